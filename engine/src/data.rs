@@ -1,0 +1,619 @@
+//! The game's data (tiles, decks, scenarios), embedded at compile time and validated once
+//! at first use. The values derive from Bloc by Bloc (Out of Order Games, CC BY-NC-SA 4.0);
+//! see `engine/data/bxb2016/`.
+
+use crate::ids::{DistrictKind, Side};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+/// Index of a tile in [`Rules::tiles`].
+pub type TileId = u8;
+/// Index of a loot card kind in [`Rules::loot`]. Cards of one kind are interchangeable.
+pub type LootKind = u8;
+/// Index of a police ops card kind in [`Rules::police`].
+pub type PoliceKind = u8;
+/// Index of a manifestation card in [`Rules::manifestations`] (each card is unique).
+pub type ManifestationId = u8;
+/// Index of an agenda card in [`Rules::agendas`] (each card is unique).
+pub type AgendaId = u8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Letter {
+    A,
+    B,
+    C,
+    D,
+    Three,
+}
+
+#[derive(Debug, Deserialize)]
+struct RawTile {
+    key: String,
+    name: String,
+    kind: DistrictKind,
+    letter: Letter,
+    police_id: Option<u8>,
+    difficulty: Option<u8>,
+    liberated_difficulty: Option<u8>,
+    shopping_centers: u8,
+    metro: bool,
+    streets: String,
+    #[serde(default)]
+    ramps: Vec<String>,
+    #[serde(default)]
+    autonomous_zone: bool,
+}
+
+/// A district tile's static data (R-CITY-4).
+#[derive(Clone, Debug)]
+pub struct Tile {
+    pub key: String,
+    pub name: String,
+    pub kind: DistrictKind,
+    pub letter: Letter,
+    pub police_id: u8,
+    pub difficulty: u8,
+    /// Some for two-sided tiles, which have an occupation circle.
+    pub liberated_difficulty: Option<u8>,
+    pub shopping_centers: u8,
+    pub metro: bool,
+    /// Open street per canonical side N, E, S, W.
+    pub streets: [bool; 4],
+    /// Highway ramps in canonical orientation.
+    pub ramps: Vec<(Side, Side)>,
+    pub autonomous_zone: bool,
+}
+
+impl Tile {
+    pub fn is_highway(&self) -> bool {
+        self.kind == DistrictKind::Highway
+    }
+    pub fn liberatable(&self) -> bool {
+        self.liberated_difficulty.is_some()
+    }
+    pub fn has_occupation_circle(&self) -> bool {
+        self.liberatable()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Priority {
+    Highest,
+    Lowest,
+}
+
+/// What a police ops card does (R-POL-*).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind")]
+pub enum PoliceEffect {
+    RiotCopMovement {
+        target: DistrictKind,
+        priority: Priority,
+    },
+    Reinforcements {
+        per_van: u8,
+        priority: Priority,
+    },
+    EmergencyReinforcements {
+        max_vans_in_city: u8,
+    },
+    StrategicRotation {
+        threshold: u8,
+        keep: u8,
+    },
+    TacticalRetreat,
+    Maneuvers,
+    MetroLockdown,
+    ChiefOfPoliceFired,
+    ParamilitaryOperations,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct PoliceCard {
+    pub key: String,
+    pub name: String,
+    pub count: u8,
+    #[serde(default)]
+    pub morale: u8,
+    #[serde(default)]
+    pub removable_by_difficulty: bool,
+    pub effect: PoliceEffect,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct MoraleStep {
+    pub label: String,
+    pub draw: u8,
+}
+
+/// When a loot card may be played (R-LCARD-1, AMB-60).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Timing {
+    Turn,
+    RepressionBefore,
+    RepressionAfter,
+    Liberation,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind")]
+pub enum LootEffect {
+    Molotovs { bonus: u8 },
+    MedicKit { max_blocs: u8 },
+    Fireworks { cops: u8 },
+    SmokeBombs,
+    PoliceScanner { peek: u8 },
+    RiotShields { reduce: u8 },
+    Megaphone { bonus: u8 },
+    DumpsterBarricade { barricades: u8 },
+    Bicycles,
+    EnergyDrinks,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct LootCard {
+    pub key: String,
+    pub name: String,
+    pub count: u8,
+    pub timing: Timing,
+    pub text: String,
+    pub effect: LootEffect,
+}
+
+/// Parameters indexed by liberated district difficulty 2..=5.
+pub type ByLdd = [u8; 4];
+
+/// A manifestation card's effect template (data file section 8).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "template")]
+pub enum ManifestationEffect {
+    LootEach { n: ByLdd },
+    LootEachKeep { draw: ByLdd, keep: ByLdd },
+    LootChooserShare { n: ByLdd },
+    LootAndFormHere { loot: ByLdd, blocs: ByLdd },
+    FormHere { n: ByLdd },
+    FormAtStart { n: ByLdd },
+    FormAtOwnOccupation { n: ByLdd },
+    FormAllFactions { n: ByLdd },
+    FormAtLiberatedOccupation { n: ByLdd },
+    RemoveCopsAnywhere { n: ByLdd },
+    RemoveCopsHereAndAdjacent { n: ByLdd },
+    RemoveCopsAdjacent { n: ByLdd },
+    /// `all`: 0 = only solo cops in districts without a van, 1 = every solo cop.
+    RemoveSoloCops { all: ByLdd },
+    /// `van`: 0 = nothing, 1 = to staging, 2 = destroyed.
+    VanAnywhere { van: ByLdd },
+    VanNear { van: ByLdd },
+    BarricadesHere { n: ByLdd },
+    BarricadesEach { n: ByLdd },
+    BarricadesHighway { n: ByLdd },
+    RevealPolice { reveal: ByLdd, discard: ByLdd },
+    ExtraMorale { extra: ByLdd },
+    ExtraMoraleAndRemoveCops { extra: ByLdd, n: ByLdd },
+    FreeMovesEach { n: ByLdd },
+    LootPerOccupation { cap: ByLdd },
+    LootAllFactions { all: ByLdd, liberating_extra: ByLdd },
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Manifestation {
+    pub key: String,
+    pub name: String,
+    pub text: String,
+    pub effect: ManifestationEffect,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AgendaFamily {
+    Cooperative,
+    Vanguardist,
+    Sectarian,
+    Nihilist,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WinKind {
+    Cooperatively,
+    Alone,
+}
+
+/// One agenda objective, evaluated at Sunrise step 3 (R-WIN-2, data file section 7).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind")]
+pub enum Objective {
+    Success,
+    AdjacentLiberatedPair,
+    DistrictsLiberated { min: u8 },
+    OwnFactionDistrictsLiberated { min: u8 },
+    OwnOccupations { min: u8 },
+    PublicLiberated { min: u8 },
+    AssemblyHallInStateOrPublic,
+    VansDestroyed { min: u8 },
+    CopsInCityAtMost { max: u8 },
+    StateLiberated { min: u8 },
+    PeoplesKitchenLiberated,
+    EveryFactionBlocsInCity { min: u8 },
+    OwnBlocsInCity { min: u8 },
+    OwnStateOccupations { min: u8 },
+    StrictlyMostBlocsInCity,
+    OccupyAllOwnDistricts,
+    NoOtherStateOccupation,
+    BurnedShops { min: u8 },
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AgendaOption {
+    pub win: WinKind,
+    pub objectives: Vec<Objective>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Agenda {
+    pub key: String,
+    pub name: String,
+    pub family: AgendaFamily,
+    pub options: Vec<AgendaOption>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    SemiCoop,
+    FullCoop,
+}
+
+/// A scenario's insurrection objective, replacing R-WIN-1.3 (R-SCN-0.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScenarioObjective {
+    AllHighwayEntrancesBarricaded,
+    AllVansDestroyedAndNoCopsInCity,
+    AllCommercialShopsBurned,
+    EveryFactionOccupiesAllOwnDistricts,
+    EachFactionStateOrAllOwn,
+    AllStateOccupied,
+    TenDistrictsLiberated,
+    AllStateOccupiedAndLiberated,
+    AllAdjacentToAutonomousZoneLiberatedAndNoPoliceThere,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AgendaDeal {
+    InfightingBoost,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Scenario {
+    pub key: String,
+    pub name: String,
+    pub modes: Vec<Mode>,
+    pub players: Vec<u8>,
+    pub objective: ScenarioObjective,
+    #[serde(default)]
+    pub replace: Vec<(String, String)>,
+    #[serde(default)]
+    pub replace_3p: Vec<(String, String)>,
+    /// None: standard deployment (a van in every State district).
+    pub vans_at: Option<Vec<String>>,
+    #[serde(default)]
+    pub extra_vans_3p: Vec<String>,
+    pub cops_per_van: Option<u8>,
+    pub start_blocs: Option<u8>,
+    pub start_blocs_3p: Option<u8>,
+    pub nights: Option<u8>,
+    pub nights_3p: Option<u8>,
+    #[serde(default)]
+    pub remove_police_cards: Vec<String>,
+    #[serde(default)]
+    pub remove_agendas: Vec<String>,
+    pub agenda_deal: Option<AgendaDeal>,
+    #[serde(default)]
+    pub no_win_while_police_in_autonomous_zone: bool,
+}
+
+impl Scenario {
+    /// Scenarios that set no mode list of their own still forbid agendas when fully
+    /// cooperative only (R-SCN-0.7).
+    pub fn allows(&self, mode: Mode) -> bool {
+        self.modes.contains(&mode)
+    }
+}
+
+/// Everything the 2016 ruleset reads from data, validated.
+#[derive(Debug)]
+pub struct Rules {
+    pub tiles: Vec<Tile>,
+    pub police: Vec<PoliceCard>,
+    pub morale: Vec<MoraleStep>,
+    pub loot: Vec<LootCard>,
+    pub agendas: Vec<Agenda>,
+    pub manifestations: Vec<Manifestation>,
+    pub scenarios: Vec<Scenario>,
+    /// `[row][col] = (tile, rotation)`.
+    pub beginner_city: [[(TileId, u8); 5]; 5],
+}
+
+/// A data file that does not describe a playable game.
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    #[error("data file {file}: {message}")]
+    Invalid { file: &'static str, message: String },
+}
+
+fn invalid(file: &'static str, message: impl Into<String>) -> DataError {
+    DataError::Invalid {
+        file,
+        message: message.into(),
+    }
+}
+
+const TILES: &str = include_str!("../data/bxb2016/tiles.toml");
+const POLICE: &str = include_str!("../data/bxb2016/police.toml");
+const LOOT: &str = include_str!("../data/bxb2016/loot.toml");
+const AGENDAS: &str = include_str!("../data/bxb2016/agendas.toml");
+const MANIFESTATIONS: &str = include_str!("../data/bxb2016/manifestations.toml");
+const SETUP: &str = include_str!("../data/bxb2016/setup.toml");
+
+/// The embedded 2016 data. Panics only if the embedded files are broken, which the
+/// test suite rules out (`rules_load` test); use [`Rules::load`] to see the error.
+pub fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| match Rules::load() {
+        Ok(r) => r,
+        Err(e) => panic!("embedded game data is invalid: {e}"),
+    })
+}
+
+fn parse<T: serde::de::DeserializeOwned>(file: &'static str, text: &str) -> Result<T, DataError> {
+    toml::from_str(text).map_err(|e| invalid(file, e.to_string()))
+}
+
+impl Rules {
+    pub fn load() -> Result<Rules, DataError> {
+        #[derive(Deserialize)]
+        struct TileFile {
+            tile: Vec<RawTile>,
+        }
+        #[derive(Deserialize)]
+        struct PoliceFile {
+            card: Vec<PoliceCard>,
+            morale: Vec<MoraleStep>,
+        }
+        #[derive(Deserialize)]
+        struct LootFile {
+            card: Vec<LootCard>,
+        }
+        #[derive(Deserialize)]
+        struct AgendaFile {
+            agenda: Vec<Agenda>,
+        }
+        #[derive(Deserialize)]
+        struct ManiFile {
+            card: Vec<Manifestation>,
+        }
+        #[derive(Deserialize)]
+        struct SetupFile {
+            beginner_city: Vec<Vec<String>>,
+            scenario: Vec<Scenario>,
+        }
+        let raw: TileFile = parse("tiles.toml", TILES)?;
+        let tiles = raw
+            .tile
+            .into_iter()
+            .map(validate_tile)
+            .collect::<Result<Vec<_>, _>>()?;
+        let police: PoliceFile = parse("police.toml", POLICE)?;
+        let loot: LootFile = parse("loot.toml", LOOT)?;
+        let agendas: AgendaFile = parse("agendas.toml", AGENDAS)?;
+        let manis: ManiFile = parse("manifestations.toml", MANIFESTATIONS)?;
+        let setup: SetupFile = parse("setup.toml", SETUP)?;
+
+        let tile_id = |key: &str| -> Result<TileId, DataError> {
+            tiles
+                .iter()
+                .position(|t| t.key == key)
+                .map(|i| i as TileId)
+                .ok_or_else(|| invalid("setup.toml", format!("unknown tile `{key}`")))
+        };
+        let mut beginner_city = [[(0, 0); 5]; 5];
+        if setup.beginner_city.len() != 5 {
+            return Err(invalid("setup.toml", "beginner_city needs 5 rows"));
+        }
+        for (r, row) in setup.beginner_city.iter().enumerate() {
+            if row.len() != 5 {
+                return Err(invalid("setup.toml", format!("beginner_city row {r} needs 5 cells")));
+            }
+            for (c, cell) in row.iter().enumerate() {
+                let (key, rot) = cell
+                    .split_once('@')
+                    .ok_or_else(|| invalid("setup.toml", format!("`{cell}`: expected key@rotation")))?;
+                let rot: u8 = rot
+                    .parse()
+                    .ok()
+                    .filter(|r| *r < 4)
+                    .ok_or_else(|| invalid("setup.toml", format!("`{cell}`: rotation must be 0-3")))?;
+                beginner_city[r][c] = (tile_id(key)?, rot);
+            }
+        }
+        let rules = Rules {
+            tiles,
+            police: police.card,
+            morale: police.morale,
+            loot: loot.card,
+            agendas: agendas.agenda,
+            manifestations: manis.card,
+            scenarios: setup.scenario,
+            beginner_city,
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    fn validate(&self) -> Result<(), DataError> {
+        let f = "tiles.toml";
+        if self.tiles.len() != 30 {
+            return Err(invalid(f, format!("expected 30 tiles, found {}", self.tiles.len())));
+        }
+        let mut ids = HashSet::new();
+        for t in &self.tiles {
+            if !t.is_highway() && !ids.insert(t.police_id) {
+                return Err(invalid(f, format!("police ID {} is used twice", t.police_id)));
+            }
+        }
+        for (letter, n) in [(Letter::A, 9), (Letter::B, 8), (Letter::C, 8)] {
+            let count = self.tiles.iter().filter(|t| t.letter == letter).count();
+            if count != n {
+                return Err(invalid(f, format!("pile {letter:?} needs {n} tiles, has {count}")));
+            }
+        }
+        let police_total: u32 = self.police.iter().map(|c| c.count as u32).sum();
+        if police_total != 34 {
+            return Err(invalid("police.toml", format!("the deck needs 34 cards, has {police_total}")));
+        }
+        if self.morale.is_empty() || self.morale.iter().any(|m| !(1..=3).contains(&m.draw)) {
+            return Err(invalid("police.toml", "morale steps must draw 1 to 3 cards"));
+        }
+        let loot_total: u32 = self.loot.iter().map(|c| c.count as u32).sum();
+        if loot_total != 60 {
+            return Err(invalid("loot.toml", format!("the deck needs 60 cards, has {loot_total}")));
+        }
+        if self.agendas.len() != 10 {
+            return Err(invalid("agendas.toml", "the deck needs 10 cards"));
+        }
+        if self.agendas.iter().filter(|a| a.family == AgendaFamily::Nihilist).count() != 1 {
+            return Err(invalid("agendas.toml", "there is exactly one Nihilist card (R-AGD-2)"));
+        }
+        if self.manifestations.len() != 28 {
+            return Err(invalid("manifestations.toml", "the deck needs 28 cards"));
+        }
+        let keys: HashSet<&str> = self.tiles.iter().map(|t| t.key.as_str()).collect();
+        for s in &self.scenarios {
+            let named = s
+                .replace
+                .iter()
+                .chain(&s.replace_3p)
+                .flat_map(|(a, b)| [a, b])
+                .chain(s.vans_at.iter().flatten())
+                .chain(&s.extra_vans_3p);
+            for k in named {
+                if !k.starts_with('@') && !keys.contains(k.as_str()) {
+                    return Err(invalid("setup.toml", format!("scenario {}: unknown tile `{k}`", s.key)));
+                }
+            }
+            for k in &s.remove_police_cards {
+                if !self.police.iter().any(|c| &c.key == k) {
+                    return Err(invalid("setup.toml", format!("scenario {}: unknown police card `{k}`", s.key)));
+                }
+            }
+        }
+        if self.scenarios.len() != 10 {
+            return Err(invalid("setup.toml", "there are 10 scenarios"));
+        }
+        Ok(())
+    }
+
+    pub fn tile(&self, id: TileId) -> &Tile {
+        &self.tiles[id as usize]
+    }
+
+    pub fn tile_by_key(&self, key: &str) -> Option<TileId> {
+        self.tiles.iter().position(|t| t.key == key).map(|i| i as TileId)
+    }
+
+    pub fn loot_by_key(&self, key: &str) -> Option<LootKind> {
+        self.loot.iter().position(|c| c.key == key).map(|i| i as LootKind)
+    }
+
+    pub fn police_by_key(&self, key: &str) -> Option<PoliceKind> {
+        self.police.iter().position(|c| c.key == key).map(|i| i as PoliceKind)
+    }
+
+    pub fn scenario(&self, key: &str) -> Option<&Scenario> {
+        self.scenarios.iter().find(|s| s.key == key)
+    }
+
+    pub fn agenda_by_key(&self, key: &str) -> Option<AgendaId> {
+        self.agendas.iter().position(|a| a.key == key).map(|i| i as AgendaId)
+    }
+
+    pub fn manifestation_by_key(&self, key: &str) -> Option<ManifestationId> {
+        self.manifestations
+            .iter()
+            .position(|a| a.key == key)
+            .map(|i| i as ManifestationId)
+    }
+
+    /// Cards drawn at a morale step (R-MORALE-1); steps are 0-based.
+    pub fn morale_draw(&self, step: u8) -> u8 {
+        self.morale
+            .get(step as usize)
+            .or(self.morale.last())
+            .map_or(1, |m| m.draw)
+    }
+}
+
+fn validate_tile(raw: RawTile) -> Result<Tile, DataError> {
+    let f = "tiles.toml";
+    let key = raw.key.clone();
+    let bits: Vec<bool> = raw.streets.chars().map(|c| c == '1').collect();
+    if bits.len() != 4 || raw.streets.chars().any(|c| c != '0' && c != '1') {
+        return Err(invalid(f, format!("tile {key}: streets must be 4 digits 0/1")));
+    }
+    let mut ramps = Vec::new();
+    for r in &raw.ramps {
+        let cs: Vec<Side> = r.chars().filter_map(Side::parse).collect();
+        if cs.len() != 2 || r.len() != 2 || (cs[0].0 + cs[1].0) % 2 == 0 {
+            return Err(invalid(f, format!("tile {key}: ramp `{r}` must join two perpendicular sides")));
+        }
+        ramps.push((cs[0], cs[1]));
+    }
+    let highway = raw.kind == DistrictKind::Highway;
+    if highway {
+        if bits.iter().any(|b| *b) || ramps.is_empty() {
+            return Err(invalid(f, format!("tile {key}: a highway has ramps and no streets")));
+        }
+    } else {
+        if !ramps.is_empty() {
+            return Err(invalid(f, format!("tile {key}: only highways have ramps")));
+        }
+        if bits.iter().filter(|b| !**b).count() > 1 {
+            return Err(invalid(f, format!("tile {key}: at most one dead end")));
+        }
+    }
+    let (police_id, difficulty) = match (highway, raw.police_id, raw.difficulty) {
+        (true, None, None) => (0, 0),
+        (false, Some(p), Some(d)) if (1..=6).contains(&d) => (p, d),
+        _ => {
+            return Err(invalid(
+                f,
+                format!("tile {key}: districts need a police ID and difficulty 1-6, highways neither"),
+            ))
+        }
+    };
+    if let Some(l) = raw.liberated_difficulty {
+        if l + 1 != difficulty {
+            return Err(invalid(f, format!("tile {key}: the liberated side is 1 easier (R-CITY-7)")));
+        }
+        if matches!(raw.kind, DistrictKind::Commercial | DistrictKind::Highway) {
+            return Err(invalid(f, format!("tile {key}: Commercial districts are one-sided (R-CITY-10)")));
+        }
+    } else if !matches!(raw.kind, DistrictKind::Commercial | DistrictKind::Highway) {
+        return Err(invalid(f, format!("tile {key}: needs a liberated side")));
+    }
+    if raw.kind == DistrictKind::Commercial && raw.shopping_centers < 2 {
+        return Err(invalid(f, format!("tile {key}: Commercial districts have 2+ shopping centers")));
+    }
+    Ok(Tile {
+        key: raw.key,
+        name: raw.name,
+        kind: raw.kind,
+        letter: raw.letter,
+        police_id,
+        difficulty,
+        liberated_difficulty: raw.liberated_difficulty,
+        shopping_centers: raw.shopping_centers,
+        metro: raw.metro,
+        streets: [bits[0], bits[1], bits[2], bits[3]],
+        ramps,
+        autonomous_zone: raw.autonomous_zone,
+    })
+}

@@ -1,0 +1,210 @@
+//! Applying commands: who may act now, the transactional `apply`, and the flow of a night
+//! (turn start, police step, end of turn, Sunrise).
+
+use crate::action::{Action, Command};
+use crate::data::rules;
+use crate::error::{moment, ActionError};
+use crate::event::Event;
+use crate::ids::{Faction, Occupation};
+use crate::state::{Game, Pending, Phase, SunriseStep, TurnState};
+
+impl Game {
+    /// Applies one command. On success the game has moved on and the events say what
+    /// happened; on error the game is exactly as it was (R-ACT-6).
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, ActionError> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.dispatch(command, &mut events)?;
+        next.advance(&mut events);
+        next.state_counter += 1;
+        #[cfg(debug_assertions)]
+        if let Err(e) = next.check_invariants() {
+            panic!("invariant broken after {events:?}: {e}");
+        }
+        *self = next;
+        Ok(events)
+    }
+
+    /// The factions that may act now: the addressee of a pending decision, the faction
+    /// whose turn it is, or every faction still to choose its Start district.
+    pub fn to_act(&self) -> Vec<Faction> {
+        if let Some(p) = self.pending.last() {
+            return vec![p.faction()];
+        }
+        match &self.phase {
+            Phase::ChooseStarts => self
+                .cycle
+                .iter()
+                .copied()
+                .filter(|f| !self.factions[f.index()].start_chosen)
+                .collect(),
+            Phase::Turn(t) => vec![t.faction],
+            _ => Vec::new(),
+        }
+    }
+
+    fn dispatch(&mut self, Command { by, action }: Command, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::GameOver);
+        }
+        if !self.in_play(by) {
+            return Err(ActionError::NotInGame(by));
+        }
+        let actors = self.to_act();
+        if !actors.contains(&by) {
+            let expected = actors.iter().map(|f| f.name()).collect::<Vec<_>>().join(" or ");
+            return Err(ActionError::NotYourTurn {
+                expected: if expected.is_empty() { "police".into() } else { expected },
+            });
+        }
+        if let Some(p) = self.pending.last().cloned() {
+            return self.decide(by, p, action, events);
+        }
+        match &self.phase {
+            Phase::ChooseStarts => match action {
+                Action::ChooseStart { district } => self.choose_start(by, district, events),
+                _ => Err(moment("first choose your Start district (R-SETUP-10)")),
+            },
+            Phase::Turn(_) => self.turn_action(by, action, events),
+            _ => Err(moment("nothing can be played now")),
+        }
+    }
+
+    /// Runs everything that needs no input, until the game waits for a faction.
+    pub(crate) fn advance(&mut self, events: &mut Vec<Event>) {
+        // Bounded: every branch either waits, ends, or moves a step forward.
+        for _ in 0..10_000 {
+            if !self.pending.is_empty() || self.is_over() {
+                return;
+            }
+            match self.phase.clone() {
+                Phase::ChooseStarts => {
+                    if self.cycle.iter().all(|f| self.factions[f.index()].start_chosen) {
+                        events.push(Event::NightStarted {
+                            night: self.night.number,
+                            nights_left: self.nights_left,
+                            first: self.first_faction,
+                        });
+                        self.start_turn(self.first_faction, events);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Turn(_) | Phase::Ended(_) => return,
+                Phase::Sunrise(step) => self.sunrise_step(step, events),
+            }
+        }
+    }
+
+    /// Sunset steps 1a-1b for `f` (R-TURN-2, R-TURN-3).
+    pub(crate) fn start_turn(&mut self, f: Faction, events: &mut Vec<Event>) {
+        events.push(Event::TurnStarted { faction: f });
+        for l in self.lockdowns.iter_mut() {
+            if l.holder == f {
+                l.armed = true;
+            }
+        }
+        if let Some(c) = self.occupation_cell(f, Occupation::Start) {
+            self.form_blocs(f, c, 1, events);
+        }
+        let blocs = self.blocs_in_city(f);
+        let n = match blocs {
+            0..=5 => 3,
+            6..=8 => 4,
+            _ => 5,
+        };
+        let dice: Vec<u8> = (0..n).map(|_| self.rng.d6()).collect();
+        events.push(Event::DiceRolled {
+            faction: f,
+            dice: dice.clone(),
+        });
+        self.phase = Phase::Turn(TurnState {
+            faction: f,
+            dice,
+            attack_sequence: None,
+            smoke_bombs: false,
+        });
+    }
+
+    /// Sunset step 3 and the end of the turn (R-TURN-5..7).
+    pub(crate) fn finish_turn(&mut self, f: Faction, events: &mut Vec<Event>) {
+        // R-TURN-6 / R-MORALE-3: the count is read once, when the step begins.
+        let count = rules().morale_draw(self.morale);
+        for _ in 0..count {
+            self.police_card(f, events);
+            if self.is_over() {
+                return;
+            }
+        }
+        // R-TURN-7: a lockdown held by this faction since before this turn is discarded.
+        let mut i = 0;
+        while i < self.lockdowns.len() {
+            let l = self.lockdowns[i];
+            if l.holder == f && l.armed {
+                self.lockdowns.remove(i);
+                self.police_discard.push(l.card);
+                events.push(Event::MetroLockdownLifted { holder: f });
+            } else {
+                i += 1;
+            }
+        }
+        self.factions[f.index()].uses = Default::default();
+        self.night.turns_done += 1;
+        if (self.night.turns_done as usize) < self.cycle.len() {
+            let order = self.night_order();
+            let next = order[self.night.turns_done as usize];
+            self.start_turn(next, events);
+        } else {
+            events.push(Event::SunriseStarted);
+            for fs in self.factions.iter_mut() {
+                fs.lost_this_sunrise = 0;
+            }
+            self.phase = Phase::Sunrise(SunriseStep::WindowBefore { next: 0 });
+        }
+    }
+
+    /// Answers to the decision on top of the stack.
+    fn decide(&mut self, by: Faction, pending: Pending, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        match (pending, action) {
+            (Pending::Veto { actor, action, .. }, Action::Stop) => {
+                self.pending.pop();
+                let district = crate::turn::action_district(&action).unwrap_or(crate::ids::Cell(0));
+                events.push(Event::ActionStopped {
+                    by,
+                    faction: actor,
+                    district,
+                });
+                Ok(())
+            }
+            (Pending::Veto { actor, action, .. }, Action::Allow) => {
+                self.pending.pop();
+                self.perform_advanced(actor, action, events)
+            }
+            (Pending::Offer { .. }, a @ (Action::Accept | Action::Refuse)) => {
+                self.answer_offer(a == Action::Accept, events)
+            }
+            (Pending::Window { timing, .. }, Action::PlayCard(play)) => self.play_card_in_window(by, timing, play, events),
+            (Pending::Window { .. }, Action::Pass) => {
+                self.pending.pop();
+                Ok(())
+            }
+            (Pending::FreeMoves { remaining, .. }, Action::Move { from, to, blocs, pay: crate::action::Pay::Free }) => {
+                self.check_move(by, from, to, blocs, false)?;
+                self.do_move(by, from, to, blocs, events);
+                self.pending.pop();
+                if remaining > 1 {
+                    self.pending.push(Pending::FreeMoves {
+                        faction: by,
+                        remaining: remaining - 1,
+                    });
+                }
+                Ok(())
+            }
+            (Pending::FreeMoves { .. }, Action::Pass) => {
+                self.pending.pop();
+                Ok(())
+            }
+            (p, a) => self.decide_other(by, p, a, events),
+        }
+    }
+}

@@ -1,0 +1,473 @@
+//! `legal_actions`: the single source of what may be done now. The bot's autocomplete and
+//! buttons, the random players of `simulate` and the property tests all read it.
+//!
+//! Every listed command is accepted by [`Game::apply`]. The list is complete except for
+//! exchanges, where it offers single-card gifts (multi-card gifts and trades, which ask
+//! for cards the offerer cannot see, are built by the player and checked by `apply`), and
+//! for arranging more than 4 revealed police cards, where it lists the cards kept in their
+//! revealed order with every allowed set of discards.
+
+use crate::action::{Action, CardPlay, Command, Pay, Target};
+use crate::city::ConnId;
+use crate::data::{rules, LootEffect, LootKind, Timing};
+use crate::ids::{Cell, Faction, Occupation};
+use crate::state::{Game, Pending, Phase};
+
+impl Game {
+    /// Every command that may be applied now, by whichever faction must act.
+    pub fn legal_actions(&self) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.is_over() {
+            return out;
+        }
+        if let Some(p) = self.pending.last() {
+            let by = p.faction();
+            for action in self.decision_options(p) {
+                out.push(Command { by, action });
+            }
+            return out;
+        }
+        match &self.phase {
+            Phase::ChooseStarts => {
+                for f in self.to_act() {
+                    for c in self.city.districts() {
+                        if self.city.tile(c).kind == f.home_kind() && self.districts[c.index()].occupation.is_none() {
+                            out.push(Command {
+                                by: f,
+                                action: Action::ChooseStart { district: c },
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Turn(t) => {
+                let f = t.faction;
+                for action in self.turn_options(f) {
+                    out.push(Command { by: f, action });
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Legal commands for `f` only (empty when `f` need not act).
+    pub fn legal_actions_for(&self, f: Faction) -> Vec<Command> {
+        let mut v = self.legal_actions();
+        v.retain(|c| c.by == f);
+        v
+    }
+
+    fn distinct_dice(&self) -> Vec<u8> {
+        let mut d = self.current_turn().map(|t| t.dice.clone()).unwrap_or_default();
+        d.sort();
+        d.dedup();
+        d
+    }
+
+    fn turn_options(&self, f: Faction) -> Vec<Action> {
+        let mut out = Vec::new();
+        let dice = self.distinct_dice();
+        let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
+        let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
+        if self.check_social_center(f) {
+            pays.push(Pay::Free);
+        }
+        let fs = &self.factions[f.index()];
+        for from in self.city.districts() {
+            let d = &self.districts[from.index()];
+            let n = d.blocs_of(f);
+            if n == 0 {
+                continue;
+            }
+            let police = d.has_police();
+            // Movement.
+            if !pays.is_empty() && (!police || smoke) {
+                let reach = self.reachable(from);
+                for to in self.city.districts().filter(|c| reach[c.index()]) {
+                    for k in 1..=n {
+                        for &pay in &pays {
+                            out.push(Action::Move { from, to, blocs: k, pay });
+                        }
+                    }
+                }
+            }
+            if !police {
+                // Barricades.
+                let per = self.barricades_per_action(f, from);
+                for conns in self.barricade_sets(from, per) {
+                    for &die in &dice {
+                        out.push(Action::Barricade {
+                            district: from,
+                            connections: conns.clone(),
+                            die,
+                        });
+                    }
+                }
+                // Loot, build, swap.
+                let mut advanced = Vec::new();
+                for &die in &dice {
+                    for burn in [false, true] {
+                        advanced.push(Action::Loot { district: from, burn, die });
+                    }
+                    for &occupation in &fs.mat_occupations {
+                        advanced.push(Action::Build { district: from, occupation, die });
+                        advanced.push(Action::Swap { district: from, occupation, die });
+                    }
+                }
+                out.extend(advanced.into_iter().filter(|a| self.check_advanced(f, a).is_ok()));
+            } else {
+                // Attacks.
+                let used = self.night.attacks_used[f.index()][from.index()];
+                if used < n {
+                    let mut targets = Vec::new();
+                    if d.cops > 0 {
+                        targets.push(Target::Cop);
+                        for &conn in self.city.incident(from) {
+                            targets.push(Target::KickOut {
+                                to: self.city.connection(conn).other(from),
+                                via: conn,
+                            });
+                        }
+                    }
+                    if d.van.is_some() {
+                        targets.push(Target::Van);
+                    }
+                    let molotov_sets = self.molotov_sets(f);
+                    for &die in &dice {
+                        for set in &molotov_sets {
+                            for &target in &targets {
+                                let a = Action::Attack {
+                                    district: from,
+                                    target,
+                                    die,
+                                    molotovs: set.clone(),
+                                };
+                                if self.check_attack(f, &a).is_ok() {
+                                    out.push(a);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Abilities.
+        let uses = fs.uses;
+        if let Some((_, lib)) = self.ability(f, Occupation::AssemblyHall) {
+            if uses.assembly_hall < if lib { 2 } else { 1 } && fs.mat_blocs > 0 {
+                out.extend(dice.iter().map(|&die| Action::AssemblyHall { die }));
+            }
+        }
+        if let Some((_, lib)) = self.ability(f, Occupation::HackerSpace) {
+            if uses.hacker_space < if lib { 2 } else { 1 } {
+                out.extend(dice.iter().map(|&die| Action::HackerSpace { die }));
+            }
+        }
+        if self.ability(f, Occupation::PropagandaWorkshop).is_some() && uses.propaganda_workshop == 0 {
+            out.push(Action::PropagandaWorkshop);
+        }
+        // Loot cards.
+        for play in self.card_plays(f, Timing::Turn) {
+            out.push(Action::PlayCard(play));
+        }
+        // Gifts (single cards) to factions sharing a district.
+        let mut kinds = fs.hand.clone();
+        kinds.sort();
+        kinds.dedup();
+        for &to in &self.cycle {
+            if to == f || !self.districts.iter().any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0) {
+                continue;
+            }
+            for &k in &kinds {
+                out.push(Action::Give { to, cards: vec![k] });
+            }
+        }
+        out.push(Action::EndActions);
+        out
+    }
+
+    fn check_social_center(&self, f: Faction) -> bool {
+        match self.ability(f, Occupation::SocialCenter) {
+            Some((_, lib)) => self.factions[f.index()].uses.social_center < if lib { 2 } else { 1 },
+            None => false,
+        }
+    }
+
+    /// Multisets of 1..=`max` connections from `from` that fit (R-BARR-3).
+    fn barricade_sets(&self, from: Cell, max: u8) -> Vec<Vec<ConnId>> {
+        let conns: Vec<ConnId> = self.city.incident(from).to_vec();
+        let mut out = Vec::new();
+        let mut current = Vec::new();
+        self.barricade_sets_rec(from, &conns, 0, max, &mut current, &mut out);
+        out
+    }
+
+    fn barricade_sets_rec(&self, from: Cell, conns: &[ConnId], start: usize, left: u8, current: &mut Vec<ConnId>, out: &mut Vec<Vec<ConnId>>) {
+        if left == 0 {
+            return;
+        }
+        for i in start..conns.len() {
+            current.push(conns[i]);
+            if self.check_barricades(from, current).is_ok() {
+                out.push(current.clone());
+                self.barricade_sets_rec(from, conns, i, left - 1, current, out);
+            }
+            current.pop();
+        }
+    }
+
+    /// Every multiset of Molotovs cards in `f`'s hand (the empty one first).
+    fn molotov_sets(&self, f: Faction) -> Vec<Vec<LootKind>> {
+        let mut counts: Vec<(LootKind, usize)> = Vec::new();
+        for &k in &self.factions[f.index()].hand {
+            if matches!(rules().loot[k as usize].effect, LootEffect::Molotovs { .. }) {
+                match counts.iter_mut().find(|(c, _)| *c == k) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((k, 1)),
+                }
+            }
+        }
+        counts.sort();
+        let mut sets = vec![Vec::new()];
+        for (k, n) in counts {
+            let mut next = Vec::new();
+            for s in &sets {
+                for i in 0..=n {
+                    let mut t = s.clone();
+                    t.extend(std::iter::repeat_n(k, i));
+                    next.push(t);
+                }
+            }
+            sets = next;
+        }
+        sets
+    }
+
+    /// Card plays `f` could make at `timing`.
+    fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
+        let mut kinds = self.factions[f.index()].hand.clone();
+        kinds.sort();
+        kinds.dedup();
+        let mut out = Vec::new();
+        let dice = self.distinct_dice();
+        let mine: Vec<Cell> = self.city.districts().filter(|c| self.districts[c.index()].blocs_of(f) > 0).collect();
+        for k in kinds {
+            let card = &rules().loot[k as usize];
+            if card.timing != timing {
+                continue;
+            }
+            let candidates: Vec<CardPlay> = match card.effect {
+                LootEffect::Molotovs { .. } => Vec::new(),
+                LootEffect::Fireworks { .. } => mine
+                    .iter()
+                    .flat_map(|&c| {
+                        self.city.incident(c).iter().map(move |&via| CardPlay::Fireworks {
+                            district: c,
+                            to: self.city.connection(via).other(c),
+                            via,
+                        })
+                    })
+                    .collect(),
+                LootEffect::SmokeBombs => vec![CardPlay::SmokeBombs],
+                LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
+                LootEffect::RiotShields { .. } => mine.iter().map(|&district| CardPlay::RiotShields { district }).collect(),
+                LootEffect::Megaphone { .. } => mine.iter().map(|&district| CardPlay::Megaphone { district }).collect(),
+                LootEffect::MedicKit { .. } => self
+                    .own_occupation_cells(f, false)
+                    .into_iter()
+                    .map(|district| CardPlay::MedicKit { district })
+                    .collect(),
+                LootEffect::DumpsterBarricade { barricades } => mine
+                    .iter()
+                    .flat_map(|&c| {
+                        self.barricade_sets(c, barricades)
+                            .into_iter()
+                            .map(move |connections| CardPlay::DumpsterBarricade { district: c, connections })
+                    })
+                    .collect(),
+                LootEffect::Bicycles => {
+                    let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
+                    let mut v = Vec::new();
+                    for &from in &mine {
+                        if self.districts[from.index()].has_police() && !smoke {
+                            continue;
+                        }
+                        let reach = self.reachable(from);
+                        for to in self.city.districts().filter(|c| reach[c.index()]) {
+                            for blocs in 1..=self.districts[from.index()].blocs_of(f) {
+                                v.push(CardPlay::Bicycles { from, to, blocs });
+                            }
+                        }
+                    }
+                    v
+                }
+                LootEffect::EnergyDrinks => dice.iter().map(|&die| CardPlay::EnergyDrinks { die }).collect(),
+            };
+            out.extend(candidates.into_iter().filter(|p| self.check_card(f, timing, p).is_ok()));
+        }
+        out
+    }
+
+    fn decision_options(&self, p: &Pending) -> Vec<Action> {
+        let f = p.faction();
+        match p {
+            Pending::Veto { .. } => vec![Action::Stop, Action::Allow],
+            Pending::Offer { to, take, .. } => {
+                let mut hand = self.factions[to.index()].hand.clone();
+                let can = take.iter().all(|c| match hand.iter().position(|h| h == c) {
+                    Some(i) => {
+                        hand.remove(i);
+                        true
+                    }
+                    None => false,
+                });
+                let mut v = vec![Action::Refuse];
+                if can {
+                    v.insert(0, Action::Accept);
+                }
+                v
+            }
+            Pending::Keep { drawn, keep, .. } => {
+                let mut sets = Vec::new();
+                choose_multisets(drawn, *keep as usize, &mut sets);
+                sets.into_iter().map(|cards| Action::Keep { cards }).collect()
+            }
+            Pending::Casualties { district, n, .. } => {
+                let blocs = self.districts[district.index()].blocs;
+                let mut v = Vec::new();
+                let mut losses = [0u8; 4];
+                casualties_rec(&blocs, 0, *n, &mut losses, &mut v);
+                v.into_iter().map(|losses| Action::Casualties { losses }).collect()
+            }
+            Pending::Window { timing, .. } => {
+                let mut v: Vec<Action> = self.card_plays(f, *timing).into_iter().map(Action::PlayCard).collect();
+                v.push(Action::Pass);
+                v
+            }
+            Pending::OptionalDraw { .. } => vec![Action::Accept, Action::Pass],
+            Pending::PickDistricts { purpose, .. } => {
+                let mut v: Vec<Action> = self
+                    .pick_options(f, *purpose)
+                    .into_iter()
+                    .map(|district| Action::PickDistrict { district })
+                    .collect();
+                v.push(Action::Pass);
+                v
+            }
+            Pending::PickBarricades { scope, .. } => {
+                let mut v: Vec<Action> = self
+                    .barricade_options(f, *scope)
+                    .into_iter()
+                    .map(|(district, connection)| Action::PickBarricade { district, connection })
+                    .collect();
+                v.push(Action::Pass);
+                v
+            }
+            Pending::HandOut { cards, recipients, .. } => {
+                let mut kinds = cards.clone();
+                kinds.sort();
+                kinds.dedup();
+                let mut v: Vec<Action> = kinds
+                    .iter()
+                    .flat_map(|&card| recipients.iter().map(move |&to| Action::HandCard { card, to }))
+                    .collect();
+                v.push(Action::Pass);
+                v
+            }
+            Pending::ArrangePolice { cards, discard_max, .. } => arrangements(cards.len(), *discard_max),
+            Pending::FreeMoves { .. } => {
+                let mut v = Vec::new();
+                for from in self.city.districts() {
+                    let n = self.districts[from.index()].blocs_of(f);
+                    if n == 0 || self.districts[from.index()].has_police() {
+                        continue;
+                    }
+                    let reach = self.reachable(from);
+                    for to in self.city.districts().filter(|c| reach[c.index()]) {
+                        for blocs in 1..=n {
+                            v.push(Action::Move { from, to, blocs, pay: Pay::Free });
+                        }
+                    }
+                }
+                v.push(Action::Pass);
+                v
+            }
+        }
+    }
+}
+
+fn choose_multisets(items: &[LootKind], k: usize, out: &mut Vec<Vec<LootKind>>) {
+    let mut sorted = items.to_vec();
+    sorted.sort();
+    fn rec(items: &[LootKind], start: usize, k: usize, cur: &mut Vec<LootKind>, out: &mut Vec<Vec<LootKind>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        let mut prev = None;
+        for i in start..items.len() {
+            if prev == Some(items[i]) {
+                continue;
+            }
+            prev = Some(items[i]);
+            cur.push(items[i]);
+            rec(items, i + 1, k, cur, out);
+            cur.pop();
+        }
+    }
+    rec(&sorted, 0, k.min(items.len()), &mut Vec::new(), out);
+}
+
+fn casualties_rec(blocs: &[u8; 4], i: usize, left: u8, cur: &mut [u8; 4], out: &mut Vec<[u8; 4]>) {
+    if i == 4 {
+        if left == 0 {
+            out.push(*cur);
+        }
+        return;
+    }
+    for k in 0..=blocs[i].min(left) {
+        cur[i] = k;
+        casualties_rec(blocs, i + 1, left - k, cur, out);
+    }
+    cur[i] = 0;
+}
+
+/// Ways to arrange `n` revealed police cards with at most `discard_max` discards.
+fn arrangements(n: usize, discard_max: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    let idx: Vec<u8> = (0..n as u8).collect();
+    for mask in 0u32..(1 << n) {
+        if mask.count_ones() > discard_max as u32 {
+            continue;
+        }
+        let discard: Vec<u8> = idx.iter().copied().filter(|i| mask & (1 << i) != 0).collect();
+        let keep: Vec<u8> = idx.iter().copied().filter(|i| mask & (1 << i) == 0).collect();
+        if n <= 4 {
+            permutations(&keep, &mut |order| {
+                out.push(Action::ArrangePolice {
+                    discard: discard.clone(),
+                    order,
+                })
+            });
+        } else {
+            out.push(Action::ArrangePolice { discard, order: keep });
+        }
+    }
+    out
+}
+
+fn permutations(items: &[u8], emit: &mut impl FnMut(Vec<u8>)) {
+    fn rec(items: &mut Vec<u8>, k: usize, emit: &mut impl FnMut(Vec<u8>)) {
+        if k == items.len() {
+            emit(items.clone());
+            return;
+        }
+        for i in k..items.len() {
+            items.swap(k, i);
+            rec(items, k + 1, emit);
+            items.swap(k, i);
+        }
+    }
+    rec(&mut items.to_vec(), 0, emit);
+}

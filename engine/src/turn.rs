@@ -1,0 +1,1213 @@
+//! A faction's Sunset step 2: actions (R-ACT, R-MOVE, R-BARR, R-LOOT, R-BUILD, R-SWAP,
+//! R-STOP, R-ATK), reaction rolls (R-REACT), occupation abilities (R-OCC), loot cards
+//! (R-LCARD) and exchanges (R-XCHG).
+
+use crate::action::{Action, CardPlay, Pay, Target};
+use crate::city::ConnId;
+use crate::data::{rules, LootEffect, LootKind, Timing};
+use crate::error::{moment, ActionError};
+use crate::event::Event;
+use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
+use crate::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
+
+/// The district an action happens in (R-ACT-2), if any.
+pub fn action_district(a: &Action) -> Option<Cell> {
+    match a {
+        Action::Move { from, .. } => Some(*from),
+        Action::Barricade { district, .. }
+        | Action::Loot { district, .. }
+        | Action::Build { district, .. }
+        | Action::Swap { district, .. }
+        | Action::Attack { district, .. } => Some(*district),
+        _ => None,
+    }
+}
+
+fn card_name(k: LootKind) -> String {
+    rules().loot[k as usize].name.clone()
+}
+
+impl Game {
+    fn turn_mut(&mut self) -> Option<&mut crate::state::TurnState> {
+        match &mut self.phase {
+            Phase::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn turn_faction(&self) -> Option<Faction> {
+        self.current_turn().map(|t| t.faction)
+    }
+
+    pub(crate) fn choose_start(&mut self, f: Faction, c: Cell, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        self.check_cell(c)?;
+        let tile = self.city.tile(c);
+        if tile.kind != f.home_kind() {
+            return Err(ActionError::Build(format!(
+                "{} is not a {} district: your Start goes in one of your own districts (R-SETUP-10)",
+                self.district_name(c),
+                f
+            )));
+        }
+        if self.districts[c.index()].occupation.is_some() {
+            return Err(ActionError::Build(format!("{} already has an occupation (R-BUILD-4)", self.district_name(c))));
+        }
+        let start_blocs = self
+            .scenario()
+            .and_then(|s| if self.config.players == 3 { s.start_blocs_3p.or(s.start_blocs) } else { s.start_blocs })
+            .unwrap_or(1);
+        let fs = &mut self.factions[f.index()];
+        fs.mat_occupations.retain(|&o| o != Occupation::Start);
+        fs.start_chosen = true;
+        self.districts[c.index()].occupation = Some((f, Occupation::Start));
+        events.push(Event::StartChosen { faction: f, district: c });
+        self.form_blocs(f, c, start_blocs, events);
+        Ok(())
+    }
+
+    pub(crate) fn check_cell(&self, c: Cell) -> Result<(), ActionError> {
+        if c.index() >= CELLS {
+            return Err(ActionError::NoSuchDistrict(c.to_string()));
+        }
+        if self.city.is_highway(c) {
+            return Err(ActionError::Highway(c.to_string()));
+        }
+        Ok(())
+    }
+
+    fn has_bloc(&self, f: Faction, c: Cell) -> Result<(), ActionError> {
+        if self.districts[c.index()].blocs_of(f) == 0 {
+            return Err(ActionError::NoBloc(self.district_name(c)));
+        }
+        Ok(())
+    }
+
+    fn police_free(&self, c: Cell) -> Result<(), ActionError> {
+        if self.districts[c.index()].has_police() {
+            return Err(ActionError::InClash(self.district_name(c)));
+        }
+        Ok(())
+    }
+
+    fn has_die(&self, value: u8) -> Result<(), ActionError> {
+        match self.current_turn() {
+            Some(t) if t.dice.contains(&value) => Ok(()),
+            _ => Err(ActionError::NoSuchDie(value)),
+        }
+    }
+
+    fn die_reaches(&self, c: Cell, value: u8) -> Result<(), ActionError> {
+        let difficulty = self.difficulty(c);
+        if value < difficulty {
+            return Err(ActionError::DieTooLow {
+                district: self.district_name(c),
+                difficulty,
+                value,
+            });
+        }
+        Ok(())
+    }
+
+    fn spend_die(&mut self, value: u8) {
+        if let Some(t) = self.turn_mut() {
+            if let Some(i) = t.dice.iter().position(|&d| d == value) {
+                t.dice.remove(i);
+            }
+        }
+    }
+
+    pub(crate) fn turn_action(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        // R-REACT-2: these end an unfinished attack sequence (checked first, then rolled
+        // only once the new action proved legal).
+        let ends_sequence = matches!(
+            action,
+            Action::Move { .. }
+                | Action::Barricade { .. }
+                | Action::Loot { .. }
+                | Action::Build { .. }
+                | Action::Swap { .. }
+                | Action::EndActions
+                | Action::PlayCard(CardPlay::Fireworks { .. })
+                | Action::PlayCard(CardPlay::Bicycles { .. })
+        );
+        self.validate_turn_action(f, &action)?;
+        if let Action::Attack { district, .. } = &action {
+            // An attack elsewhere closes the previous sequence (R-REACT-2).
+            if let Some(prev) = self.current_turn().and_then(|t| t.attack_sequence) {
+                if prev != *district {
+                    self.end_attack_sequence(f, events);
+                    // The reaction roll may have changed the board: check again.
+                    self.validate_turn_action(f, &action)?;
+                }
+            }
+            return self.attack(f, action, events);
+        }
+        if ends_sequence && self.current_turn().is_some_and(|t| t.attack_sequence.is_some()) {
+            self.end_attack_sequence(f, events);
+            self.validate_turn_action(f, &action)?;
+        }
+        match action {
+            Action::Move { from, to, blocs, pay } => {
+                self.pay(f, pay);
+                if let Some(t) = self.turn_mut() {
+                    t.smoke_bombs = false;
+                }
+                self.do_move(f, from, to, blocs, events);
+                Ok(())
+            }
+            Action::Barricade { district, connections, die } => {
+                self.spend_die(die);
+                for c in connections {
+                    self.place_barricade(f, district, c, events);
+                }
+                Ok(())
+            }
+            a @ (Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. }) => self.declare_advanced(f, a, events),
+            Action::AssemblyHall { die } => self.assembly_hall(f, die, events),
+            Action::HackerSpace { die } => self.hacker_space(f, die, events),
+            Action::PropagandaWorkshop => self.propaganda_workshop(f, events),
+            Action::PlayCard(play) => self.play_turn_card(f, play, events),
+            Action::Give { to, cards } => self.offer(f, to, cards, Vec::new(), events),
+            Action::OfferTrade { to, give, take } => self.offer(f, to, give, take, events),
+            Action::EndActions => {
+                // A final reaction roll of 6 with People's Kitchen gives dice that must be
+                // used this turn (R-OCC-C3), so the turn goes on.
+                let extra = events.iter().any(|e| matches!(e, Event::ExtraDice { .. }));
+                if !extra {
+                    self.finish_turn(f, events);
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks a Sunset step 2 action without changing anything.
+    pub(crate) fn validate_turn_action(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+        match action {
+            Action::Move { from, to, blocs, pay } => {
+                let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
+                self.check_move(f, *from, *to, *blocs, smoke)?;
+                self.check_pay(f, *pay)
+            }
+            Action::Barricade { district, connections, die } => {
+                self.has_die(*die)?;
+                self.check_barricade_action(f, *district, connections)
+            }
+            Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. } => self.check_advanced(f, action),
+            Action::Attack { .. } => self.check_attack(f, action),
+            Action::PlayCard(play) => self.check_card(f, Timing::Turn, play),
+            Action::EndActions
+            | Action::AssemblyHall { .. }
+            | Action::HackerSpace { .. }
+            | Action::PropagandaWorkshop
+            | Action::Give { .. }
+            | Action::OfferTrade { .. } => Ok(()),
+            Action::ChooseStart { .. } => Err(moment("your Start district is already chosen")),
+            _ => Err(moment("there is no decision to answer right now")),
+        }
+    }
+
+    // ------------------------------------------------------------------ movement
+
+    /// R-MOVE-2..9. `smoke`: Smoke Bombs let the blocs leave a clash.
+    pub(crate) fn check_move(&self, f: Faction, from: Cell, to: Cell, blocs: u8, smoke: bool) -> Result<(), ActionError> {
+        self.check_cell(from)?;
+        self.check_cell(to)?;
+        let have = self.districts[from.index()].blocs_of(f);
+        if have == 0 {
+            return Err(ActionError::NoBloc(self.district_name(from)));
+        }
+        if blocs == 0 || blocs > have {
+            return Err(ActionError::Move(format!(
+                "you have {have} bloc(s) in {}: move between 1 and {have} (R-MOVE-2)",
+                self.district_name(from)
+            )));
+        }
+        if from == to {
+            return Err(ActionError::Move("the destination must differ from the origin (R-MOVE-2)".into()));
+        }
+        if !smoke && self.districts[from.index()].has_police() {
+            return Err(ActionError::Move(format!(
+                "your blocs in {} are in a clash and cannot leave it (R-MOVE-7)",
+                self.district_name(from)
+            )));
+        }
+        if !self.reachable(from)[to.index()] {
+            return Err(ActionError::Move(format!(
+                "no path from {} to {} through police-free districts (R-MOVE-3, R-MOVE-5{})",
+                self.district_name(from),
+                self.district_name(to),
+                if self.metro_locked() { ", the metro is locked down: R-POL-ML-1" } else { "" }
+            )));
+        }
+        Ok(())
+    }
+
+    /// Districts a movement from `from` can end in (R-MOVE-9): a search over connections
+    /// and the metro (unless locked down) whose intermediate districts hold no police.
+    pub fn reachable(&self, from: Cell) -> [bool; CELLS] {
+        let mut seen = [false; CELLS];
+        let mut stack = [Cell(0); CELLS];
+        let mut top = 0;
+        seen[from.index()] = true;
+        stack[0] = from;
+        top += 1;
+        let metro = !self.metro_locked();
+        let stations = self.city.metro_stations();
+        let mut out = [false; CELLS];
+        while top > 0 {
+            top -= 1;
+            let c = stack[top];
+            // Only the origin and police-free districts can be passed through.
+            if c != from && self.districts[c.index()].has_police() {
+                continue;
+            }
+            let mut visit = |o: Cell, seen: &mut [bool; CELLS], out: &mut [bool; CELLS]| {
+                if !seen[o.index()] {
+                    seen[o.index()] = true;
+                    out[o.index()] = true;
+                    stack[top] = o;
+                    top += 1;
+                }
+            };
+            for &i in self.city.incident(c) {
+                visit(self.city.connection(i).other(c), &mut seen, &mut out);
+            }
+            if metro && self.city.has_metro(c) {
+                for &s in stations {
+                    visit(s, &mut seen, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    fn check_pay(&self, f: Faction, pay: Pay) -> Result<(), ActionError> {
+        match pay {
+            Pay::Die(v) => self.has_die(v),
+            Pay::Free => {
+                let (_, lib) = self
+                    .ability(f, Occupation::SocialCenter)
+                    .ok_or(ActionError::NoOccupation(Occupation::SocialCenter))?;
+                let cap = if lib { 2 } else { 1 };
+                if self.factions[f.index()].uses.social_center >= cap {
+                    return Err(ActionError::Ability(format!(
+                        "Social Center gives {cap} free movement(s) per turn, already used (R-OCC-S1)"
+                    )));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn pay(&mut self, f: Faction, pay: Pay) {
+        match pay {
+            Pay::Die(v) => self.spend_die(v),
+            Pay::Free => self.factions[f.index()].uses.social_center += 1,
+        }
+    }
+
+    pub(crate) fn do_move(&mut self, f: Faction, from: Cell, to: Cell, blocs: u8, events: &mut Vec<Event>) {
+        self.districts[from.index()].blocs[f.index()] -= blocs;
+        self.districts[to.index()].blocs[f.index()] += blocs;
+        events.push(Event::BlocsMoved {
+            faction: f,
+            from,
+            to,
+            count: blocs,
+        });
+    }
+
+    // ------------------------------------------------------------------ barricades
+
+    /// Whether one more barricade fits on the border touching `district` along `conn`
+    /// (R-BARR-3: no connection through that border may exceed 3; R-COMP-3: supply).
+    pub fn can_barricade(&self, district: Cell, conn: ConnId) -> bool {
+        let connections = self.city.connections();
+        let Some(c) = connections.get(conn as usize) else {
+            return false;
+        };
+        if c.a != district && c.b != district || self.barricade_supply == 0 {
+            return false;
+        }
+        let border = c.first_border_from(district);
+        connections
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.path.contains(&border))
+            .all(|(i, _)| self.connection_barricades(i as ConnId) < MAX_PER_CONNECTION)
+    }
+
+    /// How many barricades one barricade action may place from `district` (R-BARR-6, R-OCC-N1).
+    pub fn barricades_per_action(&self, f: Faction, district: Cell) -> u8 {
+        match self.ability(f, Occupation::GuerrillaGarden) {
+            Some((g, _)) if g == district => 3,
+            Some((g, true)) if self.city.tile(g).kind == self.city.tile(district).kind => 3,
+            _ => 1,
+        }
+    }
+
+    fn check_barricade_action(&self, f: Faction, district: Cell, conns: &[ConnId]) -> Result<(), ActionError> {
+        self.check_cell(district)?;
+        self.has_bloc(f, district)?;
+        self.police_free(district)?;
+        let max = self.barricades_per_action(f, district);
+        if conns.is_empty() || conns.len() > max as usize {
+            return Err(ActionError::Barricade(if max == 1 {
+                "a barricade action places exactly 1 barricade (R-BARR-2)".into()
+            } else {
+                "with Guerrilla Garden, place 1 to 3 barricades (R-OCC-N1)".into()
+            }));
+        }
+        self.check_barricades(district, conns)
+    }
+
+    /// Simulates placing the barricades one after another.
+    pub(crate) fn check_barricades(&self, district: Cell, conns: &[ConnId]) -> Result<(), ActionError> {
+        let mut probe = self.barricades;
+        let mut supply = self.barricade_supply;
+        let connections = self.city.connections();
+        for &conn in conns {
+            let Some(c) = connections.get(conn as usize) else {
+                return Err(ActionError::Barricade(format!("there is no connection #{conn}")));
+            };
+            if c.a != district && c.b != district {
+                return Err(ActionError::Barricade(format!(
+                    "that connection does not touch {} (R-BARR-2)",
+                    self.district_name(district)
+                )));
+            }
+            if supply == 0 {
+                return Err(ActionError::Barricade("the barricade supply is empty (R-COMP-3)".into()));
+            }
+            let border = c.first_border_from(district);
+            for k in connections.iter().filter(|k| k.path.contains(&border)) {
+                let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
+                if n >= MAX_PER_CONNECTION {
+                    return Err(ActionError::Barricade(format!(
+                        "the connection {}-{} already has {MAX_PER_CONNECTION} barricades (R-BARR-3)",
+                        k.a, k.b
+                    )));
+                }
+            }
+            probe[border.index()] += 1;
+            supply -= 1;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn place_barricade(&mut self, f: Faction, district: Cell, conn: ConnId, events: &mut Vec<Event>) {
+        let border = self.city.connection(conn).first_border_from(district);
+        self.barricades[border.index()] += 1;
+        self.barricade_supply -= 1;
+        events.push(Event::BarricadePlaced {
+            faction: f,
+            district,
+            border,
+        });
+    }
+
+    /// Dismantles every barricade on a connection (R-ATK-9, R-POL-MOVE-9).
+    pub(crate) fn dismantle(&mut self, conn: ConnId, events: &mut Vec<Event>) {
+        let path = self.city.connection(conn).path.clone();
+        let mut count = 0;
+        let mut borders = Vec::new();
+        for b in path {
+            let n = self.barricades[b.index()];
+            if n > 0 {
+                count += n;
+                self.barricade_supply += n;
+                self.barricades[b.index()] = 0;
+                borders.push(b);
+            }
+        }
+        if count > 0 {
+            events.push(Event::BarricadesDismantled { borders, count });
+        }
+    }
+
+    // ------------------------------------------------------------------ advanced actions
+
+    /// Whether an advanced action is basic for `f` here (R-OCC-W1 Strike Hall, R-OCC-N2
+    /// Comrade Cafe).
+    pub fn is_basic(&self, f: Faction, action: &Action) -> bool {
+        match action {
+            Action::Loot { burn, .. } => match self.ability(f, Occupation::ComradeCafe) {
+                Some((_, lib)) => !*burn || lib,
+                None => false,
+            },
+            Action::Build { district, .. } | Action::Swap { district, .. } => {
+                match self.ability(f, Occupation::StrikeHall) {
+                    Some((s, lib)) => {
+                        s == *district
+                            || self.city.are_adjacent(s, *district)
+                            || (lib && self.city.tile(s).kind == self.city.tile(*district).kind)
+                    }
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn check_advanced(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+        let (district, die) = match action {
+            Action::Loot { district, die, .. } | Action::Build { district, die, .. } | Action::Swap { district, die, .. } => {
+                (*district, *die)
+            }
+            _ => return Err(moment("not an advanced action")),
+        };
+        self.check_cell(district)?;
+        self.has_die(die)?;
+        self.has_bloc(f, district)?;
+        self.police_free(district)?;
+        if !self.is_basic(f, action) {
+            self.die_reaches(district, die)?;
+        }
+        let d = &self.districts[district.index()];
+        let name = self.district_name(district);
+        match action {
+            Action::Loot { burn, .. } => {
+                let shops = self.shopping_centers(district);
+                if shops == 0 {
+                    return Err(ActionError::Loot(format!("{name} has no shopping center to loot (R-LOOT-1)")));
+                }
+                if *burn && d.graffiti == 0 {
+                    return Err(ActionError::Loot(format!(
+                        "{name} has no graffitied shopping center to burn (R-LOOT-2)"
+                    )));
+                }
+                if !*burn && d.graffiti + d.burned >= shops {
+                    return Err(ActionError::Loot(format!(
+                        "every shopping center in {name} is already looted{} (R-LOOT-2)",
+                        if d.graffiti > 0 { ": burn a graffitied one instead" } else { "" }
+                    )));
+                }
+            }
+            Action::Build { occupation, .. } | Action::Swap { occupation, .. } => {
+                let kind = self.city.tile(district).kind;
+                if !(kind == f.home_kind() || kind == DistrictKind::State || kind == DistrictKind::Public) {
+                    return Err(ActionError::Build(format!(
+                        "{name} is a {kind} district: you build only in {} , State or Public districts (R-BUILD-2)",
+                        f.home_kind()
+                    )));
+                }
+                if !self.factions[f.index()].mat_occupations.contains(occupation) {
+                    return Err(ActionError::Build(format!("{occupation} is not on your mat (R-BUILD-3)")));
+                }
+                let is_build = matches!(action, Action::Build { .. });
+                if is_build {
+                    if !self.city.tile(district).has_occupation_circle() {
+                        return Err(ActionError::Build(format!("{name} has no occupation circle (R-BUILD-1)")));
+                    }
+                    if d.occupation.is_some() {
+                        return Err(ActionError::Build(format!(
+                            "{name} already has an occupation: swap it instead (R-BUILD-4)"
+                        )));
+                    }
+                } else if d.occupation.is_none() {
+                    return Err(ActionError::Build(format!("{name} has no occupation to swap: build instead (R-SWAP-1)")));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The faction that may stop an advanced action of `f` in `c` (R-STOP-1).
+    pub fn veto_holder(&self, f: Faction, c: Cell) -> Option<Faction> {
+        let d = &self.districts[c.index()];
+        let max = *d.blocs.iter().max()?;
+        let mut top = Faction::ALL.into_iter().filter(|g| d.blocs_of(*g) == max);
+        let m = top.next()?;
+        (top.next().is_none() && m != f && max > 0).then_some(m)
+    }
+
+    fn declare_advanced(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let district = action_district(&action).unwrap_or(Cell(0));
+        if let Some(m) = self.veto_holder(f, district) {
+            // R-STOP-3 / AMB-16: asked before the die is committed.
+            events.push(Event::ActionDeclared {
+                faction: f,
+                district,
+                veto_by: m,
+            });
+            self.pending.push(Pending::Veto {
+                by: m,
+                actor: f,
+                action,
+            });
+            return Ok(());
+        }
+        self.perform_advanced(f, action, events)
+    }
+
+    /// Carries out a Loot, Build or Swap that nobody stopped.
+    pub(crate) fn perform_advanced(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        // The position cannot have changed while the veto was pending, but check anyway:
+        // a refused action must leave the game untouched.
+        self.check_advanced(f, &action)?;
+        let basic = self.is_basic(f, &action);
+        let district = action_district(&action).unwrap_or(Cell(0));
+        match action {
+            Action::Loot { burn, die, .. } => {
+                self.spend_die(die);
+                let d = &mut self.districts[district.index()];
+                if burn {
+                    d.graffiti -= 1;
+                    d.burned += 1;
+                    self.burned_ever += 1;
+                } else {
+                    d.graffiti += 1;
+                }
+                events.push(Event::Looted {
+                    faction: f,
+                    district,
+                    burned: burn,
+                });
+                // R-OCC-P2: Scavenger's Hideout draws 3 and keeps 2 (all 3 when liberated).
+                let keep_choice = match self.ability(f, Occupation::ScavengersHideout) {
+                    Some((_, false)) => {
+                        let drawn = self.take_loot_cards(3, events);
+                        Some(drawn)
+                    }
+                    Some((_, true)) => {
+                        self.draw_loot(f, 3, events);
+                        None
+                    }
+                    None => {
+                        self.draw_loot(f, 1, events);
+                        None
+                    }
+                };
+                if !basic {
+                    self.reaction(f, district, events);
+                }
+                if let Some(drawn) = keep_choice {
+                    self.offer_keep(f, drawn, 2, events);
+                }
+            }
+            Action::Build { occupation, die, .. } => {
+                self.spend_die(die);
+                self.factions[f.index()].mat_occupations.retain(|&o| o != occupation);
+                self.districts[district.index()].occupation = Some((f, occupation));
+                events.push(Event::Built {
+                    faction: f,
+                    district,
+                    occupation,
+                });
+                if !basic {
+                    self.reaction(f, district, events);
+                }
+            }
+            Action::Swap { occupation, die, .. } => {
+                self.spend_die(die);
+                let removed = self.districts[district.index()].occupation.take();
+                if let Some((owner, occ)) = removed {
+                    self.factions[owner.index()].mat_occupations.push(occ);
+                }
+                self.factions[f.index()].mat_occupations.retain(|&o| o != occupation);
+                self.districts[district.index()].occupation = Some((f, occupation));
+                if let Some(removed) = removed {
+                    events.push(Event::Swapped {
+                        faction: f,
+                        district,
+                        removed,
+                        placed: occupation,
+                    });
+                }
+                if !basic {
+                    self.reaction(f, district, events);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Takes up to `n` cards off the loot deck without putting them in a hand.
+    pub(crate) fn take_loot_cards(&mut self, n: u8, events: &mut Vec<Event>) -> Vec<LootKind> {
+        (0..n).filter_map(|_| self.take_loot_card(events)).collect()
+    }
+
+    /// Shows `drawn` to `f` and asks which `keep` to keep (or keeps all if there is no choice).
+    pub(crate) fn offer_keep(&mut self, f: Faction, drawn: Vec<LootKind>, keep: u8, events: &mut Vec<Event>) {
+        if drawn.len() <= keep as usize || drawn.iter().all(|&c| c == drawn[0]) {
+            let keep = keep.min(drawn.len() as u8) as usize;
+            let (kept, rest) = drawn.split_at(keep);
+            self.factions[f.index()].hand.extend_from_slice(kept);
+            if !kept.is_empty() {
+                events.push(Event::LootDrawn {
+                    faction: f,
+                    cards: kept.to_vec(),
+                });
+            }
+            if !rest.is_empty() {
+                self.loot_discard.extend_from_slice(rest);
+                events.push(Event::LootDiscarded {
+                    faction: f,
+                    count: rest.len() as u8,
+                });
+            }
+            return;
+        }
+        self.pending.push(Pending::Keep { faction: f, drawn, keep });
+    }
+
+    pub(crate) fn answer_keep(&mut self, f: Faction, drawn: &[LootKind], keep: u8, cards: &[LootKind], events: &mut Vec<Event>) -> Result<(), ActionError> {
+        if cards.len() != keep as usize {
+            return Err(ActionError::Decision(format!("keep exactly {keep} of the cards drawn")));
+        }
+        let mut rest = drawn.to_vec();
+        for c in cards {
+            match rest.iter().position(|x| x == c) {
+                Some(i) => {
+                    rest.remove(i);
+                }
+                None => return Err(ActionError::Decision(format!("{} is not among the cards drawn", card_name(*c)))),
+            }
+        }
+        self.pending.pop();
+        self.factions[f.index()].hand.extend_from_slice(cards);
+        events.push(Event::LootDrawn {
+            faction: f,
+            cards: cards.to_vec(),
+        });
+        if !rest.is_empty() {
+            events.push(Event::LootDiscarded {
+                faction: f,
+                count: rest.len() as u8,
+            });
+            self.loot_discard.extend(rest);
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ attacks
+
+    fn molotov_bonus(&self, f: Faction, molotovs: &[LootKind]) -> Result<(u8, u8), ActionError> {
+        let mut hand = self.factions[f.index()].hand.clone();
+        let mut bonus = 0u8;
+        for &m in molotovs {
+            let Some(card) = rules().loot.get(m as usize) else {
+                return Err(ActionError::NoSuchCard(format!("card #{m}")));
+            };
+            let LootEffect::Molotovs { bonus: b } = card.effect else {
+                return Err(ActionError::Card(format!("{} is not a Molotovs card (R-LCARD-3)", card.name)));
+            };
+            match hand.iter().position(|&h| h == m) {
+                Some(i) => {
+                    hand.remove(i);
+                }
+                None => return Err(ActionError::NoSuchCard(card.name.clone())),
+            }
+            bonus = bonus.saturating_add(b);
+        }
+        // R-OCC-P1 / AMB-39: Molotov Factory boosts one card per turn (two when liberated).
+        let boosted = match self.ability(f, Occupation::MolotovFactory) {
+            Some((_, lib)) => {
+                let cap = if lib { 2 } else { 1 };
+                (cap - self.factions[f.index()].uses.molotov_factory.min(cap)).min(molotovs.len() as u8)
+            }
+            None => 0,
+        };
+        Ok((bonus.saturating_add(2 * boosted), boosted))
+    }
+
+    pub(crate) fn check_attack(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+        let Action::Attack {
+            district,
+            target,
+            die,
+            molotovs,
+        } = action
+        else {
+            return Err(moment("not an attack"));
+        };
+        let c = *district;
+        self.check_cell(c)?;
+        self.has_die(*die)?;
+        self.has_bloc(f, c)?;
+        let d = &self.districts[c.index()];
+        let name = self.district_name(c);
+        if !d.has_police() {
+            return Err(ActionError::NoClash(name));
+        }
+        if self.night.attacks_used[f.index()][c.index()] >= d.blocs_of(f) {
+            return Err(ActionError::Attack(format!(
+                "each of your {} bloc(s) in {name} has already attacked in this clash tonight (R-ATK-3)",
+                d.blocs_of(f)
+            )));
+        }
+        let (bonus, _) = self.molotov_bonus(f, molotovs)?;
+        let value = die.saturating_add(bonus);
+        self.die_reaches(c, value)?;
+        match *target {
+            Target::Cop if d.cops == 0 => Err(ActionError::Attack(format!("there is no riot cop in {name} (R-ATK-5)"))),
+            Target::Van if d.van.is_none() => Err(ActionError::Attack(format!("there is no riot van in {name} (R-ATK-10)"))),
+            Target::KickOut { to, via } => {
+                if d.cops == 0 {
+                    return Err(ActionError::Attack(format!("there is no riot cop in {name} to kick out (R-ATK-6)")));
+                }
+                self.check_kick_out(c, to, via)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// R-ATK-6..8: `to` must be adjacent to `from` along connection `via`.
+    pub(crate) fn check_kick_out(&self, from: Cell, to: Cell, via: ConnId) -> Result<(), ActionError> {
+        match self.city.connections().get(via as usize) {
+            Some(c) if (c.a == from && c.b == to) || (c.b == from && c.a == to) => Ok(()),
+            _ => Err(ActionError::Attack(format!(
+                "cops are kicked out along a street or highway into an adjacent district; {to} is not joined to {from} that way (R-ATK-6, R-ATK-7)"
+            ))),
+        }
+    }
+
+    pub(crate) fn kick_out(&mut self, f: Faction, from: Cell, to: Cell, via: ConnId, max: u8, events: &mut Vec<Event>) {
+        let n = max.min(self.districts[from.index()].cops);
+        self.districts[from.index()].cops -= n;
+        self.districts[to.index()].cops += n;
+        events.push(Event::CopsKickedOut {
+            faction: f,
+            from,
+            to,
+            count: n,
+        });
+        self.dismantle(via, events);
+        self.clash_may_have_ended(from);
+    }
+
+    fn attack(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let Action::Attack {
+            district: c,
+            target,
+            die,
+            molotovs,
+        } = action
+        else {
+            return Ok(());
+        };
+        let (_, boosted) = self.molotov_bonus(f, &molotovs)?;
+        self.spend_die(die);
+        for m in &molotovs {
+            let hand = &mut self.factions[f.index()].hand;
+            if let Some(i) = hand.iter().position(|h| h == m) {
+                hand.remove(i);
+            }
+            self.loot_discard.push(*m);
+            events.push(Event::CardPlayed { faction: f, card: *m });
+        }
+        self.factions[f.index()].uses.molotov_factory += boosted;
+        self.night.attacks_used[f.index()][c.index()] += 1;
+        if let Some(t) = self.turn_mut() {
+            t.attack_sequence = Some(c);
+        }
+        match target {
+            Target::Cop => {
+                self.districts[c.index()].cops -= 1;
+                self.staging_cops += 1;
+                events.push(Event::CopDefeated { faction: f, district: c });
+            }
+            Target::KickOut { to, via } => self.kick_out(f, c, to, via, 2, events),
+            Target::Van => {
+                let d = &mut self.districts[c.index()];
+                let hits = d.van.unwrap_or(0) + 1;
+                events.push(Event::VanHit {
+                    faction: f,
+                    district: c,
+                    hits,
+                });
+                if hits >= 3 {
+                    d.van = None;
+                    self.vans_destroyed += 1;
+                    events.push(Event::VanDestroyed { district: c });
+                } else {
+                    d.van = Some(hits);
+                }
+            }
+        }
+        // The sequence also ends when the clash is over (R-REACT-2).
+        if !self.districts[c.index()].has_police() {
+            self.clash_may_have_ended(c);
+            self.end_attack_sequence(f, events);
+        }
+        Ok(())
+    }
+
+    /// Makes the single reaction roll of a finished attack sequence (R-REACT-2).
+    pub(crate) fn end_attack_sequence(&mut self, f: Faction, events: &mut Vec<Event>) {
+        let seq = self.turn_mut().and_then(|t| t.attack_sequence.take());
+        if let Some(c) = seq {
+            self.reaction(f, c, events);
+        }
+    }
+
+    /// One reaction roll located in `c` (R-REACT-1).
+    pub(crate) fn reaction(&mut self, f: Faction, c: Cell, events: &mut Vec<Event>) {
+        let roll = self.rng.d6();
+        events.push(Event::ReactionRolled {
+            faction: f,
+            district: c,
+            roll,
+        });
+        match roll {
+            1 => {
+                if self.staging_cops > 0 {
+                    self.staging_cops -= 1;
+                    self.districts[c.index()].cops += 1;
+                    events.push(Event::CopFromStaging { district: c });
+                }
+            }
+            2 => self.police_card(f, events),
+            6 => {
+                if let Some((_, lib)) = self.ability(f, Occupation::PeoplesKitchen) {
+                    let n = if lib { 2 } else { 1 };
+                    let dice: Vec<u8> = (0..n).map(|_| self.rng.d6()).collect();
+                    if let Some(t) = self.turn_mut() {
+                        t.dice.extend_from_slice(&dice);
+                    }
+                    events.push(Event::ExtraDice { faction: f, dice });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // ------------------------------------------------------------------ abilities
+
+    fn assembly_hall(&mut self, f: Faction, die: u8, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let (c, lib) = self
+            .ability(f, Occupation::AssemblyHall)
+            .ok_or(ActionError::NoOccupation(Occupation::AssemblyHall))?;
+        self.has_die(die)?;
+        let cap = if lib { 2 } else { 1 };
+        if self.factions[f.index()].uses.assembly_hall >= cap {
+            return Err(ActionError::Ability(format!("Assembly Hall works {cap} time(s) per turn (R-OCC-C2)")));
+        }
+        if self.factions[f.index()].mat_blocs == 0 {
+            return Err(ActionError::Ability("every one of your blocs is already in the city".into()));
+        }
+        self.spend_die(die);
+        self.factions[f.index()].uses.assembly_hall += 1;
+        self.form_blocs(f, c, 1, events);
+        Ok(())
+    }
+
+    fn hacker_space(&mut self, f: Faction, die: u8, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let (_, lib) = self
+            .ability(f, Occupation::HackerSpace)
+            .ok_or(ActionError::NoOccupation(Occupation::HackerSpace))?;
+        self.has_die(die)?;
+        let cap = if lib { 2 } else { 1 };
+        if self.factions[f.index()].uses.hacker_space >= cap {
+            return Err(ActionError::Ability(format!("Hacker Space works {cap} time(s) per turn (R-OCC-S2)")));
+        }
+        self.spend_die(die);
+        self.factions[f.index()].uses.hacker_space += 1;
+        let drawn = self.take_loot_cards(2, events);
+        self.offer_keep(f, drawn, 1, events);
+        Ok(())
+    }
+
+    fn propaganda_workshop(&mut self, f: Faction, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let (_, lib) = self
+            .ability(f, Occupation::PropagandaWorkshop)
+            .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
+        if self.factions[f.index()].uses.propaganda_workshop >= 1 {
+            return Err(ActionError::Ability("Propaganda Workshop works once per turn (R-OCC-W2)".into()));
+        }
+        self.factions[f.index()].uses.propaganda_workshop += 1;
+        self.draw_loot(f, if lib { 2 } else { 1 }, events);
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ loot cards
+
+    pub(crate) fn card_kind(&self, play: &CardPlay) -> LootKind {
+        let key = match play {
+            CardPlay::Fireworks { .. } => "fireworks",
+            CardPlay::SmokeBombs => "smoke_bombs",
+            CardPlay::PoliceScanner => "police_scanner",
+            CardPlay::RiotShields { .. } => "riot_shields",
+            CardPlay::Megaphone { .. } => "megaphone",
+            CardPlay::MedicKit { .. } => "medic_kit",
+            CardPlay::DumpsterBarricade { .. } => "dumpster_barricade",
+            CardPlay::Bicycles { .. } => "bicycles",
+            CardPlay::EnergyDrinks { .. } => "energy_drinks",
+        };
+        rules().loot_by_key(key).unwrap_or(0)
+    }
+
+    /// Checks a card play at `timing` (R-LCARD-1).
+    pub(crate) fn check_card(&self, f: Faction, timing: Timing, play: &CardPlay) -> Result<(), ActionError> {
+        let kind = self.card_kind(play);
+        let card = &rules().loot[kind as usize];
+        if !self.factions[f.index()].hand.contains(&kind) {
+            return Err(ActionError::NoSuchCard(card.name.clone()));
+        }
+        if card.timing != timing {
+            let when = match card.timing {
+                Timing::Turn => "during your turn",
+                Timing::RepressionBefore => "before the cops attack at Sunrise",
+                Timing::RepressionAfter => "after the cops attack at Sunrise",
+                Timing::Liberation => "during District Liberation",
+            };
+            return Err(ActionError::Card(format!("{} is played {when} (R-LCARD-1)", card.name)));
+        }
+        match play {
+            CardPlay::Fireworks { district, to, via } => {
+                self.check_cell(*district)?;
+                self.has_bloc(f, *district)?;
+                if self.districts[district.index()].cops == 0 {
+                    return Err(ActionError::Card(format!(
+                        "Fireworks needs a riot cop in {}",
+                        self.district_name(*district)
+                    )));
+                }
+                self.check_kick_out(*district, *to, *via)
+            }
+            CardPlay::SmokeBombs | CardPlay::PoliceScanner => Ok(()),
+            CardPlay::RiotShields { district } | CardPlay::Megaphone { district } => {
+                self.check_cell(*district)?;
+                self.has_bloc(f, *district)
+            }
+            CardPlay::MedicKit { district } => {
+                self.check_cell(*district)?;
+                if !self.districts.iter().any(|d| d.occupation.is_some_and(|(o, _)| o == f)) {
+                    return Err(ActionError::Card("Medic Kit needs one of your occupations in the city (R-LCARD-4)".into()));
+                }
+                if !self.districts[district.index()].occupation.is_some_and(|(o, _)| o == f) {
+                    return Err(ActionError::Card(format!(
+                        "Medic Kit forms blocs where one of your occupations stands, not in {}",
+                        self.district_name(*district)
+                    )));
+                }
+                if self.factions[f.index()].lost_this_sunrise == 0 || self.factions[f.index()].mat_blocs == 0 {
+                    return Err(ActionError::Card("Medic Kit brings back blocs lost this Sunrise: you lost none".into()));
+                }
+                Ok(())
+            }
+            CardPlay::DumpsterBarricade { district, connections } => {
+                self.check_cell(*district)?;
+                self.has_bloc(f, *district)?;
+                self.police_free(*district)?;
+                if connections.is_empty() || connections.len() > 2 {
+                    return Err(ActionError::Card("Dumpster Barricade places 1 or 2 barricades".into()));
+                }
+                self.check_barricades(*district, connections)
+            }
+            CardPlay::Bicycles { from, to, blocs } => {
+                let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
+                self.check_move(f, *from, *to, *blocs, smoke)
+            }
+            CardPlay::EnergyDrinks { die } => self.has_die(*die),
+        }
+    }
+
+    fn discard_played(&mut self, f: Faction, kind: LootKind, events: &mut Vec<Event>) {
+        let hand = &mut self.factions[f.index()].hand;
+        if let Some(i) = hand.iter().position(|&h| h == kind) {
+            hand.remove(i);
+        }
+        self.loot_discard.push(kind);
+        events.push(Event::CardPlayed { faction: f, card: kind });
+    }
+
+    fn play_turn_card(&mut self, f: Faction, play: CardPlay, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let kind = self.card_kind(&play);
+        self.discard_played(f, kind, events);
+        match play {
+            CardPlay::Fireworks { district, to, via } => {
+                // R-LCARD-5 / R-REACT-4: not an attack; its own reaction roll.
+                self.kick_out(f, district, to, via, 2, events);
+                self.reaction(f, district, events);
+            }
+            CardPlay::SmokeBombs => {
+                if let Some(t) = self.turn_mut() {
+                    t.smoke_bombs = true;
+                }
+            }
+            CardPlay::PoliceScanner => {
+                let n = 3.min(self.police_deck.len());
+                let top: Vec<_> = self.police_deck.split_off(self.police_deck.len() - n);
+                // The deck's top is its end; show top first.
+                let cards: Vec<_> = top.into_iter().rev().collect();
+                events.push(Event::PoliceCardsSeen {
+                    faction: f,
+                    cards: cards.clone(),
+                });
+                if !cards.is_empty() {
+                    self.pending.push(Pending::ArrangePolice {
+                        faction: f,
+                        cards,
+                        discard_max: 0,
+                        public: false,
+                    });
+                }
+            }
+            CardPlay::DumpsterBarricade { district, connections } => {
+                for c in connections {
+                    self.place_barricade(f, district, c, events);
+                }
+            }
+            CardPlay::Bicycles { from, to, blocs } => {
+                if let Some(t) = self.turn_mut() {
+                    t.smoke_bombs = false;
+                }
+                self.do_move(f, from, to, blocs, events);
+            }
+            CardPlay::EnergyDrinks { die } => {
+                let new = self.rng.d6();
+                if let Some(t) = self.turn_mut() {
+                    if let Some(i) = t.dice.iter().position(|&d| d == die) {
+                        t.dice[i] = new;
+                    }
+                }
+                events.push(Event::DieRerolled {
+                    faction: f,
+                    from: die,
+                    to: new,
+                });
+            }
+            CardPlay::RiotShields { .. } | CardPlay::Megaphone { .. } | CardPlay::MedicKit { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// A card played in a Sunrise window (R-LCARD-2, AMB-60).
+    pub(crate) fn play_card_in_window(&mut self, f: Faction, timing: Timing, play: CardPlay, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        self.check_card(f, timing, &play)?;
+        let kind = self.card_kind(&play);
+        let effect = rules().loot[kind as usize].effect.clone();
+        self.discard_played(f, kind, events);
+        match (play, effect) {
+            (CardPlay::RiotShields { district }, LootEffect::RiotShields { reduce }) => {
+                self.night.shields[district.index()] += reduce;
+            }
+            (CardPlay::Megaphone { district }, LootEffect::Megaphone { bonus }) => {
+                self.night.megaphones[district.index()] += bonus;
+            }
+            (CardPlay::MedicKit { district }, LootEffect::MedicKit { max_blocs }) => {
+                let n = max_blocs.min(self.factions[f.index()].lost_this_sunrise);
+                let formed = self.form_blocs(f, district, n, events);
+                self.factions[f.index()].lost_this_sunrise -= formed;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ exchanges
+
+    fn offer(&mut self, f: Faction, to: Faction, give: Vec<LootKind>, take: Vec<LootKind>, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        if to == f || !self.in_play(to) {
+            return Err(ActionError::Exchange("choose another faction in the game".into()));
+        }
+        if give.is_empty() && take.is_empty() {
+            return Err(ActionError::Exchange("an exchange needs at least one card".into()));
+        }
+        if self.turn_faction() != Some(f) {
+            return Err(ActionError::Exchange("exchanges happen during your own turn (R-XCHG-1)".into()));
+        }
+        let together = self
+            .districts
+            .iter()
+            .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0);
+        if !together {
+            return Err(ActionError::Exchange(format!(
+                "you can exchange loot only with a faction that has a bloc in a district where you have one; the {to} do not (R-XCHG-1)"
+            )));
+        }
+        let mut hand = self.factions[f.index()].hand.clone();
+        for c in &give {
+            match hand.iter().position(|h| h == c) {
+                Some(i) => {
+                    hand.remove(i);
+                }
+                None => return Err(ActionError::NoSuchCard(card_name(*c))),
+            }
+        }
+        for c in &take {
+            if rules().loot.get(*c as usize).is_none() {
+                return Err(ActionError::NoSuchCard(format!("card #{c}")));
+            }
+        }
+        events.push(Event::OfferMade { from: f, to });
+        self.pending.push(Pending::Offer { from: f, to, give, take });
+        Ok(())
+    }
+
+    pub(crate) fn answer_offer(&mut self, accept: bool, events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let Some(Pending::Offer { from, to, give, take }) = self.pending.last().cloned() else {
+            return Err(moment("there is no offer to answer"));
+        };
+        if !accept {
+            self.pending.pop();
+            events.push(Event::OfferRefused { from, to });
+            return Ok(());
+        }
+        let mut theirs = self.factions[to.index()].hand.clone();
+        for c in &take {
+            match theirs.iter().position(|h| h == c) {
+                Some(i) => {
+                    theirs.remove(i);
+                }
+                None => {
+                    return Err(ActionError::Exchange(format!(
+                        "you have no {} to give in return: refuse the trade instead",
+                        card_name(*c)
+                    )))
+                }
+            }
+        }
+        self.pending.pop();
+        for (a, b, cards) in [(from, to, &give), (to, from, &take)] {
+            if cards.is_empty() {
+                continue;
+            }
+            for c in cards {
+                let hand = &mut self.factions[a.index()].hand;
+                if let Some(i) = hand.iter().position(|h| h == c) {
+                    hand.remove(i);
+                }
+                self.factions[b.index()].hand.push(*c);
+            }
+            events.push(Event::CardsGiven {
+                from: a,
+                to: b,
+                cards: cards.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Puts arranged police cards back on top, discarding some (Police Scanner, R-MANI-5).
+    pub(crate) fn answer_arrange(&mut self, cards: &[crate::data::PoliceKind], discard_max: u8, discard: &[u8], order: &[u8], events: &mut Vec<Event>) -> Result<(), ActionError> {
+        let n = cards.len();
+        let mut all: Vec<u8> = discard.iter().chain(order).copied().collect();
+        all.sort();
+        if all != (0..n as u8).collect::<Vec<_>>() {
+            return Err(ActionError::Decision(format!(
+                "list each of the {n} revealed cards exactly once, to discard or to put back"
+            )));
+        }
+        if discard.len() > discard_max as usize {
+            return Err(ActionError::Decision(format!("you may discard at most {discard_max} of them")));
+        }
+        self.pending.pop();
+        let discarded: Vec<_> = discard.iter().map(|&i| cards[i as usize]).collect();
+        self.police_discard.extend(discarded.iter().copied());
+        // `order` lists the top card first; the deck's top is its end.
+        for &i in order.iter().rev() {
+            self.police_deck.push(cards[i as usize]);
+        }
+        events.push(Event::PoliceCardsArranged {
+            discarded,
+            on_top: order.len() as u8,
+        });
+        Ok(())
+    }
+}
