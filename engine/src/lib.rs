@@ -23,6 +23,7 @@ pub mod ids;
 mod legal;
 pub mod notation;
 mod police;
+pub mod position;
 pub mod sim;
 pub mod rng;
 pub mod state;

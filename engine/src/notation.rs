@@ -1,0 +1,677 @@
+//! The plain-text notation for positions, commands and scenario files (docs/notation.md):
+//! the FEN and PGN of blocbot. Printing then parsing gives back the same value.
+
+use crate::action::{Action, CardPlay, Command, Pay, Target};
+use crate::city::ConnId;
+use crate::data::{rules, LootKind, Mode};
+use crate::ids::{Cell, Faction, Occupation};
+use crate::position::{DistrictSetup, Position, TurnSetup};
+use crate::state::{Difficulty, Game, GameConfig};
+use std::fmt::Write;
+use thiserror::Error;
+
+/// A line of notation that does not parse, with its line number (1-based) when known.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {message}")]
+pub struct NotationError {
+    pub line: usize,
+    pub message: String,
+}
+
+fn err<T>(message: impl Into<String>) -> Result<T, NotationError> {
+    Err(NotationError {
+        line: 0,
+        message: message.into(),
+    })
+}
+
+fn at_line<T>(r: Result<T, NotationError>, line: usize) -> Result<T, NotationError> {
+    r.map_err(|mut e| {
+        if e.line == 0 {
+            e.line = line;
+        }
+        e
+    })
+}
+
+/// One-letter faction codes: W, N, S, P.
+pub fn faction_code(f: Faction) -> char {
+    match f {
+        Faction::Workers => 'W',
+        Faction::Neighbors => 'N',
+        Faction::Students => 'S',
+        Faction::Prisoners => 'P',
+    }
+}
+
+fn parse_faction(s: &str) -> Result<Faction, NotationError> {
+    Faction::parse(s).map_or_else(|| err(format!("`{s}` is not a faction (W, N, S, P)")), Ok)
+}
+
+fn parse_cell(s: &str) -> Result<Cell, NotationError> {
+    Cell::parse(s).map_or_else(|| err(format!("`{s}` is not a district (A1-E5)")), Ok)
+}
+
+fn parse_num<T: std::str::FromStr>(s: &str) -> Result<T, NotationError> {
+    s.parse().map_or_else(|_| err(format!("`{s}` is not a number")), Ok)
+}
+
+fn loot_key(k: LootKind) -> &'static str {
+    rules().loot.get(k as usize).map_or("?", |c| c.key.as_str())
+}
+
+fn parse_loot(s: &str) -> Result<LootKind, NotationError> {
+    rules().loot_by_key(s).map_or_else(|| err(format!("`{s}` is not a loot card")), Ok)
+}
+
+fn parse_occupation(s: &str) -> Result<Occupation, NotationError> {
+    Occupation::parse(s).map_or_else(|| err(format!("`{s}` is not an occupation")), Ok)
+}
+
+// ---------------------------------------------------------------------- connections
+
+/// `C3` or `C3/2`: the neighbour along the first (or k-th) connection from `from`.
+fn print_conn(game: &Game, from: Cell, id: ConnId) -> String {
+    let Some(c) = game.city().connections().get(id as usize) else {
+        return format!("#{id}");
+    };
+    let to = c.other(from);
+    let routes = game.city().connections_between(from, to);
+    match routes.iter().position(|&r| r == id) {
+        Some(i) if routes.len() > 1 => format!("{to}/{}", i + 1),
+        _ => to.to_string(),
+    }
+}
+
+fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), NotationError> {
+    let (cell, route) = match s.split_once('/') {
+        Some((c, r)) => (c, parse_num::<usize>(r)?),
+        None => (s, 1),
+    };
+    let to = parse_cell(cell)?;
+    let routes = game.city().connections_between(from, to);
+    match routes.get(route.wrapping_sub(1)) {
+        Some(&id) => Ok((to, id)),
+        None => err(format!("{from} and {to} are not joined by a street or highway{}", if route > 1 { format!(" route {route}") } else { String::new() })),
+    }
+}
+
+// ---------------------------------------------------------------------- commands
+
+/// Prints a command, e.g. `W move B2 C3 2 die 4`.
+pub fn print_command(game: &Game, cmd: &Command) -> String {
+    format!("{} {}", faction_code(cmd.by), print_action(game, &cmd.action))
+}
+
+fn die_or_free(pay: Pay) -> String {
+    match pay {
+        Pay::Die(d) => format!("die {d}"),
+        Pay::Free => "free".into(),
+    }
+}
+
+pub fn print_action(game: &Game, a: &Action) -> String {
+    let cards = |v: &[LootKind]| v.iter().map(|&k| loot_key(k)).collect::<Vec<_>>().join(" ");
+    match a {
+        Action::ChooseStart { district } => format!("start {district}"),
+        Action::Move { from, to, blocs, pay } => format!("move {from} {to} {blocs} {}", die_or_free(*pay)),
+        Action::Barricade { district, connections, die } => {
+            let targets: Vec<String> = connections.iter().map(|&c| print_conn(game, *district, c)).collect();
+            format!("barricade {district} {} die {die}", targets.join(" "))
+        }
+        Action::Loot { district, burn, die } => format!("{} {district} die {die}", if *burn { "burn" } else { "loot" }),
+        Action::Build { district, occupation, die } => format!("build {district} {} die {die}", occupation.code()),
+        Action::Swap { district, occupation, die } => format!("swap {district} {} die {die}", occupation.code()),
+        Action::Attack { district, target, die, molotovs } => {
+            let t = match target {
+                Target::Cop => "cop".to_string(),
+                Target::Van => "van".to_string(),
+                Target::KickOut { via, .. } => format!("kick {}", print_conn(game, *district, *via)),
+            };
+            let m = if molotovs.is_empty() { String::new() } else { format!(" {}", cards(molotovs)) };
+            format!("attack {district} {t} die {die}{m}")
+        }
+        Action::AssemblyHall { die } => format!("assembly die {die}"),
+        Action::HackerSpace { die } => format!("hacker die {die}"),
+        Action::PropagandaWorkshop => "propaganda".into(),
+        Action::PlayCard(p) => format!("play {}", print_card(game, p)),
+        Action::Give { to, cards: c } => format!("give {} {}", faction_code(*to), cards(c)),
+        Action::OfferTrade { to, give, take } => format!("trade {} {} for {}", faction_code(*to), cards(give), cards(take)),
+        Action::EndActions => "end".into(),
+        Action::Stop => "stop".into(),
+        Action::Allow => "allow".into(),
+        Action::Accept => "accept".into(),
+        Action::Refuse => "refuse".into(),
+        Action::Pass => "pass".into(),
+        Action::Keep { cards: c } => format!("keep {}", cards(c)).trim_end().to_string(),
+        Action::Casualties { losses } => {
+            let parts: Vec<String> = Faction::ALL
+                .iter()
+                .filter(|f| losses[f.index()] > 0)
+                .map(|f| format!("{}{}", faction_code(*f), losses[f.index()]))
+                .collect();
+            format!("casualties {}", parts.join(" ")).trim_end().to_string()
+        }
+        Action::PickDistrict { district } => format!("pick {district}"),
+        Action::PickBarricade { district, connection } => format!("pick-barricade {district} {}", print_conn(game, *district, *connection)),
+        Action::HandCard { card, to } => format!("hand-card {} {}", loot_key(*card), faction_code(*to)),
+        Action::ArrangePolice { discard, order } => {
+            let list = |v: &[u8]| v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" ");
+            format!("arrange discard {} order {}", list(discard), list(order)).replace("  ", " ").trim_end().to_string()
+        }
+    }
+}
+
+fn print_card(game: &Game, p: &CardPlay) -> String {
+    match p {
+        CardPlay::Fireworks { district, via, .. } => format!("fireworks {district} {}", print_conn(game, *district, *via)),
+        CardPlay::SmokeBombs => "smoke_bombs".into(),
+        CardPlay::PoliceScanner => "police_scanner".into(),
+        CardPlay::RiotShields { district } => format!("riot_shields {district}"),
+        CardPlay::Megaphone { district } => format!("megaphone {district}"),
+        CardPlay::MedicKit { district } => format!("medic_kit {district}"),
+        CardPlay::DumpsterBarricade { district, connections } => {
+            let t: Vec<String> = connections.iter().map(|&c| print_conn(game, *district, c)).collect();
+            format!("dumpster_barricade {district} {}", t.join(" "))
+        }
+        CardPlay::Bicycles { from, to, blocs } => format!("bicycles {from} {to} {blocs}"),
+        CardPlay::EnergyDrinks { die } => format!("energy_drinks {die}"),
+    }
+}
+
+/// Parses a command line such as `W attack B2 kick C2 die 5 molotovs_1`.
+pub fn parse_command(game: &Game, line: &str) -> Result<Command, NotationError> {
+    let t: Vec<&str> = line.split_whitespace().collect();
+    let Some((&who, rest)) = t.split_first() else {
+        return err("empty command");
+    };
+    let by = parse_faction(who)?;
+    let action = parse_action(game, rest)?;
+    Ok(Command { by, action })
+}
+
+/// `... die N` at the end of `t`: returns the die and what came before.
+fn split_die<'a>(t: &'a [&'a str]) -> Result<(&'a [&'a str], u8), NotationError> {
+    match t {
+        [head @ .., "die", d] => Ok((head, parse_num(d)?)),
+        _ => err("expected `die N` at the end"),
+    }
+}
+
+fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
+    let Some((&verb, args)) = t.split_first() else {
+        return err("expected an action");
+    };
+    let cards = |v: &[&str]| v.iter().map(|s| parse_loot(s)).collect::<Result<Vec<_>, _>>();
+    Ok(match (verb, args) {
+        ("start", [d]) => Action::ChooseStart { district: parse_cell(d)? },
+        ("move", [from, to, n, rest @ ..]) => {
+            let pay = match rest {
+                ["free"] => Pay::Free,
+                ["die", d] => Pay::Die(parse_num(d)?),
+                _ => return err("move FROM TO BLOCS (die N | free)"),
+            };
+            Action::Move { from: parse_cell(from)?, to: parse_cell(to)?, blocs: parse_num(n)?, pay }
+        }
+        ("barricade", [d, rest @ ..]) => {
+            let district = parse_cell(d)?;
+            let (targets, die) = split_die(rest)?;
+            let connections = targets.iter().map(|s| parse_conn(game, district, s).map(|c| c.1)).collect::<Result<_, _>>()?;
+            Action::Barricade { district, connections, die }
+        }
+        ("loot" | "burn", [d, "die", n]) => Action::Loot { district: parse_cell(d)?, burn: verb == "burn", die: parse_num(n)? },
+        ("build" | "swap", [d, o, "die", n]) => {
+            let (district, occupation, die) = (parse_cell(d)?, parse_occupation(o)?, parse_num(n)?);
+            if verb == "build" {
+                Action::Build { district, occupation, die }
+            } else {
+                Action::Swap { district, occupation, die }
+            }
+        }
+        ("attack", [d, rest @ ..]) => {
+            let district = parse_cell(d)?;
+            let (target, rest) = match rest {
+                ["cop", r @ ..] => (Target::Cop, r),
+                ["van", r @ ..] => (Target::Van, r),
+                ["kick", to, r @ ..] => {
+                    let (to, via) = parse_conn(game, district, to)?;
+                    (Target::KickOut { to, via }, r)
+                }
+                _ => return err("attack DISTRICT (cop | van | kick TO) die N [molotovs...]"),
+            };
+            let (die, molotovs) = match rest {
+                ["die", n, m @ ..] => (parse_num(n)?, cards(m)?),
+                _ => return err("expected `die N` after the target"),
+            };
+            Action::Attack { district, target, die, molotovs }
+        }
+        ("assembly", ["die", n]) => Action::AssemblyHall { die: parse_num(n)? },
+        ("hacker", ["die", n]) => Action::HackerSpace { die: parse_num(n)? },
+        ("propaganda", []) => Action::PropagandaWorkshop,
+        ("play", [card, rest @ ..]) => Action::PlayCard(parse_card(game, card, rest)?),
+        ("give", [to, c @ ..]) if !c.is_empty() => Action::Give { to: parse_faction(to)?, cards: cards(c)? },
+        ("trade", [to, rest @ ..]) => {
+            let Some(i) = rest.iter().position(|&s| s == "for") else {
+                return err("trade FACTION CARDS... for CARDS...");
+            };
+            Action::OfferTrade { to: parse_faction(to)?, give: cards(&rest[..i])?, take: cards(&rest[i + 1..])? }
+        }
+        ("end", []) => Action::EndActions,
+        ("stop", []) => Action::Stop,
+        ("allow", []) => Action::Allow,
+        ("accept", []) => Action::Accept,
+        ("refuse", []) => Action::Refuse,
+        ("pass", []) => Action::Pass,
+        ("keep", c) => Action::Keep { cards: cards(c)? },
+        ("casualties", parts) => {
+            let mut losses = [0u8; 4];
+            for p in parts {
+                let (f, n) = p.split_at(1);
+                losses[parse_faction(f)?.index()] = parse_num(n)?;
+            }
+            Action::Casualties { losses }
+        }
+        ("pick", [d]) => Action::PickDistrict { district: parse_cell(d)? },
+        ("pick-barricade", [d, to]) => {
+            let district = parse_cell(d)?;
+            Action::PickBarricade { district, connection: parse_conn(game, district, to)?.1 }
+        }
+        ("hand-card", [c, to]) => Action::HandCard { card: parse_loot(c)?, to: parse_faction(to)? },
+        ("arrange", ["discard", rest @ ..]) => {
+            let Some(i) = rest.iter().position(|&s| s == "order") else {
+                return err("arrange discard I... order I...");
+            };
+            let nums = |v: &[&str]| v.iter().map(|s| parse_num(s)).collect::<Result<Vec<u8>, _>>();
+            Action::ArrangePolice { discard: nums(&rest[..i])?, order: nums(&rest[i + 1..])? }
+        }
+        _ => return err(format!("cannot read `{}` (see docs/notation.md)", t.join(" "))),
+    })
+}
+
+fn parse_card(game: &Game, card: &str, t: &[&str]) -> Result<CardPlay, NotationError> {
+    Ok(match (card, t) {
+        ("fireworks", [d, to]) => {
+            let district = parse_cell(d)?;
+            let (to, via) = parse_conn(game, district, to)?;
+            CardPlay::Fireworks { district, to, via }
+        }
+        ("smoke_bombs", []) => CardPlay::SmokeBombs,
+        ("police_scanner", []) => CardPlay::PoliceScanner,
+        ("riot_shields", [d]) => CardPlay::RiotShields { district: parse_cell(d)? },
+        ("megaphone", [d]) => CardPlay::Megaphone { district: parse_cell(d)? },
+        ("medic_kit", [d]) => CardPlay::MedicKit { district: parse_cell(d)? },
+        ("dumpster_barricade", [d, targets @ ..]) => {
+            let district = parse_cell(d)?;
+            let connections = targets.iter().map(|s| parse_conn(game, district, s).map(|c| c.1)).collect::<Result<_, _>>()?;
+            CardPlay::DumpsterBarricade { district, connections }
+        }
+        ("bicycles", [from, to, n]) => CardPlay::Bicycles { from: parse_cell(from)?, to: parse_cell(to)?, blocs: parse_num(n)? },
+        ("energy_drinks", [d]) => CardPlay::EnergyDrinks { die: parse_num(d)? },
+        _ => return err(format!("cannot read the card play `{card} {}`", t.join(" "))),
+    })
+}
+
+// ---------------------------------------------------------------------- positions
+
+fn print_config(c: &GameConfig) -> String {
+    let mut s = format!(
+        "config players={} mode={} difficulty={}",
+        c.players,
+        if c.mode == Mode::SemiCoop { "semi" } else { "coop" },
+        match c.difficulty {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    );
+    if c.beginner {
+        s.push_str(" beginner");
+    }
+    if c.beginner_city {
+        s.push_str(" beginner-city");
+    }
+    if c.highway_overpass {
+        s.push_str(" overpass");
+    }
+    if let Some(k) = &c.scenario {
+        let _ = write!(s, " scenario={k}");
+    }
+    if let Some(n) = c.nights {
+        let _ = write!(s, " nights={n}");
+    }
+    if let Some(fs) = &c.factions {
+        let codes: Vec<String> = fs.iter().map(|f| faction_code(*f).to_string()).collect();
+        let _ = write!(s, " factions={}", codes.join(","));
+    }
+    s
+}
+
+fn parse_config(t: &[&str]) -> Result<GameConfig, NotationError> {
+    let mut c = GameConfig::default();
+    for tok in t {
+        match tok.split_once('=') {
+            Some(("players", v)) => c.players = parse_num(v)?,
+            Some(("mode", "semi")) => c.mode = Mode::SemiCoop,
+            Some(("mode", "coop")) => c.mode = Mode::FullCoop,
+            Some(("difficulty", "easy")) => c.difficulty = Difficulty::Easy,
+            Some(("difficulty", "medium")) => c.difficulty = Difficulty::Medium,
+            Some(("difficulty", "hard")) => c.difficulty = Difficulty::Hard,
+            Some(("scenario", v)) => c.scenario = Some(v.to_string()),
+            Some(("nights", v)) => c.nights = Some(parse_num(v)?),
+            Some(("factions", v)) => c.factions = Some(v.split(',').map(parse_faction).collect::<Result<_, _>>()?),
+            None if *tok == "beginner" => c.beginner = true,
+            None if *tok == "beginner-city" => c.beginner_city = true,
+            None if *tok == "overpass" => c.highway_overpass = true,
+            _ => return err(format!("unknown config option `{tok}`")),
+        }
+    }
+    Ok(c)
+}
+
+/// Prints a position in the notation (docs/notation.md).
+pub fn print_position(p: &Position) -> String {
+    let mut s = String::from("position v1\n");
+    let _ = writeln!(s, "{}", print_config(&p.config));
+    let _ = writeln!(s, "seed {}", p.seed);
+    if !p.city.is_empty() {
+        let tiles: Vec<String> = p.city.iter().map(|(k, r)| format!("{k}@{r}")).collect();
+        for row in tiles.chunks(5) {
+            let _ = writeln!(s, "city {}", row.join(" "));
+        }
+    }
+    if !p.manifestations.is_empty() {
+        let m: Vec<&str> = p.manifestations.iter().map(|m| m.as_deref().unwrap_or("-")).collect();
+        for row in m.chunks(5) {
+            let _ = writeln!(s, "manifestations {}", row.join(" "));
+        }
+    }
+    let _ = write!(s, "night {} left {} morale {}", p.night, p.nights_left, p.morale);
+    if let Some(f) = p.first {
+        let _ = write!(s, " first {}", faction_code(f));
+    }
+    s.push('\n');
+    if let Some(t) = &p.turn {
+        let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
+        let _ = writeln!(s, "turn {} dice {}", faction_code(t.faction), dice.join(" ")).map(|_| ());
+    }
+    for d in &p.districts {
+        let _ = write!(s, "district {}", d.cell);
+        for f in Faction::ALL {
+            if d.blocs[f.index()] > 0 {
+                let _ = write!(s, " {}{}", faction_code(f), d.blocs[f.index()]);
+            }
+        }
+        if d.cops > 0 {
+            let _ = write!(s, " cops{}", d.cops);
+        }
+        if let Some(h) = d.van {
+            let _ = write!(s, " van{h}");
+        }
+        if let Some((f, o)) = d.occupation {
+            let _ = write!(s, " occ={}:{}", faction_code(f), o.code());
+        }
+        if d.graffiti > 0 {
+            let _ = write!(s, " graffiti{}", d.graffiti);
+        }
+        if d.burned > 0 {
+            let _ = write!(s, " burned{}", d.burned);
+        }
+        if d.liberated {
+            s.push_str(" liberated");
+        }
+        if let Some(m) = &d.manifestation {
+            let _ = write!(s, " manifestation={m}");
+        }
+        s.push('\n');
+    }
+    for (a, b, n) in &p.barricades {
+        let _ = writeln!(s, "barricade {a} {b} {n}");
+    }
+    for (f, cards) in &p.hands {
+        let _ = writeln!(s, "hand {} {}", faction_code(*f), cards.join(" "));
+    }
+    for (f, a) in &p.agendas {
+        let _ = writeln!(s, "agenda {} {a}", faction_code(*f));
+    }
+    if let Some(d) = &p.police_deck {
+        let _ = writeln!(s, "police-deck {}", d.join(" "));
+    }
+    if let Some(d) = &p.loot_deck {
+        let _ = writeln!(s, "loot-deck {}", d.join(" "));
+    }
+    if !p.forced_dice.is_empty() {
+        let d: Vec<String> = p.forced_dice.iter().map(|d| d.to_string()).collect();
+        let _ = writeln!(s, "forced-dice {}", d.join(" "));
+    }
+    if p.vans_destroyed > 0 {
+        let _ = writeln!(s, "vans-destroyed {}", p.vans_destroyed);
+    }
+    for f in &p.lockdowns {
+        let _ = writeln!(s, "lockdown {}", faction_code(*f));
+    }
+    s.lines().map(|l| l.trim_end().to_string() + "\n").collect()
+}
+
+/// Parses a position (the lines after `position v1`, or a whole block).
+pub fn parse_position(text: &str) -> Result<Position, NotationError> {
+    let mut p = Position::seeded(GameConfig::default(), 0);
+    for (i, raw) in text.lines().enumerate() {
+        at_line(parse_position_line(&mut p, raw), i + 1)?;
+    }
+    Ok(p)
+}
+
+fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError> {
+    let line = raw.split('#').next().unwrap_or("").trim();
+    let t: Vec<&str> = line.split_whitespace().collect();
+    let Some((&key, args)) = t.split_first() else {
+        return Ok(());
+    };
+    match key {
+        "position" => {}
+        "config" => p.config = parse_config(args)?,
+        "seed" => p.seed = parse_num(args.first().copied().unwrap_or(""))?,
+        "city" => {
+            for tok in args {
+                let (k, r) = tok.split_once('@').unwrap_or((tok, "0"));
+                p.city.push((k.to_string(), parse_num(r)?));
+            }
+        }
+        "manifestations" => p.manifestations.extend(args.iter().map(|m| (*m != "-").then(|| m.to_string()))),
+        "night" => {
+            let Some((n, pairs)) = args.split_first() else {
+                return err("night N left N morale N [first F]");
+            };
+            p.night = parse_num(n)?;
+            for pair in pairs.chunks(2) {
+                match pair {
+                    ["left", v] => p.nights_left = parse_num(v)?,
+                    ["morale", v] => p.morale = parse_num(v)?,
+                    ["first", v] => p.first = Some(parse_faction(v)?),
+                    _ => return err(format!("unexpected `{}` (night N left N morale N first F)", pair.join(" "))),
+                }
+            }
+        }
+        "turn" => match args {
+            [f, "dice", dice @ ..] => {
+                p.turn = Some(TurnSetup { faction: parse_faction(f)?, dice: dice.iter().map(|d| parse_num(d)).collect::<Result<_, _>>()? })
+            }
+            _ => return err("turn FACTION dice N..."),
+        },
+        "district" => {
+            let Some((c, rest)) = args.split_first() else {
+                return err("district CELL ...");
+            };
+            let mut d = DistrictSetup { cell: parse_cell(c)?, ..Default::default() };
+            for tok in rest {
+                let num = |prefix: &str| parse_num::<u8>(&tok[prefix.len()..]);
+                if let Some(v) = tok.strip_prefix("occ=") {
+                    let (f, o) = v.split_once(':').map_or_else(|| err("occ=FACTION:OCCUPATION"), Ok)?;
+                    d.occupation = Some((parse_faction(f)?, parse_occupation(o)?));
+                } else if let Some(m) = tok.strip_prefix("manifestation=") {
+                    d.manifestation = Some(m.to_string());
+                } else if tok.starts_with("cops") {
+                    d.cops = num("cops")?;
+                } else if tok.starts_with("van") {
+                    d.van = Some(if tok.len() > 3 { num("van")? } else { 0 });
+                } else if tok.starts_with("graffiti") {
+                    d.graffiti = num("graffiti")?;
+                } else if tok.starts_with("burned") {
+                    d.burned = num("burned")?;
+                } else if *tok == "liberated" {
+                    d.liberated = true;
+                } else {
+                    let (f, n) = tok.split_at(1);
+                    d.blocs[parse_faction(f)?.index()] = parse_num(n)?;
+                }
+            }
+            p.districts.push(d);
+        }
+        "barricade" => match args {
+            [a, b, n] => p.barricades.push((parse_cell(a)?, parse_cell(b)?, parse_num(n)?)),
+            _ => return err("barricade CELL CELL N"),
+        },
+        "hand" => match args.split_first() {
+            Some((f, cards)) => {
+                for c in cards.iter() {
+                    parse_loot(c)?;
+                }
+                p.hands.push((parse_faction(f)?, cards.iter().map(|s| s.to_string()).collect()))
+            }
+            None => return err("hand FACTION CARDS..."),
+        },
+        "agenda" => match args {
+            [f, a] => p.agendas.push((parse_faction(f)?, a.to_string())),
+            _ => return err("agenda FACTION KEY"),
+        },
+        "police-deck" => p.police_deck = Some(args.iter().map(|s| s.to_string()).collect()),
+        "loot-deck" => p.loot_deck = Some(args.iter().map(|s| s.to_string()).collect()),
+        "forced-dice" => p.forced_dice = args.iter().map(|d| parse_num(d)).collect::<Result<_, _>>()?,
+        "vans-destroyed" => p.vans_destroyed = parse_num(args.first().copied().unwrap_or(""))?,
+        "lockdown" => {
+            for f in args {
+                p.lockdowns.push(parse_faction(f)?);
+            }
+        }
+        other => return err(format!("unknown line `{other}`")),
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------- scenario files
+
+/// A scenario file: where to start and what to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScenarioFile {
+    pub start: ScenarioStart,
+    /// Command lines with their line numbers.
+    pub commands: Vec<(usize, String)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScenarioStart {
+    /// `setup ...`: a fresh seeded game, optionally with forced dice and police cards
+    /// stacked on top of the deck.
+    Setup { config: GameConfig, seed: u64, forced_dice: Vec<u8>, police_top: Vec<String> },
+    /// `position v1`: a described position.
+    Position(Box<Position>),
+}
+
+/// Parses a scenario file (docs/notation.md).
+pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
+    let mut header = Vec::new();
+    let mut commands = Vec::new();
+    let mut in_actions = false;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        if line == "actions" {
+            in_actions = true;
+        } else if in_actions {
+            commands.push((i + 1, line.to_string()));
+        } else {
+            header.push((i + 1, line));
+        }
+    }
+    let Some(&(first_line, first)) = header.first() else {
+        return err("a scenario starts with `setup ...` or `position v1`");
+    };
+    let start = if let Some(rest) = first.strip_prefix("setup") {
+        let config = at_line(parse_config(&rest.split_whitespace().collect::<Vec<_>>()), first_line)?;
+        let (mut seed, mut forced_dice, mut police_top) = (0, Vec::new(), Vec::new());
+        for &(n, line) in &header[1..] {
+            let t: Vec<&str> = line.split_whitespace().collect();
+            match t.as_slice() {
+                ["seed", s] => seed = at_line(parse_num(s), n)?,
+                ["forced-dice", d @ ..] => forced_dice = at_line(d.iter().map(|x| parse_num(x)).collect(), n)?,
+                ["police-top", c @ ..] => police_top = c.iter().map(|s| s.to_string()).collect(),
+                _ => return Err(NotationError { line: n, message: format!("unknown setup line `{line}`") }),
+            }
+        }
+        ScenarioStart::Setup { config, seed, forced_dice, police_top }
+    } else {
+        let mut p = Position::seeded(GameConfig::default(), 0);
+        for &(n, line) in &header {
+            at_line(parse_position_line(&mut p, line), n)?;
+        }
+        ScenarioStart::Position(Box::new(p))
+    };
+    Ok(ScenarioFile { start, commands })
+}
+
+impl ScenarioStart {
+    /// The game this scenario starts from.
+    pub fn build(&self) -> Result<Game, String> {
+        match self {
+            ScenarioStart::Setup { config, seed, forced_dice, police_top } => {
+                let mut g = Game::new(config.clone(), *seed).map_err(|e| e.to_string())?;
+                g.rng.force_dice(forced_dice);
+                for key in police_top.iter().rev() {
+                    let k = rules().police_by_key(key).ok_or_else(|| format!("unknown police card `{key}`"))?;
+                    let from_deck = g.police_deck.iter().position(|&c| c == k);
+                    match from_deck {
+                        Some(i) => {
+                            g.police_deck.remove(i);
+                        }
+                        None => return Err(format!("no {key} left in the police deck")),
+                    }
+                    g.police_deck.push(k);
+                }
+                Ok(g)
+            }
+            ScenarioStart::Position(p) => Game::from_position(p).map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// What running a scenario file produced.
+#[derive(Debug, Clone)]
+pub struct ScenarioRun {
+    pub game: Game,
+    /// Every event, in order, with the command (printed) that caused it.
+    pub log: Vec<(String, Vec<crate::event::Event>)>,
+    /// The first refused command: its line, text and the typed error.
+    pub error: Option<(usize, String, crate::error::ActionError)>,
+}
+
+/// Runs a scenario file: builds the start, applies each command until one is refused.
+pub fn run_scenario(text: &str) -> Result<ScenarioRun, String> {
+    let file = parse_scenario(text).map_err(|e| e.to_string())?;
+    let mut game = file.start.build()?;
+    let mut log = Vec::new();
+    for (line, text) in &file.commands {
+        let cmd = parse_command(&game, text).map_err(|mut e| {
+            e.line = *line;
+            e.to_string()
+        })?;
+        match game.apply(cmd.clone()) {
+            Ok(events) => log.push((print_command(&game, &cmd), events)),
+            Err(e) => {
+                return Ok(ScenarioRun { game, log, error: Some((*line, text.clone(), e)) });
+            }
+        }
+    }
+    Ok(ScenarioRun { game, log, error: None })
+}

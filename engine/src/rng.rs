@@ -7,11 +7,29 @@ use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRng(ChaCha8Rng);
+pub struct GameRng {
+    stream: ChaCha8Rng,
+    /// Die results to hand out before the stream's own: lets a scenario replay a
+    /// rulebook example exactly. Empty in real games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    forced: Vec<u8>,
+}
 
 impl GameRng {
     pub fn from_seed(seed: u64) -> GameRng {
-        GameRng(ChaCha8Rng::seed_from_u64(seed))
+        GameRng {
+            stream: ChaCha8Rng::seed_from_u64(seed),
+            forced: Vec::new(),
+        }
+    }
+
+    /// Queues die results (1-6) that the next rolls return, in order.
+    pub fn force_dice(&mut self, dice: &[u8]) {
+        self.forced.extend(dice.iter().copied().filter(|d| (1..=6).contains(d)));
+    }
+
+    pub fn forced_dice(&self) -> &[u8] {
+        &self.forced
     }
 
     /// A uniform integer in `0..n` (`n > 0`), by Lemire's rejection method.
@@ -20,7 +38,7 @@ impl GameRng {
         let n = n.max(1);
         let threshold = n.wrapping_neg() % n;
         loop {
-            let m = u64::from(self.0.next_u32()) * u64::from(n);
+            let m = u64::from(self.stream.next_u32()) * u64::from(n);
             if (m as u32) >= threshold {
                 return (m >> 32) as u32;
             }
@@ -29,6 +47,9 @@ impl GameRng {
 
     /// One six-sided die.
     pub fn d6(&mut self) -> u8 {
+        if !self.forced.is_empty() {
+            return self.forced.remove(0);
+        }
         1 + self.below(6) as u8
     }
 
@@ -41,7 +62,7 @@ impl GameRng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        self.stream.next_u64()
     }
 }
 

@@ -306,6 +306,7 @@ pub struct Night {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) config: GameConfig,
+    pub(crate) seed: u64,
     pub(crate) rng: GameRng,
     pub(crate) state_counter: u64,
     pub(crate) city: City,
@@ -490,6 +491,7 @@ impl Game {
 
         let mut game = Game {
             config: GameConfig { mode, ..config.clone() },
+            seed,
             rng,
             state_counter: 0,
             city,
@@ -675,6 +677,9 @@ impl Game {
 
     pub fn config(&self) -> &GameConfig {
         &self.config
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
     pub fn mode(&self) -> Mode {
         self.config.mode

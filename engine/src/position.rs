@@ -1,0 +1,500 @@
+//! Positions: an unchecked description of a game at a decision-free moment (like
+//! shakmaty's `Setup`), turned into a checked [`Game`] by [`Game::from_position`]. Used by
+//! the notation, scenario files, rules tests and bug reports.
+
+use crate::city::{City, Placed};
+use crate::data::{rules, AgendaId, LootKind, PoliceKind};
+use crate::error::SetupError;
+use crate::ids::{Border, Cell, Faction, Occupation, CELLS};
+use crate::state::{
+    Game, GameConfig, Lockdown, Phase, TurnState, BLOCS_PER_FACTION, TOTAL_BARRICADES, TOTAL_COPS,
+    TOTAL_VANS,
+};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One district's pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DistrictSetup {
+    pub cell: Cell,
+    /// Blocs per faction, indexed by [`Faction::index`].
+    pub blocs: [u8; 4],
+    pub cops: u8,
+    /// The riot van's hits this night, if a van is here.
+    pub van: Option<u8>,
+    pub occupation: Option<(Faction, Occupation)>,
+    pub graffiti: u8,
+    pub burned: u8,
+    pub liberated: bool,
+    /// Force the face-down manifestation under this tile (by key).
+    pub manifestation: Option<String>,
+}
+
+/// The faction acting and its unspent dice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnSetup {
+    pub faction: Faction,
+    pub dice: Vec<u8>,
+}
+
+/// An unchecked game position. Fields left empty keep what the seeded setup made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub config: GameConfig,
+    pub seed: u64,
+    /// 25 `(tile key, rotation)` in row-major order; empty: the seed's city.
+    pub city: Vec<(String, u8)>,
+    pub night: u8,
+    pub nights_left: u8,
+    /// Police morale step, 0-based (R-MORALE-1).
+    pub morale: u8,
+    /// This night's first faction; None: the seeded roll's.
+    pub first: Option<Faction>,
+    /// The faction in Sunset step 2; None: factions still choose their Start districts.
+    pub turn: Option<TurnSetup>,
+    /// Districts with anything on them; others are empty.
+    pub districts: Vec<DistrictSetup>,
+    /// `(a, b, n)`: n barricades on the border between neighbouring cells a and b.
+    pub barricades: Vec<(Cell, Cell, u8)>,
+    /// Every faction's hand (loot card keys); factions not listed hold nothing.
+    pub hands: Vec<(Faction, Vec<String>)>,
+    /// Agendas by key; factions not listed hold none.
+    pub agendas: Vec<(Faction, String)>,
+    /// The police ops deck, top first; None: the seeded shuffle. Cards in neither the deck,
+    /// the box nor a lockdown are in the discard pile.
+    pub police_deck: Option<Vec<String>>,
+    /// The loot deck, top first; None: the remaining cards, shuffled from the seed.
+    pub loot_deck: Option<Vec<String>>,
+    /// Die results the next rolls return (R-META-4 still holds: they are part of the input).
+    pub forced_dice: Vec<u8>,
+    pub vans_destroyed: u8,
+    /// Factions holding a Metro Lockdown card (R-POL-ML-2).
+    pub lockdowns: Vec<Faction>,
+    /// The face-down manifestation under each cell (row-major, key or None); empty: the
+    /// seed's deal. Hidden information: a position is a full record, never shown to players.
+    pub manifestations: Vec<Option<String>>,
+}
+
+impl Position {
+    /// A position for a fresh seeded setup (no override).
+    pub fn seeded(config: GameConfig, seed: u64) -> Position {
+        Position {
+            config,
+            seed,
+            city: Vec::new(),
+            night: 1,
+            nights_left: 8,
+            morale: 0,
+            first: None,
+            turn: None,
+            districts: Vec::new(),
+            barricades: Vec::new(),
+            hands: Vec::new(),
+            agendas: Vec::new(),
+            police_deck: None,
+            loot_deck: None,
+            forced_dice: Vec::new(),
+            vans_destroyed: 0,
+            lockdowns: Vec::new(),
+            manifestations: Vec::new(),
+        }
+    }
+}
+
+/// A position that cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("the city needs 25 tiles, got {0}")]
+    CitySize(usize),
+    #[error("unknown {what} `{key}`")]
+    Unknown { what: &'static str, key: String },
+    #[error("{0}")]
+    Invalid(String),
+}
+
+fn invalid(msg: impl Into<String>) -> PositionError {
+    PositionError::Invalid(msg.into())
+}
+
+fn loot_kind(key: &str) -> Result<LootKind, PositionError> {
+    rules().loot_by_key(key).ok_or_else(|| PositionError::Unknown {
+        what: "loot card",
+        key: key.into(),
+    })
+}
+
+fn police_kind(key: &str) -> Result<PoliceKind, PositionError> {
+    rules().police_by_key(key).ok_or_else(|| PositionError::Unknown {
+        what: "police card",
+        key: key.into(),
+    })
+}
+
+/// Removes one `x` from `pool`, or says which card ran out.
+fn take<T: PartialEq + Copy>(pool: &mut Vec<T>, x: T, what: impl Fn() -> String) -> Result<(), PositionError> {
+    match pool.iter().position(|&p| p == x) {
+        Some(i) => {
+            pool.remove(i);
+            Ok(())
+        }
+        None => Err(invalid(format!("too many copies of {}", what()))),
+    }
+}
+
+impl Game {
+    /// Builds a checked game from a position (its seed sets up everything not described).
+    pub fn from_position(p: &Position) -> Result<Game, PositionError> {
+        let r = rules();
+        let mut g = Game::new(p.config.clone(), p.seed)?;
+        if !p.city.is_empty() {
+            if p.city.len() != CELLS {
+                return Err(PositionError::CitySize(p.city.len()));
+            }
+            let mut cells = [Placed { tile: 0, rotation: 0 }; CELLS];
+            for (i, (key, rot)) in p.city.iter().enumerate() {
+                let tile = r.tile_by_key(key).ok_or_else(|| PositionError::Unknown {
+                    what: "tile",
+                    key: key.clone(),
+                })?;
+                if *rot > 3 {
+                    return Err(invalid(format!("rotation {rot} of {key}: use 0-3")));
+                }
+                cells[i] = Placed { tile, rotation: *rot };
+            }
+            g.city = City::new(cells);
+        }
+        if !p.manifestations.is_empty() {
+            if p.manifestations.len() != CELLS {
+                return Err(invalid("list 25 manifestations (or - for none)"));
+            }
+            for (i, m) in p.manifestations.iter().enumerate() {
+                if let Some(key) = m {
+                    let id = r.manifestation_by_key(key).ok_or_else(|| PositionError::Unknown {
+                        what: "manifestation",
+                        key: key.clone(),
+                    })?;
+                    g.force_manifestation(Cell(i as u8), id);
+                }
+            }
+        }
+        // Empty the board, then place what the position says.
+        for d in g.districts.iter_mut() {
+            let m = d.manifestation;
+            *d = Default::default();
+            d.manifestation = m;
+        }
+        g.barricades = [0; crate::ids::BORDERS];
+        g.barricade_supply = TOTAL_BARRICADES;
+        g.staging_cops = TOTAL_COPS;
+        g.vans_destroyed = p.vans_destroyed.min(TOTAL_VANS);
+        g.staging_vans = TOTAL_VANS - g.vans_destroyed;
+        for fs in g.factions.iter_mut() {
+            fs.mat_blocs = BLOCS_PER_FACTION;
+            fs.mat_occupations = Occupation::of_faction(fs.faction).to_vec();
+            fs.start_chosen = false;
+        }
+        let mut seen = Vec::new();
+        for ds in &p.districts {
+            let c = ds.cell;
+            if c.index() >= CELLS || seen.contains(&c) {
+                return Err(invalid(format!("district {c} is listed twice or off the grid")));
+            }
+            seen.push(c);
+            let tile = g.city.tile(c);
+            let nonempty = ds.blocs.iter().any(|&b| b > 0) || ds.cops > 0 || ds.van.is_some() || ds.occupation.is_some() || ds.liberated || ds.graffiti > 0 || ds.burned > 0;
+            if tile.is_highway() && nonempty {
+                return Err(invalid(format!("{c} is a highway: nothing stops there (R-CITY-11)")));
+            }
+            for f in Faction::ALL {
+                let n = ds.blocs[f.index()];
+                if n == 0 {
+                    continue;
+                }
+                if !g.in_play(f) {
+                    return Err(invalid(format!("the {f} are not in this game")));
+                }
+                let fs = &mut g.factions[f.index()];
+                if fs.mat_blocs < n {
+                    return Err(invalid(format!("the {f} have only {BLOCS_PER_FACTION} blocs")));
+                }
+                fs.mat_blocs -= n;
+            }
+            if g.staging_cops < ds.cops {
+                return Err(invalid(format!("there are only {TOTAL_COPS} riot cops")));
+            }
+            g.staging_cops -= ds.cops;
+            if let Some(h) = ds.van {
+                if h > 2 || g.staging_vans == 0 {
+                    return Err(invalid("a van has 0-2 hits, and there are 6 vans in all"));
+                }
+                g.staging_vans -= 1;
+            }
+            if let Some((f, o)) = ds.occupation {
+                if !tile.has_occupation_circle() {
+                    return Err(invalid(format!("{} has no occupation circle", tile.name)));
+                }
+                let fs = &mut g.factions[f.index()];
+                take(&mut fs.mat_occupations, o, || format!("the {f}' {o}"))?;
+            }
+            if ds.liberated && !tile.liberatable() {
+                return Err(invalid(format!("{} has no liberated side", tile.name)));
+            }
+            let shops = if ds.liberated { 0 } else { tile.shopping_centers };
+            if ds.graffiti + ds.burned > shops {
+                return Err(invalid(format!("{} has {shops} shopping center(s)", tile.name)));
+            }
+            let d = &mut g.districts[c.index()];
+            d.blocs = ds.blocs;
+            d.cops = ds.cops;
+            d.van = ds.van;
+            d.occupation = ds.occupation;
+            d.graffiti = ds.graffiti;
+            d.burned = ds.burned;
+            if let Some(key) = &ds.manifestation {
+                let m = r.manifestation_by_key(key).ok_or_else(|| PositionError::Unknown {
+                    what: "manifestation",
+                    key: key.clone(),
+                })?;
+                g.force_manifestation(c, m);
+            }
+        }
+        // Liberated tiles have had their card revealed (R-LIB-5).
+        for ds in p.districts.iter().filter(|d| d.liberated) {
+            let d = &mut g.districts[ds.cell.index()];
+            d.liberated = true;
+            if let Some(m) = d.manifestation.take() {
+                g.revealed_manifestations.push(m);
+            }
+            g.districts_liberated += 1;
+        }
+        for &(a, b, n) in &p.barricades {
+            let border = Border::between(a, b).ok_or_else(|| invalid(format!("{a} and {b} are not neighbours")))?;
+            if g.barricade_supply < n {
+                return Err(invalid("there are only 40 barricades"));
+            }
+            g.barricades[border.index()] += n;
+            g.barricade_supply -= n;
+        }
+        // Loot cards: hands, then the deck, the rest discarded.
+        let mut pool: Vec<LootKind> = Vec::new();
+        for (i, c) in r.loot.iter().enumerate() {
+            pool.extend(std::iter::repeat_n(i as LootKind, c.count as usize));
+        }
+        for fs in g.factions.iter_mut() {
+            fs.hand.clear();
+        }
+        for (f, cards) in &p.hands {
+            for key in cards {
+                let k = loot_kind(key)?;
+                take(&mut pool, k, || key.clone())?;
+                g.factions[f.index()].hand.push(k);
+            }
+        }
+        match &p.loot_deck {
+            Some(deck) => {
+                let mut d = Vec::new();
+                for key in deck.iter().rev() {
+                    let k = loot_kind(key)?;
+                    take(&mut pool, k, || key.clone())?;
+                    d.push(k);
+                }
+                g.loot_deck = d;
+                g.loot_discard = pool;
+            }
+            None => {
+                g.rng.shuffle(&mut pool);
+                g.loot_deck = pool;
+                g.loot_discard = Vec::new();
+            }
+        }
+        // Agendas.
+        let mut agendas: Vec<AgendaId> = (0..r.agendas.len() as AgendaId).collect();
+        for fs in g.factions.iter_mut() {
+            fs.agenda = None;
+        }
+        for (f, key) in &p.agendas {
+            let a = r.agenda_by_key(key).ok_or_else(|| PositionError::Unknown {
+                what: "agenda",
+                key: key.clone(),
+            })?;
+            take(&mut agendas, a, || key.clone())?;
+            g.factions[f.index()].agenda = Some(a);
+        }
+        g.boxed_agendas = agendas;
+        // Police cards: the box stays as set up; lockdowns, then the deck, the rest discarded.
+        let mut police: Vec<PoliceKind> = g.police_deck.iter().chain(&g.police_discard).copied().collect();
+        g.lockdowns.clear();
+        let lockdown_card = police_kind("metro_lockdown")?;
+        let turn_faction = p.turn.as_ref().map(|t| t.faction);
+        for &holder in &p.lockdowns {
+            take(&mut police, lockdown_card, || "Metro Lockdown".into())?;
+            g.lockdowns.push(Lockdown {
+                card: lockdown_card,
+                holder,
+                armed: Some(holder) == turn_faction,
+            });
+        }
+        if let Some(deck) = &p.police_deck {
+            let mut d = Vec::new();
+            for key in deck.iter().rev() {
+                let k = police_kind(key)?;
+                take(&mut police, k, || key.clone())?;
+                d.push(k);
+            }
+            g.police_deck = d;
+            g.police_discard = police;
+        } else {
+            // Keep the seeded order of what is left.
+            let mut deck = Vec::new();
+            for &k in &g.police_deck {
+                if let Some(i) = police.iter().position(|&x| x == k) {
+                    police.remove(i);
+                    deck.push(k);
+                }
+            }
+            g.police_deck = deck;
+            g.police_discard = police;
+        }
+        // Night, morale, who acts.
+        if p.morale as usize >= r.morale.len() {
+            return Err(invalid(format!("morale steps are 0-{}", r.morale.len() - 1)));
+        }
+        g.morale = p.morale;
+        g.night.number = p.night.max(1);
+        g.nights_left = p.nights_left.max(1);
+        if let Some(f) = p.first {
+            let i = g.cycle.iter().position(|&x| x == f).ok_or_else(|| invalid(format!("the {f} are not in this game")))?;
+            g.first_faction = f;
+            g.night.first = i as u8;
+        }
+        for fs in g.factions.iter_mut() {
+            fs.start_chosen = fs.in_play && !fs.mat_occupations.contains(&Occupation::Start);
+        }
+        match &p.turn {
+            Some(t) => {
+                if !g.in_play(t.faction) {
+                    return Err(invalid(format!("the {} are not in this game", t.faction)));
+                }
+                if t.dice.iter().any(|d| !(1..=6).contains(d)) {
+                    return Err(invalid("dice show 1 to 6"));
+                }
+                for fs in g.factions.iter_mut() {
+                    fs.start_chosen = fs.in_play;
+                }
+                let order = g.night_order();
+                g.night.turns_done = order.iter().position(|&f| f == t.faction).unwrap_or(0) as u8;
+                g.phase = Phase::Turn(TurnState {
+                    faction: t.faction,
+                    dice: t.dice.clone(),
+                    attack_sequence: None,
+                    smoke_bombs: false,
+                });
+            }
+            None => g.phase = Phase::ChooseStarts,
+        }
+        g.rng.force_dice(&p.forced_dice);
+        g.check_invariants().map_err(invalid)?;
+        for (i, c) in g.city.connections().iter().enumerate() {
+            if g.connection_barricades(i as u16) > crate::state::MAX_PER_CONNECTION {
+                return Err(invalid(format!("more than 3 barricades between {} and {} (R-BARR-3)", c.a, c.b)));
+            }
+        }
+        Ok(g)
+    }
+
+    /// Puts manifestation `m` under `c`, swapping with wherever it was.
+    fn force_manifestation(&mut self, c: Cell, m: u8) {
+        let current = self.districts[c.index()].manifestation;
+        if current == Some(m) {
+            return;
+        }
+        if let Some(other) = Cell::all().find(|o| self.districts[o.index()].manifestation == Some(m)) {
+            self.districts[other.index()].manifestation = current;
+        } else if let Some(i) = self.boxed_manifestations.iter().position(|&b| b == m) {
+            match current {
+                Some(cur) => self.boxed_manifestations[i] = cur,
+                None => {
+                    self.boxed_manifestations.remove(i);
+                }
+            }
+        }
+        self.districts[c.index()].manifestation = Some(m);
+    }
+
+    /// Describes this game as a position. Pending decisions and unfinished attack
+    /// sequences are not part of a position: take positions at decision-free moments.
+    pub fn to_position(&self) -> Position {
+        let r = rules();
+        let city = self
+            .city
+            .cells()
+            .iter()
+            .map(|p| (r.tile(p.tile).key.clone(), p.rotation))
+            .collect();
+        let districts = Cell::all()
+            .filter_map(|c| {
+                let d = &self.districts[c.index()];
+                let empty = d.total_blocs() == 0 && d.cops == 0 && d.van.is_none() && d.occupation.is_none() && d.graffiti == 0 && d.burned == 0 && !d.liberated;
+                (!empty).then(|| DistrictSetup {
+                    cell: c,
+                    blocs: d.blocs,
+                    cops: d.cops,
+                    van: d.van,
+                    occupation: d.occupation,
+                    graffiti: d.graffiti,
+                    burned: d.burned,
+                    liberated: d.liberated,
+                    manifestation: None,
+                })
+            })
+            .collect();
+        let mut barricades = Vec::new();
+        for b in 0..crate::ids::BORDERS as u8 {
+            let n = self.barricades[b as usize];
+            if n > 0 {
+                let (a, c) = Border(b).cells();
+                barricades.push((a, c, n));
+            }
+        }
+        let hands = self
+            .cycle
+            .iter()
+            .map(|&f| (f, self.factions[f.index()].hand.iter().map(|&k| r.loot[k as usize].key.clone()).collect()))
+            .collect();
+        let agendas = self
+            .cycle
+            .iter()
+            .filter_map(|&f| self.factions[f.index()].agenda.map(|a| (f, r.agendas[a as usize].key.clone())))
+            .collect();
+        let manifestations = self
+            .districts
+            .iter()
+            .map(|d| d.manifestation.map(|m| r.manifestations[m as usize].key.clone()))
+            .collect();
+        Position {
+            config: self.config.clone(),
+            seed: self.seed,
+            city,
+            night: self.night.number,
+            nights_left: self.nights_left,
+            morale: self.morale,
+            first: Some(self.first_faction),
+            turn: self.current_turn().map(|t| TurnSetup {
+                faction: t.faction,
+                dice: t.dice.clone(),
+            }),
+            districts,
+            barricades,
+            hands,
+            agendas,
+            police_deck: Some(self.police_deck.iter().rev().map(|&k| r.police[k as usize].key.clone()).collect()),
+            loot_deck: Some(self.loot_deck.iter().rev().map(|&k| r.loot[k as usize].key.clone()).collect()),
+            forced_dice: self.rng.forced_dice().to_vec(),
+            vans_destroyed: self.vans_destroyed,
+            lockdowns: self.lockdowns.iter().map(|l| l.holder).collect(),
+            manifestations,
+        }
+    }
+}
