@@ -6,6 +6,7 @@ use crate::data::{rules, Letter, TileId};
 use crate::ids::{Border, Cell, Side, CELLS};
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A tile in a cell with its rotation (clockwise quarter turns, R-CITY-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +53,12 @@ pub type ConnId = u16;
 #[serde(from = "Layout", into = "Layout")]
 pub struct City {
     cells: [Placed; CELLS],
+    /// Derived from `cells`; shared so that cloning a game (every `apply`) is cheap.
+    geometry: Arc<Geometry>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Geometry {
     connections: Vec<Connection>,
     incident: [Vec<ConnId>; CELLS],
     metro: Vec<Cell>,
@@ -76,27 +83,15 @@ impl From<City> for Layout {
 
 impl City {
     pub fn new(cells: [Placed; CELLS]) -> City {
-        let mut city = City {
+        City {
             cells,
-            connections: Vec::new(),
-            incident: Default::default(),
-            metro: Vec::new(),
-        };
-        city.recompute();
-        city
+            geometry: Arc::new(Geometry::of(&cells)),
+        }
     }
 
     /// Recomputes connections and the metro after the layout changes (R-CITY-20).
     fn recompute(&mut self) {
-        self.connections = enumerate_connections(&self.cells);
-        self.incident = Default::default();
-        for (i, c) in self.connections.iter().enumerate() {
-            self.incident[c.a.index()].push(i as ConnId);
-            self.incident[c.b.index()].push(i as ConnId);
-        }
-        self.metro = Cell::all()
-            .filter(|c| rules().tile(self.cells[c.index()].tile).metro)
-            .collect();
+        self.geometry = Arc::new(Geometry::of(&self.cells));
     }
 
     pub fn placed(&self, cell: Cell) -> Placed {
@@ -126,16 +121,16 @@ impl City {
     }
 
     pub fn connections(&self) -> &[Connection] {
-        &self.connections
+        &self.geometry.connections
     }
 
     pub fn connection(&self, id: ConnId) -> &Connection {
-        &self.connections[id as usize]
+        &self.geometry.connections[id as usize]
     }
 
     /// Connections touching `cell`.
     pub fn incident(&self, cell: Cell) -> &[ConnId] {
-        &self.incident[cell.index()]
+        &self.geometry.incident[cell.index()]
     }
 
     /// Districts adjacent to `cell` (R-CITY-19), each once, in cell order.
@@ -164,7 +159,7 @@ impl City {
     }
 
     pub fn metro_stations(&self) -> &[Cell] {
-        &self.metro
+        &self.geometry.metro
     }
 
     pub fn has_metro(&self, cell: Cell) -> bool {
@@ -203,6 +198,7 @@ impl City {
     /// district that are the first or last border of some connection.
     pub fn highway_entrances(&self) -> Vec<Border> {
         let mut v: Vec<Border> = self
+            .geometry
             .connections
             .iter()
             .filter(|c| c.is_highway())
@@ -211,6 +207,23 @@ impl City {
         v.sort();
         v.dedup();
         v
+    }
+}
+
+impl Geometry {
+    fn of(cells: &[Placed; CELLS]) -> Geometry {
+        let connections = enumerate_connections(cells);
+        let mut incident: [Vec<ConnId>; CELLS] = Default::default();
+        for (i, c) in connections.iter().enumerate() {
+            incident[c.a.index()].push(i as ConnId);
+            incident[c.b.index()].push(i as ConnId);
+        }
+        let metro = Cell::all().filter(|c| rules().tile(cells[c.index()].tile).metro).collect();
+        Geometry {
+            connections,
+            incident,
+            metro,
+        }
     }
 }
 

@@ -37,6 +37,8 @@ pub enum Event {
     Evicted { district: Cell, owner: Faction, occupation: Occupation },
     ActionDeclared { faction: Faction, district: Cell, veto_by: Faction },
     ActionStopped { by: Faction, faction: Faction, district: Cell },
+    /// The reaction roll closing an attack sequence made the declared action impossible.
+    ActionCancelled { faction: Faction, reason: String },
     CopDefeated { faction: Faction, district: Cell },
     CopsKickedOut { faction: Faction, from: Cell, to: Cell, count: u8 },
     VanHit { faction: Faction, district: Cell, hits: u8 },

@@ -10,7 +10,7 @@
 use crate::action::{Action, CardPlay, Command, Pay, Target};
 use crate::city::ConnId;
 use crate::data::{rules, LootEffect, LootKind, Timing};
-use crate::ids::{Cell, Faction, Occupation};
+use crate::ids::{Cell, DistrictKind, Faction, Occupation};
 use crate::state::{Game, Pending, Phase};
 
 impl Game {
@@ -104,15 +104,28 @@ impl Game {
                         });
                     }
                 }
-                // Loot, build, swap.
+                // Loot, build, swap: cheap filters first, then the full check.
+                let difficulty = self.difficulty(from);
+                let shops = self.shopping_centers(from);
+                let kind = self.city.tile(from).kind;
+                let may_build_here = kind == f.home_kind() || kind == DistrictKind::State || kind == DistrictKind::Public;
                 let mut advanced = Vec::new();
                 for &die in &dice {
-                    for burn in [false, true] {
-                        advanced.push(Action::Loot { district: from, burn, die });
+                    let reaches = die >= difficulty;
+                    if d.graffiti + d.burned < shops {
+                        advanced.push(Action::Loot { district: from, burn: false, die });
                     }
-                    for &occupation in &fs.mat_occupations {
-                        advanced.push(Action::Build { district: from, occupation, die });
-                        advanced.push(Action::Swap { district: from, occupation, die });
+                    if d.graffiti > 0 {
+                        advanced.push(Action::Loot { district: from, burn: true, die });
+                    }
+                    if may_build_here && (reaches || self.ability(f, Occupation::StrikeHall).is_some()) {
+                        for &occupation in &fs.mat_occupations {
+                            if d.occupation.is_none() && self.city.tile(from).has_occupation_circle() {
+                                advanced.push(Action::Build { district: from, occupation, die });
+                            } else if d.occupation.is_some() {
+                                advanced.push(Action::Swap { district: from, occupation, die });
+                            }
+                        }
                     }
                 }
                 out.extend(advanced.into_iter().filter(|a| self.check_advanced(f, a).is_ok()));
@@ -133,9 +146,10 @@ impl Game {
                     if d.van.is_some() {
                         targets.push(Target::Van);
                     }
-                    let molotov_sets = self.molotov_sets(f);
-                    for &die in &dice {
-                        for set in &molotov_sets {
+                    let difficulty = self.difficulty(from);
+                    for set in self.molotov_sets(f) {
+                        let bonus = self.molotov_bonus(f, &set).map_or(0, |b| b.0);
+                        for &die in dice.iter().filter(|&&die| die.saturating_add(bonus) >= difficulty) {
                             for &target in &targets {
                                 let a = Action::Attack {
                                     district: from,
@@ -209,7 +223,7 @@ impl Game {
         }
         for i in start..conns.len() {
             current.push(conns[i]);
-            if self.check_barricades(from, current).is_ok() {
+            if self.barricade_misfit(from, current).is_none() {
                 out.push(current.clone());
                 self.barricade_sets_rec(from, conns, i, left - 1, current, out);
             }
@@ -261,6 +275,7 @@ impl Game {
                 LootEffect::Molotovs { .. } => Vec::new(),
                 LootEffect::Fireworks { .. } => mine
                     .iter()
+                    .filter(|c| self.districts[c.index()].cops > 0)
                     .flat_map(|&c| {
                         self.city.incident(c).iter().map(move |&via| CardPlay::Fireworks {
                             district: c,

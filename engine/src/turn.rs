@@ -10,6 +10,15 @@ use crate::event::Event;
 use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
 
+/// Why barricades do not fit (see [`Game::check_barricades`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BarricadeMisfit {
+    NoSuchConnection(ConnId),
+    NotTouching,
+    SupplyEmpty,
+    Full(Cell, Cell),
+}
+
 /// The district an action happens in (R-ACT-2), if any.
 pub fn action_district(a: &Action) -> Option<Cell> {
     match a {
@@ -136,15 +145,18 @@ impl Game {
             if let Some(prev) = self.current_turn().and_then(|t| t.attack_sequence) {
                 if prev != *district {
                     self.end_attack_sequence(f, events);
-                    // The reaction roll may have changed the board: check again.
-                    self.validate_turn_action(f, &action)?;
+                    if self.cancelled_by_reaction(f, &action, events) {
+                        return Ok(());
+                    }
                 }
             }
             return self.attack(f, action, events);
         }
         if ends_sequence && self.current_turn().is_some_and(|t| t.attack_sequence.is_some()) {
             self.end_attack_sequence(f, events);
-            self.validate_turn_action(f, &action)?;
+            if self.cancelled_by_reaction(f, &action, events) {
+                return Ok(());
+            }
         }
         match action {
             Action::Move { from, to, blocs, pay } => {
@@ -179,6 +191,23 @@ impl Game {
                 Ok(())
             }
             _ => Ok(()),
+        }
+    }
+
+    /// The reaction roll that closed an attack sequence (R-REACT-2) came first and may
+    /// have changed the board (a cop arrived, a police card resolved). If the declared
+    /// action is no longer possible it does not happen and costs nothing (R-ACT-6); the
+    /// roll stands.
+    fn cancelled_by_reaction(&mut self, f: Faction, action: &Action, events: &mut Vec<Event>) -> bool {
+        match self.validate_turn_action(f, action) {
+            Ok(()) => false,
+            Err(e) => {
+                events.push(Event::ActionCancelled {
+                    faction: f,
+                    reason: e.to_string(),
+                });
+                true
+            }
         }
     }
 
@@ -365,36 +394,50 @@ impl Game {
 
     /// Simulates placing the barricades one after another.
     pub(crate) fn check_barricades(&self, district: Cell, conns: &[ConnId]) -> Result<(), ActionError> {
+        match self.barricade_misfit(district, conns) {
+            None => Ok(()),
+            Some(BarricadeMisfit::NoSuchConnection(conn)) => {
+                Err(ActionError::Barricade(format!("there is no connection #{conn}")))
+            }
+            Some(BarricadeMisfit::NotTouching) => Err(ActionError::Barricade(format!(
+                "that connection does not touch {} (R-BARR-2)",
+                self.district_name(district)
+            ))),
+            Some(BarricadeMisfit::SupplyEmpty) => {
+                Err(ActionError::Barricade("the barricade supply is empty (R-COMP-3)".into()))
+            }
+            Some(BarricadeMisfit::Full(a, b)) => Err(ActionError::Barricade(format!(
+                "the connection {a}-{b} already has {MAX_PER_CONNECTION} barricades (R-BARR-3)"
+            ))),
+        }
+    }
+
+    /// Why the barricades would not fit, without building a message (legal_actions is hot).
+    pub(crate) fn barricade_misfit(&self, district: Cell, conns: &[ConnId]) -> Option<BarricadeMisfit> {
         let mut probe = self.barricades;
         let mut supply = self.barricade_supply;
         let connections = self.city.connections();
         for &conn in conns {
             let Some(c) = connections.get(conn as usize) else {
-                return Err(ActionError::Barricade(format!("there is no connection #{conn}")));
+                return Some(BarricadeMisfit::NoSuchConnection(conn));
             };
             if c.a != district && c.b != district {
-                return Err(ActionError::Barricade(format!(
-                    "that connection does not touch {} (R-BARR-2)",
-                    self.district_name(district)
-                )));
+                return Some(BarricadeMisfit::NotTouching);
             }
             if supply == 0 {
-                return Err(ActionError::Barricade("the barricade supply is empty (R-COMP-3)".into()));
+                return Some(BarricadeMisfit::SupplyEmpty);
             }
             let border = c.first_border_from(district);
             for k in connections.iter().filter(|k| k.path.contains(&border)) {
                 let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
                 if n >= MAX_PER_CONNECTION {
-                    return Err(ActionError::Barricade(format!(
-                        "the connection {}-{} already has {MAX_PER_CONNECTION} barricades (R-BARR-3)",
-                        k.a, k.b
-                    )));
+                    return Some(BarricadeMisfit::Full(k.a, k.b));
                 }
             }
             probe[border.index()] += 1;
             supply -= 1;
         }
-        Ok(())
+        None
     }
 
     pub(crate) fn place_barricade(&mut self, f: Faction, district: Cell, conn: ConnId, events: &mut Vec<Event>) {
@@ -686,7 +729,7 @@ impl Game {
 
     // ------------------------------------------------------------------ attacks
 
-    fn molotov_bonus(&self, f: Faction, molotovs: &[LootKind]) -> Result<(u8, u8), ActionError> {
+    pub(crate) fn molotov_bonus(&self, f: Faction, molotovs: &[LootKind]) -> Result<(u8, u8), ActionError> {
         let mut hand = self.factions[f.index()].hand.clone();
         let mut bonus = 0u8;
         for &m in molotovs {

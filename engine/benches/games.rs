@@ -1,0 +1,44 @@
+//! Complete random games (issue 3 goal: >= 5,000 games per second on one core).
+#![allow(clippy::unwrap_used, missing_docs)]
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use engine::sim::play_random;
+use engine::{Game, GameConfig, Mode};
+
+fn random_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_game");
+    group.throughput(Throughput::Elements(100));
+    for (name, players, mode) in [("4p_semicoop", 4, Mode::SemiCoop), ("2p_coop", 2, Mode::FullCoop)] {
+        let config = GameConfig { players, mode, ..GameConfig::default() };
+        // 100 consecutive seeds per iteration, so the figure is 100 complete games.
+        let mut first = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in first..first + 100 {
+                    let r = play_random(config.clone(), seed, 100_000, false).unwrap();
+                    std::hint::black_box(r.outcome);
+                }
+                first += 100;
+            })
+        });
+    }
+    group.finish();
+}
+
+fn setup(c: &mut Criterion) {
+    c.bench_function("game_new_random_city", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Game::new(GameConfig::default(), seed).unwrap()
+        })
+    });
+    let game = Game::new(GameConfig::default(), 7).unwrap();
+    c.bench_function("apply_choose_start", |b| {
+        let cmd = game.legal_actions()[0].clone();
+        b.iter_batched(|| game.clone(), |mut g| g.apply(cmd.clone()).unwrap(), BatchSize::SmallInput)
+    });
+}
+
+criterion_group!(benches, random_games, setup);
+criterion_main!(benches);
