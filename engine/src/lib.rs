@@ -37,7 +37,7 @@ pub use error::{ActionError, SetupError};
 pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
 pub use police::stopped_by_barricades;
-pub use state::{Difficulty, EndReason, Game, GameConfig, Outcome, Pending, Phase};
+pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
 pub use sunrise::describe_pending;
 pub use turn::action_district;
 pub use view::GameView;

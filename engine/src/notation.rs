@@ -6,7 +6,7 @@ use crate::city::ConnId;
 use crate::data::{rules, LootKind, Mode};
 use crate::ids::{Cell, Faction, Occupation};
 use crate::position::{DistrictSetup, Position, TurnSetup};
-use crate::state::{Difficulty, Game, GameConfig};
+use crate::state::{Difficulty, EndOrder, Game, GameConfig};
 use std::fmt::Write;
 use thiserror::Error;
 
@@ -339,6 +339,9 @@ fn print_config(c: &GameConfig) -> String {
     if let Some(n) = c.nights {
         let _ = write!(s, " nights={n}");
     }
+    if c.end_order == EndOrder::Rulebook {
+        s.push_str(" end-order=rulebook");
+    }
     if let Some(fs) = &c.factions {
         let codes: Vec<String> = fs.iter().map(|f| faction_code(*f).to_string()).collect();
         let _ = write!(s, " factions={}", codes.join(","));
@@ -358,6 +361,8 @@ fn parse_config(t: &[&str]) -> Result<GameConfig, NotationError> {
             Some(("difficulty", "hard")) => c.difficulty = Difficulty::Hard,
             Some(("scenario", v)) => c.scenario = Some(v.to_string()),
             Some(("nights", v)) => c.nights = Some(parse_num(v)?),
+            Some(("end-order", "rulebook")) => c.end_order = EndOrder::Rulebook,
+            Some(("end-order", "recommended")) => c.end_order = EndOrder::Recommended,
             Some(("factions", v)) => c.factions = Some(v.split(',').map(parse_faction).collect::<Result<_, _>>()?),
             None if *tok == "beginner" => c.beginner = true,
             None if *tok == "beginner-city" => c.beginner_city = true,

@@ -49,6 +49,20 @@ pub struct GameConfig {
     pub nights: Option<u8>,
     /// For 3 players: which factions play (otherwise random, R-SETUP-12).
     pub factions: Option<Vec<Faction>>,
+    /// Precedence of end conditions met in the same Sunrise (AMB-33).
+    #[serde(default)]
+    pub end_order: EndOrder,
+}
+
+/// AMB-33: the text gives no precedence among end conditions met together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndOrder {
+    /// The spec's recommendation: implosion (its text overrides agendas), then Win Alone
+    /// ("all other factions lose"), then success, then time-out.
+    #[default]
+    Recommended,
+    /// The order the rulebook lists them: success, Win Alone, implosion, time-out.
+    Rulebook,
 }
 
 impl Default for GameConfig {
@@ -63,6 +77,7 @@ impl Default for GameConfig {
             scenario: None,
             nights: None,
             factions: None,
+            end_order: EndOrder::Recommended,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::error::ActionError;
 use crate::event::Event;
 use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::state::{
-    BarricadeScope, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep, Task,
+    BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep, Task,
 };
 
 impl Game {
@@ -616,34 +616,44 @@ impl Game {
 
     /// The end conditions in the order of R-WIN-1 (AMB-33), or None to play on.
     pub fn end_check(&self) -> Option<Outcome> {
-        // 1. Implosion.
-        if let Some(&f) = self.cycle.iter().find(|&&f| self.blocs_in_city(f) == 0) {
-            return Some(Outcome { reason: EndReason::Implosion { faction: f }, winners: Vec::new() });
-        }
+        let implosion = || {
+            self.cycle.iter().find(|&&f| self.blocs_in_city(f) == 0).map(|&f| Outcome {
+                reason: EndReason::Implosion { faction: f },
+                winners: Vec::new(),
+            })
+        };
         // R-WIN-3 / R-SCN-AZ1-3: nobody wins by any route while police hold an Autonomous Zone.
         let blocked = self.scenario().is_some_and(|s| s.no_win_while_police_in_autonomous_zone) && self.police_in_autonomous_zone();
-        if !blocked {
-            // 2. Win Alone (semi-cooperative only); two at once: the game goes on (AMB-61).
-            if self.config.mode == Mode::SemiCoop {
-                let alone: Vec<Faction> = self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Alone)).collect();
-                if let [f] = alone.as_slice() {
-                    return Some(Outcome { reason: EndReason::WonAlone { faction: *f }, winners: vec![*f] });
-                }
+        // Win Alone (semi-cooperative only); two at once: the game goes on (AMB-61).
+        let alone = || {
+            if blocked || self.config.mode != Mode::SemiCoop {
+                return None;
             }
-            // 3. Insurrection successful (or the scenario's objective).
-            if self.objective_met() {
-                let winners = match self.config.mode {
-                    Mode::FullCoop => self.cycle.clone(),
-                    Mode::SemiCoop => self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Cooperatively)).collect(),
-                };
-                return Some(Outcome { reason: EndReason::InsurrectionSucceeded, winners });
+            let alone: Vec<Faction> = self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Alone)).collect();
+            match alone.as_slice() {
+                [f] => Some(Outcome { reason: EndReason::WonAlone { faction: *f }, winners: vec![*f] }),
+                _ => None,
             }
-        }
-        // 4. Time runs out (R-END-3, AMB-32).
-        if self.nights_left <= 1 {
-            return Some(Outcome { reason: EndReason::TimeRanOut, winners: Vec::new() });
-        }
-        None
+        };
+        // Insurrection successful (or the scenario's objective).
+        let success = || {
+            if blocked || !self.objective_met() {
+                return None;
+            }
+            let winners = match self.config.mode {
+                Mode::FullCoop => self.cycle.clone(),
+                Mode::SemiCoop => self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Cooperatively)).collect(),
+            };
+            Some(Outcome { reason: EndReason::InsurrectionSucceeded, winners })
+        };
+        let decided = match self.config.end_order {
+            EndOrder::Recommended => implosion().or_else(alone).or_else(success),
+            EndOrder::Rulebook => success().or_else(alone).or_else(implosion),
+        };
+        // Time runs out only if none of the above (R-WIN-1.4, R-END-3, AMB-32).
+        decided.or_else(|| {
+            (self.nights_left <= 1).then(|| Outcome { reason: EndReason::TimeRanOut, winners: Vec::new() })
+        })
     }
 
     fn police_in_autonomous_zone(&self) -> bool {
