@@ -486,3 +486,56 @@ fn permutations(items: &[u8], emit: &mut impl FnMut(Vec<u8>)) {
     }
     rec(&mut items.to_vec(), 0, emit);
 }
+
+impl Game {
+    /// The command to apply when the faction that must act is skipped (an admin's "skip",
+    /// an idle timeout): end the turn, or the least intrusive answer to a pending decision
+    /// (no veto, refuse the offer, keep the first cards, pass, put police cards back as
+    /// they were). None when the game is over.
+    pub fn default_command(&self) -> Option<Command> {
+        if self.is_over() {
+            return None;
+        }
+        if let Some(p) = self.pending.last() {
+            let by = p.faction();
+            let action = match p {
+                Pending::Veto { .. } => Action::Allow,
+                Pending::Offer { .. } => Action::Refuse,
+                Pending::Keep { drawn, keep, .. } => Action::Keep {
+                    cards: drawn.iter().copied().take(*keep as usize).collect(),
+                },
+                Pending::Casualties { chooser, district, n } => {
+                    // The skipped chooser loses its own blocs first, then the others in
+                    // night order.
+                    let d = &self.districts[district.index()];
+                    let mut losses = [0u8; 4];
+                    let mut left = *n;
+                    let mut order = vec![*chooser];
+                    order.extend(self.night_order().into_iter().filter(|f| f != chooser));
+                    for f in order {
+                        let k = left.min(d.blocs_of(f));
+                        losses[f.index()] = k;
+                        left -= k;
+                    }
+                    Action::Casualties { losses }
+                }
+                Pending::ArrangePolice { cards, .. } => Action::ArrangePolice {
+                    discard: Vec::new(),
+                    order: (0..cards.len() as u8).collect(),
+                },
+                Pending::Window { .. }
+                | Pending::OptionalDraw { .. }
+                | Pending::PickDistricts { .. }
+                | Pending::PickBarricades { .. }
+                | Pending::HandOut { .. }
+                | Pending::FreeMoves { .. } => Action::Pass,
+            };
+            return Some(Command { by, action });
+        }
+        match &self.phase {
+            Phase::Turn(t) => Some(Command { by: t.faction, action: Action::EndActions }),
+            Phase::ChooseStarts => self.legal_actions().into_iter().next(),
+            _ => None,
+        }
+    }
+}
