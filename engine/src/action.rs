@@ -36,15 +36,34 @@ pub enum Target {
 /// Playing a loot card (R-LCARD). Molotovs are played with [`Action::Attack`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CardPlay {
-    Fireworks { district: Cell, to: Cell, via: ConnId },
+    Fireworks {
+        district: Cell,
+        to: Cell,
+        via: ConnId,
+    },
     SmokeBombs,
     PoliceScanner,
-    RiotShields { district: Cell },
-    Megaphone { district: Cell },
-    MedicKit { district: Cell },
-    DumpsterBarricade { district: Cell, connections: Vec<ConnId> },
-    Bicycles { from: Cell, to: Cell, blocs: u8 },
-    EnergyDrinks { die: u8 },
+    RiotShields {
+        district: Cell,
+    },
+    Megaphone {
+        district: Cell,
+    },
+    MedicKit {
+        district: Cell,
+    },
+    DumpsterBarricade {
+        district: Cell,
+        connections: Vec<ConnId>,
+    },
+    Bicycles {
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+    },
+    EnergyDrinks {
+        die: u8,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -53,17 +72,39 @@ pub enum Action {
     ChooseStart { district: Cell },
 
     /// Movement (R-MOVE).
-    Move { from: Cell, to: Cell, blocs: u8, pay: Pay },
+    Move {
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+        pay: Pay,
+    },
     /// Barricade (R-BARR-2): one connection, or up to three with Guerrilla Garden (R-OCC-N1).
-    Barricade { district: Cell, connections: Vec<ConnId>, die: u8 },
+    Barricade {
+        district: Cell,
+        connections: Vec<ConnId>,
+        die: u8,
+    },
     /// Loot (R-LOOT): `burn` picks a graffitied shopping center, otherwise a fresh one.
     Loot { district: Cell, burn: bool, die: u8 },
     /// Build Occupation (R-BUILD).
-    Build { district: Cell, occupation: Occupation, die: u8 },
+    Build {
+        district: Cell,
+        occupation: Occupation,
+        die: u8,
+    },
     /// Swap Occupation (R-SWAP).
-    Swap { district: Cell, occupation: Occupation, die: u8 },
+    Swap {
+        district: Cell,
+        occupation: Occupation,
+        die: u8,
+    },
     /// An attack action (R-ATK), with any Molotovs played on it (R-LCARD-3).
-    Attack { district: Cell, target: Target, die: u8, molotovs: Vec<LootKind> },
+    Attack {
+        district: Cell,
+        target: Target,
+        die: u8,
+        molotovs: Vec<LootKind>,
+    },
     /// Assembly Hall ability (R-OCC-C2).
     AssemblyHall { die: u8 },
     /// Hacker Space ability (R-OCC-S2).
@@ -75,7 +116,11 @@ pub enum Action {
     /// Offer loot cards as a gift (R-XCHG-1; the recipient may refuse, AMB-21).
     Give { to: Faction, cards: Vec<LootKind> },
     /// Offer a trade (R-XCHG-1): `give` for `take`, which the other side must accept.
-    OfferTrade { to: Faction, give: Vec<LootKind>, take: Vec<LootKind> },
+    OfferTrade {
+        to: Faction,
+        give: Vec<LootKind>,
+        take: Vec<LootKind>,
+    },
     /// End Sunset step 2 (R-TURN-4).
     EndActions,
 

@@ -61,6 +61,8 @@ pub struct City {
 struct Geometry {
     connections: Vec<Connection>,
     incident: [Vec<ConnId>; CELLS],
+    /// Connections whose path crosses each border (R-BARR-3 checks them all).
+    through: Vec<Vec<ConnId>>,
     metro: Vec<Cell>,
 }
 
@@ -128,6 +130,11 @@ impl City {
         &self.geometry.connections[id as usize]
     }
 
+    /// Connections whose path crosses `border`.
+    pub fn through(&self, border: Border) -> &[ConnId] {
+        &self.geometry.through[border.index()]
+    }
+
     /// Connections touching `cell`.
     pub fn incident(&self, cell: Cell) -> &[ConnId] {
         &self.geometry.incident[cell.index()]
@@ -146,7 +153,9 @@ impl City {
     }
 
     pub fn are_adjacent(&self, a: Cell, b: Cell) -> bool {
-        self.incident(a).iter().any(|&i| self.connection(i).other(a) == b)
+        self.incident(a)
+            .iter()
+            .any(|&i| self.connection(i).other(a) == b)
     }
 
     /// Connections joining `a` and `b`, in index order (the "route index" of AMB-23).
@@ -218,10 +227,19 @@ impl Geometry {
             incident[c.a.index()].push(i as ConnId);
             incident[c.b.index()].push(i as ConnId);
         }
-        let metro = Cell::all().filter(|c| rules().tile(cells[c.index()].tile).metro).collect();
+        let mut through = vec![Vec::new(); crate::ids::BORDERS];
+        for (i, c) in connections.iter().enumerate() {
+            for b in &c.path {
+                through[b.index()].push(i as ConnId);
+            }
+        }
+        let metro = Cell::all()
+            .filter(|c| rules().tile(cells[c.index()].tile).metro)
+            .collect();
         Geometry {
             connections,
             incident,
+            through,
             metro,
         }
     }
@@ -258,10 +276,16 @@ fn enumerate_connections(cells: &[Placed; CELLS]) -> Vec<Connection> {
                 continue;
             }
             let Some(y) = x.neighbor(d) else { continue };
-            let Some(border) = Border::between(x, y) else { continue };
+            let Some(border) = Border::between(x, y) else {
+                continue;
+            };
             if !is_highway_cell(cells, y) {
                 if open_world(cells, y, d.opposite()) && x < y {
-                    out.push(Connection { a: x, b: y, path: vec![border] });
+                    out.push(Connection {
+                        a: x,
+                        b: y,
+                        path: vec![border],
+                    });
                 }
             } else {
                 let mut seen = vec![(y, d.opposite())];
@@ -293,8 +317,12 @@ fn walk(
         })
         .collect();
     for exit in exits {
-        let Some(z) = highway.neighbor(exit) else { continue };
-        let Some(border) = Border::between(highway, z) else { continue };
+        let Some(z) = highway.neighbor(exit) else {
+            continue;
+        };
+        let Some(border) = Border::between(highway, z) else {
+            continue;
+        };
         let mut p = path.clone();
         p.push(border);
         if is_highway_cell(cells, z) {
@@ -306,7 +334,11 @@ fn walk(
         } else if open_world(cells, z, exit.opposite()) && z != origin && origin < z {
             // Each route is found from both ends; keep it once, from the lower cell.
             if !out.iter().any(|c| c.a == origin && c.b == z && c.path == p) {
-                out.push(Connection { a: origin, b: z, path: p });
+                out.push(Connection {
+                    a: origin,
+                    b: z,
+                    path: p,
+                });
             }
         }
     }
@@ -326,14 +358,21 @@ pub fn piles(three_players: bool, overpass: bool, rng: &mut GameRng) -> [Vec<Til
         piles[slot].push(i as TileId);
     }
     if three_players {
-        if let (Some(fd), Some(stadium)) = (r.tile_by_key("financial_district"), r.tile_by_key("the_stadium")) {
+        if let (Some(fd), Some(stadium)) = (
+            r.tile_by_key("financial_district"),
+            r.tile_by_key("the_stadium"),
+        ) {
             piles[0].retain(|&t| t != fd);
             piles[0].push(stadium);
         }
     }
     if overpass {
         if let Some(ov) = r.tile_by_key("highway_overpass") {
-            let highways: Vec<TileId> = piles[2].iter().copied().filter(|&t| r.tile(t).is_highway()).collect();
+            let highways: Vec<TileId> = piles[2]
+                .iter()
+                .copied()
+                .filter(|&t| r.tile(t).is_highway())
+                .collect();
             if !highways.is_empty() {
                 let out = highways[rng.below(highways.len() as u32) as usize];
                 piles[2].retain(|&t| t != out);
@@ -347,7 +386,11 @@ pub fn piles(three_players: bool, overpass: bool, rng: &mut GameRng) -> [Vec<Til
 /// Cell of placement index `i` in the zigzag (R-GEN-4).
 pub fn zigzag_cell(i: usize) -> Cell {
     let row = (i / 5) as u8;
-    let col = if row % 2 == 0 { (i % 5) as u8 } else { 4 - (i % 5) as u8 };
+    let col = if row.is_multiple_of(2) {
+        (i % 5) as u8
+    } else {
+        4 - (i % 5) as u8
+    };
     Cell(row * 5 + col)
 }
 
@@ -365,7 +408,10 @@ pub fn generate(piles: &[Vec<TileId>; 3], rng: &mut GameRng) -> Result<City, Dis
             *rots = pile.iter().map(|_| rng.below(4) as u8).collect();
         }
         let mut next = [0usize; 3];
-        let mut cells = [Placed { tile: 0, rotation: 0 }; CELLS];
+        let mut cells = [Placed {
+            tile: 0,
+            rotation: 0,
+        }; CELLS];
         for i in 0..CELLS {
             let p = i % 3;
             let k = next[p];
@@ -386,7 +432,10 @@ pub fn generate(piles: &[Vec<TileId>; 3], rng: &mut GameRng) -> Result<City, Dis
 /// The beginner city from the data file (R-SETUP-20, AMB-9).
 pub fn beginner() -> City {
     let b = &rules().beginner_city;
-    let mut cells = [Placed { tile: 0, rotation: 0 }; CELLS];
+    let mut cells = [Placed {
+        tile: 0,
+        rotation: 0,
+    }; CELLS];
     for c in Cell::all() {
         let (tile, rotation) = b[c.row() as usize][c.col() as usize];
         cells[c.index()] = Placed { tile, rotation };
@@ -435,8 +484,13 @@ mod tests {
         // (row,col) terms (0,1)<->(1,2) and (2,1)<->(1,0).
         let city = beginner();
         let link = |a: (u8, u8), b: (u8, u8)| {
-            let (a, b) = (Cell::new(a.0, a.1).expect("a"), Cell::new(b.0, b.1).expect("b"));
-            city.connections_between(a, b).iter().any(|&i| city.connection(i).is_highway())
+            let (a, b) = (
+                Cell::new(a.0, a.1).expect("a"),
+                Cell::new(b.0, b.1).expect("b"),
+            );
+            city.connections_between(a, b)
+                .iter()
+                .any(|&i| city.connection(i).is_highway())
         };
         assert!(link((0, 1), (1, 2)));
         assert!(link((2, 1), (1, 0)));
@@ -468,7 +522,10 @@ mod tests {
         let jail = r.tile_by_key("overcrowded_jail").expect("jail"); // dead end N at rotation 0
         let plaza = r.tile_by_key("the_plaza").expect("plaza");
         let mut cells = beginner().cells;
-        cells[at("A3").index()] = Placed { tile: jail, rotation: 0 }; // (2,0): dead end N faces A2
+        cells[at("A3").index()] = Placed {
+            tile: jail,
+            rotation: 0,
+        }; // (2,0): dead end N faces A2
         let _ = plaza;
         let city = City::new(cells);
         assert!(!city.are_adjacent(at("A3"), at("A2")));
@@ -482,17 +539,32 @@ mod tests {
         let h1 = r.tile_by_key("highway_1").expect("h1");
         let h2 = r.tile_by_key("highway_2").expect("h2");
         let plaza = r.tile_by_key("the_plaza").expect("plaza");
-        let mut cells = [Placed { tile: plaza, rotation: 0 }; CELLS];
+        let mut cells = [Placed {
+            tile: plaza,
+            rotation: 0,
+        }; CELLS];
         // Put the same Plaza everywhere (ids do not matter for geometry), highways at B2 and C2.
-        cells[at("B2").index()] = Placed { tile: h1, rotation: 0 }; // N-E, S-W
-        cells[at("C2").index()] = Placed { tile: h2, rotation: 1 }; // E-S, W-N
+        cells[at("B2").index()] = Placed {
+            tile: h1,
+            rotation: 0,
+        }; // N-E, S-W
+        cells[at("C2").index()] = Placed {
+            tile: h2,
+            rotation: 1,
+        }; // E-S, W-N
         let city = City::new(cells);
         // From A2 (west of B2): W side of B2 is ramped to S -> B3.
-        assert!(city.connections_between(at("A2"), at("B3")).iter().any(|&i| city.connection(i).is_highway()));
+        assert!(city
+            .connections_between(at("A2"), at("B3"))
+            .iter()
+            .any(|&i| city.connection(i).is_highway()));
         // From B1 (north of B2): N ramps to E -> C2 which is a highway entered from W;
         // C2@1 ramps W-N -> C1. Chain B1 -> B2 -> C2 -> C1 (3 borders).
         let chain = city.connections_between(at("B1"), at("C1"));
-        assert!(chain.iter().any(|&i| city.connection(i).path.len() == 3), "{chain:?}");
+        assert!(
+            chain.iter().any(|&i| city.connection(i).path.len() == 3),
+            "{chain:?}"
+        );
     }
 
     #[test]

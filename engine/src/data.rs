@@ -168,32 +168,85 @@ pub type ByLdd = [u8; 4];
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "template")]
 pub enum ManifestationEffect {
-    LootEach { n: ByLdd },
-    LootEachKeep { draw: ByLdd, keep: ByLdd },
-    LootChooserShare { n: ByLdd },
-    LootAndFormHere { loot: ByLdd, blocs: ByLdd },
-    FormHere { n: ByLdd },
-    FormAtStart { n: ByLdd },
-    FormAtOwnOccupation { n: ByLdd },
-    FormAllFactions { n: ByLdd },
-    FormAtLiberatedOccupation { n: ByLdd },
-    RemoveCopsAnywhere { n: ByLdd },
-    RemoveCopsHereAndAdjacent { n: ByLdd },
-    RemoveCopsAdjacent { n: ByLdd },
+    LootEach {
+        n: ByLdd,
+    },
+    LootEachKeep {
+        draw: ByLdd,
+        keep: ByLdd,
+    },
+    LootChooserShare {
+        n: ByLdd,
+    },
+    LootAndFormHere {
+        loot: ByLdd,
+        blocs: ByLdd,
+    },
+    FormHere {
+        n: ByLdd,
+    },
+    FormAtStart {
+        n: ByLdd,
+    },
+    FormAtOwnOccupation {
+        n: ByLdd,
+    },
+    FormAllFactions {
+        n: ByLdd,
+    },
+    FormAtLiberatedOccupation {
+        n: ByLdd,
+    },
+    RemoveCopsAnywhere {
+        n: ByLdd,
+    },
+    RemoveCopsHereAndAdjacent {
+        n: ByLdd,
+    },
+    RemoveCopsAdjacent {
+        n: ByLdd,
+    },
     /// `all`: 0 = only solo cops in districts without a van, 1 = every solo cop.
-    RemoveSoloCops { all: ByLdd },
+    RemoveSoloCops {
+        all: ByLdd,
+    },
     /// `van`: 0 = nothing, 1 = to staging, 2 = destroyed.
-    VanAnywhere { van: ByLdd },
-    VanNear { van: ByLdd },
-    BarricadesHere { n: ByLdd },
-    BarricadesEach { n: ByLdd },
-    BarricadesHighway { n: ByLdd },
-    RevealPolice { reveal: ByLdd, discard: ByLdd },
-    ExtraMorale { extra: ByLdd },
-    ExtraMoraleAndRemoveCops { extra: ByLdd, n: ByLdd },
-    FreeMovesEach { n: ByLdd },
-    LootPerOccupation { cap: ByLdd },
-    LootAllFactions { all: ByLdd, liberating_extra: ByLdd },
+    VanAnywhere {
+        van: ByLdd,
+    },
+    VanNear {
+        van: ByLdd,
+    },
+    BarricadesHere {
+        n: ByLdd,
+    },
+    BarricadesEach {
+        n: ByLdd,
+    },
+    BarricadesHighway {
+        n: ByLdd,
+    },
+    RevealPolice {
+        reveal: ByLdd,
+        discard: ByLdd,
+    },
+    ExtraMorale {
+        extra: ByLdd,
+    },
+    ExtraMoraleAndRemoveCops {
+        extra: ByLdd,
+        n: ByLdd,
+    },
+    FreeMovesEach {
+        n: ByLdd,
+    },
+    LootPerOccupation {
+        cap: ByLdd,
+    },
+    LootAllFactions {
+        all: ByLdd,
+        liberating_extra: ByLdd,
+    },
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -420,17 +473,18 @@ impl Rules {
         }
         for (r, row) in setup.beginner_city.iter().enumerate() {
             if row.len() != 5 {
-                return Err(invalid("setup.toml", format!("beginner_city row {r} needs 5 cells")));
+                return Err(invalid(
+                    "setup.toml",
+                    format!("beginner_city row {r} needs 5 cells"),
+                ));
             }
             for (c, cell) in row.iter().enumerate() {
-                let (key, rot) = cell
-                    .split_once('@')
-                    .ok_or_else(|| invalid("setup.toml", format!("`{cell}`: expected key@rotation")))?;
-                let rot: u8 = rot
-                    .parse()
-                    .ok()
-                    .filter(|r| *r < 4)
-                    .ok_or_else(|| invalid("setup.toml", format!("`{cell}`: rotation must be 0-3")))?;
+                let (key, rot) = cell.split_once('@').ok_or_else(|| {
+                    invalid("setup.toml", format!("`{cell}`: expected key@rotation"))
+                })?;
+                let rot: u8 = rot.parse().ok().filter(|r| *r < 4).ok_or_else(|| {
+                    invalid("setup.toml", format!("`{cell}`: rotation must be 0-3"))
+                })?;
                 beginner_city[r][c] = (tile_id(key)?, rot);
             }
         }
@@ -451,36 +505,63 @@ impl Rules {
     fn validate(&self) -> Result<(), DataError> {
         let f = "tiles.toml";
         if self.tiles.len() != 30 {
-            return Err(invalid(f, format!("expected 30 tiles, found {}", self.tiles.len())));
+            return Err(invalid(
+                f,
+                format!("expected 30 tiles, found {}", self.tiles.len()),
+            ));
         }
         let mut ids = HashSet::new();
         for t in &self.tiles {
             if !t.is_highway() && !ids.insert(t.police_id) {
-                return Err(invalid(f, format!("police ID {} is used twice", t.police_id)));
+                return Err(invalid(
+                    f,
+                    format!("police ID {} is used twice", t.police_id),
+                ));
             }
         }
         for (letter, n) in [(Letter::A, 9), (Letter::B, 8), (Letter::C, 8)] {
             let count = self.tiles.iter().filter(|t| t.letter == letter).count();
             if count != n {
-                return Err(invalid(f, format!("pile {letter:?} needs {n} tiles, has {count}")));
+                return Err(invalid(
+                    f,
+                    format!("pile {letter:?} needs {n} tiles, has {count}"),
+                ));
             }
         }
         let police_total: u32 = self.police.iter().map(|c| c.count as u32).sum();
         if police_total != 34 {
-            return Err(invalid("police.toml", format!("the deck needs 34 cards, has {police_total}")));
+            return Err(invalid(
+                "police.toml",
+                format!("the deck needs 34 cards, has {police_total}"),
+            ));
         }
         if self.morale.is_empty() || self.morale.iter().any(|m| !(1..=3).contains(&m.draw)) {
-            return Err(invalid("police.toml", "morale steps must draw 1 to 3 cards"));
+            return Err(invalid(
+                "police.toml",
+                "morale steps must draw 1 to 3 cards",
+            ));
         }
         let loot_total: u32 = self.loot.iter().map(|c| c.count as u32).sum();
         if loot_total != 60 {
-            return Err(invalid("loot.toml", format!("the deck needs 60 cards, has {loot_total}")));
+            return Err(invalid(
+                "loot.toml",
+                format!("the deck needs 60 cards, has {loot_total}"),
+            ));
         }
         if self.agendas.len() != 10 {
             return Err(invalid("agendas.toml", "the deck needs 10 cards"));
         }
-        if self.agendas.iter().filter(|a| a.family == AgendaFamily::Nihilist).count() != 1 {
-            return Err(invalid("agendas.toml", "there is exactly one Nihilist card (R-AGD-2)"));
+        if self
+            .agendas
+            .iter()
+            .filter(|a| a.family == AgendaFamily::Nihilist)
+            .count()
+            != 1
+        {
+            return Err(invalid(
+                "agendas.toml",
+                "there is exactly one Nihilist card (R-AGD-2)",
+            ));
         }
         if self.manifestations.len() != 28 {
             return Err(invalid("manifestations.toml", "the deck needs 28 cards"));
@@ -496,12 +577,18 @@ impl Rules {
                 .chain(&s.extra_vans_3p);
             for k in named {
                 if !k.starts_with('@') && !keys.contains(k.as_str()) {
-                    return Err(invalid("setup.toml", format!("scenario {}: unknown tile `{k}`", s.key)));
+                    return Err(invalid(
+                        "setup.toml",
+                        format!("scenario {}: unknown tile `{k}`", s.key),
+                    ));
                 }
             }
             for k in &s.remove_police_cards {
                 if !self.police.iter().any(|c| &c.key == k) {
-                    return Err(invalid("setup.toml", format!("scenario {}: unknown police card `{k}`", s.key)));
+                    return Err(invalid(
+                        "setup.toml",
+                        format!("scenario {}: unknown police card `{k}`", s.key),
+                    ));
                 }
             }
         }
@@ -516,15 +603,24 @@ impl Rules {
     }
 
     pub fn tile_by_key(&self, key: &str) -> Option<TileId> {
-        self.tiles.iter().position(|t| t.key == key).map(|i| i as TileId)
+        self.tiles
+            .iter()
+            .position(|t| t.key == key)
+            .map(|i| i as TileId)
     }
 
     pub fn loot_by_key(&self, key: &str) -> Option<LootKind> {
-        self.loot.iter().position(|c| c.key == key).map(|i| i as LootKind)
+        self.loot
+            .iter()
+            .position(|c| c.key == key)
+            .map(|i| i as LootKind)
     }
 
     pub fn police_by_key(&self, key: &str) -> Option<PoliceKind> {
-        self.police.iter().position(|c| c.key == key).map(|i| i as PoliceKind)
+        self.police
+            .iter()
+            .position(|c| c.key == key)
+            .map(|i| i as PoliceKind)
     }
 
     pub fn scenario(&self, key: &str) -> Option<&Scenario> {
@@ -532,7 +628,10 @@ impl Rules {
     }
 
     pub fn agenda_by_key(&self, key: &str) -> Option<AgendaId> {
-        self.agendas.iter().position(|a| a.key == key).map(|i| i as AgendaId)
+        self.agendas
+            .iter()
+            .position(|a| a.key == key)
+            .map(|i| i as AgendaId)
     }
 
     pub fn manifestation_by_key(&self, key: &str) -> Option<ManifestationId> {
@@ -556,20 +655,29 @@ fn validate_tile(raw: RawTile) -> Result<Tile, DataError> {
     let key = raw.key.clone();
     let bits: Vec<bool> = raw.streets.chars().map(|c| c == '1').collect();
     if bits.len() != 4 || raw.streets.chars().any(|c| c != '0' && c != '1') {
-        return Err(invalid(f, format!("tile {key}: streets must be 4 digits 0/1")));
+        return Err(invalid(
+            f,
+            format!("tile {key}: streets must be 4 digits 0/1"),
+        ));
     }
     let mut ramps = Vec::new();
     for r in &raw.ramps {
         let cs: Vec<Side> = r.chars().filter_map(Side::parse).collect();
-        if cs.len() != 2 || r.len() != 2 || (cs[0].0 + cs[1].0) % 2 == 0 {
-            return Err(invalid(f, format!("tile {key}: ramp `{r}` must join two perpendicular sides")));
+        if cs.len() != 2 || r.len() != 2 || (cs[0].0 + cs[1].0).is_multiple_of(2) {
+            return Err(invalid(
+                f,
+                format!("tile {key}: ramp `{r}` must join two perpendicular sides"),
+            ));
         }
         ramps.push((cs[0], cs[1]));
     }
     let highway = raw.kind == DistrictKind::Highway;
     if highway {
         if bits.iter().any(|b| *b) || ramps.is_empty() {
-            return Err(invalid(f, format!("tile {key}: a highway has ramps and no streets")));
+            return Err(invalid(
+                f,
+                format!("tile {key}: a highway has ramps and no streets"),
+            ));
         }
     } else {
         if !ramps.is_empty() {
@@ -579,28 +687,38 @@ fn validate_tile(raw: RawTile) -> Result<Tile, DataError> {
             return Err(invalid(f, format!("tile {key}: at most one dead end")));
         }
     }
-    let (police_id, difficulty) = match (highway, raw.police_id, raw.difficulty) {
-        (true, None, None) => (0, 0),
-        (false, Some(p), Some(d)) if (1..=6).contains(&d) => (p, d),
-        _ => {
-            return Err(invalid(
+    let (police_id, difficulty) =
+        match (highway, raw.police_id, raw.difficulty) {
+            (true, None, None) => (0, 0),
+            (false, Some(p), Some(d)) if (1..=6).contains(&d) => (p, d),
+            _ => return Err(invalid(
                 f,
-                format!("tile {key}: districts need a police ID and difficulty 1-6, highways neither"),
-            ))
-        }
-    };
+                format!(
+                    "tile {key}: districts need a police ID and difficulty 1-6, highways neither"
+                ),
+            )),
+        };
     if let Some(l) = raw.liberated_difficulty {
         if l + 1 != difficulty {
-            return Err(invalid(f, format!("tile {key}: the liberated side is 1 easier (R-CITY-7)")));
+            return Err(invalid(
+                f,
+                format!("tile {key}: the liberated side is 1 easier (R-CITY-7)"),
+            ));
         }
         if matches!(raw.kind, DistrictKind::Commercial | DistrictKind::Highway) {
-            return Err(invalid(f, format!("tile {key}: Commercial districts are one-sided (R-CITY-10)")));
+            return Err(invalid(
+                f,
+                format!("tile {key}: Commercial districts are one-sided (R-CITY-10)"),
+            ));
         }
     } else if !matches!(raw.kind, DistrictKind::Commercial | DistrictKind::Highway) {
         return Err(invalid(f, format!("tile {key}: needs a liberated side")));
     }
     if raw.kind == DistrictKind::Commercial && raw.shopping_centers < 2 {
-        return Err(invalid(f, format!("tile {key}: Commercial districts have 2+ shopping centers")));
+        return Err(invalid(
+            f,
+            format!("tile {key}: Commercial districts have 2+ shopping centers"),
+        ));
     }
     Ok(Tile {
         key: raw.key,

@@ -12,7 +12,11 @@ pub enum SetupError {
     #[error("there is no scenario called `{0}`")]
     UnknownScenario(String),
     #[error("{scenario} is played with {allowed} players, not {players} (R-SCN-0.7)")]
-    ScenarioPlayers { scenario: String, allowed: String, players: u8 },
+    ScenarioPlayers {
+        scenario: String,
+        allowed: String,
+        players: u8,
+    },
     #[error("{scenario} cannot be played semi-cooperatively (R-SCN-0.7)")]
     ScenarioMode { scenario: String },
     #[error("the beginner game is fully cooperative on Easy, without a scenario (R-MODE-4)")]
@@ -39,10 +43,16 @@ pub enum ActionError {
     #[error("you have no unspent die showing {0} (R-TURN-4)")]
     NoSuchDie(u8),
     #[error("{district} has difficulty {difficulty}: this needs a die of {difficulty} or more (R-ACT-4)")]
-    DieTooLow { district: String, difficulty: u8, value: u8 },
+    DieTooLow {
+        district: String,
+        difficulty: u8,
+        value: u8,
+    },
     #[error("you need a bloc in {0} to act there (R-ACT-2)")]
     NoBloc(String),
-    #[error("{0} is in a clash: basic and advanced actions need a district free of police (R-ACT-3)")]
+    #[error(
+        "{0} is in a clash: basic and advanced actions need a district free of police (R-ACT-3)"
+    )]
     InClash(String),
     #[error("there are no police in {0} to attack (R-ACT-3)")]
     NoClash(String),

@@ -15,67 +15,234 @@ pub enum Deck {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    StartChosen { faction: Faction, district: Cell },
-    FirstFactionRolled { rolls: Vec<(Faction, u8)>, first: Faction },
-    NightStarted { night: u8, nights_left: u8, first: Faction },
-    TurnStarted { faction: Faction },
-    BlocsFormed { faction: Faction, district: Cell, count: u8 },
-    DiceRolled { faction: Faction, dice: Vec<u8> },
-    ExtraDice { faction: Faction, dice: Vec<u8> },
-    DieRerolled { faction: Faction, from: u8, to: u8 },
-    BlocsMoved { faction: Faction, from: Cell, to: Cell, count: u8 },
-    BarricadePlaced { faction: Faction, district: Cell, border: Border },
-    BarricadesDismantled { borders: Vec<Border>, count: u8 },
-    Looted { faction: Faction, district: Cell, burned: bool },
+    StartChosen {
+        faction: Faction,
+        district: Cell,
+    },
+    FirstFactionRolled {
+        rolls: Vec<(Faction, u8)>,
+        first: Faction,
+    },
+    NightStarted {
+        night: u8,
+        nights_left: u8,
+        first: Faction,
+    },
+    TurnStarted {
+        faction: Faction,
+    },
+    BlocsFormed {
+        faction: Faction,
+        district: Cell,
+        count: u8,
+    },
+    DiceRolled {
+        faction: Faction,
+        dice: Vec<u8>,
+    },
+    ExtraDice {
+        faction: Faction,
+        dice: Vec<u8>,
+    },
+    DieRerolled {
+        faction: Faction,
+        from: u8,
+        to: u8,
+    },
+    BlocsMoved {
+        faction: Faction,
+        from: Cell,
+        to: Cell,
+        count: u8,
+    },
+    BarricadePlaced {
+        faction: Faction,
+        district: Cell,
+        border: Border,
+    },
+    BarricadesDismantled {
+        borders: Vec<Border>,
+        count: u8,
+    },
+    Looted {
+        faction: Faction,
+        district: Cell,
+        burned: bool,
+    },
     /// Private: the cards. Others see [`Event::LootDrawnHidden`].
-    LootDrawn { faction: Faction, cards: Vec<LootKind> },
-    LootDrawnHidden { faction: Faction, count: u8 },
+    LootDrawn {
+        faction: Faction,
+        cards: Vec<LootKind>,
+    },
+    LootDrawnHidden {
+        faction: Faction,
+        count: u8,
+    },
     /// Cards of a hand put on the discard pile unseen (e.g. Hacker Space's rejected card).
-    LootDiscarded { faction: Faction, count: u8 },
-    Built { faction: Faction, district: Cell, occupation: Occupation },
-    Swapped { faction: Faction, district: Cell, removed: (Faction, Occupation), placed: Occupation },
-    Evicted { district: Cell, owner: Faction, occupation: Occupation },
-    ActionDeclared { faction: Faction, district: Cell, veto_by: Faction },
-    ActionStopped { by: Faction, faction: Faction, district: Cell },
+    LootDiscarded {
+        faction: Faction,
+        count: u8,
+    },
+    Built {
+        faction: Faction,
+        district: Cell,
+        occupation: Occupation,
+    },
+    Swapped {
+        faction: Faction,
+        district: Cell,
+        removed: (Faction, Occupation),
+        placed: Occupation,
+    },
+    Evicted {
+        district: Cell,
+        owner: Faction,
+        occupation: Occupation,
+    },
+    ActionDeclared {
+        faction: Faction,
+        district: Cell,
+        veto_by: Faction,
+    },
+    ActionStopped {
+        by: Faction,
+        faction: Faction,
+        district: Cell,
+    },
     /// The reaction roll closing an attack sequence made the declared action impossible.
-    ActionCancelled { faction: Faction, reason: String },
-    CopDefeated { faction: Faction, district: Cell },
-    CopsKickedOut { faction: Faction, from: Cell, to: Cell, count: u8 },
-    VanHit { faction: Faction, district: Cell, hits: u8 },
-    VanDestroyed { district: Cell },
-    ReactionRolled { faction: Faction, district: Cell, roll: u8 },
-    CopFromStaging { district: Cell },
-    PoliceCardDrawn { card: PoliceKind },
-    MoraleChanged { from: u8, to: u8 },
-    CopsAdvanced { from: Cell, to: Cell, moved: u8, stopped: u8 },
-    CopsReinforced { district: Cell, count: u8 },
-    VanPlaced { district: Cell },
-    VanMoved { from: Cell, to: Cell },
-    CopsToStaging { district: Cell, count: u8 },
-    VanToStaging { district: Cell },
-    MetroLockdown { holder: Faction },
-    MetroLockdownLifted { holder: Faction },
-    DeckReshuffled { deck: Deck },
-    CardPlayed { faction: Faction, card: LootKind },
+    ActionCancelled {
+        faction: Faction,
+        reason: String,
+    },
+    CopDefeated {
+        faction: Faction,
+        district: Cell,
+    },
+    CopsKickedOut {
+        faction: Faction,
+        from: Cell,
+        to: Cell,
+        count: u8,
+    },
+    VanHit {
+        faction: Faction,
+        district: Cell,
+        hits: u8,
+    },
+    VanDestroyed {
+        district: Cell,
+    },
+    ReactionRolled {
+        faction: Faction,
+        district: Cell,
+        roll: u8,
+    },
+    CopFromStaging {
+        district: Cell,
+    },
+    PoliceCardDrawn {
+        card: PoliceKind,
+    },
+    MoraleChanged {
+        from: u8,
+        to: u8,
+    },
+    CopsAdvanced {
+        from: Cell,
+        to: Cell,
+        moved: u8,
+        stopped: u8,
+    },
+    CopsReinforced {
+        district: Cell,
+        count: u8,
+    },
+    VanPlaced {
+        district: Cell,
+    },
+    VanMoved {
+        from: Cell,
+        to: Cell,
+    },
+    CopsToStaging {
+        district: Cell,
+        count: u8,
+    },
+    VanToStaging {
+        district: Cell,
+    },
+    MetroLockdown {
+        holder: Faction,
+    },
+    MetroLockdownLifted {
+        holder: Faction,
+    },
+    DeckReshuffled {
+        deck: Deck,
+    },
+    CardPlayed {
+        faction: Faction,
+        card: LootKind,
+    },
     /// Private to the two sides: which cards changed hands. Others see the count.
-    CardsGiven { from: Faction, to: Faction, cards: Vec<LootKind> },
-    CardsGivenHidden { from: Faction, to: Faction, count: u8 },
-    OfferMade { from: Faction, to: Faction },
-    OfferRefused { from: Faction, to: Faction },
+    CardsGiven {
+        from: Faction,
+        to: Faction,
+        cards: Vec<LootKind>,
+    },
+    CardsGivenHidden {
+        from: Faction,
+        to: Faction,
+        count: u8,
+    },
+    OfferMade {
+        from: Faction,
+        to: Faction,
+    },
+    OfferRefused {
+        from: Faction,
+        to: Faction,
+    },
     /// Private to the faction that looked: the top police cards (Police Scanner).
-    PoliceCardsSeen { faction: Faction, cards: Vec<PoliceKind> },
-    PoliceCardsRevealed { cards: Vec<PoliceKind> },
-    PoliceCardsArranged { discarded: Vec<PoliceKind>, on_top: u8 },
+    PoliceCardsSeen {
+        faction: Faction,
+        cards: Vec<PoliceKind>,
+    },
+    PoliceCardsRevealed {
+        cards: Vec<PoliceKind>,
+    },
+    PoliceCardsArranged {
+        discarded: Vec<PoliceKind>,
+        on_top: u8,
+    },
     SunriseStarted,
     VansRepaired,
-    BlocsDefeated { district: Cell, losses: [u8; 4] },
-    Liberated { district: Cell },
-    ManifestationRevealed { district: Cell, card: ManifestationId },
+    BlocsDefeated {
+        district: Cell,
+        losses: [u8; 4],
+    },
+    Liberated {
+        district: Cell,
+    },
+    ManifestationRevealed {
+        district: Cell,
+        card: ManifestationId,
+    },
     /// Private: an agenda dealt. Revealed to all when the game ends (R-AGD-3).
-    AgendaDealt { faction: Faction, agenda: AgendaId },
-    AgendaRevealed { faction: Faction, agenda: AgendaId },
-    FirstFactionPassed { to: Faction },
-    GameEnded { outcome: Outcome },
+    AgendaDealt {
+        faction: Faction,
+        agenda: AgendaId,
+    },
+    AgendaRevealed {
+        faction: Faction,
+        agenda: AgendaId,
+    },
+    FirstFactionPassed {
+        to: Faction,
+    },
+    GameEnded {
+        outcome: Outcome,
+    },
 }
 
 impl Event {
@@ -83,11 +250,15 @@ impl Event {
     /// (R-LOOT-5, R-AGD-3) becomes a count or disappears.
     pub fn redacted_for(&self, viewer: Option<Faction>) -> Option<Event> {
         match self {
-            Event::LootDrawn { faction, cards } if viewer != Some(*faction) => Some(Event::LootDrawnHidden {
-                faction: *faction,
-                count: cards.len() as u8,
-            }),
-            Event::CardsGiven { from, to, cards } if viewer != Some(*from) && viewer != Some(*to) => {
+            Event::LootDrawn { faction, cards } if viewer != Some(*faction) => {
+                Some(Event::LootDrawnHidden {
+                    faction: *faction,
+                    count: cards.len() as u8,
+                })
+            }
+            Event::CardsGiven { from, to, cards }
+                if viewer != Some(*from) && viewer != Some(*to) =>
+            {
                 Some(Event::CardsGivenHidden {
                     from: *from,
                     to: *to,

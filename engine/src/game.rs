@@ -43,7 +43,11 @@ impl Game {
         }
     }
 
-    fn dispatch(&mut self, Command { by, action }: Command, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn dispatch(
+        &mut self,
+        Command { by, action }: Command,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         if self.is_over() {
             return Err(ActionError::GameOver);
         }
@@ -52,9 +56,17 @@ impl Game {
         }
         let actors = self.to_act();
         if !actors.contains(&by) {
-            let expected = actors.iter().map(|f| f.name()).collect::<Vec<_>>().join(" or ");
+            let expected = actors
+                .iter()
+                .map(|f| f.name())
+                .collect::<Vec<_>>()
+                .join(" or ");
             return Err(ActionError::NotYourTurn {
-                expected: if expected.is_empty() { "police".into() } else { expected },
+                expected: if expected.is_empty() {
+                    "police".into()
+                } else {
+                    expected
+                },
             });
         }
         if let Some(p) = self.pending.last().cloned() {
@@ -79,7 +91,11 @@ impl Game {
             }
             match self.phase.clone() {
                 Phase::ChooseStarts => {
-                    if self.cycle.iter().all(|f| self.factions[f.index()].start_chosen) {
+                    if self
+                        .cycle
+                        .iter()
+                        .all(|f| self.factions[f.index()].start_chosen)
+                    {
                         events.push(Event::NightStarted {
                             night: self.night.number,
                             nights_left: self.nights_left,
@@ -164,7 +180,13 @@ impl Game {
     }
 
     /// Answers to the decision on top of the stack.
-    fn decide(&mut self, by: Faction, pending: Pending, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn decide(
+        &mut self,
+        by: Faction,
+        pending: Pending,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         match (pending, action) {
             (Pending::Veto { actor, action, .. }, Action::Stop) => {
                 self.pending.pop();
@@ -183,12 +205,22 @@ impl Game {
             (Pending::Offer { .. }, a @ (Action::Accept | Action::Refuse)) => {
                 self.answer_offer(a == Action::Accept, events)
             }
-            (Pending::Window { timing, .. }, Action::PlayCard(play)) => self.play_card_in_window(by, timing, play, events),
+            (Pending::Window { timing, .. }, Action::PlayCard(play)) => {
+                self.play_card_in_window(by, timing, play, events)
+            }
             (Pending::Window { .. }, Action::Pass) => {
                 self.pending.pop();
                 Ok(())
             }
-            (Pending::FreeMoves { remaining, .. }, Action::Move { from, to, blocs, pay: crate::action::Pay::Free }) => {
+            (
+                Pending::FreeMoves { remaining, .. },
+                Action::Move {
+                    from,
+                    to,
+                    blocs,
+                    pay: crate::action::Pay::Free,
+                },
+            ) => {
                 self.check_move(by, from, to, blocs, false)?;
                 self.do_move(by, from, to, blocs, events);
                 self.pending.pop();

@@ -137,7 +137,9 @@ impl Side {
 
 /// A cell of the 5x5 city grid, `row * 5 + col` (R-CITY-1). Displayed chess-like: columns
 /// A-E left to right, rows 1-5 top to bottom, so the top-left cell is `A1`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Cell(pub u8);
 
 pub const GRID: u8 = 5;

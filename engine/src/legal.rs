@@ -16,7 +16,7 @@ use crate::state::{Game, Pending, Phase};
 impl Game {
     /// Every command that may be applied now, by whichever faction must act.
     pub fn legal_actions(&self) -> Vec<Command> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(256);
         if self.is_over() {
             return out;
         }
@@ -31,7 +31,9 @@ impl Game {
             Phase::ChooseStarts => {
                 for f in self.to_act() {
                     for c in self.city.districts() {
-                        if self.city.tile(c).kind == f.home_kind() && self.districts[c.index()].occupation.is_none() {
+                        if self.city.tile(c).kind == f.home_kind()
+                            && self.districts[c.index()].occupation.is_none()
+                        {
                             out.push(Command {
                                 by: f,
                                 action: Action::ChooseStart { district: c },
@@ -59,14 +61,17 @@ impl Game {
     }
 
     fn distinct_dice(&self) -> Vec<u8> {
-        let mut d = self.current_turn().map(|t| t.dice.clone()).unwrap_or_default();
+        let mut d = self
+            .current_turn()
+            .map(|t| t.dice.clone())
+            .unwrap_or_default();
         d.sort();
         d.dedup();
         d
     }
 
     fn turn_options(&self, f: Faction) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(256);
         let dice = self.distinct_dice();
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
         let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
@@ -74,6 +79,7 @@ impl Game {
             pays.push(Pay::Free);
         }
         let fs = &self.factions[f.index()];
+        let strike_hall = self.ability(f, Occupation::StrikeHall).is_some();
         for from in self.city.districts() {
             let d = &self.districts[from.index()];
             let n = d.blocs_of(f);
@@ -87,7 +93,12 @@ impl Game {
                 for to in self.city.districts().filter(|c| reach[c.index()]) {
                     for k in 1..=n {
                         for &pay in &pays {
-                            out.push(Action::Move { from, to, blocs: k, pay });
+                            out.push(Action::Move {
+                                from,
+                                to,
+                                blocs: k,
+                                pay,
+                            });
                         }
                     }
                 }
@@ -108,27 +119,51 @@ impl Game {
                 let difficulty = self.difficulty(from);
                 let shops = self.shopping_centers(from);
                 let kind = self.city.tile(from).kind;
-                let may_build_here = kind == f.home_kind() || kind == DistrictKind::State || kind == DistrictKind::Public;
+                let may_build_here = kind == f.home_kind()
+                    || kind == DistrictKind::State
+                    || kind == DistrictKind::Public;
                 let mut advanced = Vec::new();
                 for &die in &dice {
                     let reaches = die >= difficulty;
                     if d.graffiti + d.burned < shops {
-                        advanced.push(Action::Loot { district: from, burn: false, die });
+                        advanced.push(Action::Loot {
+                            district: from,
+                            burn: false,
+                            die,
+                        });
                     }
                     if d.graffiti > 0 {
-                        advanced.push(Action::Loot { district: from, burn: true, die });
+                        advanced.push(Action::Loot {
+                            district: from,
+                            burn: true,
+                            die,
+                        });
                     }
-                    if may_build_here && (reaches || self.ability(f, Occupation::StrikeHall).is_some()) {
+                    if may_build_here && (reaches || strike_hall) {
                         for &occupation in &fs.mat_occupations {
-                            if d.occupation.is_none() && self.city.tile(from).has_occupation_circle() {
-                                advanced.push(Action::Build { district: from, occupation, die });
+                            if d.occupation.is_none()
+                                && self.city.tile(from).has_occupation_circle()
+                            {
+                                advanced.push(Action::Build {
+                                    district: from,
+                                    occupation,
+                                    die,
+                                });
                             } else if d.occupation.is_some() {
-                                advanced.push(Action::Swap { district: from, occupation, die });
+                                advanced.push(Action::Swap {
+                                    district: from,
+                                    occupation,
+                                    die,
+                                });
                             }
                         }
                     }
                 }
-                out.extend(advanced.into_iter().filter(|a| self.check_advanced(f, a).is_ok()));
+                out.extend(
+                    advanced
+                        .into_iter()
+                        .filter(|a| self.check_advanced(f, a).is_ok()),
+                );
             } else {
                 // Attacks.
                 let used = self.night.attacks_used[f.index()][from.index()];
@@ -149,7 +184,10 @@ impl Game {
                     let difficulty = self.difficulty(from);
                     for set in self.molotov_sets(f) {
                         let bonus = self.molotov_bonus(f, &set).map_or(0, |b| b.0);
-                        for &die in dice.iter().filter(|&&die| die.saturating_add(bonus) >= difficulty) {
+                        for &die in dice
+                            .iter()
+                            .filter(|&&die| die.saturating_add(bonus) >= difficulty)
+                        {
                             for &target in &targets {
                                 let a = Action::Attack {
                                     district: from,
@@ -178,7 +216,9 @@ impl Game {
                 out.extend(dice.iter().map(|&die| Action::HackerSpace { die }));
             }
         }
-        if self.ability(f, Occupation::PropagandaWorkshop).is_some() && uses.propaganda_workshop == 0 {
+        if self.ability(f, Occupation::PropagandaWorkshop).is_some()
+            && uses.propaganda_workshop == 0
+        {
             out.push(Action::PropagandaWorkshop);
         }
         // Loot cards.
@@ -190,7 +230,12 @@ impl Game {
         kinds.sort();
         kinds.dedup();
         for &to in &self.cycle {
-            if to == f || !self.districts.iter().any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0) {
+            if to == f
+                || !self
+                    .districts
+                    .iter()
+                    .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0)
+            {
                 continue;
             }
             for &k in &kinds {
@@ -217,7 +262,15 @@ impl Game {
         out
     }
 
-    fn barricade_sets_rec(&self, from: Cell, conns: &[ConnId], start: usize, left: u8, current: &mut Vec<ConnId>, out: &mut Vec<Vec<ConnId>>) {
+    fn barricade_sets_rec(
+        &self,
+        from: Cell,
+        conns: &[ConnId],
+        start: usize,
+        left: u8,
+        current: &mut Vec<ConnId>,
+        out: &mut Vec<Vec<ConnId>>,
+    ) {
         if left == 0 {
             return;
         }
@@ -265,7 +318,11 @@ impl Game {
         kinds.dedup();
         let mut out = Vec::new();
         let dice = self.distinct_dice();
-        let mine: Vec<Cell> = self.city.districts().filter(|c| self.districts[c.index()].blocs_of(f) > 0).collect();
+        let mine: Vec<Cell> = self
+            .city
+            .districts()
+            .filter(|c| self.districts[c.index()].blocs_of(f) > 0)
+            .collect();
         for k in kinds {
             let card = &rules().loot[k as usize];
             if card.timing != timing {
@@ -277,17 +334,26 @@ impl Game {
                     .iter()
                     .filter(|c| self.districts[c.index()].cops > 0)
                     .flat_map(|&c| {
-                        self.city.incident(c).iter().map(move |&via| CardPlay::Fireworks {
-                            district: c,
-                            to: self.city.connection(via).other(c),
-                            via,
-                        })
+                        self.city
+                            .incident(c)
+                            .iter()
+                            .map(move |&via| CardPlay::Fireworks {
+                                district: c,
+                                to: self.city.connection(via).other(c),
+                                via,
+                            })
                     })
                     .collect(),
                 LootEffect::SmokeBombs => vec![CardPlay::SmokeBombs],
                 LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
-                LootEffect::RiotShields { .. } => mine.iter().map(|&district| CardPlay::RiotShields { district }).collect(),
-                LootEffect::Megaphone { .. } => mine.iter().map(|&district| CardPlay::Megaphone { district }).collect(),
+                LootEffect::RiotShields { .. } => mine
+                    .iter()
+                    .map(|&district| CardPlay::RiotShields { district })
+                    .collect(),
+                LootEffect::Megaphone { .. } => mine
+                    .iter()
+                    .map(|&district| CardPlay::Megaphone { district })
+                    .collect(),
                 LootEffect::MedicKit { .. } => self
                     .own_occupation_cells(f, false)
                     .into_iter()
@@ -295,10 +361,14 @@ impl Game {
                     .collect(),
                 LootEffect::DumpsterBarricade { barricades } => mine
                     .iter()
+                    .filter(|c| !self.districts[c.index()].has_police())
                     .flat_map(|&c| {
                         self.barricade_sets(c, barricades)
                             .into_iter()
-                            .map(move |connections| CardPlay::DumpsterBarricade { district: c, connections })
+                            .map(move |connections| CardPlay::DumpsterBarricade {
+                                district: c,
+                                connections,
+                            })
                     })
                     .collect(),
                 LootEffect::Bicycles => {
@@ -317,9 +387,22 @@ impl Game {
                     }
                     v
                 }
-                LootEffect::EnergyDrinks => dice.iter().map(|&die| CardPlay::EnergyDrinks { die }).collect(),
+                LootEffect::EnergyDrinks => dice
+                    .iter()
+                    .map(|&die| CardPlay::EnergyDrinks { die })
+                    .collect(),
             };
-            out.extend(candidates.into_iter().filter(|p| self.check_card(f, timing, p).is_ok()));
+            // Candidates are built legal (districts with blocs, reachable destinations,
+            // fitting barricades); only the Medic Kit has conditions left to check.
+            if matches!(card.effect, LootEffect::MedicKit { .. }) {
+                out.extend(
+                    candidates
+                        .into_iter()
+                        .filter(|p| self.check_card(f, timing, p).is_ok()),
+                );
+            } else {
+                out.extend(candidates);
+            }
         }
         out
     }
@@ -346,17 +429,25 @@ impl Game {
             Pending::Keep { drawn, keep, .. } => {
                 let mut sets = Vec::new();
                 choose_multisets(drawn, *keep as usize, &mut sets);
-                sets.into_iter().map(|cards| Action::Keep { cards }).collect()
+                sets.into_iter()
+                    .map(|cards| Action::Keep { cards })
+                    .collect()
             }
             Pending::Casualties { district, n, .. } => {
                 let blocs = self.districts[district.index()].blocs;
                 let mut v = Vec::new();
                 let mut losses = [0u8; 4];
                 casualties_rec(&blocs, 0, *n, &mut losses, &mut v);
-                v.into_iter().map(|losses| Action::Casualties { losses }).collect()
+                v.into_iter()
+                    .map(|losses| Action::Casualties { losses })
+                    .collect()
             }
             Pending::Window { timing, .. } => {
-                let mut v: Vec<Action> = self.card_plays(f, *timing).into_iter().map(Action::PlayCard).collect();
+                let mut v: Vec<Action> = self
+                    .card_plays(f, *timing)
+                    .into_iter()
+                    .map(Action::PlayCard)
+                    .collect();
                 v.push(Action::Pass);
                 v
             }
@@ -374,23 +465,34 @@ impl Game {
                 let mut v: Vec<Action> = self
                     .barricade_options(f, *scope)
                     .into_iter()
-                    .map(|(district, connection)| Action::PickBarricade { district, connection })
+                    .map(|(district, connection)| Action::PickBarricade {
+                        district,
+                        connection,
+                    })
                     .collect();
                 v.push(Action::Pass);
                 v
             }
-            Pending::HandOut { cards, recipients, .. } => {
+            Pending::HandOut {
+                cards, recipients, ..
+            } => {
                 let mut kinds = cards.clone();
                 kinds.sort();
                 kinds.dedup();
                 let mut v: Vec<Action> = kinds
                     .iter()
-                    .flat_map(|&card| recipients.iter().map(move |&to| Action::HandCard { card, to }))
+                    .flat_map(|&card| {
+                        recipients
+                            .iter()
+                            .map(move |&to| Action::HandCard { card, to })
+                    })
                     .collect();
                 v.push(Action::Pass);
                 v
             }
-            Pending::ArrangePolice { cards, discard_max, .. } => arrangements(cards.len(), *discard_max),
+            Pending::ArrangePolice {
+                cards, discard_max, ..
+            } => arrangements(cards.len(), *discard_max),
             Pending::FreeMoves { .. } => {
                 let mut v = Vec::new();
                 for from in self.city.districts() {
@@ -401,7 +503,12 @@ impl Game {
                     let reach = self.reachable(from);
                     for to in self.city.districts().filter(|c| reach[c.index()]) {
                         for blocs in 1..=n {
-                            v.push(Action::Move { from, to, blocs, pay: Pay::Free });
+                            v.push(Action::Move {
+                                from,
+                                to,
+                                blocs,
+                                pay: Pay::Free,
+                            });
                         }
                     }
                 }
@@ -415,7 +522,13 @@ impl Game {
 fn choose_multisets(items: &[LootKind], k: usize, out: &mut Vec<Vec<LootKind>>) {
     let mut sorted = items.to_vec();
     sorted.sort();
-    fn rec(items: &[LootKind], start: usize, k: usize, cur: &mut Vec<LootKind>, out: &mut Vec<Vec<LootKind>>) {
+    fn rec(
+        items: &[LootKind],
+        start: usize,
+        k: usize,
+        cur: &mut Vec<LootKind>,
+        out: &mut Vec<Vec<LootKind>>,
+    ) {
         if cur.len() == k {
             out.push(cur.clone());
             return;
@@ -456,8 +569,16 @@ fn arrangements(n: usize, discard_max: u8) -> Vec<Action> {
         if mask.count_ones() > discard_max as u32 {
             continue;
         }
-        let discard: Vec<u8> = idx.iter().copied().filter(|i| mask & (1 << i) != 0).collect();
-        let keep: Vec<u8> = idx.iter().copied().filter(|i| mask & (1 << i) == 0).collect();
+        let discard: Vec<u8> = idx
+            .iter()
+            .copied()
+            .filter(|i| mask & (1 << i) != 0)
+            .collect();
+        let keep: Vec<u8> = idx
+            .iter()
+            .copied()
+            .filter(|i| mask & (1 << i) == 0)
+            .collect();
         if n <= 4 {
             permutations(&keep, &mut |order| {
                 out.push(Action::ArrangePolice {
@@ -466,7 +587,10 @@ fn arrangements(n: usize, discard_max: u8) -> Vec<Action> {
                 })
             });
         } else {
-            out.push(Action::ArrangePolice { discard, order: keep });
+            out.push(Action::ArrangePolice {
+                discard,
+                order: keep,
+            });
         }
     }
     out
@@ -504,7 +628,11 @@ impl Game {
                 Pending::Keep { drawn, keep, .. } => Action::Keep {
                     cards: drawn.iter().copied().take(*keep as usize).collect(),
                 },
-                Pending::Casualties { chooser, district, n } => {
+                Pending::Casualties {
+                    chooser,
+                    district,
+                    n,
+                } => {
                     // The skipped chooser loses its own blocs first, then the others in
                     // night order.
                     let d = &self.districts[district.index()];
@@ -533,7 +661,10 @@ impl Game {
             return Some(Command { by, action });
         }
         match &self.phase {
-            Phase::Turn(t) => Some(Command { by: t.faction, action: Action::EndActions }),
+            Phase::Turn(t) => Some(Command {
+                by: t.faction,
+                action: Action::EndActions,
+            }),
             Phase::ChooseStarts => self.legal_actions().into_iter().next(),
             _ => None,
         }

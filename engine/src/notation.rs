@@ -53,7 +53,8 @@ fn parse_cell(s: &str) -> Result<Cell, NotationError> {
 }
 
 fn parse_num<T: std::str::FromStr>(s: &str) -> Result<T, NotationError> {
-    s.parse().map_or_else(|_| err(format!("`{s}` is not a number")), Ok)
+    s.parse()
+        .map_or_else(|_| err(format!("`{s}` is not a number")), Ok)
 }
 
 fn loot_key(k: LootKind) -> &'static str {
@@ -61,7 +62,9 @@ fn loot_key(k: LootKind) -> &'static str {
 }
 
 fn parse_loot(s: &str) -> Result<LootKind, NotationError> {
-    rules().loot_by_key(s).map_or_else(|| err(format!("`{s}` is not a loot card")), Ok)
+    rules()
+        .loot_by_key(s)
+        .map_or_else(|| err(format!("`{s}` is not a loot card")), Ok)
 }
 
 fn parse_occupation(s: &str) -> Result<Occupation, NotationError> {
@@ -92,7 +95,14 @@ fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), Notati
     let routes = game.city().connections_between(from, to);
     match routes.get(route.wrapping_sub(1)) {
         Some(&id) => Ok((to, id)),
-        None => err(format!("{from} and {to} are not joined by a street or highway{}", if route > 1 { format!(" route {route}") } else { String::new() })),
+        None => err(format!(
+            "{from} and {to} are not joined by a street or highway{}",
+            if route > 1 {
+                format!(" route {route}")
+            } else {
+                String::new()
+            }
+        )),
     }
 }
 
@@ -100,7 +110,11 @@ fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), Notati
 
 /// Prints a command, e.g. `W move B2 C3 2 die 4`.
 pub fn print_command(game: &Game, cmd: &Command) -> String {
-    format!("{} {}", faction_code(cmd.by), print_action(game, &cmd.action))
+    format!(
+        "{} {}",
+        faction_code(cmd.by),
+        print_action(game, &cmd.action)
+    )
 }
 
 fn die_or_free(pay: Pay) -> String {
@@ -114,21 +128,59 @@ pub fn print_action(game: &Game, a: &Action) -> String {
     let cards = |v: &[LootKind]| v.iter().map(|&k| loot_key(k)).collect::<Vec<_>>().join(" ");
     match a {
         Action::ChooseStart { district } => format!("start {district}"),
-        Action::Move { from, to, blocs, pay } => format!("move {from} {to} {blocs} {}", die_or_free(*pay)),
-        Action::Barricade { district, connections, die } => {
-            let targets: Vec<String> = connections.iter().map(|&c| print_conn(game, *district, c)).collect();
+        Action::Move {
+            from,
+            to,
+            blocs,
+            pay,
+        } => format!("move {from} {to} {blocs} {}", die_or_free(*pay)),
+        Action::Barricade {
+            district,
+            connections,
+            die,
+        } => {
+            let targets: Vec<String> = connections
+                .iter()
+                .map(|&c| print_conn(game, *district, c))
+                .collect();
             format!("barricade {district} {} die {die}", targets.join(" "))
         }
-        Action::Loot { district, burn, die } => format!("{} {district} die {die}", if *burn { "burn" } else { "loot" }),
-        Action::Build { district, occupation, die } => format!("build {district} {} die {die}", occupation.code()),
-        Action::Swap { district, occupation, die } => format!("swap {district} {} die {die}", occupation.code()),
-        Action::Attack { district, target, die, molotovs } => {
+        Action::Loot {
+            district,
+            burn,
+            die,
+        } => format!(
+            "{} {district} die {die}",
+            if *burn { "burn" } else { "loot" }
+        ),
+        Action::Build {
+            district,
+            occupation,
+            die,
+        } => format!("build {district} {} die {die}", occupation.code()),
+        Action::Swap {
+            district,
+            occupation,
+            die,
+        } => format!("swap {district} {} die {die}", occupation.code()),
+        Action::Attack {
+            district,
+            target,
+            die,
+            molotovs,
+        } => {
             let t = match target {
                 Target::Cop => "cop".to_string(),
                 Target::Van => "van".to_string(),
-                Target::KickOut { via, .. } => format!("kick {}", print_conn(game, *district, *via)),
+                Target::KickOut { via, .. } => {
+                    format!("kick {}", print_conn(game, *district, *via))
+                }
             };
-            let m = if molotovs.is_empty() { String::new() } else { format!(" {}", cards(molotovs)) };
+            let m = if molotovs.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", cards(molotovs))
+            };
             format!("attack {district} {t} die {die}{m}")
         }
         Action::AssemblyHall { die } => format!("assembly die {die}"),
@@ -136,7 +188,12 @@ pub fn print_action(game: &Game, a: &Action) -> String {
         Action::PropagandaWorkshop => "propaganda".into(),
         Action::PlayCard(p) => format!("play {}", print_card(game, p)),
         Action::Give { to, cards: c } => format!("give {} {}", faction_code(*to), cards(c)),
-        Action::OfferTrade { to, give, take } => format!("trade {} {} for {}", faction_code(*to), cards(give), cards(take)),
+        Action::OfferTrade { to, give, take } => format!(
+            "trade {} {} for {}",
+            faction_code(*to),
+            cards(give),
+            cards(take)
+        ),
         Action::EndActions => "end".into(),
         Action::Stop => "stop".into(),
         Action::Allow => "allow".into(),
@@ -150,28 +207,54 @@ pub fn print_action(game: &Game, a: &Action) -> String {
                 .filter(|f| losses[f.index()] > 0)
                 .map(|f| format!("{}{}", faction_code(*f), losses[f.index()]))
                 .collect();
-            format!("casualties {}", parts.join(" ")).trim_end().to_string()
+            format!("casualties {}", parts.join(" "))
+                .trim_end()
+                .to_string()
         }
         Action::PickDistrict { district } => format!("pick {district}"),
-        Action::PickBarricade { district, connection } => format!("pick-barricade {district} {}", print_conn(game, *district, *connection)),
-        Action::HandCard { card, to } => format!("hand-card {} {}", loot_key(*card), faction_code(*to)),
+        Action::PickBarricade {
+            district,
+            connection,
+        } => format!(
+            "pick-barricade {district} {}",
+            print_conn(game, *district, *connection)
+        ),
+        Action::HandCard { card, to } => {
+            format!("hand-card {} {}", loot_key(*card), faction_code(*to))
+        }
         Action::ArrangePolice { discard, order } => {
-            let list = |v: &[u8]| v.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" ");
-            format!("arrange discard {} order {}", list(discard), list(order)).replace("  ", " ").trim_end().to_string()
+            let list = |v: &[u8]| {
+                v.iter()
+                    .map(|i| i.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            format!("arrange discard {} order {}", list(discard), list(order))
+                .replace("  ", " ")
+                .trim_end()
+                .to_string()
         }
     }
 }
 
 fn print_card(game: &Game, p: &CardPlay) -> String {
     match p {
-        CardPlay::Fireworks { district, via, .. } => format!("fireworks {district} {}", print_conn(game, *district, *via)),
+        CardPlay::Fireworks { district, via, .. } => {
+            format!("fireworks {district} {}", print_conn(game, *district, *via))
+        }
         CardPlay::SmokeBombs => "smoke_bombs".into(),
         CardPlay::PoliceScanner => "police_scanner".into(),
         CardPlay::RiotShields { district } => format!("riot_shields {district}"),
         CardPlay::Megaphone { district } => format!("megaphone {district}"),
         CardPlay::MedicKit { district } => format!("medic_kit {district}"),
-        CardPlay::DumpsterBarricade { district, connections } => {
-            let t: Vec<String> = connections.iter().map(|&c| print_conn(game, *district, c)).collect();
+        CardPlay::DumpsterBarricade {
+            district,
+            connections,
+        } => {
+            let t: Vec<String> = connections
+                .iter()
+                .map(|&c| print_conn(game, *district, c))
+                .collect();
             format!("dumpster_barricade {district} {}", t.join(" "))
         }
         CardPlay::Bicycles { from, to, blocs } => format!("bicycles {from} {to} {blocs}"),
@@ -202,30 +285,60 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
     let Some((&verb, args)) = t.split_first() else {
         return err("expected an action");
     };
-    let cards = |v: &[&str]| v.iter().map(|s| parse_loot(s)).collect::<Result<Vec<_>, _>>();
+    let cards = |v: &[&str]| {
+        v.iter()
+            .map(|s| parse_loot(s))
+            .collect::<Result<Vec<_>, _>>()
+    };
     Ok(match (verb, args) {
-        ("start", [d]) => Action::ChooseStart { district: parse_cell(d)? },
+        ("start", [d]) => Action::ChooseStart {
+            district: parse_cell(d)?,
+        },
         ("move", [from, to, n, rest @ ..]) => {
             let pay = match rest {
                 ["free"] => Pay::Free,
                 ["die", d] => Pay::Die(parse_num(d)?),
                 _ => return err("move FROM TO BLOCS (die N | free)"),
             };
-            Action::Move { from: parse_cell(from)?, to: parse_cell(to)?, blocs: parse_num(n)?, pay }
+            Action::Move {
+                from: parse_cell(from)?,
+                to: parse_cell(to)?,
+                blocs: parse_num(n)?,
+                pay,
+            }
         }
         ("barricade", [d, rest @ ..]) => {
             let district = parse_cell(d)?;
             let (targets, die) = split_die(rest)?;
-            let connections = targets.iter().map(|s| parse_conn(game, district, s).map(|c| c.1)).collect::<Result<_, _>>()?;
-            Action::Barricade { district, connections, die }
+            let connections = targets
+                .iter()
+                .map(|s| parse_conn(game, district, s).map(|c| c.1))
+                .collect::<Result<_, _>>()?;
+            Action::Barricade {
+                district,
+                connections,
+                die,
+            }
         }
-        ("loot" | "burn", [d, "die", n]) => Action::Loot { district: parse_cell(d)?, burn: verb == "burn", die: parse_num(n)? },
+        ("loot" | "burn", [d, "die", n]) => Action::Loot {
+            district: parse_cell(d)?,
+            burn: verb == "burn",
+            die: parse_num(n)?,
+        },
         ("build" | "swap", [d, o, "die", n]) => {
             let (district, occupation, die) = (parse_cell(d)?, parse_occupation(o)?, parse_num(n)?);
             if verb == "build" {
-                Action::Build { district, occupation, die }
+                Action::Build {
+                    district,
+                    occupation,
+                    die,
+                }
             } else {
-                Action::Swap { district, occupation, die }
+                Action::Swap {
+                    district,
+                    occupation,
+                    die,
+                }
             }
         }
         ("attack", [d, rest @ ..]) => {
@@ -243,18 +356,30 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
                 ["die", n, m @ ..] => (parse_num(n)?, cards(m)?),
                 _ => return err("expected `die N` after the target"),
             };
-            Action::Attack { district, target, die, molotovs }
+            Action::Attack {
+                district,
+                target,
+                die,
+                molotovs,
+            }
         }
         ("assembly", ["die", n]) => Action::AssemblyHall { die: parse_num(n)? },
         ("hacker", ["die", n]) => Action::HackerSpace { die: parse_num(n)? },
         ("propaganda", []) => Action::PropagandaWorkshop,
         ("play", [card, rest @ ..]) => Action::PlayCard(parse_card(game, card, rest)?),
-        ("give", [to, c @ ..]) if !c.is_empty() => Action::Give { to: parse_faction(to)?, cards: cards(c)? },
+        ("give", [to, c @ ..]) if !c.is_empty() => Action::Give {
+            to: parse_faction(to)?,
+            cards: cards(c)?,
+        },
         ("trade", [to, rest @ ..]) => {
             let Some(i) = rest.iter().position(|&s| s == "for") else {
                 return err("trade FACTION CARDS... for CARDS...");
             };
-            Action::OfferTrade { to: parse_faction(to)?, give: cards(&rest[..i])?, take: cards(&rest[i + 1..])? }
+            Action::OfferTrade {
+                to: parse_faction(to)?,
+                give: cards(&rest[..i])?,
+                take: cards(&rest[i + 1..])?,
+            }
         }
         ("end", []) => Action::EndActions,
         ("stop", []) => Action::Stop,
@@ -271,20 +396,40 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
             }
             Action::Casualties { losses }
         }
-        ("pick", [d]) => Action::PickDistrict { district: parse_cell(d)? },
+        ("pick", [d]) => Action::PickDistrict {
+            district: parse_cell(d)?,
+        },
         ("pick-barricade", [d, to]) => {
             let district = parse_cell(d)?;
-            Action::PickBarricade { district, connection: parse_conn(game, district, to)?.1 }
+            Action::PickBarricade {
+                district,
+                connection: parse_conn(game, district, to)?.1,
+            }
         }
-        ("hand-card", [c, to]) => Action::HandCard { card: parse_loot(c)?, to: parse_faction(to)? },
+        ("hand-card", [c, to]) => Action::HandCard {
+            card: parse_loot(c)?,
+            to: parse_faction(to)?,
+        },
         ("arrange", ["discard", rest @ ..]) => {
             let Some(i) = rest.iter().position(|&s| s == "order") else {
                 return err("arrange discard I... order I...");
             };
-            let nums = |v: &[&str]| v.iter().map(|s| parse_num(s)).collect::<Result<Vec<u8>, _>>();
-            Action::ArrangePolice { discard: nums(&rest[..i])?, order: nums(&rest[i + 1..])? }
+            let nums = |v: &[&str]| {
+                v.iter()
+                    .map(|s| parse_num(s))
+                    .collect::<Result<Vec<u8>, _>>()
+            };
+            Action::ArrangePolice {
+                discard: nums(&rest[..i])?,
+                order: nums(&rest[i + 1..])?,
+            }
         }
-        _ => return err(format!("cannot read `{}` (see docs/notation.md)", t.join(" "))),
+        _ => {
+            return err(format!(
+                "cannot read `{}` (see docs/notation.md)",
+                t.join(" ")
+            ))
+        }
     })
 }
 
@@ -297,17 +442,38 @@ fn parse_card(game: &Game, card: &str, t: &[&str]) -> Result<CardPlay, NotationE
         }
         ("smoke_bombs", []) => CardPlay::SmokeBombs,
         ("police_scanner", []) => CardPlay::PoliceScanner,
-        ("riot_shields", [d]) => CardPlay::RiotShields { district: parse_cell(d)? },
-        ("megaphone", [d]) => CardPlay::Megaphone { district: parse_cell(d)? },
-        ("medic_kit", [d]) => CardPlay::MedicKit { district: parse_cell(d)? },
+        ("riot_shields", [d]) => CardPlay::RiotShields {
+            district: parse_cell(d)?,
+        },
+        ("megaphone", [d]) => CardPlay::Megaphone {
+            district: parse_cell(d)?,
+        },
+        ("medic_kit", [d]) => CardPlay::MedicKit {
+            district: parse_cell(d)?,
+        },
         ("dumpster_barricade", [d, targets @ ..]) => {
             let district = parse_cell(d)?;
-            let connections = targets.iter().map(|s| parse_conn(game, district, s).map(|c| c.1)).collect::<Result<_, _>>()?;
-            CardPlay::DumpsterBarricade { district, connections }
+            let connections = targets
+                .iter()
+                .map(|s| parse_conn(game, district, s).map(|c| c.1))
+                .collect::<Result<_, _>>()?;
+            CardPlay::DumpsterBarricade {
+                district,
+                connections,
+            }
         }
-        ("bicycles", [from, to, n]) => CardPlay::Bicycles { from: parse_cell(from)?, to: parse_cell(to)?, blocs: parse_num(n)? },
+        ("bicycles", [from, to, n]) => CardPlay::Bicycles {
+            from: parse_cell(from)?,
+            to: parse_cell(to)?,
+            blocs: parse_num(n)?,
+        },
         ("energy_drinks", [d]) => CardPlay::EnergyDrinks { die: parse_num(d)? },
-        _ => return err(format!("cannot read the card play `{card} {}`", t.join(" "))),
+        _ => {
+            return err(format!(
+                "cannot read the card play `{card} {}`",
+                t.join(" ")
+            ))
+        }
     })
 }
 
@@ -317,7 +483,11 @@ fn print_config(c: &GameConfig) -> String {
     let mut s = format!(
         "config players={} mode={} difficulty={}",
         c.players,
-        if c.mode == Mode::SemiCoop { "semi" } else { "coop" },
+        if c.mode == Mode::SemiCoop {
+            "semi"
+        } else {
+            "coop"
+        },
         match c.difficulty {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
@@ -363,7 +533,9 @@ fn parse_config(t: &[&str]) -> Result<GameConfig, NotationError> {
             Some(("nights", v)) => c.nights = Some(parse_num(v)?),
             Some(("end-order", "rulebook")) => c.end_order = EndOrder::Rulebook,
             Some(("end-order", "recommended")) => c.end_order = EndOrder::Recommended,
-            Some(("factions", v)) => c.factions = Some(v.split(',').map(parse_faction).collect::<Result<_, _>>()?),
+            Some(("factions", v)) => {
+                c.factions = Some(v.split(',').map(parse_faction).collect::<Result<_, _>>()?)
+            }
             None if *tok == "beginner" => c.beginner = true,
             None if *tok == "beginner-city" => c.beginner_city = true,
             None if *tok == "overpass" => c.highway_overpass = true,
@@ -385,19 +557,33 @@ pub fn print_position(p: &Position) -> String {
         }
     }
     if !p.manifestations.is_empty() {
-        let m: Vec<&str> = p.manifestations.iter().map(|m| m.as_deref().unwrap_or("-")).collect();
+        let m: Vec<&str> = p
+            .manifestations
+            .iter()
+            .map(|m| m.as_deref().unwrap_or("-"))
+            .collect();
         for row in m.chunks(5) {
             let _ = writeln!(s, "manifestations {}", row.join(" "));
         }
     }
-    let _ = write!(s, "night {} left {} morale {}", p.night, p.nights_left, p.morale);
+    let _ = write!(
+        s,
+        "night {} left {} morale {}",
+        p.night, p.nights_left, p.morale
+    );
     if let Some(f) = p.first {
         let _ = write!(s, " first {}", faction_code(f));
     }
     s.push('\n');
     if let Some(t) = &p.turn {
         let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
-        let _ = writeln!(s, "turn {} dice {}", faction_code(t.faction), dice.join(" ")).map(|_| ());
+        let _ = writeln!(
+            s,
+            "turn {} dice {}",
+            faction_code(t.faction),
+            dice.join(" ")
+        )
+        .map(|_| ());
     }
     for d in &p.districts {
         let _ = write!(s, "district {}", d.cell);
@@ -482,7 +668,9 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 p.city.push((k.to_string(), parse_num(r)?));
             }
         }
-        "manifestations" => p.manifestations.extend(args.iter().map(|m| (*m != "-").then(|| m.to_string()))),
+        "manifestations" => p
+            .manifestations
+            .extend(args.iter().map(|m| (*m != "-").then(|| m.to_string()))),
         "night" => {
             let Some((n, pairs)) = args.split_first() else {
                 return err("night N left N morale N [first F]");
@@ -493,13 +681,24 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                     ["left", v] => p.nights_left = parse_num(v)?,
                     ["morale", v] => p.morale = parse_num(v)?,
                     ["first", v] => p.first = Some(parse_faction(v)?),
-                    _ => return err(format!("unexpected `{}` (night N left N morale N first F)", pair.join(" "))),
+                    _ => {
+                        return err(format!(
+                            "unexpected `{}` (night N left N morale N first F)",
+                            pair.join(" ")
+                        ))
+                    }
                 }
             }
         }
         "turn" => match args {
             [f, "dice", dice @ ..] => {
-                p.turn = Some(TurnSetup { faction: parse_faction(f)?, dice: dice.iter().map(|d| parse_num(d)).collect::<Result<_, _>>()? })
+                p.turn = Some(TurnSetup {
+                    faction: parse_faction(f)?,
+                    dice: dice
+                        .iter()
+                        .map(|d| parse_num(d))
+                        .collect::<Result<_, _>>()?,
+                })
             }
             _ => return err("turn FACTION dice N..."),
         },
@@ -507,11 +706,16 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             let Some((c, rest)) = args.split_first() else {
                 return err("district CELL ...");
             };
-            let mut d = DistrictSetup { cell: parse_cell(c)?, ..Default::default() };
+            let mut d = DistrictSetup {
+                cell: parse_cell(c)?,
+                ..Default::default()
+            };
             for tok in rest {
                 let num = |prefix: &str| parse_num::<u8>(&tok[prefix.len()..]);
                 if let Some(v) = tok.strip_prefix("occ=") {
-                    let (f, o) = v.split_once(':').map_or_else(|| err("occ=FACTION:OCCUPATION"), Ok)?;
+                    let (f, o) = v
+                        .split_once(':')
+                        .map_or_else(|| err("occ=FACTION:OCCUPATION"), Ok)?;
                     d.occupation = Some((parse_faction(f)?, parse_occupation(o)?));
                 } else if let Some(m) = tok.strip_prefix("manifestation=") {
                     d.manifestation = Some(m.to_string());
@@ -533,7 +737,9 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             p.districts.push(d);
         }
         "barricade" => match args {
-            [a, b, n] => p.barricades.push((parse_cell(a)?, parse_cell(b)?, parse_num(n)?)),
+            [a, b, n] => p
+                .barricades
+                .push((parse_cell(a)?, parse_cell(b)?, parse_num(n)?)),
             _ => return err("barricade CELL CELL N"),
         },
         "hand" => match args.split_first() {
@@ -541,7 +747,10 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 for c in cards.iter() {
                     parse_loot(c)?;
                 }
-                p.hands.push((parse_faction(f)?, cards.iter().map(|s| s.to_string()).collect()))
+                p.hands.push((
+                    parse_faction(f)?,
+                    cards.iter().map(|s| s.to_string()).collect(),
+                ))
             }
             None => return err("hand FACTION CARDS..."),
         },
@@ -551,7 +760,12 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
         },
         "police-deck" => p.police_deck = Some(args.iter().map(|s| s.to_string()).collect()),
         "loot-deck" => p.loot_deck = Some(args.iter().map(|s| s.to_string()).collect()),
-        "forced-dice" => p.forced_dice = args.iter().map(|d| parse_num(d)).collect::<Result<_, _>>()?,
+        "forced-dice" => {
+            p.forced_dice = args
+                .iter()
+                .map(|d| parse_num(d))
+                .collect::<Result<_, _>>()?
+        }
         "vans-destroyed" => p.vans_destroyed = parse_num(args.first().copied().unwrap_or(""))?,
         "lockdown" => {
             for f in args {
@@ -577,7 +791,12 @@ pub struct ScenarioFile {
 pub enum ScenarioStart {
     /// `setup ...`: a fresh seeded game, optionally with forced dice and police cards
     /// stacked on top of the deck.
-    Setup { config: GameConfig, seed: u64, forced_dice: Vec<u8>, police_top: Vec<String> },
+    Setup {
+        config: GameConfig,
+        seed: u64,
+        forced_dice: Vec<u8>,
+        police_top: Vec<String>,
+    },
     /// `position v1`: a described position.
     Position(Box<Position>),
 }
@@ -604,18 +823,33 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         return err("a scenario starts with `setup ...` or `position v1`");
     };
     let start = if let Some(rest) = first.strip_prefix("setup") {
-        let config = at_line(parse_config(&rest.split_whitespace().collect::<Vec<_>>()), first_line)?;
+        let config = at_line(
+            parse_config(&rest.split_whitespace().collect::<Vec<_>>()),
+            first_line,
+        )?;
         let (mut seed, mut forced_dice, mut police_top) = (0, Vec::new(), Vec::new());
         for &(n, line) in &header[1..] {
             let t: Vec<&str> = line.split_whitespace().collect();
             match t.as_slice() {
                 ["seed", s] => seed = at_line(parse_num(s), n)?,
-                ["forced-dice", d @ ..] => forced_dice = at_line(d.iter().map(|x| parse_num(x)).collect(), n)?,
+                ["forced-dice", d @ ..] => {
+                    forced_dice = at_line(d.iter().map(|x| parse_num(x)).collect(), n)?
+                }
                 ["police-top", c @ ..] => police_top = c.iter().map(|s| s.to_string()).collect(),
-                _ => return Err(NotationError { line: n, message: format!("unknown setup line `{line}`") }),
+                _ => {
+                    return Err(NotationError {
+                        line: n,
+                        message: format!("unknown setup line `{line}`"),
+                    })
+                }
             }
         }
-        ScenarioStart::Setup { config, seed, forced_dice, police_top }
+        ScenarioStart::Setup {
+            config,
+            seed,
+            forced_dice,
+            police_top,
+        }
     } else {
         let mut p = Position::seeded(GameConfig::default(), 0);
         for &(n, line) in &header {
@@ -630,11 +864,18 @@ impl ScenarioStart {
     /// The game this scenario starts from.
     pub fn build(&self) -> Result<Game, String> {
         match self {
-            ScenarioStart::Setup { config, seed, forced_dice, police_top } => {
+            ScenarioStart::Setup {
+                config,
+                seed,
+                forced_dice,
+                police_top,
+            } => {
                 let mut g = Game::new(config.clone(), *seed).map_err(|e| e.to_string())?;
                 g.rng.force_dice(forced_dice);
                 for key in police_top.iter().rev() {
-                    let k = rules().police_by_key(key).ok_or_else(|| format!("unknown police card `{key}`"))?;
+                    let k = rules()
+                        .police_by_key(key)
+                        .ok_or_else(|| format!("unknown police card `{key}`"))?;
                     let from_deck = g.police_deck.iter().position(|&c| c == k);
                     match from_deck {
                         Some(i) => {
@@ -674,9 +915,17 @@ pub fn run_scenario(text: &str) -> Result<ScenarioRun, String> {
         match game.apply(cmd.clone()) {
             Ok(events) => log.push((print_command(&game, &cmd), events)),
             Err(e) => {
-                return Ok(ScenarioRun { game, log, error: Some((*line, text.clone(), e)) });
+                return Ok(ScenarioRun {
+                    game,
+                    log,
+                    error: Some((*line, text.clone(), e)),
+                });
             }
         }
     }
-    Ok(ScenarioRun { game, log, error: None })
+    Ok(ScenarioRun {
+        game,
+        log,
+        error: None,
+    })
 }

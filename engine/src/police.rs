@@ -39,7 +39,12 @@ impl Game {
         self.resolve_police_card(current, card, events);
     }
 
-    pub(crate) fn resolve_police_card(&mut self, current: Faction, card: PoliceKind, events: &mut Vec<Event>) {
+    pub(crate) fn resolve_police_card(
+        &mut self,
+        current: Faction,
+        card: PoliceKind,
+        events: &mut Vec<Event>,
+    ) {
         let def = &rules().police[card as usize];
         events.push(Event::PoliceCardDrawn { card });
         self.police_this_night.push(card);
@@ -49,8 +54,12 @@ impl Game {
         }
         let mut discard = true;
         match def.effect.clone() {
-            PoliceEffect::RiotCopMovement { target, priority } => self.cops_advance(target, priority, events),
-            PoliceEffect::Reinforcements { per_van, priority } => self.reinforce(per_van, priority, events),
+            PoliceEffect::RiotCopMovement { target, priority } => {
+                self.cops_advance(target, priority, events)
+            }
+            PoliceEffect::Reinforcements { per_van, priority } => {
+                self.reinforce(per_van, priority, events)
+            }
             PoliceEffect::EmergencyReinforcements { max_vans_in_city } => {
                 self.emergency_reinforcements(max_vans_in_city, events)
             }
@@ -98,7 +107,12 @@ impl Game {
     }
 
     /// Riot cop movement (R-POL-MOVE-1..11), computed from a snapshot, applied at once.
-    fn cops_advance(&mut self, target: crate::ids::DistrictKind, priority: Priority, events: &mut Vec<Event>) {
+    fn cops_advance(
+        &mut self,
+        target: crate::ids::DistrictKind,
+        priority: Priority,
+        events: &mut Vec<Event>,
+    ) {
         struct Plan {
             from: Cell,
             to: Cell,
@@ -163,7 +177,9 @@ impl Game {
 
     /// Heavy/Light Reinforcements (R-POL-HR-1..3).
     fn reinforce(&mut self, per_van: u8, priority: Priority, events: &mut Vec<Event>) {
-        let mut vans: Vec<Cell> = Cell::all().filter(|c| self.districts[c.index()].van == Some(0)).collect();
+        let mut vans: Vec<Cell> = Cell::all()
+            .filter(|c| self.districts[c.index()].van == Some(0))
+            .collect();
         self.by_priority(&mut vans, priority);
         for c in vans {
             let n = per_van.min(self.staging_cops);
@@ -172,7 +188,10 @@ impl Game {
             }
             self.staging_cops -= n;
             self.districts[c.index()].cops += n;
-            events.push(Event::CopsReinforced { district: c, count: n });
+            events.push(Event::CopsReinforced {
+                district: c,
+                count: n,
+            });
         }
     }
 
@@ -198,7 +217,9 @@ impl Game {
 
     /// Maneuvers (R-POL-MAN-1..2, AMB-25).
     fn maneuvers(&mut self, events: &mut Vec<Event>) {
-        let undamaged: Vec<Cell> = Cell::all().filter(|c| self.districts[c.index()].van == Some(0)).collect();
+        let undamaged: Vec<Cell> = Cell::all()
+            .filter(|c| self.districts[c.index()].van == Some(0))
+            .collect();
         let k = undamaged.len();
         if k == 0 {
             return;
@@ -219,10 +240,21 @@ impl Game {
         for &c in &candidates {
             self.districts[c.index()].van = Some(0);
         }
-        let left: Vec<Cell> = undamaged.iter().copied().filter(|c| !candidates.contains(c)).collect();
-        let arrived: Vec<Cell> = candidates.iter().copied().filter(|c| !undamaged.contains(c)).collect();
+        let left: Vec<Cell> = undamaged
+            .iter()
+            .copied()
+            .filter(|c| !candidates.contains(c))
+            .collect();
+        let arrived: Vec<Cell> = candidates
+            .iter()
+            .copied()
+            .filter(|c| !undamaged.contains(c))
+            .collect();
         for (from, to) in left.iter().zip(&arrived) {
-            events.push(Event::VanMoved { from: *from, to: *to });
+            events.push(Event::VanMoved {
+                from: *from,
+                to: *to,
+            });
         }
         for c in left {
             self.clash_may_have_ended(c);
@@ -258,10 +290,21 @@ mod tests {
     #[test]
     fn r_pol_move_10_barricade_table() {
         // R-POL-MOVE-10: (group, barricades) -> (stopped, advance).
-        for (group, b, stopped, advance) in [(2, 0, 0, 1), (4, 1, 1, 2), (6, 2, 2, 3), (5, 3, 4, 0), (2, 2, 0, 1), (3, 2, 1, 1)] {
+        for (group, b, stopped, advance) in [
+            (2, 0, 0, 1),
+            (4, 1, 1, 2),
+            (6, 2, 2, 3),
+            (5, 3, 4, 0),
+            (2, 2, 0, 1),
+            (3, 2, 1, 1),
+        ] {
             let m = group - 1;
             let s = stopped_by_barricades(m, b);
-            assert_eq!((s, m - s), (stopped, advance), "group {group}, {b} barricades");
+            assert_eq!(
+                (s, m - s),
+                (stopped, advance),
+                "group {group}, {b} barricades"
+            );
         }
     }
 }

@@ -119,21 +119,29 @@ fn invalid(msg: impl Into<String>) -> PositionError {
 }
 
 fn loot_kind(key: &str) -> Result<LootKind, PositionError> {
-    rules().loot_by_key(key).ok_or_else(|| PositionError::Unknown {
-        what: "loot card",
-        key: key.into(),
-    })
+    rules()
+        .loot_by_key(key)
+        .ok_or_else(|| PositionError::Unknown {
+            what: "loot card",
+            key: key.into(),
+        })
 }
 
 fn police_kind(key: &str) -> Result<PoliceKind, PositionError> {
-    rules().police_by_key(key).ok_or_else(|| PositionError::Unknown {
-        what: "police card",
-        key: key.into(),
-    })
+    rules()
+        .police_by_key(key)
+        .ok_or_else(|| PositionError::Unknown {
+            what: "police card",
+            key: key.into(),
+        })
 }
 
 /// Removes one `x` from `pool`, or says which card ran out.
-fn take<T: PartialEq + Copy>(pool: &mut Vec<T>, x: T, what: impl Fn() -> String) -> Result<(), PositionError> {
+fn take<T: PartialEq + Copy>(
+    pool: &mut Vec<T>,
+    x: T,
+    what: impl Fn() -> String,
+) -> Result<(), PositionError> {
     match pool.iter().position(|&p| p == x) {
         Some(i) => {
             pool.remove(i);
@@ -152,7 +160,10 @@ impl Game {
             if p.city.len() != CELLS {
                 return Err(PositionError::CitySize(p.city.len()));
             }
-            let mut cells = [Placed { tile: 0, rotation: 0 }; CELLS];
+            let mut cells = [Placed {
+                tile: 0,
+                rotation: 0,
+            }; CELLS];
             for (i, (key, rot)) in p.city.iter().enumerate() {
                 let tile = r.tile_by_key(key).ok_or_else(|| PositionError::Unknown {
                     what: "tile",
@@ -161,7 +172,10 @@ impl Game {
                 if *rot > 3 {
                     return Err(invalid(format!("rotation {rot} of {key}: use 0-3")));
                 }
-                cells[i] = Placed { tile, rotation: *rot };
+                cells[i] = Placed {
+                    tile,
+                    rotation: *rot,
+                };
             }
             g.city = City::new(cells);
         }
@@ -171,10 +185,12 @@ impl Game {
             }
             for (i, m) in p.manifestations.iter().enumerate() {
                 if let Some(key) = m {
-                    let id = r.manifestation_by_key(key).ok_or_else(|| PositionError::Unknown {
-                        what: "manifestation",
-                        key: key.clone(),
-                    })?;
+                    let id = r
+                        .manifestation_by_key(key)
+                        .ok_or_else(|| PositionError::Unknown {
+                            what: "manifestation",
+                            key: key.clone(),
+                        })?;
                     g.force_manifestation(Cell(i as u8), id);
                 }
             }
@@ -199,13 +215,23 @@ impl Game {
         for ds in &p.districts {
             let c = ds.cell;
             if c.index() >= CELLS || seen.contains(&c) {
-                return Err(invalid(format!("district {c} is listed twice or off the grid")));
+                return Err(invalid(format!(
+                    "district {c} is listed twice or off the grid"
+                )));
             }
             seen.push(c);
             let tile = g.city.tile(c);
-            let nonempty = ds.blocs.iter().any(|&b| b > 0) || ds.cops > 0 || ds.van.is_some() || ds.occupation.is_some() || ds.liberated || ds.graffiti > 0 || ds.burned > 0;
+            let nonempty = ds.blocs.iter().any(|&b| b > 0)
+                || ds.cops > 0
+                || ds.van.is_some()
+                || ds.occupation.is_some()
+                || ds.liberated
+                || ds.graffiti > 0
+                || ds.burned > 0;
             if tile.is_highway() && nonempty {
-                return Err(invalid(format!("{c} is a highway: nothing stops there (R-CITY-11)")));
+                return Err(invalid(format!(
+                    "{c} is a highway: nothing stops there (R-CITY-11)"
+                )));
             }
             for f in Faction::ALL {
                 let n = ds.blocs[f.index()];
@@ -217,7 +243,9 @@ impl Game {
                 }
                 let fs = &mut g.factions[f.index()];
                 if fs.mat_blocs < n {
-                    return Err(invalid(format!("the {f} have only {BLOCS_PER_FACTION} blocs")));
+                    return Err(invalid(format!(
+                        "the {f} have only {BLOCS_PER_FACTION} blocs"
+                    )));
                 }
                 fs.mat_blocs -= n;
             }
@@ -241,9 +269,16 @@ impl Game {
             if ds.liberated && !tile.liberatable() {
                 return Err(invalid(format!("{} has no liberated side", tile.name)));
             }
-            let shops = if ds.liberated { 0 } else { tile.shopping_centers };
+            let shops = if ds.liberated {
+                0
+            } else {
+                tile.shopping_centers
+            };
             if ds.graffiti + ds.burned > shops {
-                return Err(invalid(format!("{} has {shops} shopping center(s)", tile.name)));
+                return Err(invalid(format!(
+                    "{} has {shops} shopping center(s)",
+                    tile.name
+                )));
             }
             let d = &mut g.districts[c.index()];
             d.blocs = ds.blocs;
@@ -253,10 +288,12 @@ impl Game {
             d.graffiti = ds.graffiti;
             d.burned = ds.burned;
             if let Some(key) = &ds.manifestation {
-                let m = r.manifestation_by_key(key).ok_or_else(|| PositionError::Unknown {
-                    what: "manifestation",
-                    key: key.clone(),
-                })?;
+                let m = r
+                    .manifestation_by_key(key)
+                    .ok_or_else(|| PositionError::Unknown {
+                        what: "manifestation",
+                        key: key.clone(),
+                    })?;
                 g.force_manifestation(c, m);
             }
         }
@@ -270,7 +307,8 @@ impl Game {
             g.districts_liberated += 1;
         }
         for &(a, b, n) in &p.barricades {
-            let border = Border::between(a, b).ok_or_else(|| invalid(format!("{a} and {b} are not neighbours")))?;
+            let border = Border::between(a, b)
+                .ok_or_else(|| invalid(format!("{a} and {b} are not neighbours")))?;
             if g.barricade_supply < n {
                 return Err(invalid("there are only 40 barricades"));
             }
@@ -324,7 +362,12 @@ impl Game {
         }
         g.boxed_agendas = agendas;
         // Police cards: the box stays as set up; lockdowns, then the deck, the rest discarded.
-        let mut police: Vec<PoliceKind> = g.police_deck.iter().chain(&g.police_discard).copied().collect();
+        let mut police: Vec<PoliceKind> = g
+            .police_deck
+            .iter()
+            .chain(&g.police_discard)
+            .copied()
+            .collect();
         g.lockdowns.clear();
         let lockdown_card = police_kind("metro_lockdown")?;
         let turn_faction = p.turn.as_ref().map(|t| t.faction);
@@ -359,13 +402,20 @@ impl Game {
         }
         // Night, morale, who acts.
         if p.morale as usize >= r.morale.len() {
-            return Err(invalid(format!("morale steps are 0-{}", r.morale.len() - 1)));
+            return Err(invalid(format!(
+                "morale steps are 0-{}",
+                r.morale.len() - 1
+            )));
         }
         g.morale = p.morale;
         g.night.number = p.night.max(1);
         g.nights_left = p.nights_left.max(1);
         if let Some(f) = p.first {
-            let i = g.cycle.iter().position(|&x| x == f).ok_or_else(|| invalid(format!("the {f} are not in this game")))?;
+            let i = g
+                .cycle
+                .iter()
+                .position(|&x| x == f)
+                .ok_or_else(|| invalid(format!("the {f} are not in this game")))?;
             g.first_faction = f;
             g.night.first = i as u8;
         }
@@ -398,7 +448,10 @@ impl Game {
         g.check_invariants().map_err(invalid)?;
         for (i, c) in g.city.connections().iter().enumerate() {
             if g.connection_barricades(i as u16) > crate::state::MAX_PER_CONNECTION {
-                return Err(invalid(format!("more than 3 barricades between {} and {} (R-BARR-3)", c.a, c.b)));
+                return Err(invalid(format!(
+                    "more than 3 barricades between {} and {} (R-BARR-3)",
+                    c.a, c.b
+                )));
             }
         }
         Ok(g)
@@ -410,7 +463,9 @@ impl Game {
         if current == Some(m) {
             return;
         }
-        if let Some(other) = Cell::all().find(|o| self.districts[o.index()].manifestation == Some(m)) {
+        if let Some(other) =
+            Cell::all().find(|o| self.districts[o.index()].manifestation == Some(m))
+        {
             self.districts[other.index()].manifestation = current;
         } else if let Some(i) = self.boxed_manifestations.iter().position(|&b| b == m) {
             match current {
@@ -436,8 +491,14 @@ impl Game {
         let districts = Cell::all()
             .filter_map(|c| {
                 let d = &self.districts[c.index()];
-                let empty = d.total_blocs() == 0 && d.cops == 0 && d.van.is_none() && d.occupation.is_none() && d.graffiti == 0 && d.burned == 0 && !d.liberated;
-                (!empty).then(|| DistrictSetup {
+                let empty = d.total_blocs() == 0
+                    && d.cops == 0
+                    && d.van.is_none()
+                    && d.occupation.is_none()
+                    && d.graffiti == 0
+                    && d.burned == 0
+                    && !d.liberated;
+                (!empty).then_some(DistrictSetup {
                     cell: c,
                     blocs: d.blocs,
                     cops: d.cops,
@@ -461,17 +522,33 @@ impl Game {
         let hands = self
             .cycle
             .iter()
-            .map(|&f| (f, self.factions[f.index()].hand.iter().map(|&k| r.loot[k as usize].key.clone()).collect()))
+            .map(|&f| {
+                (
+                    f,
+                    self.factions[f.index()]
+                        .hand
+                        .iter()
+                        .map(|&k| r.loot[k as usize].key.clone())
+                        .collect(),
+                )
+            })
             .collect();
         let agendas = self
             .cycle
             .iter()
-            .filter_map(|&f| self.factions[f.index()].agenda.map(|a| (f, r.agendas[a as usize].key.clone())))
+            .filter_map(|&f| {
+                self.factions[f.index()]
+                    .agenda
+                    .map(|a| (f, r.agendas[a as usize].key.clone()))
+            })
             .collect();
         let manifestations = self
             .districts
             .iter()
-            .map(|d| d.manifestation.map(|m| r.manifestations[m as usize].key.clone()))
+            .map(|d| {
+                d.manifestation
+                    .map(|m| r.manifestations[m as usize].key.clone())
+            })
             .collect();
         Position {
             config: self.config.clone(),
@@ -489,8 +566,20 @@ impl Game {
             barricades,
             hands,
             agendas,
-            police_deck: Some(self.police_deck.iter().rev().map(|&k| r.police[k as usize].key.clone()).collect()),
-            loot_deck: Some(self.loot_deck.iter().rev().map(|&k| r.loot[k as usize].key.clone()).collect()),
+            police_deck: Some(
+                self.police_deck
+                    .iter()
+                    .rev()
+                    .map(|&k| r.police[k as usize].key.clone())
+                    .collect(),
+            ),
+            loot_deck: Some(
+                self.loot_deck
+                    .iter()
+                    .rev()
+                    .map(|&k| r.loot[k as usize].key.clone())
+                    .collect(),
+            ),
             forced_dice: self.rng.forced_dice().to_vec(),
             vans_destroyed: self.vans_destroyed,
             lockdowns: self.lockdowns.iter().map(|l| l.holder).collect(),

@@ -25,7 +25,8 @@ impl GameRng {
 
     /// Queues die results (1-6) that the next rolls return, in order.
     pub fn force_dice(&mut self, dice: &[u8]) {
-        self.forced.extend(dice.iter().copied().filter(|d| (1..=6).contains(d)));
+        self.forced
+            .extend(dice.iter().copied().filter(|d| (1..=6).contains(d)));
     }
 
     pub fn forced_dice(&self) -> &[u8] {
@@ -87,6 +88,9 @@ mod tests {
         for _ in 0..60_000 {
             counts[(r.d6() - 1) as usize] += 1;
         }
-        assert!(counts.iter().all(|c| (9_000..11_000).contains(c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|c| (9_000..11_000).contains(c)),
+            "{counts:?}"
+        );
     }
 }

@@ -39,13 +39,20 @@ pub struct SimResult {
 }
 
 /// Plays one game to the end with random legal commands (at most `max_commands`).
-pub fn play_random(config: GameConfig, seed: u64, max_commands: u32, keep_log: bool) -> Result<SimResult, String> {
+pub fn play_random(
+    config: GameConfig,
+    seed: u64,
+    max_commands: u32,
+    keep_log: bool,
+) -> Result<SimResult, String> {
     let mut game = Game::new(config, seed).map_err(|e| e.to_string())?;
     let mut player = RandomPlayer::new(seed);
     let mut commands = 0;
     let mut log = Vec::new();
     while commands < max_commands {
-        let Some(cmd) = player.choose(&game) else { break };
+        let Some(cmd) = player.choose(&game) else {
+            break;
+        };
         if keep_log {
             log.push(cmd.clone());
         }

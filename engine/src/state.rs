@@ -185,11 +185,19 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SunriseStep {
     /// Police Repression window before step A, offered to the factions in turn order.
-    WindowBefore { next: u8 },
+    WindowBefore {
+        next: u8,
+    },
     /// Step A and B, then C district by district from `next`.
-    CopsAttack { next: u8 },
-    WindowAfter { next: u8 },
-    WindowLiberation { next: u8 },
+    CopsAttack {
+        next: u8,
+    },
+    WindowAfter {
+        next: u8,
+    },
+    WindowLiberation {
+        next: u8,
+    },
     /// Liberate one district at a time (R-LIB-3), manifestation tasks in between.
     Liberation,
     /// Revealed police cards from manifestations (R-MANI-5).
@@ -244,26 +252,60 @@ pub enum BarricadeScope {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// `by` holds the most blocs where `actor` declared an advanced action (R-STOP-1).
-    Veto { by: Faction, actor: Faction, action: Action },
+    Veto {
+        by: Faction,
+        actor: Faction,
+        action: Action,
+    },
     /// A gift (`take` empty) or trade offered to `to` (R-XCHG-1, AMB-21).
-    Offer { from: Faction, to: Faction, give: Vec<LootKind>, take: Vec<LootKind> },
+    Offer {
+        from: Faction,
+        to: Faction,
+        give: Vec<LootKind>,
+        take: Vec<LootKind>,
+    },
     /// Keep `keep` of the `drawn` cards; the rest are discarded.
-    Keep { faction: Faction, drawn: Vec<LootKind>, keep: u8 },
+    Keep {
+        faction: Faction,
+        drawn: Vec<LootKind>,
+        keep: u8,
+    },
     /// Choose which `n` blocs die in `district` (R-REP-6).
-    Casualties { chooser: Faction, district: Cell, n: u8 },
+    Casualties {
+        chooser: Faction,
+        district: Cell,
+        n: u8,
+    },
     /// A loot-card window outside the faction's turn (R-LCARD-2).
     Window { faction: Faction, timing: Timing },
     /// Draw `n` loot cards, or not (Mass Looting, AMB-54).
     OptionalDraw { faction: Faction, n: u8 },
     /// Pick districts one at a time, up to `remaining`.
-    PickDistricts { faction: Faction, purpose: PickPurpose, remaining: u8 },
+    PickDistricts {
+        faction: Faction,
+        purpose: PickPurpose,
+        remaining: u8,
+    },
     /// Place up to `remaining` barricades, one at a time.
-    PickBarricades { faction: Faction, scope: BarricadeScope, remaining: u8 },
+    PickBarricades {
+        faction: Faction,
+        scope: BarricadeScope,
+        remaining: u8,
+    },
     /// Hand out any of `cards` to the other liberating factions (Expropriation).
-    HandOut { faction: Faction, cards: Vec<LootKind>, recipients: Vec<Faction> },
+    HandOut {
+        faction: Faction,
+        cards: Vec<LootKind>,
+        recipients: Vec<Faction>,
+    },
     /// Discard up to `discard_max` of the revealed top police cards and order the rest.
     /// `public`: revealed to all (manifestations, R-MANI-5) or seen by one (Police Scanner).
-    ArrangePolice { faction: Faction, cards: Vec<PoliceKind>, discard_max: u8, public: bool },
+    ArrangePolice {
+        faction: Faction,
+        cards: Vec<PoliceKind>,
+        discard_max: u8,
+        public: bool,
+    },
     /// Take up to `remaining` free movement actions now (Popular Assembly March).
     FreeMoves { faction: Faction, remaining: u8 },
 }
@@ -291,12 +333,34 @@ impl Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Task {
     Decide(Pending),
-    Draw { faction: Faction, n: u8 },
-    DrawKeep { faction: Faction, draw: u8, keep: u8 },
-    DrawShare { faction: Faction, n: u8, recipients: Vec<Faction> },
-    Form { faction: Faction, district: Cell, n: u8 },
-    FormAtStart { faction: Faction, n: u8 },
-    FormAtOccupation { faction: Faction, n: u8, liberated_only: bool },
+    Draw {
+        faction: Faction,
+        n: u8,
+    },
+    DrawKeep {
+        faction: Faction,
+        draw: u8,
+        keep: u8,
+    },
+    DrawShare {
+        faction: Faction,
+        n: u8,
+        recipients: Vec<Faction>,
+    },
+    Form {
+        faction: Faction,
+        district: Cell,
+        n: u8,
+    },
+    FormAtStart {
+        faction: Faction,
+        n: u8,
+    },
+    FormAtOccupation {
+        faction: Faction,
+        n: u8,
+        liberated_only: bool,
+    },
 }
 
 /// Per-night bookkeeping (R-NIGHT-4).
@@ -373,19 +437,33 @@ impl Game {
             return Err(SetupError::PlayerCount(players));
         }
         let scenario = match &config.scenario {
-            Some(k) => Some(r.scenario(k).ok_or_else(|| SetupError::UnknownScenario(k.clone()))?),
+            Some(k) => Some(
+                r.scenario(k)
+                    .ok_or_else(|| SetupError::UnknownScenario(k.clone()))?,
+            ),
             None => None,
         };
         if config.beginner
-            && (config.mode != Mode::FullCoop || config.difficulty != Difficulty::Easy || scenario.is_some())
+            && (config.mode != Mode::FullCoop
+                || config.difficulty != Difficulty::Easy
+                || scenario.is_some())
         {
             return Err(SetupError::BeginnerOptions);
         }
         // R-SETUP-13 / R-SCN-0.7: two players always play fully cooperatively.
-        let mode = if players == 2 { Mode::FullCoop } else { config.mode };
+        let mode = if players == 2 {
+            Mode::FullCoop
+        } else {
+            config.mode
+        };
         if let Some(s) = scenario {
             if !s.players.contains(&players) {
-                let allowed = s.players.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" or ");
+                let allowed = s
+                    .players
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or ");
                 return Err(SetupError::ScenarioPlayers {
                     scenario: s.name.clone(),
                     allowed,
@@ -393,7 +471,9 @@ impl Game {
                 });
             }
             if !s.allows(mode) {
-                return Err(SetupError::ScenarioMode { scenario: s.name.clone() });
+                return Err(SetupError::ScenarioMode {
+                    scenario: s.name.clone(),
+                });
             }
         }
         if let Some(n) = config.nights {
@@ -432,7 +512,11 @@ impl Game {
         }
         // 3. Scenario tile swaps (R-SCN-0.4), the random highway first drawn here.
         if let Some(s) = scenario {
-            let swaps = s.replace.iter().chain(if players == 3 { s.replace_3p.iter() } else { [].iter() });
+            let swaps = s.replace.iter().chain(if players == 3 {
+                s.replace_3p.iter()
+            } else {
+                [].iter()
+            });
             for (from, to) in swaps {
                 if from == "@RandomHighway" {
                     let highways: Vec<Cell> = Cell::all().filter(|c| city.is_highway(*c)).collect();
@@ -464,7 +548,8 @@ impl Game {
         let mut police_deck = Vec::with_capacity(34);
         let mut boxed_police = Vec::new();
         for (i, c) in r.police.iter().enumerate() {
-            let removed_by_scenario = scenario.is_some_and(|s| s.remove_police_cards.contains(&c.key));
+            let removed_by_scenario =
+                scenario.is_some_and(|s| s.remove_police_cards.contains(&c.key));
             let keep = if removed_by_scenario {
                 0
             } else if c.removable_by_difficulty {
@@ -473,7 +558,10 @@ impl Game {
                 c.count
             };
             police_deck.extend(std::iter::repeat_n(i as PoliceKind, keep as usize));
-            boxed_police.extend(std::iter::repeat_n(i as PoliceKind, (c.count - keep) as usize));
+            boxed_police.extend(std::iter::repeat_n(
+                i as PoliceKind,
+                (c.count - keep) as usize,
+            ));
         }
         rng.shuffle(&mut police_deck);
 
@@ -505,7 +593,10 @@ impl Game {
         }
 
         let mut game = Game {
-            config: GameConfig { mode, ..config.clone() },
+            config: GameConfig {
+                mode,
+                ..config.clone()
+            },
             seed,
             rng,
             state_counter: 0,
@@ -556,7 +647,10 @@ impl Game {
             game.draw_loot(f, 2, &mut sink);
         }
         // 8. Agendas (R-SETUP-9, R-SCN-LTIB-3).
-        game.deal_agendas(scenario.and_then(|s| s.agenda_deal), scenario.map(|s| &s.remove_agendas));
+        game.deal_agendas(
+            scenario.and_then(|s| s.agenda_deal),
+            scenario.map(|s| &s.remove_agendas),
+        );
 
         // Countdown (R-SETUP-2, R-MODE-4, R-SCN-0.6).
         game.nights_left = config.nights.unwrap_or_else(|| {
@@ -581,7 +675,8 @@ impl Game {
         let mut contenders = game.cycle.clone();
         let mut rolls = Vec::new();
         loop {
-            let round: Vec<(Faction, u8)> = contenders.iter().map(|&f| (f, game.rng.d6())).collect();
+            let round: Vec<(Faction, u8)> =
+                contenders.iter().map(|&f| (f, game.rng.d6())).collect();
             let best = round.iter().map(|r| r.1).max().unwrap_or(0);
             rolls.extend(round.iter().copied());
             contenders = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
@@ -664,12 +759,13 @@ impl Game {
         if deal == Some(AgendaDeal::InfightingBoost) {
             // R-SCN-LTIB-3: one ordinary card per faction, then the Nihilist and
             // Vanguardist cards shuffled in, then deal.
-            let (mut special, mut rest): (Vec<AgendaId>, Vec<AgendaId>) = deck.into_iter().partition(|&a| {
-                matches!(
-                    r.agendas[a as usize].family,
-                    AgendaFamily::Nihilist | AgendaFamily::Vanguardist
-                )
-            });
+            let (mut special, mut rest): (Vec<AgendaId>, Vec<AgendaId>) =
+                deck.into_iter().partition(|&a| {
+                    matches!(
+                        r.agendas[a as usize].family,
+                        AgendaFamily::Nihilist | AgendaFamily::Vanguardist
+                    )
+                });
             self.rng.shuffle(&mut rest);
             let mut pile: Vec<AgendaId> = rest.drain(..n.min(rest.len())).collect();
             boxed.extend(rest);
@@ -773,7 +869,10 @@ impl Game {
         self.first_faction
     }
     pub fn scenario(&self) -> Option<&'static crate::data::Scenario> {
-        self.config.scenario.as_deref().and_then(|k| rules().scenario(k))
+        self.config
+            .scenario
+            .as_deref()
+            .and_then(|k| rules().scenario(k))
     }
     pub fn current_turn(&self) -> Option<&TurnState> {
         match &self.phase {
@@ -785,7 +884,9 @@ impl Game {
     /// The factions of this night in turn order, first faction first (R-NIGHT-5).
     pub fn night_order(&self) -> Vec<Faction> {
         let n = self.cycle.len();
-        (0..n).map(|i| self.cycle[(self.night.first as usize + i) % n]).collect()
+        (0..n)
+            .map(|i| self.cycle[(self.night.first as usize + i) % n])
+            .collect()
     }
 
     /// The faction to the left of `f`: the next in the cycle (R-SETUP-14).
@@ -836,7 +937,12 @@ impl Game {
 
     /// Barricades on a connection: the sum over its borders (R-BARR-1).
     pub fn connection_barricades(&self, id: crate::city::ConnId) -> u8 {
-        self.city.connection(id).path.iter().map(|b| self.barricades[b.index()]).sum()
+        self.city
+            .connection(id)
+            .path
+            .iter()
+            .map(|b| self.barricades[b.index()])
+            .sum()
     }
 
     pub fn burned_on_board(&self) -> u8 {
@@ -846,7 +952,12 @@ impl Game {
     // ---------------------------------------------------------------- shared mechanics
 
     /// Draws up to `n` loot cards into `f`'s hand, reshuffling as R-LOOT-4 says.
-    pub(crate) fn draw_loot(&mut self, f: Faction, n: u8, events: &mut Vec<Event>) -> Vec<LootKind> {
+    pub(crate) fn draw_loot(
+        &mut self,
+        f: Faction,
+        n: u8,
+        events: &mut Vec<Event>,
+    ) -> Vec<LootKind> {
         let mut drawn = Vec::with_capacity(n as usize);
         for _ in 0..n {
             match self.take_loot_card(events) {
@@ -931,7 +1042,10 @@ impl Game {
         }
         d.cops -= k;
         self.staging_cops += k;
-        events.push(Event::CopsToStaging { district: c, count: k });
+        events.push(Event::CopsToStaging {
+            district: c,
+            count: k,
+        });
         self.clash_may_have_ended(c);
     }
 
@@ -990,7 +1104,10 @@ impl Game {
                 .filter(|d| d.occupation.is_some_and(|(o, _)| o == f))
                 .count();
             if on_board + fs.mat_occupations.len() != 5 {
-                return Err(format!("{f} have {} occupations", on_board + fs.mat_occupations.len()));
+                return Err(format!(
+                    "{f} have {} occupations",
+                    on_board + fs.mat_occupations.len()
+                ));
             }
         }
         let cops = self.cops_in_city() + self.staging_cops;
@@ -1001,9 +1118,12 @@ impl Game {
         if vans != TOTAL_VANS {
             return Err(format!("{vans} riot vans instead of {TOTAL_VANS}"));
         }
-        let barricades: u16 = self.barricades.iter().map(|&b| b as u16).sum::<u16>() + self.barricade_supply as u16;
+        let barricades: u16 =
+            self.barricades.iter().map(|&b| b as u16).sum::<u16>() + self.barricade_supply as u16;
         if barricades != TOTAL_BARRICADES as u16 {
-            return Err(format!("{barricades} barricades instead of {TOTAL_BARRICADES}"));
+            return Err(format!(
+                "{barricades} barricades instead of {TOTAL_BARRICADES}"
+            ));
         }
         for (i, c) in self.city.connections().iter().enumerate() {
             let n = self.connection_barricades(i as u16);
@@ -1034,14 +1154,22 @@ impl Game {
             .iter()
             .chain(&self.loot_discard)
             .copied()
-            .chain(self.factions.iter().filter(|f| f.in_play).flat_map(|f| f.hand.iter().copied()))
+            .chain(
+                self.factions
+                    .iter()
+                    .filter(|f| f.in_play)
+                    .flat_map(|f| f.hand.iter().copied()),
+            )
             .chain(pending_cards)
         {
             loot[k as usize] += 1;
         }
         for (k, c) in r.loot.iter().enumerate() {
             if loot[k] != c.count as u32 {
-                return Err(format!("{} copies of {} instead of {}", loot[k], c.name, c.count));
+                return Err(format!(
+                    "{} copies of {} instead of {}",
+                    loot[k], c.name, c.count
+                ));
             }
         }
         let mut police = vec![0u32; r.police.len()];
@@ -1062,7 +1190,10 @@ impl Game {
         }
         for (k, c) in r.police.iter().enumerate() {
             if police[k] != c.count as u32 {
-                return Err(format!("{} copies of {} instead of {}", police[k], c.name, c.count));
+                return Err(format!(
+                    "{} copies of {} instead of {}",
+                    police[k], c.name, c.count
+                ));
             }
         }
         let mut manis: Vec<u8> = self
@@ -1110,7 +1241,8 @@ mod border_array {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; BORDERS], D::Error> {
         let v = Vec::<u8>::deserialize(d)?;
-        v.try_into()
-            .map_err(|v: Vec<u8>| D::Error::custom(format!("expected {BORDERS} borders, got {}", v.len())))
+        v.try_into().map_err(|v: Vec<u8>| {
+            D::Error::custom(format!("expected {BORDERS} borders, got {}", v.len()))
+        })
     }
 }

@@ -9,26 +9,33 @@ use crate::error::ActionError;
 use crate::event::Event;
 use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::state::{
-    BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep, Task,
+    BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep,
+    Task,
 };
 
 impl Game {
     pub(crate) fn sunrise_step(&mut self, step: SunriseStep, events: &mut Vec<Event>) {
         match step {
             SunriseStep::WindowBefore { next } => {
-                if !self.offer_window(next, Timing::RepressionBefore, |n| SunriseStep::WindowBefore { next: n }) {
+                if !self.offer_window(next, Timing::RepressionBefore, |n| {
+                    SunriseStep::WindowBefore { next: n }
+                }) {
                     self.repair_and_vans_attack(events);
                     self.phase = Phase::Sunrise(SunriseStep::CopsAttack { next: 0 });
                 }
             }
             SunriseStep::CopsAttack { next } => self.cops_attack_from(next, events),
             SunriseStep::WindowAfter { next } => {
-                if !self.offer_window(next, Timing::RepressionAfter, |n| SunriseStep::WindowAfter { next: n }) {
+                if !self.offer_window(next, Timing::RepressionAfter, |n| {
+                    SunriseStep::WindowAfter { next: n }
+                }) {
                     self.phase = Phase::Sunrise(SunriseStep::WindowLiberation { next: 0 });
                 }
             }
             SunriseStep::WindowLiberation { next } => {
-                if !self.offer_window(next, Timing::Liberation, |n| SunriseStep::WindowLiberation { next: n }) {
+                if !self.offer_window(next, Timing::Liberation, |n| {
+                    SunriseStep::WindowLiberation { next: n }
+                }) {
                     self.phase = Phase::Sunrise(SunriseStep::Liberation);
                 }
             }
@@ -49,7 +56,9 @@ impl Game {
                     let top: Vec<_> = self.police_deck.split_off(self.police_deck.len() - n);
                     let cards: Vec<_> = top.into_iter().rev().collect();
                     if !cards.is_empty() {
-                        events.push(Event::PoliceCardsRevealed { cards: cards.clone() });
+                        events.push(Event::PoliceCardsRevealed {
+                            cards: cards.clone(),
+                        });
                         self.pending.push(Pending::ArrangePolice {
                             faction: chooser,
                             cards,
@@ -90,7 +99,10 @@ impl Game {
                     LootEffect::MedicKit { .. } => {
                         fs.lost_this_sunrise > 0
                             && fs.mat_blocs > 0
-                            && self.districts.iter().any(|d| d.occupation.is_some_and(|(o, _)| o == f))
+                            && self
+                                .districts
+                                .iter()
+                                .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
                     }
                     _ => false,
                 }
@@ -131,7 +143,10 @@ impl Game {
                 self.evict(c, events);
                 continue;
             }
-            let present: Vec<Faction> = Faction::ALL.into_iter().filter(|f| d.blocs_of(*f) > 0).collect();
+            let present: Vec<Faction> = Faction::ALL
+                .into_iter()
+                .filter(|f| d.blocs_of(*f) > 0)
+                .collect();
             if present.len() == 1 || n == b {
                 let mut losses = [0u8; 4];
                 if n == b {
@@ -162,7 +177,11 @@ impl Game {
         let d = &self.districts[c.index()];
         let mut best = among[0];
         for &f in &order {
-            if among.contains(&f) && (d.blocs_of(f) > d.blocs_of(best) || (d.blocs_of(f) == d.blocs_of(best) && order_pos(&order, f) < order_pos(&order, best))) {
+            if among.contains(&f)
+                && (d.blocs_of(f) > d.blocs_of(best)
+                    || (d.blocs_of(f) == d.blocs_of(best)
+                        && order_pos(&order, f) < order_pos(&order, best)))
+            {
                 best = f;
             }
         }
@@ -180,7 +199,10 @@ impl Game {
             fs.mat_blocs += k;
             fs.lost_this_sunrise += k;
         }
-        events.push(Event::BlocsDefeated { district: c, losses });
+        events.push(Event::BlocsDefeated {
+            district: c,
+            losses,
+        });
     }
 
     /// The district to liberate next: qualifying, highest police ID (R-LIB-2, R-LIB-3, AMB-29).
@@ -193,7 +215,8 @@ impl Game {
                 !d.liberated
                     && t.liberatable()
                     && d.occupation.is_some()
-                    && (d.total_blocs() + self.night.megaphones[c.index()]) as u16 >= 2 * self.difficulty(c) as u16
+                    && (d.total_blocs() + self.night.megaphones[c.index()]) as u16
+                        >= 2 * self.difficulty(c) as u16
             })
             .max_by_key(|&c| self.city.tile(c).police_id)
     }
@@ -234,47 +257,88 @@ impl Game {
         match rules().manifestations[card as usize].effect.clone() {
             M::LootEach { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::Decide(Pending::OptionalDraw { faction: f, n: n[i] }));
+                    tasks.push(Task::Decide(Pending::OptionalDraw {
+                        faction: f,
+                        n: n[i],
+                    }));
                 }
             }
             M::LootEachKeep { draw, keep } => {
                 for &f in &liberating {
-                    tasks.push(Task::DrawKeep { faction: f, draw: draw[i], keep: keep[i] });
+                    tasks.push(Task::DrawKeep {
+                        faction: f,
+                        draw: draw[i],
+                        keep: keep[i],
+                    });
                 }
             }
             M::LootChooserShare { n } => {
-                let recipients = liberating.iter().copied().filter(|&f| f != chooser).collect();
-                tasks.push(Task::DrawShare { faction: chooser, n: n[i], recipients });
+                let recipients = liberating
+                    .iter()
+                    .copied()
+                    .filter(|&f| f != chooser)
+                    .collect();
+                tasks.push(Task::DrawShare {
+                    faction: chooser,
+                    n: n[i],
+                    recipients,
+                });
             }
             M::LootAndFormHere { loot, blocs } => {
                 for &f in &liberating {
-                    tasks.push(Task::Draw { faction: f, n: loot[i] });
-                    tasks.push(Task::Form { faction: f, district: here, n: blocs[i] });
+                    tasks.push(Task::Draw {
+                        faction: f,
+                        n: loot[i],
+                    });
+                    tasks.push(Task::Form {
+                        faction: f,
+                        district: here,
+                        n: blocs[i],
+                    });
                 }
             }
             M::FormHere { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::Form { faction: f, district: here, n: n[i] });
+                    tasks.push(Task::Form {
+                        faction: f,
+                        district: here,
+                        n: n[i],
+                    });
                 }
             }
             M::FormAtStart { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::FormAtStart { faction: f, n: n[i] });
+                    tasks.push(Task::FormAtStart {
+                        faction: f,
+                        n: n[i],
+                    });
                 }
             }
             M::FormAtOwnOccupation { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::FormAtOccupation { faction: f, n: n[i], liberated_only: false });
+                    tasks.push(Task::FormAtOccupation {
+                        faction: f,
+                        n: n[i],
+                        liberated_only: false,
+                    });
                 }
             }
             M::FormAllFactions { n } => {
                 for &f in &all {
-                    tasks.push(Task::FormAtOccupation { faction: f, n: n[i], liberated_only: false });
+                    tasks.push(Task::FormAtOccupation {
+                        faction: f,
+                        n: n[i],
+                        liberated_only: false,
+                    });
                 }
             }
             M::FormAtLiberatedOccupation { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::FormAtOccupation { faction: f, n: n[i], liberated_only: true });
+                    tasks.push(Task::FormAtOccupation {
+                        faction: f,
+                        n: n[i],
+                        liberated_only: true,
+                    });
                 }
             }
             M::RemoveCopsAnywhere { n } => tasks.push(remove_cops(chooser, None, n[i])),
@@ -296,7 +360,9 @@ impl Game {
                 if van[i] > 0 {
                     tasks.push(Task::Decide(Pending::PickDistricts {
                         faction: chooser,
-                        purpose: PickPurpose::Van { destroy: van[i] == 2 },
+                        purpose: PickPurpose::Van {
+                            destroy: van[i] == 2,
+                        },
                         remaining: 1,
                     }));
                 }
@@ -344,19 +410,39 @@ impl Game {
             }
             M::FreeMovesEach { n } => {
                 for &f in &liberating {
-                    tasks.push(Task::Decide(Pending::FreeMoves { faction: f, remaining: n[i] }));
+                    tasks.push(Task::Decide(Pending::FreeMoves {
+                        faction: f,
+                        remaining: n[i],
+                    }));
                 }
             }
             M::LootPerOccupation { cap } => {
                 for &f in &liberating {
-                    let occ = self.districts.iter().filter(|d| d.occupation.is_some_and(|(o, _)| o == f)).count() as u8;
-                    tasks.push(Task::Draw { faction: f, n: occ.min(cap[i]) });
+                    let occ = self
+                        .districts
+                        .iter()
+                        .filter(|d| d.occupation.is_some_and(|(o, _)| o == f))
+                        .count() as u8;
+                    tasks.push(Task::Draw {
+                        faction: f,
+                        n: occ.min(cap[i]),
+                    });
                 }
             }
-            M::LootAllFactions { all: n, liberating_extra } => {
+            M::LootAllFactions {
+                all: n,
+                liberating_extra,
+            } => {
                 for &f in &all {
-                    let extra = if liberating.contains(&f) { liberating_extra[i] } else { 0 };
-                    tasks.push(Task::Draw { faction: f, n: n[i] + extra });
+                    let extra = if liberating.contains(&f) {
+                        liberating_extra[i]
+                    } else {
+                        0
+                    };
+                    tasks.push(Task::Draw {
+                        faction: f,
+                        n: n[i] + extra,
+                    });
                 }
             }
         }
@@ -387,22 +473,40 @@ impl Game {
             Task::Draw { faction, n } => {
                 self.draw_loot(faction, n, events);
             }
-            Task::DrawKeep { faction, draw, keep } => {
+            Task::DrawKeep {
+                faction,
+                draw,
+                keep,
+            } => {
                 let drawn = self.take_loot_cards(draw, events);
                 self.offer_keep(faction, drawn, keep, events);
             }
-            Task::DrawShare { faction, n, recipients } => {
+            Task::DrawShare {
+                faction,
+                n,
+                recipients,
+            } => {
                 let cards = self.take_loot_cards(n, events);
                 if recipients.is_empty() || cards.is_empty() {
-                    self.factions[faction.index()].hand.extend_from_slice(&cards);
+                    self.factions[faction.index()]
+                        .hand
+                        .extend_from_slice(&cards);
                     if !cards.is_empty() {
                         events.push(Event::LootDrawn { faction, cards });
                     }
                 } else {
-                    self.pending.push(Pending::HandOut { faction, cards, recipients });
+                    self.pending.push(Pending::HandOut {
+                        faction,
+                        cards,
+                        recipients,
+                    });
                 }
             }
-            Task::Form { faction, district, n } => {
+            Task::Form {
+                faction,
+                district,
+                n,
+            } => {
                 self.form_blocs(faction, district, n, events);
             }
             Task::FormAtStart { faction, n } => {
@@ -410,7 +514,11 @@ impl Game {
                     self.form_blocs(faction, c, n, events);
                 }
             }
-            Task::FormAtOccupation { faction, n, liberated_only } => {
+            Task::FormAtOccupation {
+                faction,
+                n,
+                liberated_only,
+            } => {
                 let options = self.own_occupation_cells(faction, liberated_only);
                 match options.as_slice() {
                     [] => {}
@@ -444,15 +552,26 @@ impl Game {
     pub fn pick_options(&self, f: Faction, purpose: PickPurpose) -> Vec<Cell> {
         match purpose {
             PickPurpose::RemoveCop { near } => Cell::all()
-                .filter(|&c| self.districts[c.index()].cops > 0 && near.is_none_or(|n| self.city.are_adjacent(n, c)))
+                .filter(|&c| {
+                    self.districts[c.index()].cops > 0
+                        && near.is_none_or(|n| self.city.are_adjacent(n, c))
+                })
                 .collect(),
-            PickPurpose::FormBlocs { liberated_only, .. } => self.own_occupation_cells(f, liberated_only),
-            PickPurpose::Van { .. } => Cell::all().filter(|c| self.districts[c.index()].van.is_some()).collect(),
+            PickPurpose::FormBlocs { liberated_only, .. } => {
+                self.own_occupation_cells(f, liberated_only)
+            }
+            PickPurpose::Van { .. } => Cell::all()
+                .filter(|c| self.districts[c.index()].van.is_some())
+                .collect(),
         }
     }
 
     /// Barricade placements a manifestation pick may name now: (district, connection).
-    pub fn barricade_options(&self, f: Faction, scope: BarricadeScope) -> Vec<(Cell, crate::city::ConnId)> {
+    pub fn barricade_options(
+        &self,
+        f: Faction,
+        scope: BarricadeScope,
+    ) -> Vec<(Cell, crate::city::ConnId)> {
         let entrances = if scope == BarricadeScope::HighwayEntrances {
             self.city.highway_entrances()
         } else {
@@ -473,7 +592,9 @@ impl Game {
             }
             for &conn in self.city.incident(c) {
                 let k = self.city.connection(conn);
-                if scope == BarricadeScope::HighwayEntrances && !entrances.contains(&k.first_border_from(c)) {
+                if scope == BarricadeScope::HighwayEntrances
+                    && !entrances.contains(&k.first_border_from(c))
+                {
                     continue;
                 }
                 if self.can_barricade(c, conn) {
@@ -486,25 +607,50 @@ impl Game {
 
     fn decision_has_options(&self, p: &Pending) -> bool {
         match p {
-            Pending::PickDistricts { faction, purpose, .. } => !self.pick_options(*faction, *purpose).is_empty(),
-            Pending::PickBarricades { faction, scope, .. } => !self.barricade_options(*faction, *scope).is_empty(),
-            Pending::FreeMoves { faction, .. } => self.districts.iter().any(|d| d.blocs_of(*faction) > 0 && !d.has_police()),
-            Pending::OptionalDraw { .. } => !(self.loot_deck.is_empty() && self.loot_discard.is_empty()),
+            Pending::PickDistricts {
+                faction, purpose, ..
+            } => !self.pick_options(*faction, *purpose).is_empty(),
+            Pending::PickBarricades { faction, scope, .. } => {
+                !self.barricade_options(*faction, *scope).is_empty()
+            }
+            Pending::FreeMoves { faction, .. } => self
+                .districts
+                .iter()
+                .any(|d| d.blocs_of(*faction) > 0 && !d.has_police()),
+            Pending::OptionalDraw { .. } => {
+                !(self.loot_deck.is_empty() && self.loot_discard.is_empty())
+            }
             _ => true,
         }
     }
 
     /// Answers to the decisions not handled in [`Game::decide`].
-    pub(crate) fn decide_other(&mut self, by: Faction, pending: Pending, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn decide_other(
+        &mut self,
+        by: Faction,
+        pending: Pending,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         match (pending, action) {
-            (Pending::Keep { drawn, keep, .. }, Action::Keep { cards }) => self.answer_keep(by, &drawn, keep, &cards, events),
+            (Pending::Keep { drawn, keep, .. }, Action::Keep { cards }) => {
+                self.answer_keep(by, &drawn, keep, &cards, events)
+            }
             (Pending::Casualties { district, n, .. }, Action::Casualties { losses }) => {
                 let d = &self.districts[district.index()];
                 if losses.iter().map(|&l| l as u16).sum::<u16>() != n as u16 {
-                    return Err(ActionError::Decision(format!("exactly {n} blocs are defeated in {} (R-REP-4)", self.district_name(district))));
+                    return Err(ActionError::Decision(format!(
+                        "exactly {n} blocs are defeated in {} (R-REP-4)",
+                        self.district_name(district)
+                    )));
                 }
-                if Faction::ALL.iter().any(|f| losses[f.index()] > d.blocs_of(*f)) {
-                    return Err(ActionError::Decision("a faction cannot lose more blocs than it has there (R-REP-6)".into()));
+                if Faction::ALL
+                    .iter()
+                    .any(|f| losses[f.index()] > d.blocs_of(*f))
+                {
+                    return Err(ActionError::Decision(
+                        "a faction cannot lose more blocs than it has there (R-REP-6)".into(),
+                    ));
                 }
                 self.pending.pop();
                 self.defeat(district, losses, events);
@@ -515,13 +661,23 @@ impl Game {
                 self.draw_loot(by, n, events);
                 Ok(())
             }
-            (Pending::OptionalDraw { .. }, Action::Pass) | (Pending::PickDistricts { .. }, Action::Pass) | (Pending::PickBarricades { .. }, Action::Pass) => {
+            (Pending::OptionalDraw { .. }, Action::Pass)
+            | (Pending::PickDistricts { .. }, Action::Pass)
+            | (Pending::PickBarricades { .. }, Action::Pass) => {
                 self.pending.pop();
                 Ok(())
             }
-            (Pending::PickDistricts { purpose, remaining, .. }, Action::PickDistrict { district }) => {
+            (
+                Pending::PickDistricts {
+                    purpose, remaining, ..
+                },
+                Action::PickDistrict { district },
+            ) => {
                 if !self.pick_options(by, purpose).contains(&district) {
-                    return Err(ActionError::Decision(format!("{} cannot be chosen for this effect", self.district_name(district))));
+                    return Err(ActionError::Decision(format!(
+                        "{} cannot be chosen for this effect",
+                        self.district_name(district)
+                    )));
                 }
                 self.pending.pop();
                 match purpose {
@@ -531,40 +687,79 @@ impl Game {
                     }
                     PickPurpose::Van { destroy } => self.remove_van(district, destroy, events),
                 }
-                let more = Pending::PickDistricts { faction: by, purpose, remaining: remaining - 1 };
-                if remaining > 1 && self.decision_has_options(&more) && !matches!(purpose, PickPurpose::FormBlocs { .. }) {
+                let more = Pending::PickDistricts {
+                    faction: by,
+                    purpose,
+                    remaining: remaining - 1,
+                };
+                if remaining > 1
+                    && self.decision_has_options(&more)
+                    && !matches!(purpose, PickPurpose::FormBlocs { .. })
+                {
                     self.pending.push(more);
                 }
                 Ok(())
             }
-            (Pending::PickBarricades { scope, remaining, .. }, Action::PickBarricade { district, connection }) => {
-                if !self.barricade_options(by, scope).contains(&(district, connection)) {
+            (
+                Pending::PickBarricades {
+                    scope, remaining, ..
+                },
+                Action::PickBarricade {
+                    district,
+                    connection,
+                },
+            ) => {
+                if !self
+                    .barricade_options(by, scope)
+                    .contains(&(district, connection))
+                {
                     return Err(ActionError::Decision("that barricade cannot go there (R-BARR-3, or outside this effect's districts)".into()));
                 }
                 self.pending.pop();
                 self.place_barricade(by, district, connection, events);
-                let more = Pending::PickBarricades { faction: by, scope, remaining: remaining - 1 };
+                let more = Pending::PickBarricades {
+                    faction: by,
+                    scope,
+                    remaining: remaining - 1,
+                };
                 if remaining > 1 && self.decision_has_options(&more) {
                     self.pending.push(more);
                 }
                 Ok(())
             }
-            (Pending::HandOut { cards, recipients, .. }, Action::HandCard { card, to }) => {
+            (
+                Pending::HandOut {
+                    cards, recipients, ..
+                },
+                Action::HandCard { card, to },
+            ) => {
                 if !recipients.contains(&to) {
-                    return Err(ActionError::Decision(format!("the {to} are not a liberating faction here")));
+                    return Err(ActionError::Decision(format!(
+                        "the {to} are not a liberating faction here"
+                    )));
                 }
                 let Some(i) = cards.iter().position(|&c| c == card) else {
-                    return Err(ActionError::Decision("that card is not among the ones drawn".into()));
+                    return Err(ActionError::Decision(
+                        "that card is not among the ones drawn".into(),
+                    ));
                 };
                 let mut rest = cards.clone();
                 rest.remove(i);
                 self.pending.pop();
                 self.factions[to.index()].hand.push(card);
-                events.push(Event::CardsGiven { from: by, to, cards: vec![card] });
+                events.push(Event::CardsGiven {
+                    from: by,
+                    to,
+                    cards: vec![card],
+                });
                 if rest.is_empty() {
                     return Ok(());
                 }
-                self.pending.push(Pending::HandOut { faction: by, cards: rest, recipients });
+                self.pending.push(Pending::HandOut {
+                    faction: by,
+                    cards: rest,
+                    recipients,
+                });
                 Ok(())
             }
             (Pending::HandOut { cards, .. }, Action::Pass) => {
@@ -573,9 +768,12 @@ impl Game {
                 events.push(Event::LootDrawn { faction: by, cards });
                 Ok(())
             }
-            (Pending::ArrangePolice { cards, discard_max, .. }, Action::ArrangePolice { discard, order }) => {
-                self.answer_arrange(&cards, discard_max, &discard, &order, events)
-            }
+            (
+                Pending::ArrangePolice {
+                    cards, discard_max, ..
+                },
+                Action::ArrangePolice { discard, order },
+            ) => self.answer_arrange(&cards, discard_max, &discard, &order, events),
             (p, _) => Err(ActionError::Decision(describe_pending(&p))),
         }
     }
@@ -590,7 +788,9 @@ impl Game {
                     events.push(Event::AgendaRevealed { faction: f, agenda });
                 }
             }
-            events.push(Event::GameEnded { outcome: outcome.clone() });
+            events.push(Event::GameEnded {
+                outcome: outcome.clone(),
+            });
             self.phase = Phase::Ended(outcome);
             return;
         }
@@ -605,7 +805,9 @@ impl Game {
         self.night.megaphones = [0; CELLS];
         self.night.reveal = None;
         self.police_this_night.clear();
-        events.push(Event::FirstFactionPassed { to: self.first_faction });
+        events.push(Event::FirstFactionPassed {
+            to: self.first_faction,
+        });
         events.push(Event::NightStarted {
             night: self.night.number,
             nights_left: self.nights_left,
@@ -617,21 +819,35 @@ impl Game {
     /// The end conditions in the order of R-WIN-1 (AMB-33), or None to play on.
     pub fn end_check(&self) -> Option<Outcome> {
         let implosion = || {
-            self.cycle.iter().find(|&&f| self.blocs_in_city(f) == 0).map(|&f| Outcome {
-                reason: EndReason::Implosion { faction: f },
-                winners: Vec::new(),
-            })
+            self.cycle
+                .iter()
+                .find(|&&f| self.blocs_in_city(f) == 0)
+                .map(|&f| Outcome {
+                    reason: EndReason::Implosion { faction: f },
+                    winners: Vec::new(),
+                })
         };
         // R-WIN-3 / R-SCN-AZ1-3: nobody wins by any route while police hold an Autonomous Zone.
-        let blocked = self.scenario().is_some_and(|s| s.no_win_while_police_in_autonomous_zone) && self.police_in_autonomous_zone();
+        let blocked = self
+            .scenario()
+            .is_some_and(|s| s.no_win_while_police_in_autonomous_zone)
+            && self.police_in_autonomous_zone();
         // Win Alone (semi-cooperative only); two at once: the game goes on (AMB-61).
         let alone = || {
             if blocked || self.config.mode != Mode::SemiCoop {
                 return None;
             }
-            let alone: Vec<Faction> = self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Alone)).collect();
+            let alone: Vec<Faction> = self
+                .cycle
+                .iter()
+                .copied()
+                .filter(|&f| self.completes(f, WinKind::Alone))
+                .collect();
             match alone.as_slice() {
-                [f] => Some(Outcome { reason: EndReason::WonAlone { faction: *f }, winners: vec![*f] }),
+                [f] => Some(Outcome {
+                    reason: EndReason::WonAlone { faction: *f },
+                    winners: vec![*f],
+                }),
                 _ => None,
             }
         };
@@ -642,9 +858,17 @@ impl Game {
             }
             let winners = match self.config.mode {
                 Mode::FullCoop => self.cycle.clone(),
-                Mode::SemiCoop => self.cycle.iter().copied().filter(|&f| self.completes(f, WinKind::Cooperatively)).collect(),
+                Mode::SemiCoop => self
+                    .cycle
+                    .iter()
+                    .copied()
+                    .filter(|&f| self.completes(f, WinKind::Cooperatively))
+                    .collect(),
             };
-            Some(Outcome { reason: EndReason::InsurrectionSucceeded, winners })
+            Some(Outcome {
+                reason: EndReason::InsurrectionSucceeded,
+                winners,
+            })
         };
         let decided = match self.config.end_order {
             EndOrder::Recommended => implosion().or_else(alone).or_else(success),
@@ -652,7 +876,10 @@ impl Game {
         };
         // Time runs out only if none of the above (R-WIN-1.4, R-END-3, AMB-32).
         decided.or_else(|| {
-            (self.nights_left <= 1).then(|| Outcome { reason: EndReason::TimeRanOut, winners: Vec::new() })
+            (self.nights_left <= 1).then(|| Outcome {
+                reason: EndReason::TimeRanOut,
+                winners: Vec::new(),
+            })
         })
     }
 
@@ -663,15 +890,23 @@ impl Game {
     }
 
     fn cells_of_kind(&self, kind: DistrictKind) -> impl Iterator<Item = Cell> + '_ {
-        self.city.districts().filter(move |&c| self.city.tile(c).kind == kind)
+        self.city
+            .districts()
+            .filter(move |&c| self.city.tile(c).kind == kind)
     }
 
     /// The insurrection objective: the base game's (R-WIN-1.3) or the scenario's (R-SCN).
     pub fn objective_met(&self) -> bool {
-        let all_state_occupied = || self.cells_of_kind(DistrictKind::State).all(|c| self.districts[c.index()].occupation.is_some());
+        let all_state_occupied = || {
+            self.cells_of_kind(DistrictKind::State)
+                .all(|c| self.districts[c.index()].occupation.is_some())
+        };
         let occupies_all_own = |f: Faction| {
-            self.cells_of_kind(f.home_kind())
-                .all(|c| self.districts[c.index()].occupation.is_some_and(|(o, _)| o == f))
+            self.cells_of_kind(f.home_kind()).all(|c| {
+                self.districts[c.index()]
+                    .occupation
+                    .is_some_and(|(o, _)| o == f)
+            })
         };
         let Some(s) = self.scenario() else {
             return all_state_occupied();
@@ -688,18 +923,31 @@ impl Game {
             ScenarioObjective::AllCommercialShopsBurned => self
                 .cells_of_kind(DistrictKind::Commercial)
                 .all(|c| self.districts[c.index()].burned >= self.shopping_centers(c)),
-            ScenarioObjective::EveryFactionOccupiesAllOwnDistricts => self.cycle.iter().all(|&f| occupies_all_own(f)),
+            ScenarioObjective::EveryFactionOccupiesAllOwnDistricts => {
+                self.cycle.iter().all(|&f| occupies_all_own(f))
+            }
             ScenarioObjective::EachFactionStateOrAllOwn => self.cycle.iter().all(|&f| {
-                self.cells_of_kind(DistrictKind::State)
-                    .any(|c| self.districts[c.index()].occupation.is_some_and(|(o, _)| o == f))
-                    || occupies_all_own(f)
+                self.cells_of_kind(DistrictKind::State).any(|c| {
+                    self.districts[c.index()]
+                        .occupation
+                        .is_some_and(|(o, _)| o == f)
+                }) || occupies_all_own(f)
             }),
-            ScenarioObjective::TenDistrictsLiberated => self.districts.iter().filter(|d| d.liberated).count() >= 10,
-            ScenarioObjective::AllStateOccupiedAndLiberated => self
-                .cells_of_kind(DistrictKind::State)
-                .all(|c| self.districts[c.index()].occupation.is_some() && self.districts[c.index()].liberated),
+            ScenarioObjective::TenDistrictsLiberated => {
+                self.districts.iter().filter(|d| d.liberated).count() >= 10
+            }
+            ScenarioObjective::AllStateOccupiedAndLiberated => {
+                self.cells_of_kind(DistrictKind::State).all(|c| {
+                    self.districts[c.index()].occupation.is_some()
+                        && self.districts[c.index()].liberated
+                })
+            }
             ScenarioObjective::AllAdjacentToAutonomousZoneLiberatedAndNoPoliceThere => {
-                let zones: Vec<Cell> = self.city.districts().filter(|&c| self.city.tile(c).autonomous_zone).collect();
+                let zones: Vec<Cell> = self
+                    .city
+                    .districts()
+                    .filter(|&c| self.city.tile(c).autonomous_zone)
+                    .collect();
                 // AMB-49: the union of districts adjacent to either zone.
                 let around = zones
                     .iter()
@@ -735,27 +983,62 @@ impl Game {
                 .city
                 .districts()
                 .any(|c| lib(c) && self.city.adjacent(c).into_iter().any(lib)),
-            Objective::DistrictsLiberated { min } => self.districts.iter().filter(|d| d.liberated).count() >= min as usize,
-            Objective::OwnFactionDistrictsLiberated { min } => self.cells_of_kind(f.home_kind()).filter(|&c| lib(c)).count() >= min as usize,
-            Objective::OwnOccupations { min } => Cell::all().filter(|&c| owner(c) == Some(f)).count() >= min as usize,
-            Objective::PublicLiberated { min } => self.cells_of_kind(DistrictKind::Public).filter(|&c| lib(c)).count() >= min as usize,
+            Objective::DistrictsLiberated { min } => {
+                self.districts.iter().filter(|d| d.liberated).count() >= min as usize
+            }
+            Objective::OwnFactionDistrictsLiberated { min } => {
+                self.cells_of_kind(f.home_kind())
+                    .filter(|&c| lib(c))
+                    .count()
+                    >= min as usize
+            }
+            Objective::OwnOccupations { min } => {
+                Cell::all().filter(|&c| owner(c) == Some(f)).count() >= min as usize
+            }
+            Objective::PublicLiberated { min } => {
+                self.cells_of_kind(DistrictKind::Public)
+                    .filter(|&c| lib(c))
+                    .count()
+                    >= min as usize
+            }
             Objective::AssemblyHallInStateOrPublic => self
                 .occupation_cell(f, Occupation::AssemblyHall)
-                .is_some_and(|c| matches!(self.city.tile(c).kind, DistrictKind::State | DistrictKind::Public)),
+                .is_some_and(|c| {
+                    matches!(
+                        self.city.tile(c).kind,
+                        DistrictKind::State | DistrictKind::Public
+                    )
+                }),
             Objective::VansDestroyed { min } => self.vans_destroyed >= min,
             Objective::CopsInCityAtMost { max } => self.cops_in_city() <= max,
-            Objective::StateLiberated { min } => self.cells_of_kind(DistrictKind::State).filter(|&c| lib(c)).count() >= min as usize,
-            Objective::PeoplesKitchenLiberated => self.occupation_cell(f, Occupation::PeoplesKitchen).is_some_and(lib),
-            Objective::EveryFactionBlocsInCity { min } => self.cycle.iter().all(|&g| self.blocs_in_city(g) >= min),
+            Objective::StateLiberated { min } => {
+                self.cells_of_kind(DistrictKind::State)
+                    .filter(|&c| lib(c))
+                    .count()
+                    >= min as usize
+            }
+            Objective::PeoplesKitchenLiberated => self
+                .occupation_cell(f, Occupation::PeoplesKitchen)
+                .is_some_and(lib),
+            Objective::EveryFactionBlocsInCity { min } => {
+                self.cycle.iter().all(|&g| self.blocs_in_city(g) >= min)
+            }
             Objective::OwnBlocsInCity { min } => self.blocs_in_city(f) >= min,
             Objective::OwnStateOccupations { min } => {
-                self.cells_of_kind(DistrictKind::State).filter(|&c| owner(c) == Some(f)).count() >= min as usize
+                self.cells_of_kind(DistrictKind::State)
+                    .filter(|&c| owner(c) == Some(f))
+                    .count()
+                    >= min as usize
             }
             Objective::StrictlyMostBlocsInCity => {
                 let mine = self.blocs_in_city(f);
-                self.cycle.iter().all(|&g| g == f || self.blocs_in_city(g) < mine)
+                self.cycle
+                    .iter()
+                    .all(|&g| g == f || self.blocs_in_city(g) < mine)
             }
-            Objective::OccupyAllOwnDistricts => self.cells_of_kind(f.home_kind()).all(|c| owner(c) == Some(f)),
+            Objective::OccupyAllOwnDistricts => self
+                .cells_of_kind(f.home_kind())
+                .all(|c| owner(c) == Some(f)),
             Objective::NoOtherStateOccupation => self
                 .cells_of_kind(DistrictKind::State)
                 .all(|c| owner(c).is_none_or(|o| o == f)),
@@ -779,16 +1062,36 @@ fn order_pos(order: &[Faction], f: Faction) -> usize {
 /// A friendly reminder of what the pending decision expects.
 pub fn describe_pending(p: &Pending) -> String {
     match p {
-        Pending::Veto { by, actor, .. } => format!("the {by} must first decide whether to stop the {actor}' action (R-STOP)"),
+        Pending::Veto { by, actor, .. } => {
+            format!("the {by} must first decide whether to stop the {actor}' action (R-STOP)")
+        }
         Pending::Offer { to, .. } => format!("the {to} must first accept or refuse the offer"),
-        Pending::Keep { faction, keep, .. } => format!("the {faction} must first choose {keep} card(s) to keep"),
-        Pending::Casualties { chooser, n, .. } => format!("the {chooser} must first choose which {n} blocs are defeated (R-REP-6)"),
-        Pending::Window { faction, .. } => format!("the {faction} may play a loot card now, or pass"),
-        Pending::OptionalDraw { faction, n } => format!("the {faction} may draw {n} loot card(s): accept or pass"),
-        Pending::PickDistricts { faction, .. } => format!("the {faction} must first pick a district for the manifestation, or pass"),
-        Pending::PickBarricades { faction, .. } => format!("the {faction} may place manifestation barricades, or pass"),
-        Pending::HandOut { faction, .. } => format!("the {faction} may hand out the cards drawn, or pass to keep them"),
-        Pending::ArrangePolice { faction, .. } => format!("the {faction} must first arrange the revealed police cards"),
-        Pending::FreeMoves { faction, .. } => format!("the {faction} may take free movements now, or pass"),
+        Pending::Keep { faction, keep, .. } => {
+            format!("the {faction} must first choose {keep} card(s) to keep")
+        }
+        Pending::Casualties { chooser, n, .. } => {
+            format!("the {chooser} must first choose which {n} blocs are defeated (R-REP-6)")
+        }
+        Pending::Window { faction, .. } => {
+            format!("the {faction} may play a loot card now, or pass")
+        }
+        Pending::OptionalDraw { faction, n } => {
+            format!("the {faction} may draw {n} loot card(s): accept or pass")
+        }
+        Pending::PickDistricts { faction, .. } => {
+            format!("the {faction} must first pick a district for the manifestation, or pass")
+        }
+        Pending::PickBarricades { faction, .. } => {
+            format!("the {faction} may place manifestation barricades, or pass")
+        }
+        Pending::HandOut { faction, .. } => {
+            format!("the {faction} may hand out the cards drawn, or pass to keep them")
+        }
+        Pending::ArrangePolice { faction, .. } => {
+            format!("the {faction} must first arrange the revealed police cards")
+        }
+        Pending::FreeMoves { faction, .. } => {
+            format!("the {faction} may take free movements now, or pass")
+        }
     }
 }

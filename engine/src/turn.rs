@@ -48,7 +48,12 @@ impl Game {
         self.current_turn().map(|t| t.faction)
     }
 
-    pub(crate) fn choose_start(&mut self, f: Faction, c: Cell, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn choose_start(
+        &mut self,
+        f: Faction,
+        c: Cell,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         self.check_cell(c)?;
         let tile = self.city.tile(c);
         if tile.kind != f.home_kind() {
@@ -59,17 +64,29 @@ impl Game {
             )));
         }
         if self.districts[c.index()].occupation.is_some() {
-            return Err(ActionError::Build(format!("{} already has an occupation (R-BUILD-4)", self.district_name(c))));
+            return Err(ActionError::Build(format!(
+                "{} already has an occupation (R-BUILD-4)",
+                self.district_name(c)
+            )));
         }
         let start_blocs = self
             .scenario()
-            .and_then(|s| if self.config.players == 3 { s.start_blocs_3p.or(s.start_blocs) } else { s.start_blocs })
+            .and_then(|s| {
+                if self.config.players == 3 {
+                    s.start_blocs_3p.or(s.start_blocs)
+                } else {
+                    s.start_blocs
+                }
+            })
             .unwrap_or(1);
         let fs = &mut self.factions[f.index()];
         fs.mat_occupations.retain(|&o| o != Occupation::Start);
         fs.start_chosen = true;
         self.districts[c.index()].occupation = Some((f, Occupation::Start));
-        events.push(Event::StartChosen { faction: f, district: c });
+        events.push(Event::StartChosen {
+            faction: f,
+            district: c,
+        });
         self.form_blocs(f, c, start_blocs, events);
         Ok(())
     }
@@ -125,7 +142,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn turn_action(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn turn_action(
+        &mut self,
+        f: Faction,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         // R-REACT-2: these end an unfinished attack sequence (checked first, then rolled
         // only once the new action proved legal).
         let ends_sequence = matches!(
@@ -152,14 +174,23 @@ impl Game {
             }
             return self.attack(f, action, events);
         }
-        if ends_sequence && self.current_turn().is_some_and(|t| t.attack_sequence.is_some()) {
+        if ends_sequence
+            && self
+                .current_turn()
+                .is_some_and(|t| t.attack_sequence.is_some())
+        {
             self.end_attack_sequence(f, events);
             if self.cancelled_by_reaction(f, &action, events) {
                 return Ok(());
             }
         }
         match action {
-            Action::Move { from, to, blocs, pay } => {
+            Action::Move {
+                from,
+                to,
+                blocs,
+                pay,
+            } => {
                 self.pay(f, pay);
                 if let Some(t) = self.turn_mut() {
                     t.smoke_bombs = false;
@@ -167,14 +198,20 @@ impl Game {
                 self.do_move(f, from, to, blocs, events);
                 Ok(())
             }
-            Action::Barricade { district, connections, die } => {
+            Action::Barricade {
+                district,
+                connections,
+                die,
+            } => {
                 self.spend_die(die);
                 for c in connections {
                     self.place_barricade(f, district, c, events);
                 }
                 Ok(())
             }
-            a @ (Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. }) => self.declare_advanced(f, a, events),
+            a @ (Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. }) => {
+                self.declare_advanced(f, a, events)
+            }
             Action::AssemblyHall { die } => self.assembly_hall(f, die, events),
             Action::HackerSpace { die } => self.hacker_space(f, die, events),
             Action::PropagandaWorkshop => self.propaganda_workshop(f, events),
@@ -198,7 +235,12 @@ impl Game {
     /// have changed the board (a cop arrived, a police card resolved). If the declared
     /// action is no longer possible it does not happen and costs nothing (R-ACT-6); the
     /// roll stands.
-    fn cancelled_by_reaction(&mut self, f: Faction, action: &Action, events: &mut Vec<Event>) -> bool {
+    fn cancelled_by_reaction(
+        &mut self,
+        f: Faction,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> bool {
         match self.validate_turn_action(f, action) {
             Ok(()) => false,
             Err(e) => {
@@ -212,18 +254,33 @@ impl Game {
     }
 
     /// Checks a Sunset step 2 action without changing anything.
-    pub(crate) fn validate_turn_action(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+    pub(crate) fn validate_turn_action(
+        &self,
+        f: Faction,
+        action: &Action,
+    ) -> Result<(), ActionError> {
         match action {
-            Action::Move { from, to, blocs, pay } => {
+            Action::Move {
+                from,
+                to,
+                blocs,
+                pay,
+            } => {
                 let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
                 self.check_move(f, *from, *to, *blocs, smoke)?;
                 self.check_pay(f, *pay)
             }
-            Action::Barricade { district, connections, die } => {
+            Action::Barricade {
+                district,
+                connections,
+                die,
+            } => {
                 self.has_die(*die)?;
                 self.check_barricade_action(f, *district, connections)
             }
-            Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. } => self.check_advanced(f, action),
+            Action::Loot { .. } | Action::Build { .. } | Action::Swap { .. } => {
+                self.check_advanced(f, action)
+            }
             Action::Attack { .. } => self.check_attack(f, action),
             Action::PlayCard(play) => self.check_card(f, Timing::Turn, play),
             Action::EndActions
@@ -240,7 +297,14 @@ impl Game {
     // ------------------------------------------------------------------ movement
 
     /// R-MOVE-2..9. `smoke`: Smoke Bombs let the blocs leave a clash.
-    pub(crate) fn check_move(&self, f: Faction, from: Cell, to: Cell, blocs: u8, smoke: bool) -> Result<(), ActionError> {
+    pub(crate) fn check_move(
+        &self,
+        f: Faction,
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+        smoke: bool,
+    ) -> Result<(), ActionError> {
         self.check_cell(from)?;
         self.check_cell(to)?;
         let have = self.districts[from.index()].blocs_of(f);
@@ -254,7 +318,9 @@ impl Game {
             )));
         }
         if from == to {
-            return Err(ActionError::Move("the destination must differ from the origin (R-MOVE-2)".into()));
+            return Err(ActionError::Move(
+                "the destination must differ from the origin (R-MOVE-2)".into(),
+            ));
         }
         if !smoke && self.districts[from.index()].has_police() {
             return Err(ActionError::Move(format!(
@@ -267,7 +333,11 @@ impl Game {
                 "no path from {} to {} through police-free districts (R-MOVE-3, R-MOVE-5{})",
                 self.district_name(from),
                 self.district_name(to),
-                if self.metro_locked() { ", the metro is locked down: R-POL-ML-1" } else { "" }
+                if self.metro_locked() {
+                    ", the metro is locked down: R-POL-ML-1"
+                } else {
+                    ""
+                }
             )));
         }
         Ok(())
@@ -337,7 +407,14 @@ impl Game {
         }
     }
 
-    pub(crate) fn do_move(&mut self, f: Faction, from: Cell, to: Cell, blocs: u8, events: &mut Vec<Event>) {
+    pub(crate) fn do_move(
+        &mut self,
+        f: Faction,
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+        events: &mut Vec<Event>,
+    ) {
         self.districts[from.index()].blocs[f.index()] -= blocs;
         self.districts[to.index()].blocs[f.index()] += blocs;
         events.push(Event::BlocsMoved {
@@ -361,11 +438,10 @@ impl Game {
             return false;
         }
         let border = c.first_border_from(district);
-        connections
+        self.city
+            .through(border)
             .iter()
-            .enumerate()
-            .filter(|(_, k)| k.path.contains(&border))
-            .all(|(i, _)| self.connection_barricades(i as ConnId) < MAX_PER_CONNECTION)
+            .all(|&i| self.connection_barricades(i) < MAX_PER_CONNECTION)
     }
 
     /// How many barricades one barricade action may place from `district` (R-BARR-6, R-OCC-N1).
@@ -377,7 +453,12 @@ impl Game {
         }
     }
 
-    fn check_barricade_action(&self, f: Faction, district: Cell, conns: &[ConnId]) -> Result<(), ActionError> {
+    fn check_barricade_action(
+        &self,
+        f: Faction,
+        district: Cell,
+        conns: &[ConnId],
+    ) -> Result<(), ActionError> {
         self.check_cell(district)?;
         self.has_bloc(f, district)?;
         self.police_free(district)?;
@@ -393,19 +474,23 @@ impl Game {
     }
 
     /// Simulates placing the barricades one after another.
-    pub(crate) fn check_barricades(&self, district: Cell, conns: &[ConnId]) -> Result<(), ActionError> {
+    pub(crate) fn check_barricades(
+        &self,
+        district: Cell,
+        conns: &[ConnId],
+    ) -> Result<(), ActionError> {
         match self.barricade_misfit(district, conns) {
             None => Ok(()),
-            Some(BarricadeMisfit::NoSuchConnection(conn)) => {
-                Err(ActionError::Barricade(format!("there is no connection #{conn}")))
-            }
+            Some(BarricadeMisfit::NoSuchConnection(conn)) => Err(ActionError::Barricade(format!(
+                "there is no connection #{conn}"
+            ))),
             Some(BarricadeMisfit::NotTouching) => Err(ActionError::Barricade(format!(
                 "that connection does not touch {} (R-BARR-2)",
                 self.district_name(district)
             ))),
-            Some(BarricadeMisfit::SupplyEmpty) => {
-                Err(ActionError::Barricade("the barricade supply is empty (R-COMP-3)".into()))
-            }
+            Some(BarricadeMisfit::SupplyEmpty) => Err(ActionError::Barricade(
+                "the barricade supply is empty (R-COMP-3)".into(),
+            )),
             Some(BarricadeMisfit::Full(a, b)) => Err(ActionError::Barricade(format!(
                 "the connection {a}-{b} already has {MAX_PER_CONNECTION} barricades (R-BARR-3)"
             ))),
@@ -413,7 +498,11 @@ impl Game {
     }
 
     /// Why the barricades would not fit, without building a message (legal_actions is hot).
-    pub(crate) fn barricade_misfit(&self, district: Cell, conns: &[ConnId]) -> Option<BarricadeMisfit> {
+    pub(crate) fn barricade_misfit(
+        &self,
+        district: Cell,
+        conns: &[ConnId],
+    ) -> Option<BarricadeMisfit> {
         let mut probe = self.barricades;
         let mut supply = self.barricade_supply;
         let connections = self.city.connections();
@@ -428,7 +517,8 @@ impl Game {
                 return Some(BarricadeMisfit::SupplyEmpty);
             }
             let border = c.first_border_from(district);
-            for k in connections.iter().filter(|k| k.path.contains(&border)) {
+            for &id in self.city.through(border) {
+                let k = &connections[id as usize];
                 let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
                 if n >= MAX_PER_CONNECTION {
                     return Some(BarricadeMisfit::Full(k.a, k.b));
@@ -440,7 +530,13 @@ impl Game {
         None
     }
 
-    pub(crate) fn place_barricade(&mut self, f: Faction, district: Cell, conn: ConnId, events: &mut Vec<Event>) {
+    pub(crate) fn place_barricade(
+        &mut self,
+        f: Faction,
+        district: Cell,
+        conn: ConnId,
+        events: &mut Vec<Event>,
+    ) {
         let border = self.city.connection(conn).first_border_from(district);
         self.barricades[border.index()] += 1;
         self.barricade_supply -= 1;
@@ -496,9 +592,9 @@ impl Game {
 
     pub(crate) fn check_advanced(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
         let (district, die) = match action {
-            Action::Loot { district, die, .. } | Action::Build { district, die, .. } | Action::Swap { district, die, .. } => {
-                (*district, *die)
-            }
+            Action::Loot { district, die, .. }
+            | Action::Build { district, die, .. }
+            | Action::Swap { district, die, .. } => (*district, *die),
             _ => return Err(moment("not an advanced action")),
         };
         self.check_cell(district)?;
@@ -514,7 +610,9 @@ impl Game {
             Action::Loot { burn, .. } => {
                 let shops = self.shopping_centers(district);
                 if shops == 0 {
-                    return Err(ActionError::Loot(format!("{name} has no shopping center to loot (R-LOOT-1)")));
+                    return Err(ActionError::Loot(format!(
+                        "{name} has no shopping center to loot (R-LOOT-1)"
+                    )));
                 }
                 if *burn && d.graffiti == 0 {
                     return Err(ActionError::Loot(format!(
@@ -524,25 +622,39 @@ impl Game {
                 if !*burn && d.graffiti + d.burned >= shops {
                     return Err(ActionError::Loot(format!(
                         "every shopping center in {name} is already looted{} (R-LOOT-2)",
-                        if d.graffiti > 0 { ": burn a graffitied one instead" } else { "" }
+                        if d.graffiti > 0 {
+                            ": burn a graffitied one instead"
+                        } else {
+                            ""
+                        }
                     )));
                 }
             }
             Action::Build { occupation, .. } | Action::Swap { occupation, .. } => {
                 let kind = self.city.tile(district).kind;
-                if !(kind == f.home_kind() || kind == DistrictKind::State || kind == DistrictKind::Public) {
+                if !(kind == f.home_kind()
+                    || kind == DistrictKind::State
+                    || kind == DistrictKind::Public)
+                {
                     return Err(ActionError::Build(format!(
                         "{name} is a {kind} district: you build only in {} , State or Public districts (R-BUILD-2)",
                         f.home_kind()
                     )));
                 }
-                if !self.factions[f.index()].mat_occupations.contains(occupation) {
-                    return Err(ActionError::Build(format!("{occupation} is not on your mat (R-BUILD-3)")));
+                if !self.factions[f.index()]
+                    .mat_occupations
+                    .contains(occupation)
+                {
+                    return Err(ActionError::Build(format!(
+                        "{occupation} is not on your mat (R-BUILD-3)"
+                    )));
                 }
                 let is_build = matches!(action, Action::Build { .. });
                 if is_build {
                     if !self.city.tile(district).has_occupation_circle() {
-                        return Err(ActionError::Build(format!("{name} has no occupation circle (R-BUILD-1)")));
+                        return Err(ActionError::Build(format!(
+                            "{name} has no occupation circle (R-BUILD-1)"
+                        )));
                     }
                     if d.occupation.is_some() {
                         return Err(ActionError::Build(format!(
@@ -550,7 +662,9 @@ impl Game {
                         )));
                     }
                 } else if d.occupation.is_none() {
-                    return Err(ActionError::Build(format!("{name} has no occupation to swap: build instead (R-SWAP-1)")));
+                    return Err(ActionError::Build(format!(
+                        "{name} has no occupation to swap: build instead (R-SWAP-1)"
+                    )));
                 }
             }
             _ => {}
@@ -567,7 +681,12 @@ impl Game {
         (top.next().is_none() && m != f && max > 0).then_some(m)
     }
 
-    fn declare_advanced(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn declare_advanced(
+        &mut self,
+        f: Faction,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let district = action_district(&action).unwrap_or(Cell(0));
         if let Some(m) = self.veto_holder(f, district) {
             // R-STOP-3 / AMB-16: asked before the die is committed.
@@ -587,7 +706,12 @@ impl Game {
     }
 
     /// Carries out a Loot, Build or Swap that nobody stopped.
-    pub(crate) fn perform_advanced(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn perform_advanced(
+        &mut self,
+        f: Faction,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         // The position cannot have changed while the veto was pending, but check anyway:
         // a refused action must leave the game untouched.
         self.check_advanced(f, &action)?;
@@ -631,9 +755,13 @@ impl Game {
                     self.offer_keep(f, drawn, 2, events);
                 }
             }
-            Action::Build { occupation, die, .. } => {
+            Action::Build {
+                occupation, die, ..
+            } => {
                 self.spend_die(die);
-                self.factions[f.index()].mat_occupations.retain(|&o| o != occupation);
+                self.factions[f.index()]
+                    .mat_occupations
+                    .retain(|&o| o != occupation);
                 self.districts[district.index()].occupation = Some((f, occupation));
                 events.push(Event::Built {
                     faction: f,
@@ -644,13 +772,17 @@ impl Game {
                     self.reaction(f, district, events);
                 }
             }
-            Action::Swap { occupation, die, .. } => {
+            Action::Swap {
+                occupation, die, ..
+            } => {
                 self.spend_die(die);
                 let removed = self.districts[district.index()].occupation.take();
                 if let Some((owner, occ)) = removed {
                     self.factions[owner.index()].mat_occupations.push(occ);
                 }
-                self.factions[f.index()].mat_occupations.retain(|&o| o != occupation);
+                self.factions[f.index()]
+                    .mat_occupations
+                    .retain(|&o| o != occupation);
                 self.districts[district.index()].occupation = Some((f, occupation));
                 if let Some(removed) = removed {
                     events.push(Event::Swapped {
@@ -675,7 +807,13 @@ impl Game {
     }
 
     /// Shows `drawn` to `f` and asks which `keep` to keep (or keeps all if there is no choice).
-    pub(crate) fn offer_keep(&mut self, f: Faction, drawn: Vec<LootKind>, keep: u8, events: &mut Vec<Event>) {
+    pub(crate) fn offer_keep(
+        &mut self,
+        f: Faction,
+        drawn: Vec<LootKind>,
+        keep: u8,
+        events: &mut Vec<Event>,
+    ) {
         if drawn.len() <= keep as usize || drawn.iter().all(|&c| c == drawn[0]) {
             let keep = keep.min(drawn.len() as u8) as usize;
             let (kept, rest) = drawn.split_at(keep);
@@ -695,12 +833,25 @@ impl Game {
             }
             return;
         }
-        self.pending.push(Pending::Keep { faction: f, drawn, keep });
+        self.pending.push(Pending::Keep {
+            faction: f,
+            drawn,
+            keep,
+        });
     }
 
-    pub(crate) fn answer_keep(&mut self, f: Faction, drawn: &[LootKind], keep: u8, cards: &[LootKind], events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn answer_keep(
+        &mut self,
+        f: Faction,
+        drawn: &[LootKind],
+        keep: u8,
+        cards: &[LootKind],
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         if cards.len() != keep as usize {
-            return Err(ActionError::Decision(format!("keep exactly {keep} of the cards drawn")));
+            return Err(ActionError::Decision(format!(
+                "keep exactly {keep} of the cards drawn"
+            )));
         }
         let mut rest = drawn.to_vec();
         for c in cards {
@@ -708,7 +859,12 @@ impl Game {
                 Some(i) => {
                     rest.remove(i);
                 }
-                None => return Err(ActionError::Decision(format!("{} is not among the cards drawn", card_name(*c)))),
+                None => {
+                    return Err(ActionError::Decision(format!(
+                        "{} is not among the cards drawn",
+                        card_name(*c)
+                    )))
+                }
             }
         }
         self.pending.pop();
@@ -729,7 +885,11 @@ impl Game {
 
     // ------------------------------------------------------------------ attacks
 
-    pub(crate) fn molotov_bonus(&self, f: Faction, molotovs: &[LootKind]) -> Result<(u8, u8), ActionError> {
+    pub(crate) fn molotov_bonus(
+        &self,
+        f: Faction,
+        molotovs: &[LootKind],
+    ) -> Result<(u8, u8), ActionError> {
         let mut hand = self.factions[f.index()].hand.clone();
         let mut bonus = 0u8;
         for &m in molotovs {
@@ -737,7 +897,10 @@ impl Game {
                 return Err(ActionError::NoSuchCard(format!("card #{m}")));
             };
             let LootEffect::Molotovs { bonus: b } = card.effect else {
-                return Err(ActionError::Card(format!("{} is not a Molotovs card (R-LCARD-3)", card.name)));
+                return Err(ActionError::Card(format!(
+                    "{} is not a Molotovs card (R-LCARD-3)",
+                    card.name
+                )));
             };
             match hand.iter().position(|&h| h == m) {
                 Some(i) => {
@@ -751,7 +914,8 @@ impl Game {
         let boosted = match self.ability(f, Occupation::MolotovFactory) {
             Some((_, lib)) => {
                 let cap = if lib { 2 } else { 1 };
-                (cap - self.factions[f.index()].uses.molotov_factory.min(cap)).min(molotovs.len() as u8)
+                (cap - self.factions[f.index()].uses.molotov_factory.min(cap))
+                    .min(molotovs.len() as u8)
             }
             None => 0,
         };
@@ -787,11 +951,17 @@ impl Game {
         let value = die.saturating_add(bonus);
         self.die_reaches(c, value)?;
         match *target {
-            Target::Cop if d.cops == 0 => Err(ActionError::Attack(format!("there is no riot cop in {name} (R-ATK-5)"))),
-            Target::Van if d.van.is_none() => Err(ActionError::Attack(format!("there is no riot van in {name} (R-ATK-10)"))),
+            Target::Cop if d.cops == 0 => Err(ActionError::Attack(format!(
+                "there is no riot cop in {name} (R-ATK-5)"
+            ))),
+            Target::Van if d.van.is_none() => Err(ActionError::Attack(format!(
+                "there is no riot van in {name} (R-ATK-10)"
+            ))),
             Target::KickOut { to, via } => {
                 if d.cops == 0 {
-                    return Err(ActionError::Attack(format!("there is no riot cop in {name} to kick out (R-ATK-6)")));
+                    return Err(ActionError::Attack(format!(
+                        "there is no riot cop in {name} to kick out (R-ATK-6)"
+                    )));
                 }
                 self.check_kick_out(c, to, via)
             }
@@ -800,7 +970,12 @@ impl Game {
     }
 
     /// R-ATK-6..8: `to` must be adjacent to `from` along connection `via`.
-    pub(crate) fn check_kick_out(&self, from: Cell, to: Cell, via: ConnId) -> Result<(), ActionError> {
+    pub(crate) fn check_kick_out(
+        &self,
+        from: Cell,
+        to: Cell,
+        via: ConnId,
+    ) -> Result<(), ActionError> {
         match self.city.connections().get(via as usize) {
             Some(c) if (c.a == from && c.b == to) || (c.b == from && c.a == to) => Ok(()),
             _ => Err(ActionError::Attack(format!(
@@ -809,7 +984,15 @@ impl Game {
         }
     }
 
-    pub(crate) fn kick_out(&mut self, f: Faction, from: Cell, to: Cell, via: ConnId, max: u8, events: &mut Vec<Event>) {
+    pub(crate) fn kick_out(
+        &mut self,
+        f: Faction,
+        from: Cell,
+        to: Cell,
+        via: ConnId,
+        max: u8,
+        events: &mut Vec<Event>,
+    ) {
         let n = max.min(self.districts[from.index()].cops);
         self.districts[from.index()].cops -= n;
         self.districts[to.index()].cops += n;
@@ -823,7 +1006,12 @@ impl Game {
         self.clash_may_have_ended(from);
     }
 
-    fn attack(&mut self, f: Faction, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn attack(
+        &mut self,
+        f: Faction,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let Action::Attack {
             district: c,
             target,
@@ -841,7 +1029,10 @@ impl Game {
                 hand.remove(i);
             }
             self.loot_discard.push(*m);
-            events.push(Event::CardPlayed { faction: f, card: *m });
+            events.push(Event::CardPlayed {
+                faction: f,
+                card: *m,
+            });
         }
         self.factions[f.index()].uses.molotov_factory += boosted;
         self.night.attacks_used[f.index()][c.index()] += 1;
@@ -852,7 +1043,10 @@ impl Game {
             Target::Cop => {
                 self.districts[c.index()].cops -= 1;
                 self.staging_cops += 1;
-                events.push(Event::CopDefeated { faction: f, district: c });
+                events.push(Event::CopDefeated {
+                    faction: f,
+                    district: c,
+                });
             }
             Target::KickOut { to, via } => self.kick_out(f, c, to, via, 2, events),
             Target::Van => {
@@ -897,12 +1091,10 @@ impl Game {
             roll,
         });
         match roll {
-            1 => {
-                if self.staging_cops > 0 {
-                    self.staging_cops -= 1;
-                    self.districts[c.index()].cops += 1;
-                    events.push(Event::CopFromStaging { district: c });
-                }
+            1 if self.staging_cops > 0 => {
+                self.staging_cops -= 1;
+                self.districts[c.index()].cops += 1;
+                events.push(Event::CopFromStaging { district: c });
             }
             2 => self.police_card(f, events),
             6 => {
@@ -921,17 +1113,26 @@ impl Game {
 
     // ------------------------------------------------------------------ abilities
 
-    fn assembly_hall(&mut self, f: Faction, die: u8, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn assembly_hall(
+        &mut self,
+        f: Faction,
+        die: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let (c, lib) = self
             .ability(f, Occupation::AssemblyHall)
             .ok_or(ActionError::NoOccupation(Occupation::AssemblyHall))?;
         self.has_die(die)?;
         let cap = if lib { 2 } else { 1 };
         if self.factions[f.index()].uses.assembly_hall >= cap {
-            return Err(ActionError::Ability(format!("Assembly Hall works {cap} time(s) per turn (R-OCC-C2)")));
+            return Err(ActionError::Ability(format!(
+                "Assembly Hall works {cap} time(s) per turn (R-OCC-C2)"
+            )));
         }
         if self.factions[f.index()].mat_blocs == 0 {
-            return Err(ActionError::Ability("every one of your blocs is already in the city".into()));
+            return Err(ActionError::Ability(
+                "every one of your blocs is already in the city".into(),
+            ));
         }
         self.spend_die(die);
         self.factions[f.index()].uses.assembly_hall += 1;
@@ -939,14 +1140,21 @@ impl Game {
         Ok(())
     }
 
-    fn hacker_space(&mut self, f: Faction, die: u8, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn hacker_space(
+        &mut self,
+        f: Faction,
+        die: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let (_, lib) = self
             .ability(f, Occupation::HackerSpace)
             .ok_or(ActionError::NoOccupation(Occupation::HackerSpace))?;
         self.has_die(die)?;
         let cap = if lib { 2 } else { 1 };
         if self.factions[f.index()].uses.hacker_space >= cap {
-            return Err(ActionError::Ability(format!("Hacker Space works {cap} time(s) per turn (R-OCC-S2)")));
+            return Err(ActionError::Ability(format!(
+                "Hacker Space works {cap} time(s) per turn (R-OCC-S2)"
+            )));
         }
         self.spend_die(die);
         self.factions[f.index()].uses.hacker_space += 1;
@@ -955,12 +1163,18 @@ impl Game {
         Ok(())
     }
 
-    fn propaganda_workshop(&mut self, f: Faction, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn propaganda_workshop(
+        &mut self,
+        f: Faction,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let (_, lib) = self
             .ability(f, Occupation::PropagandaWorkshop)
             .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
         if self.factions[f.index()].uses.propaganda_workshop >= 1 {
-            return Err(ActionError::Ability("Propaganda Workshop works once per turn (R-OCC-W2)".into()));
+            return Err(ActionError::Ability(
+                "Propaganda Workshop works once per turn (R-OCC-W2)".into(),
+            ));
         }
         self.factions[f.index()].uses.propaganda_workshop += 1;
         self.draw_loot(f, if lib { 2 } else { 1 }, events);
@@ -985,7 +1199,12 @@ impl Game {
     }
 
     /// Checks a card play at `timing` (R-LCARD-1).
-    pub(crate) fn check_card(&self, f: Faction, timing: Timing, play: &CardPlay) -> Result<(), ActionError> {
+    pub(crate) fn check_card(
+        &self,
+        f: Faction,
+        timing: Timing,
+        play: &CardPlay,
+    ) -> Result<(), ActionError> {
         let kind = self.card_kind(play);
         let card = &rules().loot[kind as usize];
         if !self.factions[f.index()].hand.contains(&kind) {
@@ -998,7 +1217,10 @@ impl Game {
                 Timing::RepressionAfter => "after the cops attack at Sunrise",
                 Timing::Liberation => "during District Liberation",
             };
-            return Err(ActionError::Card(format!("{} is played {when} (R-LCARD-1)", card.name)));
+            return Err(ActionError::Card(format!(
+                "{} is played {when} (R-LCARD-1)",
+                card.name
+            )));
         }
         match play {
             CardPlay::Fireworks { district, to, via } => {
@@ -1019,26 +1241,44 @@ impl Game {
             }
             CardPlay::MedicKit { district } => {
                 self.check_cell(*district)?;
-                if !self.districts.iter().any(|d| d.occupation.is_some_and(|(o, _)| o == f)) {
-                    return Err(ActionError::Card("Medic Kit needs one of your occupations in the city (R-LCARD-4)".into()));
+                if !self
+                    .districts
+                    .iter()
+                    .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
+                {
+                    return Err(ActionError::Card(
+                        "Medic Kit needs one of your occupations in the city (R-LCARD-4)".into(),
+                    ));
                 }
-                if !self.districts[district.index()].occupation.is_some_and(|(o, _)| o == f) {
+                if self.districts[district.index()]
+                    .occupation
+                    .is_none_or(|(o, _)| o != f)
+                {
                     return Err(ActionError::Card(format!(
                         "Medic Kit forms blocs where one of your occupations stands, not in {}",
                         self.district_name(*district)
                     )));
                 }
-                if self.factions[f.index()].lost_this_sunrise == 0 || self.factions[f.index()].mat_blocs == 0 {
-                    return Err(ActionError::Card("Medic Kit brings back blocs lost this Sunrise: you lost none".into()));
+                if self.factions[f.index()].lost_this_sunrise == 0
+                    || self.factions[f.index()].mat_blocs == 0
+                {
+                    return Err(ActionError::Card(
+                        "Medic Kit brings back blocs lost this Sunrise: you lost none".into(),
+                    ));
                 }
                 Ok(())
             }
-            CardPlay::DumpsterBarricade { district, connections } => {
+            CardPlay::DumpsterBarricade {
+                district,
+                connections,
+            } => {
                 self.check_cell(*district)?;
                 self.has_bloc(f, *district)?;
                 self.police_free(*district)?;
                 if connections.is_empty() || connections.len() > 2 {
-                    return Err(ActionError::Card("Dumpster Barricade places 1 or 2 barricades".into()));
+                    return Err(ActionError::Card(
+                        "Dumpster Barricade places 1 or 2 barricades".into(),
+                    ));
                 }
                 self.check_barricades(*district, connections)
             }
@@ -1056,10 +1296,18 @@ impl Game {
             hand.remove(i);
         }
         self.loot_discard.push(kind);
-        events.push(Event::CardPlayed { faction: f, card: kind });
+        events.push(Event::CardPlayed {
+            faction: f,
+            card: kind,
+        });
     }
 
-    fn play_turn_card(&mut self, f: Faction, play: CardPlay, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn play_turn_card(
+        &mut self,
+        f: Faction,
+        play: CardPlay,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let kind = self.card_kind(&play);
         self.discard_played(f, kind, events);
         match play {
@@ -1091,7 +1339,10 @@ impl Game {
                     });
                 }
             }
-            CardPlay::DumpsterBarricade { district, connections } => {
+            CardPlay::DumpsterBarricade {
+                district,
+                connections,
+            } => {
                 for c in connections {
                     self.place_barricade(f, district, c, events);
                 }
@@ -1115,13 +1366,21 @@ impl Game {
                     to: new,
                 });
             }
-            CardPlay::RiotShields { .. } | CardPlay::Megaphone { .. } | CardPlay::MedicKit { .. } => {}
+            CardPlay::RiotShields { .. }
+            | CardPlay::Megaphone { .. }
+            | CardPlay::MedicKit { .. } => {}
         }
         Ok(())
     }
 
     /// A card played in a Sunrise window (R-LCARD-2, AMB-60).
-    pub(crate) fn play_card_in_window(&mut self, f: Faction, timing: Timing, play: CardPlay, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn play_card_in_window(
+        &mut self,
+        f: Faction,
+        timing: Timing,
+        play: CardPlay,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         self.check_card(f, timing, &play)?;
         let kind = self.card_kind(&play);
         let effect = rules().loot[kind as usize].effect.clone();
@@ -1145,15 +1404,28 @@ impl Game {
 
     // ------------------------------------------------------------------ exchanges
 
-    fn offer(&mut self, f: Faction, to: Faction, give: Vec<LootKind>, take: Vec<LootKind>, events: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn offer(
+        &mut self,
+        f: Faction,
+        to: Faction,
+        give: Vec<LootKind>,
+        take: Vec<LootKind>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         if to == f || !self.in_play(to) {
-            return Err(ActionError::Exchange("choose another faction in the game".into()));
+            return Err(ActionError::Exchange(
+                "choose another faction in the game".into(),
+            ));
         }
         if give.is_empty() && take.is_empty() {
-            return Err(ActionError::Exchange("an exchange needs at least one card".into()));
+            return Err(ActionError::Exchange(
+                "an exchange needs at least one card".into(),
+            ));
         }
         if self.turn_faction() != Some(f) {
-            return Err(ActionError::Exchange("exchanges happen during your own turn (R-XCHG-1)".into()));
+            return Err(ActionError::Exchange(
+                "exchanges happen during your own turn (R-XCHG-1)".into(),
+            ));
         }
         let together = self
             .districts
@@ -1179,12 +1451,27 @@ impl Game {
             }
         }
         events.push(Event::OfferMade { from: f, to });
-        self.pending.push(Pending::Offer { from: f, to, give, take });
+        self.pending.push(Pending::Offer {
+            from: f,
+            to,
+            give,
+            take,
+        });
         Ok(())
     }
 
-    pub(crate) fn answer_offer(&mut self, accept: bool, events: &mut Vec<Event>) -> Result<(), ActionError> {
-        let Some(Pending::Offer { from, to, give, take }) = self.pending.last().cloned() else {
+    pub(crate) fn answer_offer(
+        &mut self,
+        accept: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let Some(Pending::Offer {
+            from,
+            to,
+            give,
+            take,
+        }) = self.pending.last().cloned()
+        else {
             return Err(moment("there is no offer to answer"));
         };
         if !accept {
@@ -1228,7 +1515,14 @@ impl Game {
     }
 
     /// Puts arranged police cards back on top, discarding some (Police Scanner, R-MANI-5).
-    pub(crate) fn answer_arrange(&mut self, cards: &[crate::data::PoliceKind], discard_max: u8, discard: &[u8], order: &[u8], events: &mut Vec<Event>) -> Result<(), ActionError> {
+    pub(crate) fn answer_arrange(
+        &mut self,
+        cards: &[crate::data::PoliceKind],
+        discard_max: u8,
+        discard: &[u8],
+        order: &[u8],
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let n = cards.len();
         let mut all: Vec<u8> = discard.iter().chain(order).copied().collect();
         all.sort();
@@ -1238,7 +1532,9 @@ impl Game {
             )));
         }
         if discard.len() > discard_max as usize {
-            return Err(ActionError::Decision(format!("you may discard at most {discard_max} of them")));
+            return Err(ActionError::Decision(format!(
+                "you may discard at most {discard_max} of them"
+            )));
         }
         self.pending.pop();
         let discarded: Vec<_> = discard.iter().map(|&i| cards[i as usize]).collect();

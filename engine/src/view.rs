@@ -36,7 +36,9 @@ impl Game {
         let mut g = self.clone();
         let over = self.is_over();
         let hand_sizes = self.factions.clone().map(|f| f.hand.len() as u8);
-        let hand = viewer.map(|f| self.factions[f.index()].hand.clone()).unwrap_or_default();
+        let hand = viewer
+            .map(|f| self.factions[f.index()].hand.clone())
+            .unwrap_or_default();
         let agenda = viewer.and_then(|f| self.factions[f.index()].agenda);
         let revealed_agendas = if over {
             self.cycle
@@ -84,12 +86,20 @@ impl Game {
 
 fn redact_pending(p: Pending, viewer: Option<Faction>) -> Pending {
     match p {
-        Pending::Keep { faction, drawn: _, keep } => Pending::Keep {
+        Pending::Keep {
+            faction,
+            drawn: _,
+            keep,
+        } => Pending::Keep {
             faction,
             drawn: Vec::new(),
             keep,
         },
-        Pending::HandOut { faction, recipients, .. } => Pending::HandOut {
+        Pending::HandOut {
+            faction,
+            recipients,
+            ..
+        } => Pending::HandOut {
             faction,
             cards: Vec::new(),
             recipients,
