@@ -33,7 +33,10 @@ pub fn action_district(a: &Action) -> Option<Cell> {
 }
 
 fn card_name(k: LootKind) -> String {
-    rules().loot[k as usize].name.clone()
+    rules()
+        .loot
+        .get(k as usize)
+        .map_or_else(|| format!("card #{k}"), |c| c.name.clone())
 }
 
 impl Game {
