@@ -8,8 +8,15 @@ use engine::{Game, GameConfig, Mode};
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");
     group.throughput(Throughput::Elements(100));
-    for (name, players, mode) in [("4p_semicoop", 4, Mode::SemiCoop), ("2p_coop", 2, Mode::FullCoop)] {
-        let config = GameConfig { players, mode, ..GameConfig::default() };
+    for (name, players, mode) in [
+        ("4p_semicoop", 4, Mode::SemiCoop),
+        ("2p_coop", 2, Mode::FullCoop),
+    ] {
+        let config = GameConfig {
+            players,
+            mode,
+            ..GameConfig::default()
+        };
         // 100 consecutive seeds per iteration, so the figure is 100 complete games.
         let mut first = 0u64;
         group.bench_function(name, |b| {
@@ -36,7 +43,11 @@ fn setup(c: &mut Criterion) {
     let game = Game::new(GameConfig::default(), 7).unwrap();
     c.bench_function("apply_choose_start", |b| {
         let cmd = game.legal_actions()[0].clone();
-        b.iter_batched(|| game.clone(), |mut g| g.apply(cmd.clone()).unwrap(), BatchSize::SmallInput)
+        b.iter_batched(
+            || game.clone(),
+            |mut g| g.apply(cmd.clone()).unwrap(),
+            BatchSize::SmallInput,
+        )
     });
 }
 

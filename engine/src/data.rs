@@ -687,17 +687,18 @@ fn validate_tile(raw: RawTile) -> Result<Tile, DataError> {
             return Err(invalid(f, format!("tile {key}: at most one dead end")));
         }
     }
-    let (police_id, difficulty) =
-        match (highway, raw.police_id, raw.difficulty) {
-            (true, None, None) => (0, 0),
-            (false, Some(p), Some(d)) if (1..=6).contains(&d) => (p, d),
-            _ => return Err(invalid(
+    let (police_id, difficulty) = match (highway, raw.police_id, raw.difficulty) {
+        (true, None, None) => (0, 0),
+        (false, Some(p), Some(d)) if (1..=6).contains(&d) => (p, d),
+        _ => {
+            return Err(invalid(
                 f,
                 format!(
                     "tile {key}: districts need a police ID and difficulty 1-6, highways neither"
                 ),
-            )),
-        };
+            ))
+        }
+    };
     if let Some(l) = raw.liberated_difficulty {
         if l + 1 != difficulty {
             return Err(invalid(

@@ -17,7 +17,7 @@ pub enum SetupError {
         allowed: String,
         players: u8,
     },
-    #[error("{scenario} cannot be played semi-cooperatively (R-SCN-0.7)")]
+    #[error("{scenario} cannot be played in this mode: see its cooperative or semi-cooperative line (R-SCN-0.7)")]
     ScenarioMode { scenario: String },
     #[error("the beginner game is fully cooperative on Easy, without a scenario (R-MODE-4)")]
     BeginnerOptions,

@@ -445,7 +445,7 @@ impl Game {
             None => g.phase = Phase::ChooseStarts,
         }
         g.rng.force_dice(&p.forced_dice);
-        g.check_invariants().map_err(invalid)?;
+        // Before the invariants, which would refuse the same thing without naming the rule.
         for (i, c) in g.city.connections().iter().enumerate() {
             if g.connection_barricades(i as u16) > crate::state::MAX_PER_CONNECTION {
                 return Err(invalid(format!(
@@ -454,6 +454,7 @@ impl Game {
                 )));
             }
         }
+        g.check_invariants().map_err(invalid)?;
         Ok(g)
     }
 

@@ -22,7 +22,8 @@ pub fn game(position: &str) -> Game {
 /// Applies one command in notation; panics if it does not parse or is refused.
 pub fn play(g: &mut Game, line: &str) -> Vec<Event> {
     let cmd = parse_command(g, line).unwrap_or_else(|e| panic!("`{line}`: {e}"));
-    g.apply(cmd).unwrap_or_else(|e| panic!("`{line}` refused: {e}"))
+    g.apply(cmd)
+        .unwrap_or_else(|e| panic!("`{line}` refused: {e}"))
 }
 
 /// Applies several commands (one per line).
@@ -40,7 +41,9 @@ pub fn refuse(g: &mut Game, line: &str) -> ActionError {
     let before = g.clone();
     let cmd = parse_command(g, line).unwrap_or_else(|e| panic!("`{line}`: {e}"));
     let printed = print_command(g, &cmd);
-    let e = g.apply(cmd).expect_err(&format!("`{printed}` should be refused"));
+    let e = g
+        .apply(cmd)
+        .expect_err(&format!("`{printed}` should be refused"));
     assert_eq!(*g, before, "a refused command changed the game");
     e
 }

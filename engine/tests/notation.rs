@@ -1,0 +1,401 @@
+//! The notation (docs/notation.md): positions and commands print and parse back to the
+//! same value, a game rebuilt from its position shows the same board, and bad positions
+//! are refused with clear errors.
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use engine::notation::{
+    parse_command, parse_position, parse_scenario, print_command, print_position, run_scenario,
+};
+use engine::sim::RandomPlayer;
+use engine::{Faction, Game, GameConfig, Mode, Phase};
+use support::*;
+
+/// A position using most kinds of line.
+const RICH: &str = "position v1
+config players=4 mode=semi difficulty=medium beginner-city
+seed 42
+night 3 left 4 morale 2 first N
+turn N dice 6 4 1
+district A1 W2 N1 graffiti1 burned1
+district B1 S3 occ=S:start
+district C1 cops3 van1 occ=P:assembly
+district A2 P2 occ=P:start liberated
+district C2 W1 cops1
+district B4 N2 occ=N:start
+district A4 W1 occ=W:start
+barricade A1 B1 2
+barricade B2 C2 1
+hand W molotovs_1 medic_kit
+hand P
+hand N fireworks
+hand S
+agenda W vanguardist
+agenda P nihilist
+agenda N communard
+agenda S solidarity
+forced-dice 6 6 1
+vans-destroyed 1
+lockdown S
+";
+
+fn roundtrip_text(text: &str) {
+    let p = parse_position(text).unwrap();
+    let printed = print_position(&p);
+    assert_eq!(parse_position(&printed).unwrap(), p, "parse(print(p)) == p");
+    assert_eq!(
+        print_position(&parse_position(&printed).unwrap()),
+        printed,
+        "print(parse(x)) == x"
+    );
+}
+
+#[test]
+fn a_position_prints_and_parses_back() {
+    // print(parse(x)) == x for a canonical text, parse(print(p)) == p.
+    let p = parse_position(RICH).unwrap();
+    assert_eq!(print_position(&p), RICH);
+    roundtrip_text(RICH);
+    // The position is playable.
+    let g = Game::from_position(&p).unwrap();
+    assert_eq!(g.current_turn().unwrap().faction, Faction::Neighbors);
+    assert_eq!(g.night_number(), 3);
+    assert_eq!(g.nights_left(), 4);
+    assert_eq!(g.morale(), 2);
+    assert_eq!(g.vans_destroyed(), 1);
+    assert_eq!(g.district(cell("C1")).van, Some(1));
+    assert!(g.metro_locked());
+}
+
+#[test]
+fn a_game_rebuilt_from_its_position_shows_the_same_board() {
+    // Game::from_position(&g.to_position()) reproduces the board, the decks, the hands.
+    let g = game(RICH);
+    let p = g.to_position();
+    let h = Game::from_position(&p).unwrap();
+    assert_eq!(h.to_position(), p);
+    for c in engine::Cell::all() {
+        assert_eq!(h.district(c), g.district(c), "{c}");
+    }
+    assert_eq!(h.barricade_supply(), g.barricade_supply());
+    assert_eq!(h.staging(), g.staging());
+    for f in Faction::ALL {
+        assert_eq!(h.faction(f), g.faction(f), "{f}");
+    }
+    // And the full text round trip.
+    roundtrip_text(&print_position(&p));
+}
+
+#[test]
+fn a_fresh_seeded_game_round_trips() {
+    for (config, seed) in [
+        (GameConfig::default(), 1),
+        (GameConfig::beginner(4), 2),
+        (
+            GameConfig {
+                players: 3,
+                mode: Mode::FullCoop,
+                highway_overpass: true,
+                nights: Some(5),
+                ..GameConfig::default()
+            },
+            3,
+        ),
+        (
+            GameConfig {
+                scenario: Some("smash_the_state".into()),
+                ..GameConfig::default()
+            },
+            4,
+        ),
+    ] {
+        let g = Game::new(config.clone(), seed).unwrap();
+        let p = g.to_position();
+        roundtrip_text(&print_position(&p));
+        let h = Game::from_position(&p).unwrap();
+        assert_eq!(h.to_position(), p, "{config:?}");
+        assert_eq!(h.city(), g.city());
+    }
+}
+
+#[test]
+fn commands_print_and_parse_back() {
+    // print(parse(x)) == x for every kind of command line.
+    let g = game(&format!(
+        "{BEGINNER}turn W dice 1 2 3 4 5 6\ndistrict A1 W2\ndistrict B4 W1 cops2 van0\n\
+         hand W molotovs_1 molotovs_2 fireworks\n"
+    ));
+    for line in [
+        "W move A1 C3 2 die 4",
+        "S move B2 C3 1 free",
+        "N barricade A1 B1 die 3",
+        "N barricade A1 B1 A2 B1 die 3",
+        "N barricade B1 C2 die 3",
+        "W loot A1 die 4",
+        "W burn A1 die 4",
+        "W build C2 kitchen die 5",
+        "W swap C2 strike die 5",
+        "P attack B4 cop die 5",
+        "P attack B4 kick A4 die 5",
+        "P attack B4 kick C5 die 5",
+        "P attack B4 van die 3 molotovs_2 molotovs_1",
+        "W assembly die 3",
+        "S hacker die 3",
+        "W propaganda",
+        "W play fireworks B4 A4",
+        "W play smoke_bombs",
+        "W play police_scanner",
+        "W play riot_shields B4",
+        "W play megaphone B4",
+        "W play medic_kit B4",
+        "W play dumpster_barricade A1 B1 A2",
+        "W play bicycles A1 C3 2",
+        "W play energy_drinks 3",
+        "W give N molotovs_1 fireworks",
+        "W trade N molotovs_1 for fireworks molotovs_2",
+        "W end",
+        "N stop",
+        "N allow",
+        "N accept",
+        "N refuse",
+        "W pass",
+        "S keep molotovs_1",
+        "P casualties N1 P1",
+        "W pick C3",
+        "W pick-barricade B4 C5",
+        "W hand-card molotovs_1 N",
+        "W arrange discard 0 order 2 1",
+        "W arrange discard order 1 0",
+        "W start A4",
+    ] {
+        let cmd = parse_command(&g, line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(print_command(&g, &cmd), line);
+        assert_eq!(parse_command(&g, &print_command(&g, &cmd)).unwrap(), cmd);
+    }
+}
+
+#[test]
+fn a_second_route_is_written_with_its_index() {
+    // Two highway routes join B1 and C2 (a highway put in C1): `C2/1` and `C2/2`.
+    let text = format!(
+        "{BEGINNER}city commercial_3@0 underfunded_high_school@0 highway_3@0 the_projects@0 gentrifying_residential_zone@0
+city overcrowded_jail@3 highway_1@0 street_market@0 highway_2@1 smartphone_factory@0
+city interior_ministry@0 the_old_polytechnic@0 the_stadium@0 commercial_2@0 international_airport@0
+city global_shipping_receiving_center@0 the_plaza@0 telecom_network_hub@0 immigrant_detention_center@0 garment_sweatshop@1
+city privatized_university@0 polluted_slum@2 commercial_1@2 the_park@0 supermax_prison@0
+turn W dice 1
+district B1 W1
+"
+    );
+    let g = game(&text);
+    for line in [
+        "W barricade B1 C2/1 die 1",
+        "W barricade B1 C2/2 die 1",
+        "W barricade B1 A1 die 1",
+    ] {
+        let cmd = parse_command(&g, line).unwrap();
+        assert_eq!(print_command(&g, &cmd), line);
+    }
+    assert!(parse_command(&g, "W barricade B1 C2/3 die 1").is_err());
+    // `C2` alone means the first route.
+    assert_eq!(
+        parse_command(&g, "W barricade B1 C2 die 1").unwrap(),
+        parse_command(&g, "W barricade B1 C2/1 die 1").unwrap()
+    );
+}
+
+#[test]
+fn every_legal_command_and_position_round_trips_in_random_play() {
+    // In random games, every legal command prints and parses back to itself, and every
+    // decision-free position rebuilds the same board.
+    for seed in 0..6u64 {
+        let config = GameConfig {
+            players: 2 + (seed % 3) as u8,
+            beginner_city: seed % 2 == 0,
+            ..GameConfig::default()
+        };
+        let mut g = Game::new(config, seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        for step in 0..400 {
+            if g.is_over() {
+                break;
+            }
+            let legal = g.legal_actions();
+            for cmd in legal.iter().step_by(1 + legal.len() / 40) {
+                let line = print_command(&g, cmd);
+                let back = parse_command(&g, &line)
+                    .unwrap_or_else(|e| panic!("seed {seed} step {step}: `{line}`: {e}"));
+                assert_eq!(&back, cmd, "seed {seed} step {step}: `{line}`");
+            }
+            if g.pending().is_none()
+                && matches!(g.phase(), Phase::Turn(_))
+                && g.current_turn().unwrap().attack_sequence.is_none()
+            {
+                let p = g.to_position();
+                let text = print_position(&p);
+                assert_eq!(parse_position(&text).unwrap(), p, "seed {seed} step {step}");
+                let h = Game::from_position(&p)
+                    .unwrap_or_else(|e| panic!("seed {seed} step {step}: {e}\n{text}"));
+                assert_eq!(h.to_position(), p, "seed {seed} step {step}");
+            }
+            let cmd = player.choose(&g).unwrap();
+            g.apply(cmd).unwrap();
+        }
+    }
+}
+
+// ---------------------------------------------------------------------- refused input
+
+fn refused_position(extra: &str) -> String {
+    let text = format!("{BEGINNER}turn W dice 1\n{extra}");
+    let p = parse_position(&text).unwrap_or_else(|e| panic!("{extra}: does not parse: {e}"));
+    Game::from_position(&p)
+        .map(|_| ())
+        .expect_err(extra)
+        .to_string()
+}
+
+#[test]
+fn impossible_positions_are_refused_with_clear_errors() {
+    for (extra, says) in [
+        ("district B2 W1\n", "highway"),
+        ("district A1 W11\n", "only 10 blocs"),
+        ("district A1 W6\ndistrict B1 W5\n", "only 10 blocs"),
+        ("district A1 cops20\ndistrict B1 cops11\n", "30 riot cops"),
+        ("district A1 van3\n", "0-2 hits"),
+        ("district A1 van\ndistrict B1 van\ndistrict C1 van\ndistrict D1 van\ndistrict E1 van\ndistrict A2 van\ndistrict C2 van\n", "6 vans"),
+        ("district A1 occ=W:kitchen\n", "no occupation circle"),
+        ("district C2 occ=W:kitchen\ndistrict B4 occ=W:kitchen\n", "too many copies"),
+        ("district A1 liberated\n", "no liberated side"),
+        ("district B1 graffiti2\n", "1 shopping center"),
+        ("district B1 graffiti1 liberated\n", "0 shopping center"),
+        ("district A1 W1\ndistrict A1 N1\n", "listed twice"),
+        ("barricade A1 C1 1\n", "not neighbours"),
+        ("barricade A1 B1 4\n", "R-BARR-3"),
+        ("barricade B1 B2 2\nbarricade B2 C2 2\n", "R-BARR-3"),
+        ("hand W molotovs_3 molotovs_3 molotovs_3\n", "too many copies"),
+        ("police-deck metro_lockdown metro_lockdown\nlockdown N\n", "too many copies of metro_lockdown"),
+        ("police-deck paramilitary_operations paramilitary_operations\n", "too many copies"),
+        ("agenda W vanguardist\nagenda N vanguardist\n", "too many copies"),
+        ("agenda W nobody\n", "unknown agenda"),
+        ("city commercial_3@0\n", "25 tiles"),
+        ("district A1 manifestation=nothing\n", "unknown manifestation"),
+    ] {
+        let e = refused_position(extra);
+        assert!(e.contains(says), "{extra:?}: `{e}` should say `{says}`");
+    }
+}
+
+#[test]
+fn bad_settings_are_refused() {
+    for (text, says) in [
+        ("position v1\nconfig players=5\nseed 1\n", "R-MODE-5"),
+        ("position v1\nconfig players=4 mode=semi difficulty=easy beginner\nseed 1\n", "R-MODE-4"),
+        ("position v1\nconfig players=4 scenario=nope\nseed 1\n", "no scenario"),
+        ("position v1\nconfig players=4\nseed 1\nnight 1 left 6 morale 9\n", "morale steps"),
+        ("position v1\nconfig players=4\nseed 1\nturn W dice 7\n", "dice show 1 to 6"),
+        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nturn S dice 1\n", "not in this game"),
+        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nnight 1 left 6 morale 0 first S\n", "not in this game"),
+    ] {
+        let p = parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let e = Game::from_position(&p).map(|_| ()).expect_err(text).to_string();
+        assert!(e.contains(says), "{text:?}: `{e}` should say `{says}`");
+    }
+}
+
+#[test]
+fn unreadable_lines_are_refused_with_their_line_number() {
+    for (text, line, says) in [
+        ("position v1\nconfig players=4\nseed x\n", 3, "not a number"),
+        (
+            "position v1\nconfig colour=red\n",
+            2,
+            "unknown config option",
+        ),
+        ("position v1\nseed 1\ndistrict Z9 W1\n", 3, "not a district"),
+        ("position v1\nseed 1\ndistrict A1 X1\n", 3, "not a faction"),
+        (
+            "position v1\nseed 1\ndistrict A1 occ=W:castle\n",
+            3,
+            "not an occupation",
+        ),
+        ("position v1\nseed 1\nhand W gold\n", 3, "not a loot card"),
+        ("position v1\nseed 1\nweather rain\n", 3, "unknown line"),
+        ("position v1\nseed 1\nnight 1 left\n", 3, "unexpected"),
+        ("position v1\nseed 1\nturn W 6 6\n", 3, "turn FACTION dice"),
+    ] {
+        let e = parse_position(text).unwrap_err();
+        assert_eq!(e.line, line, "{text:?}: {e}");
+        assert!(
+            e.message.contains(says),
+            "{text:?}: `{e}` should say `{says}`"
+        );
+    }
+}
+
+#[test]
+fn unreadable_commands_are_refused() {
+    let g = game(&format!("{BEGINNER}turn W dice 1\ndistrict A1 W1\n"));
+    for (line, says) in [
+        ("", "empty"),
+        ("X move A1 B1 1 die 1", "not a faction"),
+        ("W fly A1 B1", "cannot read"),
+        ("W move A1 B1 1", "die N | free"),
+        ("W barricade A1 B1", "die N"),
+        ("W attack A1 dragon die 4", "cop | van | kick"),
+        ("W barricade A1 C1 die 1", "not joined"),
+        ("W play unicorn", "cannot read the card play"),
+        ("W give N gold", "not a loot card"),
+    ] {
+        let e = parse_command(&g, line).unwrap_err();
+        assert!(
+            e.message.contains(says),
+            "{line:?}: `{e}` should say `{says}`"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------- scenario files
+
+#[test]
+fn a_scenario_file_runs_and_stops_at_a_refused_command() {
+    let text = format!(
+        "# A refused command stops the run.\n{BEGINNER}turn W dice 2 2\ndistrict A1 W2\nactions\n\
+         W move A1 B1 1 die 2\nW move B1 B1 1 die 2 # refused\nW end\n"
+    );
+    let file = parse_scenario(&text).unwrap();
+    assert_eq!(file.commands.len(), 3);
+    let run = run_scenario(&text).unwrap();
+    assert_eq!(run.log.len(), 1);
+    let (line, cmd, e) = run.error.unwrap();
+    assert_eq!(line, 10);
+    assert_eq!(cmd, "W move B1 B1 1 die 2");
+    assert!(e.to_string().contains("R-MOVE-2"));
+    assert_eq!(run.game.district(cell("B1")).blocs_of(Faction::Workers), 1);
+}
+
+#[test]
+fn a_setup_scenario_stacks_dice_and_police_cards() {
+    let text = "setup players=4 mode=coop difficulty=easy beginner-city
+seed 7
+forced-dice 6 5 4
+police-top metro_lockdown strategic_rotation
+actions
+W start A4
+N start B5
+S start B1
+P start A2
+";
+    let run = run_scenario(text).unwrap();
+    assert!(run.error.is_none());
+    let g = run.game;
+    // The first faction's dice are the forced ones.
+    assert_eq!(g.current_turn().unwrap().dice, vec![6, 5, 4]);
+    assert_eq!(
+        &g.to_position().police_deck.unwrap()[..2],
+        &["metro_lockdown", "strategic_rotation"]
+    );
+    assert!(run_scenario("setup players=4\nseed 1\npolice-top nothing\nactions\n").is_err());
+    assert!(run_scenario("actions\nW end\n").is_err());
+}
