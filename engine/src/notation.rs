@@ -188,12 +188,14 @@ pub fn print_action(game: &Game, a: &Action) -> String {
         Action::PropagandaWorkshop => "propaganda".into(),
         Action::PlayCard(p) => format!("play {}", print_card(game, p)),
         Action::Give { to, cards: c } => format!("give {} {}", faction_code(*to), cards(c)),
-        Action::OfferTrade { to, give, take } => format!(
-            "trade {} {} for {}",
-            faction_code(*to),
-            cards(give),
-            cards(take)
-        ),
+        Action::OfferTrade { to, give, take } => {
+            // Either side may be empty: no double or trailing space, so it parses back.
+            let mut t = vec![format!("trade {}", faction_code(*to))];
+            t.extend(give.iter().map(|&k| loot_key(k).to_string()));
+            t.push("for".into());
+            t.extend(take.iter().map(|&k| loot_key(k).to_string()));
+            t.join(" ")
+        }
         Action::EndActions => "end".into(),
         Action::Stop => "stop".into(),
         Action::Allow => "allow".into(),

@@ -154,6 +154,8 @@ fn commands_print_and_parse_back() {
         "W play energy_drinks 3",
         "W give N molotovs_1 fireworks",
         "W trade N molotovs_1 for fireworks molotovs_2",
+        "W trade N molotovs_1 for",
+        "W trade N for fireworks",
         "W end",
         "N stop",
         "N allow",

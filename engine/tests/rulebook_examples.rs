@@ -36,7 +36,10 @@ fn run(name: &str) -> ScenarioRun {
 }
 
 fn events(run: &ScenarioRun) -> Vec<Event> {
-    run.log.iter().flat_map(|(_, e)| e.iter().cloned()).collect()
+    run.log
+        .iter()
+        .flat_map(|(_, e)| e.iter().cloned())
+        .collect()
 }
 
 fn reactions(run: &ScenarioRun) -> Vec<u8> {
@@ -87,7 +90,10 @@ fn p08_move_a_mob_of_4() {
     assert_eq!(blocs(&r.game, "A4", Faction::Workers), 0);
     assert_eq!(blocs(&r.game, "B3", Faction::Workers), 4);
     assert_eq!(dice(&r.game), vec![5, 6]);
-    assert!(reactions(&r).is_empty(), "basic actions make no reaction roll (R-ACT-5)");
+    assert!(
+        reactions(&r).is_empty(),
+        "basic actions make no reaction roll (R-ACT-5)"
+    );
 }
 
 #[test]
@@ -99,7 +105,8 @@ fn p08_move_a_mob_of_3_by_streets_and_metro() {
     assert_eq!(blocs(&r.game, "A1", Faction::Prisoners), 3);
     assert_eq!(blocs(&r.game, "D4", Faction::Prisoners), 0);
     assert_eq!(dice(&r.game), vec![4, 6]);
-    let text = std::fs::read_to_string(dir().join("p08-move-mob-of-3-streets-and-metro.scn")).unwrap();
+    let text =
+        std::fs::read_to_string(dir().join("p08-move-mob-of-3-streets-and-metro.scn")).unwrap();
     let locked = run_scenario(&text.replace("actions\n", "lockdown N\nactions\n")).unwrap();
     let (_, _, e) = locked.error.unwrap();
     assert!(e.to_string().contains("R-MOVE-3"), "{e}");
@@ -134,8 +141,15 @@ fn p10_build_in_own_district() {
     // R-BUILD-1..3: the Kitchen leaves the mat; one reaction roll.
     let r = run("p10-build-in-own-district");
     no_error("p10", &r);
-    assert_eq!(r.game.district(cell("E4")).occupation, Some((Faction::Workers, Occupation::PeoplesKitchen)));
-    assert!(!r.game.faction(Faction::Workers).mat_occupations.contains(&Occupation::PeoplesKitchen));
+    assert_eq!(
+        r.game.district(cell("E4")).occupation,
+        Some((Faction::Workers, Occupation::PeoplesKitchen))
+    );
+    assert!(!r
+        .game
+        .faction(Faction::Workers)
+        .mat_occupations
+        .contains(&Occupation::PeoplesKitchen));
     assert_eq!(reactions(&r), vec![3]);
     assert_eq!(dice(&r.game), vec![2, 1]);
 }
@@ -146,7 +160,10 @@ fn p10_swap_comrade_cafe_for_peoples_kitchen() {
     let r = run("p10-swap-cafe-for-kitchen");
     no_error("p10", &r);
     let n = r.game.faction(Faction::Neighbors);
-    assert_eq!(r.game.district(cell("D1")).occupation, Some((Faction::Neighbors, Occupation::PeoplesKitchen)));
+    assert_eq!(
+        r.game.district(cell("D1")).occupation,
+        Some((Faction::Neighbors, Occupation::PeoplesKitchen))
+    );
     assert!(n.mat_occupations.contains(&Occupation::ComradeCafe));
     assert!(!n.mat_occupations.contains(&Occupation::PeoplesKitchen));
     assert_eq!(reactions(&r), vec![4]);
@@ -158,9 +175,20 @@ fn p10_swap_out_a_prisoners_occupation_in_a_public_district() {
     // owner's mat.
     let r = run("p10-swap-out-prisoners-occupation-in-public");
     no_error("p10", &r);
-    assert_eq!(r.game.district(cell("B4")).occupation, Some((Faction::Students, Occupation::SocialCenter)));
-    assert!(r.game.faction(Faction::Prisoners).mat_occupations.contains(&Occupation::MolotovFactory));
-    assert!(!r.game.faction(Faction::Students).mat_occupations.contains(&Occupation::SocialCenter));
+    assert_eq!(
+        r.game.district(cell("B4")).occupation,
+        Some((Faction::Students, Occupation::SocialCenter))
+    );
+    assert!(r
+        .game
+        .faction(Faction::Prisoners)
+        .mat_occupations
+        .contains(&Occupation::MolotovFactory));
+    assert!(!r
+        .game
+        .faction(Faction::Students)
+        .mat_occupations
+        .contains(&Occupation::SocialCenter));
     assert_eq!(reactions(&r), vec![5]);
 }
 
@@ -173,10 +201,20 @@ fn p11_defeat_one_riot_cop() {
     assert_eq!(r.game.district(cell("C2")).cops, 1);
     assert_eq!(r.game.staging().0, 30 - 12 - 1);
     let (attack, end) = (&r.log[0].1, &r.log[1].1);
-    assert!(attack.iter().any(|e| matches!(e, Event::CopDefeated { .. })));
-    assert!(!attack.iter().any(|e| matches!(e, Event::ReactionRolled { .. })));
-    let roll = end.iter().position(|e| matches!(e, Event::ReactionRolled { roll: 3, .. })).unwrap();
-    let card = end.iter().position(|e| matches!(e, Event::PoliceCardDrawn { .. })).unwrap();
+    assert!(attack
+        .iter()
+        .any(|e| matches!(e, Event::CopDefeated { .. })));
+    assert!(!attack
+        .iter()
+        .any(|e| matches!(e, Event::ReactionRolled { .. })));
+    let roll = end
+        .iter()
+        .position(|e| matches!(e, Event::ReactionRolled { roll: 3, .. }))
+        .unwrap();
+    let card = end
+        .iter()
+        .position(|e| matches!(e, Event::PoliceCardDrawn { .. }))
+        .unwrap();
     assert!(roll < card);
 }
 
@@ -212,9 +250,21 @@ fn p11_stop_an_advanced_action() {
     // R-STOP-1..3: stopped (die kept, no roll), then with a tie nobody can stop.
     let r = run("p11-stop-an-advanced-action");
     no_error("p11", &r);
-    assert!(r.log[1].1.iter().any(|e| matches!(e, Event::ActionStopped { by: Faction::Neighbors, .. })));
-    assert!(!r.log[1].1.iter().any(|e| matches!(e, Event::ReactionRolled { .. })));
-    assert!(!r.log[3].1.iter().any(|e| matches!(e, Event::ActionDeclared { .. })));
+    assert!(r.log[1].1.iter().any(|e| matches!(
+        e,
+        Event::ActionStopped {
+            by: Faction::Neighbors,
+            ..
+        }
+    )));
+    assert!(!r.log[1]
+        .1
+        .iter()
+        .any(|e| matches!(e, Event::ReactionRolled { .. })));
+    assert!(!r.log[3]
+        .1
+        .iter()
+        .any(|e| matches!(e, Event::ActionDeclared { .. })));
     assert_eq!(r.game.district(cell("C2")).graffiti, 1);
     assert_eq!(blocs(&r.game, "C2", Faction::Workers), 2);
     assert_eq!(r.game.faction(Faction::Workers).hand.len(), 1);

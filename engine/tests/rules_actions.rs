@@ -1408,7 +1408,7 @@ fn r_react_3_amb_20_a_morale_rise_on_a_roll_of_2_counts_for_this_turn() {
     // R-REACT-3 / AMB-20: at morale step 2 (1 card), a reaction roll of 2 draws Heavy
     // Reinforcements (+1 morale, step 3: 2 cards). The Workers' own police step then
     // draws 2 cards.
-    let mut g = game(&format!(
+    let mut g = game(
         "position v1
 config players=4 mode=coop difficulty=easy beginner-city
 seed 1
@@ -1417,8 +1417,8 @@ turn W dice 4
 district C2 W1
 police-deck heavy_high strategic_rotation tactical_retreat maneuvers
 forced-dice 2
-"
-    ));
+",
+    );
     play(&mut g, "W loot C2 die 4");
     assert_eq!(g.morale(), 3);
     let events = play(&mut g, "W end");
