@@ -6,7 +6,7 @@ use crate::city::ConnId;
 use crate::data::{rules, LootKind, Mode};
 use crate::ids::{Cell, Faction, Occupation};
 use crate::position::{DistrictSetup, Position, TurnSetup};
-use crate::state::{Difficulty, EndOrder, Game, GameConfig};
+use crate::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
 use std::fmt::Write;
 use thiserror::Error;
 
@@ -579,13 +579,34 @@ pub fn print_position(p: &Position) -> String {
     s.push('\n');
     if let Some(t) = &p.turn {
         let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
-        let _ = writeln!(
+        let _ = write!(
             s,
             "turn {} dice {}",
             faction_code(t.faction),
             dice.join(" ")
-        )
-        .map(|_| ());
+        );
+        if t.smoke_bombs {
+            s.push_str(" smoke");
+        }
+        if let Some(c) = t.attack_sequence {
+            let _ = write!(s, " sequence {c}");
+        }
+        s.push('\n');
+    }
+    for (f, u) in &p.uses {
+        let _ = writeln!(
+            s,
+            "uses {} assembly={} propaganda={} social={} hacker={} molotov={}",
+            faction_code(*f),
+            u.assembly_hall,
+            u.propaganda_workshop,
+            u.social_center,
+            u.hacker_space,
+            u.molotov_factory
+        );
+    }
+    for (f, c, k) in &p.attacks {
+        let _ = writeln!(s, "attacks {} {c} {k}", faction_code(*f));
     }
     for d in &p.districts {
         let _ = write!(s, "district {}", d.cell);
@@ -693,16 +714,53 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             }
         }
         "turn" => match args {
-            [f, "dice", dice @ ..] => {
-                p.turn = Some(TurnSetup {
+            [f, "dice", rest @ ..] => {
+                let mut t = TurnSetup {
                     faction: parse_faction(f)?,
-                    dice: dice
-                        .iter()
-                        .map(|d| parse_num(d))
-                        .collect::<Result<_, _>>()?,
-                })
+                    dice: Vec::new(),
+                    smoke_bombs: false,
+                    attack_sequence: None,
+                };
+                let mut it = rest.iter();
+                while let Some(&tok) = it.next() {
+                    match tok {
+                        "smoke" => t.smoke_bombs = true,
+                        "sequence" => {
+                            t.attack_sequence = Some(parse_cell(it.next().copied().unwrap_or(""))?)
+                        }
+                        d => t.dice.push(parse_num(d)?),
+                    }
+                }
+                p.turn = Some(t);
             }
-            _ => return err("turn FACTION dice N..."),
+            _ => return err("turn FACTION dice N... [smoke] [sequence CELL]"),
+        },
+        "uses" => {
+            let Some((f, pairs)) = args.split_first() else {
+                return err("uses FACTION assembly=N propaganda=N social=N hacker=N molotov=N");
+            };
+            let mut u = TurnUses::default();
+            for pair in pairs {
+                let (k, v) = pair
+                    .split_once('=')
+                    .map_or_else(|| err(format!("`{pair}`: expected name=N")), Ok)?;
+                let v: u8 = parse_num(v)?;
+                match k {
+                    "assembly" => u.assembly_hall = v,
+                    "propaganda" => u.propaganda_workshop = v,
+                    "social" => u.social_center = v,
+                    "hacker" => u.hacker_space = v,
+                    "molotov" => u.molotov_factory = v,
+                    other => return err(format!("unknown ability `{other}`")),
+                }
+            }
+            p.uses.push((parse_faction(f)?, u));
+        }
+        "attacks" => match args {
+            [f, c, n] => p
+                .attacks
+                .push((parse_faction(f)?, parse_cell(c)?, parse_num(n)?)),
+            _ => return err("attacks FACTION CELL N"),
         },
         "district" => {
             let Some((c, rest)) = args.split_first() else {

@@ -7,8 +7,8 @@ use crate::data::{rules, AgendaId, LootKind, PoliceKind};
 use crate::error::SetupError;
 use crate::ids::{Border, Cell, Faction, Occupation, CELLS};
 use crate::state::{
-    Game, GameConfig, Lockdown, Phase, TurnState, BLOCS_PER_FACTION, TOTAL_BARRICADES, TOTAL_COPS,
-    TOTAL_VANS,
+    Game, GameConfig, Lockdown, Phase, TurnState, TurnUses, BLOCS_PER_FACTION, TOTAL_BARRICADES,
+    TOTAL_COPS, TOTAL_VANS,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -35,6 +35,12 @@ pub struct DistrictSetup {
 pub struct TurnSetup {
     pub faction: Faction,
     pub dice: Vec<u8>,
+    /// Smoke Bombs played: the next movement may leave a clash.
+    #[serde(default)]
+    pub smoke_bombs: bool,
+    /// An unfinished attack sequence whose reaction roll is still due (R-REACT-2).
+    #[serde(default)]
+    pub attack_sequence: Option<Cell>,
 }
 
 /// An unchecked game position. Fields left empty keep what the seeded setup made.
@@ -73,6 +79,12 @@ pub struct Position {
     /// The face-down manifestation under each cell (row-major, key or None); empty: the
     /// seed's deal. Hidden information: a position is a full record, never shown to players.
     pub manifestations: Vec<Option<String>>,
+    /// Once-per-turn ability uses so far (R-OCC-0), for factions that used any.
+    #[serde(default)]
+    pub uses: Vec<(Faction, TurnUses)>,
+    /// Attacks made this night per faction and clash (R-ATK-3).
+    #[serde(default)]
+    pub attacks: Vec<(Faction, Cell, u8)>,
 }
 
 impl Position {
@@ -97,6 +109,8 @@ impl Position {
             vans_destroyed: 0,
             lockdowns: Vec::new(),
             manifestations: Vec::new(),
+            uses: Vec::new(),
+            attacks: Vec::new(),
         }
     }
 }
@@ -435,14 +449,32 @@ impl Game {
                 }
                 let order = g.night_order();
                 g.night.turns_done = order.iter().position(|&f| f == t.faction).unwrap_or(0) as u8;
+                if let Some(c) = t.attack_sequence {
+                    if c.index() >= CELLS || !g.districts[c.index()].has_police() {
+                        return Err(invalid(format!(
+                            "an attack sequence needs police in {c} (R-REACT-2)"
+                        )));
+                    }
+                }
                 g.phase = Phase::Turn(TurnState {
                     faction: t.faction,
                     dice: t.dice.clone(),
-                    attack_sequence: None,
-                    smoke_bombs: false,
+                    attack_sequence: t.attack_sequence,
+                    smoke_bombs: t.smoke_bombs,
                 });
             }
             None => g.phase = Phase::ChooseStarts,
+        }
+        for (f, uses) in &p.uses {
+            g.factions[f.index()].uses = *uses;
+        }
+        for &(f, c, n) in &p.attacks {
+            if c.index() >= CELLS || n > g.districts[c.index()].blocs_of(f) {
+                return Err(invalid(format!(
+                    "the {f} cannot have attacked {n} times in {c} (R-ATK-3)"
+                )));
+            }
+            g.night.attacks_used[f.index()][c.index()] = n;
         }
         g.rng.force_dice(&p.forced_dice);
         // Before the invariants, which would refuse the same thing without naming the rule.
@@ -455,6 +487,11 @@ impl Game {
             }
         }
         g.check_invariants().map_err(invalid)?;
+        // Every Start placed and nobody's turn given: the night begins (R-NIGHT-2).
+        if p.turn.is_none() && g.cycle.iter().all(|f| g.factions[f.index()].start_chosen) {
+            let mut events = Vec::new();
+            g.advance(&mut events);
+        }
         Ok(g)
     }
 
@@ -562,6 +599,8 @@ impl Game {
             turn: self.current_turn().map(|t| TurnSetup {
                 faction: t.faction,
                 dice: t.dice.clone(),
+                smoke_bombs: t.smoke_bombs,
+                attack_sequence: t.attack_sequence,
             }),
             districts,
             barricades,
@@ -585,6 +624,21 @@ impl Game {
             vans_destroyed: self.vans_destroyed,
             lockdowns: self.lockdowns.iter().map(|l| l.holder).collect(),
             manifestations,
+            uses: self
+                .cycle
+                .iter()
+                .filter(|f| self.factions[f.index()].uses != TurnUses::default())
+                .map(|&f| (f, self.factions[f.index()].uses))
+                .collect(),
+            attacks: self
+                .cycle
+                .iter()
+                .flat_map(|&f| {
+                    Cell::all()
+                        .filter(move |c| self.night.attacks_used[f.index()][c.index()] > 0)
+                        .map(move |c| (f, c, self.night.attacks_used[f.index()][c.index()]))
+                })
+                .collect(),
         }
     }
 }

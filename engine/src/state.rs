@@ -419,6 +419,8 @@ pub struct Game {
     pub(crate) pending: Vec<Pending>,
     pub(crate) tasks: VecDeque<Task>,
     pub(crate) first_faction: Faction,
+    /// The setup roll for the first faction marker, rerolls included (R-SETUP-11).
+    pub(crate) first_rolls: Vec<(Faction, u8)>,
 }
 
 pub const BLOCS_PER_FACTION: u8 = 10;
@@ -636,6 +638,7 @@ impl Game {
             pending: Vec::new(),
             tasks: VecDeque::new(),
             first_faction: Faction::Workers,
+            first_rolls: Vec::new(),
         };
 
         // Police deployment (R-SETUP-5/6, R-SCN-0.5), not random.
@@ -672,22 +675,10 @@ impl Game {
         });
 
         // 9. First faction: every faction rolls, tied highest reroll (R-SETUP-11, AMB-7).
-        let mut contenders = game.cycle.clone();
-        let mut rolls = Vec::new();
-        loop {
-            let round: Vec<(Faction, u8)> =
-                contenders.iter().map(|&f| (f, game.rng.d6())).collect();
-            let best = round.iter().map(|r| r.1).max().unwrap_or(0);
-            rolls.extend(round.iter().copied());
-            contenders = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
-            if contenders.len() <= 1 {
-                break;
-            }
-        }
-        let first = contenders.first().copied().unwrap_or(game.cycle[0]);
+        let (first, rolls) = roll_for_first(&game.cycle, &mut game.rng);
         game.first_faction = first;
+        game.first_rolls = rolls;
         game.night.first = game.cycle.iter().position(|&f| f == first).unwrap_or(0) as u8;
-        let _ = rolls;
         Ok(game)
     }
 
@@ -867,6 +858,10 @@ impl Game {
     }
     pub fn first_faction(&self) -> Faction {
         self.first_faction
+    }
+    /// Every die of the first-faction roll in order, rerolls of tied factions included.
+    pub fn first_faction_rolls(&self) -> &[(Faction, u8)] {
+        &self.first_rolls
     }
     pub fn scenario(&self) -> Option<&'static crate::data::Scenario> {
         self.config
@@ -1221,6 +1216,25 @@ impl Game {
     }
 }
 
+/// R-SETUP-11 / AMB-7: each faction rolls one die; tied highest factions roll again.
+pub(crate) fn roll_for_first(
+    factions: &[Faction],
+    rng: &mut GameRng,
+) -> (Faction, Vec<(Faction, u8)>) {
+    let mut contenders = factions.to_vec();
+    let mut rolls = Vec::new();
+    loop {
+        let round: Vec<(Faction, u8)> = contenders.iter().map(|&f| (f, rng.d6())).collect();
+        let best = round.iter().map(|r| r.1).max().unwrap_or(0);
+        rolls.extend(round.iter().copied());
+        contenders = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+        if contenders.len() <= 1 {
+            break;
+        }
+    }
+    (contenders.first().copied().unwrap_or(factions[0]), rolls)
+}
+
 fn replace_tile(city: &mut City, from: &str, to: &str) {
     let r = rules();
     if let (Some(f), Some(t)) = (r.tile_by_key(from), r.tile_by_key(to)) {
@@ -1244,5 +1258,36 @@ mod border_array {
         v.try_into().map_err(|v: Vec<u8>| {
             D::Error::custom(format!("expected {BORDERS} borders, got {}", v.len()))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_setup_11_amb_7_tied_highest_factions_reroll() {
+        // W and S tie on 6; only they roll again; S wins the reroll.
+        let mut rng = GameRng::from_seed(0);
+        rng.force_dice(&[6, 3, 6, 1, 2, 5]);
+        let order = [
+            Faction::Workers,
+            Faction::Neighbors,
+            Faction::Students,
+            Faction::Prisoners,
+        ];
+        let (first, rolls) = roll_for_first(&order, &mut rng);
+        assert_eq!(first, Faction::Students);
+        assert_eq!(
+            rolls,
+            vec![
+                (Faction::Workers, 6),
+                (Faction::Neighbors, 3),
+                (Faction::Students, 6),
+                (Faction::Prisoners, 1),
+                (Faction::Workers, 2),
+                (Faction::Students, 5),
+            ]
+        );
     }
 }

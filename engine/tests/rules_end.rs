@@ -83,6 +83,8 @@ fn r_night_1_2_5_sunset_turn_order() {
     p.turn = Some(engine::position::TurnSetup {
         faction: W,
         dice: vec![3],
+        smoke_bombs: false,
+        attack_sequence: None,
     });
     g = Game::from_position(&p).unwrap();
     assert_eq!(g.night_order(), vec![W, P, N, S]);
@@ -1058,6 +1060,8 @@ fn last_to_act(text: &str) -> Game {
     p.turn = Some(engine::position::TurnSetup {
         faction: last,
         dice: vec![3],
+        smoke_bombs: false,
+        attack_sequence: None,
     });
     Game::from_position(&p).unwrap()
 }
