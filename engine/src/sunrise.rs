@@ -889,6 +889,12 @@ impl Game {
             .any(|c| self.city.tile(c).autonomous_zone && self.districts[c.index()].has_police())
     }
 
+    fn liberated_of_kind(&self, kind: DistrictKind) -> usize {
+        self.cells_of_kind(kind)
+            .filter(|c| self.districts[c.index()].liberated)
+            .count()
+    }
+
     fn cells_of_kind(&self, kind: DistrictKind) -> impl Iterator<Item = Cell> + '_ {
         self.city
             .districts()
@@ -987,19 +993,13 @@ impl Game {
                 self.districts.iter().filter(|d| d.liberated).count() >= min as usize
             }
             Objective::OwnFactionDistrictsLiberated { min } => {
-                self.cells_of_kind(f.home_kind())
-                    .filter(|&c| lib(c))
-                    .count()
-                    >= min as usize
+                self.liberated_of_kind(f.home_kind()) >= min as usize
             }
             Objective::OwnOccupations { min } => {
                 Cell::all().filter(|&c| owner(c) == Some(f)).count() >= min as usize
             }
             Objective::PublicLiberated { min } => {
-                self.cells_of_kind(DistrictKind::Public)
-                    .filter(|&c| lib(c))
-                    .count()
-                    >= min as usize
+                self.liberated_of_kind(DistrictKind::Public) >= min as usize
             }
             Objective::AssemblyHallInStateOrPublic => self
                 .occupation_cell(f, Occupation::AssemblyHall)
@@ -1012,10 +1012,7 @@ impl Game {
             Objective::VansDestroyed { min } => self.vans_destroyed >= min,
             Objective::CopsInCityAtMost { max } => self.cops_in_city() <= max,
             Objective::StateLiberated { min } => {
-                self.cells_of_kind(DistrictKind::State)
-                    .filter(|&c| lib(c))
-                    .count()
-                    >= min as usize
+                self.liberated_of_kind(DistrictKind::State) >= min as usize
             }
             Objective::PeoplesKitchenLiberated => self
                 .occupation_cell(f, Occupation::PeoplesKitchen)
