@@ -1,1 +1,53 @@
-fn main(){}
+//! `blocbot`: the Discord bot (default), plus offline tools.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "blocbot",
+    version,
+    about = "Play Bloc by Bloc asynchronously in Discord"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default): reads DISCORD_TOKEN etc. from the environment or .env.
+    Run,
+    /// Play a game in this terminal, through the same game service (no Discord needed).
+    Local(bot::cli::local::LocalArgs),
+    /// Replay a scenario file (docs/notation.md) and print the final position.
+    Scenario {
+        file: PathBuf,
+        /// Print JSON instead of the notation.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play random legal games to the end and print outcome statistics.
+    Simulate(bot::cli::simulate::SimulateArgs),
+    /// Draw a board (the image players see) to a PNG file.
+    Render(bot::cli::render::RenderArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
+        Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
+        Some(Command::Render(args)) => bot::cli::render::run(&args).map(|()| 0),
+        Some(Command::Local(args)) => bot::cli::local::run(&args).map(|()| 0),
+        Some(Command::Run) | None => bot::cli::serve::run(),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code as u8),
+        Err(e) => {
+            eprintln!("blocbot: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

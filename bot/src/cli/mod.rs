@@ -1,0 +1,8 @@
+//! Command-line subcommands: the bot itself (`serve`), local terminal play, and the tools
+//! that need no Discord (scenario replay, simulation).
+
+pub mod local;
+pub mod render;
+pub mod scenario;
+pub mod serve;
+pub mod simulate;

@@ -1,0 +1,106 @@
+//! `blocbot simulate`: random legal games to the end, with outcome statistics.
+
+use engine::sim::play_random;
+use engine::{Difficulty, EndReason, GameConfig, Mode};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct SimulateArgs {
+    /// Number of games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// First seed; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// 2, 3 or 4.
+    #[arg(long, default_value_t = 4)]
+    pub players: u8,
+    /// A scenario key (see engine/data/bxb2016/setup.toml).
+    #[arg(long)]
+    pub scenario: Option<String>,
+    /// easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    pub difficulty: String,
+    /// Fully cooperative instead of semi-cooperative.
+    #[arg(long)]
+    pub coop: bool,
+}
+
+pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
+    let difficulty = match args.difficulty.as_str() {
+        "easy" => Difficulty::Easy,
+        "medium" => Difficulty::Medium,
+        "hard" => Difficulty::Hard,
+        other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
+    };
+    let scenario_modes = args
+        .scenario
+        .as_deref()
+        .and_then(|k| engine::rules().scenario(k))
+        .map(|s| s.modes.clone());
+    let mode = match scenario_modes {
+        Some(m) if !m.contains(&Mode::SemiCoop) => Mode::FullCoop,
+        _ if args.coop => Mode::FullCoop,
+        _ => Mode::SemiCoop,
+    };
+    let config = GameConfig {
+        players: args.players,
+        mode,
+        difficulty,
+        scenario: args.scenario.clone(),
+        ..GameConfig::default()
+    };
+    engine::Game::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let start = Instant::now();
+    let mut by_reason: BTreeMap<String, u64> = BTreeMap::new();
+    let mut nights = 0u64;
+    let mut commands = 0u64;
+    let mut wins = 0u64;
+    let mut unfinished = 0u64;
+    for i in 0..args.games {
+        let seed = args.seed.wrapping_add(i);
+        let r =
+            play_random(config.clone(), seed, 200_000, false).map_err(|e| anyhow::anyhow!(e))?;
+        nights += u64::from(r.nights);
+        commands += u64::from(r.commands);
+        match r.outcome {
+            Some(o) => {
+                if !o.winners.is_empty() {
+                    wins += 1;
+                }
+                let key = match o.reason {
+                    EndReason::Implosion { .. } => "loss: a faction had no bloc in the city",
+                    EndReason::TimeRanOut => "loss: time ran out",
+                    EndReason::WonAlone { .. } => "win alone",
+                    EndReason::InsurrectionSucceeded => "insurrection succeeded",
+                };
+                *by_reason.entry(key.to_string()).or_default() += 1;
+            }
+            None => unfinished += 1,
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = args.games.max(1) as f64;
+    println!(
+        "{} games, {} players, {:?}, scenario {}",
+        args.games,
+        args.players,
+        mode,
+        args.scenario.as_deref().unwrap_or("none")
+    );
+    for (k, v) in &by_reason {
+        println!("  {v:>7}  {k}");
+    }
+    if unfinished > 0 {
+        println!("  {unfinished:>7}  unfinished (command cap reached)");
+    }
+    println!("  games with winners: {wins}");
+    println!(
+        "  nights per game: {:.2}, commands per game: {:.1}",
+        nights as f64 / n,
+        commands as f64 / n
+    );
+    println!("  {:.0} games per second ({secs:.2} s)", n / secs);
+    Ok(())
+}

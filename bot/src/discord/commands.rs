@@ -1,0 +1,657 @@
+//! Slash commands. Each one reads its options, calls the game service, and delivers the
+//! outbox; the service decides everything else.
+
+use super::components::choices_message;
+use super::deliver::{deliver_all, hand_button};
+use super::{caller_of, place_of, Context, Data, Error};
+use crate::service::{ActionKind, GameService, NewGame, Outbox, Proposal};
+use crate::store::UserId;
+use crate::t;
+use engine::{Action, Difficulty, Faction, GameConfig, Mode};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        game(),
+        start(),
+        play(),
+        move_(),
+        barricade(),
+        loot(),
+        build(),
+        swap(),
+        attack(),
+        ability(),
+        card(),
+        decide(),
+        end_actions(),
+        give(),
+        trade(),
+        actions(),
+        undo(),
+        board(),
+        status(),
+        log(),
+        hand(),
+        admin(),
+    ]
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FactionChoice {
+    Workers,
+    Neighbors,
+    Students,
+    Prisoners,
+}
+
+impl From<FactionChoice> for Faction {
+    fn from(f: FactionChoice) -> Faction {
+        match f {
+            FactionChoice::Workers => Faction::Workers,
+            FactionChoice::Neighbors => Faction::Neighbors,
+            FactionChoice::Students => Faction::Students,
+            FactionChoice::Prisoners => Faction::Prisoners,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ModeChoice {
+    #[name = "semi-cooperative (agendas)"]
+    SemiCoop,
+    #[name = "fully cooperative"]
+    FullCoop,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DifficultyChoice {
+    Easy,
+    Medium,
+    Hard,
+}
+
+/// Delivers an outbox and answers the requester privately.
+async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
+    let data = ctx.data();
+    let requester = UserId(ctx.author().id.get());
+    let dm_failed = deliver_all(ctx.http(), data, &outbox, requester).await;
+    let mut text = outbox
+        .reply
+        .clone()
+        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+    let mut reply = CreateReply::default().ephemeral(true);
+    if dm_failed {
+        text.push_str("\n\n");
+        text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
+        if let Some(game) = outbox.game {
+            reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
+                data, game,
+            )])]);
+        }
+    }
+    ctx.send(reply.content(text)).await?;
+    Ok(())
+}
+
+/// Applies a move for the caller and delivers the result.
+async fn act(ctx: Context<'_>, proposal: Proposal) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx
+        .data()
+        .call(move |s| s.act(place, &caller, proposal, None))
+        .await?;
+    finish(ctx, outbox).await
+}
+
+async fn suggest(
+    ctx: Context<'_>,
+    partial: &str,
+    kind: Option<ActionKind>,
+) -> serenity::CreateAutocompleteResponse {
+    let place = place_of(ctx);
+    let user = UserId(ctx.author().id.get());
+    let typed = partial.to_string();
+    let found = ctx
+        .data()
+        .call(move |s| s.suggest(place, user, kind, &typed, 25))
+        .await;
+    let choices = match found {
+        Ok(list) => list
+            .into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+        // No game, not a player: nothing to suggest.
+        Err(_) => Vec::new(),
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn ac_any(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, None).await
+}
+async fn ac_start(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Start)).await
+}
+async fn ac_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Move)).await
+}
+async fn ac_barricade(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Barricade)).await
+}
+async fn ac_loot(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Loot)).await
+}
+async fn ac_build(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Build)).await
+}
+async fn ac_swap(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Swap)).await
+}
+async fn ac_attack(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Attack)).await
+}
+async fn ac_ability(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Ability)).await
+}
+async fn ac_card(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Card)).await
+}
+async fn ac_decision(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    suggest(ctx, partial, Some(ActionKind::Decision)).await
+}
+
+/// Loot card names for gifts and trades: completes the last name of a comma list.
+async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (done, last) = match partial.rsplit_once(',') {
+        Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
+        None => (String::new(), partial.trim().to_lowercase()),
+    };
+    let choices = engine::rules()
+        .loot
+        .iter()
+        .filter(|c| c.name.to_lowercase().contains(&last))
+        .take(25)
+        .map(|c| {
+            let value = format!("{done}{}", c.name);
+            serenity::AutocompleteChoice::new(value.clone(), value)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.to_lowercase();
+    let choices = engine::rules()
+        .scenarios
+        .iter()
+        .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
+        .take(25)
+        .map(|s| serenity::AutocompleteChoice::new(s.name.clone(), s.key.clone()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+// ---------------------------------------------------------------------- lobby
+
+/// Create, join, leave or start a game in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("create", "join", "leave", "begin")
+)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a new game in this channel (one game per channel).
+#[poise::command(slash_command, guild_only)]
+async fn create(
+    ctx: Context<'_>,
+    #[description = "Number of players (2-4; with 2, each runs two factions)"]
+    #[min = 2]
+    #[max = 4]
+    players: u8,
+    #[description = "Semi-cooperative (secret agendas) or fully cooperative"] mode: Option<
+        ModeChoice,
+    >,
+    #[description = "Police difficulty"] difficulty: Option<DifficultyChoice>,
+    #[description = "A scenario of the mini-expansion"]
+    #[autocomplete = "ac_scenario"]
+    scenario: Option<String>,
+    #[description = "Countdown length in nights"]
+    #[min = 1]
+    #[max = 20]
+    nights: Option<u8>,
+    #[description = "The beginner game: fully cooperative, Easy, fixed city"] beginner: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let config = if beginner.unwrap_or(false) {
+        GameConfig {
+            nights,
+            ..GameConfig::beginner(players)
+        }
+    } else {
+        GameConfig {
+            players,
+            mode: match mode {
+                Some(ModeChoice::FullCoop) => Mode::FullCoop,
+                _ => Mode::SemiCoop,
+            },
+            difficulty: match difficulty {
+                Some(DifficultyChoice::Easy) => Difficulty::Easy,
+                Some(DifficultyChoice::Hard) => Difficulty::Hard,
+                _ => Difficulty::Medium,
+            },
+            scenario,
+            nights,
+            ..GameConfig::default()
+        }
+    };
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx
+        .data()
+        .call(move |s| s.create_lobby(place, &caller, NewGame { config, seed: None }))
+        .await?;
+    finish(ctx, outbox).await
+}
+
+/// Take a seat in this channel's game, optionally asking for a faction.
+#[poise::command(slash_command, guild_only)]
+async fn join(
+    ctx: Context<'_>,
+    #[description = "The faction you would like (if the seating allows)"] faction: Option<
+        FactionChoice,
+    >,
+    #[description = "Take one more seat (play several factions yourself)"] another_seat: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let wanted = faction.map(Faction::from);
+    let more = another_seat.unwrap_or(false);
+    let outbox = ctx
+        .data()
+        .call(move |s| s.join(place, &caller, wanted, more))
+        .await?;
+    finish(ctx, outbox).await
+}
+
+/// Leave the lobby of this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx.data().call(move |s| s.leave(place, &caller)).await?;
+    finish(ctx, outbox).await
+}
+
+/// Start the game once every seat is taken.
+#[poise::command(slash_command, guild_only, rename = "start")]
+async fn begin(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx.data().call(move |s| s.start(place, &caller)).await?;
+    finish(ctx, outbox).await
+}
+
+// ---------------------------------------------------------------------- actions
+
+/// Choose your Start district.
+#[poise::command(slash_command, guild_only)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Your Start district"]
+    #[autocomplete = "ac_start"]
+    district: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(district)).await
+}
+
+/// Any action you may take now (type to filter), or a move in notation.
+#[poise::command(slash_command, guild_only)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "What to do"]
+    #[autocomplete = "ac_any"]
+    action: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(action)).await
+}
+
+/// Move blocs (R-MOVE).
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "From, to, how many, which die"]
+    #[autocomplete = "ac_move"]
+    movement: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(movement)).await
+}
+
+/// Build a barricade (R-BARR).
+#[poise::command(slash_command, guild_only)]
+async fn barricade(
+    ctx: Context<'_>,
+    #[description = "Where and which die"]
+    #[autocomplete = "ac_barricade"]
+    barricade: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(barricade)).await
+}
+
+/// Loot a shopping center (R-LOOT).
+#[poise::command(slash_command, guild_only)]
+async fn loot(
+    ctx: Context<'_>,
+    #[description = "Where and which die"]
+    #[autocomplete = "ac_loot"]
+    loot: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(loot)).await
+}
+
+/// Build an occupation (R-BUILD).
+#[poise::command(slash_command, guild_only)]
+async fn build(
+    ctx: Context<'_>,
+    #[description = "Which occupation, where, which die"]
+    #[autocomplete = "ac_build"]
+    occupation: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(occupation)).await
+}
+
+/// Swap an occupation (R-SWAP).
+#[poise::command(slash_command, guild_only)]
+async fn swap(
+    ctx: Context<'_>,
+    #[description = "Which occupation, where, which die"]
+    #[autocomplete = "ac_swap"]
+    occupation: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(occupation)).await
+}
+
+/// Attack the police (R-ATK), with any Molotovs.
+#[poise::command(slash_command, guild_only)]
+async fn attack(
+    ctx: Context<'_>,
+    #[description = "Target, where, which die"]
+    #[autocomplete = "ac_attack"]
+    attack: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(attack)).await
+}
+
+/// Use an occupation's ability (Assembly Hall, Hacker Space, Propaganda Workshop).
+#[poise::command(slash_command, guild_only)]
+async fn ability(
+    ctx: Context<'_>,
+    #[description = "Which ability"]
+    #[autocomplete = "ac_ability"]
+    ability: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(ability)).await
+}
+
+/// Play a loot card (R-LCARD).
+#[poise::command(slash_command, guild_only)]
+async fn card(
+    ctx: Context<'_>,
+    #[description = "Which card and how"]
+    #[autocomplete = "ac_card"]
+    card: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(card)).await
+}
+
+/// Answer a decision addressed to you: veto, offer, casualties, loot window, cards to keep…
+#[poise::command(slash_command, guild_only)]
+async fn decide(
+    ctx: Context<'_>,
+    #[description = "Your answer"]
+    #[autocomplete = "ac_decision"]
+    answer: String,
+) -> Result<(), Error> {
+    act(ctx, Proposal::Text(answer)).await
+}
+
+/// End your action step (R-TURN-4); the police then act.
+#[poise::command(slash_command, guild_only, rename = "end-actions")]
+async fn end_actions(ctx: Context<'_>) -> Result<(), Error> {
+    act(
+        ctx,
+        Proposal::Action {
+            faction: None,
+            action: Action::EndActions,
+        },
+    )
+    .await
+}
+
+/// Offer loot cards as a gift (R-XCHG-1); they may refuse.
+#[poise::command(slash_command, guild_only)]
+async fn give(
+    ctx: Context<'_>,
+    #[description = "To which faction"] to: FactionChoice,
+    #[description = "Cards, separated by commas"]
+    #[autocomplete = "ac_cards"]
+    cards: String,
+    #[description = "Which of your factions gives (if you run several)"] from: Option<
+        FactionChoice,
+    >,
+) -> Result<(), Error> {
+    let cards = GameService::parse_cards(&cards)?;
+    act(
+        ctx,
+        Proposal::Action {
+            faction: from.map(Faction::from),
+            action: Action::Give {
+                to: to.into(),
+                cards,
+            },
+        },
+    )
+    .await
+}
+
+/// Offer a trade of loot cards (R-XCHG-1); the other side accepts or refuses.
+#[poise::command(slash_command, guild_only)]
+async fn trade(
+    ctx: Context<'_>,
+    #[description = "With which faction"] with: FactionChoice,
+    #[description = "Cards you give, separated by commas"]
+    #[autocomplete = "ac_cards"]
+    give: String,
+    #[description = "Cards you ask for, separated by commas"]
+    #[autocomplete = "ac_cards"]
+    take: String,
+    #[description = "Which of your factions trades (if you run several)"] from: Option<
+        FactionChoice,
+    >,
+) -> Result<(), Error> {
+    let give = GameService::parse_cards(&give)?;
+    let take = GameService::parse_cards(&take)?;
+    act(
+        ctx,
+        Proposal::Action {
+            faction: from.map(Faction::from),
+            action: Action::OfferTrade {
+                to: with.into(),
+                give,
+                take,
+            },
+        },
+    )
+    .await
+}
+
+/// What can I do? Your legal actions as buttons and menus (only you see them).
+#[poise::command(slash_command, guild_only)]
+async fn actions(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let place = place_of(ctx);
+    let user = UserId(ctx.author().id.get());
+    let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
+    let (text, rows) = choices_message(ctx.data(), &choices, None);
+    ctx.send(
+        CreateReply::default()
+            .ephemeral(true)
+            .content(text)
+            .components(rows),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Take back your last move of this turn (until a die, card or roll is revealed).
+#[poise::command(slash_command, guild_only)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx.data().call(move |s| s.undo(place, &caller)).await?;
+    finish(ctx, outbox).await
+}
+
+// ---------------------------------------------------------------------- looking
+
+/// Show the board.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    let place = place_of(ctx);
+    let post = ctx.data().call(move |s| s.board(place)).await?;
+    let pieces = super::deliver::split_message(&post.text);
+    let last = pieces.len().saturating_sub(1);
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let mut reply = CreateReply::default().content(piece);
+        if i == last {
+            if let Some(img) = &post.board {
+                reply = reply.attachment(serenity::CreateAttachment::bytes(
+                    img.png.clone(),
+                    img.file_name.clone(),
+                ));
+            }
+        }
+        ctx.send(reply).await?;
+    }
+    Ok(())
+}
+
+/// Show the game's status: night, morale, who must act.
+#[poise::command(slash_command, guild_only)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    let place = place_of(ctx);
+    let text = ctx.data().call(move |s| s.status(place)).await?;
+    for piece in super::deliver::split_message(&text) {
+        ctx.send(CreateReply::default().content(piece)).await?;
+    }
+    Ok(())
+}
+
+/// Show the latest moves (public information only).
+#[poise::command(slash_command, guild_only)]
+async fn log(
+    ctx: Context<'_>,
+    #[description = "How many moves (default 15)"]
+    #[min = 1]
+    #[max = 200]
+    count: Option<u32>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    let place = place_of(ctx);
+    let n = count.unwrap_or(15) as usize;
+    let text = ctx.data().call(move |s| s.public_log(place, n)).await?;
+    for piece in super::deliver::split_message(&text) {
+        ctx.send(CreateReply::default().content(piece)).await?;
+    }
+    Ok(())
+}
+
+/// Show your loot cards and agenda (only you see them).
+#[poise::command(slash_command, guild_only)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let place = place_of(ctx);
+    let user = UserId(ctx.author().id.get());
+    let text = ctx.data().call(move |s| s.hand(place, user)).await?;
+    for piece in super::deliver::split_message(&text) {
+        ctx.send(CreateReply::default().ephemeral(true).content(piece))
+            .await?;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------- admin
+
+/// For server admins (Manage Server) and the game's creator.
+#[poise::command(slash_command, guild_only, subcommands("replace", "skip", "end"))]
+pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Give a player's seats to someone else.
+#[poise::command(slash_command, guild_only)]
+async fn replace(
+    ctx: Context<'_>,
+    #[description = "The player leaving"] old: serenity::User,
+    #[description = "The player taking over"] new: serenity::User,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let old_id = UserId(old.id.get());
+    let new_id = UserId(new.id.get());
+    let name = new.global_name.clone().unwrap_or_else(|| new.name.clone());
+    let outbox = ctx
+        .data()
+        .call(move |s| s.replace_player(place, &caller, old_id, new_id, &name))
+        .await?;
+    finish(ctx, outbox).await
+}
+
+/// Skip the current wait (ends the turn, passes, or takes the first option).
+#[poise::command(slash_command, guild_only)]
+async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx
+        .data()
+        .call(move |s| s.skip_turn(place, &caller))
+        .await?;
+    finish(ctx, outbox).await
+}
+
+/// End this channel's game without a winner.
+#[poise::command(slash_command, guild_only)]
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx.data().call(move |s| s.end_game(place, &caller)).await?;
+    finish(ctx, outbox).await
+}

@@ -1,0 +1,285 @@
+//! Buttons and select menus. Custom ids carry the game id and, for moves, the game's
+//! revision and the index of the command in `legal_actions()`; the service refuses a
+//! stale revision, and the player gets a fresh menu instead.
+//!
+//! - `bb:menu:{game}`: "What can I do?" (an ephemeral menu of the clicker's choices)
+//! - `bb:hand:{game}`: the clicker's hand and agenda, ephemeral
+//! - `bb:do:{game}:{revision}:{index}`: play that command
+//! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes
+//! - `bb:grp:{game}:{revision}`: a select menu of groups of choices
+
+use super::deliver::{deliver_all, hand_button, split_message};
+use super::{Data, Error};
+use crate::service::{Caller, Choices, Proposal, ServiceError};
+use crate::store::{Place, UserId};
+use crate::t;
+use poise::serenity_prelude as serenity;
+
+/// Buttons fit on four rows of five; the fifth row is left for navigation.
+const MAX_BUTTONS: usize = 20;
+const BUTTON_LABEL: usize = 80;
+const OPTION_LABEL: usize = 100;
+
+fn cut(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let mut out: String = s.chars().take(max - 1).collect();
+        out.push('…');
+        out
+    }
+}
+
+/// The ephemeral menu for `choices`: buttons when few, select menus when many, a group
+/// picker first when there are more groups than rows. `group` shows one group only.
+pub fn choices_message(
+    data: &Data,
+    choices: &Choices,
+    group: Option<usize>,
+) -> (String, Vec<serenity::CreateActionRow>) {
+    let c = data.catalog();
+    let (game, rev) = (choices.game, choices.revision);
+    let groups: Vec<(usize, &crate::service::ChoiceGroup)> = match group {
+        Some(g) => choices
+            .groups
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i == g)
+            .collect(),
+        None => choices.groups.iter().enumerate().collect(),
+    };
+    let total: usize = groups.iter().map(|(_, g)| g.options.len()).sum();
+    let mut rows = Vec::new();
+    if total == 0 {
+        return (choices.prompt.clone(), rows);
+    }
+    if total <= MAX_BUTTONS {
+        let buttons: Vec<serenity::CreateButton> = groups
+            .iter()
+            .flat_map(|(_, g)| g.options.iter())
+            .map(|o| {
+                serenity::CreateButton::new(format!("bb:do:{game}:{rev}:{}", o.index))
+                    .label(cut(&o.label, BUTTON_LABEL))
+                    .style(serenity::ButtonStyle::Secondary)
+            })
+            .collect();
+        for chunk in buttons.chunks(5) {
+            rows.push(serenity::CreateActionRow::Buttons(chunk.to_vec()));
+        }
+        return (choices.prompt.clone(), rows);
+    }
+    if groups.len() <= 5 {
+        for (i, g) in &groups {
+            let options = g
+                .options
+                .iter()
+                .map(|o| {
+                    serenity::CreateSelectMenuOption::new(
+                        cut(&o.label, OPTION_LABEL),
+                        o.index.to_string(),
+                    )
+                })
+                .collect();
+            rows.push(serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    format!("bb:sel:{game}:{rev}:{i}"),
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .placeholder(cut(&g.title, 150)),
+            ));
+        }
+        return (choices.prompt.clone(), rows);
+    }
+    let options = groups
+        .iter()
+        .take(25)
+        .map(|(i, g)| {
+            serenity::CreateSelectMenuOption::new(
+                cut(&format!("{} ({})", g.title, g.options.len()), OPTION_LABEL),
+                i.to_string(),
+            )
+        })
+        .collect();
+    rows.push(serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            format!("bb:grp:{game}:{rev}"),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(t!(c, "choices-group-placeholder")),
+    ));
+    (
+        format!("{}\n{}", choices.prompt, t!(c, "choices-more")),
+        rows,
+    )
+}
+
+fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
+    Caller {
+        user: UserId(click.user.id.get()),
+        name: click
+            .user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| click.user.name.clone()),
+        manage_server: click
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        interaction: Some(click.id.get()),
+    }
+}
+
+fn place_of(click: &serenity::ComponentInteraction) -> Place {
+    Place {
+        guild: click.guild_id.map(|g| g.get()),
+        channel: click.channel_id.get(),
+    }
+}
+
+fn ephemeral(text: String) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .content(cut(&text, 1900))
+}
+
+/// Routes gateway events: component clicks are ours; poise handles commands itself.
+pub async fn handle_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
+    };
+    if !click.data.custom_id.starts_with("bb:") {
+        return Ok(());
+    }
+    let http = &framework.serenity_context.http;
+    let data = framework.user_data;
+    // Answer within Discord's 3 seconds: defer first, then follow up privately.
+    if let Err(e) = click.defer_ephemeral(http).await {
+        tracing::warn!(error = %e, "could not acknowledge a click");
+        return Ok(());
+    }
+    if let Err(e) = handle_click(http, data, click).await {
+        let text = match e.downcast_ref::<ServiceError>() {
+            Some(se) => {
+                if se.is_internal() {
+                    tracing::error!(error = %se, "service failure on a click");
+                }
+                se.user_message(data.catalog())
+            }
+            None => {
+                tracing::error!(error = %format!("{e:#}"), "click failed");
+                t!(data.catalog(), "err-internal")
+            }
+        };
+        if let Err(e) = click.create_followup(http, ephemeral(text)).await {
+            tracing::warn!(error = %e, "could not answer a click");
+        }
+    }
+    Ok(())
+}
+
+async fn handle_click(
+    http: &serenity::Http,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let parts: Vec<&str> = click.data.custom_id.split(':').collect();
+    let place = place_of(click);
+    let user = UserId(click.user.id.get());
+    let game: i64 = parts.get(2).and_then(|g| g.parse().ok()).unwrap_or(-1);
+    let current = data.call(move |s| s.game_here(place)).await?;
+    if current.map(|(id, _, _)| id) != Some(game) {
+        click
+            .create_followup(http, ephemeral(t!(data.catalog(), "menu-old-game")))
+            .await?;
+        return Ok(());
+    }
+    let selected = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    match parts.get(1).copied() {
+        Some("menu") => show_menu(http, data, click, place, user, None).await,
+        Some("hand") => {
+            let text = data.call(move |s| s.hand(place, user)).await?;
+            for piece in split_message(&text) {
+                click.create_followup(http, ephemeral(piece)).await?;
+            }
+            Ok(())
+        }
+        Some("grp") => {
+            let group = selected.and_then(|v| v.parse().ok());
+            show_menu(http, data, click, place, user, group).await
+        }
+        Some("do") | Some("sel") => {
+            let revision: Option<u64> = parts.get(3).and_then(|r| r.parse().ok());
+            let index: Option<usize> = match parts.get(1).copied() {
+                Some("do") => parts.get(4).and_then(|i| i.parse().ok()),
+                _ => selected.and_then(|v| v.parse().ok()),
+            };
+            let Some(index) = index else {
+                return Err(ServiceError::Stale.into());
+            };
+            let caller = caller_of(click);
+            let _turn = data.lock_channel(place.channel).await;
+            let result = data
+                .call(move |s| s.act(place, &caller, Proposal::Choice(index), revision))
+                .await;
+            match result {
+                Ok(outbox) => {
+                    let dm_failed = deliver_all(http, data, &outbox, user).await;
+                    let mut text = outbox
+                        .reply
+                        .clone()
+                        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+                    let mut follow = ephemeral(String::new());
+                    if dm_failed {
+                        text.push_str("\n\n");
+                        text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
+                        follow = follow.components(vec![serenity::CreateActionRow::Buttons(vec![
+                            hand_button(data, game),
+                        ])]);
+                    }
+                    click
+                        .create_followup(http, follow.content(cut(&text, 1900)))
+                        .await?;
+                    Ok(())
+                }
+                Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {
+                    // Politely refuse, and offer what can be done now.
+                    click
+                        .create_followup(
+                            http,
+                            ephemeral(ServiceError::Stale.user_message(data.catalog())),
+                        )
+                        .await?;
+                    show_menu(http, data, click, place, user, None).await
+                }
+                Err(e) => Err(e),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+async fn show_menu(
+    http: &serenity::Http,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    place: Place,
+    user: UserId,
+    group: Option<usize>,
+) -> Result<(), Error> {
+    let choices = data.call(move |s| s.choices(place, user)).await?;
+    let (text, rows) = choices_message(data, &choices, group);
+    click
+        .create_followup(http, ephemeral(text).components(rows))
+        .await?;
+    Ok(())
+}

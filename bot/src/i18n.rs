@@ -1,0 +1,239 @@
+//! The message catalog: every player-facing text comes from Fluent files under
+//! `bot/locales/<lang>/main.ftl`, embedded at compile time. English is complete; another
+//! language only needs its own file (missing messages fall back to English).
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+/// The embedded catalogs: (language tag, Fluent source).
+const LOCALES: &[(&str, &str)] = &[("en-US", include_str!("../locales/en-US/main.ftl"))];
+
+/// The language every other falls back to.
+pub const FALLBACK: &str = "en-US";
+
+/// A value for a message argument.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+/// One language's messages, with English behind it.
+pub struct Catalog {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalog")
+            .field("bundles", &self.bundles.len())
+            .finish()
+    }
+}
+
+/// Errors in the embedded Fluent files (a test makes sure there are none).
+#[derive(Debug, thiserror::Error)]
+#[error("message catalog {locale}: {message}")]
+pub struct CatalogError {
+    pub locale: String,
+    pub message: String,
+}
+
+fn bundle(tag: &str, source: &str) -> Result<FluentBundle<FluentResource>, CatalogError> {
+    let err = |message: String| CatalogError {
+        locale: tag.to_string(),
+        message,
+    };
+    let lang: LanguageIdentifier = tag
+        .parse()
+        .map_err(|e| err(format!("bad language tag: {e}")))?;
+    let resource = FluentResource::try_new(source.to_string())
+        .map_err(|(_, errors)| err(format!("syntax errors: {errors:?}")))?;
+    let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+    // Discord and terminals show Unicode isolation marks as stray characters.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .map_err(|errors| err(format!("duplicate messages: {errors:?}")))?;
+    Ok(bundle)
+}
+
+impl Catalog {
+    /// The catalog for `lang` (e.g. `en-US`, `fr`), falling back to English.
+    pub fn load(lang: &str) -> Result<Catalog, CatalogError> {
+        let mut bundles = Vec::new();
+        for (tag, source) in LOCALES {
+            if *tag != FALLBACK
+                && (tag.eq_ignore_ascii_case(lang)
+                    || tag.split('-').next() == lang.split('-').next())
+            {
+                bundles.push(bundle(tag, source)?);
+            }
+        }
+        for (tag, source) in LOCALES {
+            if *tag == FALLBACK {
+                bundles.push(bundle(tag, source)?);
+            }
+        }
+        Ok(Catalog { bundles })
+    }
+
+    /// The English catalog, loaded once.
+    pub fn english() -> &'static Catalog {
+        static ENGLISH: OnceLock<Catalog> = OnceLock::new();
+        ENGLISH.get_or_init(|| {
+            // The embedded English file is checked by a unit test; should it still be
+            // broken, every message shows its id rather than crashing the bot.
+            Catalog::load(FALLBACK).unwrap_or(Catalog {
+                bundles: Vec::new(),
+            })
+        })
+    }
+
+    /// Whether a message id exists in the fallback language.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles.last().is_some_and(|b| b.has_message(id))
+    }
+
+    /// Formats message `id` with `args`. A missing message shows its id, so a gap in a
+    /// translation never breaks a game.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Text(s) => fluent_args.set(*k, FluentValue::from(s.as_str())),
+                Arg::Number(n) => fluent_args.set(*k, FluentValue::from(*n)),
+            }
+        }
+        for bundle in &self.bundles {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+            if errors.is_empty() {
+                return text.into_owned();
+            }
+            tracing::warn!(id, ?errors, "message formatting error");
+            return text.into_owned();
+        }
+        tracing::warn!(id, "missing message");
+        id.to_string()
+    }
+}
+
+/// `t!(catalog, "message-id", name = value, ...)`: a catalog message with arguments.
+#[macro_export]
+macro_rules! t {
+    ($cat:expr, $id:literal) => {
+        $cat.tr($id, &[])
+    };
+    ($cat:expr, $id:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        $cat.tr($id, &[$((stringify!($k), $crate::i18n::Arg::from($v))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn every_catalog_parses() {
+        for (tag, _) in LOCALES {
+            Catalog::load(tag).unwrap();
+        }
+    }
+
+    /// Every `t!(…, "id" …)` in the sources names a message of the English catalog.
+    #[test]
+    fn every_message_used_exists_in_english() {
+        let english = Catalog::load(FALLBACK).unwrap();
+        let mut missing = Vec::new();
+        let mut seen = 0;
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut stack = vec![root];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                if path.extension().and_then(|e| e.to_str()) != Some("rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, _) in text.match_indices("t!(") {
+                    if text[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                    {
+                        continue;
+                    }
+                    let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+                    if text[line_start..i].trim_start().starts_with("//") {
+                        continue;
+                    }
+                    let rest = &text[i..];
+                    let Some(q) = rest.find('"') else { continue };
+                    // Only `t!(expr, "id"`: the id is the first literal after a comma.
+                    let before = &rest[..q];
+                    if !before.contains(',') || before.contains(';') || before.contains(')') {
+                        continue;
+                    }
+                    let Some(end) = rest[q + 1..].find('"') else {
+                        continue;
+                    };
+                    let id = &rest[q + 1..q + 1 + end];
+                    seen += 1;
+                    if !english.has(id) {
+                        missing.push(format!("{}: {id}", path.display()));
+                    }
+                }
+            }
+        }
+        assert!(seen > 50, "the scan found only {seen} messages");
+        assert!(
+            missing.is_empty(),
+            "missing English messages:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    #[test]
+    fn plurals_and_arguments() {
+        let c = Catalog::english();
+        assert_eq!(t!(c, "test-plural", count = 1u8), "1 bloc");
+        assert_eq!(t!(c, "test-plural", count = 3u8), "3 blocs");
+    }
+}

@@ -1,0 +1,56 @@
+//! `blocbot local` plays a beginner game to the end, through the game service.
+#![allow(clippy::unwrap_used)]
+
+use bot::cli::local::{run_session, LocalArgs};
+
+fn args(dir: &std::path::Path) -> LocalArgs {
+    LocalArgs {
+        players: 2,
+        people: Some(1),
+        full: false,
+        difficulty: "easy".into(),
+        scenario: None,
+        seed: Some(12),
+        boards: dir.join("boards"),
+        db: None,
+        auto: false,
+    }
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("blocbot-local-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn local_mode_plays_a_beginner_game_to_the_end() {
+    let dir = temp_dir("auto");
+    // A person at the keyboard: opens a menu, picks an option, looks at their hand and the
+    // board, tries an unreadable move, then lets random moves finish the game.
+    let script = "help\n1\n1\nhand\nstatus\nlog\nfly away\nauto 100000\n";
+    let mut out = Vec::new();
+    run_session(&args(&dir), script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("The insurrection begins"), "{text}");
+    assert!(text.contains("private for Player 1"));
+    assert!(text.contains("I could not read that move"));
+    assert!(
+        text.contains("The game is over."),
+        "{}",
+        &text[text.len().saturating_sub(2000)..]
+    );
+    let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
+    assert!(boards > 0, "board images were written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn local_mode_stops_cleanly_at_end_of_input() {
+    let dir = temp_dir("eof");
+    let mut out = Vec::new();
+    run_session(&args(&dir), "".as_bytes(), &mut out).unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("Bye"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,442 @@
+//! Game-service tests of the rules around the game: hidden information stays hidden,
+//! only the right people may change a game, interactions apply once, reminders.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use bot::service::{text, Caller, GameService, NewGame, Proposal, ServiceError};
+use bot::store::{Store, UserId};
+use common::*;
+use engine::sim::RandomPlayer;
+use engine::{rules, Event, Faction, GameConfig, Mode};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+/// Texts that would give a secret away if they appeared in public.
+fn secret_lines(game: &engine::Game, events: &[Event]) -> Vec<String> {
+    let c = bot::i18n::Catalog::english();
+    events
+        .iter()
+        .filter(|e| e.is_private())
+        .filter_map(|e| text::event_line(c, game, e))
+        .collect()
+}
+
+#[test]
+fn no_secret_reaches_a_public_text() {
+    let svc = service();
+    let config = GameConfig {
+        players: 4,
+        mode: Mode::SemiCoop,
+        ..GameConfig::default()
+    };
+    let start = started(&svc, config, 77);
+    // At the start every player learns their own hand and agenda, and only theirs.
+    let game = full_game(&svc);
+    for dm in &start.private {
+        let mine = svc.factions_of(PLACE, dm.user).unwrap();
+        for &f in game.cycle() {
+            let agenda = game
+                .faction(f)
+                .agenda
+                .map(|a| rules().agendas[a as usize].name.clone())
+                .unwrap();
+            let heading = format!("Agenda of the {}", f.name());
+            assert_eq!(dm.text.contains(&heading), mine.contains(&f), "{}", dm.text);
+            if mine.contains(&f) {
+                assert!(dm.text.contains(&agenda));
+            }
+        }
+    }
+    for post in &start.posts {
+        for &f in game.cycle() {
+            let agenda = game
+                .faction(f)
+                .agenda
+                .map(|a| rules().agendas[a as usize].name.clone())
+                .unwrap();
+            assert!(
+                !post.text.contains(&agenda),
+                "an agenda in public: {}",
+                post.text
+            );
+        }
+    }
+
+    let mut rng = RandomPlayer::new(77);
+    let mut private_seen = 0;
+    let mut steps = 0;
+    while let Some(result) = random_step(&svc, &mut rng, 4) {
+        let out = result.unwrap();
+        steps += 1;
+        let game = full_game(&svc);
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let log = svc
+            .store()
+            .read(|tx| tx.log(id).map_err(ServiceError::from))
+            .unwrap();
+        let events = &log.last().unwrap().events;
+        let secrets = secret_lines(&game, events);
+        private_seen += secrets.len();
+        for post in &out.posts {
+            for s in &secrets {
+                assert!(
+                    !post.text.contains(s.as_str()),
+                    "secret `{s}` in public post:\n{}",
+                    post.text
+                );
+            }
+        }
+        // Hands go only to their owners.
+        for dm in &out.private {
+            let mine = svc.factions_of(PLACE, dm.user).unwrap();
+            for f in Faction::ALL {
+                let heading = format!("**{}** —", f.name());
+                if dm.text.contains(&heading) {
+                    assert!(mine.contains(&f), "{:?} got the hand of the {f}", dm.user);
+                }
+            }
+        }
+        if steps % 50 == 0 {
+            let log_text = svc.public_log(PLACE, 50).unwrap();
+            let status = svc.status(PLACE).unwrap();
+            let board = svc.board(PLACE).unwrap();
+            for row in &log {
+                for s in secret_lines(&game, &row.events) {
+                    assert!(
+                        !log_text.contains(s.as_str()),
+                        "secret `{s}` in the public log"
+                    );
+                    assert!(!status.contains(s.as_str()));
+                    assert!(!board.text.contains(s.as_str()));
+                }
+            }
+            // The view anything public is drawn from holds no hand and no agenda.
+            let view = svc.view_for(PLACE, None).unwrap();
+            assert!(view.hand.is_empty() && view.agenda.is_none());
+            assert!(view
+                .game
+                .cycle()
+                .iter()
+                .all(|&f| view.game.faction(f).hand.is_empty()));
+        }
+    }
+    assert!(
+        private_seen > 0,
+        "the game drew no private card: the test proved nothing"
+    );
+}
+
+#[test]
+fn only_the_right_player_changes_the_game() {
+    let svc = service();
+    started(&svc, GameConfig::beginner(4), 31);
+    let game = full_game(&svc);
+    let (_, _, rev) = svc.game_here(PLACE).unwrap().unwrap();
+    let command = game.legal_actions().remove(0);
+    let owner = caller_for(&svc, command.by, 4);
+    let other = (0..4).map(player).find(|p| p.user != owner.user).unwrap();
+    let outsider = spectator();
+
+    // A spectator (no seat): every state-changing request is refused.
+    for err in [
+        svc.act(PLACE, &outsider, Proposal::Choice(0), Some(rev))
+            .unwrap_err(),
+        svc.act(
+            PLACE,
+            &outsider,
+            Proposal::Action {
+                faction: Some(command.by),
+                action: command.action.clone(),
+            },
+            None,
+        )
+        .unwrap_err(),
+        svc.undo(PLACE, &outsider).unwrap_err(),
+        svc.skip_turn(PLACE, &outsider).unwrap_err(),
+        svc.end_game(PLACE, &outsider).unwrap_err(),
+        svc.replace_player(PLACE, &outsider, owner.user, outsider.user, "Spectator")
+            .unwrap_err(),
+        svc.join(PLACE, &outsider, None, false).unwrap_err(),
+        svc.leave(PLACE, &outsider).unwrap_err(),
+        svc.start(PLACE, &outsider).unwrap_err(),
+    ] {
+        assert!(
+            matches!(
+                err,
+                ServiceError::NotAPlayer | ServiceError::NotAllowed | ServiceError::AlreadyStarted
+            ),
+            "{err:?}"
+        );
+    }
+    // Another player cannot play this faction, by choice or by explicit action.
+    let err = svc
+        .act(PLACE, &other, Proposal::Choice(0), Some(rev))
+        .unwrap_err();
+    assert!(
+        matches!(err, ServiceError::NotYourFaction(f) if f == command.by),
+        "{err:?}"
+    );
+    let err = svc
+        .act(
+            PLACE,
+            &other,
+            Proposal::Action {
+                faction: Some(command.by),
+                action: command.action.clone(),
+            },
+            None,
+        )
+        .unwrap_err();
+    assert!(matches!(err, ServiceError::NotYourFaction(_)), "{err:?}");
+    // A non-creator, non-admin player may not run admin commands.
+    assert!(matches!(
+        svc.skip_turn(PLACE, &other).unwrap_err(),
+        ServiceError::NotAllowed
+    ));
+    assert!(matches!(
+        svc.end_game(PLACE, &other).unwrap_err(),
+        ServiceError::NotAllowed
+    ));
+    // Nothing changed.
+    assert_eq!(full_game(&svc), game);
+    assert_eq!(svc.game_here(PLACE).unwrap().unwrap().2, rev);
+
+    // The owner can; a duplicate interaction is applied once.
+    let mut owner_once = owner.clone();
+    owner_once.interaction = Some(555);
+    svc.act(PLACE, &owner_once, Proposal::Choice(0), Some(rev))
+        .unwrap();
+    let again = svc
+        .act(PLACE, &owner_once, Proposal::Choice(0), None)
+        .unwrap_err();
+    assert!(matches!(again, ServiceError::Duplicate), "{again:?}");
+
+    // A server admin who is not playing may skip and replace; the creator too.
+    let mut admin = spectator();
+    admin.manage_server = true;
+    svc.skip_turn(PLACE, &admin).unwrap();
+    let newcomer = Caller::new(UserId(4242), "Newcomer");
+    let out = svc
+        .replace_player(PLACE, &player(0), other.user, newcomer.user, "Newcomer")
+        .unwrap();
+    assert_eq!(out.private.len(), 1);
+    assert_eq!(out.private[0].user, newcomer.user);
+    assert!(svc.factions_of(PLACE, other.user).unwrap().is_empty());
+    assert!(!svc.factions_of(PLACE, newcomer.user).unwrap().is_empty());
+    svc.end_game(PLACE, &admin).unwrap();
+    assert!(matches!(
+        svc.act(PLACE, &owner, Proposal::Choice(0), None)
+            .unwrap_err(),
+        ServiceError::GameOver | ServiceError::NoGame
+    ));
+}
+
+#[test]
+fn lobby_seats_wishes_and_limits() {
+    let svc = service();
+    let config = GameConfig {
+        players: 3,
+        ..GameConfig::default()
+    };
+    svc.create_lobby(
+        PLACE,
+        &player(0),
+        NewGame {
+            config: config.clone(),
+            seed: Some(9),
+        },
+    )
+    .unwrap();
+    let again = svc
+        .create_lobby(PLACE, &player(1), NewGame { config, seed: None })
+        .unwrap_err();
+    assert!(matches!(again, ServiceError::GameExists));
+    svc.join(PLACE, &player(0), Some(Faction::Prisoners), false)
+        .unwrap();
+    svc.join(PLACE, &player(1), Some(Faction::Students), false)
+        .unwrap();
+    assert!(matches!(
+        svc.start(PLACE, &player(0)).unwrap_err(),
+        ServiceError::NotEnoughPlayers { .. }
+    ));
+    svc.join(PLACE, &player(2), None, false).unwrap();
+    assert!(matches!(
+        svc.join(PLACE, &player(3), None, false).unwrap_err(),
+        ServiceError::Full
+    ));
+    svc.start(PLACE, &player(0)).unwrap();
+    assert_eq!(
+        svc.factions_of(PLACE, player(0).user).unwrap(),
+        vec![Faction::Prisoners]
+    );
+    assert_eq!(
+        svc.factions_of(PLACE, player(1).user).unwrap(),
+        vec![Faction::Students]
+    );
+    assert_eq!(svc.factions_of(PLACE, player(2).user).unwrap().len(), 1);
+
+    // Bad settings are refused with the rule.
+    let other = bot::store::Place {
+        guild: Some(1),
+        channel: 2,
+    };
+    let bad = GameConfig {
+        players: 5,
+        ..GameConfig::default()
+    };
+    let err = svc
+        .create_lobby(
+            other,
+            &player(0),
+            NewGame {
+                config: bad,
+                seed: None,
+            },
+        )
+        .unwrap_err();
+    assert!(err.user_message(svc.catalog()).contains("R-MODE-5"));
+}
+
+#[test]
+fn one_person_may_run_several_seats() {
+    let svc = service();
+    svc.create_lobby(
+        PLACE,
+        &player(0),
+        NewGame {
+            config: GameConfig::beginner(2),
+            seed: Some(2),
+        },
+    )
+    .unwrap();
+    svc.join(PLACE, &player(0), None, true).unwrap();
+    svc.start(PLACE, &player(0)).unwrap();
+    assert_eq!(svc.factions_of(PLACE, player(0).user).unwrap().len(), 4);
+    let mut rng = RandomPlayer::new(2);
+    for _ in 0..30 {
+        let game = full_game(&svc);
+        let command = rng.choose(&game).unwrap();
+        let index = game
+            .legal_actions()
+            .iter()
+            .position(|c| *c == command)
+            .unwrap();
+        svc.act(PLACE, &player(0), Proposal::Choice(index), None)
+            .unwrap();
+    }
+}
+
+#[test]
+fn idle_games_are_reminded_once_per_wait() {
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let clock = now.clone();
+    let svc = GameService::new(
+        Store::open_in_memory().unwrap(),
+        bot::i18n::Catalog::english(),
+    )
+    .without_board_images()
+    .with_clock(Arc::new(move || clock.load(Ordering::SeqCst)));
+    started(&svc, GameConfig::beginner(2), 3);
+    let day = 24 * 3600;
+    assert!(svc.remind_idle(day).unwrap().is_empty());
+    now.fetch_add(day + 1, Ordering::SeqCst);
+    let reminders = svc.remind_idle(day).unwrap();
+    assert_eq!(reminders.len(), 1);
+    assert!(!reminders[0].posts[0].ping.is_empty());
+    assert!(
+        svc.remind_idle(day).unwrap().is_empty(),
+        "one reminder per wait"
+    );
+    now.fetch_add(day + 1, Ordering::SeqCst);
+    assert_eq!(
+        svc.remind_idle(day).unwrap().len(),
+        1,
+        "and again a day later"
+    );
+}
+
+/// Discord snowflakes do not fit a float: mentions must keep every digit.
+#[test]
+fn mentions_keep_large_ids_exact() {
+    let svc = service();
+    let big = Caller::new(UserId(900_000_000_000_000_123), "Big");
+    svc.create_lobby(
+        PLACE,
+        &big,
+        NewGame {
+            config: GameConfig::beginner(2),
+            seed: Some(1),
+        },
+    )
+    .unwrap();
+    svc.join(PLACE, &player(1), None, false).unwrap();
+    let out = svc.start(PLACE, &big).unwrap();
+    assert!(
+        out.posts[0].text.contains("<@900000000000000123>"),
+        "{}",
+        out.posts[0].text
+    );
+}
+
+/// Two clicks on the same button at once: the game is changed once, the other click is
+/// refused as stale. Another channel's game plays meanwhile.
+#[test]
+fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
+    let svc = Arc::new(service());
+    started(&svc, GameConfig::beginner(4), 12);
+    let other = bot::store::Place {
+        guild: Some(100),
+        channel: 201,
+    };
+    svc.create_lobby(
+        other,
+        &player(0),
+        NewGame {
+            config: GameConfig::beginner(2),
+            seed: Some(4),
+        },
+    )
+    .unwrap();
+    svc.join(other, &player(1), None, false).unwrap();
+    svc.start(other, &player(0)).unwrap();
+
+    let game = full_game(&svc);
+    let (_, _, rev) = svc.game_here(PLACE).unwrap().unwrap();
+    let command = game.legal_actions().remove(0);
+    let owner = caller_for(&svc, command.by, 4);
+    let handles: Vec<_> = (0..4)
+        .map(|k| {
+            let svc = svc.clone();
+            let owner = owner.clone();
+            std::thread::spawn(move || {
+                if k == 3 {
+                    // Meanwhile, in another channel.
+                    let game = svc.view_for(other, None).unwrap().game;
+                    let c = game.legal_actions().remove(0);
+                    let who = if svc
+                        .factions_of(other, player(0).user)
+                        .unwrap()
+                        .contains(&c.by)
+                    {
+                        player(0)
+                    } else {
+                        player(1)
+                    };
+                    return svc.act(other, &who, Proposal::Choice(0), None).map(|_| ());
+                }
+                svc.act(PLACE, &owner, Proposal::Choice(0), Some(rev))
+                    .map(|_| ())
+            })
+        })
+        .collect();
+    let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert!(results[3].is_ok(), "{:?}", results[3]);
+    let applied = results[..3].iter().filter(|r| r.is_ok()).count();
+    assert_eq!(applied, 1, "{results:?}");
+    assert!(results[..3]
+        .iter()
+        .filter_map(|r| r.as_ref().err())
+        .all(|e| matches!(e, ServiceError::Stale)));
+    assert_eq!(svc.game_here(PLACE).unwrap().unwrap().2, rev + 1);
+}
