@@ -349,6 +349,11 @@ impl State {
                     "user": self.user_json(cfg, i.handle.user_id),
                     "authorizing_integration_owners": {},
                 });
+                // Discord names the message a component sat on (serenity 0.12 requires it
+                // for component interactions).
+                if let Some(clicked) = i.handle.message_id {
+                    v["interaction_metadata"]["interacted_message_id"] = json!(clicked.to_string());
+                }
             }
         }
         v

@@ -1,0 +1,259 @@
+//! The production Discord client (poise + serenity, built by `bot::discord::build_client`)
+//! against the fake Discord of `fakecord`: lobby, start with board and DMs (one closed),
+//! autocomplete, and the button menus.
+#![allow(clippy::unwrap_used)]
+
+use bot::discord::{build_client, BotOptions};
+use fakecord::{FakeDiscord, FakeUser, InteractionHandle, StoredMessage, ValidateOptions};
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use std::time::Duration;
+
+const GUILD: u64 = 900_000_000_000_000_001;
+const CHANNEL: u64 = 900_000_000_000_000_002;
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The requests the bot made, for failure messages.
+fn dump(fake: &FakeDiscord) -> String {
+    let mut out = String::new();
+    for r in fake.requests() {
+        let body: String = r
+            .json
+            .map(|j| j.to_string())
+            .unwrap_or_default()
+            .chars()
+            .take(300)
+            .collect();
+        out.push_str(&format!("{} {} {body}\n", r.method, r.path));
+    }
+    out
+}
+
+struct Running {
+    fake: FakeDiscord,
+    shards: std::sync::Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+    dir: std::path::PathBuf,
+    alice: FakeUser,
+    bob: FakeUser,
+}
+
+impl Running {
+    async fn stop(self) {
+        let _ = tokio::time::timeout(Duration::from_secs(1), self.shards.shutdown_all()).await;
+        self.task.abort();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+
+    async fn response(&self, i: &InteractionHandle) {
+        self.fake
+            .wait_for_interaction_response(i, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", dump(&self.fake)));
+    }
+
+    async fn followup(&self, i: &InteractionHandle) -> StoredMessage {
+        self.fake
+            .wait_for_followup(i, 0, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", dump(&self.fake)))
+    }
+
+    async fn channel_message(&self, needle: &str) -> StoredMessage {
+        self.fake
+            .wait_for_message(
+                |m| m.channel_id == CHANNEL && m.content.contains(needle),
+                WAIT,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", dump(&self.fake)))
+    }
+}
+
+/// Starts the real client against a fresh fake and plays up to the game's start.
+async fn started_game(name: &str) -> (Running, StoredMessage) {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("warn,bot=info"))
+        .with_test_writer()
+        .try_init();
+    let fake = FakeDiscord::start().await.unwrap();
+    let dir = std::env::temp_dir().join(format!("blocbot-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let http = serenity::HttpBuilder::new(fake.token())
+        .proxy(fake.http_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut client = build_client(http, &dir.join("e2e.db"), BotOptions::default())
+        .await
+        .unwrap();
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    fake.wait_for_commands(None, &["game", "play", "board", "hand", "admin"], WAIT)
+        .await
+        .unwrap();
+    let alice = fake.user(1001, "alice");
+    let bob = fake.user(1002, "bob");
+    fake.guild_channel(GUILD, CHANNEL, "bloc-by-bloc");
+    fake.close_dms(&bob);
+    let run = Running {
+        fake,
+        shards,
+        task,
+        dir,
+        alice,
+        bob,
+    };
+
+    let i = run
+        .fake
+        .send_slash_command(
+            &run.alice,
+            Some(GUILD),
+            CHANNEL,
+            "game create",
+            &[("players", json!(2)), ("beginner", json!(true))],
+        )
+        .unwrap();
+    // Each command's private reply (the follow-up) comes once its work is done.
+    assert_eq!(run.followup(&i).await.content, "✓");
+    run.channel_message("opened a game").await;
+    let i = run
+        .fake
+        .send_slash_command(&run.bob, Some(GUILD), CHANNEL, "game join", &[])
+        .unwrap();
+    assert_eq!(run.followup(&i).await.content, "✓");
+    let i = run
+        .fake
+        .send_slash_command(&run.alice, Some(GUILD), CHANNEL, "game start", &[])
+        .unwrap();
+    assert_eq!(run.followup(&i).await.content, "✓");
+    let start = run.channel_message("insurrection begins").await;
+    (run, start)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_start_board_dms_and_autocomplete() {
+    let (run, start) = started_game("slash").await;
+    let fake = &run.fake;
+    assert_eq!(start.attachments.len(), 1, "the board is attached");
+    assert!(start.attachments[0].data.starts_with(b"\x89PNG"));
+    assert!(
+        start.content.contains("<@1001>") && start.content.contains("<@1002>"),
+        "players are pinged"
+    );
+    // Alice gets her cards by DM; Bob's DMs are closed, so the channel offers a button.
+    let dm = fake.wait_for_dm(&run.alice, WAIT).await.unwrap();
+    assert!(dm.content.contains("only you see this"));
+    let notice = run.channel_message("DMs are closed").await;
+    assert!(notice.content.contains("<@1002>"));
+    assert!(notice.components[0].to_string().contains("bb:hand:1"));
+    for m in fake.messages_in(CHANNEL) {
+        assert!(
+            !m.content.contains("only you see this"),
+            "a secret in the channel: {}",
+            m.content
+        );
+    }
+
+    // Autocomplete offers Bob's legal moves, with choice tokens as values.
+    let ac = fake
+        .send_autocomplete(
+            &run.bob,
+            Some(GUILD),
+            CHANNEL,
+            "start",
+            &[("district", json!(""))],
+            "district",
+        )
+        .unwrap();
+    run.response(&ac).await;
+    let resp = fake.interaction_response(&ac).unwrap();
+    assert_eq!(resp.kind, 8);
+    let choices = resp.data["choices"].as_array().cloned().unwrap_or_default();
+    assert!(!choices.is_empty(), "{}", resp.data);
+    let value = choices[0]["value"].as_str().unwrap().to_string();
+    assert!(value.starts_with("0:"), "{value}");
+
+    // Bob plays it; a spectator cannot.
+    let carol = fake.user(1003, "carol");
+    let i = fake
+        .send_slash_command(
+            &carol,
+            Some(GUILD),
+            CHANNEL,
+            "start",
+            &[("district", json!(value.clone()))],
+        )
+        .unwrap();
+    run.response(&i).await;
+    let refused = run.followup(&i).await;
+    assert!(
+        refused.content.contains("not playing"),
+        "{}",
+        refused.content
+    );
+    let i = fake
+        .send_slash_command(
+            &run.bob,
+            Some(GUILD),
+            CHANNEL,
+            "start",
+            &[("district", json!(value))],
+        )
+        .unwrap();
+    run.response(&i).await;
+    let done = run.followup(&i).await;
+    assert!(done.content.starts_with("Done"), "{}", done.content);
+    run.channel_message("start in").await;
+
+    // Public views.
+    let i = fake
+        .send_slash_command(&carol, Some(GUILD), CHANNEL, "status", &[])
+        .unwrap();
+    run.response(&i).await;
+    assert!(run.followup(&i).await.content.contains("Night 1"));
+    let i = fake
+        .send_slash_command(&carol, Some(GUILD), CHANNEL, "log", &[])
+        .unwrap();
+    run.response(&i).await;
+    assert!(run.followup(&i).await.content.contains("#1"));
+
+    let failures = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    run.stop().await;
+}
+
+// Ignored until fakecord's follow-up messages for component interactions carry
+// `interaction_metadata.interacted_message_id` (Discord sends it; serenity 0.12 requires
+// it, so every `create_followup` on a click fails to parse against the fake today).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn menu_buttons_and_stale_clicks() {
+    let (run, start) = started_game("buttons").await;
+    let fake = &run.fake;
+    let notice = run.channel_message("DMs are closed").await;
+    let click = fake.click_button(&run.bob, notice.id, "bb:hand:1").unwrap();
+    let hand = run.followup(&click).await;
+    assert!(hand.content.contains("only you see this"));
+    assert_eq!(hand.flags & 64, 64, "ephemeral");
+
+    let click = fake
+        .click_button(&run.alice, start.id, "bb:menu:1")
+        .unwrap();
+    let menu = run.followup(&click).await;
+    let first = menu.components[0]["components"][0].clone();
+    let custom_id = first["custom_id"].as_str().unwrap().to_string();
+    let pressed = fake.click_button(&run.alice, menu.id, &custom_id).unwrap();
+    let done = run.followup(&pressed).await;
+    assert!(done.content.starts_with("Done"), "{}", done.content);
+    let again = fake.click_button(&run.alice, menu.id, &custom_id).unwrap();
+    let refused = run.followup(&again).await;
+    assert!(
+        refused.content.contains("out of date"),
+        "{}",
+        refused.content
+    );
+    run.stop().await;
+}

@@ -1,0 +1,293 @@
+//! Issue 6: four simulated users play a whole game through slash commands against the fake
+//! Discord, with the production client (only the base URL changed). Along the way the fake
+//! drops the gateway, asks for a RECONNECT and invalidates the session, answers a board post
+//! with 500 and another with 429, and one player has closed DMs. Checks: a board PNG after
+//! every turn and Sunrise, secrets only in their owner's DMs, out-of-turn moves refused
+//! privately, every request valid against Discord's OpenAPI spec. Prints the slash-command
+//! latency (sent -> reply, including the SQLite commit and the render).
+#![allow(clippy::unwrap_used)]
+
+use bot::discord::{build_client, BotOptions};
+use bot::store::Store;
+use engine::notation::print_command;
+use engine::sim::RandomPlayer;
+use engine::{Faction, Game};
+use fakecord::{
+    FakeDiscord, FakeUser, FaultKind, InteractionHandle, StoredMessage, ValidateOptions,
+};
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+const GUILD: u64 = 910_000_000_000_000_001;
+const CHANNEL: u64 = 910_000_000_000_000_002;
+const WAIT: Duration = Duration::from_secs(30);
+const EPHEMERAL: u64 = 64;
+
+struct Table {
+    fake: FakeDiscord,
+    users: Vec<FakeUser>,
+    db: std::path::PathBuf,
+}
+
+impl Table {
+    async fn followup(&self, i: &InteractionHandle) -> StoredMessage {
+        self.fake
+            .wait_for_followup(i, 0, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("no reply: {e}"))
+    }
+
+    async fn slash(
+        &self,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, serde_json::Value)],
+    ) -> (StoredMessage, Duration) {
+        let sent = Instant::now();
+        let i = self
+            .fake
+            .send_slash_command(user, Some(GUILD), CHANNEL, name, options)
+            .unwrap();
+        let reply = self.followup(&i).await;
+        (reply, sent.elapsed())
+    }
+
+    /// The game as the bot committed it, read from its database.
+    fn game(&self) -> (Game, Vec<(u8, u64)>) {
+        let store = Store::open(&self.db).unwrap();
+        store
+            .read(|tx| -> Result<_, bot::store::StoreError> {
+                let row = tx.latest_game_in(CHANNEL)?.expect("a game in the channel");
+                let (_, game) = tx.snapshot(row.id)?.expect("a snapshot");
+                let seats = tx
+                    .seats(row.id)?
+                    .into_iter()
+                    .map(|s| (s.seat, s.user.0))
+                    .collect();
+                Ok((game, seats))
+            })
+            .unwrap()
+    }
+
+    fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {
+        let seat = game.faction(f).player;
+        let id = seats.iter().find(|s| s.0 == seat).map(|s| s.1).unwrap();
+        self.users.iter().find(|u| u.id == id).unwrap()
+    }
+
+    fn pngs_in_channel(&self) -> usize {
+        self.fake
+            .messages_in(CHANNEL)
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.data.starts_with(b"\x89PNG")))
+            .count()
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("warn"))
+        .with_test_writer()
+        .try_init();
+    let fake = FakeDiscord::start().await.unwrap();
+    let dir = std::env::temp_dir().join(format!("blocbot-full-game-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("game.db");
+    let http = serenity::HttpBuilder::new(fake.token())
+        .proxy(fake.http_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut client = build_client(http, &db, BotOptions::default())
+        .await
+        .unwrap();
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    fake.wait_for_commands(None, &["game", "play"], WAIT)
+        .await
+        .unwrap();
+    fake.guild_channel(GUILD, CHANNEL, "bloc-by-bloc");
+    let users: Vec<FakeUser> = (0..4)
+        .map(|i| fake.user(2001 + i, &format!("player{i}")))
+        .collect();
+    // One player never opens DMs: the game must go on and offer a "view hand" button.
+    fake.close_dms(&users[3]);
+    let table = Table { fake, users, db };
+
+    // Lobby: a semi-cooperative 4-player game, so agendas are secret too.
+    let (reply, _) = table
+        .slash(&table.users[0], "game create", &[("players", json!(4))])
+        .await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    for u in &table.users[1..] {
+        let (reply, _) = table.slash(u, "game join", &[]).await;
+        assert_eq!(reply.content, "✓", "{}", reply.content);
+    }
+    let (reply, _) = table.slash(&table.users[0], "game start", &[]).await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+
+    let mut player = RandomPlayer::new(42);
+    let mut latencies = Vec::new();
+    let mut last_turn = None;
+    let mut commands = 0u32;
+    let mut checked_out_of_turn = false;
+    loop {
+        let (game, seats) = table.game();
+        if game.is_over() {
+            break;
+        }
+        // Faults mid-game, each followed by more play on the same client.
+        match commands {
+            6 => table.fake.drop_connection().unwrap(),
+            12 => table.fake.send_reconnect().unwrap(),
+            18 => table.fake.send_invalid_session(true).unwrap(),
+            _ => {}
+        }
+        if matches!(commands, 6 | 12 | 18) {
+            table.fake.wait_until_connected(WAIT).await.unwrap();
+        }
+        let cmd = player.choose(&game).expect("a legal command");
+        let actor = table.user_of(&game, &seats, cmd.by);
+        // Once: someone who does not run the acting faction tries to end its turn.
+        if !checked_out_of_turn && matches!(game.phase(), engine::Phase::Turn(_)) {
+            let other = table.users.iter().find(|u| {
+                game.to_act()
+                    .iter()
+                    .all(|&f| table.user_of(&game, &seats, f).id != u.id)
+            });
+            if let Some(other) = other {
+                let text = format!("{} end", engine::notation::faction_code(cmd.by));
+                let (reply, _) = table.slash(other, "play", &[("action", json!(text))]).await;
+                assert!(reply.flags & EPHEMERAL != 0, "refusals are private");
+                assert!(!reply.content.starts_with("Done"), "{}", reply.content);
+                assert_eq!(table.game().0, game, "a refused move changed the game");
+                checked_out_of_turn = true;
+            }
+        }
+        let ends_turn = matches!(cmd.action, engine::Action::EndActions);
+        // Latency is measured on commands that meet no injected fault.
+        let mut faulted = matches!(commands, 6 | 12 | 18);
+        if ends_turn && commands.is_multiple_of(2) {
+            faulted = true;
+            // The board post after this turn meets a passing failure; the bot retries.
+            let fault = if commands.is_multiple_of(4) {
+                FaultKind::ServerError
+            } else {
+                FaultKind::rate_limited(0.05)
+            };
+            table
+                .fake
+                .fail_next("POST", "/api/v10/channels/{id}/messages", fault);
+        }
+        let pngs_before = table.pngs_in_channel();
+        let text = print_command(&game, &cmd);
+        let (reply, latency) = table.slash(actor, "play", &[("action", json!(text))]).await;
+        assert!(
+            reply.content.starts_with("Done"),
+            "`{text}` refused: {}",
+            reply.content
+        );
+        if !faulted {
+            latencies.push(latency);
+        }
+        commands += 1;
+
+        let (after, _) = table.game();
+        let turn = (
+            after.night_number(),
+            after.current_turn().map(|t| t.faction),
+        );
+        if last_turn.is_some() && Some(turn) != last_turn || after.is_over() {
+            // A new turn or the end: a board was posted for it (after any retries).
+            table
+                .fake
+                .wait_for_message(
+                    |m| {
+                        m.channel_id == CHANNEL
+                            && !m.attachments.is_empty()
+                            && m.attachments[0].data.starts_with(b"\x89PNG")
+                    },
+                    WAIT,
+                )
+                .await
+                .unwrap();
+            let deadline = Instant::now() + WAIT;
+            while table.pngs_in_channel() <= pngs_before && Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            assert!(
+                table.pngs_in_channel() > pngs_before,
+                "no board after `{text}`"
+            );
+        }
+        last_turn = Some(turn);
+        assert!(commands < 2_000, "the game does not end");
+    }
+    let (game, seats) = table.game();
+    assert!(game.is_over());
+
+    // Secrets: no agenda name or DM marker in the channel before the final message, and each
+    // DM channel belongs to one seated player.
+    let agendas: Vec<&str> = engine::rules()
+        .agendas
+        .iter()
+        .map(|a| a.name.as_str())
+        .collect();
+    let channel = table.fake.messages_in(CHANNEL);
+    let last = channel.len().saturating_sub(1);
+    for m in &channel[..last] {
+        assert!(
+            !m.content.contains("only you see this"),
+            "a DM's text in the channel: {}",
+            m.content
+        );
+        for a in &agendas {
+            assert!(
+                !m.content.contains(&format!("agenda: {a}")),
+                "an agenda before the end: {}",
+                m.content
+            );
+        }
+    }
+    for u in &table.users[..3] {
+        let dm = table
+            .fake
+            .existing_dm_channel(u)
+            .expect("DMs for every open player");
+        for m in table.fake.messages_in(dm) {
+            assert!(m.content.contains("only you see this"), "{}", m.content);
+        }
+        assert!(seats.iter().any(|s| s.1 == u.id));
+    }
+    assert!(
+        channel.iter().any(|m| m.content.contains("DMs are closed")
+            && m.content.contains(&format!("<@{}>", table.users[3].id))),
+        "the closed-DM player is offered the hand in the channel"
+    );
+
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let _ = table.fake.write_record_from_env();
+
+    latencies.sort();
+    println!(
+        "{commands} commands; slash command -> reply latency p50 {:?}, p99 {:?}, max {:?}",
+        percentile(&latencies, 0.50),
+        percentile(&latencies, 0.99),
+        latencies.last().copied().unwrap_or_default()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
+    task.abort();
+    let _ = std::fs::remove_dir_all(&dir);
+}
