@@ -8,87 +8,16 @@
 #![allow(clippy::unwrap_used)]
 
 use bot::discord::{build_client, BotOptions};
-use bot::store::Store;
 use engine::notation::print_command;
 use engine::sim::RandomPlayer;
-use engine::{Faction, Game};
-use fakecord::{
-    FakeDiscord, FakeUser, FaultKind, InteractionHandle, StoredMessage, ValidateOptions,
-};
+use fakecord::{FaultKind, ValidateOptions};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-const GUILD: u64 = 910_000_000_000_000_001;
-const CHANNEL: u64 = 910_000_000_000_000_002;
-const WAIT: Duration = Duration::from_secs(30);
-const EPHEMERAL: u64 = 64;
+mod table;
 
-struct Table {
-    fake: FakeDiscord,
-    users: Vec<FakeUser>,
-    db: std::path::PathBuf,
-}
-
-impl Table {
-    async fn followup(&self, i: &InteractionHandle) -> StoredMessage {
-        self.fake
-            .wait_for_followup(i, 0, WAIT)
-            .await
-            .unwrap_or_else(|e| panic!("no reply: {e}"))
-    }
-
-    async fn slash(
-        &self,
-        user: &FakeUser,
-        name: &str,
-        options: &[(&str, serde_json::Value)],
-    ) -> (StoredMessage, Duration) {
-        let sent = Instant::now();
-        let i = self
-            .fake
-            .send_slash_command(user, Some(GUILD), CHANNEL, name, options)
-            .unwrap();
-        let reply = self.followup(&i).await;
-        (reply, sent.elapsed())
-    }
-
-    /// The game as the bot committed it, read from its database.
-    fn game(&self) -> (Game, Vec<(u8, u64)>) {
-        let store = Store::open(&self.db).unwrap();
-        store
-            .read(|tx| -> Result<_, bot::store::StoreError> {
-                let row = tx.latest_game_in(CHANNEL)?.expect("a game in the channel");
-                let (_, game) = tx.snapshot(row.id)?.expect("a snapshot");
-                let seats = tx
-                    .seats(row.id)?
-                    .into_iter()
-                    .map(|s| (s.seat, s.user.0))
-                    .collect();
-                Ok((game, seats))
-            })
-            .unwrap()
-    }
-
-    fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {
-        let seat = game.faction(f).player;
-        let id = seats.iter().find(|s| s.0 == seat).map(|s| s.1).unwrap();
-        self.users.iter().find(|u| u.id == id).unwrap()
-    }
-
-    fn pngs_in_channel(&self) -> usize {
-        self.fake
-            .messages_in(CHANNEL)
-            .iter()
-            .filter(|m| m.attachments.iter().any(|a| a.data.starts_with(b"\x89PNG")))
-            .count()
-    }
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
+use table::{percentile, Table, CHANNEL, EPHEMERAL, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
@@ -96,44 +25,30 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         .with_env_filter(tracing_subscriber::EnvFilter::new("warn"))
         .with_test_writer()
         .try_init();
-    let fake = FakeDiscord::start().await.unwrap();
     let dir = std::env::temp_dir().join(format!("blocbot-full-game-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("game.db");
-    let http = serenity::HttpBuilder::new(fake.token())
-        .proxy(fake.http_url())
+    let table = Table::new(4, dir.join("game.db")).await;
+    let http = serenity::HttpBuilder::new(table.fake.token())
+        .proxy(table.fake.http_url())
         .ratelimiter_disabled(true)
         .build();
-    let mut client = build_client(http, &db, BotOptions::default())
+    let mut client = build_client(http, &table.db, BotOptions::default())
         .await
         .unwrap();
     let shards = client.shard_manager.clone();
     let task = tokio::spawn(async move {
         let _ = client.start().await;
     });
-    fake.wait_for_commands(None, &["game", "play"], WAIT)
+    table
+        .fake
+        .wait_for_commands(None, &["game", "play"], WAIT)
         .await
         .unwrap();
-    fake.guild_channel(GUILD, CHANNEL, "bloc-by-bloc");
-    let users: Vec<FakeUser> = (0..4)
-        .map(|i| fake.user(2001 + i, &format!("player{i}")))
-        .collect();
     // One player never opens DMs: the game must go on and offer a "view hand" button.
-    fake.close_dms(&users[3]);
-    let table = Table { fake, users, db };
-
-    // Lobby: a semi-cooperative 4-player game, so agendas are secret too.
-    let (reply, _) = table
-        .slash(&table.users[0], "game create", &[("players", json!(4))])
-        .await;
-    assert_eq!(reply.content, "✓", "{}", reply.content);
-    for u in &table.users[1..] {
-        let (reply, _) = table.slash(u, "game join", &[]).await;
-        assert_eq!(reply.content, "✓", "{}", reply.content);
-    }
-    let (reply, _) = table.slash(&table.users[0], "game start", &[]).await;
-    assert_eq!(reply.content, "✓", "{}", reply.content);
+    table.fake.close_dms(&table.users[3]);
+    // A semi-cooperative 4-player game, so agendas are secret too.
+    table.open_game(&[("players", json!(4))]).await;
 
     let mut player = RandomPlayer::new(42);
     let mut latencies = Vec::new();
@@ -141,7 +56,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
     let mut commands = 0u32;
     let mut checked_out_of_turn = false;
     loop {
-        let (game, seats) = table.game();
+        let (game, seats, _) = table.game();
         if game.is_over() {
             break;
         }
@@ -201,7 +116,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         }
         commands += 1;
 
-        let (after, _) = table.game();
+        let (after, _, _) = table.game();
         let turn = (
             after.night_number(),
             after.current_turn().map(|t| t.faction),
@@ -232,7 +147,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         last_turn = Some(turn);
         assert!(commands < 2_000, "the game does not end");
     }
-    let (game, seats) = table.game();
+    let (game, seats, _) = table.game();
     assert!(game.is_over());
 
     // Secrets: no agenda name or DM marker in the channel before the final message, and each

@@ -16,6 +16,9 @@ pub fn run() -> anyhow::Result<i32> {
     let options = BotOptions {
         dev_guild: settings.dev_guild,
         reminder_after: settings.reminder_after,
+        api_base: std::env::var("DISCORD_API_BASE")
+            .ok()
+            .filter(|s| !s.is_empty()),
         ..BotOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -29,6 +29,8 @@ pub struct BotOptions {
     pub reminder_after: Duration,
     /// How often to look for idle games.
     pub reminder_check_every: Duration,
+    /// Talk to this base URL instead of https://discord.com (`DISCORD_API_BASE`; tests only).
+    pub api_base: Option<String>,
 }
 
 impl Default for BotOptions {
@@ -37,6 +39,7 @@ impl Default for BotOptions {
             dev_guild: None,
             reminder_after: Duration::from_secs(24 * 3600),
             reminder_check_every: Duration::from_secs(600),
+            api_base: None,
         }
     }
 }
@@ -97,7 +100,15 @@ impl Data {
 
 /// The production entry point: builds the HTTP client from the token.
 pub async fn run(token: &str, db_path: &Path, options: BotOptions) -> anyhow::Result<()> {
-    let http = serenity::HttpBuilder::new(token).build();
+    let http = match &options.api_base {
+        // A Discord stand-in (the end-to-end tests' fake): same client, other base URL.
+        // Serenity routes through a proxy only with its ratelimiter off (serenity #1739).
+        Some(base) => serenity::HttpBuilder::new(token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => serenity::HttpBuilder::new(token).build(),
+    };
     run_with_http(http, db_path, options).await
 }
 

@@ -1,0 +1,106 @@
+//! A table of simulated players for the end-to-end tests: the fake Discord, its users, and
+//! the bot's database read back to see what the bot committed.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use bot::store::{Store, StoreError};
+use engine::{Faction, Game};
+use fakecord::{FakeDiscord, FakeUser, InteractionHandle, StoredMessage};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+pub const GUILD: u64 = 910_000_000_000_000_001;
+pub const CHANNEL: u64 = 910_000_000_000_000_002;
+pub const WAIT: Duration = Duration::from_secs(30);
+pub const EPHEMERAL: u64 = 64;
+
+pub struct Table {
+    pub fake: FakeDiscord,
+    pub users: Vec<FakeUser>,
+    pub db: PathBuf,
+}
+
+impl Table {
+    /// A fake with a game channel and `players` users; `db` is where the bot keeps games.
+    pub async fn new(players: u64, db: PathBuf) -> Table {
+        let fake = FakeDiscord::start().await.unwrap();
+        fake.guild_channel(GUILD, CHANNEL, "bloc-by-bloc");
+        let users = (0..players)
+            .map(|i| fake.user(2001 + i, &format!("player{i}")))
+            .collect();
+        Table { fake, users, db }
+    }
+
+    pub async fn followup(&self, i: &InteractionHandle) -> Option<StoredMessage> {
+        self.fake.wait_for_followup(i, 0, WAIT).await.ok()
+    }
+
+    /// Sends a slash command and waits for the bot's reply; also returns the latency.
+    pub async fn slash(
+        &self,
+        user: &FakeUser,
+        name: &str,
+        options: &[(&str, serde_json::Value)],
+    ) -> (StoredMessage, Duration) {
+        let sent = Instant::now();
+        let i = self
+            .fake
+            .send_slash_command(user, Some(GUILD), CHANNEL, name, options)
+            .unwrap();
+        let reply = self
+            .followup(&i)
+            .await
+            .unwrap_or_else(|| panic!("no reply to /{name}"));
+        (reply, sent.elapsed())
+    }
+
+    /// Creates, fills and starts a game of `players` seats.
+    pub async fn open_game(&self, options: &[(&str, serde_json::Value)]) {
+        let (reply, _) = self.slash(&self.users[0], "game create", options).await;
+        assert_eq!(reply.content, "✓", "{}", reply.content);
+        for u in &self.users[1..] {
+            let (reply, _) = self.slash(u, "game join", &[]).await;
+            assert_eq!(reply.content, "✓", "{}", reply.content);
+        }
+        let (reply, _) = self.slash(&self.users[0], "game start", &[]).await;
+        assert_eq!(reply.content, "✓", "{}", reply.content);
+    }
+
+    /// The game as the bot committed it, with the seats (seat, user id) and the log length.
+    pub fn game(&self) -> (Game, Vec<(u8, u64)>, u64) {
+        let store = Store::open(&self.db).unwrap();
+        store
+            .read(|tx| -> Result<_, StoreError> {
+                let row = tx.latest_game_in(CHANNEL)?.expect("a game in the channel");
+                let (_, game) = tx.snapshot(row.id)?.expect("a snapshot");
+                let seats = tx
+                    .seats(row.id)?
+                    .into_iter()
+                    .map(|s| (s.seat, s.user.0))
+                    .collect();
+                Ok((game, seats, row.revision))
+            })
+            .unwrap()
+    }
+
+    pub fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {
+        let seat = game.faction(f).player;
+        let id = seats.iter().find(|s| s.0 == seat).map(|s| s.1).unwrap();
+        self.users.iter().find(|u| u.id == id).unwrap()
+    }
+
+    pub fn pngs_in_channel(&self) -> usize {
+        self.fake
+            .messages_in(CHANNEL)
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.data.starts_with(b"\x89PNG")))
+            .count()
+    }
+}
+
+pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
