@@ -48,7 +48,9 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
     // One player never opens DMs: the game must go on and offer a "view hand" button.
     table.fake.close_dms(&table.users[3]);
     // A semi-cooperative 4-player game, so agendas are secret too.
-    table.open_game(&[("players", json!(4))]).await;
+    table
+        .open_game(&[("players", json!(4)), ("seed", json!(7))])
+        .await;
 
     let mut player = RandomPlayer::new(42);
     let mut latencies = Vec::new();

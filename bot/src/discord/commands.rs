@@ -230,6 +230,8 @@ async fn create(
     #[description = "The beginner game: fully cooperative, Easy, fixed city"] beginner: Option<
         bool,
     >,
+    #[description = "Seed of the city, decks and dice (replay a game); random when empty"]
+    seed: Option<u64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -259,7 +261,7 @@ async fn create(
     let place = place_of(ctx);
     let outbox = ctx
         .data()
-        .call(move |s| s.create_lobby(place, &caller, NewGame { config, seed: None }))
+        .call(move |s| s.create_lobby(place, &caller, NewGame { config, seed }))
         .await?;
     finish(ctx, outbox).await
 }
