@@ -209,6 +209,8 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Open a new game in this channel (one game per channel).
+// A slash command's options are its parameters.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 async fn create(
     ctx: Context<'_>,
