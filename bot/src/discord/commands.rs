@@ -2,7 +2,7 @@
 //! outbox; the service decides everything else.
 
 use super::components::choices_message;
-use super::deliver::{deliver_all, hand_button};
+use super::deliver::{deliver_private, deliver_public, hand_button};
 use super::{caller_of, place_of, Context, Data, Error};
 use crate::service::{ActionKind, GameService, NewGame, Outbox, Proposal};
 use crate::store::UserId;
@@ -76,7 +76,10 @@ pub enum DifficultyChoice {
 async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
     let requester = UserId(ctx.author().id.get());
-    let dm_failed = deliver_all(ctx.http(), data, &outbox, requester).await;
+    // DMs first (the reply says if the caller's failed), then the reply, then the public
+    // posts: the reply does not wait for the board upload.
+    let failed = deliver_private(ctx.http(), &outbox).await;
+    let dm_failed = failed.contains(&requester);
     let mut text = outbox
         .reply
         .clone()
@@ -91,7 +94,9 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
             )])]);
         }
     }
-    ctx.send(reply.content(text)).await?;
+    let sent = ctx.send(reply.content(text)).await;
+    deliver_public(ctx.http(), data, &outbox, &failed, requester).await;
+    sent?;
     Ok(())
 }
 

@@ -165,7 +165,7 @@ pub async fn deliver_private(http: &serenity::Http, outbox: &Outbox) -> Vec<User
     failed
 }
 
-/// Everything: public posts, DMs, and a public "view hand" offer for anyone other than
+/// Everything: DMs, public posts, and a public "view hand" offer for anyone other than
 /// the requester whose DMs are closed. Returns whether the requester's own DM failed.
 pub async fn deliver_all(
     http: &serenity::Http,
@@ -173,8 +173,21 @@ pub async fn deliver_all(
     outbox: &Outbox,
     requester: UserId,
 ) -> bool {
-    deliver_posts(http, data, outbox).await;
     let failed = deliver_private(http, outbox).await;
+    deliver_public(http, data, outbox, &failed, requester).await;
+    failed.contains(&requester)
+}
+
+/// The public part: the posts, then the closed-DM notice for the others in `failed`. Slash
+/// commands send it after their reply, so the reply never waits for the board upload.
+pub async fn deliver_public(
+    http: &serenity::Http,
+    data: &Data,
+    outbox: &Outbox,
+    failed: &[UserId],
+    requester: UserId,
+) {
+    deliver_posts(http, data, outbox).await;
     let others: Vec<UserId> = failed.iter().copied().filter(|u| *u != requester).collect();
     if let (false, Some(place), Some(game)) = (others.is_empty(), outbox.place, outbox.game) {
         let mentions: String = others.iter().map(|u| format!("<@{}> ", u.0)).collect();
@@ -197,5 +210,4 @@ pub async fn deliver_all(
             tracing::warn!(error = %e, "could not post the closed-DM notice");
         }
     }
-    failed.contains(&requester)
 }
