@@ -430,16 +430,7 @@ impl GameService {
                 settings = text::settings(c, &new.config),
                 players = new.config.players
             );
-            Ok(Outbox {
-                game: Some(id),
-                place: Some(place),
-                reply: None,
-                posts: vec![Post {
-                    text,
-                    ..Post::default()
-                }],
-                ..Outbox::default()
-            })
+            Ok(Outbox::channel_post(id, place, text))
         })
     }
 
@@ -492,15 +483,7 @@ impl GameService {
                 players = row.settings.players,
                 list = text::lobby_list(c, &seats)
             );
-            Ok(Outbox {
-                game: Some(row.id),
-                place: Some(place),
-                posts: vec![Post {
-                    text,
-                    ..Post::default()
-                }],
-                ..Outbox::default()
-            })
+            Ok(Outbox::channel_post(row.id, place, text))
         })
     }
 
@@ -543,15 +526,7 @@ impl GameService {
                     list = text::lobby_list(c, &seats)
                 )
             };
-            Ok(Outbox {
-                game: Some(row.id),
-                place: Some(place),
-                posts: vec![Post {
-                    text,
-                    ..Post::default()
-                }],
-                ..Outbox::default()
-            })
+            Ok(Outbox::channel_post(row.id, place, text))
         })
     }
 

@@ -45,6 +45,19 @@ pub struct PrivateMessage {
 }
 
 impl Outbox {
+    /// One text post in the game's channel (lobby news and the like).
+    pub fn channel_post(game: GameId, place: Place, text: String) -> Outbox {
+        Outbox {
+            game: Some(game),
+            place: Some(place),
+            posts: vec![Post {
+                text,
+                ..Post::default()
+            }],
+            ..Outbox::default()
+        }
+    }
+
     pub fn reply(text: impl Into<String>) -> Outbox {
         Outbox {
             reply: Some(text.into()),
