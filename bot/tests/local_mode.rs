@@ -54,3 +54,17 @@ fn local_mode_stops_cleanly_at_end_of_input() {
     assert!(String::from_utf8(out).unwrap().contains("Bye"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn impossible_settings_are_refused_without_a_panic() {
+    // Issue 9: `blocbot local --players 0` panicked.
+    let dir = temp_dir("players0");
+    for players in [0, 1, 5, 255] {
+        let mut a = args(&dir);
+        a.players = players;
+        let mut out = Vec::new();
+        let err = run_session(&a, "".as_bytes(), &mut out).unwrap_err();
+        assert!(err.to_string().contains("2 to 4 players"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -176,17 +176,17 @@ impl Cell {
             None
         }
     }
-    /// Parses `A1`..`E5` (column letter, row number), case-insensitive.
+    /// Parses `A1`..`E5` (column letter, row number), case-insensitive. Any other text,
+    /// in any script, is not a cell (issue 9: `ŁĲ` once read as `A2`).
     pub fn parse(s: &str) -> Option<Cell> {
         let mut chars = s.trim().chars();
         let col = chars.next()?.to_ascii_uppercase();
         let row = chars.next()?;
-        if chars.next().is_some() {
+        if chars.next().is_some() || !('A'..='E').contains(&col) || !('1'..='5').contains(&row) {
             return None;
         }
-        let col = (col as u8).checked_sub(b'A')?;
-        let row = (row as u8).checked_sub(b'1')?;
-        Cell::new(row, col)
+        // Both are ASCII here, so the byte arithmetic is exact.
+        Cell::new(row as u8 - b'1', col as u8 - b'A')
     }
 }
 

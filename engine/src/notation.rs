@@ -44,6 +44,13 @@ pub fn faction_code(f: Faction) -> char {
     }
 }
 
+/// `W3` -> (`W`, `3`): the first character and the rest, for any Unicode text (a byte
+/// index would split a multi-byte character: issue 9, `casualties é1`).
+fn split_first_char(s: &str) -> (&str, &str) {
+    let first = s.chars().next().map_or(0, char::len_utf8);
+    s.split_at(first)
+}
+
 fn parse_faction(s: &str) -> Result<Faction, NotationError> {
     Faction::parse(s).map_or_else(|| err(format!("`{s}` is not a faction (W, N, S, P)")), Ok)
 }
@@ -393,7 +400,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
         ("casualties", parts) => {
             let mut losses = [0u8; 4];
             for p in parts {
-                let (f, n) = p.split_at(1);
+                let (f, n) = split_first_char(p);
                 losses[parse_faction(f)?.index()] = parse_num(n)?;
             }
             Action::Casualties { losses }
@@ -790,7 +797,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 } else if *tok == "liberated" {
                     d.liberated = true;
                 } else {
-                    let (f, n) = tok.split_at(1);
+                    let (f, n) = split_first_char(tok);
                     d.blocs[parse_faction(f)?.index()] = parse_num(n)?;
                 }
             }

@@ -71,6 +71,10 @@ pub fn run_session(
     mut out: impl Write,
 ) -> anyhow::Result<()> {
     let config = config_from(args)?;
+    // Refuse settings that make no game (e.g. `--players 0`) before anything uses them.
+    if let Err(e) = engine::Game::new(config.clone(), 0) {
+        anyhow::bail!("{}", ServiceError::from(e).user_message(Catalog::english()));
+    }
     let store = match &args.db {
         Some(path) => Store::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?,
