@@ -13,33 +13,21 @@
 //! Game content (names, card texts, tile data) derives from Bloc by Bloc by Out of Order
 //! Games, CC BY-NC-SA 4.0; see `engine/data/`.
 
-pub mod action;
-pub mod city;
-pub mod data;
-pub mod error;
-pub mod event;
-mod game;
-pub mod ids;
-mod legal;
-pub mod notation;
-mod police;
-pub mod position;
-pub mod rng;
+pub mod bxb2016;
+pub mod shared;
 pub mod sim;
-pub mod state;
-mod sunrise;
-mod turn;
-pub mod view;
+
+pub use bxb2016::{action, data, error, event, notation, position, state, view};
+pub use shared::{city, ids, rng};
 
 pub use action::{Action, CardPlay, Command, Pay, Target};
+pub use bxb2016::stopped_by_barricades;
+pub use bxb2016::{action_district, describe_pending};
 pub use data::{rules, Mode};
 pub use error::{ActionError, SetupError};
 pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
-pub use police::stopped_by_barricades;
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
-pub use sunrise::describe_pending;
-pub use turn::action_district;
 pub use view::GameView;
 
 /// The name of this ruleset (AMB-1).

@@ -1,8 +1,8 @@
 //! Random legal play, for `blocbot simulate`, property tests and benchmarks.
 
-use crate::action::Command;
-use crate::rng::GameRng;
-use crate::state::{Game, GameConfig, Outcome};
+use crate::bxb2016::action::Command;
+use crate::bxb2016::state::{Game, GameConfig, Outcome};
+use crate::shared::rng::GameRng;
 
 /// A player that picks uniformly among [`Game::legal_actions`].
 #[derive(Debug)]

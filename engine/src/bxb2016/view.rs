@@ -1,9 +1,9 @@
 //! What one faction (or a spectator) may see of a game (R-LOOT-5, R-AGD-3, R-GEN-2).
 //! The renderer and every public message draw from a view, so no secret can reach them.
 
-use crate::data::{AgendaId, LootKind, PoliceKind};
-use crate::ids::Faction;
-use crate::state::{Game, Pending};
+use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind};
+use crate::bxb2016::state::{Game, Pending};
+use crate::shared::ids::Faction;
 use serde::{Deserialize, Serialize};
 
 /// A redacted copy of the game. Other factions' hands become counts, agendas disappear
@@ -60,7 +60,7 @@ impl Game {
         g.police_deck.clear();
         g.boxed_manifestations.clear();
         g.boxed_agendas.clear();
-        g.rng = crate::rng::GameRng::from_seed(0);
+        g.rng = crate::shared::rng::GameRng::from_seed(0);
         let top = self.pending.last().cloned();
         let mine = top.as_ref().is_some_and(|p| Some(p.faction()) == viewer);
         let seen_police = match &top {

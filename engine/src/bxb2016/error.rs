@@ -1,7 +1,7 @@
 //! Typed errors. Every player mistake names the rule that forbids it, in words a player
 //! understands; the game is left untouched.
 
-use crate::ids::{Faction, Occupation};
+use crate::shared::ids::{Faction, Occupation};
 use thiserror::Error;
 
 /// A game configuration that cannot be set up.

@@ -1,9 +1,9 @@
 //! What a faction can do: the inputs of the engine. Small values, serializable, parsed and
 //! printed by the notation (docs/notation.md).
 
-use crate::city::ConnId;
-use crate::data::LootKind;
-use crate::ids::{Cell, Faction, Occupation};
+use crate::bxb2016::data::LootKind;
+use crate::shared::city::ConnId;
+use crate::shared::ids::{Cell, Faction, Occupation};
 use serde::{Deserialize, Serialize};
 
 /// An input from a faction: the acting faction and what it does.

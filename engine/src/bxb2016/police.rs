@@ -1,11 +1,11 @@
 //! Police ops cards (R-POL): drawing, morale, and every card type. No card needs a player
 //! decision, so police turns run straight through.
 
-use crate::city::ConnId;
-use crate::data::{rules, PoliceEffect, PoliceKind, Priority};
-use crate::event::Event;
-use crate::ids::{Cell, Faction};
-use crate::state::{Game, Lockdown};
+use crate::bxb2016::data::{rules, PoliceEffect, PoliceKind, Priority};
+use crate::bxb2016::event::Event;
+use crate::bxb2016::state::{Game, Lockdown};
+use crate::shared::city::ConnId;
+use crate::shared::ids::{Cell, Faction};
 
 /// Riot cops stopped by `b` barricades out of `m` movers (R-POL-MOVE-8).
 pub fn stopped_by_barricades(m: u8, b: u8) -> u8 {
@@ -96,7 +96,7 @@ impl Game {
                 self.police_deck.append(&mut self.police_discard);
                 self.rng.shuffle(&mut self.police_deck);
                 events.push(Event::DeckReshuffled {
-                    deck: crate::event::Deck::Police,
+                    deck: crate::bxb2016::event::Deck::Police,
                 });
             }
             PoliceEffect::ParamilitaryOperations => self.paramilitary(events),
@@ -109,7 +109,7 @@ impl Game {
     /// Riot cop movement (R-POL-MOVE-1..11), computed from a snapshot, applied at once.
     fn cops_advance(
         &mut self,
-        target: crate::ids::DistrictKind,
+        target: crate::shared::ids::DistrictKind,
         priority: Priority,
         events: &mut Vec<Event>,
     ) {

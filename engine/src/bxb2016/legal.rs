@@ -7,11 +7,11 @@
 //! for arranging more than 4 revealed police cards, where it lists the cards kept in their
 //! revealed order with every allowed set of discards.
 
-use crate::action::{Action, CardPlay, Command, Pay, Target};
-use crate::city::ConnId;
-use crate::data::{rules, LootEffect, LootKind, Timing};
-use crate::ids::{Cell, DistrictKind, Faction, Occupation};
-use crate::state::{Game, Pending, Phase};
+use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use crate::bxb2016::data::{rules, LootEffect, LootKind, Timing};
+use crate::bxb2016::state::{Game, Pending, Phase};
+use crate::shared::city::ConnId;
+use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
 
 impl Game {
     /// Every command that may be applied now, by whichever faction must act.

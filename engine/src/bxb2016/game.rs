@@ -1,12 +1,12 @@
 //! Applying commands: who may act now, the transactional `apply`, and the flow of a night
 //! (turn start, police step, end of turn, Sunrise).
 
-use crate::action::{Action, Command};
-use crate::data::rules;
-use crate::error::{moment, ActionError};
-use crate::event::Event;
-use crate::ids::{Faction, Occupation};
-use crate::state::{Game, Pending, Phase, SunriseStep, TurnState};
+use crate::bxb2016::action::{Action, Command};
+use crate::bxb2016::data::rules;
+use crate::bxb2016::error::{moment, ActionError};
+use crate::bxb2016::event::Event;
+use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
+use crate::shared::ids::{Faction, Occupation};
 
 impl Game {
     /// Applies one command. On success the game has moved on and the events say what
@@ -190,7 +190,8 @@ impl Game {
         match (pending, action) {
             (Pending::Veto { actor, action, .. }, Action::Stop) => {
                 self.pending.pop();
-                let district = crate::turn::action_district(&action).unwrap_or(crate::ids::Cell(0));
+                let district = crate::bxb2016::turn::action_district(&action)
+                    .unwrap_or(crate::shared::ids::Cell(0));
                 events.push(Event::ActionStopped {
                     by,
                     faction: actor,
@@ -218,7 +219,7 @@ impl Game {
                     from,
                     to,
                     blocs,
-                    pay: crate::action::Pay::Free,
+                    pay: crate::bxb2016::action::Pay::Free,
                 },
             ) => {
                 self.check_move(by, from, to, blocs, false)?;

@@ -2,7 +2,7 @@
 //! at first use. The values derive from Bloc by Bloc (Out of Order Games, CC BY-NC-SA 4.0);
 //! see `engine/data/bxb2016/`.
 
-use crate::ids::{DistrictKind, Side};
+use crate::shared::ids::{DistrictKind, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -399,12 +399,12 @@ fn invalid(file: &'static str, message: impl Into<String>) -> DataError {
     }
 }
 
-const TILES: &str = include_str!("../data/bxb2016/tiles.toml");
-const POLICE: &str = include_str!("../data/bxb2016/police.toml");
-const LOOT: &str = include_str!("../data/bxb2016/loot.toml");
-const AGENDAS: &str = include_str!("../data/bxb2016/agendas.toml");
-const MANIFESTATIONS: &str = include_str!("../data/bxb2016/manifestations.toml");
-const SETUP: &str = include_str!("../data/bxb2016/setup.toml");
+const TILES: &str = include_str!("../../data/bxb2016/tiles.toml");
+const POLICE: &str = include_str!("../../data/bxb2016/police.toml");
+const LOOT: &str = include_str!("../../data/bxb2016/loot.toml");
+const AGENDAS: &str = include_str!("../../data/bxb2016/agendas.toml");
+const MANIFESTATIONS: &str = include_str!("../../data/bxb2016/manifestations.toml");
+const SETUP: &str = include_str!("../../data/bxb2016/setup.toml");
 
 /// The embedded 2016 data. Panics only if the embedded files are broken, which the
 /// test suite rules out (`rules_load` test); use [`Rules::load`] to see the error.

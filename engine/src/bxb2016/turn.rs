@@ -2,13 +2,13 @@
 //! R-STOP, R-ATK), reaction rolls (R-REACT), occupation abilities (R-OCC), loot cards
 //! (R-LCARD) and exchanges (R-XCHG).
 
-use crate::action::{Action, CardPlay, Pay, Target};
-use crate::city::ConnId;
-use crate::data::{rules, LootEffect, LootKind, Timing};
-use crate::error::{moment, ActionError};
-use crate::event::Event;
-use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
-use crate::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
+use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
+use crate::bxb2016::data::{rules, LootEffect, LootKind, Timing};
+use crate::bxb2016::error::{moment, ActionError};
+use crate::bxb2016::event::Event;
+use crate::bxb2016::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
+use crate::shared::city::ConnId;
+use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 
 /// Why barricades do not fit (see [`Game::check_barricades`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +40,7 @@ fn card_name(k: LootKind) -> String {
 }
 
 impl Game {
-    fn turn_mut(&mut self) -> Option<&mut crate::state::TurnState> {
+    fn turn_mut(&mut self) -> Option<&mut crate::bxb2016::state::TurnState> {
         match &mut self.phase {
             Phase::Turn(t) => Some(t),
             _ => None,
@@ -1520,7 +1520,7 @@ impl Game {
     /// Puts arranged police cards back on top, discarding some (Police Scanner, R-MANI-5).
     pub(crate) fn answer_arrange(
         &mut self,
-        cards: &[crate::data::PoliceKind],
+        cards: &[crate::bxb2016::data::PoliceKind],
         discard_max: u8,
         discard: &[u8],
         order: &[u8],

@@ -1,12 +1,12 @@
 //! The plain-text notation for positions, commands and scenario files (docs/notation.md):
 //! the FEN and PGN of blocbot. Printing then parsing gives back the same value.
 
-use crate::action::{Action, CardPlay, Command, Pay, Target};
-use crate::city::ConnId;
-use crate::data::{rules, LootKind, Mode};
-use crate::ids::{Cell, Faction, Occupation};
-use crate::position::{DistrictSetup, Position, TurnSetup};
-use crate::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
+use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use crate::bxb2016::data::{rules, LootKind, Mode};
+use crate::bxb2016::position::{DistrictSetup, Position, TurnSetup};
+use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
+use crate::shared::city::ConnId;
+use crate::shared::ids::{Cell, Faction, Occupation};
 use std::fmt::Write;
 use thiserror::Error;
 
@@ -964,9 +964,9 @@ impl ScenarioStart {
 pub struct ScenarioRun {
     pub game: Game,
     /// Every event, in order, with the command (printed) that caused it.
-    pub log: Vec<(String, Vec<crate::event::Event>)>,
+    pub log: Vec<(String, Vec<crate::bxb2016::event::Event>)>,
     /// The first refused command: its line, text and the typed error.
-    pub error: Option<(usize, String, crate::error::ActionError)>,
+    pub error: Option<(usize, String, crate::bxb2016::error::ActionError)>,
 }
 
 /// Runs a scenario file: builds the start, applies each command until one is refused.

@@ -2,9 +2,9 @@
 //! (streets, dead ends, highways, the city edge), the metro, and random generation (R-CITY,
 //! R-GEN).
 
-use crate::data::{rules, Letter, TileId};
-use crate::ids::{Border, Cell, Side, CELLS};
-use crate::rng::GameRng;
+use crate::bxb2016::data::{rules, Letter, TileId};
+use crate::shared::ids::{Border, Cell, Side, CELLS};
+use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -104,7 +104,7 @@ impl City {
         &self.cells
     }
 
-    pub fn tile(&self, cell: Cell) -> &'static crate::data::Tile {
+    pub fn tile(&self, cell: Cell) -> &'static crate::bxb2016::data::Tile {
         rules().tile(self.cells[cell.index()].tile)
     }
 
@@ -227,7 +227,7 @@ impl Geometry {
             incident[c.a.index()].push(i as ConnId);
             incident[c.b.index()].push(i as ConnId);
         }
-        let mut through = vec![Vec::new(); crate::ids::BORDERS];
+        let mut through = vec![Vec::new(); crate::shared::ids::BORDERS];
         for (i, c) in connections.iter().enumerate() {
             for b in &c.path {
                 through[b.index()].push(i as ConnId);

@@ -2,14 +2,14 @@
 //! shakmaty's `Setup`), turned into a checked [`Game`] by [`Game::from_position`]. Used by
 //! the notation, scenario files, rules tests and bug reports.
 
-use crate::city::{City, Placed};
-use crate::data::{rules, AgendaId, LootKind, PoliceKind};
-use crate::error::SetupError;
-use crate::ids::{Border, Cell, Faction, Occupation, CELLS};
-use crate::state::{
+use crate::bxb2016::data::{rules, AgendaId, LootKind, PoliceKind};
+use crate::bxb2016::error::SetupError;
+use crate::bxb2016::state::{
     Game, GameConfig, Lockdown, Phase, TurnState, TurnUses, BLOCS_PER_FACTION, TOTAL_BARRICADES,
     TOTAL_COPS, TOTAL_VANS,
 };
+use crate::shared::city::{City, Placed};
+use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -215,7 +215,7 @@ impl Game {
             *d = Default::default();
             d.manifestation = m;
         }
-        g.barricades = [0; crate::ids::BORDERS];
+        g.barricades = [0; crate::shared::ids::BORDERS];
         g.barricade_supply = TOTAL_BARRICADES;
         g.staging_cops = TOTAL_COPS;
         g.vans_destroyed = p.vans_destroyed.min(TOTAL_VANS);
@@ -479,7 +479,7 @@ impl Game {
         g.rng.force_dice(&p.forced_dice);
         // Before the invariants, which would refuse the same thing without naming the rule.
         for (i, c) in g.city.connections().iter().enumerate() {
-            if g.connection_barricades(i as u16) > crate::state::MAX_PER_CONNECTION {
+            if g.connection_barricades(i as u16) > crate::bxb2016::state::MAX_PER_CONNECTION {
                 return Err(invalid(format!(
                     "more than 3 barricades between {} and {} (R-BARR-3)",
                     c.a, c.b
@@ -550,7 +550,7 @@ impl Game {
             })
             .collect();
         let mut barricades = Vec::new();
-        for b in 0..crate::ids::BORDERS as u8 {
+        for b in 0..crate::shared::ids::BORDERS as u8 {
             let n = self.barricades[b as usize];
             if n > 0 {
                 let (a, c) = Border(b).cells();

@@ -1,17 +1,17 @@
 //! Sunrise: Police Repression (R-REP), District Liberation (R-LIB) with manifestations
 //! (R-MANI), and Next Night? with every end condition (R-END, R-WIN, R-AGD, R-SCN).
 
-use crate::action::Action;
-use crate::data::{
+use crate::bxb2016::action::Action;
+use crate::bxb2016::data::{
     rules, LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
-use crate::error::ActionError;
-use crate::event::Event;
-use crate::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
-use crate::state::{
+use crate::bxb2016::error::ActionError;
+use crate::bxb2016::event::Event;
+use crate::bxb2016::state::{
     BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep,
     Task,
 };
+use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 
 impl Game {
     pub(crate) fn sunrise_step(&mut self, step: SunriseStep, events: &mut Vec<Event>) {
@@ -571,7 +571,7 @@ impl Game {
         &self,
         f: Faction,
         scope: BarricadeScope,
-    ) -> Vec<(Cell, crate::city::ConnId)> {
+    ) -> Vec<(Cell, crate::shared::city::ConnId)> {
         let entrances = if scope == BarricadeScope::HighwayEntrances {
             self.city.highway_entrances()
         } else {
@@ -924,7 +924,7 @@ impl Game {
                 !e.is_empty() && e.iter().all(|b| self.barricades[b.index()] > 0)
             }
             ScenarioObjective::AllVansDestroyedAndNoCopsInCity => {
-                self.vans_destroyed == crate::state::TOTAL_VANS && self.cops_in_city() == 0
+                self.vans_destroyed == crate::bxb2016::state::TOTAL_VANS && self.cops_in_city() == 0
             }
             ScenarioObjective::AllCommercialShopsBurned => self
                 .cells_of_kind(DistrictKind::Commercial)

@@ -1,14 +1,14 @@
 //! The game state, its configuration and setup (R-SETUP, R-MODE).
 
-use crate::action::Action;
-use crate::city::{self, City};
-use crate::data::{
+use crate::bxb2016::action::Action;
+use crate::bxb2016::data::{
     rules, AgendaDeal, AgendaFamily, AgendaId, LootKind, ManifestationId, Mode, PoliceKind, Timing,
 };
-use crate::error::SetupError;
-use crate::event::{Deck, Event};
-use crate::ids::{Border, Cell, DistrictKind, Faction, Occupation, BORDERS, CELLS};
-use crate::rng::GameRng;
+use crate::bxb2016::error::SetupError;
+use crate::bxb2016::event::{Deck, Event};
+use crate::shared::city::{self, City};
+use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, BORDERS, CELLS};
+use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -863,7 +863,7 @@ impl Game {
     pub fn first_faction_rolls(&self) -> &[(Faction, u8)] {
         &self.first_rolls
     }
-    pub fn scenario(&self) -> Option<&'static crate::data::Scenario> {
+    pub fn scenario(&self) -> Option<&'static crate::bxb2016::data::Scenario> {
         self.config
             .scenario
             .as_deref()
@@ -931,7 +931,7 @@ impl Game {
     }
 
     /// Barricades on a connection: the sum over its borders (R-BARR-1).
-    pub fn connection_barricades(&self, id: crate::city::ConnId) -> u8 {
+    pub fn connection_barricades(&self, id: crate::shared::city::ConnId) -> u8 {
         self.city
             .connection(id)
             .path

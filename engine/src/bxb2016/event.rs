@@ -2,9 +2,9 @@
 //! Events that carry secrets (cards drawn into a hand, agendas) are redacted by
 //! [`Event::redacted_for`] before anyone but their owner sees them.
 
-use crate::data::{AgendaId, LootKind, ManifestationId, PoliceKind};
-use crate::ids::{Border, Cell, Faction, Occupation};
-use crate::state::Outcome;
+use crate::bxb2016::data::{AgendaId, LootKind, ManifestationId, PoliceKind};
+use crate::bxb2016::state::Outcome;
+use crate::shared::ids::{Border, Cell, Faction, Occupation};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

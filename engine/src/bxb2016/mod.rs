@@ -1,0 +1,20 @@
+//! *Bloc by Bloc: The Insurrection Game*, 2016 edition (v1.0, AMB-1): its state, commands,
+//! events, views, notation and data (`engine/data/bxb2016/`).
+
+pub mod action;
+pub mod data;
+pub mod error;
+pub mod event;
+mod game;
+mod legal;
+pub mod notation;
+mod police;
+pub mod position;
+pub mod state;
+mod sunrise;
+mod turn;
+pub mod view;
+
+pub use police::stopped_by_barricades;
+pub use sunrise::describe_pending;
+pub use turn::action_district;
