@@ -28,6 +28,10 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
+    /// A snapshot written by another build, in a shape this build does not read: it is a
+    /// cache, rebuilt by replaying the game's log.
+    #[error("the stored snapshot is in an older format")]
+    OutdatedSnapshot,
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -515,7 +519,10 @@ impl Tx<'_> {
             )
             .optional()?;
         match row {
-            Some((seq, json)) => Ok(Some((seq as u64, serde_json::from_str(&json)?))),
+            Some((seq, json)) => match serde_json::from_str(&json) {
+                Ok(game) => Ok(Some((seq as u64, game))),
+                Err(_) => Err(StoreError::OutdatedSnapshot),
+            },
             None => Ok(None),
         }
     }

@@ -154,7 +154,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
 
     // Secrets: no agenda name or DM marker in the channel before the final message, and each
     // DM channel belongs to one seated player.
-    let agendas: Vec<&str> = engine::rules()
+    let agendas: Vec<&str> = engine::Rules::embedded()
         .agendas
         .iter()
         .map(|a| a.name.as_str())

@@ -8,7 +8,7 @@ use bot::service::{text, Caller, GameService, NewGame, Proposal, ServiceError};
 use bot::store::{Store, UserId};
 use common::*;
 use engine::sim::RandomPlayer;
-use engine::{rules, Event, Faction, GameConfig, Mode};
+use engine::{Event, Faction, GameConfig, Mode, Rules};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -39,7 +39,7 @@ fn no_secret_reaches_a_public_text() {
             let agenda = game
                 .faction(f)
                 .agenda
-                .map(|a| rules().agendas[a as usize].name.clone())
+                .map(|a| Rules::embedded().agendas[a as usize].name.clone())
                 .unwrap();
             let heading = format!("Agenda of the {}", f.name());
             assert_eq!(dm.text.contains(&heading), mine.contains(&f), "{}", dm.text);
@@ -53,7 +53,7 @@ fn no_secret_reaches_a_public_text() {
             let agenda = game
                 .faction(f)
                 .agenda
-                .map(|a| rules().agendas[a as usize].name.clone())
+                .map(|a| Rules::embedded().agendas[a as usize].name.clone())
                 .unwrap();
             assert!(
                 !post.text.contains(&agenda),

@@ -23,7 +23,7 @@ pub use shared::{city, ids, rng};
 pub use action::{Action, CardPlay, Command, Pay, Target};
 pub use bxb2016::stopped_by_barricades;
 pub use bxb2016::{action_district, describe_pending};
-pub use data::{rules, Mode};
+pub use data::{Mode, Rules};
 pub use error::{ActionError, SetupError};
 pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};

@@ -34,7 +34,6 @@
 mod support;
 
 use engine::action::{Action, Command, Target};
-use engine::data::rules;
 use engine::ids::Border;
 use engine::{ActionError, Event, Faction, Game, Pending};
 use support::*;

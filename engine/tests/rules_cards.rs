@@ -10,7 +10,6 @@
 
 mod support;
 
-use engine::data::rules;
 use engine::ids::Border;
 use engine::{ActionError, Event, Faction, Game, Occupation, Pending};
 use support::*;

@@ -9,7 +9,7 @@
 
 mod support;
 
-use engine::data::{rules, WinKind};
+use engine::data::WinKind;
 use engine::ids::{Cell, DistrictKind};
 use engine::{EndReason, Event, Faction, Game, GameConfig, Mode, Phase, SetupError};
 use support::*;
@@ -652,7 +652,7 @@ fn r_mode_4_beginner_bundle() {
     assert_eq!(g.mode(), Mode::FullCoop);
     assert_eq!(g.police_deck_len(), 32);
     assert_eq!(g.nights_left(), 6);
-    assert_eq!(g.city().tile(cell("C3")).key, "the_stadium");
+    assert_eq!(g.tile(cell("C3")).key, "the_stadium");
     assert_eq!(
         Game::new(GameConfig::beginner(3), 1).unwrap().nights_left(),
         8
@@ -696,7 +696,7 @@ fn r_mode_5_player_counts() {
         let keys: Vec<&str> = g
             .city()
             .districts()
-            .map(|c| g.city().tile(c).key.as_str())
+            .map(|c| g.tile(c).key.as_str())
             .collect();
         assert!(keys.contains(&"the_stadium") && !keys.contains(&"financial_district"));
         assert_eq!(g.vans_in_city(), 4);
@@ -704,7 +704,7 @@ fn r_mode_5_player_counts() {
         assert_eq!(
             g.city()
                 .districts()
-                .filter(|c| g.city().tile(*c).kind == out[0].home_kind())
+                .filter(|c| g.tile(*c).kind == out[0].home_kind())
                 .count(),
             3
         );
@@ -714,7 +714,7 @@ fn r_mode_5_player_counts() {
     let states: Vec<Cell> = g
         .city()
         .districts()
-        .filter(|c| g.city().tile(*c).kind == DistrictKind::State)
+        .filter(|c| g.tile(*c).kind == DistrictKind::State)
         .collect();
     assert_eq!(states.len(), 4);
     assert!(states
@@ -746,7 +746,7 @@ fn van_cells(g: &Game) -> Vec<&'static str> {
         .city()
         .districts()
         .filter(|c| g.district(*c).van.is_some())
-        .map(|c| g.city().tile(c).key.as_str())
+        .map(|c| g.tile(c).key.as_str())
         .collect();
     v.sort();
     v
@@ -772,8 +772,8 @@ fn states(g: &Game) -> Vec<&'static str> {
     let mut v: Vec<&str> = g
         .city()
         .districts()
-        .filter(|c| g.city().tile(*c).kind == DistrictKind::State)
-        .map(|c| g.city().tile(c).key.as_str())
+        .filter(|c| g.tile(*c).kind == DistrictKind::State)
+        .map(|c| g.tile(c).key.as_str())
         .collect();
     v.sort();
     v

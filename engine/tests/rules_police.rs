@@ -8,7 +8,6 @@
 
 mod support;
 
-use engine::data::rules;
 use engine::ids::Border;
 use engine::{Event, Game};
 use support::*;

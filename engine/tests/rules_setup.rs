@@ -6,7 +6,7 @@
 mod support;
 
 use engine::city::{City, Placed};
-use engine::data::{rules, Letter};
+use engine::data::Letter;
 use engine::ids::{Border, Side};
 use engine::{Cell, DistrictKind, Event, Faction, Game, GameConfig, Mode, Occupation, SetupError};
 use support::*;
@@ -23,7 +23,7 @@ fn new(c: GameConfig, seed: u64) -> Game {
 }
 
 fn key(g: &Game, c: Cell) -> &'static str {
-    g.city().tile(c).key.as_str()
+    g.tile(c).key.as_str()
 }
 
 fn tile_id(key: &str) -> u8 {
@@ -33,7 +33,7 @@ fn tile_id(key: &str) -> u8 {
 fn cells_of(g: &Game, kind: DistrictKind) -> Vec<Cell> {
     g.city()
         .districts()
-        .filter(|c| g.city().tile(*c).kind == kind)
+        .filter(|c| g.tile(*c).kind == kind)
         .collect()
 }
 
@@ -196,7 +196,7 @@ turn W dice 6
 district B1 W1
 ",
     );
-    assert_eq!(g.city().tile(cell("B1")).kind, DistrictKind::Students);
+    assert_eq!(g.tile(cell("B1")).kind, DistrictKind::Students);
     let e = refuse(&mut g, "W build B1 kitchen die 6");
     assert!(e.to_string().contains("R-BUILD-2"), "{e}");
     play(&mut g, "W move B1 A1 1 die 6");
@@ -468,7 +468,7 @@ fn r_gen_1_r_gen_4_zigzag_abc_placement() {
                 seed,
             );
             for c in Cell::all() {
-                let letter = match g.city().tile(c).letter {
+                let letter = match g.tile(c).letter {
                     Letter::A | Letter::Three => 'A',
                     Letter::B => 'B',
                     Letter::C => 'C',
@@ -570,7 +570,7 @@ fn city(rows: &[&str]) -> City {
             };
         }
     }
-    City::new(cells)
+    City::new(cells, |t| rules().tile(t).shape())
 }
 
 /// Every district a 4-way tile; `overrides` replace single cells.

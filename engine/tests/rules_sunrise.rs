@@ -9,7 +9,6 @@
 
 mod support;
 
-use engine::data::rules;
 use engine::ids::Border;
 use engine::{Event, Faction, Game, Pending, Phase};
 use support::*;

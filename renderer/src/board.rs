@@ -27,21 +27,6 @@ fn border_mid(b: Border) -> (i32, i32, bool) {
     }
 }
 
-/// Whether the tile in `cell` has a way out on world side `w`: an open street, or a
-/// highway ramp.
-fn opening(game: &Game, cell: Cell, w: Side) -> bool {
-    let city = game.city();
-    let placed = city.placed(cell);
-    let tile = city.tile(cell);
-    if tile.is_highway() {
-        tile.ramps
-            .iter()
-            .any(|(a, b)| a.rotate(placed.rotation) == w || b.rotate(placed.rotation) == w)
-    } else {
-        tile.streets[((w.0 + 4 - placed.rotation % 4) % 4) as usize]
-    }
-}
-
 pub fn draw_board(cv: &mut Canvas, game: &Game, changes: Option<&Changes>) {
     // Coordinates around the grid: columns A-E above, rows 1-5 on both sides.
     let label = Style::new(Bold, 22.0, LIGHT_TEXT);
@@ -141,7 +126,7 @@ fn draw_highway(cv: &mut Canvas, game: &Game, cell: Cell) {
     let (x, y) = tile_origin(cell);
     cv.round_rect(x, y, TILE, TILE, 10, HIGHWAY_BG);
     let placed = game.city().placed(cell);
-    let tile = game.city().tile(cell);
+    let tile = game.tile(cell);
     let (x0, y0, x1, y1) = (x as f32, y as f32, (x + TILE) as f32, (y + TILE) as f32);
     let r = TILE as f32 / 2.0;
     for &(a, b) in &tile.ramps {
@@ -199,7 +184,7 @@ fn draw_district(
     change: Option<crate::changes::CellChange>,
 ) {
     let (x, y) = tile_origin(cell);
-    let tile = game.city().tile(cell);
+    let tile = game.tile(cell);
     let d = game.district(cell);
     let bg = kind_color(tile.kind);
     let changed = change.is_some_and(|c| c.any());
@@ -217,7 +202,7 @@ fn draw_district(
 
     // Streets leaving the tile, and dead ends (R-CITY-15).
     for w in Side::ALL {
-        let open = opening(game, cell, w);
+        let open = game.city().opening(cell, w);
         let (sx, sy, sw, sh) = match w.0 {
             0 => (x + TILE / 2 - ROAD_W / 2, y, ROAD_W, STUB),
             1 => (x + TILE - STUB, y + TILE / 2 - ROAD_W / 2, STUB, ROAD_W),

@@ -5,7 +5,7 @@ use crate::board::{metro, shop, star, ShopState};
 use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::fonts::Weight::{Bold, Regular};
 use crate::theme::*;
-use engine::{rules, EndReason, Faction, GameView, Phase};
+use engine::{EndReason, Faction, GameView, Phase};
 
 fn faction_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, h: i32, full: bool, dim: bool) -> i32 {
     let st = Style::new(Bold, if h >= 30 { 17.0 } else { 15.0 }, INK);
@@ -130,7 +130,8 @@ pub fn draw_header(cv: &mut Canvas, view: &GameView) {
         Style::new(Bold, 20.0, WHITE),
         Align::Right,
     );
-    let morale = rules()
+    let morale = g
+        .rules()
         .morale
         .get(g.morale() as usize)
         .map_or("?", |m| m.label.as_str());
@@ -222,7 +223,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
     );
     y += 46;
 
-    let steps = &rules().morale;
+    let steps = &g.rules().morale;
     let morale = g.morale() as usize;
     let label = steps.get(morale).map_or("?", |m| m.label.as_str());
     let draws = steps.get(morale).map_or(0, |m| m.draw);
@@ -308,7 +309,8 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
                 );
                 break;
             }
-            let name = rules()
+            let name = g
+                .rules()
                 .police
                 .get(k as usize)
                 .map_or("?", |c| c.name.as_str());

@@ -349,7 +349,7 @@ fn config_from(args: &LocalArgs) -> anyhow::Result<GameConfig> {
         let coop_only = args
             .scenario
             .as_deref()
-            .and_then(|k| engine::rules().scenario(k))
+            .and_then(|k| engine::Rules::embedded().scenario(k))
             .is_some_and(|s| !s.modes.contains(&Mode::SemiCoop));
         Ok(GameConfig {
             players: args.players,

@@ -64,13 +64,13 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
             let mode = match args
                 .scenario
                 .as_deref()
-                .and_then(|k| engine::rules().scenario(k))
+                .and_then(|k| engine::Rules::embedded().scenario(k))
             {
                 Some(s) if !s.modes.contains(&Mode::SemiCoop) => Mode::FullCoop,
                 Some(_) | None => Mode::SemiCoop,
             };
             if let Some(k) = &args.scenario {
-                if engine::rules().scenario(k).is_none() {
+                if engine::Rules::embedded().scenario(k).is_none() {
                     anyhow::bail!(
                         "unknown scenario `{k}` (keys are in engine/data/bxb2016/setup.toml)"
                     );

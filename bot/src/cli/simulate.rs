@@ -37,7 +37,7 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     let scenario_modes = args
         .scenario
         .as_deref()
-        .and_then(|k| engine::rules().scenario(k))
+        .and_then(|k| engine::Rules::embedded().scenario(k))
         .map(|s| s.modes.clone());
     let mode = match scenario_modes {
         Some(m) if !m.contains(&Mode::SemiCoop) => Mode::FullCoop,

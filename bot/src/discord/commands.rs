@@ -176,7 +176,7 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
         None => (String::new(), partial.trim().to_lowercase()),
     };
-    let choices = engine::rules()
+    let choices = engine::Rules::embedded()
         .loot
         .iter()
         .filter(|c| c.name.to_lowercase().contains(&last))
@@ -191,7 +191,7 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
 
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
-    let choices = engine::rules()
+    let choices = engine::Rules::embedded()
         .scenarios
         .iter()
         .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))

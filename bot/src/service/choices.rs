@@ -8,7 +8,7 @@ use crate::i18n::Catalog;
 use crate::store::GameId;
 use crate::t;
 use engine::data::LootKind;
-use engine::{rules, Action, Command, Faction, Game};
+use engine::{Action, Command, Faction, Game};
 
 /// The families of actions, one per slash command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -196,7 +196,7 @@ pub(super) fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
     let mut out = Vec::new();
     for part in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let want = norm(part);
-        let found = rules()
+        let found = engine::Rules::embedded()
             .loot
             .iter()
             .position(|card| norm(&card.key) == want || norm(&card.name) == want)

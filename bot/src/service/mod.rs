@@ -386,10 +386,14 @@ impl GameService {
 
     fn load_row(&self, tx: &Tx<'_>, row: GameRow) -> ServiceResult<Loaded> {
         let seats = tx.seats(row.id)?;
-        let (_, game) = tx
-            .snapshot(row.id)?
-            .ok_or_else(|| ServiceError::Replay(format!("game {} has no snapshot", row.id)))?;
+        let game = load_game(tx, &row)?;
         Ok(Loaded { row, seats, game })
+    }
+
+    /// The whole stored game of a channel (open game first), secrets included: for tests
+    /// and tools, never for display.
+    pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
+        self.store.read(|tx| Ok(self.load_any(tx, place)?.game))
     }
 
     // ------------------------------------------------------------------ lobby
@@ -1031,11 +1035,18 @@ impl GameService {
     pub fn verify(&self, game: GameId) -> ServiceResult<()> {
         self.store.read(|tx| {
             let row = tx.game(game)?.ok_or(ServiceError::NoGame)?;
-            let Some((seq, snapshot)) = tx.snapshot(game)? else {
+            let log = tx.log(game)?;
+            let stored = match tx.snapshot(game) {
+                Ok(Some(s)) => Some(s),
+                Ok(None) => return Ok(()),
+                // An older build's snapshot, rebuilt from the log: the replay must succeed.
+                Err(StoreError::OutdatedSnapshot) => None,
+                Err(e) => return Err(e.into()),
+            };
+            let replayed = replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)?;
+            let Some((seq, snapshot)) = stored else {
                 return Ok(());
             };
-            let log = tx.log(game)?;
-            let replayed = replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)?;
             if seq != row.revision {
                 return Err(ServiceError::Replay(format!(
                     "snapshot at {seq}, log at {}",
@@ -1237,9 +1248,8 @@ impl GameService {
                     now,
                 )?;
                 if row.status == GameStatus::Active {
-                    if let Some((_, game)) = tx.snapshot(row.id)? {
-                        tx.save_snapshot(row.id, row.revision + 1, &game)?;
-                    }
+                    let game = load_game(tx, &row)?;
+                    tx.save_snapshot(row.id, row.revision + 1, &game)?;
                 }
                 tx.set_status(row.id, GameStatus::Abandoned, now)?;
                 Ok::<_, ServiceError>(row)
@@ -1303,6 +1313,23 @@ impl GameService {
     /// Parses loot card names (`molotovs, medic kit`) for gifts and trades.
     pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
         choices::parse_cards(list)
+    }
+}
+
+/// A game's state: its snapshot, or its log replayed when the snapshot was written by an
+/// older build.
+fn load_game(tx: &Tx<'_>, row: &GameRow) -> ServiceResult<Game> {
+    match tx.snapshot(row.id) {
+        Ok(Some((_, game))) => Ok(game),
+        Ok(None) => Err(ServiceError::Replay(format!(
+            "game {} has no snapshot",
+            row.id
+        ))),
+        Err(StoreError::OutdatedSnapshot) => {
+            let log = tx.log(row.id)?;
+            replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)
+        }
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -10,31 +10,30 @@ use engine::data::{LootKind, Objective, WinKind};
 use engine::event::Deck;
 use engine::ids::Border;
 use engine::{
-    rules, Action, Cell, Command, Difficulty, EndReason, Event, Faction, Game, GameConfig, Mode,
-    Phase,
+    Action, Cell, Command, Difficulty, EndReason, Event, Faction, Game, GameConfig, Mode, Phase,
 };
 
 fn district(game: &Game, c: Cell) -> String {
     game.district_name(c)
 }
 
-fn card_name(k: LootKind) -> String {
-    rules()
+fn card_name(game: &Game, k: LootKind) -> String {
+    game.rules()
         .loot
         .get(k as usize)
         .map_or_else(|| format!("card {k}"), |c| c.name.clone())
 }
 
-fn card_names(cards: &[LootKind]) -> String {
+fn card_names(game: &Game, cards: &[LootKind]) -> String {
     cards
         .iter()
-        .map(|&k| card_name(k))
+        .map(|&k| card_name(game, k))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn police_name(k: u8) -> String {
-    rules()
+fn police_name(game: &Game, k: u8) -> String {
+    game.rules()
         .police
         .get(k as usize)
         .map_or_else(|| format!("police card {k}"), |c| c.name.clone())
@@ -76,7 +75,7 @@ pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
     let scenario = cfg
         .scenario
         .as_deref()
-        .and_then(|k| rules().scenario(k))
+        .and_then(|k| engine::Rules::embedded().scenario(k))
         .map_or_else(|| t!(c, "scenario-none"), |s| s.name.clone());
     let nights = cfg
         .nights
@@ -140,7 +139,7 @@ pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> St
 }
 
 fn morale_label(game: &Game) -> String {
-    rules()
+    game.rules()
         .morale
         .get(game.morale() as usize)
         .map_or_else(|| game.morale().to_string(), |m| m.label.clone())
@@ -165,7 +164,7 @@ pub fn status(c: &Catalog, game: &Game) -> String {
         let cards: Vec<String> = game
             .police_this_night()
             .iter()
-            .map(|&k| police_name(k))
+            .map(|&k| police_name(game, k))
             .collect();
         lines.push(t!(c, "status-police", cards = cards.join(", ")));
     }
@@ -213,7 +212,7 @@ pub fn board_text(c: &Catalog, game: &Game) -> String {
     let mut lines = Vec::new();
     for cell in game.city().districts() {
         let d = game.district(cell);
-        let tile = game.city().tile(cell);
+        let tile = game.tile(cell);
         let mut parts: Vec<String> = Vec::new();
         for f in Faction::ALL {
             let n = d.blocs_of(f);
@@ -321,7 +320,7 @@ pub fn ending(c: &Catalog, game: &Game) -> String {
             format!(
                 "{}: {}",
                 f.name(),
-                rules()
+                game.rules()
                     .agendas
                     .get(*a as usize)
                     .map_or("?", |x| x.name.as_str())
@@ -458,7 +457,12 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
         Action::PlayCard(p) => card_play_label(c, game, p),
         Action::Give { to, cards } => {
             if own {
-                t!(c, "label-give", to = to.name(), cards = card_names(cards))
+                t!(
+                    c,
+                    "label-give",
+                    to = to.name(),
+                    cards = card_names(game, cards)
+                )
             } else {
                 t!(c, "label-give-hidden", to = to.name(), count = cards.len())
             }
@@ -469,8 +473,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     c,
                     "label-trade",
                     to = to.name(),
-                    give = card_names(give),
-                    take = card_names(take)
+                    give = card_names(game, give),
+                    take = card_names(game, take)
                 )
             } else {
                 t!(c, "label-trade-hidden", to = to.name())
@@ -490,7 +494,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     cards = if cards.is_empty() {
                         "—".to_string()
                     } else {
-                        card_names(cards)
+                        card_names(game, cards)
                     }
                 )
             } else {
@@ -530,7 +534,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(
                     c,
                     "label-hand-card",
-                    card = card_name(*card),
+                    card = card_name(game, *card),
                     to = to.name()
                 )
             } else {
@@ -564,9 +568,9 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
 
 fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
     let card = |key: &str| {
-        rules()
+        game.rules()
             .loot_by_key(key)
-            .map_or_else(|| key.to_string(), card_name)
+            .map_or_else(|| key.to_string(), |k| card_name(game, k))
     };
     match p {
         CardPlay::Fireworks {
@@ -739,7 +743,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             c,
             "ev-drew-cards",
             faction = faction.name(),
-            cards = card_names(cards)
+            cards = card_names(game, cards)
         ),
         Event::LootDrawnHidden { faction, count } => {
             t!(c, "ev-drew", faction = faction.name(), count = *count)
@@ -860,9 +864,10 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             district: x, roll, ..
         } => t!(c, "ev-reaction", district = d(x), roll = *roll),
         Event::CopFromStaging { district: x } => t!(c, "ev-cop-from-staging", district = d(x)),
-        Event::PoliceCardDrawn { card } => t!(c, "ev-police-card", card = police_name(*card)),
+        Event::PoliceCardDrawn { card } => t!(c, "ev-police-card", card = police_name(game, *card)),
         Event::MoraleChanged { from, to } => {
-            let label = rules()
+            let label = game
+                .rules()
                 .morale
                 .get(*to as usize)
                 .map_or_else(|| to.to_string(), |m| m.label.clone());
@@ -906,7 +911,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             c,
             "ev-card-played",
             faction = faction.name(),
-            card = card_name(*card)
+            card = card_name(game, *card)
         ),
         Event::CardsGiven { from, to, cards } => {
             t!(
@@ -914,7 +919,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 "ev-cards-given",
                 from = from.name(),
                 to = to.name(),
-                cards = card_names(cards)
+                cards = card_names(game, cards)
             )
         }
         Event::CardsGivenHidden { from, to, count } => {
@@ -931,7 +936,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(c, "ev-offer-refused", from = from.name(), to = to.name())
         }
         Event::PoliceCardsSeen { faction, cards } => {
-            let names: Vec<String> = cards.iter().map(|&k| police_name(k)).collect();
+            let names: Vec<String> = cards.iter().map(|&k| police_name(game, k)).collect();
             t!(
                 c,
                 "ev-police-seen",
@@ -940,11 +945,11 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             )
         }
         Event::PoliceCardsRevealed { cards } => {
-            let names: Vec<String> = cards.iter().map(|&k| police_name(k)).collect();
+            let names: Vec<String> = cards.iter().map(|&k| police_name(game, k)).collect();
             t!(c, "ev-police-revealed", cards = names.join(", "))
         }
         Event::PoliceCardsArranged { discarded, on_top } => {
-            let names: Vec<String> = discarded.iter().map(|&k| police_name(k)).collect();
+            let names: Vec<String> = discarded.iter().map(|&k| police_name(game, k)).collect();
             t!(
                 c,
                 "ev-police-arranged",
@@ -976,7 +981,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         }
         Event::Liberated { district: x } => t!(c, "ev-liberated", district = d(x)),
         Event::ManifestationRevealed { district: x, card } => {
-            let m = rules().manifestations.get(*card as usize);
+            let m = game.rules().manifestations.get(*card as usize);
             t!(
                 c,
                 "ev-manifestation",
@@ -989,7 +994,8 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             c,
             "ev-agenda-dealt",
             faction = faction.name(),
-            agenda = rules()
+            agenda = game
+                .rules()
                 .agendas
                 .get(*agenda as usize)
                 .map_or("?", |a| a.name.as_str())
@@ -998,7 +1004,8 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             c,
             "ev-agenda-revealed",
             faction = faction.name(),
-            agenda = rules()
+            agenda = game
+                .rules()
                 .agendas
                 .get(*agenda as usize)
                 .map_or("?", |a| a.name.as_str())
@@ -1055,7 +1062,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
             fs.hand
                 .iter()
                 .map(|&k| {
-                    let card = rules().loot.get(k as usize);
+                    let card = game.rules().loot.get(k as usize);
                     format!(
                         "• **{}** — {}",
                         card.map_or("?", |x| x.name.as_str()),
@@ -1072,7 +1079,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
             count = fs.hand.len(),
             cards = hand
         ));
-        if let Some(a) = fs.agenda.and_then(|a| rules().agendas.get(a as usize)) {
+        if let Some(a) = fs.agenda.and_then(|a| game.rules().agendas.get(a as usize)) {
             let options: Vec<String> = a
                 .options
                 .iter()

@@ -79,10 +79,5 @@ pub fn random_step(
 
 /// The stored game itself (tests may look at secrets to check they stay hidden).
 pub fn full_game(svc: &GameService) -> engine::Game {
-    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-    svc.store()
-        .read(|tx| tx.snapshot(id).map_err(ServiceError::from))
-        .unwrap()
-        .unwrap()
-        .1
+    svc.stored_game(PLACE).unwrap()
 }

@@ -2,13 +2,13 @@
 //! at first use. The values derive from Bloc by Bloc (Out of Order Games, CC BY-NC-SA 4.0);
 //! see `engine/data/bxb2016/`.
 
+use crate::shared::city::TileShape;
 use crate::shared::ids::{DistrictKind, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-/// Index of a tile in [`Rules::tiles`].
-pub type TileId = u8;
+pub use crate::shared::city::TileId;
 /// Index of a loot card kind in [`Rules::loot`]. Cards of one kind are interchangeable.
 pub type LootKind = u8;
 /// Index of a police ops card kind in [`Rules::police`].
@@ -74,6 +74,14 @@ impl Tile {
     }
     pub fn has_occupation_circle(&self) -> bool {
         self.liberatable()
+    }
+    /// What the shared city geometry needs of this tile.
+    pub fn shape(&self) -> TileShape {
+        TileShape {
+            streets: self.streets,
+            ramps: self.ramps.clone(),
+            metro: self.metro,
+        }
     }
 }
 
@@ -408,7 +416,7 @@ const SETUP: &str = include_str!("../../data/bxb2016/setup.toml");
 
 /// The embedded 2016 data. Panics only if the embedded files are broken, which the
 /// test suite rules out (`rules_load` test); use [`Rules::load`] to see the error.
-pub fn rules() -> &'static Rules {
+fn embedded() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| match Rules::load() {
         Ok(r) => r,
@@ -416,11 +424,56 @@ pub fn rules() -> &'static Rules {
     })
 }
 
+/// The data a game plays with: the embedded 2016 data, unless a test brings its own. Not
+/// serialized (a stored game plays with the data of the build that loads it); two handles
+/// are equal when they point at the same data.
+#[derive(Clone, Copy)]
+pub struct RulesRef(&'static Rules);
+
+impl RulesRef {
+    pub fn new(rules: &'static Rules) -> RulesRef {
+        RulesRef(rules)
+    }
+    pub fn get(self) -> &'static Rules {
+        self.0
+    }
+}
+
+impl Default for RulesRef {
+    fn default() -> RulesRef {
+        RulesRef(embedded())
+    }
+}
+
+impl PartialEq for RulesRef {
+    fn eq(&self, other: &RulesRef) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for RulesRef {}
+
+impl std::fmt::Debug for RulesRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if std::ptr::eq(self.0, embedded()) {
+            "RulesRef(embedded)"
+        } else {
+            "RulesRef(custom)"
+        })
+    }
+}
+
 fn parse<T: serde::de::DeserializeOwned>(file: &'static str, text: &str) -> Result<T, DataError> {
     toml::from_str(text).map_err(|e| invalid(file, e.to_string()))
 }
 
 impl Rules {
+    /// The 2016 data embedded in the binary (`engine/data/bxb2016/`), loaded once.
+    pub fn embedded() -> &'static Rules {
+        embedded()
+    }
+
+    /// Loads and validates the embedded data files.
     pub fn load() -> Result<Rules, DataError> {
         #[derive(Deserialize)]
         struct TileFile {

@@ -2,7 +2,6 @@
 //! (turn start, police step, end of turn, Sunrise).
 
 use crate::bxb2016::action::{Action, Command};
-use crate::bxb2016::data::rules;
 use crate::bxb2016::error::{moment, ActionError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
@@ -145,7 +144,7 @@ impl Game {
     /// Sunset step 3 and the end of the turn (R-TURN-5..7).
     pub(crate) fn finish_turn(&mut self, f: Faction, events: &mut Vec<Event>) {
         // R-TURN-6 / R-MORALE-3: the count is read once, when the step begins.
-        let count = rules().morale_draw(self.morale);
+        let count = self.rules().morale_draw(self.morale);
         for _ in 0..count {
             self.police_card(f, events);
             if self.is_over() {

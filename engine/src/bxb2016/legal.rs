@@ -8,7 +8,7 @@
 //! revealed order with every allowed set of discards.
 
 use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
-use crate::bxb2016::data::{rules, LootEffect, LootKind, Timing};
+use crate::bxb2016::data::{LootEffect, LootKind, Timing};
 use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
@@ -31,7 +31,7 @@ impl Game {
             Phase::ChooseStarts => {
                 for f in self.to_act() {
                     for c in self.city.districts() {
-                        if self.city.tile(c).kind == f.home_kind()
+                        if self.tile(c).kind == f.home_kind()
                             && self.districts[c.index()].occupation.is_none()
                         {
                             out.push(Command {
@@ -118,7 +118,7 @@ impl Game {
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
                 let shops = self.shopping_centers(from);
-                let kind = self.city.tile(from).kind;
+                let kind = self.tile(from).kind;
                 let may_build_here = kind == f.home_kind()
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public;
@@ -141,9 +141,7 @@ impl Game {
                     }
                     if may_build_here && (reaches || strike_hall) {
                         for &occupation in &fs.mat_occupations {
-                            if d.occupation.is_none()
-                                && self.city.tile(from).has_occupation_circle()
-                            {
+                            if d.occupation.is_none() && self.tile(from).has_occupation_circle() {
                                 advanced.push(Action::Build {
                                     district: from,
                                     occupation,
@@ -288,7 +286,10 @@ impl Game {
     fn molotov_sets(&self, f: Faction) -> Vec<Vec<LootKind>> {
         let mut counts: Vec<(LootKind, usize)> = Vec::new();
         for &k in &self.factions[f.index()].hand {
-            if matches!(rules().loot[k as usize].effect, LootEffect::Molotovs { .. }) {
+            if matches!(
+                self.rules().loot[k as usize].effect,
+                LootEffect::Molotovs { .. }
+            ) {
                 match counts.iter_mut().find(|(c, _)| *c == k) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((k, 1)),
@@ -324,7 +325,7 @@ impl Game {
             .filter(|c| self.districts[c.index()].blocs_of(f) > 0)
             .collect();
         for k in kinds {
-            let card = &rules().loot[k as usize];
+            let card = &self.rules().loot[k as usize];
             if card.timing != timing {
                 continue;
             }

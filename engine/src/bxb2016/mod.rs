@@ -2,6 +2,7 @@
 //! events, views, notation and data (`engine/data/bxb2016/`).
 
 pub mod action;
+mod city;
 pub mod data;
 pub mod error;
 pub mod event;
@@ -15,6 +16,7 @@ mod sunrise;
 mod turn;
 pub mod view;
 
+pub use data::{Rules, RulesRef};
 pub use police::stopped_by_barricades;
 pub use sunrise::describe_pending;
 pub use turn::action_district;

@@ -2,7 +2,7 @@
 //! the FEN and PGN of blocbot. Printing then parsing gives back the same value.
 
 use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
-use crate::bxb2016::data::{rules, LootKind, Mode};
+use crate::bxb2016::data::{LootKind, Mode, Rules};
 use crate::bxb2016::position::{DistrictSetup, Position, TurnSetup};
 use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
 use crate::shared::city::ConnId;
@@ -64,12 +64,12 @@ fn parse_num<T: std::str::FromStr>(s: &str) -> Result<T, NotationError> {
         .map_or_else(|_| err(format!("`{s}` is not a number")), Ok)
 }
 
-fn loot_key(k: LootKind) -> &'static str {
-    rules().loot.get(k as usize).map_or("?", |c| c.key.as_str())
+fn loot_key(rules: &Rules, k: LootKind) -> &str {
+    rules.loot.get(k as usize).map_or("?", |c| c.key.as_str())
 }
 
-fn parse_loot(s: &str) -> Result<LootKind, NotationError> {
-    rules()
+fn parse_loot(rules: &Rules, s: &str) -> Result<LootKind, NotationError> {
+    rules
         .loot_by_key(s)
         .map_or_else(|| err(format!("`{s}` is not a loot card")), Ok)
 }
@@ -132,7 +132,12 @@ fn die_or_free(pay: Pay) -> String {
 }
 
 pub fn print_action(game: &Game, a: &Action) -> String {
-    let cards = |v: &[LootKind]| v.iter().map(|&k| loot_key(k)).collect::<Vec<_>>().join(" ");
+    let cards = |v: &[LootKind]| {
+        v.iter()
+            .map(|&k| loot_key(game.rules(), k))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     match a {
         Action::ChooseStart { district } => format!("start {district}"),
         Action::Move {
@@ -198,9 +203,9 @@ pub fn print_action(game: &Game, a: &Action) -> String {
         Action::OfferTrade { to, give, take } => {
             // Either side may be empty: no double or trailing space, so it parses back.
             let mut t = vec![format!("trade {}", faction_code(*to))];
-            t.extend(give.iter().map(|&k| loot_key(k).to_string()));
+            t.extend(give.iter().map(|&k| loot_key(game.rules(), k).to_string()));
             t.push("for".into());
-            t.extend(take.iter().map(|&k| loot_key(k).to_string()));
+            t.extend(take.iter().map(|&k| loot_key(game.rules(), k).to_string()));
             t.join(" ")
         }
         Action::EndActions => "end".into(),
@@ -229,7 +234,11 @@ pub fn print_action(game: &Game, a: &Action) -> String {
             print_conn(game, *district, *connection)
         ),
         Action::HandCard { card, to } => {
-            format!("hand-card {} {}", loot_key(*card), faction_code(*to))
+            format!(
+                "hand-card {} {}",
+                loot_key(game.rules(), *card),
+                faction_code(*to)
+            )
         }
         Action::ArrangePolice { discard, order } => {
             let list = |v: &[u8]| {
@@ -296,7 +305,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
     };
     let cards = |v: &[&str]| {
         v.iter()
-            .map(|s| parse_loot(s))
+            .map(|s| parse_loot(game.rules(), s))
             .collect::<Result<Vec<_>, _>>()
     };
     Ok(match (verb, args) {
@@ -416,7 +425,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
             }
         }
         ("hand-card", [c, to]) => Action::HandCard {
-            card: parse_loot(c)?,
+            card: parse_loot(game.rules(), c)?,
             to: parse_faction(to)?,
         },
         ("arrange", ["discard", rest @ ..]) => {
@@ -812,7 +821,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
         "hand" => match args.split_first() {
             Some((f, cards)) => {
                 for c in cards.iter() {
-                    parse_loot(c)?;
+                    parse_loot(Rules::embedded(), c)?;
                 }
                 p.hands.push((
                     parse_faction(f)?,
@@ -940,7 +949,8 @@ impl ScenarioStart {
                 let mut g = Game::new(config.clone(), *seed).map_err(|e| e.to_string())?;
                 g.rng.force_dice(forced_dice);
                 for key in police_top.iter().rev() {
-                    let k = rules()
+                    let k = g
+                        .rules()
                         .police_by_key(key)
                         .ok_or_else(|| format!("unknown police card `{key}`"))?;
                     let from_deck = g.police_deck.iter().position(|&c| c == k);

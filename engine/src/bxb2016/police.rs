@@ -1,7 +1,7 @@
 //! Police ops cards (R-POL): drawing, morale, and every card type. No card needs a player
 //! decision, so police turns run straight through.
 
-use crate::bxb2016::data::{rules, PoliceEffect, PoliceKind, Priority};
+use crate::bxb2016::data::{PoliceEffect, PoliceKind, Priority};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Lockdown};
 use crate::shared::city::ConnId;
@@ -19,7 +19,7 @@ pub fn stopped_by_barricades(m: u8, b: u8) -> u8 {
 
 impl Game {
     fn police_id(&self, c: Cell) -> u8 {
-        self.city.tile(c).police_id
+        self.tile(c).police_id
     }
 
     /// Sorts cells by police ID as a card's priority says (R-POL-MOVE-5, R-POL-HR-3).
@@ -45,7 +45,7 @@ impl Game {
         card: PoliceKind,
         events: &mut Vec<Event>,
     ) {
-        let def = &rules().police[card as usize];
+        let def = &self.rules().police[card as usize];
         events.push(Event::PoliceCardDrawn { card });
         self.police_this_night.push(card);
         // R-POL-3: "+1 police morale" applies at once, before the rest of the card.
@@ -131,7 +131,7 @@ impl Game {
                 .city
                 .adjacent(x)
                 .into_iter()
-                .filter(|&y| self.city.tile(y).kind == target)
+                .filter(|&y| self.tile(y).kind == target)
                 .collect();
             if targets.is_empty() {
                 continue;

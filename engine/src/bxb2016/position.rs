@@ -2,7 +2,7 @@
 //! shakmaty's `Setup`), turned into a checked [`Game`] by [`Game::from_position`]. Used by
 //! the notation, scenario files, rules tests and bug reports.
 
-use crate::bxb2016::data::{rules, AgendaId, LootKind, PoliceKind};
+use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules};
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::state::{
     Game, GameConfig, Lockdown, Phase, TurnState, TurnUses, BLOCS_PER_FACTION, TOTAL_BARRICADES,
@@ -132,8 +132,8 @@ fn invalid(msg: impl Into<String>) -> PositionError {
     PositionError::Invalid(msg.into())
 }
 
-fn loot_kind(key: &str) -> Result<LootKind, PositionError> {
-    rules()
+fn loot_kind(rules: &Rules, key: &str) -> Result<LootKind, PositionError> {
+    rules
         .loot_by_key(key)
         .ok_or_else(|| PositionError::Unknown {
             what: "loot card",
@@ -141,8 +141,8 @@ fn loot_kind(key: &str) -> Result<LootKind, PositionError> {
         })
 }
 
-fn police_kind(key: &str) -> Result<PoliceKind, PositionError> {
-    rules()
+fn police_kind(rules: &Rules, key: &str) -> Result<PoliceKind, PositionError> {
+    rules
         .police_by_key(key)
         .ok_or_else(|| PositionError::Unknown {
             what: "police card",
@@ -168,8 +168,8 @@ fn take<T: PartialEq + Copy>(
 impl Game {
     /// Builds a checked game from a position (its seed sets up everything not described).
     pub fn from_position(p: &Position) -> Result<Game, PositionError> {
-        let r = rules();
         let mut g = Game::new(p.config.clone(), p.seed)?;
+        let r = g.rules();
         if !p.city.is_empty() {
             if p.city.len() != CELLS {
                 return Err(PositionError::CitySize(p.city.len()));
@@ -191,7 +191,7 @@ impl Game {
                     rotation: *rot,
                 };
             }
-            g.city = City::new(cells);
+            g.city = City::new(cells, |t| r.tile(t).shape());
         }
         if !p.manifestations.is_empty() {
             if p.manifestations.len() != CELLS {
@@ -234,7 +234,7 @@ impl Game {
                 )));
             }
             seen.push(c);
-            let tile = g.city.tile(c);
+            let tile = g.tile(c);
             let nonempty = ds.blocs.iter().any(|&b| b > 0)
                 || ds.cops > 0
                 || ds.van.is_some()
@@ -339,7 +339,7 @@ impl Game {
         }
         for (f, cards) in &p.hands {
             for key in cards {
-                let k = loot_kind(key)?;
+                let k = loot_kind(r, key)?;
                 take(&mut pool, k, || key.clone())?;
                 g.factions[f.index()].hand.push(k);
             }
@@ -348,7 +348,7 @@ impl Game {
             Some(deck) => {
                 let mut d = Vec::new();
                 for key in deck.iter().rev() {
-                    let k = loot_kind(key)?;
+                    let k = loot_kind(r, key)?;
                     take(&mut pool, k, || key.clone())?;
                     d.push(k);
                 }
@@ -383,7 +383,7 @@ impl Game {
             .copied()
             .collect();
         g.lockdowns.clear();
-        let lockdown_card = police_kind("metro_lockdown")?;
+        let lockdown_card = police_kind(r, "metro_lockdown")?;
         let turn_faction = p.turn.as_ref().map(|t| t.faction);
         for &holder in &p.lockdowns {
             take(&mut police, lockdown_card, || "Metro Lockdown".into())?;
@@ -396,7 +396,7 @@ impl Game {
         if let Some(deck) = &p.police_deck {
             let mut d = Vec::new();
             for key in deck.iter().rev() {
-                let k = police_kind(key)?;
+                let k = police_kind(r, key)?;
                 take(&mut police, k, || key.clone())?;
                 d.push(k);
             }
@@ -519,7 +519,7 @@ impl Game {
     /// Describes this game as a position. Pending decisions and unfinished attack
     /// sequences are not part of a position: take positions at decision-free moments.
     pub fn to_position(&self) -> Position {
-        let r = rules();
+        let r = self.rules();
         let city = self
             .city
             .cells()

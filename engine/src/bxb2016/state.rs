@@ -1,12 +1,14 @@
 //! The game state, its configuration and setup (R-SETUP, R-MODE).
 
 use crate::bxb2016::action::Action;
+use crate::bxb2016::city;
 use crate::bxb2016::data::{
-    rules, AgendaDeal, AgendaFamily, AgendaId, LootKind, ManifestationId, Mode, PoliceKind, Timing,
+    AgendaDeal, AgendaFamily, AgendaId, LootKind, ManifestationId, Mode, PoliceKind, Rules,
+    RulesRef, Scenario, Tile, Timing,
 };
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::event::{Deck, Event};
-use crate::shared::city::{self, City};
+use crate::shared::city::City;
 use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, BORDERS, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -384,6 +386,9 @@ pub struct Night {
 /// A game of Bloc by Bloc. Build one with [`Game::new`], then feed it [`crate::Command`]s.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
+    /// The data this game plays with (not serialized: see [`RulesRef`]).
+    #[serde(skip)]
+    pub(crate) rules: RulesRef,
     pub(crate) config: GameConfig,
     pub(crate) seed: u64,
     pub(crate) rng: GameRng,
@@ -433,7 +438,12 @@ impl Game {
     /// Sets up a new game (R-SETUP), drawing every random choice from `seed` in the order of
     /// the spec's section 28.3. The game then waits for each faction's Start district.
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
-        let r = rules();
+        Game::with_rules(RulesRef::default(), config, seed)
+    }
+
+    /// [`Game::new`] with other data than the embedded files (tests of the data).
+    pub fn with_rules(rules: RulesRef, config: GameConfig, seed: u64) -> Result<Game, SetupError> {
+        let r = rules.get();
         let players = config.players;
         if !(2..=4).contains(&players) {
             return Err(SetupError::PlayerCount(players));
@@ -504,13 +514,13 @@ impl Game {
         // 2. The city (R-GEN / R-SETUP-20). Scenarios use the 4-player piles (R-SCN-0.2).
         let stadium_swap = players == 3 && scenario.is_none();
         let mut city = if config.beginner_city {
-            city::beginner()
+            city::beginner(r)
         } else {
-            let piles = city::piles(stadium_swap, config.highway_overpass, &mut rng);
-            city::generate(&piles, &mut rng).map_err(|_| SetupError::Disconnected)?
+            let piles = city::piles(r, stadium_swap, config.highway_overpass, &mut rng);
+            city::generate(r, &piles, &mut rng).map_err(|_| SetupError::Disconnected)?
         };
         if config.beginner_city && stadium_swap {
-            replace_tile(&mut city, "financial_district", "the_stadium");
+            replace_tile(r, &mut city, "financial_district", "the_stadium");
         }
         // 3. Scenario tile swaps (R-SCN-0.4), the random highway first drawn here.
         if let Some(s) = scenario {
@@ -525,11 +535,11 @@ impl Game {
                     if !highways.is_empty() {
                         let cell = highways[rng.below(highways.len() as u32) as usize];
                         if let Some(t) = r.tile_by_key(to) {
-                            city.replace(cell, t);
+                            city.replace(cell, t, r.tile(t).shape());
                         }
                     }
                 } else {
-                    replace_tile(&mut city, from, to);
+                    replace_tile(r, &mut city, from, to);
                 }
             }
         }
@@ -595,6 +605,7 @@ impl Game {
         }
 
         let mut game = Game {
+            rules,
             config: GameConfig {
                 mode,
                 ..config.clone()
@@ -683,14 +694,14 @@ impl Game {
     }
 
     fn deploy_police(&mut self, scenario: Option<&str>) {
-        let r = rules();
+        let r = self.rules();
         let s = scenario.and_then(|k| r.scenario(k));
         let cops_per_van = s.and_then(|s| s.cops_per_van).unwrap_or(3);
         let mut van_cells: Vec<Cell> = Vec::new();
         let state_cells: Vec<Cell> = self
             .city
             .districts()
-            .filter(|c| self.city.tile(*c).kind == DistrictKind::State)
+            .filter(|c| self.tile(*c).kind == DistrictKind::State)
             .collect();
         match s.and_then(|s| s.vans_at.as_ref()) {
             Some(list) => {
@@ -737,7 +748,7 @@ impl Game {
     }
 
     fn deal_agendas(&mut self, deal: Option<AgendaDeal>, remove: Option<&Vec<String>>) {
-        let r = rules();
+        let r = self.rules();
         let all: Vec<AgendaId> = (0..r.agendas.len() as AgendaId).collect();
         if self.config.mode == Mode::FullCoop {
             self.boxed_agendas = all;
@@ -779,6 +790,14 @@ impl Game {
 
     pub fn config(&self) -> &GameConfig {
         &self.config
+    }
+    /// The data this game plays with: tiles, decks, agendas, scenarios.
+    pub fn rules(&self) -> &'static Rules {
+        self.rules.get()
+    }
+    /// The tile in `c`, from this game's tile catalog.
+    pub fn tile(&self, c: Cell) -> &'static Tile {
+        self.rules().tile(self.city.tile_id(c))
     }
     pub fn seed(&self) -> u64 {
         self.seed
@@ -863,11 +882,11 @@ impl Game {
     pub fn first_faction_rolls(&self) -> &[(Faction, u8)] {
         &self.first_rolls
     }
-    pub fn scenario(&self) -> Option<&'static crate::bxb2016::data::Scenario> {
+    pub fn scenario(&self) -> Option<&'static Scenario> {
         self.config
             .scenario
             .as_deref()
-            .and_then(|k| rules().scenario(k))
+            .and_then(|k| self.rules().scenario(k))
     }
     pub fn current_turn(&self) -> Option<&TurnState> {
         match &self.phase {
@@ -909,7 +928,7 @@ impl Game {
 
     /// The current difficulty of a district: the face-up side's (R-CITY-13).
     pub fn difficulty(&self, c: Cell) -> u8 {
-        let t = self.city.tile(c);
+        let t = self.tile(c);
         if self.districts[c.index()].liberated {
             t.liberated_difficulty.unwrap_or(t.difficulty)
         } else {
@@ -918,7 +937,7 @@ impl Game {
     }
 
     pub fn district_name(&self, c: Cell) -> String {
-        format!("{} ({c})", self.city.tile(c).name)
+        format!("{} ({c})", self.tile(c).name)
     }
 
     /// Shopping centers on the face-up side (R-CITY-12).
@@ -926,7 +945,7 @@ impl Game {
         if self.districts[c.index()].liberated {
             0
         } else {
-            self.city.tile(c).shopping_centers
+            self.tile(c).shopping_centers
         }
     }
 
@@ -1054,7 +1073,7 @@ impl Game {
     }
 
     pub(crate) fn change_morale(&mut self, delta: i8, events: &mut Vec<Event>) {
-        let top = rules().morale.len().saturating_sub(1) as i16;
+        let top = self.rules().morale.len().saturating_sub(1) as i16;
         let from = self.morale;
         let to = (from as i16 + delta as i16).clamp(0, top) as u8;
         if to != from {
@@ -1083,7 +1102,7 @@ impl Game {
 
     /// Checks that every piece and card is somewhere, exactly once (issue 3 invariants).
     pub fn check_invariants(&self) -> Result<(), String> {
-        let r = rules();
+        let r = self.rules();
         for fs in &self.factions {
             if !fs.in_play {
                 continue;
@@ -1235,11 +1254,10 @@ pub(crate) fn roll_for_first(
     (contenders.first().copied().unwrap_or(factions[0]), rolls)
 }
 
-fn replace_tile(city: &mut City, from: &str, to: &str) {
-    let r = rules();
+fn replace_tile(r: &Rules, city: &mut City, from: &str, to: &str) {
     if let (Some(f), Some(t)) = (r.tile_by_key(from), r.tile_by_key(to)) {
         if let Some(cell) = city.find(f) {
-            city.replace(cell, t);
+            city.replace(cell, t, r.tile(t).shape());
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::bxb2016::action::Action;
 use crate::bxb2016::data::{
-    rules, LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
+    LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
 use crate::bxb2016::error::ActionError;
 use crate::bxb2016::event::Event;
@@ -90,7 +90,7 @@ impl Game {
     pub(crate) fn window_has_play(&self, f: Faction, timing: Timing) -> bool {
         let fs = &self.factions[f.index()];
         fs.hand.iter().any(|&k| {
-            let card = &rules().loot[k as usize];
+            let card = &self.rules().loot[k as usize];
             card.timing == timing
                 && match card.effect {
                     LootEffect::RiotShields { .. } | LootEffect::Megaphone { .. } => {
@@ -211,14 +211,14 @@ impl Game {
             .districts()
             .filter(|&c| {
                 let d = &self.districts[c.index()];
-                let t = self.city.tile(c);
+                let t = self.tile(c);
                 !d.liberated
                     && t.liberatable()
                     && d.occupation.is_some()
                     && (d.total_blocs() + self.night.megaphones[c.index()]) as u16
                         >= 2 * self.difficulty(c) as u16
             })
-            .max_by_key(|&c| self.city.tile(c).police_id)
+            .max_by_key(|&c| self.tile(c).police_id)
     }
 
     /// R-LIB-4..7.
@@ -254,7 +254,7 @@ impl Game {
         let all: Vec<Faction> = order.clone();
         let mut tasks: Vec<Task> = Vec::new();
         use ManifestationEffect as M;
-        match rules().manifestations[card as usize].effect.clone() {
+        match self.rules().manifestations[card as usize].effect.clone() {
             M::LootEach { n } => {
                 for &f in &liberating {
                     tasks.push(Task::Decide(Pending::OptionalDraw {
@@ -373,7 +373,7 @@ impl Game {
                 let target = near
                     .into_iter()
                     .filter(|c| self.districts[c.index()].van.is_some())
-                    .max_by_key(|&c| self.city.tile(c).police_id);
+                    .max_by_key(|&c| self.tile(c).police_id);
                 if let (Some(c), true) = (target, van[i] > 0) {
                     self.remove_van(c, van[i] == 2, events);
                 }
@@ -886,7 +886,7 @@ impl Game {
     fn police_in_autonomous_zone(&self) -> bool {
         self.city
             .districts()
-            .any(|c| self.city.tile(c).autonomous_zone && self.districts[c.index()].has_police())
+            .any(|c| self.tile(c).autonomous_zone && self.districts[c.index()].has_police())
     }
 
     fn liberated_of_kind(&self, kind: DistrictKind) -> usize {
@@ -898,7 +898,7 @@ impl Game {
     fn cells_of_kind(&self, kind: DistrictKind) -> impl Iterator<Item = Cell> + '_ {
         self.city
             .districts()
-            .filter(move |&c| self.city.tile(c).kind == kind)
+            .filter(move |&c| self.tile(c).kind == kind)
     }
 
     /// The insurrection objective: the base game's (R-WIN-1.3) or the scenario's (R-SCN).
@@ -952,13 +952,13 @@ impl Game {
                 let zones: Vec<Cell> = self
                     .city
                     .districts()
-                    .filter(|&c| self.city.tile(c).autonomous_zone)
+                    .filter(|&c| self.tile(c).autonomous_zone)
                     .collect();
                 // AMB-49: the union of districts adjacent to either zone.
                 let around = zones
                     .iter()
                     .flat_map(|&z| self.city.adjacent(z))
-                    .filter(|c| !zones.contains(c) && self.city.tile(*c).liberatable());
+                    .filter(|c| !zones.contains(c) && self.tile(*c).liberatable());
                 let mut around = around.peekable();
                 around.peek().is_some()
                     && around.all(|c| self.districts[c.index()].liberated)
@@ -972,7 +972,7 @@ impl Game {
         let Some(a) = self.factions[f.index()].agenda else {
             return false;
         };
-        rules().agendas[a as usize]
+        self.rules().agendas[a as usize]
             .options
             .iter()
             .filter(|o| o.win == kind)
@@ -1005,7 +1005,7 @@ impl Game {
                 .occupation_cell(f, Occupation::AssemblyHall)
                 .is_some_and(|c| {
                     matches!(
-                        self.city.tile(c).kind,
+                        self.tile(c).kind,
                         DistrictKind::State | DistrictKind::Public
                     )
                 }),

@@ -3,7 +3,7 @@
 //! (R-LCARD) and exchanges (R-XCHG).
 
 use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
-use crate::bxb2016::data::{rules, LootEffect, LootKind, Timing};
+use crate::bxb2016::data::{LootEffect, LootKind, Rules, Timing};
 use crate::bxb2016::error::{moment, ActionError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
@@ -32,8 +32,8 @@ pub fn action_district(a: &Action) -> Option<Cell> {
     }
 }
 
-fn card_name(k: LootKind) -> String {
-    rules()
+fn card_name(rules: &Rules, k: LootKind) -> String {
+    rules
         .loot
         .get(k as usize)
         .map_or_else(|| format!("card #{k}"), |c| c.name.clone())
@@ -58,7 +58,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         self.check_cell(c)?;
-        let tile = self.city.tile(c);
+        let tile = self.tile(c);
         if tile.kind != f.home_kind() {
             return Err(ActionError::Build(format!(
                 "{} is not a {} district: your Start goes in one of your own districts (R-SETUP-10)",
@@ -451,7 +451,7 @@ impl Game {
     pub fn barricades_per_action(&self, f: Faction, district: Cell) -> u8 {
         match self.ability(f, Occupation::GuerrillaGarden) {
             Some((g, _)) if g == district => 3,
-            Some((g, true)) if self.city.tile(g).kind == self.city.tile(district).kind => 3,
+            Some((g, true)) if self.tile(g).kind == self.tile(district).kind => 3,
             _ => 1,
         }
     }
@@ -584,7 +584,7 @@ impl Game {
                     Some((s, lib)) => {
                         s == *district
                             || self.city.are_adjacent(s, *district)
-                            || (lib && self.city.tile(s).kind == self.city.tile(*district).kind)
+                            || (lib && self.tile(s).kind == self.tile(*district).kind)
                     }
                     None => false,
                 }
@@ -634,7 +634,7 @@ impl Game {
                 }
             }
             Action::Build { occupation, .. } | Action::Swap { occupation, .. } => {
-                let kind = self.city.tile(district).kind;
+                let kind = self.tile(district).kind;
                 if !(kind == f.home_kind()
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public)
@@ -654,7 +654,7 @@ impl Game {
                 }
                 let is_build = matches!(action, Action::Build { .. });
                 if is_build {
-                    if !self.city.tile(district).has_occupation_circle() {
+                    if !self.tile(district).has_occupation_circle() {
                         return Err(ActionError::Build(format!(
                             "{name} has no occupation circle (R-BUILD-1)"
                         )));
@@ -865,7 +865,7 @@ impl Game {
                 None => {
                     return Err(ActionError::Decision(format!(
                         "{} is not among the cards drawn",
-                        card_name(*c)
+                        card_name(self.rules(), *c)
                     )))
                 }
             }
@@ -896,7 +896,7 @@ impl Game {
         let mut hand = self.factions[f.index()].hand.clone();
         let mut bonus = 0u8;
         for &m in molotovs {
-            let Some(card) = rules().loot.get(m as usize) else {
+            let Some(card) = self.rules().loot.get(m as usize) else {
                 return Err(ActionError::NoSuchCard(format!("card #{m}")));
             };
             let LootEffect::Molotovs { bonus: b } = card.effect else {
@@ -1198,7 +1198,7 @@ impl Game {
             CardPlay::Bicycles { .. } => "bicycles",
             CardPlay::EnergyDrinks { .. } => "energy_drinks",
         };
-        rules().loot_by_key(key).unwrap_or(0)
+        self.rules().loot_by_key(key).unwrap_or(0)
     }
 
     /// Checks a card play at `timing` (R-LCARD-1).
@@ -1209,7 +1209,7 @@ impl Game {
         play: &CardPlay,
     ) -> Result<(), ActionError> {
         let kind = self.card_kind(play);
-        let card = &rules().loot[kind as usize];
+        let card = &self.rules().loot[kind as usize];
         if !self.factions[f.index()].hand.contains(&kind) {
             return Err(ActionError::NoSuchCard(card.name.clone()));
         }
@@ -1386,7 +1386,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         self.check_card(f, timing, &play)?;
         let kind = self.card_kind(&play);
-        let effect = rules().loot[kind as usize].effect.clone();
+        let effect = self.rules().loot[kind as usize].effect.clone();
         self.discard_played(f, kind, events);
         match (play, effect) {
             (CardPlay::RiotShields { district }, LootEffect::RiotShields { reduce }) => {
@@ -1445,11 +1445,11 @@ impl Game {
                 Some(i) => {
                     hand.remove(i);
                 }
-                None => return Err(ActionError::NoSuchCard(card_name(*c))),
+                None => return Err(ActionError::NoSuchCard(card_name(self.rules(), *c))),
             }
         }
         for c in &take {
-            if rules().loot.get(*c as usize).is_none() {
+            if self.rules().loot.get(*c as usize).is_none() {
                 return Err(ActionError::NoSuchCard(format!("card #{c}")));
             }
         }
@@ -1491,7 +1491,7 @@ impl Game {
                 None => {
                     return Err(ActionError::Exchange(format!(
                         "you have no {} to give in return: refuse the trade instead",
-                        card_name(*c)
+                        card_name(self.rules(), *c)
                     )))
                 }
             }

@@ -1,12 +1,32 @@
 //! The city: 25 placed tiles, the connections between districts derived from tile geometry
 //! (streets, dead ends, highways, the city edge), the metro, and random generation (R-CITY,
-//! R-GEN).
+//! R-GEN). Shared by the editions: a city knows each tile's id and shape, not the rest of
+//! the tile's data, which belongs to the ruleset's catalog.
 
-use crate::bxb2016::data::{rules, Letter, TileId};
 use crate::shared::ids::{Border, Cell, Side, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+
+/// Index of a tile in a ruleset's tile catalog.
+pub type TileId = u8;
+
+/// What the city's geometry needs of a tile, in the tile's own (canonical) orientation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileShape {
+    /// Open street per canonical side N, E, S, W (a closed side is a dead end, R-CITY-15).
+    pub streets: [bool; 4],
+    /// Highway ramps joining two canonical sides; non-empty exactly for highway tiles.
+    pub ramps: Vec<(Side, Side)>,
+    /// A metro station (R-CITY-18).
+    pub metro: bool,
+}
+
+impl TileShape {
+    pub fn is_highway(&self) -> bool {
+        !self.ramps.is_empty()
+    }
+}
 
 /// A tile in a cell with its rotation (clockwise quarter turns, R-CITY-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,7 +73,9 @@ pub type ConnId = u16;
 #[serde(from = "Layout", into = "Layout")]
 pub struct City {
     cells: [Placed; CELLS],
-    /// Derived from `cells`; shared so that cloning a game (every `apply`) is cheap.
+    shapes: Arc<[TileShape; CELLS]>,
+    /// Derived from `cells` and `shapes`; shared so that cloning a game (every `apply`)
+    /// is cheap.
     geometry: Arc<Geometry>,
 }
 
@@ -69,31 +91,38 @@ struct Geometry {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Layout {
     pub cells: [Placed; CELLS],
+    pub shapes: [TileShape; CELLS],
 }
 
 impl From<Layout> for City {
     fn from(l: Layout) -> City {
-        City::new(l.cells)
+        City::with_shapes(l.cells, l.shapes)
     }
 }
 
 impl From<City> for Layout {
     fn from(c: City) -> Layout {
-        Layout { cells: c.cells }
+        Layout {
+            cells: c.cells,
+            shapes: (*c.shapes).clone(),
+        }
     }
 }
 
 impl City {
-    pub fn new(cells: [Placed; CELLS]) -> City {
-        City {
-            cells,
-            geometry: Arc::new(Geometry::of(&cells)),
-        }
+    /// The city of `cells`, each tile's shape read from its catalog by `shape_of`.
+    pub fn new(cells: [Placed; CELLS], shape_of: impl Fn(TileId) -> TileShape) -> City {
+        let shapes = cells.map(|p| shape_of(p.tile));
+        City::with_shapes(cells, shapes)
     }
 
-    /// Recomputes connections and the metro after the layout changes (R-CITY-20).
-    fn recompute(&mut self) {
-        self.geometry = Arc::new(Geometry::of(&self.cells));
+    fn with_shapes(cells: [Placed; CELLS], shapes: [TileShape; CELLS]) -> City {
+        let geometry = Arc::new(Geometry::of(&cells, &shapes));
+        City {
+            cells,
+            shapes: Arc::new(shapes),
+            geometry,
+        }
     }
 
     pub fn placed(&self, cell: Cell) -> Placed {
@@ -104,18 +133,42 @@ impl City {
         &self.cells
     }
 
-    pub fn tile(&self, cell: Cell) -> &'static crate::bxb2016::data::Tile {
-        rules().tile(self.cells[cell.index()].tile)
+    /// The id of the tile in `cell`, to look up in the ruleset's catalog.
+    pub fn tile_id(&self, cell: Cell) -> TileId {
+        self.cells[cell.index()].tile
+    }
+
+    /// The shape of the tile in `cell`, in the tile's canonical orientation.
+    pub fn shape(&self, cell: Cell) -> &TileShape {
+        &self.shapes[cell.index()]
+    }
+
+    /// Whether the tile in `cell` has a way out on world side `side`: an open street, or a
+    /// highway ramp.
+    pub fn opening(&self, cell: Cell, side: Side) -> bool {
+        let p = self.cells[cell.index()];
+        let shape = self.shape(cell);
+        if shape.is_highway() {
+            shape
+                .ramps
+                .iter()
+                .any(|(a, b)| a.rotate(p.rotation) == side || b.rotate(p.rotation) == side)
+        } else {
+            open_world(&self.cells, &self.shapes, cell, side)
+        }
     }
 
     pub fn is_highway(&self, cell: Cell) -> bool {
-        self.tile(cell).is_highway()
+        self.shape(cell).is_highway()
     }
 
-    /// Swaps the tile in `cell`, keeping its rotation (R-SCN-0.4).
-    pub fn replace(&mut self, cell: Cell, tile: TileId) {
+    /// Swaps the tile in `cell`, keeping its rotation (R-SCN-0.4), and recomputes the
+    /// connections and the metro (R-CITY-20).
+    pub fn replace(&mut self, cell: Cell, tile: TileId, shape: TileShape) {
         self.cells[cell.index()].tile = tile;
-        self.recompute();
+        let mut shapes = (*self.shapes).clone();
+        shapes[cell.index()] = shape;
+        *self = City::with_shapes(self.cells, shapes);
     }
 
     pub fn find(&self, tile: TileId) -> Option<Cell> {
@@ -172,7 +225,7 @@ impl City {
     }
 
     pub fn has_metro(&self, cell: Cell) -> bool {
-        self.tile(cell).metro
+        self.shape(cell).metro
     }
 
     /// Non-highway cells.
@@ -220,8 +273,8 @@ impl City {
 }
 
 impl Geometry {
-    fn of(cells: &[Placed; CELLS]) -> Geometry {
-        let connections = enumerate_connections(cells);
+    fn of(cells: &[Placed; CELLS], shapes: &[TileShape; CELLS]) -> Geometry {
+        let connections = enumerate_connections(cells, shapes);
         let mut incident: [Vec<ConnId>; CELLS] = Default::default();
         for (i, c) in connections.iter().enumerate() {
             incident[c.a.index()].push(i as ConnId);
@@ -233,9 +286,7 @@ impl Geometry {
                 through[b.index()].push(i as ConnId);
             }
         }
-        let metro = Cell::all()
-            .filter(|c| rules().tile(cells[c.index()].tile).metro)
-            .collect();
+        let metro = Cell::all().filter(|c| shapes[c.index()].metro).collect();
         Geometry {
             connections,
             incident,
@@ -245,42 +296,50 @@ impl Geometry {
     }
 }
 
-fn open_world(cells: &[Placed; CELLS], cell: Cell, world: Side) -> bool {
+/// The cells and shapes of a layout, passed together through the enumeration.
+type Tiles<'a> = (&'a [Placed; CELLS], &'a [TileShape; CELLS]);
+
+fn open_world(
+    cells: &[Placed; CELLS],
+    shapes: &[TileShape; CELLS],
+    cell: Cell,
+    world: Side,
+) -> bool {
     let p = cells[cell.index()];
-    let canonical = (world.0 + 4 - p.rotation) % 4;
-    rules().tile(p.tile).streets[canonical as usize]
+    let canonical = (world.0 + 4 - p.rotation % 4) % 4;
+    shapes[cell.index()].streets[canonical as usize]
 }
 
-fn world_ramps(cells: &[Placed; CELLS], cell: Cell) -> impl Iterator<Item = (Side, Side)> + '_ {
-    let p = cells[cell.index()];
-    rules()
-        .tile(p.tile)
+fn world_ramps<'a>(t: Tiles<'a>, cell: Cell) -> impl Iterator<Item = (Side, Side)> + 'a {
+    let p = t.0[cell.index()];
+    t.1[cell.index()]
         .ramps
         .iter()
         .map(move |&(a, b)| (a.rotate(p.rotation), b.rotate(p.rotation)))
 }
 
-fn is_highway_cell(cells: &[Placed; CELLS], cell: Cell) -> bool {
-    rules().tile(cells[cell.index()].tile).is_highway()
+fn is_highway_cell(t: Tiles<'_>, cell: Cell) -> bool {
+    t.1[cell.index()].is_highway()
 }
 
 /// R-CITY-22: the normative connection enumeration.
-fn enumerate_connections(cells: &[Placed; CELLS]) -> Vec<Connection> {
+fn enumerate_connections(cells: &[Placed; CELLS], shapes: &[TileShape; CELLS]) -> Vec<Connection> {
+    let t = (cells, shapes);
     let mut out: Vec<Connection> = Vec::new();
     for x in Cell::all() {
-        if is_highway_cell(cells, x) {
+        if is_highway_cell(t, x) {
             continue;
         }
         for d in Side::ALL {
-            if !open_world(cells, x, d) {
+            if !open_world(cells, shapes, x, d) {
                 continue;
             }
             let Some(y) = x.neighbor(d) else { continue };
             let Some(border) = Border::between(x, y) else {
                 continue;
             };
-            if !is_highway_cell(cells, y) {
-                if open_world(cells, y, d.opposite()) && x < y {
+            if !is_highway_cell(t, y) {
+                if open_world(cells, shapes, y, d.opposite()) && x < y {
                     out.push(Connection {
                         a: x,
                         b: y,
@@ -289,7 +348,7 @@ fn enumerate_connections(cells: &[Placed; CELLS]) -> Vec<Connection> {
                 }
             } else {
                 let mut seen = vec![(y, d.opposite())];
-                walk(cells, x, y, d.opposite(), vec![border], &mut seen, &mut out);
+                walk(t, x, y, d.opposite(), vec![border], &mut seen, &mut out);
             }
         }
     }
@@ -297,7 +356,7 @@ fn enumerate_connections(cells: &[Placed; CELLS]) -> Vec<Connection> {
 }
 
 fn walk(
-    cells: &[Placed; CELLS],
+    t: Tiles<'_>,
     origin: Cell,
     highway: Cell,
     entered: Side,
@@ -305,7 +364,7 @@ fn walk(
     seen: &mut Vec<(Cell, Side)>,
     out: &mut Vec<Connection>,
 ) {
-    let exits: Vec<Side> = world_ramps(cells, highway)
+    let exits: Vec<Side> = world_ramps(t, highway)
         .filter_map(|(a, b)| {
             if a == entered {
                 Some(b)
@@ -325,13 +384,13 @@ fn walk(
         };
         let mut p = path.clone();
         p.push(border);
-        if is_highway_cell(cells, z) {
+        if is_highway_cell(t, z) {
             let key = (z, exit.opposite());
             if !seen.contains(&key) {
                 seen.push(key);
-                walk(cells, origin, z, exit.opposite(), p, seen, out);
+                walk(t, origin, z, exit.opposite(), p, seen, out);
             }
-        } else if open_world(cells, z, exit.opposite()) && z != origin && origin < z {
+        } else if open_world(t.0, t.1, z, exit.opposite()) && z != origin && origin < z {
             // Each route is found from both ends; keep it once, from the lower cell.
             if !out.iter().any(|c| c.a == origin && c.b == z && c.path == p) {
                 out.push(Connection {
@@ -342,45 +401,6 @@ fn walk(
             }
         }
     }
-}
-
-/// Tile piles for a random city (R-GEN-1).
-pub fn piles(three_players: bool, overpass: bool, rng: &mut GameRng) -> [Vec<TileId>; 3] {
-    let r = rules();
-    let mut piles: [Vec<TileId>; 3] = Default::default();
-    for (i, t) in r.tiles.iter().enumerate() {
-        let slot = match t.letter {
-            Letter::A => 0,
-            Letter::B => 1,
-            Letter::C => 2,
-            _ => continue,
-        };
-        piles[slot].push(i as TileId);
-    }
-    if three_players {
-        if let (Some(fd), Some(stadium)) = (
-            r.tile_by_key("financial_district"),
-            r.tile_by_key("the_stadium"),
-        ) {
-            piles[0].retain(|&t| t != fd);
-            piles[0].push(stadium);
-        }
-    }
-    if overpass {
-        if let Some(ov) = r.tile_by_key("highway_overpass") {
-            let highways: Vec<TileId> = piles[2]
-                .iter()
-                .copied()
-                .filter(|&t| r.tile(t).is_highway())
-                .collect();
-            if !highways.is_empty() {
-                let out = highways[rng.below(highways.len() as u32) as usize];
-                piles[2].retain(|&t| t != out);
-                piles[2].push(ov);
-            }
-        }
-    }
-    piles
 }
 
 /// Cell of placement index `i` in the zigzag (R-GEN-4).
@@ -398,30 +418,50 @@ pub fn zigzag_cell(i: usize) -> Cell {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Disconnected;
 
-/// Builds a random connected city from the piles (R-GEN-3, R-GEN-4, R-GEN-6).
-pub fn generate(piles: &[Vec<TileId>; 3], rng: &mut GameRng) -> Result<City, Disconnected> {
+/// Builds a random connected city (R-GEN-3, R-GEN-4, R-GEN-6): each pile is shuffled and
+/// given random rotations, then placement index `i` (in the order of `placement`, which
+/// lists each cell once) takes the next tile of pile `pile_of(i)`. Up to 100 layouts are
+/// tried before giving up.
+pub fn generate(
+    piles: &[Vec<TileId>],
+    placement: &[Cell; CELLS],
+    pile_of: impl Fn(usize) -> usize,
+    shape_of: impl Fn(TileId) -> TileShape,
+    rng: &mut GameRng,
+) -> Result<City, Disconnected> {
+    let shapes: Vec<(TileId, TileShape)> =
+        piles.iter().flatten().map(|&t| (t, shape_of(t))).collect();
+    let shape = |t: TileId| {
+        shapes
+            .iter()
+            .find(|(id, _)| *id == t)
+            .map_or_else(TileShape::default, |(_, s)| s.clone())
+    };
     for _ in 0..100 {
-        let mut shuffled = piles.clone();
-        let mut rotations: [Vec<u8>; 3] = Default::default();
+        let mut shuffled = piles.to_vec();
+        let mut rotations: Vec<Vec<u8>> = vec![Vec::new(); piles.len()];
         for (pile, rots) in shuffled.iter_mut().zip(rotations.iter_mut()) {
             rng.shuffle(pile);
             *rots = pile.iter().map(|_| rng.below(4) as u8).collect();
         }
-        let mut next = [0usize; 3];
+        let mut next = vec![0usize; piles.len()];
         let mut cells = [Placed {
             tile: 0,
             rotation: 0,
         }; CELLS];
-        for i in 0..CELLS {
-            let p = i % 3;
+        for (i, cell) in placement.iter().enumerate() {
+            let p = pile_of(i);
+            let (Some(pile), Some(rots)) = (shuffled.get(p), rotations.get(p)) else {
+                return Err(Disconnected);
+            };
             let k = next[p];
             next[p] += 1;
-            cells[zigzag_cell(i).index()] = Placed {
-                tile: shuffled[p][k],
-                rotation: rotations[p][k],
+            let (Some(&tile), Some(&rotation)) = (pile.get(k), rots.get(k)) else {
+                return Err(Disconnected);
             };
+            cells[cell.index()] = Placed { tile, rotation };
         }
-        let city = City::new(cells);
+        let city = City::new(cells, shape);
         if city.is_connected() {
             return Ok(city);
         }
@@ -429,27 +469,15 @@ pub fn generate(piles: &[Vec<TileId>; 3], rng: &mut GameRng) -> Result<City, Dis
     Err(Disconnected)
 }
 
-/// The beginner city from the data file (R-SETUP-20, AMB-9).
-pub fn beginner() -> City {
-    let b = &rules().beginner_city;
-    let mut cells = [Placed {
-        tile: 0,
-        rotation: 0,
-    }; CELLS];
-    for c in Cell::all() {
-        let (tile, rotation) = b[c.row() as usize][c.col() as usize];
-        cells[c.index()] = Placed { tile, rotation };
-    }
-    City::new(cells)
+/// The zigzag placement order of the rulebook (R-GEN-4): row by row, left to right on
+/// odd rows and right to left on even ones.
+pub fn zigzag() -> [Cell; CELLS] {
+    std::array::from_fn(zigzag_cell)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(s: &str) -> Cell {
-        Cell::parse(s).expect("cell")
-    }
 
     #[test]
     fn r_gen_4_zigzag_letters() {
@@ -462,119 +490,6 @@ mod tests {
         }
         for (r, row) in expected.iter().enumerate() {
             assert_eq!(grid[r].iter().collect::<String>(), *row);
-        }
-    }
-
-    #[test]
-    fn r_gen_1_piles_have_9_8_8() {
-        let mut rng = GameRng::from_seed(1);
-        for (three, overpass) in [(false, false), (true, false), (false, true), (true, true)] {
-            let p = piles(three, overpass, &mut rng);
-            assert_eq!([p[0].len(), p[1].len(), p[2].len()], [9, 8, 8]);
-        }
-        let r = rules();
-        let p = piles(true, false, &mut rng);
-        assert!(p[0].contains(&r.tile_by_key("the_stadium").expect("stadium")));
-        assert!(!p[0].contains(&r.tile_by_key("financial_district").expect("fd")));
-    }
-
-    #[test]
-    fn r_city_beginner_highway_links_match_data_file() {
-        // R-CITY-16 and the data file's beginner city: highway_1@0 at B2 links B1-C2 and A2-B3... in
-        // (row,col) terms (0,1)<->(1,2) and (2,1)<->(1,0).
-        let city = beginner();
-        let link = |a: (u8, u8), b: (u8, u8)| {
-            let (a, b) = (
-                Cell::new(a.0, a.1).expect("a"),
-                Cell::new(b.0, b.1).expect("b"),
-            );
-            city.connections_between(a, b)
-                .iter()
-                .any(|&i| city.connection(i).is_highway())
-        };
-        assert!(link((0, 1), (1, 2)));
-        assert!(link((2, 1), (1, 0)));
-        assert!(link((1, 4), (2, 3)));
-        assert!(link((1, 2), (0, 3)));
-        assert!(link((2, 2), (3, 3)));
-        assert!(link((4, 2), (3, 1)));
-        assert!(city.is_connected());
-    }
-
-    #[test]
-    fn r_city_15_dead_end_blocks_street() {
-        // Overcrowded Jail @3 at A2 (row 1, col 0): canonical dead end N rotated 3 -> world W,
-        // which is the city edge, so its east side is open towards the highway.
-        let city = beginner();
-        let jail = at("A2");
-        assert_eq!(city.tile(jail).key, "overcrowded_jail");
-        // Polluted Slum @2 at B5: dead end faces S (the edge). Commercial 1 @2 at C5 likewise.
-        let slum = at("B5");
-        assert!(city.are_adjacent(slum, at("A5")));
-        assert!(city.are_adjacent(slum, at("C5")));
-        assert!(city.are_adjacent(slum, at("B4")));
-    }
-
-    #[test]
-    fn r_city_15_dead_end_between_two_districts() {
-        // A dead end facing a district: no street connection, no adjacency.
-        let r = rules();
-        let jail = r.tile_by_key("overcrowded_jail").expect("jail"); // dead end N at rotation 0
-        let plaza = r.tile_by_key("the_plaza").expect("plaza");
-        let mut cells = beginner().cells;
-        cells[at("A3").index()] = Placed {
-            tile: jail,
-            rotation: 0,
-        }; // (2,0): dead end N faces A2
-        let _ = plaza;
-        let city = City::new(cells);
-        assert!(!city.are_adjacent(at("A3"), at("A2")));
-        assert!(city.are_adjacent(at("A3"), at("B3")));
-    }
-
-    #[test]
-    fn r_city_17_chained_highways_and_edge() {
-        // Two highways side by side: a ramp into the second continues along its ramps.
-        let r = rules();
-        let h1 = r.tile_by_key("highway_1").expect("h1");
-        let h2 = r.tile_by_key("highway_2").expect("h2");
-        let plaza = r.tile_by_key("the_plaza").expect("plaza");
-        let mut cells = [Placed {
-            tile: plaza,
-            rotation: 0,
-        }; CELLS];
-        // Put the same Plaza everywhere (ids do not matter for geometry), highways at B2 and C2.
-        cells[at("B2").index()] = Placed {
-            tile: h1,
-            rotation: 0,
-        }; // N-E, S-W
-        cells[at("C2").index()] = Placed {
-            tile: h2,
-            rotation: 1,
-        }; // E-S, W-N
-        let city = City::new(cells);
-        // From A2 (west of B2): W side of B2 is ramped to S -> B3.
-        assert!(city
-            .connections_between(at("A2"), at("B3"))
-            .iter()
-            .any(|&i| city.connection(i).is_highway()));
-        // From B1 (north of B2): N ramps to E -> C2 which is a highway entered from W;
-        // C2@1 ramps W-N -> C1. Chain B1 -> B2 -> C2 -> C1 (3 borders).
-        let chain = city.connections_between(at("B1"), at("C1"));
-        assert!(
-            chain.iter().any(|&i| city.connection(i).path.len() == 3),
-            "{chain:?}"
-        );
-    }
-
-    #[test]
-    fn r_gen_6_every_generated_city_is_connected() {
-        // Test over 10,000 seeds, with and without the 3-player Stadium and the Overpass.
-        for seed in 0..10_000u64 {
-            let mut rng = GameRng::from_seed(seed);
-            let p = piles(seed % 2 == 1, seed % 3 == 0, &mut rng);
-            let city = generate(&p, &mut rng).expect("a connected city within 100 tries");
-            assert!(city.is_connected(), "seed {seed}");
         }
     }
 }

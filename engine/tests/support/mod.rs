@@ -51,3 +51,8 @@ pub fn refuse(g: &mut Game, line: &str) -> ActionError {
 pub fn cell(s: &str) -> Cell {
     Cell::parse(s).unwrap()
 }
+
+/// The embedded 2016 data.
+pub fn rules() -> &'static engine::Rules {
+    engine::Rules::embedded()
+}
