@@ -508,7 +508,7 @@ fn r_gen_2_25_manifestations_under_the_tiles() {
     assert_eq!(keys.len(), 25);
     // Hidden from every view until liberation.
     let view = g.view(Some(Faction::Workers));
-    assert!(Cell::all().all(|c| view.game.district(c).manifestation.is_none()));
+    assert!(Cell::all().all(|c| view.game.manifestation_under(c).is_none()));
 }
 
 #[test]

@@ -331,7 +331,7 @@ fn r_lib_2_4_5_6_7_10_liberation() {
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::ManifestationRevealed { .. })));
-    assert_eq!(d.manifestation, None);
+    assert_eq!(g.manifestation_under(cell("C2")), None);
     // R-LIB-6: one lower difficulty.
     assert_eq!(g.difficulty(cell("C2")), 3);
     // R-LIB-10.
@@ -471,7 +471,7 @@ fn r_mani_1_every_card_has_a_template_and_28_cards() {
     assert_eq!(rules().manifestations.len(), 28);
     let g = pos("");
     let under = engine::ids::Cell::all()
-        .filter(|c| g.district(*c).manifestation.is_some())
+        .filter(|c| g.manifestation_under(*c).is_some())
         .count();
     assert_eq!(under, 25);
 }

@@ -391,6 +391,26 @@ pub struct Rules {
     pub scenarios: Vec<Scenario>,
     /// `[row][col] = (tile, rotation)`.
     pub beginner_city: [[(TileId, u8); 5]; 5],
+    pub components: Components,
+    /// Action dice by blocs in the city (R-TURN-3): `(at least this many blocs, dice)`.
+    pub dice: Vec<(u8, u8)>,
+}
+
+/// The box's pieces and the setup numbers (R-COMP-1, R-SETUP).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Components {
+    pub blocs_per_faction: u8,
+    pub occupations_per_faction: u8,
+    pub cops: u8,
+    pub vans: u8,
+    pub barricades: u8,
+    pub max_barricades_per_connection: u8,
+    pub start_blocs: u8,
+    pub nights: u8,
+    pub beginner_nights: u8,
+    pub beginner_nights_3p: u8,
+    pub cops_per_van: u8,
 }
 
 /// A data file that does not describe a playable game.
@@ -499,6 +519,8 @@ impl Rules {
         #[derive(Deserialize)]
         struct SetupFile {
             beginner_city: Vec<Vec<String>>,
+            components: Components,
+            dice: Vec<(u8, u8)>,
             scenario: Vec<Scenario>,
         }
         let raw: TileFile = parse("tiles.toml", TILES)?;
@@ -550,6 +572,8 @@ impl Rules {
             manifestations: manis.card,
             scenarios: setup.scenario,
             beginner_city,
+            components: setup.components,
+            dice: setup.dice,
         };
         rules.validate()?;
         Ok(rules)
@@ -644,6 +668,18 @@ impl Rules {
                     ));
                 }
             }
+        }
+        if self.dice.first().map(|d| d.0) != Some(0)
+            || self.dice.windows(2).any(|w| w[0].0 >= w[1].0)
+        {
+            return Err(invalid(
+                "setup.toml",
+                "the dice table starts at 0 blocs, in increasing order (R-TURN-3)",
+            ));
+        }
+        let c = &self.components;
+        if c.max_barricades_per_connection == 0 || c.start_blocs > c.blocs_per_faction {
+            return Err(invalid("setup.toml", "impossible component counts"));
         }
         if self.scenarios.len() != 10 {
             return Err(invalid("setup.toml", "there are 10 scenarios"));

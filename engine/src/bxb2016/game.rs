@@ -5,6 +5,7 @@ use crate::bxb2016::action::{Action, Command};
 use crate::bxb2016::error::{moment, ActionError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
+use crate::shared::dice;
 use crate::shared::ids::{Faction, Occupation};
 
 impl Game {
@@ -122,13 +123,9 @@ impl Game {
         if let Some(c) = self.occupation_cell(f, Occupation::Start) {
             self.form_blocs(f, c, 1, events);
         }
-        let blocs = self.blocs_in_city(f);
-        let n = match blocs {
-            0..=5 => 3,
-            6..=8 => 4,
-            _ => 5,
-        };
-        let dice: Vec<u8> = (0..n).map(|_| self.rng.d6()).collect();
+        // R-TURN-3: dice by blocs in the city, counted after the Start ability.
+        let n = dice::dice_for_blocs(&self.rules().dice, self.blocs_in_city(f));
+        let dice = dice::roll(&mut self.rng, n);
         events.push(Event::DiceRolled {
             faction: f,
             dice: dice.clone(),
@@ -157,7 +154,7 @@ impl Game {
             let l = self.lockdowns[i];
             if l.holder == f && l.armed {
                 self.lockdowns.remove(i);
-                self.police_discard.push(l.card);
+                self.decks.police_discard.push(l.card);
                 events.push(Event::MetroLockdownLifted { holder: f });
             } else {
                 i += 1;

@@ -30,9 +30,9 @@ impl Game {
         match &self.phase {
             Phase::ChooseStarts => {
                 for f in self.to_act() {
-                    for c in self.city.districts() {
+                    for c in self.board.city.districts() {
                         if self.tile(c).kind == f.home_kind()
-                            && self.districts[c.index()].occupation.is_none()
+                            && self.board.districts[c.index()].occupation.is_none()
                         {
                             out.push(Command {
                                 by: f,
@@ -80,8 +80,8 @@ impl Game {
         }
         let fs = &self.factions[f.index()];
         let strike_hall = self.ability(f, Occupation::StrikeHall).is_some();
-        for from in self.city.districts() {
-            let d = &self.districts[from.index()];
+        for from in self.board.city.districts() {
+            let d = &self.board.districts[from.index()];
             let n = d.blocs_of(f);
             if n == 0 {
                 continue;
@@ -90,7 +90,7 @@ impl Game {
             // Movement.
             if !pays.is_empty() && (!police || smoke) {
                 let reach = self.reachable(from);
-                for to in self.city.districts().filter(|c| reach[c.index()]) {
+                for to in self.board.city.districts().filter(|c| reach[c.index()]) {
                     for k in 1..=n {
                         for &pay in &pays {
                             out.push(Action::Move {
@@ -169,9 +169,9 @@ impl Game {
                     let mut targets = Vec::new();
                     if d.cops > 0 {
                         targets.push(Target::Cop);
-                        for &conn in self.city.incident(from) {
+                        for &conn in self.board.city.incident(from) {
                             targets.push(Target::KickOut {
-                                to: self.city.connection(conn).other(from),
+                                to: self.board.city.connection(conn).other(from),
                                 via: conn,
                             });
                         }
@@ -230,6 +230,7 @@ impl Game {
         for &to in &self.cycle {
             if to == f
                 || !self
+                    .board
                     .districts
                     .iter()
                     .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0)
@@ -253,7 +254,7 @@ impl Game {
 
     /// Multisets of 1..=`max` connections from `from` that fit (R-BARR-3).
     fn barricade_sets(&self, from: Cell, max: u8) -> Vec<Vec<ConnId>> {
-        let conns: Vec<ConnId> = self.city.incident(from).to_vec();
+        let conns: Vec<ConnId> = self.board.city.incident(from).to_vec();
         let mut out = Vec::new();
         let mut current = Vec::new();
         self.barricade_sets_rec(from, &conns, 0, max, &mut current, &mut out);
@@ -320,9 +321,10 @@ impl Game {
         let mut out = Vec::new();
         let dice = self.distinct_dice();
         let mine: Vec<Cell> = self
+            .board
             .city
             .districts()
-            .filter(|c| self.districts[c.index()].blocs_of(f) > 0)
+            .filter(|c| self.board.districts[c.index()].blocs_of(f) > 0)
             .collect();
         for k in kinds {
             let card = &self.rules().loot[k as usize];
@@ -331,20 +333,20 @@ impl Game {
             }
             let candidates: Vec<CardPlay> = match card.effect {
                 LootEffect::Molotovs { .. } => Vec::new(),
-                LootEffect::Fireworks { .. } => mine
-                    .iter()
-                    .filter(|c| self.districts[c.index()].cops > 0)
-                    .flat_map(|&c| {
-                        self.city
-                            .incident(c)
-                            .iter()
-                            .map(move |&via| CardPlay::Fireworks {
-                                district: c,
-                                to: self.city.connection(via).other(c),
-                                via,
+                LootEffect::Fireworks { .. } => {
+                    mine.iter()
+                        .filter(|c| self.board.districts[c.index()].cops > 0)
+                        .flat_map(|&c| {
+                            self.board.city.incident(c).iter().map(move |&via| {
+                                CardPlay::Fireworks {
+                                    district: c,
+                                    to: self.board.city.connection(via).other(c),
+                                    via,
+                                }
                             })
-                    })
-                    .collect(),
+                        })
+                        .collect()
+                }
                 LootEffect::SmokeBombs => vec![CardPlay::SmokeBombs],
                 LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
                 LootEffect::RiotShields { .. } => mine
@@ -362,7 +364,7 @@ impl Game {
                     .collect(),
                 LootEffect::DumpsterBarricade { barricades } => mine
                     .iter()
-                    .filter(|c| !self.districts[c.index()].has_police())
+                    .filter(|c| !self.board.districts[c.index()].has_police())
                     .flat_map(|&c| {
                         self.barricade_sets(c, barricades)
                             .into_iter()
@@ -376,12 +378,12 @@ impl Game {
                     let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
                     let mut v = Vec::new();
                     for &from in &mine {
-                        if self.districts[from.index()].has_police() && !smoke {
+                        if self.board.districts[from.index()].has_police() && !smoke {
                             continue;
                         }
                         let reach = self.reachable(from);
-                        for to in self.city.districts().filter(|c| reach[c.index()]) {
-                            for blocs in 1..=self.districts[from.index()].blocs_of(f) {
+                        for to in self.board.city.districts().filter(|c| reach[c.index()]) {
+                            for blocs in 1..=self.board.districts[from.index()].blocs_of(f) {
                                 v.push(CardPlay::Bicycles { from, to, blocs });
                             }
                         }
@@ -435,7 +437,7 @@ impl Game {
                     .collect()
             }
             Pending::Casualties { district, n, .. } => {
-                let blocs = self.districts[district.index()].blocs;
+                let blocs = self.board.districts[district.index()].blocs;
                 let mut v = Vec::new();
                 let mut losses = [0u8; 4];
                 casualties_rec(&blocs, 0, *n, &mut losses, &mut v);
@@ -496,13 +498,13 @@ impl Game {
             } => arrangements(cards.len(), *discard_max),
             Pending::FreeMoves { .. } => {
                 let mut v = Vec::new();
-                for from in self.city.districts() {
-                    let n = self.districts[from.index()].blocs_of(f);
-                    if n == 0 || self.districts[from.index()].has_police() {
+                for from in self.board.city.districts() {
+                    let n = self.board.districts[from.index()].blocs_of(f);
+                    if n == 0 || self.board.districts[from.index()].has_police() {
                         continue;
                     }
                     let reach = self.reachable(from);
-                    for to in self.city.districts().filter(|c| reach[c.index()]) {
+                    for to in self.board.city.districts().filter(|c| reach[c.index()]) {
                         for blocs in 1..=n {
                             v.push(Action::Move {
                                 from,
@@ -636,7 +638,7 @@ impl Game {
                 } => {
                     // The skipped chooser loses its own blocs first, then the others in
                     // night order.
-                    let d = &self.districts[district.index()];
+                    let d = &self.board.districts[district.index()];
                     let mut losses = [0u8; 4];
                     let mut left = *n;
                     let mut order = vec![*chooser];

@@ -2,6 +2,7 @@
 //! events, views, notation and data (`engine/data/bxb2016/`).
 
 pub mod action;
+pub mod board;
 mod city;
 pub mod data;
 pub mod error;

@@ -953,14 +953,14 @@ impl ScenarioStart {
                         .rules()
                         .police_by_key(key)
                         .ok_or_else(|| format!("unknown police card `{key}`"))?;
-                    let from_deck = g.police_deck.iter().position(|&c| c == k);
+                    let from_deck = g.decks.police_deck.iter().position(|&c| c == k);
                     match from_deck {
                         Some(i) => {
-                            g.police_deck.remove(i);
+                            g.decks.police_deck.remove(i);
                         }
                         None => return Err(format!("no {key} left in the police deck")),
                     }
-                    g.police_deck.push(k);
+                    g.decks.police_deck.push(k);
                 }
                 Ok(g)
             }

@@ -4,17 +4,13 @@
 use crate::bxb2016::data::{PoliceEffect, PoliceKind, Priority};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Lockdown};
-use crate::shared::city::ConnId;
+use crate::shared::barricades::BarricadeRule;
 use crate::shared::ids::{Cell, Faction};
+use crate::shared::police::plan_group_move;
 
 /// Riot cops stopped by `b` barricades out of `m` movers (R-POL-MOVE-8).
 pub fn stopped_by_barricades(m: u8, b: u8) -> u8 {
-    match b {
-        0 => 0,
-        1 => m.min(1),
-        2 => m / 2,
-        _ => m,
-    }
+    BarricadeRule::BXB2016.stopped(m, b)
 }
 
 impl Game {
@@ -65,7 +61,7 @@ impl Game {
             }
             PoliceEffect::StrategicRotation { threshold, keep } => {
                 for c in Cell::all() {
-                    let cops = self.districts[c.index()].cops;
+                    let cops = self.board.districts[c.index()].cops;
                     if cops >= threshold {
                         self.cops_to_staging(c, cops - keep, events);
                     }
@@ -73,7 +69,7 @@ impl Game {
             }
             PoliceEffect::TacticalRetreat => {
                 for c in Cell::all() {
-                    let d = &self.districts[c.index()];
+                    let d = &self.board.districts[c.index()];
                     if d.cops == 1 && d.van.is_none() && d.total_blocs() == 0 {
                         self.cops_to_staging(c, 1, events);
                     }
@@ -93,8 +89,10 @@ impl Game {
             }
             PoliceEffect::ChiefOfPoliceFired => {
                 // R-POL-CPF-1: everything else back into the deck; this card alone discarded.
-                self.police_deck.append(&mut self.police_discard);
-                self.rng.shuffle(&mut self.police_deck);
+                self.decks
+                    .police_deck
+                    .append(&mut self.decks.police_discard);
+                self.rng.shuffle(&mut self.decks.police_deck);
                 events.push(Event::DeckReshuffled {
                     deck: crate::bxb2016::event::Deck::Police,
                 });
@@ -102,7 +100,7 @@ impl Game {
             PoliceEffect::ParamilitaryOperations => self.paramilitary(events),
         }
         if discard {
-            self.police_discard.push(card);
+            self.decks.police_discard.push(card);
         }
     }
 
@@ -113,21 +111,15 @@ impl Game {
         priority: Priority,
         events: &mut Vec<Event>,
     ) {
-        struct Plan {
-            from: Cell,
-            to: Cell,
-            route: ConnId,
-            advance: u8,
-            stopped: u8,
-        }
         let mut plans = Vec::new();
-        for x in self.city.districts() {
-            let d = &self.districts[x.index()];
+        for x in self.board.city.districts() {
+            let d = &self.board.districts[x.index()];
             // R-POL-MOVE-2: groups of 2+ cops not in a clash.
             if d.cops < 2 || d.total_blocs() > 0 {
                 continue;
             }
             let mut targets: Vec<Cell> = self
+                .board
                 .city
                 .adjacent(x)
                 .into_iter()
@@ -138,28 +130,22 @@ impl Game {
             }
             self.by_priority(&mut targets, priority);
             let to = targets[0];
-            // R-POL-MOVE-7 / AMB-23: the route with the fewest barricades, then the lowest index.
-            let Some(route) = self
-                .city
-                .connections_between(x, to)
-                .into_iter()
-                .min_by_key(|&i| (self.connection_barricades(i), i))
-            else {
-                continue;
-            };
-            let m = d.cops - 1;
-            let stopped = stopped_by_barricades(m, self.connection_barricades(route));
-            plans.push(Plan {
-                from: x,
+            // R-POL-MOVE-7 / AMB-23: the route with the fewest barricades, then the lowest
+            // index; every cop but one moves (R-POL-MOVE-3).
+            if let Some(plan) = plan_group_move(
+                &self.board.city,
+                &self.board.barricades,
+                &BarricadeRule::BXB2016,
+                x,
                 to,
-                route,
-                advance: m - stopped,
-                stopped,
-            });
+                d.cops - 1,
+            ) {
+                plans.push(plan);
+            }
         }
         for p in &plans {
-            self.districts[p.from.index()].cops -= p.advance;
-            self.districts[p.to.index()].cops += p.advance;
+            self.board.districts[p.from.index()].cops -= p.advance;
+            self.board.districts[p.to.index()].cops += p.advance;
             events.push(Event::CopsAdvanced {
                 from: p.from,
                 to: p.to,
@@ -169,25 +155,25 @@ impl Game {
         }
         // R-POL-MOVE-9: barricades that stopped anyone are dismantled once all moves are done.
         for p in &plans {
-            if p.stopped > 0 {
-                self.dismantle(p.route, events);
-            }
+            let present = self.connection_barricades(p.route);
+            let n = BarricadeRule::BXB2016.dismantled(p.stopped, present);
+            self.remove_barricades(p.route, n, events);
         }
     }
 
     /// Heavy/Light Reinforcements (R-POL-HR-1..3).
     fn reinforce(&mut self, per_van: u8, priority: Priority, events: &mut Vec<Event>) {
         let mut vans: Vec<Cell> = Cell::all()
-            .filter(|c| self.districts[c.index()].van == Some(0))
+            .filter(|c| self.board.districts[c.index()].van == Some(0))
             .collect();
         self.by_priority(&mut vans, priority);
         for c in vans {
-            let n = per_van.min(self.staging_cops);
+            let n = per_van.min(self.board.staging_cops);
             if n == 0 {
                 break;
             }
-            self.staging_cops -= n;
-            self.districts[c.index()].cops += n;
+            self.board.staging_cops -= n;
+            self.board.districts[c.index()].cops += n;
             events.push(Event::CopsReinforced {
                 district: c,
                 count: n,
@@ -197,20 +183,21 @@ impl Game {
 
     /// R-POL-ER-1..3, AMB-24.
     fn emergency_reinforcements(&mut self, max: u8, events: &mut Vec<Event>) {
-        if self.vans_in_city() >= max || self.staging_vans == 0 {
+        if self.vans_in_city() >= max || self.board.staging_vans == 0 {
             return;
         }
         let best = self
+            .board
             .city
             .districts()
             .filter(|c| {
-                let d = &self.districts[c.index()];
+                let d = &self.board.districts[c.index()];
                 d.cops >= 1 && d.van.is_none()
             })
             .max_by_key(|&c| self.police_id(c));
         if let Some(c) = best {
-            self.staging_vans -= 1;
-            self.districts[c.index()].van = Some(0);
+            self.board.staging_vans -= 1;
+            self.board.districts[c.index()].van = Some(0);
             events.push(Event::VanPlaced { district: c });
         }
     }
@@ -218,27 +205,28 @@ impl Game {
     /// Maneuvers (R-POL-MAN-1..2, AMB-25).
     fn maneuvers(&mut self, events: &mut Vec<Event>) {
         let undamaged: Vec<Cell> = Cell::all()
-            .filter(|c| self.districts[c.index()].van == Some(0))
+            .filter(|c| self.board.districts[c.index()].van == Some(0))
             .collect();
         let k = undamaged.len();
         if k == 0 {
             return;
         }
         let mut candidates: Vec<Cell> = self
+            .board
             .city
             .districts()
             .filter(|c| {
-                let d = &self.districts[c.index()];
+                let d = &self.board.districts[c.index()];
                 (d.van.is_some() || d.cops >= 1) && !matches!(d.van, Some(h) if h > 0)
             })
             .collect();
         self.by_priority(&mut candidates, Priority::Highest);
         candidates.truncate(k);
         for &c in &undamaged {
-            self.districts[c.index()].van = None;
+            self.board.districts[c.index()].van = None;
         }
         for &c in &candidates {
-            self.districts[c.index()].van = Some(0);
+            self.board.districts[c.index()].van = Some(0);
         }
         let left: Vec<Cell> = undamaged
             .iter()
@@ -264,20 +252,21 @@ impl Game {
     /// Paramilitary Operations, the data file's proposal (AMB-27, data file 4.1).
     fn paramilitary(&mut self, events: &mut Vec<Event>) {
         let mut raided: Vec<Cell> = self
+            .board
             .city
             .districts()
             .filter(|c| {
-                let d = &self.districts[c.index()];
+                let d = &self.board.districts[c.index()];
                 d.occupation.is_some() && d.total_blocs() == 0 && !d.has_police()
             })
             .collect();
         self.by_priority(&mut raided, Priority::Highest);
         for c in raided {
-            if self.staging_cops == 0 {
+            if self.board.staging_cops == 0 {
                 break;
             }
-            self.staging_cops -= 1;
-            self.districts[c.index()].cops += 1;
+            self.board.staging_cops -= 1;
+            self.board.districts[c.index()].cops += 1;
             events.push(Event::CopFromStaging { district: c });
         }
     }

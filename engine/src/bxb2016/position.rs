@@ -2,12 +2,10 @@
 //! shakmaty's `Setup`), turned into a checked [`Game`] by [`Game::from_position`]. Used by
 //! the notation, scenario files, rules tests and bug reports.
 
+use crate::bxb2016::board::Board;
 use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules};
 use crate::bxb2016::error::SetupError;
-use crate::bxb2016::state::{
-    Game, GameConfig, Lockdown, Phase, TurnState, TurnUses, BLOCS_PER_FACTION, TOTAL_BARRICADES,
-    TOTAL_COPS, TOTAL_VANS,
-};
+use crate::bxb2016::state::{Game, GameConfig, Lockdown, Phase, TurnState, TurnUses};
 use crate::shared::city::{City, Placed};
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
 use serde::{Deserialize, Serialize};
@@ -191,7 +189,7 @@ impl Game {
                     rotation: *rot,
                 };
             }
-            g.city = City::new(cells, |t| r.tile(t).shape());
+            g.board.city = City::new(cells, |t| r.tile(t).shape());
         }
         if !p.manifestations.is_empty() {
             if p.manifestations.len() != CELLS {
@@ -210,18 +208,18 @@ impl Game {
             }
         }
         // Empty the board, then place what the position says.
-        for d in g.districts.iter_mut() {
-            let m = d.manifestation;
-            *d = Default::default();
-            d.manifestation = m;
-        }
-        g.barricades = [0; crate::shared::ids::BORDERS];
-        g.barricade_supply = TOTAL_BARRICADES;
-        g.staging_cops = TOTAL_COPS;
-        g.vans_destroyed = p.vans_destroyed.min(TOTAL_VANS);
-        g.staging_vans = TOTAL_VANS - g.vans_destroyed;
+        let parts = &r.components;
+        let mut board = Board::new(
+            g.board.city.clone(),
+            parts.cops,
+            parts.vans,
+            parts.barricades,
+        );
+        board.vans_destroyed = p.vans_destroyed.min(parts.vans);
+        board.staging_vans = parts.vans - board.vans_destroyed;
+        g.board = board;
         for fs in g.factions.iter_mut() {
-            fs.mat_blocs = BLOCS_PER_FACTION;
+            fs.mat_blocs = parts.blocs_per_faction;
             fs.mat_occupations = Occupation::of_faction(fs.faction).to_vec();
             fs.start_chosen = false;
         }
@@ -258,20 +256,21 @@ impl Game {
                 let fs = &mut g.factions[f.index()];
                 if fs.mat_blocs < n {
                     return Err(invalid(format!(
-                        "the {f} have only {BLOCS_PER_FACTION} blocs"
+                        "the {f} have only {} blocs",
+                        parts.blocs_per_faction
                     )));
                 }
                 fs.mat_blocs -= n;
             }
-            if g.staging_cops < ds.cops {
-                return Err(invalid(format!("there are only {TOTAL_COPS} riot cops")));
+            if g.board.staging_cops < ds.cops {
+                return Err(invalid(format!("there are only {} riot cops", parts.cops)));
             }
-            g.staging_cops -= ds.cops;
+            g.board.staging_cops -= ds.cops;
             if let Some(h) = ds.van {
-                if h > 2 || g.staging_vans == 0 {
+                if h > 2 || g.board.staging_vans == 0 {
                     return Err(invalid("a van has 0-2 hits, and there are 6 vans in all"));
                 }
-                g.staging_vans -= 1;
+                g.board.staging_vans -= 1;
             }
             if let Some((f, o)) = ds.occupation {
                 if !tile.has_occupation_circle() {
@@ -294,7 +293,7 @@ impl Game {
                     tile.name
                 )));
             }
-            let d = &mut g.districts[c.index()];
+            let d = &mut g.board.districts[c.index()];
             d.blocs = ds.blocs;
             d.cops = ds.cops;
             d.van = ds.van;
@@ -313,21 +312,20 @@ impl Game {
         }
         // Liberated tiles have had their card revealed (R-LIB-5).
         for ds in p.districts.iter().filter(|d| d.liberated) {
-            let d = &mut g.districts[ds.cell.index()];
-            d.liberated = true;
-            if let Some(m) = d.manifestation.take() {
-                g.revealed_manifestations.push(m);
-            }
-            g.districts_liberated += 1;
+            g.board.districts[ds.cell.index()].liberated = true;
+            g.manifestations.reveal(ds.cell);
+            g.board.districts_liberated += 1;
         }
         for &(a, b, n) in &p.barricades {
             let border = Border::between(a, b)
                 .ok_or_else(|| invalid(format!("{a} and {b} are not neighbours")))?;
-            if g.barricade_supply < n {
-                return Err(invalid("there are only 40 barricades"));
+            let total = g.board.barricades.on(border).saturating_add(n);
+            if !g.board.barricades.set(border, total) {
+                return Err(invalid(format!(
+                    "there are only {} barricades",
+                    parts.barricades
+                )));
             }
-            g.barricades[border.index()] += n;
-            g.barricade_supply -= n;
         }
         // Loot cards: hands, then the deck, the rest discarded.
         let mut pool: Vec<LootKind> = Vec::new();
@@ -352,13 +350,13 @@ impl Game {
                     take(&mut pool, k, || key.clone())?;
                     d.push(k);
                 }
-                g.loot_deck = d;
-                g.loot_discard = pool;
+                g.decks.loot_deck = d;
+                g.decks.loot_discard = pool;
             }
             None => {
                 g.rng.shuffle(&mut pool);
-                g.loot_deck = pool;
-                g.loot_discard = Vec::new();
+                g.decks.loot_deck = pool;
+                g.decks.loot_discard = Vec::new();
             }
         }
         // Agendas.
@@ -377,9 +375,10 @@ impl Game {
         g.boxed_agendas = agendas;
         // Police cards: the box stays as set up; lockdowns, then the deck, the rest discarded.
         let mut police: Vec<PoliceKind> = g
+            .decks
             .police_deck
             .iter()
-            .chain(&g.police_discard)
+            .chain(&g.decks.police_discard)
             .copied()
             .collect();
         g.lockdowns.clear();
@@ -400,19 +399,19 @@ impl Game {
                 take(&mut police, k, || key.clone())?;
                 d.push(k);
             }
-            g.police_deck = d;
-            g.police_discard = police;
+            g.decks.police_deck = d;
+            g.decks.police_discard = police;
         } else {
             // Keep the seeded order of what is left.
             let mut deck = Vec::new();
-            for &k in &g.police_deck {
+            for &k in &g.decks.police_deck {
                 if let Some(i) = police.iter().position(|&x| x == k) {
                     police.remove(i);
                     deck.push(k);
                 }
             }
-            g.police_deck = deck;
-            g.police_discard = police;
+            g.decks.police_deck = deck;
+            g.decks.police_discard = police;
         }
         // Night, morale, who acts.
         if p.morale as usize >= r.morale.len() {
@@ -450,7 +449,7 @@ impl Game {
                 let order = g.night_order();
                 g.night.turns_done = order.iter().position(|&f| f == t.faction).unwrap_or(0) as u8;
                 if let Some(c) = t.attack_sequence {
-                    if c.index() >= CELLS || !g.districts[c.index()].has_police() {
+                    if c.index() >= CELLS || !g.board.districts[c.index()].has_police() {
                         return Err(invalid(format!(
                             "an attack sequence needs police in {c} (R-REACT-2)"
                         )));
@@ -469,7 +468,7 @@ impl Game {
             g.factions[f.index()].uses = *uses;
         }
         for &(f, c, n) in &p.attacks {
-            if c.index() >= CELLS || n > g.districts[c.index()].blocs_of(f) {
+            if c.index() >= CELLS || n > g.board.districts[c.index()].blocs_of(f) {
                 return Err(invalid(format!(
                     "the {f} cannot have attacked {n} times in {c} (R-ATK-3)"
                 )));
@@ -478,10 +477,11 @@ impl Game {
         }
         g.rng.force_dice(&p.forced_dice);
         // Before the invariants, which would refuse the same thing without naming the rule.
-        for (i, c) in g.city.connections().iter().enumerate() {
-            if g.connection_barricades(i as u16) > crate::bxb2016::state::MAX_PER_CONNECTION {
+        for (i, c) in g.board.city.connections().iter().enumerate() {
+            let max = parts.max_barricades_per_connection;
+            if g.connection_barricades(i as u16) > max {
                 return Err(invalid(format!(
-                    "more than 3 barricades between {} and {} (R-BARR-3)",
+                    "more than {max} barricades between {} and {} (R-BARR-3)",
                     c.a, c.b
                 )));
             }
@@ -497,23 +497,22 @@ impl Game {
 
     /// Puts manifestation `m` under `c`, swapping with wherever it was.
     fn force_manifestation(&mut self, c: Cell, m: u8) {
-        let current = self.districts[c.index()].manifestation;
+        let under = &mut self.manifestations.under;
+        let current = under[c.index()];
         if current == Some(m) {
             return;
         }
-        if let Some(other) =
-            Cell::all().find(|o| self.districts[o.index()].manifestation == Some(m))
-        {
-            self.districts[other.index()].manifestation = current;
-        } else if let Some(i) = self.boxed_manifestations.iter().position(|&b| b == m) {
+        if let Some(other) = Cell::all().find(|o| under[o.index()] == Some(m)) {
+            under[other.index()] = current;
+        } else if let Some(i) = self.manifestations.boxed.iter().position(|&b| b == m) {
             match current {
-                Some(cur) => self.boxed_manifestations[i] = cur,
+                Some(cur) => self.manifestations.boxed[i] = cur,
                 None => {
-                    self.boxed_manifestations.remove(i);
+                    self.manifestations.boxed.remove(i);
                 }
             }
         }
-        self.districts[c.index()].manifestation = Some(m);
+        self.manifestations.under[c.index()] = Some(m);
     }
 
     /// Describes this game as a position. Pending decisions and unfinished attack
@@ -521,6 +520,7 @@ impl Game {
     pub fn to_position(&self) -> Position {
         let r = self.rules();
         let city = self
+            .board
             .city
             .cells()
             .iter()
@@ -528,15 +528,8 @@ impl Game {
             .collect();
         let districts = Cell::all()
             .filter_map(|c| {
-                let d = &self.districts[c.index()];
-                let empty = d.total_blocs() == 0
-                    && d.cops == 0
-                    && d.van.is_none()
-                    && d.occupation.is_none()
-                    && d.graffiti == 0
-                    && d.burned == 0
-                    && !d.liberated;
-                (!empty).then_some(DistrictSetup {
+                let d = &self.board.districts[c.index()];
+                (!d.is_empty()).then_some(DistrictSetup {
                     cell: c,
                     blocs: d.blocs,
                     cops: d.cops,
@@ -551,7 +544,7 @@ impl Game {
             .collect();
         let mut barricades = Vec::new();
         for b in 0..crate::shared::ids::BORDERS as u8 {
-            let n = self.barricades[b as usize];
+            let n = self.barricades_on(Border(b));
             if n > 0 {
                 let (a, c) = Border(b).cells();
                 barricades.push((a, c, n));
@@ -581,12 +574,10 @@ impl Game {
             })
             .collect();
         let manifestations = self
-            .districts
+            .manifestations
+            .under
             .iter()
-            .map(|d| {
-                d.manifestation
-                    .map(|m| r.manifestations[m as usize].key.clone())
-            })
+            .map(|m| m.map(|m| r.manifestations[m as usize].key.clone()))
             .collect();
         Position {
             config: self.config.clone(),
@@ -607,21 +598,23 @@ impl Game {
             hands,
             agendas,
             police_deck: Some(
-                self.police_deck
+                self.decks
+                    .police_deck
                     .iter()
                     .rev()
                     .map(|&k| r.police[k as usize].key.clone())
                     .collect(),
             ),
             loot_deck: Some(
-                self.loot_deck
+                self.decks
+                    .loot_deck
                     .iter()
                     .rev()
                     .map(|&k| r.loot[k as usize].key.clone())
                     .collect(),
             ),
             forced_dice: self.rng.forced_dice().to_vec(),
-            vans_destroyed: self.vans_destroyed,
+            vans_destroyed: self.board.vans_destroyed,
             lockdowns: self.lockdowns.iter().map(|l| l.holder).collect(),
             manifestations,
             uses: self

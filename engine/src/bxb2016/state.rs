@@ -1,6 +1,7 @@
 //! The game state, its configuration and setup (R-SETUP, R-MODE).
 
 use crate::bxb2016::action::Action;
+pub use crate::bxb2016::board::{Board, Decks, District, Manifestations};
 use crate::bxb2016::city;
 use crate::bxb2016::data::{
     AgendaDeal, AgendaFamily, AgendaId, LootKind, ManifestationId, Mode, PoliceKind, Rules,
@@ -9,7 +10,7 @@ use crate::bxb2016::data::{
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::event::{Deck, Event};
 use crate::shared::city::City;
-use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, BORDERS, CELLS};
+use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -94,34 +95,6 @@ impl GameConfig {
             beginner_city: true,
             ..GameConfig::default()
         }
-    }
-}
-
-/// Everything about one district in play (R-CITY-5).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct District {
-    pub blocs: [u8; 4],
-    pub cops: u8,
-    /// The riot van's hits this night (0, 1 or 2), if a van is here.
-    pub van: Option<u8>,
-    pub occupation: Option<(Faction, Occupation)>,
-    /// Shopping centers showing graffiti / burned; the rest are unlooted (R-LOOT-2).
-    pub graffiti: u8,
-    pub burned: u8,
-    pub liberated: bool,
-    /// The face-down manifestation card (R-GEN-2); hidden until liberation.
-    pub manifestation: Option<ManifestationId>,
-}
-
-impl District {
-    pub fn total_blocs(&self) -> u8 {
-        self.blocs.iter().sum()
-    }
-    pub fn has_police(&self) -> bool {
-        self.cops > 0 || self.van.is_some()
-    }
-    pub fn blocs_of(&self, f: Faction) -> u8 {
-        self.blocs[f.index()]
     }
 }
 
@@ -384,55 +357,42 @@ pub struct Night {
 }
 
 /// A game of Bloc by Bloc. Build one with [`Game::new`], then feed it [`crate::Command`]s.
+///
+/// The fields are private to the ruleset's module: the rest of the engine, the renderer
+/// and the bot read a game through its methods, and a player only through a [`GameView`].
+///
+/// [`GameView`]: crate::bxb2016::view::GameView
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     /// The data this game plays with (not serialized: see [`RulesRef`]).
     #[serde(skip)]
-    pub(crate) rules: RulesRef,
-    pub(crate) config: GameConfig,
-    pub(crate) seed: u64,
-    pub(crate) rng: GameRng,
-    pub(crate) state_counter: u64,
-    pub(crate) city: City,
-    pub(crate) districts: [District; CELLS],
-    #[serde(with = "border_array")]
-    pub(crate) barricades: [u8; BORDERS],
-    pub(crate) barricade_supply: u8,
-    pub(crate) staging_cops: u8,
-    pub(crate) staging_vans: u8,
-    pub(crate) vans_destroyed: u8,
-    pub(crate) districts_liberated: u8,
-    pub(crate) burned_ever: u16,
-    pub(crate) factions: [FactionState; 4],
-    pub(crate) cycle: Vec<Faction>,
-    pub(crate) night: Night,
-    pub(crate) nights_left: u8,
-    pub(crate) morale: u8,
-    pub(crate) police_deck: Vec<PoliceKind>,
-    pub(crate) police_discard: Vec<PoliceKind>,
+    pub(super) rules: RulesRef,
+    pub(super) config: GameConfig,
+    pub(super) seed: u64,
+    pub(super) rng: GameRng,
+    pub(super) state_counter: u64,
+    /// The city and the public pieces on it.
+    pub(super) board: Board,
+    pub(super) factions: [FactionState; 4],
+    pub(super) cycle: Vec<Faction>,
+    pub(super) night: Night,
+    pub(super) nights_left: u8,
+    pub(super) morale: u8,
     /// Police cards drawn this night, in order (shown on the board).
-    pub(crate) police_this_night: Vec<PoliceKind>,
-    pub(crate) lockdowns: Vec<Lockdown>,
-    pub(crate) loot_deck: Vec<LootKind>,
-    pub(crate) loot_discard: Vec<LootKind>,
-    /// Manifestation and agenda cards out of play (boxed), kept for conservation checks.
-    pub(crate) boxed_manifestations: Vec<ManifestationId>,
-    pub(crate) revealed_manifestations: Vec<ManifestationId>,
-    pub(crate) boxed_agendas: Vec<AgendaId>,
-    pub(crate) boxed_police: Vec<PoliceKind>,
-    pub(crate) phase: Phase,
-    pub(crate) pending: Vec<Pending>,
-    pub(crate) tasks: VecDeque<Task>,
-    pub(crate) first_faction: Faction,
+    pub(super) police_this_night: Vec<PoliceKind>,
+    pub(super) lockdowns: Vec<Lockdown>,
+    /// Draw piles, discard piles and boxed police cards.
+    pub(super) decks: Decks,
+    pub(super) manifestations: Manifestations,
+    /// Agenda cards out of play, kept for conservation checks.
+    pub(super) boxed_agendas: Vec<AgendaId>,
+    pub(super) phase: Phase,
+    pub(super) pending: Vec<Pending>,
+    pub(super) tasks: VecDeque<Task>,
+    pub(super) first_faction: Faction,
     /// The setup roll for the first faction marker, rerolls included (R-SETUP-11).
-    pub(crate) first_rolls: Vec<(Faction, u8)>,
+    pub(super) first_rolls: Vec<(Faction, u8)>,
 }
-
-pub const BLOCS_PER_FACTION: u8 = 10;
-pub const TOTAL_COPS: u8 = 30;
-pub const TOTAL_VANS: u8 = 6;
-pub const TOTAL_BARRICADES: u8 = 40;
-pub const MAX_PER_CONNECTION: u8 = 3;
 
 impl Game {
     /// Sets up a new game (R-SETUP), drawing every random choice from `seed` in the order of
@@ -543,11 +503,16 @@ impl Game {
                 }
             }
         }
-        let mut districts: [District; CELLS] = Default::default();
+        let mut under = [None; CELLS];
         for (i, c) in Cell::all().enumerate() {
-            districts[c.index()].manifestation = Some(manis[i]);
+            under[c.index()] = Some(manis[i]);
         }
-        let boxed_manifestations = manis[CELLS..].to_vec();
+        let manifestations = Manifestations {
+            under,
+            boxed: manis[CELLS..].to_vec(),
+            revealed: Vec::new(),
+        };
+        let parts = &r.components;
 
         // 4. Loot deck (R-SETUP-3).
         let mut loot_deck: Vec<LootKind> = Vec::with_capacity(60);
@@ -590,7 +555,7 @@ impl Game {
             faction: f,
             in_play: false,
             player: 0,
-            mat_blocs: BLOCS_PER_FACTION,
+            mat_blocs: parts.blocs_per_faction,
             mat_occupations: Occupation::of_faction(f).to_vec(),
             hand: Vec::new(),
             agenda: None,
@@ -613,15 +578,7 @@ impl Game {
             seed,
             rng,
             state_counter: 0,
-            city,
-            districts,
-            barricades: [0; BORDERS],
-            barricade_supply: TOTAL_BARRICADES,
-            staging_cops: TOTAL_COPS,
-            staging_vans: TOTAL_VANS,
-            vans_destroyed: 0,
-            districts_liberated: 0,
-            burned_ever: 0,
+            board: Board::new(city, parts.cops, parts.vans, parts.barricades),
             factions,
             cycle,
             night: Night {
@@ -633,18 +590,19 @@ impl Game {
                 megaphones: [0; CELLS],
                 reveal: None,
             },
-            nights_left: 8,
+            nights_left: parts.nights,
             morale: 0,
-            police_deck,
-            police_discard: Vec::new(),
             police_this_night: Vec::new(),
             lockdowns: Vec::new(),
-            loot_deck,
-            loot_discard: Vec::new(),
-            boxed_manifestations,
-            revealed_manifestations: Vec::new(),
+            decks: Decks {
+                loot_deck,
+                loot_discard: Vec::new(),
+                police_deck,
+                police_discard: Vec::new(),
+                boxed_police,
+            },
+            manifestations,
             boxed_agendas: Vec::new(),
-            boxed_police,
             phase: Phase::ChooseStarts,
             pending: Vec::new(),
             tasks: VecDeque::new(),
@@ -670,18 +628,18 @@ impl Game {
         game.nights_left = config.nights.unwrap_or_else(|| {
             if let Some(s) = scenario {
                 if players == 3 {
-                    s.nights_3p.or(s.nights).unwrap_or(8)
+                    s.nights_3p.or(s.nights).unwrap_or(parts.nights)
                 } else {
-                    s.nights.unwrap_or(8)
+                    s.nights.unwrap_or(parts.nights)
                 }
             } else if config.beginner {
                 if players == 3 {
-                    8
+                    parts.beginner_nights_3p
                 } else {
-                    6
+                    parts.beginner_nights
                 }
             } else {
-                8
+                parts.nights
             }
         });
 
@@ -696,9 +654,12 @@ impl Game {
     fn deploy_police(&mut self, scenario: Option<&str>) {
         let r = self.rules();
         let s = scenario.and_then(|k| r.scenario(k));
-        let cops_per_van = s.and_then(|s| s.cops_per_van).unwrap_or(3);
+        let cops_per_van = s
+            .and_then(|s| s.cops_per_van)
+            .unwrap_or(r.components.cops_per_van);
         let mut van_cells: Vec<Cell> = Vec::new();
         let state_cells: Vec<Cell> = self
+            .board
             .city
             .districts()
             .filter(|c| self.tile(*c).kind == DistrictKind::State)
@@ -708,7 +669,8 @@ impl Game {
                 for key in list {
                     if key == "@State" {
                         van_cells.extend(state_cells.iter().copied());
-                    } else if let Some(c) = r.tile_by_key(key).and_then(|t| self.city.find(t)) {
+                    } else if let Some(c) = r.tile_by_key(key).and_then(|t| self.board.city.find(t))
+                    {
                         van_cells.push(c);
                     }
                 }
@@ -716,7 +678,10 @@ impl Game {
             None => {
                 van_cells.extend(state_cells.iter().copied());
                 // The Stadium takes a State district's place (R-SETUP-5, R-SETUP-12).
-                if let Some(c) = r.tile_by_key("the_stadium").and_then(|t| self.city.find(t)) {
+                if let Some(c) = r
+                    .tile_by_key("the_stadium")
+                    .and_then(|t| self.board.city.find(t))
+                {
                     if s.is_none() {
                         van_cells.push(c);
                     }
@@ -726,7 +691,7 @@ impl Game {
         if self.config.players == 3 {
             if let Some(s) = s {
                 for key in &s.extra_vans_3p {
-                    if let Some(c) = r.tile_by_key(key).and_then(|t| self.city.find(t)) {
+                    if let Some(c) = r.tile_by_key(key).and_then(|t| self.board.city.find(t)) {
                         van_cells.push(c);
                     }
                 }
@@ -735,15 +700,15 @@ impl Game {
         van_cells.sort();
         van_cells.dedup();
         for c in van_cells {
-            if self.staging_vans == 0 {
+            if self.board.staging_vans == 0 {
                 break;
             }
-            let d = &mut self.districts[c.index()];
+            let d = &mut self.board.districts[c.index()];
             d.van = Some(0);
-            self.staging_vans -= 1;
-            let n = cops_per_van.min(self.staging_cops);
+            self.board.staging_vans -= 1;
+            let n = cops_per_van.min(self.board.staging_cops);
             d.cops += n;
-            self.staging_cops -= n;
+            self.board.staging_cops -= n;
         }
     }
 
@@ -797,7 +762,7 @@ impl Game {
     }
     /// The tile in `c`, from this game's tile catalog.
     pub fn tile(&self, c: Cell) -> &'static Tile {
-        self.rules().tile(self.city.tile_id(c))
+        self.rules().tile(self.board.city.tile_id(c))
     }
     pub fn seed(&self) -> u64 {
         self.seed
@@ -810,13 +775,22 @@ impl Game {
         self.state_counter
     }
     pub fn city(&self) -> &City {
-        &self.city
+        &self.board.city
     }
     pub fn district(&self, c: Cell) -> &District {
-        &self.districts[c.index()]
+        &self.board.districts[c.index()]
+    }
+    /// The face-down manifestation card under `c` (R-GEN-2). A secret: for tests, tools
+    /// and positions, never for a player's eyes.
+    pub fn manifestation_under(&self, c: Cell) -> Option<ManifestationId> {
+        self.manifestations.under[c.index()]
     }
     pub fn barricades_on(&self, b: Border) -> u8 {
-        self.barricades[b.index()]
+        self.board.barricades_on(b)
+    }
+    /// The city and the public pieces on it.
+    pub fn board(&self) -> &Board {
+        &self.board
     }
     pub fn phase(&self) -> &Phase {
         &self.phase
@@ -843,22 +817,22 @@ impl Game {
         self.morale
     }
     pub fn staging(&self) -> (u8, u8) {
-        (self.staging_cops, self.staging_vans)
+        (self.board.staging_cops, self.board.staging_vans)
     }
     pub fn vans_destroyed(&self) -> u8 {
-        self.vans_destroyed
+        self.board.vans_destroyed
     }
     pub fn districts_liberated(&self) -> u8 {
-        self.districts_liberated
+        self.board.districts_liberated
     }
     pub fn barricade_supply(&self) -> u8 {
-        self.barricade_supply
+        self.board.barricade_supply()
     }
     pub fn police_this_night(&self) -> &[PoliceKind] {
         &self.police_this_night
     }
     pub fn police_deck_len(&self) -> usize {
-        self.police_deck.len()
+        self.decks.police_deck.len()
     }
     pub fn metro_locked(&self) -> bool {
         !self.lockdowns.is_empty()
@@ -910,26 +884,26 @@ impl Game {
     }
 
     pub fn blocs_in_city(&self, f: Faction) -> u8 {
-        self.districts.iter().map(|d| d.blocs[f.index()]).sum()
+        self.board.blocs_in_city(f)
     }
 
     pub fn cops_in_city(&self) -> u8 {
-        self.districts.iter().map(|d| d.cops).sum()
+        self.board.cops_in_city()
     }
 
     pub fn vans_in_city(&self) -> u8 {
-        self.districts.iter().filter(|d| d.van.is_some()).count() as u8
+        self.board.vans_in_city()
     }
 
     /// Where `f`'s occupation `o` stands, if it is in the city.
     pub fn occupation_cell(&self, f: Faction, o: Occupation) -> Option<Cell> {
-        Cell::all().find(|c| self.districts[c.index()].occupation == Some((f, o)))
+        self.board.occupation_cell(f, o)
     }
 
     /// The current difficulty of a district: the face-up side's (R-CITY-13).
     pub fn difficulty(&self, c: Cell) -> u8 {
         let t = self.tile(c);
-        if self.districts[c.index()].liberated {
+        if self.board.districts[c.index()].liberated {
             t.liberated_difficulty.unwrap_or(t.difficulty)
         } else {
             t.difficulty
@@ -942,7 +916,7 @@ impl Game {
 
     /// Shopping centers on the face-up side (R-CITY-12).
     pub fn shopping_centers(&self, c: Cell) -> u8 {
-        if self.districts[c.index()].liberated {
+        if self.board.districts[c.index()].liberated {
             0
         } else {
             self.tile(c).shopping_centers
@@ -951,16 +925,11 @@ impl Game {
 
     /// Barricades on a connection: the sum over its borders (R-BARR-1).
     pub fn connection_barricades(&self, id: crate::shared::city::ConnId) -> u8 {
-        self.city
-            .connection(id)
-            .path
-            .iter()
-            .map(|b| self.barricades[b.index()])
-            .sum()
+        self.board.connection_barricades(id)
     }
 
     pub fn burned_on_board(&self) -> u8 {
-        self.districts.iter().map(|d| d.burned).sum()
+        self.board.burned_on_board()
     }
 
     // ---------------------------------------------------------------- shared mechanics
@@ -991,43 +960,45 @@ impl Game {
 
     /// Takes the top loot card without putting it in a hand (AMB-14, AMB-59).
     pub(crate) fn take_loot_card(&mut self, events: &mut Vec<Event>) -> Option<LootKind> {
-        if self.loot_deck.is_empty() {
+        if self.decks.loot_deck.is_empty() {
             self.reshuffle_loot(events);
         }
-        let card = self.loot_deck.pop()?;
-        if self.loot_deck.is_empty() {
+        let card = self.decks.loot_deck.pop()?;
+        if self.decks.loot_deck.is_empty() {
             self.reshuffle_loot(events);
         }
         Some(card)
     }
 
     fn reshuffle_loot(&mut self, events: &mut Vec<Event>) {
-        if self.loot_discard.is_empty() {
+        if self.decks.loot_discard.is_empty() {
             return;
         }
-        self.loot_deck.append(&mut self.loot_discard);
-        self.rng.shuffle(&mut self.loot_deck);
+        self.decks.loot_deck.append(&mut self.decks.loot_discard);
+        self.rng.shuffle(&mut self.decks.loot_deck);
         events.push(Event::DeckReshuffled { deck: Deck::Loot });
     }
 
     /// Takes the top police ops card (R-POL-1, AMB-59).
     pub(crate) fn take_police_card(&mut self, events: &mut Vec<Event>) -> Option<PoliceKind> {
-        if self.police_deck.is_empty() {
+        if self.decks.police_deck.is_empty() {
             self.reshuffle_police(events);
         }
-        let card = self.police_deck.pop()?;
-        if self.police_deck.is_empty() {
+        let card = self.decks.police_deck.pop()?;
+        if self.decks.police_deck.is_empty() {
             self.reshuffle_police(events);
         }
         Some(card)
     }
 
     pub(crate) fn reshuffle_police(&mut self, events: &mut Vec<Event>) {
-        if self.police_discard.is_empty() {
+        if self.decks.police_discard.is_empty() {
             return;
         }
-        self.police_deck.append(&mut self.police_discard);
-        self.rng.shuffle(&mut self.police_deck);
+        self.decks
+            .police_deck
+            .append(&mut self.decks.police_discard);
+        self.rng.shuffle(&mut self.decks.police_deck);
         events.push(Event::DeckReshuffled { deck: Deck::Police });
     }
 
@@ -1037,7 +1008,7 @@ impl Game {
         let k = n.min(fs.mat_blocs);
         if k > 0 {
             fs.mat_blocs -= k;
-            self.districts[c.index()].blocs[f.index()] += k;
+            self.board.districts[c.index()].blocs[f.index()] += k;
             events.push(Event::BlocsFormed {
                 faction: f,
                 district: c,
@@ -1049,13 +1020,13 @@ impl Game {
 
     /// Moves riot cops from `c` to staging, resetting attack counters when the clash ends.
     pub(crate) fn cops_to_staging(&mut self, c: Cell, n: u8, events: &mut Vec<Event>) {
-        let d = &mut self.districts[c.index()];
+        let d = &mut self.board.districts[c.index()];
         let k = n.min(d.cops);
         if k == 0 {
             return;
         }
         d.cops -= k;
-        self.staging_cops += k;
+        self.board.staging_cops += k;
         events.push(Event::CopsToStaging {
             district: c,
             count: k,
@@ -1065,7 +1036,7 @@ impl Game {
 
     /// R-ATK-3 / AMB-17: attack counters of a district reset once it has no police.
     pub(crate) fn clash_may_have_ended(&mut self, c: Cell) {
-        if !self.districts[c.index()].has_police() {
+        if !self.board.districts[c.index()].has_police() {
             for f in 0..4 {
                 self.night.attacks_used[f][c.index()] = 0;
             }
@@ -1084,7 +1055,7 @@ impl Game {
 
     /// Returns an occupation to its owner's mat (eviction, R-REP-3/4).
     pub(crate) fn evict(&mut self, c: Cell, events: &mut Vec<Event>) {
-        if let Some((owner, occ)) = self.districts[c.index()].occupation.take() {
+        if let Some((owner, occ)) = self.board.districts[c.index()].occupation.take() {
             self.factions[owner.index()].mat_occupations.push(occ);
             events.push(Event::Evicted {
                 district: c,
@@ -1097,57 +1068,57 @@ impl Game {
     /// Whether `f` has occupation `o` in the city, and whether that district is liberated.
     pub(crate) fn ability(&self, f: Faction, o: Occupation) -> Option<(Cell, bool)> {
         self.occupation_cell(f, o)
-            .map(|c| (c, self.districts[c.index()].liberated))
+            .map(|c| (c, self.board.districts[c.index()].liberated))
     }
 
     /// Checks that every piece and card is somewhere, exactly once (issue 3 invariants).
     pub fn check_invariants(&self) -> Result<(), String> {
         let r = self.rules();
+        let parts = &r.components;
         for fs in &self.factions {
             if !fs.in_play {
                 continue;
             }
             let f = fs.faction;
             let blocs = self.blocs_in_city(f) + fs.mat_blocs;
-            if blocs != BLOCS_PER_FACTION {
+            if blocs != parts.blocs_per_faction {
                 return Err(format!("{f} have {blocs} blocs"));
             }
             let on_board = self
+                .board
                 .districts
                 .iter()
                 .filter(|d| d.occupation.is_some_and(|(o, _)| o == f))
                 .count();
-            if on_board + fs.mat_occupations.len() != 5 {
-                return Err(format!(
-                    "{f} have {} occupations",
-                    on_board + fs.mat_occupations.len()
-                ));
+            let occupations = on_board + fs.mat_occupations.len();
+            if occupations != parts.occupations_per_faction as usize {
+                return Err(format!("{f} have {occupations} occupations"));
             }
         }
-        let cops = self.cops_in_city() + self.staging_cops;
-        if cops != TOTAL_COPS {
-            return Err(format!("{cops} riot cops instead of {TOTAL_COPS}"));
+        let cops = self.cops_in_city() + self.board.staging_cops;
+        if cops != parts.cops {
+            return Err(format!("{cops} riot cops instead of {}", parts.cops));
         }
-        let vans = self.vans_in_city() + self.staging_vans + self.vans_destroyed;
-        if vans != TOTAL_VANS {
-            return Err(format!("{vans} riot vans instead of {TOTAL_VANS}"));
+        let vans = self.vans_in_city() + self.board.staging_vans + self.board.vans_destroyed;
+        if vans != parts.vans {
+            return Err(format!("{vans} riot vans instead of {}", parts.vans));
         }
-        let barricades: u16 =
-            self.barricades.iter().map(|&b| b as u16).sum::<u16>() + self.barricade_supply as u16;
-        if barricades != TOTAL_BARRICADES as u16 {
+        let barricades = self.board.barricades.total();
+        if barricades != parts.barricades as u16 {
             return Err(format!(
-                "{barricades} barricades instead of {TOTAL_BARRICADES}"
+                "{barricades} barricades instead of {}",
+                parts.barricades
             ));
         }
-        for (i, c) in self.city.connections().iter().enumerate() {
+        for (i, c) in self.board.city.connections().iter().enumerate() {
             let n = self.connection_barricades(i as u16);
-            if n > MAX_PER_CONNECTION {
+            if n > parts.max_barricades_per_connection {
                 return Err(format!("{n} barricades on the connection {}-{}", c.a, c.b));
             }
         }
         for c in Cell::all() {
-            let d = &self.districts[c.index()];
-            if self.city.is_highway(c)
+            let d = &self.board.districts[c.index()];
+            if self.board.city.is_highway(c)
                 && (d.total_blocs() > 0 || d.has_police() || d.occupation.is_some())
             {
                 return Err(format!("pieces on the highway {c}"));
@@ -1164,9 +1135,10 @@ impl Game {
             _ => Vec::new(),
         });
         for k in self
+            .decks
             .loot_deck
             .iter()
-            .chain(&self.loot_discard)
+            .chain(&self.decks.loot_discard)
             .copied()
             .chain(
                 self.factions
@@ -1192,10 +1164,11 @@ impl Game {
             _ => Vec::new(),
         });
         for k in self
+            .decks
             .police_deck
             .iter()
-            .chain(&self.police_discard)
-            .chain(&self.boxed_police)
+            .chain(&self.decks.police_discard)
+            .chain(&self.decks.boxed_police)
             .copied()
             .chain(self.lockdowns.iter().map(|l| l.card))
             .chain(pending_police)
@@ -1210,13 +1183,7 @@ impl Game {
                 ));
             }
         }
-        let mut manis: Vec<u8> = self
-            .districts
-            .iter()
-            .filter_map(|d| d.manifestation)
-            .chain(self.boxed_manifestations.iter().copied())
-            .chain(self.revealed_manifestations.iter().copied())
-            .collect();
+        let mut manis: Vec<u8> = self.manifestations.all().collect();
         manis.sort();
         if manis != (0..r.manifestations.len() as u8).collect::<Vec<_>>() {
             return Err("manifestation cards are not all accounted for".into());
@@ -1259,23 +1226,6 @@ fn replace_tile(r: &Rules, city: &mut City, from: &str, to: &str) {
         if let Some(cell) = city.find(f) {
             city.replace(cell, t, r.tile(t).shape());
         }
-    }
-}
-
-/// Serde supports arrays up to 32 long; barricades per border need 40.
-mod border_array {
-    use super::BORDERS;
-    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(a: &[u8; BORDERS], s: S) -> Result<S::Ok, S::Error> {
-        a.as_slice().serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; BORDERS], D::Error> {
-        let v = Vec::<u8>::deserialize(d)?;
-        v.try_into().map_err(|v: Vec<u8>| {
-            D::Error::custom(format!("expected {BORDERS} borders, got {}", v.len()))
-        })
     }
 }
 

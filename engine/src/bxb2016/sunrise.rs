@@ -52,8 +52,11 @@ impl Game {
                 self.phase = Phase::Sunrise(SunriseStep::End);
                 if let Some((total, discard_max, chooser)) = self.night.reveal.take() {
                     // R-MANI-5: reveal the summed count once, without reshuffling.
-                    let n = (total as usize).min(self.police_deck.len());
-                    let top: Vec<_> = self.police_deck.split_off(self.police_deck.len() - n);
+                    let n = (total as usize).min(self.decks.police_deck.len());
+                    let top: Vec<_> = self
+                        .decks
+                        .police_deck
+                        .split_off(self.decks.police_deck.len() - n);
                     let cards: Vec<_> = top.into_iter().rev().collect();
                     if !cards.is_empty() {
                         events.push(Event::PoliceCardsRevealed {
@@ -94,12 +97,13 @@ impl Game {
             card.timing == timing
                 && match card.effect {
                     LootEffect::RiotShields { .. } | LootEffect::Megaphone { .. } => {
-                        self.districts.iter().any(|d| d.blocs_of(f) > 0)
+                        self.board.districts.iter().any(|d| d.blocs_of(f) > 0)
                     }
                     LootEffect::MedicKit { .. } => {
                         fs.lost_this_sunrise > 0
                             && fs.mat_blocs > 0
                             && self
+                                .board
                                 .districts
                                 .iter()
                                 .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
@@ -111,17 +115,17 @@ impl Game {
 
     /// R-REP-2 (A) and R-REP-3 (B).
     fn repair_and_vans_attack(&mut self, events: &mut Vec<Event>) {
-        for d in self.districts.iter_mut() {
+        for d in self.board.districts.iter_mut() {
             if let Some(h) = d.van.as_mut() {
                 *h = 0;
             }
         }
         events.push(Event::VansRepaired);
         for c in Cell::all() {
-            if self.districts[c.index()].van.is_none() {
+            if self.board.districts[c.index()].van.is_none() {
                 continue;
             }
-            let losses = self.districts[c.index()].blocs;
+            let losses = self.board.districts[c.index()].blocs;
             self.defeat(c, losses, events);
             self.evict(c, events);
         }
@@ -131,7 +135,7 @@ impl Game {
     fn cops_attack_from(&mut self, next: u8, events: &mut Vec<Event>) {
         for i in next as usize..CELLS {
             let c = Cell(i as u8);
-            let d = &self.districts[i];
+            let d = &self.board.districts[i];
             let n = d.cops.saturating_sub(self.night.shields[i]);
             let b = d.total_blocs();
             if n == 0 || (b == 0 && d.occupation.is_none()) {
@@ -174,7 +178,7 @@ impl Game {
     /// earliest this night (R-REP-6, AMB-31).
     pub(crate) fn most_blocs_in(&self, c: Cell, among: &[Faction]) -> Faction {
         let order = self.night_order();
-        let d = &self.districts[c.index()];
+        let d = &self.board.districts[c.index()];
         let mut best = among[0];
         for &f in &order {
             if among.contains(&f)
@@ -194,7 +198,7 @@ impl Game {
         }
         for f in Faction::ALL {
             let k = losses[f.index()];
-            self.districts[c.index()].blocs[f.index()] -= k;
+            self.board.districts[c.index()].blocs[f.index()] -= k;
             let fs = &mut self.factions[f.index()];
             fs.mat_blocs += k;
             fs.lost_this_sunrise += k;
@@ -207,10 +211,11 @@ impl Game {
 
     /// The district to liberate next: qualifying, highest police ID (R-LIB-2, R-LIB-3, AMB-29).
     fn next_liberation(&self) -> Option<Cell> {
-        self.city
+        self.board
+            .city
             .districts()
             .filter(|&c| {
-                let d = &self.districts[c.index()];
+                let d = &self.board.districts[c.index()];
                 let t = self.tile(c);
                 !d.liberated
                     && t.liberatable()
@@ -223,15 +228,15 @@ impl Game {
 
     /// R-LIB-4..7.
     fn liberate(&mut self, c: Cell, events: &mut Vec<Event>) {
-        let d = &mut self.districts[c.index()];
+        let d = &mut self.board.districts[c.index()];
         d.graffiti = 0;
         d.burned = 0;
         d.liberated = true;
-        let card = d.manifestation.take();
-        self.districts_liberated += 1;
+        self.board.districts_liberated += 1;
         events.push(Event::Liberated { district: c });
-        let Some(card) = card else { return };
-        self.revealed_manifestations.push(card);
+        let Some(card) = self.manifestations.reveal(c) else {
+            return;
+        };
         events.push(Event::ManifestationRevealed { district: c, card });
         // R-MANI-2: every manifestation lowers morale by 1.
         self.change_morale(-1, events);
@@ -245,7 +250,7 @@ impl Game {
         let liberating: Vec<Faction> = order
             .iter()
             .copied()
-            .filter(|f| self.districts[here.index()].blocs_of(*f) > 0)
+            .filter(|f| self.board.districts[here.index()].blocs_of(*f) > 0)
             .collect();
         if liberating.is_empty() {
             return;
@@ -343,14 +348,14 @@ impl Game {
             }
             M::RemoveCopsAnywhere { n } => tasks.push(remove_cops(chooser, None, n[i])),
             M::RemoveCopsHereAndAdjacent { n } => {
-                let cops = self.districts[here.index()].cops;
+                let cops = self.board.districts[here.index()].cops;
                 self.cops_to_staging(here, cops, events);
                 tasks.push(remove_cops(chooser, Some(here), n[i]));
             }
             M::RemoveCopsAdjacent { n } => tasks.push(remove_cops(chooser, Some(here), n[i])),
             M::RemoveSoloCops { all } => {
                 for c in Cell::all() {
-                    let d = &self.districts[c.index()];
+                    let d = &self.board.districts[c.index()];
                     if d.cops == 1 && (all[i] == 1 || d.van.is_none()) {
                         self.cops_to_staging(c, 1, events);
                     }
@@ -368,11 +373,11 @@ impl Game {
                 }
             }
             M::VanNear { van } => {
-                let mut near = self.city.adjacent(here);
+                let mut near = self.board.city.adjacent(here);
                 near.push(here);
                 let target = near
                     .into_iter()
-                    .filter(|c| self.districts[c.index()].van.is_some())
+                    .filter(|c| self.board.districts[c.index()].van.is_some())
                     .max_by_key(|&c| self.tile(c).police_id);
                 if let (Some(c), true) = (target, van[i] > 0) {
                     self.remove_van(c, van[i] == 2, events);
@@ -419,6 +424,7 @@ impl Game {
             M::LootPerOccupation { cap } => {
                 for &f in &liberating {
                     let occ = self
+                        .board
                         .districts
                         .iter()
                         .filter(|d| d.occupation.is_some_and(|(o, _)| o == f))
@@ -450,14 +456,14 @@ impl Game {
     }
 
     pub(crate) fn remove_van(&mut self, c: Cell, destroy: bool, events: &mut Vec<Event>) {
-        if self.districts[c.index()].van.take().is_none() {
+        if self.board.districts[c.index()].van.take().is_none() {
             return;
         }
         if destroy {
-            self.vans_destroyed += 1;
+            self.board.vans_destroyed += 1;
             events.push(Event::VanDestroyed { district: c });
         } else {
-            self.staging_vans += 1;
+            self.board.staging_vans += 1;
             events.push(Event::VanToStaging { district: c });
         }
         self.clash_may_have_ended(c);
@@ -542,7 +548,7 @@ impl Game {
     pub(crate) fn own_occupation_cells(&self, f: Faction, liberated_only: bool) -> Vec<Cell> {
         Cell::all()
             .filter(|c| {
-                let d = &self.districts[c.index()];
+                let d = &self.board.districts[c.index()];
                 d.occupation.is_some_and(|(o, _)| o == f) && (!liberated_only || d.liberated)
             })
             .collect()
@@ -553,15 +559,15 @@ impl Game {
         match purpose {
             PickPurpose::RemoveCop { near } => Cell::all()
                 .filter(|&c| {
-                    self.districts[c.index()].cops > 0
-                        && near.is_none_or(|n| self.city.are_adjacent(n, c))
+                    self.board.districts[c.index()].cops > 0
+                        && near.is_none_or(|n| self.board.city.are_adjacent(n, c))
                 })
                 .collect(),
             PickPurpose::FormBlocs { liberated_only, .. } => {
                 self.own_occupation_cells(f, liberated_only)
             }
             PickPurpose::Van { .. } => Cell::all()
-                .filter(|c| self.districts[c.index()].van.is_some())
+                .filter(|c| self.board.districts[c.index()].van.is_some())
                 .collect(),
         }
     }
@@ -573,16 +579,16 @@ impl Game {
         scope: BarricadeScope,
     ) -> Vec<(Cell, crate::shared::city::ConnId)> {
         let entrances = if scope == BarricadeScope::HighwayEntrances {
-            self.city.highway_entrances()
+            self.board.city.highway_entrances()
         } else {
             Vec::new()
         };
         let mut out = Vec::new();
-        for c in self.city.districts() {
+        for c in self.board.city.districts() {
             let ok = match scope {
                 BarricadeScope::Around(x) => x == c,
                 BarricadeScope::OwnPoliceFree => {
-                    let d = &self.districts[c.index()];
+                    let d = &self.board.districts[c.index()];
                     d.blocs_of(f) > 0 && !d.has_police()
                 }
                 BarricadeScope::HighwayEntrances => true,
@@ -590,8 +596,8 @@ impl Game {
             if !ok {
                 continue;
             }
-            for &conn in self.city.incident(c) {
-                let k = self.city.connection(conn);
+            for &conn in self.board.city.incident(c) {
+                let k = self.board.city.connection(conn);
                 if scope == BarricadeScope::HighwayEntrances
                     && !entrances.contains(&k.first_border_from(c))
                 {
@@ -614,11 +620,12 @@ impl Game {
                 !self.barricade_options(*faction, *scope).is_empty()
             }
             Pending::FreeMoves { faction, .. } => self
+                .board
                 .districts
                 .iter()
                 .any(|d| d.blocs_of(*faction) > 0 && !d.has_police()),
             Pending::OptionalDraw { .. } => {
-                !(self.loot_deck.is_empty() && self.loot_discard.is_empty())
+                !(self.decks.loot_deck.is_empty() && self.decks.loot_discard.is_empty())
             }
             _ => true,
         }
@@ -637,7 +644,7 @@ impl Game {
                 self.answer_keep(by, &drawn, keep, &cards, events)
             }
             (Pending::Casualties { district, n, .. }, Action::Casualties { losses }) => {
-                let d = &self.districts[district.index()];
+                let d = &self.board.districts[district.index()];
                 if losses.iter().map(|&l| l as u16).sum::<u16>() != n as u16 {
                     return Err(ActionError::Decision(format!(
                         "exactly {n} blocs are defeated in {} (R-REP-4)",
@@ -884,19 +891,21 @@ impl Game {
     }
 
     fn police_in_autonomous_zone(&self) -> bool {
-        self.city
+        self.board
+            .city
             .districts()
-            .any(|c| self.tile(c).autonomous_zone && self.districts[c.index()].has_police())
+            .any(|c| self.tile(c).autonomous_zone && self.board.districts[c.index()].has_police())
     }
 
     fn liberated_of_kind(&self, kind: DistrictKind) -> usize {
         self.cells_of_kind(kind)
-            .filter(|c| self.districts[c.index()].liberated)
+            .filter(|c| self.board.districts[c.index()].liberated)
             .count()
     }
 
     fn cells_of_kind(&self, kind: DistrictKind) -> impl Iterator<Item = Cell> + '_ {
-        self.city
+        self.board
+            .city
             .districts()
             .filter(move |&c| self.tile(c).kind == kind)
     }
@@ -905,11 +914,11 @@ impl Game {
     pub fn objective_met(&self) -> bool {
         let all_state_occupied = || {
             self.cells_of_kind(DistrictKind::State)
-                .all(|c| self.districts[c.index()].occupation.is_some())
+                .all(|c| self.board.districts[c.index()].occupation.is_some())
         };
         let occupies_all_own = |f: Faction| {
             self.cells_of_kind(f.home_kind()).all(|c| {
-                self.districts[c.index()]
+                self.board.districts[c.index()]
                     .occupation
                     .is_some_and(|(o, _)| o == f)
             })
@@ -920,36 +929,38 @@ impl Game {
         match s.objective {
             ScenarioObjective::AllStateOccupied => all_state_occupied(),
             ScenarioObjective::AllHighwayEntrancesBarricaded => {
-                let e = self.city.highway_entrances();
-                !e.is_empty() && e.iter().all(|b| self.barricades[b.index()] > 0)
+                let e = self.board.city.highway_entrances();
+                !e.is_empty() && e.iter().all(|&b| self.barricades_on(b) > 0)
             }
             ScenarioObjective::AllVansDestroyedAndNoCopsInCity => {
-                self.vans_destroyed == crate::bxb2016::state::TOTAL_VANS && self.cops_in_city() == 0
+                self.board.vans_destroyed == self.rules().components.vans
+                    && self.cops_in_city() == 0
             }
             ScenarioObjective::AllCommercialShopsBurned => self
                 .cells_of_kind(DistrictKind::Commercial)
-                .all(|c| self.districts[c.index()].burned >= self.shopping_centers(c)),
+                .all(|c| self.board.districts[c.index()].burned >= self.shopping_centers(c)),
             ScenarioObjective::EveryFactionOccupiesAllOwnDistricts => {
                 self.cycle.iter().all(|&f| occupies_all_own(f))
             }
             ScenarioObjective::EachFactionStateOrAllOwn => self.cycle.iter().all(|&f| {
                 self.cells_of_kind(DistrictKind::State).any(|c| {
-                    self.districts[c.index()]
+                    self.board.districts[c.index()]
                         .occupation
                         .is_some_and(|(o, _)| o == f)
                 }) || occupies_all_own(f)
             }),
             ScenarioObjective::TenDistrictsLiberated => {
-                self.districts.iter().filter(|d| d.liberated).count() >= 10
+                self.board.districts.iter().filter(|d| d.liberated).count() >= 10
             }
             ScenarioObjective::AllStateOccupiedAndLiberated => {
                 self.cells_of_kind(DistrictKind::State).all(|c| {
-                    self.districts[c.index()].occupation.is_some()
-                        && self.districts[c.index()].liberated
+                    self.board.districts[c.index()].occupation.is_some()
+                        && self.board.districts[c.index()].liberated
                 })
             }
             ScenarioObjective::AllAdjacentToAutonomousZoneLiberatedAndNoPoliceThere => {
                 let zones: Vec<Cell> = self
+                    .board
                     .city
                     .districts()
                     .filter(|&c| self.tile(c).autonomous_zone)
@@ -957,11 +968,11 @@ impl Game {
                 // AMB-49: the union of districts adjacent to either zone.
                 let around = zones
                     .iter()
-                    .flat_map(|&z| self.city.adjacent(z))
+                    .flat_map(|&z| self.board.city.adjacent(z))
                     .filter(|c| !zones.contains(c) && self.tile(*c).liberatable());
                 let mut around = around.peekable();
                 around.peek().is_some()
-                    && around.all(|c| self.districts[c.index()].liberated)
+                    && around.all(|c| self.board.districts[c.index()].liberated)
                     && !self.police_in_autonomous_zone()
             }
         }
@@ -981,16 +992,17 @@ impl Game {
 
     /// One agenda objective for `f` (data file section 7, R-AGD-4).
     pub fn objective_holds(&self, f: Faction, o: &Objective) -> bool {
-        let lib = |c: Cell| self.districts[c.index()].liberated;
-        let owner = |c: Cell| self.districts[c.index()].occupation.map(|(o, _)| o);
+        let lib = |c: Cell| self.board.districts[c.index()].liberated;
+        let owner = |c: Cell| self.board.districts[c.index()].occupation.map(|(o, _)| o);
         match *o {
             Objective::Success => self.objective_met(),
             Objective::AdjacentLiberatedPair => self
+                .board
                 .city
                 .districts()
-                .any(|c| lib(c) && self.city.adjacent(c).into_iter().any(lib)),
+                .any(|c| lib(c) && self.board.city.adjacent(c).into_iter().any(lib)),
             Objective::DistrictsLiberated { min } => {
-                self.districts.iter().filter(|d| d.liberated).count() >= min as usize
+                self.board.districts.iter().filter(|d| d.liberated).count() >= min as usize
             }
             Objective::OwnFactionDistrictsLiberated { min } => {
                 self.liberated_of_kind(f.home_kind()) >= min as usize
@@ -1009,7 +1021,7 @@ impl Game {
                         DistrictKind::State | DistrictKind::Public
                     )
                 }),
-            Objective::VansDestroyed { min } => self.vans_destroyed >= min,
+            Objective::VansDestroyed { min } => self.board.vans_destroyed >= min,
             Objective::CopsInCityAtMost { max } => self.cops_in_city() <= max,
             Objective::StateLiberated { min } => {
                 self.liberated_of_kind(DistrictKind::State) >= min as usize

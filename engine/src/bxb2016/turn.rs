@@ -6,18 +6,12 @@ use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Rules, Timing};
 use crate::bxb2016::error::{moment, ActionError};
 use crate::bxb2016::event::Event;
-use crate::bxb2016::state::{Game, Pending, Phase, MAX_PER_CONNECTION};
+use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
+use crate::shared::movement;
 
-/// Why barricades do not fit (see [`Game::check_barricades`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum BarricadeMisfit {
-    NoSuchConnection(ConnId),
-    NotTouching,
-    SupplyEmpty,
-    Full(Cell, Cell),
-}
+pub(crate) use crate::shared::barricades::Misfit as BarricadeMisfit;
 
 /// The district an action happens in (R-ACT-2), if any.
 pub fn action_district(a: &Action) -> Option<Cell> {
@@ -66,7 +60,7 @@ impl Game {
                 f
             )));
         }
-        if self.districts[c.index()].occupation.is_some() {
+        if self.board.districts[c.index()].occupation.is_some() {
             return Err(ActionError::Build(format!(
                 "{} already has an occupation (R-BUILD-4)",
                 self.district_name(c)
@@ -81,11 +75,11 @@ impl Game {
                     s.start_blocs
                 }
             })
-            .unwrap_or(1);
+            .unwrap_or(self.rules().components.start_blocs);
         let fs = &mut self.factions[f.index()];
         fs.mat_occupations.retain(|&o| o != Occupation::Start);
         fs.start_chosen = true;
-        self.districts[c.index()].occupation = Some((f, Occupation::Start));
+        self.board.districts[c.index()].occupation = Some((f, Occupation::Start));
         events.push(Event::StartChosen {
             faction: f,
             district: c,
@@ -98,21 +92,21 @@ impl Game {
         if c.index() >= CELLS {
             return Err(ActionError::NoSuchDistrict(c.to_string()));
         }
-        if self.city.is_highway(c) {
+        if self.board.city.is_highway(c) {
             return Err(ActionError::Highway(c.to_string()));
         }
         Ok(())
     }
 
     fn has_bloc(&self, f: Faction, c: Cell) -> Result<(), ActionError> {
-        if self.districts[c.index()].blocs_of(f) == 0 {
+        if self.board.districts[c.index()].blocs_of(f) == 0 {
             return Err(ActionError::NoBloc(self.district_name(c)));
         }
         Ok(())
     }
 
     fn police_free(&self, c: Cell) -> Result<(), ActionError> {
-        if self.districts[c.index()].has_police() {
+        if self.board.districts[c.index()].has_police() {
             return Err(ActionError::InClash(self.district_name(c)));
         }
         Ok(())
@@ -310,7 +304,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         self.check_cell(from)?;
         self.check_cell(to)?;
-        let have = self.districts[from.index()].blocs_of(f);
+        let have = self.board.districts[from.index()].blocs_of(f);
         if have == 0 {
             return Err(ActionError::NoBloc(self.district_name(from)));
         }
@@ -325,7 +319,7 @@ impl Game {
                 "the destination must differ from the origin (R-MOVE-2)".into(),
             ));
         }
-        if !smoke && self.districts[from.index()].has_police() {
+        if !smoke && self.board.districts[from.index()].has_police() {
             return Err(ActionError::Move(format!(
                 "your blocs in {} are in a clash and cannot leave it (R-MOVE-7)",
                 self.district_name(from)
@@ -349,40 +343,10 @@ impl Game {
     /// Districts a movement from `from` can end in (R-MOVE-9): a search over connections
     /// and the metro (unless locked down) whose intermediate districts hold no police.
     pub fn reachable(&self, from: Cell) -> [bool; CELLS] {
-        let mut seen = [false; CELLS];
-        let mut stack = [Cell(0); CELLS];
-        let mut top = 0;
-        seen[from.index()] = true;
-        stack[0] = from;
-        top += 1;
-        let metro = !self.metro_locked();
-        let stations = self.city.metro_stations();
-        let mut out = [false; CELLS];
-        while top > 0 {
-            top -= 1;
-            let c = stack[top];
-            // Only the origin and police-free districts can be passed through.
-            if c != from && self.districts[c.index()].has_police() {
-                continue;
-            }
-            let mut visit = |o: Cell, seen: &mut [bool; CELLS], out: &mut [bool; CELLS]| {
-                if !seen[o.index()] {
-                    seen[o.index()] = true;
-                    out[o.index()] = true;
-                    stack[top] = o;
-                    top += 1;
-                }
-            };
-            for &i in self.city.incident(c) {
-                visit(self.city.connection(i).other(c), &mut seen, &mut out);
-            }
-            if metro && self.city.has_metro(c) {
-                for &s in stations {
-                    visit(s, &mut seen, &mut out);
-                }
-            }
-        }
-        out
+        let districts = &self.board.districts;
+        movement::reachable(&self.board.city, from, !self.metro_locked(), |c| {
+            districts[c.index()].has_police()
+        })
     }
 
     fn check_pay(&self, f: Faction, pay: Pay) -> Result<(), ActionError> {
@@ -418,8 +382,8 @@ impl Game {
         blocs: u8,
         events: &mut Vec<Event>,
     ) {
-        self.districts[from.index()].blocs[f.index()] -= blocs;
-        self.districts[to.index()].blocs[f.index()] += blocs;
+        self.board.districts[from.index()].blocs[f.index()] -= blocs;
+        self.board.districts[to.index()].blocs[f.index()] += blocs;
         events.push(Event::BlocsMoved {
             faction: f,
             from,
@@ -433,18 +397,20 @@ impl Game {
     /// Whether one more barricade fits on the border touching `district` along `conn`
     /// (R-BARR-3: no connection through that border may exceed 3; R-COMP-3: supply).
     pub fn can_barricade(&self, district: Cell, conn: ConnId) -> bool {
-        let connections = self.city.connections();
+        let connections = self.board.city.connections();
         let Some(c) = connections.get(conn as usize) else {
             return false;
         };
-        if c.a != district && c.b != district || self.barricade_supply == 0 {
+        if c.a != district && c.b != district || self.board.barricade_supply() == 0 {
             return false;
         }
         let border = c.first_border_from(district);
-        self.city
+        let max = self.max_per_connection();
+        self.board
+            .city
             .through(border)
             .iter()
-            .all(|&i| self.connection_barricades(i) < MAX_PER_CONNECTION)
+            .all(|&i| self.connection_barricades(i) < max)
     }
 
     /// How many barricades one barricade action may place from `district` (R-BARR-6, R-OCC-N1).
@@ -495,7 +461,8 @@ impl Game {
                 "the barricade supply is empty (R-COMP-3)".into(),
             )),
             Some(BarricadeMisfit::Full(a, b)) => Err(ActionError::Barricade(format!(
-                "the connection {a}-{b} already has {MAX_PER_CONNECTION} barricades (R-BARR-3)"
+                "the connection {a}-{b} already has {} barricades (R-BARR-3)",
+                self.max_per_connection()
             ))),
         }
     }
@@ -506,31 +473,14 @@ impl Game {
         district: Cell,
         conns: &[ConnId],
     ) -> Option<BarricadeMisfit> {
-        let mut probe = self.barricades;
-        let mut supply = self.barricade_supply;
-        let connections = self.city.connections();
-        for &conn in conns {
-            let Some(c) = connections.get(conn as usize) else {
-                return Some(BarricadeMisfit::NoSuchConnection(conn));
-            };
-            if c.a != district && c.b != district {
-                return Some(BarricadeMisfit::NotTouching);
-            }
-            if supply == 0 {
-                return Some(BarricadeMisfit::SupplyEmpty);
-            }
-            let border = c.first_border_from(district);
-            for &id in self.city.through(border) {
-                let k = &connections[id as usize];
-                let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
-                if n >= MAX_PER_CONNECTION {
-                    return Some(BarricadeMisfit::Full(k.a, k.b));
-                }
-            }
-            probe[border.index()] += 1;
-            supply -= 1;
-        }
-        None
+        self.board
+            .barricades
+            .misfit(&self.board.city, district, conns, self.max_per_connection())
+    }
+
+    /// At most this many barricades on one connection (R-BARR-3).
+    pub(crate) fn max_per_connection(&self) -> u8 {
+        self.rules().components.max_barricades_per_connection
     }
 
     pub(crate) fn place_barricade(
@@ -540,9 +490,10 @@ impl Game {
         conn: ConnId,
         events: &mut Vec<Event>,
     ) {
-        let border = self.city.connection(conn).first_border_from(district);
-        self.barricades[border.index()] += 1;
-        self.barricade_supply -= 1;
+        let border = self
+            .board
+            .barricades
+            .place(&self.board.city, district, conn);
         events.push(Event::BarricadePlaced {
             faction: f,
             district,
@@ -550,20 +501,14 @@ impl Game {
         });
     }
 
-    /// Dismantles every barricade on a connection (R-ATK-9, R-POL-MOVE-9).
+    /// Dismantles every barricade on a connection (R-ATK-9).
     pub(crate) fn dismantle(&mut self, conn: ConnId, events: &mut Vec<Event>) {
-        let path = self.city.connection(conn).path.clone();
-        let mut count = 0;
-        let mut borders = Vec::new();
-        for b in path {
-            let n = self.barricades[b.index()];
-            if n > 0 {
-                count += n;
-                self.barricade_supply += n;
-                self.barricades[b.index()] = 0;
-                borders.push(b);
-            }
-        }
+        self.remove_barricades(conn, u8::MAX, events);
+    }
+
+    /// Takes up to `n` barricades off a connection back to the supply (R-POL-MOVE-9).
+    pub(crate) fn remove_barricades(&mut self, conn: ConnId, n: u8, events: &mut Vec<Event>) {
+        let (borders, count) = self.board.barricades.remove(&self.board.city, conn, n);
         if count > 0 {
             events.push(Event::BarricadesDismantled { borders, count });
         }
@@ -583,7 +528,7 @@ impl Game {
                 match self.ability(f, Occupation::StrikeHall) {
                     Some((s, lib)) => {
                         s == *district
-                            || self.city.are_adjacent(s, *district)
+                            || self.board.city.are_adjacent(s, *district)
                             || (lib && self.tile(s).kind == self.tile(*district).kind)
                     }
                     None => false,
@@ -607,7 +552,7 @@ impl Game {
         if !self.is_basic(f, action) {
             self.die_reaches(district, die)?;
         }
-        let d = &self.districts[district.index()];
+        let d = &self.board.districts[district.index()];
         let name = self.district_name(district);
         match action {
             Action::Loot { burn, .. } => {
@@ -677,7 +622,7 @@ impl Game {
 
     /// The faction that may stop an advanced action of `f` in `c` (R-STOP-1).
     pub fn veto_holder(&self, f: Faction, c: Cell) -> Option<Faction> {
-        let d = &self.districts[c.index()];
+        let d = &self.board.districts[c.index()];
         let max = *d.blocs.iter().max()?;
         let mut top = Faction::ALL.into_iter().filter(|g| d.blocs_of(*g) == max);
         let m = top.next()?;
@@ -723,11 +668,11 @@ impl Game {
         match action {
             Action::Loot { burn, die, .. } => {
                 self.spend_die(die);
-                let d = &mut self.districts[district.index()];
+                let d = &mut self.board.districts[district.index()];
                 if burn {
                     d.graffiti -= 1;
                     d.burned += 1;
-                    self.burned_ever += 1;
+                    self.board.burned_ever += 1;
                 } else {
                     d.graffiti += 1;
                 }
@@ -765,7 +710,7 @@ impl Game {
                 self.factions[f.index()]
                     .mat_occupations
                     .retain(|&o| o != occupation);
-                self.districts[district.index()].occupation = Some((f, occupation));
+                self.board.districts[district.index()].occupation = Some((f, occupation));
                 events.push(Event::Built {
                     faction: f,
                     district,
@@ -779,14 +724,14 @@ impl Game {
                 occupation, die, ..
             } => {
                 self.spend_die(die);
-                let removed = self.districts[district.index()].occupation.take();
+                let removed = self.board.districts[district.index()].occupation.take();
                 if let Some((owner, occ)) = removed {
                     self.factions[owner.index()].mat_occupations.push(occ);
                 }
                 self.factions[f.index()]
                     .mat_occupations
                     .retain(|&o| o != occupation);
-                self.districts[district.index()].occupation = Some((f, occupation));
+                self.board.districts[district.index()].occupation = Some((f, occupation));
                 if let Some(removed) = removed {
                     events.push(Event::Swapped {
                         faction: f,
@@ -828,7 +773,7 @@ impl Game {
                 });
             }
             if !rest.is_empty() {
-                self.loot_discard.extend_from_slice(rest);
+                self.decks.loot_discard.extend_from_slice(rest);
                 events.push(Event::LootDiscarded {
                     faction: f,
                     count: rest.len() as u8,
@@ -881,7 +826,7 @@ impl Game {
                 faction: f,
                 count: rest.len() as u8,
             });
-            self.loot_discard.extend(rest);
+            self.decks.loot_discard.extend(rest);
         }
         Ok(())
     }
@@ -939,7 +884,7 @@ impl Game {
         self.check_cell(c)?;
         self.has_die(*die)?;
         self.has_bloc(f, c)?;
-        let d = &self.districts[c.index()];
+        let d = &self.board.districts[c.index()];
         let name = self.district_name(c);
         if !d.has_police() {
             return Err(ActionError::NoClash(name));
@@ -979,7 +924,7 @@ impl Game {
         to: Cell,
         via: ConnId,
     ) -> Result<(), ActionError> {
-        match self.city.connections().get(via as usize) {
+        match self.board.city.connections().get(via as usize) {
             Some(c) if (c.a == from && c.b == to) || (c.b == from && c.a == to) => Ok(()),
             _ => Err(ActionError::Attack(format!(
                 "cops are kicked out along a street or highway into an adjacent district; {to} is not joined to {from} that way (R-ATK-6, R-ATK-7)"
@@ -996,9 +941,9 @@ impl Game {
         max: u8,
         events: &mut Vec<Event>,
     ) {
-        let n = max.min(self.districts[from.index()].cops);
-        self.districts[from.index()].cops -= n;
-        self.districts[to.index()].cops += n;
+        let n = max.min(self.board.districts[from.index()].cops);
+        self.board.districts[from.index()].cops -= n;
+        self.board.districts[to.index()].cops += n;
         events.push(Event::CopsKickedOut {
             faction: f,
             from,
@@ -1031,7 +976,7 @@ impl Game {
             if let Some(i) = hand.iter().position(|h| h == m) {
                 hand.remove(i);
             }
-            self.loot_discard.push(*m);
+            self.decks.loot_discard.push(*m);
             events.push(Event::CardPlayed {
                 faction: f,
                 card: *m,
@@ -1044,8 +989,8 @@ impl Game {
         }
         match target {
             Target::Cop => {
-                self.districts[c.index()].cops -= 1;
-                self.staging_cops += 1;
+                self.board.districts[c.index()].cops -= 1;
+                self.board.staging_cops += 1;
                 events.push(Event::CopDefeated {
                     faction: f,
                     district: c,
@@ -1053,7 +998,7 @@ impl Game {
             }
             Target::KickOut { to, via } => self.kick_out(f, c, to, via, 2, events),
             Target::Van => {
-                let d = &mut self.districts[c.index()];
+                let d = &mut self.board.districts[c.index()];
                 let hits = d.van.unwrap_or(0) + 1;
                 events.push(Event::VanHit {
                     faction: f,
@@ -1062,7 +1007,7 @@ impl Game {
                 });
                 if hits >= 3 {
                     d.van = None;
-                    self.vans_destroyed += 1;
+                    self.board.vans_destroyed += 1;
                     events.push(Event::VanDestroyed { district: c });
                 } else {
                     d.van = Some(hits);
@@ -1070,7 +1015,7 @@ impl Game {
             }
         }
         // The sequence also ends when the clash is over (R-REACT-2).
-        if !self.districts[c.index()].has_police() {
+        if !self.board.districts[c.index()].has_police() {
             self.clash_may_have_ended(c);
             self.end_attack_sequence(f, events);
         }
@@ -1094,9 +1039,9 @@ impl Game {
             roll,
         });
         match roll {
-            1 if self.staging_cops > 0 => {
-                self.staging_cops -= 1;
-                self.districts[c.index()].cops += 1;
+            1 if self.board.staging_cops > 0 => {
+                self.board.staging_cops -= 1;
+                self.board.districts[c.index()].cops += 1;
                 events.push(Event::CopFromStaging { district: c });
             }
             2 => self.police_card(f, events),
@@ -1229,7 +1174,7 @@ impl Game {
             CardPlay::Fireworks { district, to, via } => {
                 self.check_cell(*district)?;
                 self.has_bloc(f, *district)?;
-                if self.districts[district.index()].cops == 0 {
+                if self.board.districts[district.index()].cops == 0 {
                     return Err(ActionError::Card(format!(
                         "Fireworks needs a riot cop in {}",
                         self.district_name(*district)
@@ -1245,6 +1190,7 @@ impl Game {
             CardPlay::MedicKit { district } => {
                 self.check_cell(*district)?;
                 if !self
+                    .board
                     .districts
                     .iter()
                     .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
@@ -1253,7 +1199,7 @@ impl Game {
                         "Medic Kit needs one of your occupations in the city (R-LCARD-4)".into(),
                     ));
                 }
-                if self.districts[district.index()]
+                if self.board.districts[district.index()]
                     .occupation
                     .is_none_or(|(o, _)| o != f)
                 {
@@ -1298,7 +1244,7 @@ impl Game {
         if let Some(i) = hand.iter().position(|&h| h == kind) {
             hand.remove(i);
         }
-        self.loot_discard.push(kind);
+        self.decks.loot_discard.push(kind);
         events.push(Event::CardPlayed {
             faction: f,
             card: kind,
@@ -1325,8 +1271,11 @@ impl Game {
                 }
             }
             CardPlay::PoliceScanner => {
-                let n = 3.min(self.police_deck.len());
-                let top: Vec<_> = self.police_deck.split_off(self.police_deck.len() - n);
+                let n = 3.min(self.decks.police_deck.len());
+                let top: Vec<_> = self
+                    .decks
+                    .police_deck
+                    .split_off(self.decks.police_deck.len() - n);
                 // The deck's top is its end; show top first.
                 let cards: Vec<_> = top.into_iter().rev().collect();
                 events.push(Event::PoliceCardsSeen {
@@ -1431,6 +1380,7 @@ impl Game {
             ));
         }
         let together = self
+            .board
             .districts
             .iter()
             .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0);
@@ -1541,10 +1491,10 @@ impl Game {
         }
         self.pending.pop();
         let discarded: Vec<_> = discard.iter().map(|&i| cards[i as usize]).collect();
-        self.police_discard.extend(discarded.iter().copied());
+        self.decks.police_discard.extend(discarded.iter().copied());
         // `order` lists the top card first; the deck's top is its end.
         for &i in order.iter().rev() {
-            self.police_deck.push(cards[i as usize]);
+            self.decks.police_deck.push(cards[i as usize]);
         }
         events.push(Event::PoliceCardsArranged {
             discarded,

@@ -52,13 +52,11 @@ impl Game {
             fs.hand.clear();
             fs.agenda = None;
         }
-        for d in g.districts.iter_mut() {
-            d.manifestation = None;
-        }
-        g.loot_deck.clear();
-        g.loot_discard.clear();
-        g.police_deck.clear();
-        g.boxed_manifestations.clear();
+        g.manifestations.under = Default::default();
+        g.decks.loot_deck.clear();
+        g.decks.loot_discard.clear();
+        g.decks.police_deck.clear();
+        g.manifestations.boxed.clear();
         g.boxed_agendas.clear();
         g.rng = crate::shared::rng::GameRng::from_seed(0);
         let top = self.pending.last().cloned();
@@ -76,8 +74,8 @@ impl Game {
             hand,
             agenda,
             revealed_agendas,
-            loot_deck_size: self.loot_deck.len() as u8,
-            police_deck_size: self.police_deck.len() as u8,
+            loot_deck_size: self.decks.loot_deck.len() as u8,
+            police_deck_size: self.decks.police_deck.len() as u8,
             pending,
             seen_police,
         }

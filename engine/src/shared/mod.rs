@@ -1,6 +1,11 @@
-//! What every ruleset of the Bloc by Bloc family shares: grid ids, the seeded generator,
-//! the city's tile geometry.
+//! What the editions of the Bloc by Bloc family share: grid ids, the seeded generator, the
+//! city's tile geometry and its generator, movement through the city, barricades and their
+//! rule family, police groups moving, dice.
 
+pub mod barricades;
 pub mod city;
+pub mod dice;
 pub mod ids;
+pub mod movement;
+pub mod police;
 pub mod rng;

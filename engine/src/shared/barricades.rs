@@ -1,0 +1,255 @@
+//! Barricades on the borders between districts (R-BARR, U-OPS-4): where they stand, the
+//! supply, how many fit on a connection, and the rule family deciding how many moving
+//! police they stop. Shared by the editions; each passes its own numbers.
+
+use crate::shared::city::{City, ConnId};
+use crate::shared::ids::{Border, Cell, BORDERS};
+use serde::{Deserialize, Serialize};
+
+/// Barricades per border plus the unused supply (R-COMP-3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Barricades {
+    #[serde(with = "border_array")]
+    on: [u8; BORDERS],
+    supply: u8,
+}
+
+/// Why barricades do not fit (see [`Barricades::misfit`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Misfit {
+    NoSuchConnection(ConnId),
+    /// The connection does not touch the district they are placed from (R-BARR-2).
+    NotTouching,
+    /// The supply is empty (R-COMP-3).
+    SupplyEmpty,
+    /// A connection through that border already holds the maximum (R-BARR-3).
+    Full(Cell, Cell),
+}
+
+impl Barricades {
+    /// None on the board and `supply` in the box.
+    pub fn new(supply: u8) -> Barricades {
+        Barricades {
+            on: [0; BORDERS],
+            supply,
+        }
+    }
+
+    pub fn on(&self, border: Border) -> u8 {
+        self.on[border.index()]
+    }
+
+    pub fn supply(&self) -> u8 {
+        self.supply
+    }
+
+    /// Barricades on the board and in the supply.
+    pub fn total(&self) -> u16 {
+        self.on.iter().map(|&b| b as u16).sum::<u16>() + self.supply as u16
+    }
+
+    /// Barricades on a connection: the sum over its borders (R-BARR-1).
+    pub fn on_connection(&self, city: &City, id: ConnId) -> u8 {
+        city.connection(id)
+            .path
+            .iter()
+            .map(|b| self.on[b.index()])
+            .sum()
+    }
+
+    /// Why placing one barricade per listed connection, from `district`, one after another,
+    /// would break R-BARR-2/3 or exhaust the supply; None if they all fit.
+    pub fn misfit(
+        &self,
+        city: &City,
+        district: Cell,
+        conns: &[ConnId],
+        max_per_connection: u8,
+    ) -> Option<Misfit> {
+        let mut probe = self.on;
+        let mut supply = self.supply;
+        let connections = city.connections();
+        for &conn in conns {
+            let Some(c) = connections.get(conn as usize) else {
+                return Some(Misfit::NoSuchConnection(conn));
+            };
+            if c.a != district && c.b != district {
+                return Some(Misfit::NotTouching);
+            }
+            if supply == 0 {
+                return Some(Misfit::SupplyEmpty);
+            }
+            let border = c.first_border_from(district);
+            for &id in city.through(border) {
+                let k = &connections[id as usize];
+                let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
+                if n >= max_per_connection {
+                    return Some(Misfit::Full(k.a, k.b));
+                }
+            }
+            probe[border.index()] += 1;
+            supply -= 1;
+        }
+        None
+    }
+
+    /// Puts one barricade from the supply on the border of `conn` touching `district`
+    /// (R-BARR-2). The caller has checked that it fits.
+    pub fn place(&mut self, city: &City, district: Cell, conn: ConnId) -> Border {
+        let border = city.connection(conn).first_border_from(district);
+        self.on[border.index()] += 1;
+        self.supply = self.supply.saturating_sub(1);
+        border
+    }
+
+    /// Takes up to `n` barricades off a connection back to the supply, from the border
+    /// nearest `a` on; returns the borders cleared or reduced and the count.
+    pub fn remove(&mut self, city: &City, conn: ConnId, n: u8) -> (Vec<Border>, u8) {
+        let mut left = n;
+        let mut count = 0;
+        let mut borders = Vec::new();
+        for &b in &city.connection(conn).path {
+            let k = self.on[b.index()].min(left);
+            if k > 0 {
+                self.on[b.index()] -= k;
+                self.supply += k;
+                left -= k;
+                count += k;
+                borders.push(b);
+            }
+        }
+        (borders, count)
+    }
+
+    /// Places barricades directly (positions of the notation): `n` on `border`.
+    pub fn set(&mut self, border: Border, n: u8) -> bool {
+        let have = self.on[border.index()];
+        let add = n.saturating_sub(have);
+        if add > self.supply {
+            return false;
+        }
+        self.supply -= add;
+        self.supply += have.saturating_sub(n);
+        self.on[border.index()] = n;
+        true
+    }
+}
+
+/// How many of the police moving along a connection its barricades stop (2 barricades), a
+/// parameter of the rule family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TwoBarricades {
+    /// Half the movers, rounded down (2016: R-POL-MOVE-8).
+    StopHalf,
+    /// At most this many (Uprising, AMB-2: `min(m, 2)`).
+    StopAtMost(u8),
+}
+
+/// How many barricades go once they stopped someone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dismantling {
+    /// Every barricade on the connection (2016: R-POL-MOVE-9).
+    All,
+    /// As many as police were stopped (Uprising, AMB-3).
+    AsManyAsStopped,
+}
+
+/// The barricade rule of an edition: 1 barricade stops 1 mover, 3 stop all, 2 as the
+/// edition says; then barricades are dismantled as it says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarricadeRule {
+    pub two: TwoBarricades,
+    pub dismantling: Dismantling,
+}
+
+impl BarricadeRule {
+    /// The 2016 rule (R-POL-MOVE-8, R-POL-MOVE-9).
+    pub const BXB2016: BarricadeRule = BarricadeRule {
+        two: TwoBarricades::StopHalf,
+        dismantling: Dismantling::All,
+    };
+
+    /// Movers stopped by `barricades` on their connection, out of `movers`.
+    pub fn stopped(&self, movers: u8, barricades: u8) -> u8 {
+        match barricades {
+            0 => 0,
+            1 => movers.min(1),
+            2 => match self.two {
+                TwoBarricades::StopHalf => movers / 2,
+                TwoBarricades::StopAtMost(k) => movers.min(k),
+            },
+            _ => movers,
+        }
+    }
+
+    /// Barricades dismantled when `stopped` movers were stopped by `barricades`.
+    pub fn dismantled(&self, stopped: u8, barricades: u8) -> u8 {
+        if stopped == 0 {
+            return 0;
+        }
+        match self.dismantling {
+            Dismantling::All => barricades,
+            Dismantling::AsManyAsStopped => stopped.min(barricades),
+        }
+    }
+}
+
+/// Serde supports arrays up to 32 long; barricades per border need 40.
+mod border_array {
+    use super::BORDERS;
+    use serde::{de::Error, Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(a: &[u8; BORDERS], s: S) -> Result<S::Ok, S::Error> {
+        a.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; BORDERS], D::Error> {
+        let v = Vec::<u8>::deserialize(d)?;
+        v.try_into().map_err(|v: Vec<u8>| {
+            D::Error::custom(format!("expected {BORDERS} borders, got {}", v.len()))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_pol_move_10_barricade_table() {
+        // R-POL-MOVE-10: (group, barricades) -> (stopped, advance), 2016 rule.
+        for (group, b, stopped, advance) in [
+            (2, 0, 0, 1),
+            (4, 1, 1, 2),
+            (6, 2, 2, 3),
+            (5, 3, 4, 0),
+            (2, 2, 0, 1),
+            (3, 2, 1, 1),
+        ] {
+            let m = group - 1;
+            let s = BarricadeRule::BXB2016.stopped(m, b);
+            assert_eq!(
+                (s, m - s),
+                (stopped, advance),
+                "group {group}, {b} barricades"
+            );
+        }
+    }
+
+    #[test]
+    fn the_rule_family_is_parameterised() {
+        // The Uprising reading (AMB-2, AMB-3): 2 barricades stop at most 2 and only as many
+        // barricades as police stopped are removed.
+        let capped = BarricadeRule {
+            two: TwoBarricades::StopAtMost(2),
+            dismantling: Dismantling::AsManyAsStopped,
+        };
+        assert_eq!(capped.stopped(5, 2), 2);
+        assert_eq!(BarricadeRule::BXB2016.stopped(5, 2), 2);
+        assert_eq!(capped.stopped(1, 2), 1);
+        assert_eq!(BarricadeRule::BXB2016.stopped(1, 2), 0);
+        assert_eq!(capped.dismantled(1, 3), 1);
+        assert_eq!(BarricadeRule::BXB2016.dismantled(1, 3), 3);
+        assert_eq!(BarricadeRule::BXB2016.dismantled(0, 3), 0);
+    }
+}
