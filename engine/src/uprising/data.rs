@@ -775,7 +775,7 @@ fn count<T>(
     items: &[T],
     expected: u32,
 ) -> Result<(), DataError> {
-    let found = u32::try_from(items.len()).unwrap_or(u32::MAX);
+    let found = number(items.len());
     if found == expected {
         Ok(())
     } else {
@@ -787,6 +787,21 @@ fn count<T>(
                 found,
             },
         )
+    }
+}
+
+/// A count of data items as a number for an error (the data never holds 4 billion items).
+fn number(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+fn unknown(file: &'static str, what: &'static str, key: &str) -> DataError {
+    DataError {
+        file,
+        problem: Problem::UnknownKey {
+            what,
+            key: key.to_string(),
+        },
     }
 }
 
@@ -998,13 +1013,8 @@ impl UprisingData {
             named(SETUP, "difficulty", &d.key, &[&d.name, &d.name_fr])?;
         }
         let difficulty_id = |file: &'static str, key: &str| {
-            key_index(difficulties.iter().map(|d| d.key.as_str()), key).ok_or(DataError {
-                file,
-                problem: Problem::UnknownKey {
-                    what: "difficulty",
-                    key: key.to_string(),
-                },
-            })
+            key_index(difficulties.iter().map(|d| d.key.as_str()), key)
+                .ok_or_else(|| unknown(file, "difficulty", key))
         };
         let default_difficulty = difficulty_id(SETUP, &setup.default_difficulty)?;
         check_dice(&setup.dice, &components)?;
@@ -1014,13 +1024,7 @@ impl UprisingData {
             police.morale.iter().map(|m| m.key.as_str()),
             &police.morale_start,
         )
-        .ok_or(DataError {
-            file: POLICE,
-            problem: Problem::UnknownKey {
-                what: "morale level",
-                key: police.morale_start.clone(),
-            },
-        })?;
+        .ok_or_else(|| unknown(POLICE, "morale level", &police.morale_start))?;
         check_morale(&police.morale, setup.countdown_start)?;
         let police_ops = police
             .ops
@@ -1165,7 +1169,16 @@ fn tile_from_raw(raw: RawTile) -> Result<Tile, DataError> {
     for r in &raw.ramps {
         let sides: Vec<Side> = r.chars().filter_map(Side::parse).collect();
         match sides[..] {
-            [a, b] if r.chars().count() == 2 && a.0 % 2 != b.0 % 2 => ramps.push((a, b)),
+            // Two separate pairs of diagonal neighbours (U-DIST-9): no side serves two ramps.
+            [a, b]
+                if r.chars().count() == 2
+                    && a.0 % 2 != b.0 % 2
+                    && !ramps
+                        .iter()
+                        .any(|&(x, y)| [x, y].contains(&a) || [x, y].contains(&b)) =>
+            {
+                ramps.push((a, b))
+            }
             _ => return Err(bad(TileProblem::Ramp(r.clone()))),
         }
     }
@@ -1358,8 +1371,8 @@ fn check_tiles(
                 SETUP,
                 Problem::Pile {
                     letter,
-                    tiles: u32::try_from(in_pile).unwrap_or(u32::MAX),
-                    cells: u32::try_from(cells).unwrap_or(u32::MAX),
+                    tiles: number(in_pile),
+                    cells: number(cells),
                 },
             );
         }
@@ -1381,7 +1394,7 @@ fn check_tiles(
         .iter()
         .filter(|t| t.kind == DistrictKind::State)
         .count();
-    let state = u32::try_from(state).unwrap_or(u32::MAX);
+    let state = number(state);
     if state > u32::from(components.vans) {
         return fail(
             TILES,
@@ -1406,7 +1419,7 @@ fn check_tiles(
                 TILES,
                 Problem::DifficultySixPerFaction {
                     faction,
-                    found: u32::try_from(six).unwrap_or(u32::MAX),
+                    found: number(six),
                 },
             );
         }
@@ -1425,7 +1438,7 @@ fn check_tiles(
         .iter()
         .filter(|t| t.repressed.difficulty == 6)
         .count();
-    let six = u32::try_from(six).unwrap_or(u32::MAX);
+    let six = number(six);
     if six != printed::DIFFICULTY_SIX_DISTRICTS {
         return fail(
             TILES,
@@ -1664,7 +1677,7 @@ fn check_reactions(cards: &[ReactionCard]) -> Result<(), DataError> {
                     && (target != ReactionTarget::Any || c.destination.pick == Priority::Highest)
             })
             .count();
-        let found = u32::try_from(found).unwrap_or(u32::MAX);
+        let found = number(found);
         if found != 2 {
             return fail(
                 POLICE,
@@ -1896,14 +1909,8 @@ fn check_conditions(
         )?;
         let requires = match c.requires {
             RawRequirement::District { tile } => {
-                let id =
-                    key_index(tiles.iter().map(|t| t.key.as_str()), &tile).ok_or(DataError {
-                        file: CONDITIONS,
-                        problem: Problem::UnknownKey {
-                            what: "tile",
-                            key: tile.clone(),
-                        },
-                    })?;
+                let id = key_index(tiles.iter().map(|t| t.key.as_str()), &tile)
+                    .ok_or_else(|| unknown(CONDITIONS, "tile", &tile))?;
                 let starts_at_six = tiles
                     .get(usize::from(id))
                     .is_some_and(|t| t.repressed.difficulty == 6 && !t.is_highway());
@@ -1972,7 +1979,7 @@ fn check_conditions(
             },
         );
     }
-    let wild = u32::try_from(wild_types.len()).unwrap_or(u32::MAX);
+    let wild = number(wild_types.len());
     if wild != printed::WILD_CONDITIONS {
         return fail(
             CONDITIONS,
@@ -2037,7 +2044,7 @@ fn check_agendas(agendas: &[Agenda], tiles: &[Tile]) -> Result<(), DataError> {
         (AgendaFamily::Sectarian, 1),
     ] {
         let found = agendas.iter().filter(|a| a.family == family).count();
-        let found = u32::try_from(found).unwrap_or(u32::MAX);
+        let found = number(found);
         if found != expected {
             return fail(
                 AGENDAS,
@@ -2443,6 +2450,10 @@ mod tests {
         assert_eq!(
             tile_problem("ramps = [\"NE\", \"SW\"]", "ramps = [\"NS\", \"SW\"]"),
             TileProblem::Ramp("NS".into())
+        );
+        assert_eq!(
+            tile_problem("ramps = [\"NE\", \"SW\"]", "ramps = [\"NE\", \"SE\"]"),
+            TileProblem::Ramp("SE".into())
         );
         assert_eq!(
             tile_problem("flip = \"S\"", "flip = \"SE\""),
