@@ -16,6 +16,7 @@
 pub mod bxb2016;
 pub mod shared;
 pub mod sim;
+pub mod uprising;
 
 pub use bxb2016::{action, data, error, event, notation, position, state, view};
 pub use shared::{city, ids, rng};
