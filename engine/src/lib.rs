@@ -14,6 +14,7 @@
 //! Games, CC BY-NC-SA 4.0; see `engine/data/`.
 
 pub mod bxb2016;
+pub mod seam;
 pub mod shared;
 pub mod sim;
 pub mod uprising;
@@ -24,10 +25,11 @@ pub use shared::{city, ids, rng};
 pub use action::{Action, CardPlay, Command, Pay, Target};
 pub use bxb2016::stopped_by_barricades;
 pub use bxb2016::{action_district, describe_pending};
-pub use data::{Mode, Rules};
+pub use data::{DataFiles, Mode, Rules, RulesRef};
 pub use error::{ActionError, SetupError};
 pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
+pub use seam::{Arg, Explain, Message, Role, Seat};
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
 pub use view::GameView;
 

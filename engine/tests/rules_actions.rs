@@ -720,7 +720,7 @@ fn all_loot() -> Vec<String> {
     rules()
         .loot
         .iter()
-        .flat_map(|c| std::iter::repeat_n(c.key.clone(), c.count as usize))
+        .flat_map(|c| std::iter::repeat_n(c.key.clone(), c.count() as usize))
         .collect()
 }
 

@@ -149,8 +149,8 @@ fn r_morale_1_track_starts_timid() {
     let g = Game::new(engine::GameConfig::default(), 5).unwrap();
     assert_eq!(g.morale(), 0);
     assert_eq!(rules().morale[0].label, "Timid");
-    assert!(rules().morale.iter().all(|s| (1..=3).contains(&s.draw)));
-    let draws: Vec<u8> = rules().morale.iter().map(|s| s.draw).collect();
+    assert!(rules().morale.iter().all(|s| (1..=3).contains(&s.draw())));
+    let draws: Vec<u8> = rules().morale.iter().map(|s| s.draw()).collect();
     assert!(draws.windows(2).all(|w| w[0] <= w[1]));
 }
 

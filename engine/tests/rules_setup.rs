@@ -468,7 +468,7 @@ fn r_gen_1_r_gen_4_zigzag_abc_placement() {
                 seed,
             );
             for c in Cell::all() {
-                let letter = match g.tile(c).letter {
+                let letter = match g.tile(c).letter() {
                     Letter::A | Letter::Three => 'A',
                     Letter::B => 'B',
                     Letter::C => 'C',
@@ -793,15 +793,15 @@ fn r_city_10_r_city_11_tile_kinds() {
         match t.kind {
             DistrictKind::Commercial => {
                 assert!(!t.has_occupation_circle() && !t.liberatable(), "{}", t.key);
-                assert!(t.shopping_centers >= 2, "{}", t.key);
+                assert!(t.shopping_centers() >= 2, "{}", t.key);
             }
             DistrictKind::Highway => {
                 assert!(
-                    !t.has_occupation_circle() && t.shopping_centers == 0,
+                    !t.has_occupation_circle() && t.shopping_centers() == 0,
                     "{}",
                     t.key
                 );
-                assert_eq!(t.streets, [false; 4]);
+                assert_eq!(t.shape().streets, [false; 4]);
             }
             _ => assert!(t.has_occupation_circle() && t.liberatable(), "{}", t.key),
         }

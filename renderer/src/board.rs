@@ -126,10 +126,9 @@ fn draw_highway(cv: &mut Canvas, game: &Game, cell: Cell) {
     let (x, y) = tile_origin(cell);
     cv.round_rect(x, y, TILE, TILE, 10, HIGHWAY_BG);
     let placed = game.city().placed(cell);
-    let tile = game.tile(cell);
     let (x0, y0, x1, y1) = (x as f32, y as f32, (x + TILE) as f32, (y + TILE) as f32);
     let r = TILE as f32 / 2.0;
-    for &(a, b) in &tile.ramps {
+    for &(a, b) in &game.city().shape(cell).ramps {
         let (a, b) = (a.rotate(placed.rotation), b.rotate(placed.rotation));
         let has = |s: Side| a == s || b == s;
         // A ramp joins two perpendicular sides: an arc around their shared corner.
@@ -273,7 +272,7 @@ fn draw_district(
             Align::Center,
         );
     }
-    let kind_line = format!("{} · ID {}", kind_word(tile.kind), tile.police_id);
+    let kind_line = format!("{} · ID {}", kind_word(tile.kind), tile.police_id());
     cv.text_mid(
         cx,
         (y + 84) as f32,

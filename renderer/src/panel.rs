@@ -226,7 +226,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
     let steps = &g.rules().morale;
     let morale = g.morale() as usize;
     let label = steps.get(morale).map_or("?", |m| m.label.as_str());
-    let draws = steps.get(morale).map_or(0, |m| m.draw);
+    let draws = steps.get(morale).map_or(0, |m| m.draw());
     let text = format!(
         "Police morale: {label} (draws {draws} card{})",
         if draws == 1 { "" } else { "s" }
@@ -243,7 +243,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
     let box_w = ((w1 - 32) / n).min(40);
     for (i, s) in steps.iter().enumerate() {
         let bx = xa + 16 + i as i32 * box_w;
-        let fill = match s.draw {
+        let fill = match s.draw() {
             0 | 1 => Rgb::hex(0xc9d6e8),
             2 => Rgb::hex(0x7f97c4),
             _ => Rgb::hex(0x2c4a8a),
@@ -253,11 +253,11 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
         if current {
             cv.rect_outline(bx - 2, y - 2, box_w + 1, 30, 3, INK);
         }
-        let tc = if s.draw >= 3 { WHITE } else { INK };
+        let tc = if s.draw() >= 3 { WHITE } else { INK };
         cv.text_mid(
             (bx + (box_w - 3) / 2) as f32,
             (y + 13) as f32,
-            &s.draw.to_string(),
+            &s.draw().to_string(),
             Style::new(Bold, 14.0, tc),
             Align::Center,
         );
@@ -467,7 +467,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
     let (title, objective) = match g.scenario() {
         Some(s) => (
             format!("Scenario: {}", s.name),
-            objective_text(Some(s.objective)),
+            objective_text(Some(s.objective())),
         ),
         None => ("Insurrection".to_string(), objective_text(None)),
     };
@@ -486,7 +486,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
     }
     y += 12;
     let (cops, vans) = g.staging();
-    let liberated = match g.scenario().map(|s| s.objective) {
+    let liberated = match g.scenario().map(|s| s.objective()) {
         Some(engine::data::ScenarioObjective::TenDistrictsLiberated) => {
             format!("{} of 10", g.districts_liberated())
         }

@@ -301,24 +301,24 @@ agenda = **Agenda of the { $faction }: { $name }**
 agenda-win-coop = Win together with others
 agenda-win-alone = Win alone
 
-obj-success = the insurrection succeeds
-obj-adjacent-pair = two adjacent districts are liberated
-obj-districts-liberated = at least { $min } districts are liberated
-obj-own-districts-liberated = at least { $min } of your faction's districts are liberated
-obj-own-occupations = you have at least { $min } occupations in the city
-obj-public-liberated = at least { $min } Public districts are liberated
-obj-assembly-state-public = your Assembly Hall stands in a State or Public district
-obj-vans-destroyed = at least { $min } riot vans are destroyed
-obj-cops-at-most = at most { $max } riot cops are in the city
-obj-state-liberated = at least { $min } State districts are liberated
-obj-kitchen-liberated = your People's Kitchen stands in a liberated district
-obj-every-faction-blocs = every faction has at least { $min } blocs in the city
-obj-own-blocs = you have at least { $min } blocs in the city
-obj-own-state-occupations = you have at least { $min } occupations in State districts
-obj-most-blocs = you have strictly the most blocs in the city
-obj-occupy-own = you occupy every district of your faction
-obj-no-other-state = no other faction has an occupation in a State district
-obj-burned-shops = at least { $min } shopping centers are burned
+bxb2016-obj-success = the insurrection succeeds
+bxb2016-obj-adjacent-pair = two adjacent districts are liberated
+bxb2016-obj-districts-liberated = at least { $min } districts are liberated
+bxb2016-obj-own-districts-liberated = at least { $min } of your faction's districts are liberated
+bxb2016-obj-own-occupations = you have at least { $min } occupations in the city
+bxb2016-obj-public-liberated = at least { $min } Public districts are liberated
+bxb2016-obj-assembly-state-public = your Assembly Hall stands in a State or Public district
+bxb2016-obj-vans-destroyed = at least { $min } riot vans are destroyed
+bxb2016-obj-cops-at-most = at most { $max } riot cops are in the city
+bxb2016-obj-state-liberated = at least { $min } State districts are liberated
+bxb2016-obj-kitchen-liberated = your People's Kitchen stands in a liberated district
+bxb2016-obj-every-faction-blocs = every faction has at least { $min } blocs in the city
+bxb2016-obj-own-blocs = you have at least { $min } blocs in the city
+bxb2016-obj-own-state-occupations = you have at least { $min } occupations in State districts
+bxb2016-obj-most-blocs = you have strictly the most blocs in the city
+bxb2016-obj-occupy-own = you occupy every district of your faction
+bxb2016-obj-no-other-state = no other faction has an occupation in a State district
+bxb2016-obj-burned-shops = at least { $min } shopping centers are burned
 
 ## Log
 

@@ -350,7 +350,7 @@ fn config_from(args: &LocalArgs) -> anyhow::Result<GameConfig> {
             .scenario
             .as_deref()
             .and_then(|k| engine::Rules::embedded().scenario(k))
-            .is_some_and(|s| !s.modes.contains(&Mode::SemiCoop));
+            .is_some_and(|s| !s.allows(Mode::SemiCoop));
         Ok(GameConfig {
             players: args.players,
             mode: if coop_only {

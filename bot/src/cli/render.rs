@@ -66,7 +66,7 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
                 .as_deref()
                 .and_then(|k| engine::Rules::embedded().scenario(k))
             {
-                Some(s) if !s.modes.contains(&Mode::SemiCoop) => Mode::FullCoop,
+                Some(s) if !s.allows(Mode::SemiCoop) => Mode::FullCoop,
                 Some(_) | None => Mode::SemiCoop,
             };
             if let Some(k) = &args.scenario {

@@ -34,13 +34,12 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
         "hard" => Difficulty::Hard,
         other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
     };
-    let scenario_modes = args
+    let scenario = args
         .scenario
         .as_deref()
-        .and_then(|k| engine::Rules::embedded().scenario(k))
-        .map(|s| s.modes.clone());
-    let mode = match scenario_modes {
-        Some(m) if !m.contains(&Mode::SemiCoop) => Mode::FullCoop,
+        .and_then(|k| engine::Rules::embedded().scenario(k));
+    let mode = match scenario {
+        Some(s) if !s.allows(Mode::SemiCoop) => Mode::FullCoop,
         _ if args.coop => Mode::FullCoop,
         _ => Mode::SemiCoop,
     };

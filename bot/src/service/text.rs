@@ -6,7 +6,7 @@ use crate::i18n::Catalog;
 use crate::store::{LogKind, LogRow, SeatRow};
 use crate::t;
 use engine::action::{CardPlay, Pay, Target};
-use engine::data::{LootKind, Objective, WinKind};
+use engine::data::{LootKind, WinKind};
 use engine::event::Deck;
 use engine::ids::Border;
 use engine::{
@@ -1026,29 +1026,66 @@ fn join_dice(dice: &[u8]) -> String {
         .join(" ")
 }
 
-fn objective_text(c: &Catalog, o: &Objective) -> String {
-    match o {
-        Objective::Success => t!(c, "obj-success"),
-        Objective::AdjacentLiberatedPair => t!(c, "obj-adjacent-pair"),
-        Objective::DistrictsLiberated { min } => t!(c, "obj-districts-liberated", min = *min),
-        Objective::OwnFactionDistrictsLiberated { min } => {
-            t!(c, "obj-own-districts-liberated", min = *min)
+/// Renders a message of the engine (an id and typed arguments) through the catalog,
+/// naming districts, factions and cards from the game's data.
+pub fn render(c: &Catalog, game: &Game, m: &engine::Message) -> String {
+    let args: Vec<(&str, crate::i18n::Arg)> = m
+        .args
+        .iter()
+        .map(|(name, arg)| (*name, render_arg(c, game, arg)))
+        .collect();
+    c.tr(m.id, &args)
+}
+
+fn render_arg(c: &Catalog, game: &Game, arg: &engine::Arg) -> crate::i18n::Arg {
+    use crate::i18n::Arg as Fluent;
+    use engine::Arg;
+    match arg {
+        Arg::Number(n) => Fluent::Number(*n as f64),
+        Arg::District(cell) => Fluent::Text(district(game, *cell)),
+        Arg::Role(r) => Fluent::Text(
+            Faction::from_role(*r).map_or_else(|| format!("#{}", r.0), |f| f.name().to_string()),
+        ),
+        Arg::Card { deck, key } => Fluent::Text(card_title(game, deck, key)),
+        Arg::Token(t) => {
+            let id = format!("token-{t}");
+            Fluent::Text(if c.has(&id) {
+                c.tr(&id, &[])
+            } else {
+                t.to_string()
+            })
         }
-        Objective::OwnOccupations { min } => t!(c, "obj-own-occupations", min = *min),
-        Objective::PublicLiberated { min } => t!(c, "obj-public-liberated", min = *min),
-        Objective::AssemblyHallInStateOrPublic => t!(c, "obj-assembly-state-public"),
-        Objective::VansDestroyed { min } => t!(c, "obj-vans-destroyed", min = *min),
-        Objective::CopsInCityAtMost { max } => t!(c, "obj-cops-at-most", max = *max),
-        Objective::StateLiberated { min } => t!(c, "obj-state-liberated", min = *min),
-        Objective::PeoplesKitchenLiberated => t!(c, "obj-kitchen-liberated"),
-        Objective::EveryFactionBlocsInCity { min } => t!(c, "obj-every-faction-blocs", min = *min),
-        Objective::OwnBlocsInCity { min } => t!(c, "obj-own-blocs", min = *min),
-        Objective::OwnStateOccupations { min } => t!(c, "obj-own-state-occupations", min = *min),
-        Objective::StrictlyMostBlocsInCity => t!(c, "obj-most-blocs"),
-        Objective::OccupyAllOwnDistricts => t!(c, "obj-occupy-own"),
-        Objective::NoOtherStateOccupation => t!(c, "obj-no-other-state"),
-        Objective::BurnedShops { min } => t!(c, "obj-burned-shops", min = *min),
+        Arg::Text(t) => Fluent::Text(t.clone()),
+        Arg::List(items) => Fluent::Text(
+            items
+                .iter()
+                .map(|a| match render_arg(c, game, a) {
+                    Fluent::Text(t) => t,
+                    Fluent::Number(n) => n.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
     }
+}
+
+/// The name of a card (or other content) by its deck and key.
+fn card_title(game: &Game, deck: &str, key: &str) -> String {
+    let r = game.rules();
+    let name = match deck {
+        "loot" => r.loot.iter().find(|x| x.key == key).map(|x| &x.name),
+        "police" => r.police.iter().find(|x| x.key == key).map(|x| &x.name),
+        "agenda" => r.agendas.iter().find(|x| x.key == key).map(|x| &x.name),
+        "manifestation" => r
+            .manifestations
+            .iter()
+            .find(|x| x.key == key)
+            .map(|x| &x.name),
+        "scenario" => r.scenarios.iter().find(|x| x.key == key).map(|x| &x.name),
+        "tile" => r.tiles.iter().find(|x| x.key == key).map(|x| &x.name),
+        _ => None,
+    };
+    name.cloned().unwrap_or_else(|| key.to_string())
 }
 
 /// A user's hands and agendas: for a private message or an ephemeral reply only.
@@ -1089,9 +1126,9 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
                         WinKind::Alone => t!(c, "agenda-win-alone"),
                     };
                     let goals: Vec<String> = opt
-                        .objectives
+                        .objectives()
                         .iter()
-                        .map(|o| objective_text(c, o))
+                        .map(|o| render(c, game, o))
                         .collect();
                     format!("• {how}: {}", goals.join("; "))
                 })

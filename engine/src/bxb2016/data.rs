@@ -1,7 +1,16 @@
-//! The game's data (tiles, decks, scenarios), embedded at compile time and validated once
-//! at first use. The values derive from Bloc by Bloc (Out of Order Games, CC BY-NC-SA 4.0);
-//! see `engine/data/bxb2016/`.
+//! The game's data (tiles, decks, occupations, scenarios), embedded at compile time and
+//! validated once at first use. The values derive from Bloc by Bloc (Out of Order Games,
+//! CC BY-NC-SA 4.0); see `engine/data/bxb2016/`.
+//!
+//! The data is the single source of every number the rules use. Two things prove that each
+//! field is used: every raw structure denies unknown fields (a misspelt or stale key fails
+//! to load), and every field the rules read is private to the engine crate, so the
+//! dead-code lint (denied in CI) names any field that no code reads. Only what players read
+//! (keys, names, card texts, labels) is public, for the bot to render; the few numbers the
+//! board shows have accessors. `tests/data_numbers.rs` changes numbers in the files and
+//! checks that `legal_actions` and `apply` both follow.
 
+use crate::seam::{Arg, Message};
 use crate::shared::city::TileShape;
 use crate::shared::ids::{DistrictKind, Side};
 use serde::{Deserialize, Serialize};
@@ -28,6 +37,7 @@ pub enum Letter {
 }
 
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawTile {
     key: String,
     name: String,
@@ -45,24 +55,25 @@ struct RawTile {
     autonomous_zone: bool,
 }
 
-/// A district tile's static data (R-CITY-4).
+/// A district tile's static data (R-CITY-4). Numbers the rules read are not public: the
+/// engine reads them through the game, and the dead-code lint proves each one is read.
 #[derive(Clone, Debug)]
 pub struct Tile {
     pub key: String,
     pub name: String,
     pub kind: DistrictKind,
-    pub letter: Letter,
-    pub police_id: u8,
-    pub difficulty: u8,
+    pub(crate) letter: Letter,
+    pub(crate) police_id: u8,
+    pub(crate) difficulty: u8,
     /// Some for two-sided tiles, which have an occupation circle.
-    pub liberated_difficulty: Option<u8>,
-    pub shopping_centers: u8,
-    pub metro: bool,
+    pub(crate) liberated_difficulty: Option<u8>,
+    pub(crate) shopping_centers: u8,
+    pub(crate) metro: bool,
     /// Open street per canonical side N, E, S, W.
-    pub streets: [bool; 4],
+    pub(crate) streets: [bool; 4],
     /// Highway ramps in canonical orientation.
-    pub ramps: Vec<(Side, Side)>,
-    pub autonomous_zone: bool,
+    pub(crate) ramps: Vec<(Side, Side)>,
+    pub(crate) autonomous_zone: bool,
 }
 
 impl Tile {
@@ -75,6 +86,18 @@ impl Tile {
     pub fn has_occupation_circle(&self) -> bool {
         self.liberatable()
     }
+    /// The police ID printed on the tile (R-CITY-4); 0 on highways.
+    pub fn police_id(&self) -> u8 {
+        self.police_id
+    }
+    /// The pile it belongs to (R-GEN-1).
+    pub fn letter(&self) -> Letter {
+        self.letter
+    }
+    /// Shopping centers on the repressed side (R-CITY-12).
+    pub fn shopping_centers(&self) -> u8 {
+        self.shopping_centers
+    }
     /// What the shared city geometry needs of this tile.
     pub fn shape(&self) -> TileShape {
         TileShape {
@@ -86,15 +109,15 @@ impl Tile {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Priority {
+pub(crate) enum Priority {
     Highest,
     Lowest,
 }
 
 /// What a police ops card does (R-POL-*).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind")]
-pub enum PoliceEffect {
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", deny_unknown_fields)]
+pub(crate) enum PoliceEffect {
     RiotCopMovement {
         target: DistrictKind,
         priority: Priority,
@@ -110,29 +133,38 @@ pub enum PoliceEffect {
         threshold: u8,
         keep: u8,
     },
-    TacticalRetreat,
-    Maneuvers,
-    MetroLockdown,
-    ChiefOfPoliceFired,
-    ParamilitaryOperations,
+    TacticalRetreat {},
+    Maneuvers {},
+    MetroLockdown {},
+    ChiefOfPoliceFired {},
+    ParamilitaryOperations {},
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PoliceCard {
     pub key: String,
     pub name: String,
-    pub count: u8,
+    pub(crate) count: u8,
     #[serde(default)]
-    pub morale: u8,
+    pub(crate) morale: u8,
     #[serde(default)]
-    pub removable_by_difficulty: bool,
-    pub effect: PoliceEffect,
+    pub(crate) removable_by_difficulty: bool,
+    pub(crate) effect: PoliceEffect,
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoraleStep {
     pub label: String,
-    pub draw: u8,
+    pub(crate) draw: u8,
+}
+
+impl MoraleStep {
+    /// Police ops cards drawn per turn at this step (R-MORALE-1).
+    pub fn draw(&self) -> u8 {
+        self.draw
+    }
 }
 
 /// When a loot card may be played (R-LCARD-1, AMB-60).
@@ -144,38 +176,47 @@ pub enum Timing {
     Liberation,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind")]
-pub enum LootEffect {
+/// What a loot card does (R-LCARD); every number here is read by the rules.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", deny_unknown_fields)]
+pub(crate) enum LootEffect {
     Molotovs { bonus: u8 },
     MedicKit { max_blocs: u8 },
     Fireworks { cops: u8 },
-    SmokeBombs,
+    SmokeBombs {},
     PoliceScanner { peek: u8 },
     RiotShields { reduce: u8 },
     Megaphone { bonus: u8 },
     DumpsterBarricade { barricades: u8 },
-    Bicycles,
-    EnergyDrinks,
+    Bicycles {},
+    EnergyDrinks {},
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LootCard {
     pub key: String,
     pub name: String,
-    pub count: u8,
-    pub timing: Timing,
+    pub(crate) count: u8,
+    pub(crate) timing: Timing,
     pub text: String,
-    pub effect: LootEffect,
+    pub(crate) effect: LootEffect,
+}
+
+impl LootCard {
+    /// Copies of this card in the box (R-COMP-1).
+    pub fn count(&self) -> u8 {
+        self.count
+    }
 }
 
 /// Parameters indexed by liberated district difficulty 2..=5.
 pub type ByLdd = [u8; 4];
 
 /// A manifestation card's effect template (data file section 8).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "template")]
-pub enum ManifestationEffect {
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "template", deny_unknown_fields)]
+pub(crate) enum ManifestationEffect {
     LootEach {
         n: ByLdd,
     },
@@ -258,11 +299,12 @@ pub enum ManifestationEffect {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Manifestation {
     pub key: String,
     pub name: String,
     pub text: String,
-    pub effect: ManifestationEffect,
+    pub(crate) effect: ManifestationEffect,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -280,40 +322,91 @@ pub enum WinKind {
 }
 
 /// One agenda objective, evaluated at Sunrise step 3 (R-WIN-2, data file section 7).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind")]
-pub enum Objective {
-    Success,
-    AdjacentLiberatedPair,
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", deny_unknown_fields)]
+pub(crate) enum Objective {
+    Success {},
+    AdjacentLiberatedPair {},
     DistrictsLiberated { min: u8 },
     OwnFactionDistrictsLiberated { min: u8 },
     OwnOccupations { min: u8 },
     PublicLiberated { min: u8 },
-    AssemblyHallInStateOrPublic,
+    AssemblyHallInStateOrPublic {},
     VansDestroyed { min: u8 },
     CopsInCityAtMost { max: u8 },
     StateLiberated { min: u8 },
-    PeoplesKitchenLiberated,
+    PeoplesKitchenLiberated {},
     EveryFactionBlocsInCity { min: u8 },
     OwnBlocsInCity { min: u8 },
     OwnStateOccupations { min: u8 },
-    StrictlyMostBlocsInCity,
-    OccupyAllOwnDistricts,
-    NoOtherStateOccupation,
+    StrictlyMostBlocsInCity {},
+    OccupyAllOwnDistricts {},
+    NoOtherStateOccupation {},
     BurnedShops { min: u8 },
 }
 
+impl Objective {
+    /// What the objective asks, as a message (`bxb2016-obj-*`).
+    pub fn message(&self) -> Message {
+        let (id, n) = match *self {
+            Objective::Success {} => ("bxb2016-obj-success", None),
+            Objective::AdjacentLiberatedPair {} => ("bxb2016-obj-adjacent-pair", None),
+            Objective::DistrictsLiberated { min } => ("bxb2016-obj-districts-liberated", Some(min)),
+            Objective::OwnFactionDistrictsLiberated { min } => {
+                ("bxb2016-obj-own-districts-liberated", Some(min))
+            }
+            Objective::OwnOccupations { min } => ("bxb2016-obj-own-occupations", Some(min)),
+            Objective::PublicLiberated { min } => ("bxb2016-obj-public-liberated", Some(min)),
+            Objective::AssemblyHallInStateOrPublic {} => {
+                ("bxb2016-obj-assembly-state-public", None)
+            }
+            Objective::VansDestroyed { min } => ("bxb2016-obj-vans-destroyed", Some(min)),
+            Objective::CopsInCityAtMost { max } => {
+                return Message::new("bxb2016-obj-cops-at-most").with("max", Arg::number(max))
+            }
+            Objective::StateLiberated { min } => ("bxb2016-obj-state-liberated", Some(min)),
+            Objective::PeoplesKitchenLiberated {} => ("bxb2016-obj-kitchen-liberated", None),
+            Objective::EveryFactionBlocsInCity { min } => {
+                ("bxb2016-obj-every-faction-blocs", Some(min))
+            }
+            Objective::OwnBlocsInCity { min } => ("bxb2016-obj-own-blocs", Some(min)),
+            Objective::OwnStateOccupations { min } => {
+                ("bxb2016-obj-own-state-occupations", Some(min))
+            }
+            Objective::StrictlyMostBlocsInCity {} => ("bxb2016-obj-most-blocs", None),
+            Objective::OccupyAllOwnDistricts {} => ("bxb2016-obj-occupy-own", None),
+            Objective::NoOtherStateOccupation {} => ("bxb2016-obj-no-other-state", None),
+            Objective::BurnedShops { min } => ("bxb2016-obj-burned-shops", Some(min)),
+        };
+        let m = Message::new(id);
+        match n {
+            Some(min) => m.with("min", Arg::number(min)),
+            None => m,
+        }
+    }
+}
+
+/// One way to win on an agenda card: all its objectives at once (R-AGD-4).
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AgendaOption {
     pub win: WinKind,
-    pub objectives: Vec<Objective>,
+    pub(crate) objectives: Vec<Objective>,
+}
+
+impl AgendaOption {
+    /// The objectives, as messages for the agenda's holder.
+    pub fn objectives(&self) -> Vec<Message> {
+        self.objectives.iter().map(Objective::message).collect()
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Agenda {
     pub key: String,
     pub name: String,
-    pub family: AgendaFamily,
+    pub(crate) family: AgendaFamily,
     pub options: Vec<AgendaOption>,
 }
 
@@ -343,32 +436,33 @@ pub enum AgendaDeal {
 }
 
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub key: String,
     pub name: String,
-    pub modes: Vec<Mode>,
-    pub players: Vec<u8>,
-    pub objective: ScenarioObjective,
+    pub(crate) modes: Vec<Mode>,
+    pub(crate) players: Vec<u8>,
+    pub(crate) objective: ScenarioObjective,
     #[serde(default)]
-    pub replace: Vec<(String, String)>,
+    pub(crate) replace: Vec<(String, String)>,
     #[serde(default)]
-    pub replace_3p: Vec<(String, String)>,
+    pub(crate) replace_3p: Vec<(String, String)>,
     /// None: standard deployment (a van in every State district).
-    pub vans_at: Option<Vec<String>>,
+    pub(crate) vans_at: Option<Vec<String>>,
     #[serde(default)]
-    pub extra_vans_3p: Vec<String>,
-    pub cops_per_van: Option<u8>,
-    pub start_blocs: Option<u8>,
-    pub start_blocs_3p: Option<u8>,
-    pub nights: Option<u8>,
-    pub nights_3p: Option<u8>,
+    pub(crate) extra_vans_3p: Vec<String>,
+    pub(crate) cops_per_van: Option<u8>,
+    pub(crate) start_blocs: Option<u8>,
+    pub(crate) start_blocs_3p: Option<u8>,
+    pub(crate) nights: Option<u8>,
+    pub(crate) nights_3p: Option<u8>,
     #[serde(default)]
-    pub remove_police_cards: Vec<String>,
+    pub(crate) remove_police_cards: Vec<String>,
     #[serde(default)]
-    pub remove_agendas: Vec<String>,
-    pub agenda_deal: Option<AgendaDeal>,
+    pub(crate) remove_agendas: Vec<String>,
+    pub(crate) agenda_deal: Option<AgendaDeal>,
     #[serde(default)]
-    pub no_win_while_police_in_autonomous_zone: bool,
+    pub(crate) no_win_while_police_in_autonomous_zone: bool,
 }
 
 impl Scenario {
@@ -376,6 +470,14 @@ impl Scenario {
     /// cooperative only (R-SCN-0.7).
     pub fn allows(&self, mode: Mode) -> bool {
         self.modes.contains(&mode)
+    }
+    /// Player counts it is played with (R-SCN-0.7).
+    pub fn players(&self) -> &[u8] {
+        &self.players
+    }
+    /// What the insurrection must achieve (R-SCN-0.3).
+    pub fn objective(&self) -> ScenarioObjective {
+        self.objective
     }
 }
 
@@ -390,27 +492,114 @@ pub struct Rules {
     pub manifestations: Vec<Manifestation>,
     pub scenarios: Vec<Scenario>,
     /// `[row][col] = (tile, rotation)`.
-    pub beginner_city: [[(TileId, u8); 5]; 5],
-    pub components: Components,
+    pub(crate) beginner_city: [[(TileId, u8); 5]; 5],
+    pub(crate) components: Components,
     /// Action dice by blocs in the city (R-TURN-3): `(at least this many blocs, dice)`.
-    pub dice: Vec<(u8, u8)>,
+    pub(crate) dice: Vec<(u8, u8)>,
+    pub(crate) abilities: Abilities,
 }
 
 /// The box's pieces and the setup numbers (R-COMP-1, R-SETUP).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Components {
-    pub blocs_per_faction: u8,
-    pub occupations_per_faction: u8,
-    pub cops: u8,
-    pub vans: u8,
-    pub barricades: u8,
-    pub max_barricades_per_connection: u8,
-    pub start_blocs: u8,
-    pub nights: u8,
-    pub beginner_nights: u8,
-    pub beginner_nights_3p: u8,
-    pub cops_per_van: u8,
+pub(crate) struct Components {
+    pub(crate) blocs_per_faction: u8,
+    pub(crate) occupations_per_faction: u8,
+    pub(crate) cops: u8,
+    pub(crate) vans: u8,
+    pub(crate) barricades: u8,
+    pub(crate) max_barricades_per_connection: u8,
+    pub(crate) start_blocs: u8,
+    pub(crate) nights: u8,
+    pub(crate) beginner_nights: u8,
+    pub(crate) beginner_nights_3p: u8,
+    pub(crate) cops_per_van: u8,
+}
+
+/// A number that differs on a liberated district (R-OCC-0): `[repressed, liberated]`.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub(crate) struct ByLiberation([u8; 2]);
+
+impl ByLiberation {
+    pub(crate) fn at(self, liberated: bool) -> u8 {
+        self.0[usize::from(liberated)]
+    }
+}
+
+/// The numbers of the occupation abilities (R-OCC), from `occupations.toml`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Abilities {
+    pub(crate) start: StartAbility,
+    pub(crate) assembly_hall: AssemblyHall,
+    pub(crate) peoples_kitchen: PeoplesKitchen,
+    pub(crate) propaganda_workshop: PropagandaWorkshop,
+    pub(crate) guerrilla_garden: GuerrillaGarden,
+    pub(crate) social_center: SocialCenter,
+    pub(crate) hacker_space: HackerSpace,
+    pub(crate) molotov_factory: MolotovFactory,
+    pub(crate) scavengers_hideout: ScavengersHideout,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct StartAbility {
+    pub(crate) blocs: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct AssemblyHall {
+    pub(crate) uses: ByLiberation,
+    pub(crate) blocs: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PeoplesKitchen {
+    pub(crate) on_reaction: u8,
+    pub(crate) dice: ByLiberation,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PropagandaWorkshop {
+    pub(crate) uses: u8,
+    pub(crate) cards: ByLiberation,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GuerrillaGarden {
+    pub(crate) barricades: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SocialCenter {
+    pub(crate) free_moves: ByLiberation,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct HackerSpace {
+    pub(crate) uses: ByLiberation,
+    pub(crate) draw: u8,
+    pub(crate) keep: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MolotovFactory {
+    pub(crate) bonus: u8,
+    pub(crate) boosts: ByLiberation,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ScavengersHideout {
+    pub(crate) draw: u8,
+    pub(crate) keep: ByLiberation,
 }
 
 /// A data file that does not describe a playable game.
@@ -433,6 +622,34 @@ const LOOT: &str = include_str!("../../data/bxb2016/loot.toml");
 const AGENDAS: &str = include_str!("../../data/bxb2016/agendas.toml");
 const MANIFESTATIONS: &str = include_str!("../../data/bxb2016/manifestations.toml");
 const SETUP: &str = include_str!("../../data/bxb2016/setup.toml");
+const OCCUPATIONS: &str = include_str!("../../data/bxb2016/occupations.toml");
+
+/// The text of the seven 2016 data files.
+#[derive(Clone, Debug)]
+pub struct DataFiles {
+    pub tiles: String,
+    pub police: String,
+    pub loot: String,
+    pub agendas: String,
+    pub manifestations: String,
+    pub setup: String,
+    pub occupations: String,
+}
+
+impl DataFiles {
+    /// The files embedded in the binary (`engine/data/bxb2016/`).
+    pub fn embedded() -> DataFiles {
+        DataFiles {
+            tiles: TILES.into(),
+            police: POLICE.into(),
+            loot: LOOT.into(),
+            agendas: AGENDAS.into(),
+            manifestations: MANIFESTATIONS.into(),
+            setup: SETUP.into(),
+            occupations: OCCUPATIONS.into(),
+        }
+    }
+}
 
 /// The embedded 2016 data. Panics only if the embedded files are broken, which the
 /// test suite rules out (`rules_load` test); use [`Rules::load`] to see the error.
@@ -495,45 +712,57 @@ impl Rules {
 
     /// Loads and validates the embedded data files.
     pub fn load() -> Result<Rules, DataError> {
+        Rules::from_files(&DataFiles::embedded())
+    }
+
+    /// Loads and validates data files given as text (tests of the data; a modded game).
+    pub fn from_files(files: &DataFiles) -> Result<Rules, DataError> {
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct TileFile {
             tile: Vec<RawTile>,
         }
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct PoliceFile {
             card: Vec<PoliceCard>,
             morale: Vec<MoraleStep>,
         }
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct LootFile {
             card: Vec<LootCard>,
         }
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct AgendaFile {
             agenda: Vec<Agenda>,
         }
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct ManiFile {
             card: Vec<Manifestation>,
         }
         #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
         struct SetupFile {
             beginner_city: Vec<Vec<String>>,
             components: Components,
             dice: Vec<(u8, u8)>,
             scenario: Vec<Scenario>,
         }
-        let raw: TileFile = parse("tiles.toml", TILES)?;
+        let raw: TileFile = parse("tiles.toml", &files.tiles)?;
         let tiles = raw
             .tile
             .into_iter()
             .map(validate_tile)
             .collect::<Result<Vec<_>, _>>()?;
-        let police: PoliceFile = parse("police.toml", POLICE)?;
-        let loot: LootFile = parse("loot.toml", LOOT)?;
-        let agendas: AgendaFile = parse("agendas.toml", AGENDAS)?;
-        let manis: ManiFile = parse("manifestations.toml", MANIFESTATIONS)?;
-        let setup: SetupFile = parse("setup.toml", SETUP)?;
+        let police: PoliceFile = parse("police.toml", &files.police)?;
+        let loot: LootFile = parse("loot.toml", &files.loot)?;
+        let agendas: AgendaFile = parse("agendas.toml", &files.agendas)?;
+        let manis: ManiFile = parse("manifestations.toml", &files.manifestations)?;
+        let setup: SetupFile = parse("setup.toml", &files.setup)?;
+        let abilities: Abilities = parse("occupations.toml", &files.occupations)?;
 
         let tile_id = |key: &str| -> Result<TileId, DataError> {
             tiles
@@ -574,6 +803,7 @@ impl Rules {
             beginner_city,
             components: setup.components,
             dice: setup.dice,
+            abilities,
         };
         rules.validate()?;
         Ok(rules)
@@ -824,4 +1054,40 @@ fn validate_tile(raw: RawTile) -> Result<Tile, DataError> {
         ramps,
         autonomous_zone: raw.autonomous_zone,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_agd_1_2_every_card_has_two_options_and_win_alone_needs_two_states() {
+        // R-AGD-1, R-AGD-2 / AMB-35: 10 unique cards, 2 options each; one Nihilist; every
+        // Vanguardist and Sectarian Win Alone option requires 2 State occupations.
+        let a = &Rules::embedded().agendas;
+        assert_eq!(a.len(), 10);
+        assert!(a.iter().all(|c| c.options.len() == 2));
+        assert_eq!(
+            a.iter()
+                .filter(|c| c.family == AgendaFamily::Nihilist)
+                .count(),
+            1
+        );
+        for c in a.iter().filter(|c| {
+            matches!(
+                c.family,
+                AgendaFamily::Vanguardist | AgendaFamily::Sectarian
+            )
+        }) {
+            for o in c.options.iter().filter(|o| o.win == WinKind::Alone) {
+                assert!(
+                    o.objectives
+                        .iter()
+                        .any(|o| matches!(o, Objective::OwnStateOccupations { min: 2 })),
+                    "{}",
+                    c.key
+                );
+            }
+        }
+    }
 }

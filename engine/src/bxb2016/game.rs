@@ -121,7 +121,7 @@ impl Game {
             }
         }
         if let Some(c) = self.occupation_cell(f, Occupation::Start) {
-            self.form_blocs(f, c, 1, events);
+            self.form_blocs(f, c, self.rules().abilities.start.blocs, events);
         }
         // R-TURN-3: dice by blocs in the city, counted after the Start ability.
         let n = dice::dice_for_blocs(&self.rules().dice, self.blocs_in_city(f));

@@ -204,18 +204,19 @@ impl Game {
         }
         // Abilities.
         let uses = fs.uses;
+        let ab = &self.rules().abilities;
         if let Some((_, lib)) = self.ability(f, Occupation::AssemblyHall) {
-            if uses.assembly_hall < if lib { 2 } else { 1 } && fs.mat_blocs > 0 {
+            if uses.assembly_hall < ab.assembly_hall.uses.at(lib) && fs.mat_blocs > 0 {
                 out.extend(dice.iter().map(|&die| Action::AssemblyHall { die }));
             }
         }
         if let Some((_, lib)) = self.ability(f, Occupation::HackerSpace) {
-            if uses.hacker_space < if lib { 2 } else { 1 } {
+            if uses.hacker_space < ab.hacker_space.uses.at(lib) {
                 out.extend(dice.iter().map(|&die| Action::HackerSpace { die }));
             }
         }
         if self.ability(f, Occupation::PropagandaWorkshop).is_some()
-            && uses.propaganda_workshop == 0
+            && uses.propaganda_workshop < ab.propaganda_workshop.uses
         {
             out.push(Action::PropagandaWorkshop);
         }
@@ -247,7 +248,10 @@ impl Game {
 
     fn check_social_center(&self, f: Faction) -> bool {
         match self.ability(f, Occupation::SocialCenter) {
-            Some((_, lib)) => self.factions[f.index()].uses.social_center < if lib { 2 } else { 1 },
+            Some((_, lib)) => {
+                self.factions[f.index()].uses.social_center
+                    < self.rules().abilities.social_center.free_moves.at(lib)
+            }
             None => false,
         }
     }
@@ -347,7 +351,7 @@ impl Game {
                         })
                         .collect()
                 }
-                LootEffect::SmokeBombs => vec![CardPlay::SmokeBombs],
+                LootEffect::SmokeBombs {} => vec![CardPlay::SmokeBombs],
                 LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
                 LootEffect::RiotShields { .. } => mine
                     .iter()
@@ -374,7 +378,7 @@ impl Game {
                             })
                     })
                     .collect(),
-                LootEffect::Bicycles => {
+                LootEffect::Bicycles {} => {
                     let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
                     let mut v = Vec::new();
                     for &from in &mine {
@@ -390,7 +394,7 @@ impl Game {
                     }
                     v
                 }
-                LootEffect::EnergyDrinks => dice
+                LootEffect::EnergyDrinks {} => dice
                     .iter()
                     .map(|&die| CardPlay::EnergyDrinks { die })
                     .collect(),

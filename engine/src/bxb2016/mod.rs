@@ -17,7 +17,7 @@ mod sunrise;
 mod turn;
 pub mod view;
 
-pub use data::{Rules, RulesRef};
+pub use data::{DataFiles, Rules, RulesRef};
 pub use police::stopped_by_barricades;
 pub use sunrise::describe_pending;
 pub use turn::action_district;

@@ -67,7 +67,7 @@ impl Game {
                     }
                 }
             }
-            PoliceEffect::TacticalRetreat => {
+            PoliceEffect::TacticalRetreat {} => {
                 for c in Cell::all() {
                     let d = &self.board.districts[c.index()];
                     if d.cops == 1 && d.van.is_none() && d.total_blocs() == 0 {
@@ -75,8 +75,8 @@ impl Game {
                     }
                 }
             }
-            PoliceEffect::Maneuvers => self.maneuvers(events),
-            PoliceEffect::MetroLockdown => {
+            PoliceEffect::Maneuvers {} => self.maneuvers(events),
+            PoliceEffect::MetroLockdown {} => {
                 // R-POL-ML-2: in front of the faction to the left of the current one.
                 let holder = self.left_of(current);
                 self.lockdowns.push(Lockdown {
@@ -87,7 +87,7 @@ impl Game {
                 events.push(Event::MetroLockdown { holder });
                 discard = false;
             }
-            PoliceEffect::ChiefOfPoliceFired => {
+            PoliceEffect::ChiefOfPoliceFired {} => {
                 // R-POL-CPF-1: everything else back into the deck; this card alone discarded.
                 self.decks
                     .police_deck
@@ -97,7 +97,7 @@ impl Game {
                     deck: crate::bxb2016::event::Deck::Police,
                 });
             }
-            PoliceEffect::ParamilitaryOperations => self.paramilitary(events),
+            PoliceEffect::ParamilitaryOperations {} => self.paramilitary(events),
         }
         if discard {
             self.decks.police_discard.push(card);

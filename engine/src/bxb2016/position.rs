@@ -3,7 +3,7 @@
 //! the notation, scenario files, rules tests and bug reports.
 
 use crate::bxb2016::board::Board;
-use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules};
+use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules, RulesRef};
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::state::{Game, GameConfig, Lockdown, Phase, TurnState, TurnUses};
 use crate::shared::city::{City, Placed};
@@ -166,7 +166,12 @@ fn take<T: PartialEq + Copy>(
 impl Game {
     /// Builds a checked game from a position (its seed sets up everything not described).
     pub fn from_position(p: &Position) -> Result<Game, PositionError> {
-        let mut g = Game::new(p.config.clone(), p.seed)?;
+        Game::from_position_with(RulesRef::default(), p)
+    }
+
+    /// [`Game::from_position`] with other data than the embedded files.
+    pub fn from_position_with(rules: RulesRef, p: &Position) -> Result<Game, PositionError> {
+        let mut g = Game::with_rules(rules, p.config.clone(), p.seed)?;
         let r = g.rules();
         if !p.city.is_empty() {
             if p.city.len() != CELLS {

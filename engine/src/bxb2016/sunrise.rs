@@ -991,12 +991,12 @@ impl Game {
     }
 
     /// One agenda objective for `f` (data file section 7, R-AGD-4).
-    pub fn objective_holds(&self, f: Faction, o: &Objective) -> bool {
+    pub(crate) fn objective_holds(&self, f: Faction, o: &Objective) -> bool {
         let lib = |c: Cell| self.board.districts[c.index()].liberated;
         let owner = |c: Cell| self.board.districts[c.index()].occupation.map(|(o, _)| o);
         match *o {
-            Objective::Success => self.objective_met(),
-            Objective::AdjacentLiberatedPair => self
+            Objective::Success {} => self.objective_met(),
+            Objective::AdjacentLiberatedPair {} => self
                 .board
                 .city
                 .districts()
@@ -1013,7 +1013,7 @@ impl Game {
             Objective::PublicLiberated { min } => {
                 self.liberated_of_kind(DistrictKind::Public) >= min as usize
             }
-            Objective::AssemblyHallInStateOrPublic => self
+            Objective::AssemblyHallInStateOrPublic {} => self
                 .occupation_cell(f, Occupation::AssemblyHall)
                 .is_some_and(|c| {
                     matches!(
@@ -1026,7 +1026,7 @@ impl Game {
             Objective::StateLiberated { min } => {
                 self.liberated_of_kind(DistrictKind::State) >= min as usize
             }
-            Objective::PeoplesKitchenLiberated => self
+            Objective::PeoplesKitchenLiberated {} => self
                 .occupation_cell(f, Occupation::PeoplesKitchen)
                 .is_some_and(lib),
             Objective::EveryFactionBlocsInCity { min } => {
@@ -1039,16 +1039,16 @@ impl Game {
                     .count()
                     >= min as usize
             }
-            Objective::StrictlyMostBlocsInCity => {
+            Objective::StrictlyMostBlocsInCity {} => {
                 let mine = self.blocs_in_city(f);
                 self.cycle
                     .iter()
                     .all(|&g| g == f || self.blocs_in_city(g) < mine)
             }
-            Objective::OccupyAllOwnDistricts => self
+            Objective::OccupyAllOwnDistricts {} => self
                 .cells_of_kind(f.home_kind())
                 .all(|c| owner(c) == Some(f)),
-            Objective::NoOtherStateOccupation => self
+            Objective::NoOtherStateOccupation {} => self
                 .cells_of_kind(DistrictKind::State)
                 .all(|c| owner(c).is_none_or(|o| o == f)),
             Objective::BurnedShops { min } => self.burned_on_board() >= min,

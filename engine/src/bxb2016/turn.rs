@@ -8,6 +8,7 @@ use crate::bxb2016::error::{moment, ActionError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
+use crate::shared::dice;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::shared::movement;
 
@@ -356,7 +357,7 @@ impl Game {
                 let (_, lib) = self
                     .ability(f, Occupation::SocialCenter)
                     .ok_or(ActionError::NoOccupation(Occupation::SocialCenter))?;
-                let cap = if lib { 2 } else { 1 };
+                let cap = self.rules().abilities.social_center.free_moves.at(lib);
                 if self.factions[f.index()].uses.social_center >= cap {
                     return Err(ActionError::Ability(format!(
                         "Social Center gives {cap} free movement(s) per turn, already used (R-OCC-S1)"
@@ -416,8 +417,10 @@ impl Game {
     /// How many barricades one barricade action may place from `district` (R-BARR-6, R-OCC-N1).
     pub fn barricades_per_action(&self, f: Faction, district: Cell) -> u8 {
         match self.ability(f, Occupation::GuerrillaGarden) {
-            Some((g, _)) if g == district => 3,
-            Some((g, true)) if self.tile(g).kind == self.tile(district).kind => 3,
+            Some((g, _)) if g == district => self.rules().abilities.guerrilla_garden.barricades,
+            Some((g, true)) if self.tile(g).kind == self.tile(district).kind => {
+                self.rules().abilities.guerrilla_garden.barricades
+            }
             _ => 1,
         }
     }
@@ -681,14 +684,16 @@ impl Game {
                     district,
                     burned: burn,
                 });
-                // R-OCC-P2: Scavenger's Hideout draws 3 and keeps 2 (all 3 when liberated).
+                // R-OCC-P2: Scavenger's Hideout draws 3 and keeps 2 (all 3 when liberated):
+                // a choice to make after the reaction roll, or cards straight to the hand.
+                let scavenger = &self.rules().abilities.scavengers_hideout;
                 let keep_choice = match self.ability(f, Occupation::ScavengersHideout) {
-                    Some((_, false)) => {
-                        let drawn = self.take_loot_cards(3, events);
-                        Some(drawn)
+                    Some((_, lib)) if scavenger.keep.at(lib) < scavenger.draw => {
+                        let drawn = self.take_loot_cards(scavenger.draw, events);
+                        Some((drawn, scavenger.keep.at(lib)))
                     }
-                    Some((_, true)) => {
-                        self.draw_loot(f, 3, events);
+                    Some(_) => {
+                        self.draw_loot(f, scavenger.draw, events);
                         None
                     }
                     None => {
@@ -699,8 +704,8 @@ impl Game {
                 if !basic {
                     self.reaction(f, district, events);
                 }
-                if let Some(drawn) = keep_choice {
-                    self.offer_keep(f, drawn, 2, events);
+                if let Some((drawn, keep)) = keep_choice {
+                    self.offer_keep(f, drawn, keep, events);
                 }
             }
             Action::Build {
@@ -859,15 +864,19 @@ impl Game {
             bonus = bonus.saturating_add(b);
         }
         // R-OCC-P1 / AMB-39: Molotov Factory boosts one card per turn (two when liberated).
+        let factory = &self.rules().abilities.molotov_factory;
         let boosted = match self.ability(f, Occupation::MolotovFactory) {
             Some((_, lib)) => {
-                let cap = if lib { 2 } else { 1 };
+                let cap = factory.boosts.at(lib);
                 (cap - self.factions[f.index()].uses.molotov_factory.min(cap))
                     .min(molotovs.len() as u8)
             }
             None => 0,
         };
-        Ok((bonus.saturating_add(2 * boosted), boosted))
+        Ok((
+            bonus.saturating_add(factory.bonus.saturating_mul(boosted)),
+            boosted,
+        ))
     }
 
     pub(crate) fn check_attack(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
@@ -1045,10 +1054,10 @@ impl Game {
                 events.push(Event::CopFromStaging { district: c });
             }
             2 => self.police_card(f, events),
-            6 => {
+            r if r == self.rules().abilities.peoples_kitchen.on_reaction => {
                 if let Some((_, lib)) = self.ability(f, Occupation::PeoplesKitchen) {
-                    let n = if lib { 2 } else { 1 };
-                    let dice: Vec<u8> = (0..n).map(|_| self.rng.d6()).collect();
+                    let n = self.rules().abilities.peoples_kitchen.dice.at(lib);
+                    let dice = dice::roll(&mut self.rng, n);
                     if let Some(t) = self.turn_mut() {
                         t.dice.extend_from_slice(&dice);
                     }
@@ -1071,7 +1080,8 @@ impl Game {
             .ability(f, Occupation::AssemblyHall)
             .ok_or(ActionError::NoOccupation(Occupation::AssemblyHall))?;
         self.has_die(die)?;
-        let cap = if lib { 2 } else { 1 };
+        let hall = &self.rules().abilities.assembly_hall;
+        let cap = hall.uses.at(lib);
         if self.factions[f.index()].uses.assembly_hall >= cap {
             return Err(ActionError::Ability(format!(
                 "Assembly Hall works {cap} time(s) per turn (R-OCC-C2)"
@@ -1084,7 +1094,7 @@ impl Game {
         }
         self.spend_die(die);
         self.factions[f.index()].uses.assembly_hall += 1;
-        self.form_blocs(f, c, 1, events);
+        self.form_blocs(f, c, hall.blocs, events);
         Ok(())
     }
 
@@ -1098,7 +1108,8 @@ impl Game {
             .ability(f, Occupation::HackerSpace)
             .ok_or(ActionError::NoOccupation(Occupation::HackerSpace))?;
         self.has_die(die)?;
-        let cap = if lib { 2 } else { 1 };
+        let hacker = &self.rules().abilities.hacker_space;
+        let cap = hacker.uses.at(lib);
         if self.factions[f.index()].uses.hacker_space >= cap {
             return Err(ActionError::Ability(format!(
                 "Hacker Space works {cap} time(s) per turn (R-OCC-S2)"
@@ -1106,8 +1117,8 @@ impl Game {
         }
         self.spend_die(die);
         self.factions[f.index()].uses.hacker_space += 1;
-        let drawn = self.take_loot_cards(2, events);
-        self.offer_keep(f, drawn, 1, events);
+        let drawn = self.take_loot_cards(hacker.draw, events);
+        self.offer_keep(f, drawn, hacker.keep, events);
         Ok(())
     }
 
@@ -1119,13 +1130,14 @@ impl Game {
         let (_, lib) = self
             .ability(f, Occupation::PropagandaWorkshop)
             .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
-        if self.factions[f.index()].uses.propaganda_workshop >= 1 {
+        let workshop = &self.rules().abilities.propaganda_workshop;
+        if self.factions[f.index()].uses.propaganda_workshop >= workshop.uses {
             return Err(ActionError::Ability(
                 "Propaganda Workshop works once per turn (R-OCC-W2)".into(),
             ));
         }
         self.factions[f.index()].uses.propaganda_workshop += 1;
-        self.draw_loot(f, if lib { 2 } else { 1 }, events);
+        self.draw_loot(f, workshop.cards.at(lib), events);
         Ok(())
     }
 
@@ -1224,10 +1236,15 @@ impl Game {
                 self.check_cell(*district)?;
                 self.has_bloc(f, *district)?;
                 self.police_free(*district)?;
-                if connections.is_empty() || connections.len() > 2 {
-                    return Err(ActionError::Card(
-                        "Dumpster Barricade places 1 or 2 barricades".into(),
-                    ));
+                // The same number `legal_actions` offers: the card's, from the data.
+                let max = match card.effect {
+                    LootEffect::DumpsterBarricade { barricades } => barricades,
+                    _ => 0,
+                };
+                if connections.is_empty() || connections.len() > max as usize {
+                    return Err(ActionError::Card(format!(
+                        "Dumpster Barricade places 1 to {max} barricades"
+                    )));
                 }
                 self.check_barricades(*district, connections)
             }
@@ -1258,11 +1275,16 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         let kind = self.card_kind(&play);
+        let effect = self.rules().loot[kind as usize].effect.clone();
         self.discard_played(f, kind, events);
         match play {
             CardPlay::Fireworks { district, to, via } => {
                 // R-LCARD-5 / R-REACT-4: not an attack; its own reaction roll.
-                self.kick_out(f, district, to, via, 2, events);
+                let cops = match effect {
+                    LootEffect::Fireworks { cops } => cops,
+                    _ => 0,
+                };
+                self.kick_out(f, district, to, via, cops, events);
                 self.reaction(f, district, events);
             }
             CardPlay::SmokeBombs => {
@@ -1271,7 +1293,11 @@ impl Game {
                 }
             }
             CardPlay::PoliceScanner => {
-                let n = 3.min(self.decks.police_deck.len());
+                let peek = match effect {
+                    LootEffect::PoliceScanner { peek } => peek as usize,
+                    _ => 0,
+                };
+                let n = peek.min(self.decks.police_deck.len());
                 let top: Vec<_> = self
                     .decks
                     .police_deck

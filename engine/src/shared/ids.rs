@@ -28,6 +28,15 @@ impl Faction {
         Self::ALL.get(i).copied()
     }
 
+    /// The seam's id for this side (R-COMP-1: the four factions are roles 0 to 3).
+    pub fn role(self) -> crate::seam::Role {
+        crate::seam::Role(self as u8)
+    }
+
+    pub fn from_role(r: crate::seam::Role) -> Option<Faction> {
+        Faction::from_index(r.0 as usize)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Faction::Workers => "Workers",

@@ -1,0 +1,16 @@
+//! The seam between the project and its rulesets: the values every ruleset shares with
+//! the front ends (who acts, messages without text).
+
+pub mod message;
+
+pub use message::{Arg, Explain, Message};
+use serde::{Deserialize, Serialize};
+
+/// A side in a game, in the ruleset's own numbering: a faction of Bloc by Bloc
+/// (`Faction::index`), one of the two sides of 2040, a player of Block Mania.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Role(pub u8);
+
+/// A player's seat at the table, 0-based; one seat may run several roles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Seat(pub u8);
