@@ -230,6 +230,158 @@ mod tests {
         );
     }
 
+    /// The variables each message of the English catalog uses.
+    fn english_variables() -> std::collections::HashMap<String, std::collections::BTreeSet<String>>
+    {
+        use fluent_syntax::ast;
+        fn inline(e: &ast::InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match e {
+                ast::InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_string());
+                }
+                ast::InlineExpression::Placeable { expression } => expr(expression, out),
+                ast::InlineExpression::FunctionReference { arguments, .. } => {
+                    for a in &arguments.positional {
+                        inline(a, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        fn expr(e: &ast::Expression<&str>, out: &mut std::collections::BTreeSet<String>) {
+            match e {
+                ast::Expression::Inline(i) => inline(i, out),
+                ast::Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for v in variants {
+                        pattern(&v.value, out);
+                    }
+                }
+            }
+        }
+        fn pattern(p: &ast::Pattern<&str>, out: &mut std::collections::BTreeSet<String>) {
+            for el in &p.elements {
+                if let ast::PatternElement::Placeable { expression } = el {
+                    expr(expression, out);
+                }
+            }
+        }
+        let source = LOCALES
+            .iter()
+            .find(|(tag, _)| *tag == FALLBACK)
+            .map(|(_, s)| *s)
+            .unwrap();
+        let resource = fluent_syntax::parser::parse(source).unwrap();
+        let mut out = std::collections::HashMap::new();
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = std::collections::BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern(p, &mut vars);
+                }
+                out.insert(m.id.name.to_string(), vars);
+            }
+        }
+        out
+    }
+
+    /// Checks one engine message (and the messages nested in it) against the catalog.
+    fn check_message(
+        m: &engine::Message,
+        vars: &std::collections::HashMap<String, std::collections::BTreeSet<String>>,
+        problems: &mut Vec<String>,
+    ) {
+        let want: std::collections::BTreeSet<String> =
+            m.arg_names().into_iter().map(str::to_string).collect();
+        match vars.get(m.id) {
+            None => problems.push(format!("{}: not in the English catalog", m.id)),
+            Some(have) if *have != want => problems.push(format!(
+                "{}: the catalog uses {have:?}, the engine gives {want:?}",
+                m.id
+            )),
+            Some(_) => {}
+        }
+        fn args(
+            a: &engine::Arg,
+            vars: &std::collections::HashMap<String, std::collections::BTreeSet<String>>,
+            problems: &mut Vec<String>,
+        ) {
+            match a {
+                engine::Arg::Message(inner) => check_message(inner, vars, problems),
+                engine::Arg::Token(t) if !vars.contains_key(&format!("token-{t}")) => {
+                    problems.push(format!("token-{t}: not in the English catalog"))
+                }
+                engine::Arg::List(items) => {
+                    for i in items {
+                        args(i, vars, problems);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (_, a) in &m.args {
+            args(a, vars, problems);
+        }
+    }
+
+    /// Every message the engine can produce is in the English catalog with the same
+    /// variables, and the engine's samples cover every message id in its sources.
+    #[test]
+    fn every_engine_message_is_in_english_with_its_variables() {
+        let vars = english_variables();
+        let samples = engine::bxb2016::messages::every_message();
+        let mut problems = Vec::new();
+        for m in &samples {
+            check_message(m, &vars, &mut problems);
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        // Coverage: every `bxb2016-` id written in the engine has a sample.
+        let mut sampled = std::collections::BTreeSet::new();
+        fn collect(m: &engine::Message, into: &mut std::collections::BTreeSet<String>) {
+            into.insert(m.id.to_string());
+            for (_, a) in &m.args {
+                if let engine::Arg::Message(inner) = a {
+                    collect(inner, into);
+                }
+            }
+        }
+        for m in &samples {
+            collect(m, &mut sampled);
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src");
+        let mut in_source = std::collections::BTreeSet::new();
+        let mut stack = vec![root];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().and_then(|e| e.to_str()) == Some("rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for (i, _) in text.match_indices("\"bxb2016-") {
+                        // An id is lowercase letters, digits and dashes, then the quote.
+                        let id: String = text[i + 1..]
+                            .chars()
+                            .take_while(|c| {
+                                c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'
+                            })
+                            .collect();
+                        if text[i + 1 + id.len()..].starts_with('"') {
+                            in_source.insert(id);
+                        }
+                    }
+                }
+            }
+        }
+        let missing: Vec<&String> = in_source.difference(&sampled).collect();
+        assert!(
+            in_source.len() > 150,
+            "the scan found {} ids",
+            in_source.len()
+        );
+        assert!(missing.is_empty(), "ids without a sample: {missing:?}");
+    }
+
     #[test]
     fn plurals_and_arguments() {
         let c = Catalog::english();

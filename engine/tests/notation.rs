@@ -261,28 +261,28 @@ fn refused_position(extra: &str) -> String {
 #[test]
 fn impossible_positions_are_refused_with_clear_errors() {
     for (extra, says) in [
-        ("district B2 W1\n", "highway"),
-        ("district A1 W11\n", "only 10 blocs"),
-        ("district A1 W6\ndistrict B1 W5\n", "only 10 blocs"),
-        ("district A1 cops20\ndistrict B1 cops11\n", "30 riot cops"),
-        ("district A1 van3\n", "0-2 hits"),
-        ("district A1 van\ndistrict B1 van\ndistrict C1 van\ndistrict D1 van\ndistrict E1 van\ndistrict A2 van\ndistrict C2 van\n", "6 vans"),
-        ("district A1 occ=W:kitchen\n", "no occupation circle"),
-        ("district C2 occ=W:kitchen\ndistrict B4 occ=W:kitchen\n", "too many copies"),
-        ("district A1 liberated\n", "no liberated side"),
-        ("district B1 graffiti2\n", "1 shopping center"),
-        ("district B1 graffiti1 liberated\n", "0 shopping center"),
-        ("district A1 W1\ndistrict A1 N1\n", "listed twice"),
-        ("barricade A1 C1 1\n", "not neighbours"),
+        ("district B2 W1\n", "position-highway"),
+        ("district A1 W11\n", "position-too-many-blocs"),
+        ("district A1 W6\ndistrict B1 W5\n", "position-too-many-blocs"),
+        ("district A1 cops20\ndistrict B1 cops11\n", "position-too-many-cops { max: 30 }"),
+        ("district A1 van3\n", "position-van"),
+        ("district A1 van\ndistrict B1 van\ndistrict C1 van\ndistrict D1 van\ndistrict E1 van\ndistrict A2 van\ndistrict C2 van\n", "position-van { max: 6 }"),
+        ("district A1 occ=W:kitchen\n", "position-no-circle"),
+        ("district C2 occ=W:kitchen\ndistrict B4 occ=W:kitchen\n", "position-too-many-copies { key: \"kitchen\" }"),
+        ("district A1 liberated\n", "position-no-liberated-side"),
+        ("district B1 graffiti2\n", "position-shops { district: B1, shops: 1 }"),
+        ("district B1 graffiti1 liberated\n", "position-shops { district: B1, shops: 0 }"),
+        ("district A1 W1\ndistrict A1 N1\n", "position-district-twice"),
+        ("barricade A1 C1 1\n", "position-not-neighbours"),
         ("barricade A1 B1 4\n", "R-BARR-3"),
         ("barricade B1 B2 2\nbarricade B2 C2 2\n", "R-BARR-3"),
-        ("hand W molotovs_3 molotovs_3 molotovs_3\n", "too many copies"),
-        ("police-deck metro_lockdown metro_lockdown\nlockdown N\n", "too many copies of metro_lockdown"),
-        ("police-deck paramilitary_operations paramilitary_operations\n", "too many copies"),
-        ("agenda W vanguardist\nagenda N vanguardist\n", "too many copies"),
-        ("agenda W nobody\n", "unknown agenda"),
-        ("city commercial_3@0\n", "25 tiles"),
-        ("district A1 manifestation=nothing\n", "unknown manifestation"),
+        ("hand W molotovs_3 molotovs_3 molotovs_3\n", "position-too-many-copies"),
+        ("police-deck metro_lockdown metro_lockdown\nlockdown N\n", "position-too-many-copies { key: \"metro_lockdown\" }"),
+        ("police-deck paramilitary_operations paramilitary_operations\n", "position-too-many-copies"),
+        ("agenda W vanguardist\nagenda N vanguardist\n", "position-too-many-copies"),
+        ("agenda W nobody\n", "position-unknown { what: agenda"),
+        ("city commercial_3@0\n", "position-city-size"),
+        ("district A1 manifestation=nothing\n", "position-unknown { what: manifestation"),
     ] {
         let e = refused_position(extra);
         assert!(e.contains(says), "{extra:?}: `{e}` should say `{says}`");
@@ -294,11 +294,11 @@ fn bad_settings_are_refused() {
     for (text, says) in [
         ("position v1\nconfig players=5\nseed 1\n", "R-MODE-5"),
         ("position v1\nconfig players=4 mode=semi difficulty=easy beginner\nseed 1\n", "R-MODE-4"),
-        ("position v1\nconfig players=4 scenario=nope\nseed 1\n", "no scenario"),
-        ("position v1\nconfig players=4\nseed 1\nnight 1 left 6 morale 9\n", "morale steps"),
-        ("position v1\nconfig players=4\nseed 1\nturn W dice 7\n", "dice show 1 to 6"),
-        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nturn S dice 1\n", "not in this game"),
-        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nnight 1 left 6 morale 0 first S\n", "not in this game"),
+        ("position v1\nconfig players=4 scenario=nope\nseed 1\n", "err-unknown-scenario"),
+        ("position v1\nconfig players=4\nseed 1\nnight 1 left 6 morale 9\n", "position-morale"),
+        ("position v1\nconfig players=4\nseed 1\nturn W dice 7\n", "position-dice"),
+        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nturn S dice 1\n", "position-not-in-game"),
+        ("position v1\nconfig players=3 factions=W,N,P\nseed 1\nnight 1 left 6 morale 0 first S\n", "position-not-in-game"),
     ] {
         let p = parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let e = Game::from_position(&p).map(|_| ()).expect_err(text).to_string();
@@ -309,28 +309,52 @@ fn bad_settings_are_refused() {
 #[test]
 fn unreadable_lines_are_refused_with_their_line_number() {
     for (text, line, says) in [
-        ("position v1\nconfig players=4\nseed x\n", 3, "not a number"),
+        (
+            "position v1\nconfig players=4\nseed x\n",
+            3,
+            "notation-not-a-number",
+        ),
         (
             "position v1\nconfig colour=red\n",
             2,
-            "unknown config option",
+            "notation-unknown-option",
         ),
-        ("position v1\nseed 1\ndistrict Z9 W1\n", 3, "not a district"),
-        ("position v1\nseed 1\ndistrict A1 X1\n", 3, "not a faction"),
+        (
+            "position v1\nseed 1\ndistrict Z9 W1\n",
+            3,
+            "notation-not-a-district",
+        ),
+        (
+            "position v1\nseed 1\ndistrict A1 X1\n",
+            3,
+            "notation-not-a-faction",
+        ),
         (
             "position v1\nseed 1\ndistrict A1 occ=W:castle\n",
             3,
-            "not an occupation",
+            "notation-not-an-occupation",
         ),
-        ("position v1\nseed 1\nhand W gold\n", 3, "not a loot card"),
-        ("position v1\nseed 1\nweather rain\n", 3, "unknown line"),
-        ("position v1\nseed 1\nnight 1 left\n", 3, "unexpected"),
+        (
+            "position v1\nseed 1\nhand W gold\n",
+            3,
+            "notation-not-a-loot-card",
+        ),
+        (
+            "position v1\nseed 1\nweather rain\n",
+            3,
+            "notation-unknown-line",
+        ),
+        (
+            "position v1\nseed 1\nnight 1 left\n",
+            3,
+            "notation-unexpected",
+        ),
         ("position v1\nseed 1\nturn W 6 6\n", 3, "turn FACTION dice"),
     ] {
         let e = parse_position(text).unwrap_err();
         assert_eq!(e.line, line, "{text:?}: {e}");
         assert!(
-            e.message.contains(says),
+            e.to_string().contains(says),
             "{text:?}: `{e}` should say `{says}`"
         );
     }
@@ -340,19 +364,19 @@ fn unreadable_lines_are_refused_with_their_line_number() {
 fn unreadable_commands_are_refused() {
     let g = game(&format!("{BEGINNER}turn W dice 1\ndistrict A1 W1\n"));
     for (line, says) in [
-        ("", "empty"),
-        ("X move A1 B1 1 die 1", "not a faction"),
-        ("W fly A1 B1", "cannot read"),
+        ("", "notation-empty"),
+        ("X move A1 B1 1 die 1", "notation-not-a-faction"),
+        ("W fly A1 B1", "notation-unreadable"),
         ("W move A1 B1 1", "die N | free"),
         ("W barricade A1 B1", "die N"),
         ("W attack A1 dragon die 4", "cop | van | kick"),
-        ("W barricade A1 C1 die 1", "not joined"),
-        ("W play unicorn", "cannot read the card play"),
-        ("W give N gold", "not a loot card"),
+        ("W barricade A1 C1 die 1", "notation-not-joined"),
+        ("W play unicorn", "notation-unreadable-card"),
+        ("W give N gold", "notation-not-a-loot-card"),
     ] {
         let e = parse_command(&g, line).unwrap_err();
         assert!(
-            e.message.contains(says),
+            e.to_string().contains(says),
             "{line:?}: `{e}` should say `{says}`"
         );
     }

@@ -285,9 +285,10 @@ fn r_lcard_police_scanner_rearranges_the_top_three() {
         g.pending(),
         Some(Pending::ArrangePolice { discard_max: 0, .. })
     ));
-    assert!(refuse(&mut g, "W arrange discard 0 order 1 2")
-        .to_string()
-        .contains("at most 0"));
+    assert_eq!(
+        refuse(&mut g, "W arrange discard 0 order 1 2"),
+        ActionError::Decision(engine::error::DecisionError::DiscardAtMost { max: 0 })
+    );
     play(&mut g, "W arrange discard order 2 0 1");
     assert_eq!(
         g.to_position().police_deck.unwrap(),

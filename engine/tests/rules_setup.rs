@@ -211,7 +211,10 @@ district B1 S1
     )
     .unwrap();
     let err = Game::from_position(&e).unwrap_err();
-    assert!(err.to_string().contains("not in this game"), "{err}");
+    assert_eq!(
+        err,
+        engine::position::PositionError::NotInGame(engine::Faction::Students)
+    );
 }
 
 // ====================================================================== R-SETUP

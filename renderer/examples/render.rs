@@ -27,9 +27,10 @@ fn main() -> Result<(), String> {
                 let start = parse_scenario(&text)
                     .map_err(|e| e.to_string())?
                     .start
-                    .build()?;
+                    .build()
+                    .map_err(|e| e.to_string())?;
                 before = Some(start.view(None));
-                let run = run_scenario(&text)?;
+                let run = run_scenario(&text).map_err(|e| e.to_string())?;
                 if let Some((line, cmd, e)) = run.error {
                     return Err(format!("line {line}: `{cmd}` refused: {e}"));
                 }

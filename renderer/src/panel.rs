@@ -5,7 +5,7 @@ use crate::board::{metro, shop, star, ShopState};
 use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::fonts::Weight::{Bold, Regular};
 use crate::theme::*;
-use engine::{EndReason, Faction, GameView, Phase};
+use engine::{EndReason, Faction, GameView, Pending, Phase};
 
 fn faction_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, h: i32, full: bool, dim: bool) -> i32 {
     let st = Style::new(Bold, if h >= 30 { 17.0 } else { 15.0 }, INK);
@@ -59,12 +59,7 @@ fn status_line(view: &GameView) -> String {
         return format!("Game over: {why}; {winners}");
     }
     if let Some(p) = g.pending() {
-        let text = engine::describe_pending(p);
-        let mut c = text.chars();
-        return match c.next() {
-            Some(first) => format!("Waiting: {}{}", first.to_uppercase(), c.as_str()),
-            None => String::new(),
-        };
+        return format!("Waiting: {}", pending_line(p));
     }
     match g.phase() {
         Phase::ChooseStarts => {
@@ -83,6 +78,35 @@ fn status_line(view: &GameView) -> String {
         }
         Phase::Sunrise(_) => "Sunrise: repression and liberation".to_string(),
         Phase::Ended(_) => "Game over".to_string(),
+    }
+}
+
+/// What the pending decision waits for, in the board's words.
+fn pending_line(p: &Pending) -> String {
+    match p {
+        Pending::Veto { by, actor, .. } => {
+            format!("the {by} decide whether to stop the {actor}' action")
+        }
+        Pending::Offer { to, .. } => format!("the {to} accept or refuse an offer"),
+        Pending::Keep { faction, keep, .. } => {
+            format!("the {faction} choose {keep} card(s) to keep")
+        }
+        Pending::Casualties { chooser, n, .. } => {
+            format!("the {chooser} choose which {n} blocs are defeated")
+        }
+        Pending::Window { faction, .. } => format!("the {faction} may play a loot card"),
+        Pending::OptionalDraw { faction, n } => format!("the {faction} may draw {n} loot card(s)"),
+        Pending::PickDistricts { faction, .. } => {
+            format!("the {faction} pick a district for the manifestation")
+        }
+        Pending::PickBarricades { faction, .. } => {
+            format!("the {faction} may place manifestation barricades")
+        }
+        Pending::HandOut { faction, .. } => format!("the {faction} may hand out the cards drawn"),
+        Pending::ArrangePolice { faction, .. } => {
+            format!("the {faction} arrange the revealed police cards")
+        }
+        Pending::FreeMoves { faction, .. } => format!("the {faction} may take free movements"),
     }
 }
 

@@ -131,7 +131,7 @@ pub(super) fn choices(
         t!(
             c,
             "choices-decision",
-            decision = engine::describe_pending(p)
+            decision = text::render(c, game, &engine::describe_pending(p))
         )
     } else {
         t!(c, "choices-turn")

@@ -21,7 +21,9 @@ use crate::store::{
 };
 use crate::t;
 use engine::data::{AgendaId, LootKind};
-use engine::{Action, ActionError, Command, Event, Faction, Game, GameConfig, SetupError};
+use engine::{
+    Action, ActionError, Command, Event, Explain, Faction, Game, GameConfig, Message, SetupError,
+};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -99,13 +101,14 @@ pub enum ServiceError {
     #[error("cannot undo: {0}")]
     CannotUndo(UndoBlock),
     #[error("cannot read that move: {0}")]
-    Unreadable(String),
+    Unreadable(Message, text::Places),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
     #[error("{0}")]
     Setup(#[from] SetupError),
+    /// A refusal of the rules, with the district names of the game it happened in.
     #[error("{0}")]
-    Rules(#[from] ActionError),
+    Rules(ActionError, text::Places),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("the stored game does not replay: {0}")]
@@ -130,7 +133,18 @@ impl std::fmt::Display for UndoBlock {
     }
 }
 
+impl From<ActionError> for ServiceError {
+    fn from(e: ActionError) -> ServiceError {
+        ServiceError::Rules(e, text::Places::default())
+    }
+}
+
 impl ServiceError {
+    /// A refusal of the rules in `game` (whose district names it may mention).
+    pub fn rules(e: ActionError, game: &Game) -> ServiceError {
+        ServiceError::Rules(e, text::Places::of(game))
+    }
+
     /// True for failures of the bot rather than of the request.
     pub fn is_internal(&self) -> bool {
         matches!(self, ServiceError::Store(_) | ServiceError::Replay(_))
@@ -158,10 +172,22 @@ impl ServiceError {
             ServiceError::CannotUndo(UndoBlock::Revealed) => t!(c, "err-undo-revealed"),
             ServiceError::CannotUndo(UndoBlock::NotYours) => t!(c, "err-undo-not-yours"),
             ServiceError::CannotUndo(UndoBlock::OtherTurn) => t!(c, "err-undo-other-turn"),
-            ServiceError::Unreadable(why) => t!(c, "err-unreadable", reason = why.as_str()),
+            ServiceError::Unreadable(why, places) => {
+                t!(
+                    c,
+                    "err-unreadable",
+                    reason = text::render_with(c, places, why)
+                )
+            }
             ServiceError::UnknownCard(name) => t!(c, "err-unknown-card", name = name.as_str()),
-            ServiceError::Setup(e) => t!(c, "err-setup", reason = e.to_string()),
-            ServiceError::Rules(e) => t!(c, "err-rules", reason = e.to_string()),
+            ServiceError::Setup(e) => t!(
+                c,
+                "err-setup",
+                reason = text::explain(c, &text::Places::default(), e)
+            ),
+            ServiceError::Rules(e, places) => {
+                t!(c, "err-rules", reason = text::explain(c, places, e))
+            }
             ServiceError::Store(_) | ServiceError::Replay(_) => t!(c, "err-internal"),
         }
     }
@@ -638,7 +664,9 @@ impl GameService {
                     return Err(ServiceError::NotYourFaction(command.by));
                 }
                 let mut game = loaded.game.clone();
-                let events = game.apply(command.clone())?;
+                let events = game
+                    .apply(command.clone())
+                    .map_err(|e| ServiceError::rules(e, &loaded.game))?;
                 let seq = tx.append_log(
                     &loaded.row,
                     NewLogEntry {
@@ -1183,7 +1211,9 @@ impl GameService {
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
                 let mut game = loaded.game.clone();
-                let events = game.apply(command.clone())?;
+                let events = game
+                    .apply(command.clone())
+                    .map_err(|e| ServiceError::rules(e, &loaded.game))?;
                 let seq = tx.append_log(
                     &loaded.row,
                     NewLogEntry {
@@ -1410,13 +1440,15 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<C
                 match engine::notation::parse_command(game, &line) {
                     Ok(c) => return Ok(c),
                     Err(e) => {
-                        first_error.get_or_insert(e.to_string());
+                        first_error.get_or_insert(e.message());
                     }
                 }
             }
-            Err(ServiceError::Unreadable(
-                first_error.unwrap_or_else(|| text.clone()),
-            ))
+            // Quoted input is cut short by the engine: the reply stays short too.
+            let why = first_error.unwrap_or_else(|| {
+                Message::new("bxb2016-notation-unreadable").with("text", engine::Arg::text(&text))
+            });
+            Err(ServiceError::Unreadable(why, text::Places::of(game)))
         }
     }
 }

@@ -287,7 +287,7 @@ pub fn waiting(c: &Catalog, game: &Game, name_of: &dyn Fn(Faction) -> String) ->
             c,
             "waiting-decision",
             who = names(&[p.faction()]),
-            decision = engine::describe_pending(p)
+            decision = render(c, game, &engine::describe_pending(p))
         );
     }
     match game.phase() {
@@ -817,12 +817,11 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             )
         }
         Event::ActionCancelled { faction, reason } => {
-            t!(
-                c,
-                "ev-cancelled",
-                faction = faction.name(),
-                reason = reason.as_str()
-            )
+            let reason = match reason {
+                engine::event::CancelReason::Refused(e) => explain(c, &Places::of(game), e),
+                engine::event::CancelReason::Legacy(text) => text.clone(),
+            };
+            t!(c, "ev-cancelled", faction = faction.name(), reason = reason)
         }
         Event::CopDefeated {
             faction,
@@ -1026,27 +1025,76 @@ fn join_dice(dice: &[u8]) -> String {
         .join(" ")
 }
 
+/// What rendering a message needs of a game: its data and its district names. Public
+/// information only.
+#[derive(Clone, Debug)]
+pub struct Places {
+    rules: &'static engine::Rules,
+    /// Each cell's district name with its coordinates, in cell order; empty when no game
+    /// is at hand (then districts read as coordinates).
+    names: Vec<String>,
+}
+
+impl Default for Places {
+    fn default() -> Places {
+        Places {
+            rules: engine::Rules::embedded(),
+            names: Vec::new(),
+        }
+    }
+}
+
+impl Places {
+    pub fn of(game: &Game) -> Places {
+        Places {
+            rules: game.rules(),
+            names: Cell::all().map(|c| game.district_name(c)).collect(),
+        }
+    }
+
+    fn district(&self, c: Cell) -> String {
+        self.names
+            .get(c.index())
+            .cloned()
+            .unwrap_or_else(|| c.to_string())
+    }
+}
+
 /// Renders a message of the engine (an id and typed arguments) through the catalog,
 /// naming districts, factions and cards from the game's data.
 pub fn render(c: &Catalog, game: &Game, m: &engine::Message) -> String {
+    render_with(c, &Places::of(game), m)
+}
+
+/// [`render`] without the game at hand.
+pub fn render_with(c: &Catalog, places: &Places, m: &engine::Message) -> String {
     let args: Vec<(&str, crate::i18n::Arg)> = m
         .args
         .iter()
-        .map(|(name, arg)| (*name, render_arg(c, game, arg)))
+        .map(|(name, arg)| (*name, render_arg(c, places, arg)))
         .collect();
     c.tr(m.id, &args)
 }
 
-fn render_arg(c: &Catalog, game: &Game, arg: &engine::Arg) -> crate::i18n::Arg {
+/// A refusal: its message, then the rule that makes it.
+pub fn explain(c: &Catalog, places: &Places, e: &impl engine::Explain) -> String {
+    let message = render_with(c, places, &e.message());
+    match e.rule() {
+        Some(rule) => t!(c, "bxb2016-rule", message = message, rule = rule),
+        None => message,
+    }
+}
+
+fn render_arg(c: &Catalog, places: &Places, arg: &engine::Arg) -> crate::i18n::Arg {
     use crate::i18n::Arg as Fluent;
     use engine::Arg;
     match arg {
         Arg::Number(n) => Fluent::Number(*n as f64),
-        Arg::District(cell) => Fluent::Text(district(game, *cell)),
+        Arg::District(cell) => Fluent::Text(places.district(*cell)),
         Arg::Role(r) => Fluent::Text(
             Faction::from_role(*r).map_or_else(|| format!("#{}", r.0), |f| f.name().to_string()),
         ),
-        Arg::Card { deck, key } => Fluent::Text(card_title(game, deck, key)),
+        Arg::Card { deck, key } => Fluent::Text(card_title(places.rules, deck, key)),
         Arg::Token(t) => {
             let id = format!("token-{t}");
             Fluent::Text(if c.has(&id) {
@@ -1056,10 +1104,11 @@ fn render_arg(c: &Catalog, game: &Game, arg: &engine::Arg) -> crate::i18n::Arg {
             })
         }
         Arg::Text(t) => Fluent::Text(t.clone()),
+        Arg::Message(m) => Fluent::Text(render_with(c, places, m)),
         Arg::List(items) => Fluent::Text(
             items
                 .iter()
-                .map(|a| match render_arg(c, game, a) {
+                .map(|a| match render_arg(c, places, a) {
                     Fluent::Text(t) => t,
                     Fluent::Number(n) => n.to_string(),
                 })
@@ -1070,8 +1119,7 @@ fn render_arg(c: &Catalog, game: &Game, arg: &engine::Arg) -> crate::i18n::Arg {
 }
 
 /// The name of a card (or other content) by its deck and key.
-fn card_title(game: &Game, deck: &str, key: &str) -> String {
-    let r = game.rules();
+fn card_title(r: &engine::Rules, deck: &str, key: &str) -> String {
     let name = match deck {
         "loot" => r.loot.iter().find(|x| x.key == key).map(|x| &x.name),
         "police" => r.police.iter().find(|x| x.key == key).map(|x| &x.name),

@@ -3,9 +3,19 @@
 //! [`Event::redacted_for`] before anyone but their owner sees them.
 
 use crate::bxb2016::data::{AgendaId, LootKind, ManifestationId, PoliceKind};
+use crate::bxb2016::error::ActionError;
 use crate::bxb2016::state::Outcome;
 use crate::shared::ids::{Border, Cell, Faction, Occupation};
 use serde::{Deserialize, Serialize};
+
+/// Why a declared action did not happen (R-ACT-6): the refusal it would now meet. Logs
+/// written before refusals were typed hold an English sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CancelReason {
+    Refused(ActionError),
+    Legacy(String),
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Deck {
@@ -112,7 +122,7 @@ pub enum Event {
     /// The reaction roll closing an attack sequence made the declared action impossible.
     ActionCancelled {
         faction: Faction,
-        reason: String,
+        reason: CancelReason,
     },
     CopDefeated {
         faction: Faction,

@@ -2,7 +2,7 @@
 //! (turn start, police step, end of turn, Sunrise).
 
 use crate::bxb2016::action::{Action, Command};
-use crate::bxb2016::error::{moment, ActionError};
+use crate::bxb2016::error::{moment, ActionError, Moment};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
 use crate::shared::dice;
@@ -56,18 +56,7 @@ impl Game {
         }
         let actors = self.to_act();
         if !actors.contains(&by) {
-            let expected = actors
-                .iter()
-                .map(|f| f.name())
-                .collect::<Vec<_>>()
-                .join(" or ");
-            return Err(ActionError::NotYourTurn {
-                expected: if expected.is_empty() {
-                    "police".into()
-                } else {
-                    expected
-                },
-            });
+            return Err(ActionError::NotYourTurn { expected: actors });
         }
         if let Some(p) = self.pending.last().cloned() {
             return self.decide(by, p, action, events);
@@ -75,10 +64,10 @@ impl Game {
         match &self.phase {
             Phase::ChooseStarts => match action {
                 Action::ChooseStart { district } => self.choose_start(by, district, events),
-                _ => Err(moment("first choose your Start district (R-SETUP-10)")),
+                _ => Err(moment(Moment::ChooseStartFirst)),
             },
             Phase::Turn(_) => self.turn_action(by, action, events),
-            _ => Err(moment("nothing can be played now")),
+            _ => Err(moment(Moment::NothingNow)),
         }
     }
 

@@ -9,6 +9,7 @@ pub mod error;
 pub mod event;
 mod game;
 mod legal;
+pub mod messages;
 pub mod notation;
 mod police;
 pub mod position;

@@ -3,26 +3,111 @@
 
 use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
 use crate::bxb2016::data::{LootKind, Mode, Rules};
-use crate::bxb2016::position::{DistrictSetup, Position, TurnSetup};
+use crate::bxb2016::error::SetupError;
+use crate::bxb2016::position::{DistrictSetup, Position, PositionError, TurnSetup};
 use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
+use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::ConnId;
 use crate::shared::ids::{Cell, Faction, Occupation};
 use std::fmt::Write;
-use thiserror::Error;
 
 /// A line of notation that does not parse, with its line number (1-based) when known.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("line {line}: {message}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotationError {
     pub line: usize,
-    pub message: String,
+    pub kind: NotationErrorKind,
 }
 
-fn err<T>(message: impl Into<String>) -> Result<T, NotationError> {
-    Err(NotationError {
-        line: 0,
-        message: message.into(),
-    })
+/// What is wrong with a line. Quoted input is kept short ([`Arg::text`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotationErrorKind {
+    EmptyCommand,
+    NotAFaction(String),
+    NotADistrict(String),
+    NotANumber(String),
+    NotALootCard(String),
+    NotAnOccupation(String),
+    /// No street or highway (or not that many routes) between two districts.
+    NotJoined {
+        from: Cell,
+        to: Cell,
+        route: usize,
+    },
+    /// The line's syntax, shown as a reminder.
+    Usage(&'static str),
+    /// No command reads like this.
+    Unreadable(String),
+    UnreadableCard(String),
+    UnknownLine(String),
+    UnknownSetupLine(String),
+    UnknownOption(String),
+    UnknownAbility(String),
+    /// A `name value` pair out of place.
+    Unexpected(String),
+    /// `name=N` was expected.
+    NameValue(String),
+    /// A scenario file starts with `setup ...` or `position v1`.
+    NoStart,
+}
+
+impl Explain for NotationError {
+    fn message(&self) -> Message {
+        use NotationErrorKind as K;
+        let text = |id: &'static str, t: &str| Message::new(id).with("text", Arg::text(t));
+        let m = match &self.kind {
+            K::EmptyCommand => Message::new("bxb2016-notation-empty"),
+            K::NotAFaction(t) => text("bxb2016-notation-not-a-faction", t),
+            K::NotADistrict(t) => text("bxb2016-notation-not-a-district", t),
+            K::NotANumber(t) => text("bxb2016-notation-not-a-number", t),
+            K::NotALootCard(t) => text("bxb2016-notation-not-a-loot-card", t),
+            K::NotAnOccupation(t) => text("bxb2016-notation-not-an-occupation", t),
+            K::NotJoined { from, to, route } => Message::new("bxb2016-notation-not-joined")
+                .with("from", Arg::District(*from))
+                .with("to", Arg::District(*to))
+                .with("route", Arg::number(*route as i64)),
+            K::Usage(u) => {
+                Message::new("bxb2016-notation-usage").with("usage", Arg::Text((*u).into()))
+            }
+            K::Unreadable(t) => text("bxb2016-notation-unreadable", t),
+            K::UnreadableCard(t) => text("bxb2016-notation-unreadable-card", t),
+            K::UnknownLine(t) => text("bxb2016-notation-unknown-line", t),
+            K::UnknownSetupLine(t) => text("bxb2016-notation-unknown-setup-line", t),
+            K::UnknownOption(t) => text("bxb2016-notation-unknown-option", t),
+            K::UnknownAbility(t) => text("bxb2016-notation-unknown-ability", t),
+            K::Unexpected(t) => text("bxb2016-notation-unexpected", t),
+            K::NameValue(t) => text("bxb2016-notation-name-value", t),
+            K::NoStart => Message::new("bxb2016-notation-no-start"),
+        };
+        if self.line > 0 {
+            Message::new("bxb2016-notation-at-line")
+                .with("line", Arg::number(self.line as i64))
+                .with("error", Arg::Message(Box::new(m)))
+        } else {
+            m
+        }
+    }
+
+    /// Notation is not a rule of the game.
+    fn rule(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Not English: `line N: ` and the message id with its arguments.
+impl std::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+fn fail<T>(kind: NotationErrorKind) -> Result<T, NotationError> {
+    Err(NotationError { line: 0, kind })
+}
+
+fn usage<T>(u: &'static str) -> Result<T, NotationError> {
+    fail(NotationErrorKind::Usage(u))
 }
 
 fn at_line<T>(r: Result<T, NotationError>, line: usize) -> Result<T, NotationError> {
@@ -52,16 +137,16 @@ fn split_first_char(s: &str) -> (&str, &str) {
 }
 
 fn parse_faction(s: &str) -> Result<Faction, NotationError> {
-    Faction::parse(s).map_or_else(|| err(format!("`{s}` is not a faction (W, N, S, P)")), Ok)
+    Faction::parse(s).map_or_else(|| fail(NotationErrorKind::NotAFaction(s.into())), Ok)
 }
 
 fn parse_cell(s: &str) -> Result<Cell, NotationError> {
-    Cell::parse(s).map_or_else(|| err(format!("`{s}` is not a district (A1-E5)")), Ok)
+    Cell::parse(s).map_or_else(|| fail(NotationErrorKind::NotADistrict(s.into())), Ok)
 }
 
 fn parse_num<T: std::str::FromStr>(s: &str) -> Result<T, NotationError> {
     s.parse()
-        .map_or_else(|_| err(format!("`{s}` is not a number")), Ok)
+        .map_or_else(|_| fail(NotationErrorKind::NotANumber(s.into())), Ok)
 }
 
 fn loot_key(rules: &Rules, k: LootKind) -> &str {
@@ -71,11 +156,11 @@ fn loot_key(rules: &Rules, k: LootKind) -> &str {
 fn parse_loot(rules: &Rules, s: &str) -> Result<LootKind, NotationError> {
     rules
         .loot_by_key(s)
-        .map_or_else(|| err(format!("`{s}` is not a loot card")), Ok)
+        .map_or_else(|| fail(NotationErrorKind::NotALootCard(s.into())), Ok)
 }
 
 fn parse_occupation(s: &str) -> Result<Occupation, NotationError> {
-    Occupation::parse(s).map_or_else(|| err(format!("`{s}` is not an occupation")), Ok)
+    Occupation::parse(s).map_or_else(|| fail(NotationErrorKind::NotAnOccupation(s.into())), Ok)
 }
 
 // ---------------------------------------------------------------------- connections
@@ -102,14 +187,7 @@ fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), Notati
     let routes = game.city().connections_between(from, to);
     match routes.get(route.wrapping_sub(1)) {
         Some(&id) => Ok((to, id)),
-        None => err(format!(
-            "{from} and {to} are not joined by a street or highway{}",
-            if route > 1 {
-                format!(" route {route}")
-            } else {
-                String::new()
-            }
-        )),
+        None => fail(NotationErrorKind::NotJoined { from, to, route }),
     }
 }
 
@@ -284,7 +362,7 @@ fn print_card(game: &Game, p: &CardPlay) -> String {
 pub fn parse_command(game: &Game, line: &str) -> Result<Command, NotationError> {
     let t: Vec<&str> = line.split_whitespace().collect();
     let Some((&who, rest)) = t.split_first() else {
-        return err("empty command");
+        return fail(NotationErrorKind::EmptyCommand);
     };
     let by = parse_faction(who)?;
     let action = parse_action(game, rest)?;
@@ -295,13 +373,13 @@ pub fn parse_command(game: &Game, line: &str) -> Result<Command, NotationError> 
 fn split_die<'a>(t: &'a [&'a str]) -> Result<(&'a [&'a str], u8), NotationError> {
     match t {
         [head @ .., "die", d] => Ok((head, parse_num(d)?)),
-        _ => err("expected `die N` at the end"),
+        _ => usage("... die N"),
     }
 }
 
 fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
     let Some((&verb, args)) = t.split_first() else {
-        return err("expected an action");
+        return usage("FACTION ACTION ...");
     };
     let cards = |v: &[&str]| {
         v.iter()
@@ -316,7 +394,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
             let pay = match rest {
                 ["free"] => Pay::Free,
                 ["die", d] => Pay::Die(parse_num(d)?),
-                _ => return err("move FROM TO BLOCS (die N | free)"),
+                _ => return usage("move FROM TO BLOCS (die N | free)"),
             };
             Action::Move {
                 from: parse_cell(from)?,
@@ -368,11 +446,11 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
                     let (to, via) = parse_conn(game, district, to)?;
                     (Target::KickOut { to, via }, r)
                 }
-                _ => return err("attack DISTRICT (cop | van | kick TO) die N [molotovs...]"),
+                _ => return usage("attack DISTRICT (cop | van | kick TO) die N [molotovs...]"),
             };
             let (die, molotovs) = match rest {
                 ["die", n, m @ ..] => (parse_num(n)?, cards(m)?),
-                _ => return err("expected `die N` after the target"),
+                _ => return usage("attack DISTRICT (cop | van | kick TO) die N [molotovs...]"),
             };
             Action::Attack {
                 district,
@@ -391,7 +469,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
         },
         ("trade", [to, rest @ ..]) => {
             let Some(i) = rest.iter().position(|&s| s == "for") else {
-                return err("trade FACTION CARDS... for CARDS...");
+                return usage("trade FACTION CARDS... for CARDS...");
             };
             Action::OfferTrade {
                 to: parse_faction(to)?,
@@ -430,7 +508,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
         },
         ("arrange", ["discard", rest @ ..]) => {
             let Some(i) = rest.iter().position(|&s| s == "order") else {
-                return err("arrange discard I... order I...");
+                return usage("arrange discard I... order I...");
             };
             let nums = |v: &[&str]| {
                 v.iter()
@@ -442,12 +520,7 @@ fn parse_action(game: &Game, t: &[&str]) -> Result<Action, NotationError> {
                 order: nums(&rest[i + 1..])?,
             }
         }
-        _ => {
-            return err(format!(
-                "cannot read `{}` (see docs/notation.md)",
-                t.join(" ")
-            ))
-        }
+        _ => return fail(NotationErrorKind::Unreadable(t.join(" "))),
     })
 }
 
@@ -487,10 +560,10 @@ fn parse_card(game: &Game, card: &str, t: &[&str]) -> Result<CardPlay, NotationE
         },
         ("energy_drinks", [d]) => CardPlay::EnergyDrinks { die: parse_num(d)? },
         _ => {
-            return err(format!(
-                "cannot read the card play `{card} {}`",
+            return fail(NotationErrorKind::UnreadableCard(format!(
+                "{card} {}",
                 t.join(" ")
-            ))
+            )))
         }
     })
 }
@@ -557,7 +630,7 @@ fn parse_config(t: &[&str]) -> Result<GameConfig, NotationError> {
             None if *tok == "beginner" => c.beginner = true,
             None if *tok == "beginner-city" => c.beginner_city = true,
             None if *tok == "overpass" => c.highway_overpass = true,
-            _ => return err(format!("unknown config option `{tok}`")),
+            _ => return fail(NotationErrorKind::UnknownOption((*tok).into())),
         }
     }
     Ok(c)
@@ -712,7 +785,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             .extend(args.iter().map(|m| (*m != "-").then(|| m.to_string()))),
         "night" => {
             let Some((n, pairs)) = args.split_first() else {
-                return err("night N left N morale N [first F]");
+                return usage("night N left N morale N [first F]");
             };
             p.night = parse_num(n)?;
             for pair in pairs.chunks(2) {
@@ -720,12 +793,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                     ["left", v] => p.nights_left = parse_num(v)?,
                     ["morale", v] => p.morale = parse_num(v)?,
                     ["first", v] => p.first = Some(parse_faction(v)?),
-                    _ => {
-                        return err(format!(
-                            "unexpected `{}` (night N left N morale N first F)",
-                            pair.join(" ")
-                        ))
-                    }
+                    _ => return fail(NotationErrorKind::Unexpected(pair.join(" "))),
                 }
             }
         }
@@ -749,17 +817,17 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 }
                 p.turn = Some(t);
             }
-            _ => return err("turn FACTION dice N... [smoke] [sequence CELL]"),
+            _ => return usage("turn FACTION dice N... [smoke] [sequence CELL]"),
         },
         "uses" => {
             let Some((f, pairs)) = args.split_first() else {
-                return err("uses FACTION assembly=N propaganda=N social=N hacker=N molotov=N");
+                return usage("uses FACTION assembly=N propaganda=N social=N hacker=N molotov=N");
             };
             let mut u = TurnUses::default();
             for pair in pairs {
                 let (k, v) = pair
                     .split_once('=')
-                    .map_or_else(|| err(format!("`{pair}`: expected name=N")), Ok)?;
+                    .map_or_else(|| fail(NotationErrorKind::NameValue((*pair).into())), Ok)?;
                 let v: u8 = parse_num(v)?;
                 match k {
                     "assembly" => u.assembly_hall = v,
@@ -767,7 +835,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                     "social" => u.social_center = v,
                     "hacker" => u.hacker_space = v,
                     "molotov" => u.molotov_factory = v,
-                    other => return err(format!("unknown ability `{other}`")),
+                    other => return fail(NotationErrorKind::UnknownAbility(other.into())),
                 }
             }
             p.uses.push((parse_faction(f)?, u));
@@ -776,11 +844,11 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             [f, c, n] => p
                 .attacks
                 .push((parse_faction(f)?, parse_cell(c)?, parse_num(n)?)),
-            _ => return err("attacks FACTION CELL N"),
+            _ => return usage("attacks FACTION CELL N"),
         },
         "district" => {
             let Some((c, rest)) = args.split_first() else {
-                return err("district CELL ...");
+                return usage("district CELL ...");
             };
             let mut d = DistrictSetup {
                 cell: parse_cell(c)?,
@@ -791,7 +859,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 if let Some(v) = tok.strip_prefix("occ=") {
                     let (f, o) = v
                         .split_once(':')
-                        .map_or_else(|| err("occ=FACTION:OCCUPATION"), Ok)?;
+                        .map_or_else(|| usage("occ=FACTION:OCCUPATION"), Ok)?;
                     d.occupation = Some((parse_faction(f)?, parse_occupation(o)?));
                 } else if let Some(m) = tok.strip_prefix("manifestation=") {
                     d.manifestation = Some(m.to_string());
@@ -816,7 +884,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
             [a, b, n] => p
                 .barricades
                 .push((parse_cell(a)?, parse_cell(b)?, parse_num(n)?)),
-            _ => return err("barricade CELL CELL N"),
+            _ => return usage("barricade CELL CELL N"),
         },
         "hand" => match args.split_first() {
             Some((f, cards)) => {
@@ -828,11 +896,11 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                     cards.iter().map(|s| s.to_string()).collect(),
                 ))
             }
-            None => return err("hand FACTION CARDS..."),
+            None => return usage("hand FACTION CARDS..."),
         },
         "agenda" => match args {
             [f, a] => p.agendas.push((parse_faction(f)?, a.to_string())),
-            _ => return err("agenda FACTION KEY"),
+            _ => return usage("agenda FACTION KEY"),
         },
         "police-deck" => p.police_deck = Some(args.iter().map(|s| s.to_string()).collect()),
         "loot-deck" => p.loot_deck = Some(args.iter().map(|s| s.to_string()).collect()),
@@ -848,7 +916,7 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
                 p.lockdowns.push(parse_faction(f)?);
             }
         }
-        other => return err(format!("unknown line `{other}`")),
+        other => return fail(NotationErrorKind::UnknownLine(other.into())),
     }
     Ok(())
 }
@@ -896,7 +964,7 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         }
     }
     let Some(&(first_line, first)) = header.first() else {
-        return err("a scenario starts with `setup ...` or `position v1`");
+        return fail(NotationErrorKind::NoStart);
     };
     let start = if let Some(rest) = first.strip_prefix("setup") {
         let config = at_line(
@@ -915,7 +983,7 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
                 _ => {
                     return Err(NotationError {
                         line: n,
-                        message: format!("unknown setup line `{line}`"),
+                        kind: NotationErrorKind::UnknownSetupLine(line.into()),
                     })
                 }
             }
@@ -936,9 +1004,67 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
     Ok(ScenarioFile { start, commands })
 }
 
+/// A scenario file that cannot be run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScenarioError {
+    Notation(NotationError),
+    Setup(SetupError),
+    Position(PositionError),
+    /// `police-top` names no police card.
+    UnknownPoliceCard(String),
+    /// `police-top` asks for more copies of a card than the deck holds.
+    NotInPoliceDeck(String),
+}
+
+impl Explain for ScenarioError {
+    fn message(&self) -> Message {
+        match self {
+            ScenarioError::Notation(e) => e.message(),
+            ScenarioError::Setup(e) => e.message(),
+            ScenarioError::Position(e) => e.message(),
+            ScenarioError::UnknownPoliceCard(k) => {
+                Message::new("bxb2016-scenario-unknown-police-card").with("key", Arg::text(k))
+            }
+            ScenarioError::NotInPoliceDeck(k) => Message::new("bxb2016-scenario-not-in-deck").with(
+                "card",
+                Arg::Card {
+                    deck: "police",
+                    key: k.clone(),
+                },
+            ),
+        }
+    }
+
+    fn rule(&self) -> Option<&'static str> {
+        match self {
+            ScenarioError::Setup(e) => e.rule(),
+            ScenarioError::Position(e) => e.rule(),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())?;
+        if let Some(rule) = self.rule() {
+            write!(f, " [{rule}]")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+impl From<NotationError> for ScenarioError {
+    fn from(e: NotationError) -> ScenarioError {
+        ScenarioError::Notation(e)
+    }
+}
+
 impl ScenarioStart {
     /// The game this scenario starts from.
-    pub fn build(&self) -> Result<Game, String> {
+    pub fn build(&self) -> Result<Game, ScenarioError> {
         match self {
             ScenarioStart::Setup {
                 config,
@@ -946,25 +1072,25 @@ impl ScenarioStart {
                 forced_dice,
                 police_top,
             } => {
-                let mut g = Game::new(config.clone(), *seed).map_err(|e| e.to_string())?;
+                let mut g = Game::new(config.clone(), *seed).map_err(ScenarioError::Setup)?;
                 g.rng.force_dice(forced_dice);
                 for key in police_top.iter().rev() {
                     let k = g
                         .rules()
                         .police_by_key(key)
-                        .ok_or_else(|| format!("unknown police card `{key}`"))?;
+                        .ok_or_else(|| ScenarioError::UnknownPoliceCard(key.clone()))?;
                     let from_deck = g.decks.police_deck.iter().position(|&c| c == k);
                     match from_deck {
                         Some(i) => {
                             g.decks.police_deck.remove(i);
                         }
-                        None => return Err(format!("no {key} left in the police deck")),
+                        None => return Err(ScenarioError::NotInPoliceDeck(key.clone())),
                     }
                     g.decks.police_deck.push(k);
                 }
                 Ok(g)
             }
-            ScenarioStart::Position(p) => Game::from_position(p).map_err(|e| e.to_string()),
+            ScenarioStart::Position(p) => Game::from_position(p).map_err(ScenarioError::Position),
         }
     }
 }
@@ -980,14 +1106,14 @@ pub struct ScenarioRun {
 }
 
 /// Runs a scenario file: builds the start, applies each command until one is refused.
-pub fn run_scenario(text: &str) -> Result<ScenarioRun, String> {
-    let file = parse_scenario(text).map_err(|e| e.to_string())?;
+pub fn run_scenario(text: &str) -> Result<ScenarioRun, ScenarioError> {
+    let file = parse_scenario(text)?;
     let mut game = file.start.build()?;
     let mut log = Vec::new();
     for (line, text) in &file.commands {
         let cmd = parse_command(&game, text).map_err(|mut e| {
             e.line = *line;
-            e.to_string()
+            e
         })?;
         match game.apply(cmd.clone()) {
             Ok(events) => log.push((print_command(&game, &cmd), events)),

@@ -6,10 +6,10 @@ use crate::bxb2016::board::Board;
 use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules, RulesRef};
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::state::{Game, GameConfig, Lockdown, Phase, TurnState, TurnUses};
+use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::{City, Placed};
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// One district's pieces.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,27 +114,206 @@ impl Position {
 }
 
 /// A position that cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error("the city needs 25 tiles, got {0}")]
+    Setup(SetupError),
+    /// The city needs 25 tiles.
     CitySize(usize),
-    #[error("unknown {what} `{key}`")]
-    Unknown { what: &'static str, key: String },
-    #[error("{0}")]
-    Invalid(String),
+    /// No `what` (a deck or catalog: `tile`, `loot`, `police`, `agenda`, `manifestation`)
+    /// has this key.
+    Unknown {
+        what: &'static str,
+        key: String,
+    },
+    /// A rotation is 0 to 3.
+    Rotation {
+        key: String,
+        rotation: u8,
+    },
+    /// 25 manifestations are listed, or none.
+    ManifestationCount,
+    /// A district listed twice or off the grid.
+    DistrictTwice(Cell),
+    /// Nothing stops on a highway (R-CITY-11).
+    Highway(Cell),
+    /// The faction is not in this game (R-MODE-5).
+    NotInGame(Faction),
+    /// More blocs than the faction has (R-COMP-1).
+    TooManyBlocs {
+        faction: Faction,
+        max: u8,
+    },
+    /// More riot cops than the box holds (R-COMP-1).
+    TooManyCops {
+        max: u8,
+    },
+    /// A van has 0 to 2 hits, and there are only so many vans (R-COMP-1, R-ATK-10).
+    Van {
+        max: u8,
+    },
+    /// No occupation circle there (R-BUILD-1).
+    NoCircle(Cell),
+    /// The tile has no liberated side (R-CITY-10).
+    NoLiberatedSide(Cell),
+    /// More loot tokens than shopping centers (R-LOOT-2).
+    Shops {
+        district: Cell,
+        shops: u8,
+    },
+    /// Barricades go between neighbouring cells (R-CITY-3).
+    NotNeighbours(Cell, Cell),
+    /// More barricades than the box holds (R-COMP-3).
+    TooManyBarricades {
+        max: u8,
+    },
+    /// More copies of a card (by key) than the box holds (R-COMP-1).
+    TooManyCopies(String),
+    /// Morale steps are 0 to `max` (R-MORALE-1).
+    Morale {
+        max: u8,
+    },
+    /// Dice show 1 to 6 (R-TURN-3).
+    Dice,
+    /// An unfinished attack sequence needs police there (R-REACT-2).
+    AttackSequence(Cell),
+    /// More attacks than the faction has blocs there (R-ATK-3).
+    Attacks {
+        faction: Faction,
+        district: Cell,
+        count: u8,
+    },
+    /// A connection holds at most `max` barricades (R-BARR-3).
+    ConnectionFull {
+        a: Cell,
+        b: Cell,
+        max: u8,
+    },
+    /// The pieces and cards do not add up (a conservation check: developer diagnostics).
+    Inconsistent(String),
 }
 
-fn invalid(msg: impl Into<String>) -> PositionError {
-    PositionError::Invalid(msg.into())
+impl From<SetupError> for PositionError {
+    fn from(e: SetupError) -> PositionError {
+        PositionError::Setup(e)
+    }
 }
+
+impl Explain for PositionError {
+    fn message(&self) -> Message {
+        let m = Message::new;
+        let d = Arg::District;
+        let f = |f: &Faction| Arg::Role(f.role());
+        match self {
+            PositionError::Setup(e) => e.message(),
+            PositionError::CitySize(n) => {
+                m("bxb2016-position-city-size").with("count", Arg::number(*n as i64))
+            }
+            PositionError::Unknown { what, key } => m("bxb2016-position-unknown")
+                .with("what", Arg::Token(what))
+                .with("key", Arg::text(key)),
+            PositionError::Rotation { key, rotation } => m("bxb2016-position-rotation")
+                .with("key", Arg::text(key))
+                .with("rotation", Arg::number(*rotation)),
+            PositionError::ManifestationCount => m("bxb2016-position-manifestation-count"),
+            PositionError::DistrictTwice(c) => {
+                m("bxb2016-position-district-twice").with("cell", Arg::number(c.0))
+            }
+            PositionError::Highway(c) => m("bxb2016-position-highway").with("district", d(*c)),
+            PositionError::NotInGame(x) => m("bxb2016-position-not-in-game").with("faction", f(x)),
+            PositionError::TooManyBlocs { faction, max } => m("bxb2016-position-too-many-blocs")
+                .with("faction", f(faction))
+                .with("max", Arg::number(*max)),
+            PositionError::TooManyCops { max } => {
+                m("bxb2016-position-too-many-cops").with("max", Arg::number(*max))
+            }
+            PositionError::Van { max } => m("bxb2016-position-van").with("max", Arg::number(*max)),
+            PositionError::NoCircle(c) => m("bxb2016-position-no-circle").with("district", d(*c)),
+            PositionError::NoLiberatedSide(c) => {
+                m("bxb2016-position-no-liberated-side").with("district", d(*c))
+            }
+            PositionError::Shops { district, shops } => m("bxb2016-position-shops")
+                .with("district", d(*district))
+                .with("shops", Arg::number(*shops)),
+            PositionError::NotNeighbours(a, b) => m("bxb2016-position-not-neighbours")
+                .with("a", d(*a))
+                .with("b", d(*b)),
+            PositionError::TooManyBarricades { max } => {
+                m("bxb2016-position-too-many-barricades").with("max", Arg::number(*max))
+            }
+            PositionError::TooManyCopies(key) => {
+                m("bxb2016-position-too-many-copies").with("key", Arg::text(key))
+            }
+            PositionError::Morale { max } => {
+                m("bxb2016-position-morale").with("max", Arg::number(*max))
+            }
+            PositionError::Dice => m("bxb2016-position-dice"),
+            PositionError::AttackSequence(c) => {
+                m("bxb2016-position-attack-sequence").with("district", d(*c))
+            }
+            PositionError::Attacks {
+                faction,
+                district,
+                count,
+            } => m("bxb2016-position-attacks")
+                .with("faction", f(faction))
+                .with("district", d(*district))
+                .with("count", Arg::number(*count)),
+            PositionError::ConnectionFull { a, b, max } => m("bxb2016-position-connection-full")
+                .with("a", d(*a))
+                .with("b", d(*b))
+                .with("max", Arg::number(*max)),
+            PositionError::Inconsistent(why) => {
+                m("bxb2016-position-inconsistent").with("why", Arg::Text(why.clone()))
+            }
+        }
+    }
+
+    fn rule(&self) -> Option<&'static str> {
+        Some(match self {
+            PositionError::Setup(e) => return e.rule(),
+            PositionError::Highway(_) => "R-CITY-11",
+            PositionError::NotInGame(_) => "R-MODE-5",
+            PositionError::TooManyBlocs { .. }
+            | PositionError::TooManyCops { .. }
+            | PositionError::Van { .. }
+            | PositionError::TooManyCopies(_) => "R-COMP-1",
+            PositionError::NoCircle(_) => "R-BUILD-1",
+            PositionError::NoLiberatedSide(_) => "R-CITY-10",
+            PositionError::Shops { .. } => "R-LOOT-2",
+            PositionError::NotNeighbours(..) => "R-CITY-3",
+            PositionError::TooManyBarricades { .. } => "R-COMP-3",
+            PositionError::Morale { .. } => "R-MORALE-1",
+            PositionError::Dice => "R-TURN-3",
+            PositionError::AttackSequence(_) => "R-REACT-2",
+            PositionError::Attacks { .. } => "R-ATK-3",
+            PositionError::ConnectionFull { .. } => "R-BARR-3",
+            PositionError::CitySize(_) => "R-CITY-1",
+            PositionError::Unknown { .. }
+            | PositionError::Rotation { .. }
+            | PositionError::ManifestationCount
+            | PositionError::DistrictTwice(_)
+            | PositionError::Inconsistent(_) => return None,
+        })
+    }
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())?;
+        if let Some(rule) = self.rule() {
+            write!(f, " [{rule}]")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 fn loot_kind(rules: &Rules, key: &str) -> Result<LootKind, PositionError> {
     rules
         .loot_by_key(key)
         .ok_or_else(|| PositionError::Unknown {
-            what: "loot card",
+            what: "loot",
             key: key.into(),
         })
 }
@@ -143,7 +322,7 @@ fn police_kind(rules: &Rules, key: &str) -> Result<PoliceKind, PositionError> {
     rules
         .police_by_key(key)
         .ok_or_else(|| PositionError::Unknown {
-            what: "police card",
+            what: "police",
             key: key.into(),
         })
 }
@@ -159,7 +338,7 @@ fn take<T: PartialEq + Copy>(
             pool.remove(i);
             Ok(())
         }
-        None => Err(invalid(format!("too many copies of {}", what()))),
+        None => Err(PositionError::TooManyCopies(what())),
     }
 }
 
@@ -187,7 +366,10 @@ impl Game {
                     key: key.clone(),
                 })?;
                 if *rot > 3 {
-                    return Err(invalid(format!("rotation {rot} of {key}: use 0-3")));
+                    return Err(PositionError::Rotation {
+                        key: key.clone(),
+                        rotation: *rot,
+                    });
                 }
                 cells[i] = Placed {
                     tile,
@@ -198,7 +380,7 @@ impl Game {
         }
         if !p.manifestations.is_empty() {
             if p.manifestations.len() != CELLS {
-                return Err(invalid("list 25 manifestations (or - for none)"));
+                return Err(PositionError::ManifestationCount);
             }
             for (i, m) in p.manifestations.iter().enumerate() {
                 if let Some(key) = m {
@@ -232,9 +414,7 @@ impl Game {
         for ds in &p.districts {
             let c = ds.cell;
             if c.index() >= CELLS || seen.contains(&c) {
-                return Err(invalid(format!(
-                    "district {c} is listed twice or off the grid"
-                )));
+                return Err(PositionError::DistrictTwice(c));
             }
             seen.push(c);
             let tile = g.tile(c);
@@ -246,9 +426,7 @@ impl Game {
                 || ds.graffiti > 0
                 || ds.burned > 0;
             if tile.is_highway() && nonempty {
-                return Err(invalid(format!(
-                    "{c} is a highway: nothing stops there (R-CITY-11)"
-                )));
+                return Err(PositionError::Highway(c));
             }
             for f in Faction::ALL {
                 let n = ds.blocs[f.index()];
@@ -256,36 +434,36 @@ impl Game {
                     continue;
                 }
                 if !g.in_play(f) {
-                    return Err(invalid(format!("the {f} are not in this game")));
+                    return Err(PositionError::NotInGame(f));
                 }
                 let fs = &mut g.factions[f.index()];
                 if fs.mat_blocs < n {
-                    return Err(invalid(format!(
-                        "the {f} have only {} blocs",
-                        parts.blocs_per_faction
-                    )));
+                    return Err(PositionError::TooManyBlocs {
+                        faction: f,
+                        max: parts.blocs_per_faction,
+                    });
                 }
                 fs.mat_blocs -= n;
             }
             if g.board.staging_cops < ds.cops {
-                return Err(invalid(format!("there are only {} riot cops", parts.cops)));
+                return Err(PositionError::TooManyCops { max: parts.cops });
             }
             g.board.staging_cops -= ds.cops;
             if let Some(h) = ds.van {
                 if h > 2 || g.board.staging_vans == 0 {
-                    return Err(invalid("a van has 0-2 hits, and there are 6 vans in all"));
+                    return Err(PositionError::Van { max: parts.vans });
                 }
                 g.board.staging_vans -= 1;
             }
             if let Some((f, o)) = ds.occupation {
                 if !tile.has_occupation_circle() {
-                    return Err(invalid(format!("{} has no occupation circle", tile.name)));
+                    return Err(PositionError::NoCircle(c));
                 }
                 let fs = &mut g.factions[f.index()];
-                take(&mut fs.mat_occupations, o, || format!("the {f}' {o}"))?;
+                take(&mut fs.mat_occupations, o, || o.code().to_string())?;
             }
             if ds.liberated && !tile.liberatable() {
-                return Err(invalid(format!("{} has no liberated side", tile.name)));
+                return Err(PositionError::NoLiberatedSide(c));
             }
             let shops = if ds.liberated {
                 0
@@ -293,10 +471,7 @@ impl Game {
                 tile.shopping_centers
             };
             if ds.graffiti + ds.burned > shops {
-                return Err(invalid(format!(
-                    "{} has {shops} shopping center(s)",
-                    tile.name
-                )));
+                return Err(PositionError::Shops { district: c, shops });
             }
             let d = &mut g.board.districts[c.index()];
             d.blocs = ds.blocs;
@@ -322,14 +497,12 @@ impl Game {
             g.board.districts_liberated += 1;
         }
         for &(a, b, n) in &p.barricades {
-            let border = Border::between(a, b)
-                .ok_or_else(|| invalid(format!("{a} and {b} are not neighbours")))?;
+            let border = Border::between(a, b).ok_or(PositionError::NotNeighbours(a, b))?;
             let total = g.board.barricades.on(border).saturating_add(n);
             if !g.board.barricades.set(border, total) {
-                return Err(invalid(format!(
-                    "there are only {} barricades",
-                    parts.barricades
-                )));
+                return Err(PositionError::TooManyBarricades {
+                    max: parts.barricades,
+                });
             }
         }
         // Loot cards: hands, then the deck, the rest discarded.
@@ -420,10 +593,9 @@ impl Game {
         }
         // Night, morale, who acts.
         if p.morale as usize >= r.morale.len() {
-            return Err(invalid(format!(
-                "morale steps are 0-{}",
-                r.morale.len() - 1
-            )));
+            return Err(PositionError::Morale {
+                max: r.morale.len().saturating_sub(1) as u8,
+            });
         }
         g.morale = p.morale;
         g.night.number = p.night.max(1);
@@ -433,7 +605,7 @@ impl Game {
                 .cycle
                 .iter()
                 .position(|&x| x == f)
-                .ok_or_else(|| invalid(format!("the {f} are not in this game")))?;
+                .ok_or(PositionError::NotInGame(f))?;
             g.first_faction = f;
             g.night.first = i as u8;
         }
@@ -443,10 +615,10 @@ impl Game {
         match &p.turn {
             Some(t) => {
                 if !g.in_play(t.faction) {
-                    return Err(invalid(format!("the {} are not in this game", t.faction)));
+                    return Err(PositionError::NotInGame(t.faction));
                 }
                 if t.dice.iter().any(|d| !(1..=6).contains(d)) {
-                    return Err(invalid("dice show 1 to 6"));
+                    return Err(PositionError::Dice);
                 }
                 for fs in g.factions.iter_mut() {
                     fs.start_chosen = fs.in_play;
@@ -455,9 +627,7 @@ impl Game {
                 g.night.turns_done = order.iter().position(|&f| f == t.faction).unwrap_or(0) as u8;
                 if let Some(c) = t.attack_sequence {
                     if c.index() >= CELLS || !g.board.districts[c.index()].has_police() {
-                        return Err(invalid(format!(
-                            "an attack sequence needs police in {c} (R-REACT-2)"
-                        )));
+                        return Err(PositionError::AttackSequence(c));
                     }
                 }
                 g.phase = Phase::Turn(TurnState {
@@ -474,9 +644,11 @@ impl Game {
         }
         for &(f, c, n) in &p.attacks {
             if c.index() >= CELLS || n > g.board.districts[c.index()].blocs_of(f) {
-                return Err(invalid(format!(
-                    "the {f} cannot have attacked {n} times in {c} (R-ATK-3)"
-                )));
+                return Err(PositionError::Attacks {
+                    faction: f,
+                    district: c,
+                    count: n,
+                });
             }
             g.night.attacks_used[f.index()][c.index()] = n;
         }
@@ -485,13 +657,14 @@ impl Game {
         for (i, c) in g.board.city.connections().iter().enumerate() {
             let max = parts.max_barricades_per_connection;
             if g.connection_barricades(i as u16) > max {
-                return Err(invalid(format!(
-                    "more than {max} barricades between {} and {} (R-BARR-3)",
-                    c.a, c.b
-                )));
+                return Err(PositionError::ConnectionFull {
+                    a: c.a,
+                    b: c.b,
+                    max,
+                });
             }
         }
-        g.check_invariants().map_err(invalid)?;
+        g.check_invariants().map_err(PositionError::Inconsistent)?;
         // Every Start placed and nobody's turn given: the night begins (R-NIGHT-2).
         if p.turn.is_none() && g.cycle.iter().all(|f| g.factions[f.index()].start_chosen) {
             let mut events = Vec::new();

@@ -7,7 +7,7 @@ use crate::bxb2016::data::{
     AgendaDeal, AgendaFamily, AgendaId, LootKind, ManifestationId, Mode, PoliceKind, Rules,
     RulesRef, Scenario, Tile, Timing,
 };
-use crate::bxb2016::error::SetupError;
+use crate::bxb2016::error::{PendingKind, SetupError};
 use crate::bxb2016::event::{Deck, Event};
 use crate::shared::city::City;
 use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, CELLS};
@@ -286,6 +286,23 @@ pub enum Pending {
 }
 
 impl Pending {
+    /// What kind of decision this is, without its contents.
+    pub fn kind(&self) -> PendingKind {
+        match self {
+            Pending::Veto { .. } => PendingKind::Veto,
+            Pending::Offer { .. } => PendingKind::Offer,
+            Pending::Keep { .. } => PendingKind::Keep,
+            Pending::Casualties { .. } => PendingKind::Casualties,
+            Pending::Window { .. } => PendingKind::Window,
+            Pending::OptionalDraw { .. } => PendingKind::OptionalDraw,
+            Pending::PickDistricts { .. } => PendingKind::PickDistricts,
+            Pending::PickBarricades { .. } => PendingKind::PickBarricades,
+            Pending::HandOut { .. } => PendingKind::HandOut,
+            Pending::ArrangePolice { .. } => PendingKind::ArrangePolice,
+            Pending::FreeMoves { .. } => PendingKind::FreeMoves,
+        }
+    }
+
     /// The faction this decision is addressed to.
     pub fn faction(&self) -> Faction {
         match self {
@@ -430,21 +447,15 @@ impl Game {
         };
         if let Some(s) = scenario {
             if !s.players.contains(&players) {
-                let allowed = s
-                    .players
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" or ");
                 return Err(SetupError::ScenarioPlayers {
-                    scenario: s.name.clone(),
-                    allowed,
+                    scenario: s.key.clone(),
+                    allowed: s.players.clone(),
                     players,
                 });
             }
             if !s.allows(mode) {
                 return Err(SetupError::ScenarioMode {
-                    scenario: s.name.clone(),
+                    scenario: s.key.clone(),
                 });
             }
         }

@@ -5,12 +5,13 @@ use crate::bxb2016::action::Action;
 use crate::bxb2016::data::{
     LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
-use crate::bxb2016::error::ActionError;
+use crate::bxb2016::error::{ActionError, DecisionError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{
     BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep,
     Task,
 };
+use crate::seam::{Arg, Message};
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 
 impl Game {
@@ -646,18 +647,16 @@ impl Game {
             (Pending::Casualties { district, n, .. }, Action::Casualties { losses }) => {
                 let d = &self.board.districts[district.index()];
                 if losses.iter().map(|&l| l as u16).sum::<u16>() != n as u16 {
-                    return Err(ActionError::Decision(format!(
-                        "exactly {n} blocs are defeated in {} (R-REP-4)",
-                        self.district_name(district)
-                    )));
+                    return Err(ActionError::Decision(DecisionError::CasualtyCount {
+                        n,
+                        district,
+                    }));
                 }
                 if Faction::ALL
                     .iter()
                     .any(|f| losses[f.index()] > d.blocs_of(*f))
                 {
-                    return Err(ActionError::Decision(
-                        "a faction cannot lose more blocs than it has there (R-REP-6)".into(),
-                    ));
+                    return Err(ActionError::Decision(DecisionError::CasualtyTooMany));
                 }
                 self.pending.pop();
                 self.defeat(district, losses, events);
@@ -681,10 +680,7 @@ impl Game {
                 Action::PickDistrict { district },
             ) => {
                 if !self.pick_options(by, purpose).contains(&district) {
-                    return Err(ActionError::Decision(format!(
-                        "{} cannot be chosen for this effect",
-                        self.district_name(district)
-                    )));
+                    return Err(ActionError::Decision(DecisionError::NotAPick { district }));
                 }
                 self.pending.pop();
                 match purpose {
@@ -720,7 +716,7 @@ impl Game {
                     .barricade_options(by, scope)
                     .contains(&(district, connection))
                 {
-                    return Err(ActionError::Decision("that barricade cannot go there (R-BARR-3, or outside this effect's districts)".into()));
+                    return Err(ActionError::Decision(DecisionError::BarricadeNotThere));
                 }
                 self.pending.pop();
                 self.place_barricade(by, district, connection, events);
@@ -741,14 +737,10 @@ impl Game {
                 Action::HandCard { card, to },
             ) => {
                 if !recipients.contains(&to) {
-                    return Err(ActionError::Decision(format!(
-                        "the {to} are not a liberating faction here"
-                    )));
+                    return Err(ActionError::Decision(DecisionError::NotRecipient { to }));
                 }
                 let Some(i) = cards.iter().position(|&c| c == card) else {
-                    return Err(ActionError::Decision(
-                        "that card is not among the ones drawn".into(),
-                    ));
+                    return Err(ActionError::Decision(DecisionError::NotDrawn));
                 };
                 let mut rest = cards.clone();
                 rest.remove(i);
@@ -781,7 +773,7 @@ impl Game {
                 },
                 Action::ArrangePolice { discard, order },
             ) => self.answer_arrange(&cards, discard_max, &discard, &order, events),
-            (p, _) => Err(ActionError::Decision(describe_pending(&p))),
+            (p, _) => Err(ActionError::Decision(DecisionError::Expected(p.kind()))),
         }
     }
 
@@ -1068,39 +1060,41 @@ fn order_pos(order: &[Faction], f: Faction) -> usize {
     order.iter().position(|&g| g == f).unwrap_or(usize::MAX)
 }
 
-/// A friendly reminder of what the pending decision expects.
-pub fn describe_pending(p: &Pending) -> String {
+/// What the pending decision expects, as a message (`bxb2016-pending-*`).
+pub fn describe_pending(p: &Pending) -> Message {
+    let role = |f: Faction| Arg::Role(f.role());
+    let m = Message::new;
     match p {
-        Pending::Veto { by, actor, .. } => {
-            format!("the {by} must first decide whether to stop the {actor}' action (R-STOP)")
-        }
-        Pending::Offer { to, .. } => format!("the {to} must first accept or refuse the offer"),
-        Pending::Keep { faction, keep, .. } => {
-            format!("the {faction} must first choose {keep} card(s) to keep")
-        }
-        Pending::Casualties { chooser, n, .. } => {
-            format!("the {chooser} must first choose which {n} blocs are defeated (R-REP-6)")
-        }
+        Pending::Veto { by, actor, .. } => m("bxb2016-pending-veto")
+            .with("by", role(*by))
+            .with("actor", role(*actor)),
+        Pending::Offer { to, .. } => m("bxb2016-pending-offer").with("faction", role(*to)),
+        Pending::Keep { faction, keep, .. } => m("bxb2016-pending-keep")
+            .with("faction", role(*faction))
+            .with("keep", Arg::number(*keep)),
+        Pending::Casualties { chooser, n, .. } => m("bxb2016-pending-casualties")
+            .with("faction", role(*chooser))
+            .with("count", Arg::number(*n)),
         Pending::Window { faction, .. } => {
-            format!("the {faction} may play a loot card now, or pass")
+            m("bxb2016-pending-window").with("faction", role(*faction))
         }
-        Pending::OptionalDraw { faction, n } => {
-            format!("the {faction} may draw {n} loot card(s): accept or pass")
-        }
+        Pending::OptionalDraw { faction, n } => m("bxb2016-pending-optional-draw")
+            .with("faction", role(*faction))
+            .with("count", Arg::number(*n)),
         Pending::PickDistricts { faction, .. } => {
-            format!("the {faction} must first pick a district for the manifestation, or pass")
+            m("bxb2016-pending-pick-districts").with("faction", role(*faction))
         }
         Pending::PickBarricades { faction, .. } => {
-            format!("the {faction} may place manifestation barricades, or pass")
+            m("bxb2016-pending-pick-barricades").with("faction", role(*faction))
         }
         Pending::HandOut { faction, .. } => {
-            format!("the {faction} may hand out the cards drawn, or pass to keep them")
+            m("bxb2016-pending-hand-out").with("faction", role(*faction))
         }
         Pending::ArrangePolice { faction, .. } => {
-            format!("the {faction} must first arrange the revealed police cards")
+            m("bxb2016-pending-arrange-police").with("faction", role(*faction))
         }
         Pending::FreeMoves { faction, .. } => {
-            format!("the {faction} may take free movements now, or pass")
+            m("bxb2016-pending-free-moves").with("faction", role(*faction))
         }
     }
 }

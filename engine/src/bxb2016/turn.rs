@@ -4,8 +4,11 @@
 
 use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Rules, Timing};
-use crate::bxb2016::error::{moment, ActionError};
-use crate::bxb2016::event::Event;
+use crate::bxb2016::error::{
+    moment, AbilityError, ActionError, AttackError, BarricadeError, BuildError, CardError,
+    DecisionError, ExchangeError, LootError, Moment, MoveError,
+};
+use crate::bxb2016::event::{CancelReason, Event};
 use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
 use crate::shared::dice;
@@ -27,11 +30,12 @@ pub fn action_district(a: &Action) -> Option<Cell> {
     }
 }
 
-fn card_name(rules: &Rules, k: LootKind) -> String {
+/// A loot card's key, for errors; an unknown index reads `#N`.
+fn card_key(rules: &Rules, k: LootKind) -> String {
     rules
         .loot
         .get(k as usize)
-        .map_or_else(|| format!("card #{k}"), |c| c.name.clone())
+        .map_or_else(|| format!("#{k}"), |c| c.key.clone())
 }
 
 impl Game {
@@ -55,17 +59,15 @@ impl Game {
         self.check_cell(c)?;
         let tile = self.tile(c);
         if tile.kind != f.home_kind() {
-            return Err(ActionError::Build(format!(
-                "{} is not a {} district: your Start goes in one of your own districts (R-SETUP-10)",
-                self.district_name(c),
-                f
-            )));
+            return Err(ActionError::Build(BuildError::StartNotInOwnDistrict {
+                district: c,
+                faction: f,
+            }));
         }
         if self.board.districts[c.index()].occupation.is_some() {
-            return Err(ActionError::Build(format!(
-                "{} already has an occupation (R-BUILD-4)",
-                self.district_name(c)
-            )));
+            return Err(ActionError::Build(BuildError::StartOccupied {
+                district: c,
+            }));
         }
         let start_blocs = self
             .scenario()
@@ -91,24 +93,24 @@ impl Game {
 
     pub(crate) fn check_cell(&self, c: Cell) -> Result<(), ActionError> {
         if c.index() >= CELLS {
-            return Err(ActionError::NoSuchDistrict(c.to_string()));
+            return Err(ActionError::NoSuchDistrict(c));
         }
         if self.board.city.is_highway(c) {
-            return Err(ActionError::Highway(c.to_string()));
+            return Err(ActionError::Highway(c));
         }
         Ok(())
     }
 
     fn has_bloc(&self, f: Faction, c: Cell) -> Result<(), ActionError> {
         if self.board.districts[c.index()].blocs_of(f) == 0 {
-            return Err(ActionError::NoBloc(self.district_name(c)));
+            return Err(ActionError::NoBloc(c));
         }
         Ok(())
     }
 
     fn police_free(&self, c: Cell) -> Result<(), ActionError> {
         if self.board.districts[c.index()].has_police() {
-            return Err(ActionError::InClash(self.district_name(c)));
+            return Err(ActionError::InClash(c));
         }
         Ok(())
     }
@@ -124,7 +126,7 @@ impl Game {
         let difficulty = self.difficulty(c);
         if value < difficulty {
             return Err(ActionError::DieTooLow {
-                district: self.district_name(c),
+                district: c,
                 difficulty,
                 value,
             });
@@ -244,7 +246,7 @@ impl Game {
             Err(e) => {
                 events.push(Event::ActionCancelled {
                     faction: f,
-                    reason: e.to_string(),
+                    reason: CancelReason::Refused(e),
                 });
                 true
             }
@@ -287,8 +289,8 @@ impl Game {
             | Action::PropagandaWorkshop
             | Action::Give { .. }
             | Action::OfferTrade { .. } => Ok(()),
-            Action::ChooseStart { .. } => Err(moment("your Start district is already chosen")),
-            _ => Err(moment("there is no decision to answer right now")),
+            Action::ChooseStart { .. } => Err(moment(Moment::StartAlreadyChosen)),
+            _ => Err(moment(Moment::NoDecision)),
         }
     }
 
@@ -307,36 +309,28 @@ impl Game {
         self.check_cell(to)?;
         let have = self.board.districts[from.index()].blocs_of(f);
         if have == 0 {
-            return Err(ActionError::NoBloc(self.district_name(from)));
+            return Err(ActionError::NoBloc(from));
         }
         if blocs == 0 || blocs > have {
-            return Err(ActionError::Move(format!(
-                "you have {have} bloc(s) in {}: move between 1 and {have} (R-MOVE-2)",
-                self.district_name(from)
-            )));
+            return Err(ActionError::Move(MoveError::BlocCount {
+                district: from,
+                have,
+            }));
         }
         if from == to {
-            return Err(ActionError::Move(
-                "the destination must differ from the origin (R-MOVE-2)".into(),
-            ));
+            return Err(ActionError::Move(MoveError::SameDistrict));
         }
         if !smoke && self.board.districts[from.index()].has_police() {
-            return Err(ActionError::Move(format!(
-                "your blocs in {} are in a clash and cannot leave it (R-MOVE-7)",
-                self.district_name(from)
-            )));
+            return Err(ActionError::Move(MoveError::LeavingClash {
+                district: from,
+            }));
         }
         if !self.reachable(from)[to.index()] {
-            return Err(ActionError::Move(format!(
-                "no path from {} to {} through police-free districts (R-MOVE-3, R-MOVE-5{})",
-                self.district_name(from),
-                self.district_name(to),
-                if self.metro_locked() {
-                    ", the metro is locked down: R-POL-ML-1"
-                } else {
-                    ""
-                }
-            )));
+            return Err(ActionError::Move(MoveError::NoPath {
+                from,
+                to,
+                metro_locked: self.metro_locked(),
+            }));
         }
         Ok(())
     }
@@ -359,9 +353,9 @@ impl Game {
                     .ok_or(ActionError::NoOccupation(Occupation::SocialCenter))?;
                 let cap = self.rules().abilities.social_center.free_moves.at(lib);
                 if self.factions[f.index()].uses.social_center >= cap {
-                    return Err(ActionError::Ability(format!(
-                        "Social Center gives {cap} free movement(s) per turn, already used (R-OCC-S1)"
-                    )));
+                    return Err(ActionError::Ability(AbilityError::SocialCenterUsed {
+                        uses: cap,
+                    }));
                 }
                 Ok(())
             }
@@ -437,9 +431,9 @@ impl Game {
         let max = self.barricades_per_action(f, district);
         if conns.is_empty() || conns.len() > max as usize {
             return Err(ActionError::Barricade(if max == 1 {
-                "a barricade action places exactly 1 barricade (R-BARR-2)".into()
+                BarricadeError::ExactlyOne
             } else {
-                "with Guerrilla Garden, place 1 to 3 barricades (R-OCC-N1)".into()
+                BarricadeError::GardenUpTo { max }
             }));
         }
         self.check_barricades(district, conns)
@@ -453,20 +447,24 @@ impl Game {
     ) -> Result<(), ActionError> {
         match self.barricade_misfit(district, conns) {
             None => Ok(()),
-            Some(BarricadeMisfit::NoSuchConnection(conn)) => Err(ActionError::Barricade(format!(
-                "there is no connection #{conn}"
-            ))),
-            Some(BarricadeMisfit::NotTouching) => Err(ActionError::Barricade(format!(
-                "that connection does not touch {} (R-BARR-2)",
-                self.district_name(district)
-            ))),
-            Some(BarricadeMisfit::SupplyEmpty) => Err(ActionError::Barricade(
-                "the barricade supply is empty (R-COMP-3)".into(),
+            Some(BarricadeMisfit::NoSuchConnection(conn)) => Err(ActionError::Barricade(
+                BarricadeError::NoSuchConnection(conn),
             )),
-            Some(BarricadeMisfit::Full(a, b)) => Err(ActionError::Barricade(format!(
-                "the connection {a}-{b} already has {} barricades (R-BARR-3)",
-                self.max_per_connection()
-            ))),
+            Some(BarricadeMisfit::NotTouching) => {
+                Err(ActionError::Barricade(BarricadeError::NotTouching {
+                    district,
+                }))
+            }
+            Some(BarricadeMisfit::SupplyEmpty) => {
+                Err(ActionError::Barricade(BarricadeError::SupplyEmpty))
+            }
+            Some(BarricadeMisfit::Full(a, b)) => {
+                Err(ActionError::Barricade(BarricadeError::Full {
+                    a,
+                    b,
+                    max: self.max_per_connection(),
+                }))
+            }
         }
     }
 
@@ -546,7 +544,7 @@ impl Game {
             Action::Loot { district, die, .. }
             | Action::Build { district, die, .. }
             | Action::Swap { district, die, .. } => (*district, *die),
-            _ => return Err(moment("not an advanced action")),
+            _ => return Err(moment(Moment::NotAdvanced)),
         };
         self.check_cell(district)?;
         self.has_die(die)?;
@@ -556,29 +554,20 @@ impl Game {
             self.die_reaches(district, die)?;
         }
         let d = &self.board.districts[district.index()];
-        let name = self.district_name(district);
         match action {
             Action::Loot { burn, .. } => {
                 let shops = self.shopping_centers(district);
                 if shops == 0 {
-                    return Err(ActionError::Loot(format!(
-                        "{name} has no shopping center to loot (R-LOOT-1)"
-                    )));
+                    return Err(ActionError::Loot(LootError::NoShoppingCenter { district }));
                 }
                 if *burn && d.graffiti == 0 {
-                    return Err(ActionError::Loot(format!(
-                        "{name} has no graffitied shopping center to burn (R-LOOT-2)"
-                    )));
+                    return Err(ActionError::Loot(LootError::NothingToBurn { district }));
                 }
                 if !*burn && d.graffiti + d.burned >= shops {
-                    return Err(ActionError::Loot(format!(
-                        "every shopping center in {name} is already looted{} (R-LOOT-2)",
-                        if d.graffiti > 0 {
-                            ": burn a graffitied one instead"
-                        } else {
-                            ""
-                        }
-                    )));
+                    return Err(ActionError::Loot(LootError::AllLooted {
+                        district,
+                        can_burn: d.graffiti > 0,
+                    }));
                 }
             }
             Action::Build { occupation, .. } | Action::Swap { occupation, .. } => {
@@ -587,35 +576,29 @@ impl Game {
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public)
                 {
-                    return Err(ActionError::Build(format!(
-                        "{name} is a {kind} district: you build only in {} , State or Public districts (R-BUILD-2)",
-                        f.home_kind()
-                    )));
+                    return Err(ActionError::Build(BuildError::WrongKind {
+                        district,
+                        faction: f,
+                    }));
                 }
                 if !self.factions[f.index()]
                     .mat_occupations
                     .contains(occupation)
                 {
-                    return Err(ActionError::Build(format!(
-                        "{occupation} is not on your mat (R-BUILD-3)"
-                    )));
+                    return Err(ActionError::Build(BuildError::NotOnMat {
+                        occupation: *occupation,
+                    }));
                 }
                 let is_build = matches!(action, Action::Build { .. });
                 if is_build {
                     if !self.tile(district).has_occupation_circle() {
-                        return Err(ActionError::Build(format!(
-                            "{name} has no occupation circle (R-BUILD-1)"
-                        )));
+                        return Err(ActionError::Build(BuildError::NoCircle { district }));
                     }
                     if d.occupation.is_some() {
-                        return Err(ActionError::Build(format!(
-                            "{name} already has an occupation: swap it instead (R-BUILD-4)"
-                        )));
+                        return Err(ActionError::Build(BuildError::Occupied { district }));
                     }
                 } else if d.occupation.is_none() {
-                    return Err(ActionError::Build(format!(
-                        "{name} has no occupation to swap: build instead (R-SWAP-1)"
-                    )));
+                    return Err(ActionError::Build(BuildError::NothingToSwap { district }));
                 }
             }
             _ => {}
@@ -802,9 +785,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         if cards.len() != keep as usize {
-            return Err(ActionError::Decision(format!(
-                "keep exactly {keep} of the cards drawn"
-            )));
+            return Err(ActionError::Decision(DecisionError::KeepCount { keep }));
         }
         let mut rest = drawn.to_vec();
         for c in cards {
@@ -813,10 +794,9 @@ impl Game {
                     rest.remove(i);
                 }
                 None => {
-                    return Err(ActionError::Decision(format!(
-                        "{} is not among the cards drawn",
-                        card_name(self.rules(), *c)
-                    )))
+                    return Err(ActionError::Decision(DecisionError::NotAmongDrawn {
+                        card: card_key(self.rules(), *c),
+                    }))
                 }
             }
         }
@@ -847,19 +827,18 @@ impl Game {
         let mut bonus = 0u8;
         for &m in molotovs {
             let Some(card) = self.rules().loot.get(m as usize) else {
-                return Err(ActionError::NoSuchCard(format!("card #{m}")));
+                return Err(ActionError::NoSuchCard(format!("#{m}")));
             };
             let LootEffect::Molotovs { bonus: b } = card.effect else {
-                return Err(ActionError::Card(format!(
-                    "{} is not a Molotovs card (R-LCARD-3)",
-                    card.name
-                )));
+                return Err(ActionError::Card(CardError::NotMolotovs {
+                    card: card.key.clone(),
+                }));
             };
             match hand.iter().position(|&h| h == m) {
                 Some(i) => {
                     hand.remove(i);
                 }
-                None => return Err(ActionError::NoSuchCard(card.name.clone())),
+                None => return Err(ActionError::NoSuchCard(card.key.clone())),
             }
             bonus = bonus.saturating_add(b);
         }
@@ -887,38 +866,37 @@ impl Game {
             molotovs,
         } = action
         else {
-            return Err(moment("not an attack"));
+            return Err(moment(Moment::NotAnAttack));
         };
         let c = *district;
         self.check_cell(c)?;
         self.has_die(*die)?;
         self.has_bloc(f, c)?;
         let d = &self.board.districts[c.index()];
-        let name = self.district_name(c);
         if !d.has_police() {
-            return Err(ActionError::NoClash(name));
+            return Err(ActionError::NoClash(c));
         }
         if self.night.attacks_used[f.index()][c.index()] >= d.blocs_of(f) {
-            return Err(ActionError::Attack(format!(
-                "each of your {} bloc(s) in {name} has already attacked in this clash tonight (R-ATK-3)",
-                d.blocs_of(f)
-            )));
+            return Err(ActionError::Attack(AttackError::AlreadyAttacked {
+                district: c,
+                blocs: d.blocs_of(f),
+            }));
         }
         let (bonus, _) = self.molotov_bonus(f, molotovs)?;
         let value = die.saturating_add(bonus);
         self.die_reaches(c, value)?;
         match *target {
-            Target::Cop if d.cops == 0 => Err(ActionError::Attack(format!(
-                "there is no riot cop in {name} (R-ATK-5)"
-            ))),
-            Target::Van if d.van.is_none() => Err(ActionError::Attack(format!(
-                "there is no riot van in {name} (R-ATK-10)"
-            ))),
+            Target::Cop if d.cops == 0 => {
+                Err(ActionError::Attack(AttackError::NoCop { district: c }))
+            }
+            Target::Van if d.van.is_none() => {
+                Err(ActionError::Attack(AttackError::NoVan { district: c }))
+            }
             Target::KickOut { to, via } => {
                 if d.cops == 0 {
-                    return Err(ActionError::Attack(format!(
-                        "there is no riot cop in {name} to kick out (R-ATK-6)"
-                    )));
+                    return Err(ActionError::Attack(AttackError::NoCopToKick {
+                        district: c,
+                    }));
                 }
                 self.check_kick_out(c, to, via)
             }
@@ -935,9 +913,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         match self.board.city.connections().get(via as usize) {
             Some(c) if (c.a == from && c.b == to) || (c.b == from && c.a == to) => Ok(()),
-            _ => Err(ActionError::Attack(format!(
-                "cops are kicked out along a street or highway into an adjacent district; {to} is not joined to {from} that way (R-ATK-6, R-ATK-7)"
-            ))),
+            _ => Err(ActionError::Attack(AttackError::NotJoined { from, to })),
         }
     }
 
@@ -1083,14 +1059,12 @@ impl Game {
         let hall = &self.rules().abilities.assembly_hall;
         let cap = hall.uses.at(lib);
         if self.factions[f.index()].uses.assembly_hall >= cap {
-            return Err(ActionError::Ability(format!(
-                "Assembly Hall works {cap} time(s) per turn (R-OCC-C2)"
-            )));
+            return Err(ActionError::Ability(AbilityError::AssemblyHallUsed {
+                uses: cap,
+            }));
         }
         if self.factions[f.index()].mat_blocs == 0 {
-            return Err(ActionError::Ability(
-                "every one of your blocs is already in the city".into(),
-            ));
+            return Err(ActionError::Ability(AbilityError::NoBlocOnMat));
         }
         self.spend_die(die);
         self.factions[f.index()].uses.assembly_hall += 1;
@@ -1111,9 +1085,9 @@ impl Game {
         let hacker = &self.rules().abilities.hacker_space;
         let cap = hacker.uses.at(lib);
         if self.factions[f.index()].uses.hacker_space >= cap {
-            return Err(ActionError::Ability(format!(
-                "Hacker Space works {cap} time(s) per turn (R-OCC-S2)"
-            )));
+            return Err(ActionError::Ability(AbilityError::HackerSpaceUsed {
+                uses: cap,
+            }));
         }
         self.spend_die(die);
         self.factions[f.index()].uses.hacker_space += 1;
@@ -1132,9 +1106,9 @@ impl Game {
             .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
         let workshop = &self.rules().abilities.propaganda_workshop;
         if self.factions[f.index()].uses.propaganda_workshop >= workshop.uses {
-            return Err(ActionError::Ability(
-                "Propaganda Workshop works once per turn (R-OCC-W2)".into(),
-            ));
+            return Err(ActionError::Ability(AbilityError::PropagandaUsed {
+                uses: workshop.uses,
+            }));
         }
         self.factions[f.index()].uses.propaganda_workshop += 1;
         self.draw_loot(f, workshop.cards.at(lib), events);
@@ -1168,29 +1142,22 @@ impl Game {
         let kind = self.card_kind(play);
         let card = &self.rules().loot[kind as usize];
         if !self.factions[f.index()].hand.contains(&kind) {
-            return Err(ActionError::NoSuchCard(card.name.clone()));
+            return Err(ActionError::NoSuchCard(card.key.clone()));
         }
         if card.timing != timing {
-            let when = match card.timing {
-                Timing::Turn => "during your turn",
-                Timing::RepressionBefore => "before the cops attack at Sunrise",
-                Timing::RepressionAfter => "after the cops attack at Sunrise",
-                Timing::Liberation => "during District Liberation",
-            };
-            return Err(ActionError::Card(format!(
-                "{} is played {when} (R-LCARD-1)",
-                card.name
-            )));
+            return Err(ActionError::Card(CardError::WrongTiming {
+                card: card.key.clone(),
+                timing: card.timing,
+            }));
         }
         match play {
             CardPlay::Fireworks { district, to, via } => {
                 self.check_cell(*district)?;
                 self.has_bloc(f, *district)?;
                 if self.board.districts[district.index()].cops == 0 {
-                    return Err(ActionError::Card(format!(
-                        "Fireworks needs a riot cop in {}",
-                        self.district_name(*district)
-                    )));
+                    return Err(ActionError::Card(CardError::FireworksNoCop {
+                        district: *district,
+                    }));
                 }
                 self.check_kick_out(*district, *to, *via)
             }
@@ -1207,25 +1174,20 @@ impl Game {
                     .iter()
                     .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
                 {
-                    return Err(ActionError::Card(
-                        "Medic Kit needs one of your occupations in the city (R-LCARD-4)".into(),
-                    ));
+                    return Err(ActionError::Card(CardError::MedicNoOccupation));
                 }
                 if self.board.districts[district.index()]
                     .occupation
                     .is_none_or(|(o, _)| o != f)
                 {
-                    return Err(ActionError::Card(format!(
-                        "Medic Kit forms blocs where one of your occupations stands, not in {}",
-                        self.district_name(*district)
-                    )));
+                    return Err(ActionError::Card(CardError::MedicNotThere {
+                        district: *district,
+                    }));
                 }
                 if self.factions[f.index()].lost_this_sunrise == 0
                     || self.factions[f.index()].mat_blocs == 0
                 {
-                    return Err(ActionError::Card(
-                        "Medic Kit brings back blocs lost this Sunrise: you lost none".into(),
-                    ));
+                    return Err(ActionError::Card(CardError::MedicNoLosses));
                 }
                 Ok(())
             }
@@ -1242,9 +1204,7 @@ impl Game {
                     _ => 0,
                 };
                 if connections.is_empty() || connections.len() > max as usize {
-                    return Err(ActionError::Card(format!(
-                        "Dumpster Barricade places 1 to {max} barricades"
-                    )));
+                    return Err(ActionError::Card(CardError::DumpsterCount { max }));
                 }
                 self.check_barricades(*district, connections)
             }
@@ -1391,19 +1351,13 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         if to == f || !self.in_play(to) {
-            return Err(ActionError::Exchange(
-                "choose another faction in the game".into(),
-            ));
+            return Err(ActionError::Exchange(ExchangeError::NoSuchPartner));
         }
         if give.is_empty() && take.is_empty() {
-            return Err(ActionError::Exchange(
-                "an exchange needs at least one card".into(),
-            ));
+            return Err(ActionError::Exchange(ExchangeError::Empty));
         }
         if self.turn_faction() != Some(f) {
-            return Err(ActionError::Exchange(
-                "exchanges happen during your own turn (R-XCHG-1)".into(),
-            ));
+            return Err(ActionError::Exchange(ExchangeError::NotYourTurn));
         }
         let together = self
             .board
@@ -1411,9 +1365,7 @@ impl Game {
             .iter()
             .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0);
         if !together {
-            return Err(ActionError::Exchange(format!(
-                "you can exchange loot only with a faction that has a bloc in a district where you have one; the {to} do not (R-XCHG-1)"
-            )));
+            return Err(ActionError::Exchange(ExchangeError::NotTogether { to }));
         }
         let mut hand = self.factions[f.index()].hand.clone();
         for c in &give {
@@ -1421,12 +1373,12 @@ impl Game {
                 Some(i) => {
                     hand.remove(i);
                 }
-                None => return Err(ActionError::NoSuchCard(card_name(self.rules(), *c))),
+                None => return Err(ActionError::NoSuchCard(card_key(self.rules(), *c))),
             }
         }
         for c in &take {
             if self.rules().loot.get(*c as usize).is_none() {
-                return Err(ActionError::NoSuchCard(format!("card #{c}")));
+                return Err(ActionError::NoSuchCard(format!("#{c}")));
             }
         }
         events.push(Event::OfferMade { from: f, to });
@@ -1451,7 +1403,7 @@ impl Game {
             take,
         }) = self.pending.last().cloned()
         else {
-            return Err(moment("there is no offer to answer"));
+            return Err(moment(Moment::NoOffer));
         };
         if !accept {
             self.pending.pop();
@@ -1465,10 +1417,9 @@ impl Game {
                     theirs.remove(i);
                 }
                 None => {
-                    return Err(ActionError::Exchange(format!(
-                        "you have no {} to give in return: refuse the trade instead",
-                        card_name(self.rules(), *c)
-                    )))
+                    return Err(ActionError::Exchange(ExchangeError::CannotGiveBack {
+                        card: card_key(self.rules(), *c),
+                    }))
                 }
             }
         }
@@ -1506,14 +1457,14 @@ impl Game {
         let mut all: Vec<u8> = discard.iter().chain(order).copied().collect();
         all.sort();
         if all != (0..n as u8).collect::<Vec<_>>() {
-            return Err(ActionError::Decision(format!(
-                "list each of the {n} revealed cards exactly once, to discard or to put back"
-            )));
+            return Err(ActionError::Decision(DecisionError::ArrangeEachOnce {
+                n: n as u8,
+            }));
         }
         if discard.len() > discard_max as usize {
-            return Err(ActionError::Decision(format!(
-                "you may discard at most {discard_max} of them"
-            )));
+            return Err(ActionError::Decision(DecisionError::DiscardAtMost {
+                max: discard_max,
+            }));
         }
         self.pending.pop();
         let discarded: Vec<_> = discard.iter().map(|&i| cards[i as usize]).collect();

@@ -35,6 +35,8 @@ pub enum Arg {
     Text(String),
     /// Several arguments of one kind, listed.
     List(Vec<Arg>),
+    /// Another message, rendered in place (an error inside "line 3: ...").
+    Message(Box<Message>),
 }
 
 /// Quoted input is cut to this many characters: an error must stay short even when the
@@ -101,6 +103,7 @@ impl fmt::Display for Arg {
             Arg::Card { deck, key } => write!(f, "{deck}:{key}"),
             Arg::Token(t) => f.write_str(t),
             Arg::Text(t) => write!(f, "{t:?}"),
+            Arg::Message(m) => write!(f, "({m})"),
             Arg::List(v) => {
                 f.write_str("[")?;
                 for (i, a) in v.iter().enumerate() {
