@@ -113,12 +113,7 @@ fn no_secret_reaches_a_public_text() {
             }
             // The view anything public is drawn from holds no hand and no agenda.
             let view = svc.view_for(PLACE, None).unwrap();
-            assert!(view.hand.is_empty() && view.agenda.is_none());
-            assert!(view
-                .game
-                .cycle()
-                .iter()
-                .all(|&f| view.game.faction(f).hand.is_empty()));
+            assert!(view.hand().is_empty() && view.agenda().is_none());
         }
     }
     assert!(
@@ -412,7 +407,7 @@ fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
             std::thread::spawn(move || {
                 if k == 3 {
                     // Meanwhile, in another channel.
-                    let game = svc.view_for(other, None).unwrap().game;
+                    let game = svc.stored_game(other).unwrap();
                     let c = game.legal_actions().remove(0);
                     let who = if svc
                         .factions_of(other, player(0).user)

@@ -31,7 +31,7 @@ pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
 pub use seam::{Arg, Explain, Message, Role, Seat};
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
-pub use view::GameView;
+pub use view::{GameView, SeenFaction};
 
 /// The name of this ruleset (AMB-1).
 pub const RULESET: &str = "bxb-2016-v1.0";

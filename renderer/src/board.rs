@@ -5,7 +5,7 @@ use crate::changes::Changes;
 use crate::fonts::Weight::{Bold, Regular};
 use crate::theme::*;
 use engine::ids::{Border, Side, BORDERS};
-use engine::{Cell, Faction, Game};
+use engine::{Cell, Faction, GameView};
 
 /// Top-left corner of the tile in `cell`.
 pub fn tile_origin(cell: Cell) -> (i32, i32) {
@@ -27,7 +27,7 @@ fn border_mid(b: Border) -> (i32, i32, bool) {
     }
 }
 
-pub fn draw_board(cv: &mut Canvas, game: &Game, changes: Option<&Changes>) {
+pub fn draw_board(cv: &mut Canvas, game: &GameView, changes: Option<&Changes>) {
     // Coordinates around the grid: columns A-E above, rows 1-5 on both sides.
     let label = Style::new(Bold, 22.0, LIGHT_TEXT);
     for i in 0..5 {
@@ -122,7 +122,7 @@ fn draw_barricades(cv: &mut Canvas, border: Border, n: u8, changed: bool) {
     }
 }
 
-fn draw_highway(cv: &mut Canvas, game: &Game, cell: Cell) {
+fn draw_highway(cv: &mut Canvas, game: &GameView, cell: Cell) {
     let (x, y) = tile_origin(cell);
     cv.round_rect(x, y, TILE, TILE, 10, HIGHWAY_BG);
     let placed = game.city().placed(cell);
@@ -178,7 +178,7 @@ fn cell_badge(cv: &mut Canvas, x: i32, y: i32, cell: Cell, bg: Rgb, fg: Rgb) {
 
 fn draw_district(
     cv: &mut Canvas,
-    game: &Game,
+    game: &GameView,
     cell: Cell,
     change: Option<crate::changes::CellChange>,
 ) {

@@ -1,7 +1,7 @@
 //! What changed between the previously posted image and this one, per district.
 
 use engine::ids::{Border, BORDERS};
-use engine::{Cell, Game};
+use engine::{Cell, GameView};
 
 /// Changes in one district since the previous image.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub struct Changes {
 }
 
 impl Changes {
-    pub fn between(old: &Game, new: &Game) -> Changes {
+    pub fn between(old: &GameView, new: &GameView) -> Changes {
         let mut ch = Changes {
             cells: [CellChange::default(); 25],
             borders: [false; BORDERS],

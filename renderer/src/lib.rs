@@ -58,11 +58,9 @@ pub enum RenderError {
 pub fn render_image(view: &GameView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
     let mut cv = canvas::Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND, fonts);
-    let changes = options
-        .previous
-        .map(|p| Changes::between(&p.game, &view.game));
+    let changes = options.previous.map(|p| Changes::between(p, view));
     panel::draw_header(&mut cv, view);
-    board::draw_board(&mut cv, &view.game, changes.as_ref());
+    board::draw_board(&mut cv, view, changes.as_ref());
     panel::draw_panel(&mut cv, view);
     panel::draw_legend(&mut cv);
     RgbImage::from_raw(cv.width, cv.height, cv.data).ok_or(RenderError::Buffer)

@@ -42,7 +42,7 @@ fn faction_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, h: i32, full: bool,
 
 /// One line of the status strip: whose move it is, or how the game ended.
 fn status_line(view: &GameView) -> String {
-    let g = &view.game;
+    let g = view;
     if let Some(o) = g.outcome() {
         let winners = if o.winners.is_empty() {
             "nobody wins".to_string()
@@ -111,7 +111,7 @@ fn pending_line(p: &Pending) -> String {
 }
 
 pub fn draw_header(cv: &mut Canvas, view: &GameView) {
-    let g = &view.game;
+    let g = view;
     cv.text(
         20.0,
         8.0,
@@ -203,7 +203,7 @@ fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
 }
 
 pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
-    let g = &view.game;
+    let g = view;
     let y0 = PANEL_Y;
     let h = PANEL_H;
     let gap = 12;
@@ -479,7 +479,7 @@ pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
         cv.text_mid(
             col_cards as f32,
             (y + 14) as f32,
-            &view.hand_sizes[f.index()].to_string(),
+            &view.hand_size(f).to_string(),
             vs,
             Align::Center,
         );

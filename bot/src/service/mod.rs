@@ -616,7 +616,7 @@ impl GameService {
                     c,
                     "game-started",
                     seating = seating,
-                    status = text::status(c, &loaded.game)
+                    status = text::status(c, &loaded.game.view(None))
                 ),
                 board: self.board_image(&loaded.game, None),
                 ping: loaded.seats.iter().map(|s| s.user).collect(),
@@ -813,7 +813,7 @@ impl GameService {
         let mut text = lines.join("\n");
         if after.game.is_over() {
             text.push_str("\n\n");
-            text.push_str(&text::ending(c, &after.game));
+            text.push_str(&text::ending(c, &after.game.view(None)));
         } else if turn_over || to_act_changed {
             text.push_str("\n\n");
             text.push_str(&self.waiting_line(after));
@@ -858,7 +858,7 @@ impl GameService {
     }
 
     fn waiting_line(&self, loaded: &Loaded) -> String {
-        text::waiting(self.catalog, &loaded.game, &|f| {
+        text::waiting(self.catalog, &loaded.game.view(None), &|f| {
             loaded
                 .user_of(f)
                 .and_then(|u| loaded.seats.iter().find(|s| s.user == u))
@@ -958,9 +958,9 @@ impl GameService {
     pub fn board(&self, place: Place) -> ServiceResult<Post> {
         let loaded = self.store.read(|tx| self.load_any(tx, place))?;
         let c = self.catalog;
-        let mut text = text::status(c, &loaded.game);
+        let mut text = text::status(c, &loaded.game.view(None));
         text.push_str("\n\n");
-        text.push_str(&text::board_text(c, &loaded.game));
+        text.push_str(&text::board_text(c, &loaded.game.view(None)));
         Ok(Post {
             text,
             board: self.board_image(&loaded.game, None),
@@ -991,7 +991,7 @@ impl GameService {
                 ));
             }
             let loaded = self.load_row(tx, row)?;
-            let mut s = text::status(c, &loaded.game);
+            let mut s = text::status(c, &loaded.game.view(None));
             s.push('\n');
             s.push_str(&text::seating(
                 c,

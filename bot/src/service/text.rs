@@ -10,7 +10,8 @@ use engine::data::{LootKind, WinKind};
 use engine::event::Deck;
 use engine::ids::Border;
 use engine::{
-    Action, Cell, Command, Difficulty, EndReason, Event, Faction, Game, GameConfig, Mode, Phase,
+    Action, Cell, Command, Difficulty, EndReason, Event, Faction, Game, GameConfig, GameView, Mode,
+    Phase,
 };
 
 fn district(game: &Game, c: Cell) -> String {
@@ -32,9 +33,8 @@ fn card_names(game: &Game, cards: &[LootKind]) -> String {
         .join(", ")
 }
 
-fn police_name(game: &Game, k: u8) -> String {
-    game.rules()
-        .police
+fn police_name(r: &engine::Rules, k: u8) -> String {
+    r.police
         .get(k as usize)
         .map_or_else(|| format!("police card {k}"), |c| c.name.clone())
 }
@@ -138,7 +138,7 @@ pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> St
     lines.join("\n")
 }
 
-fn morale_label(game: &Game) -> String {
+fn morale_label(game: &GameView) -> String {
     game.rules()
         .morale
         .get(game.morale() as usize)
@@ -146,8 +146,7 @@ fn morale_label(game: &Game) -> String {
 }
 
 /// Public status: night, countdown, morale, progress, each faction's public numbers.
-pub fn status(c: &Catalog, game: &Game) -> String {
-    let view = game.view(None);
+pub fn status(c: &Catalog, game: &GameView) -> String {
     let mut lines = vec![t!(
         c,
         "status-head",
@@ -164,7 +163,7 @@ pub fn status(c: &Catalog, game: &Game) -> String {
         let cards: Vec<String> = game
             .police_this_night()
             .iter()
-            .map(|&k| police_name(game, k))
+            .map(|&k| police_name(game.rules(), k))
             .collect();
         lines.push(t!(c, "status-police", cards = cards.join(", ")));
     }
@@ -183,7 +182,7 @@ pub fn status(c: &Catalog, game: &Game) -> String {
             "status-faction",
             faction = f.name(),
             blocs = game.blocs_in_city(f),
-            cards = view.hand_sizes[f.index()],
+            cards = game.hand_size(f),
             occupations = if occupations.is_empty() {
                 "—".to_string()
             } else {
@@ -208,7 +207,7 @@ pub fn status(c: &Catalog, game: &Game) -> String {
 }
 
 /// The board as text: every district with something on it.
-pub fn board_text(c: &Catalog, game: &Game) -> String {
+pub fn board_text(c: &Catalog, game: &GameView) -> String {
     let mut lines = Vec::new();
     for cell in game.city().districts() {
         let d = game.district(cell);
@@ -272,7 +271,7 @@ pub fn board_text(c: &Catalog, game: &Game) -> String {
 }
 
 /// Who the game waits for, named.
-pub fn waiting(c: &Catalog, game: &Game, name_of: &dyn Fn(Faction) -> String) -> String {
+pub fn waiting(c: &Catalog, game: &GameView, name_of: &dyn Fn(Faction) -> String) -> String {
     if game.is_over() {
         return ending(c, game);
     }
@@ -287,7 +286,11 @@ pub fn waiting(c: &Catalog, game: &Game, name_of: &dyn Fn(Faction) -> String) ->
             c,
             "waiting-decision",
             who = names(&[p.faction()]),
-            decision = render(c, game, &engine::describe_pending(p))
+            decision = render_with(
+                c,
+                &Places::new(game.rules(), game.board()),
+                &engine::describe_pending(p)
+            )
         );
     }
     match game.phase() {
@@ -297,7 +300,7 @@ pub fn waiting(c: &Catalog, game: &Game, name_of: &dyn Fn(Faction) -> String) ->
     }
 }
 
-pub fn ending(c: &Catalog, game: &Game) -> String {
+pub fn ending(c: &Catalog, game: &GameView) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();
     };
@@ -312,9 +315,8 @@ pub fn ending(c: &Catalog, game: &Game) -> String {
     } else {
         t!(c, "end-winners", winners = faction_list(&outcome.winners))
     };
-    let view = game.view(None);
-    let agendas: Vec<String> = view
-        .revealed_agendas
+    let agendas: Vec<String> = game
+        .revealed_agendas()
         .iter()
         .map(|(f, a)| {
             format!(
@@ -863,7 +865,9 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             district: x, roll, ..
         } => t!(c, "ev-reaction", district = d(x), roll = *roll),
         Event::CopFromStaging { district: x } => t!(c, "ev-cop-from-staging", district = d(x)),
-        Event::PoliceCardDrawn { card } => t!(c, "ev-police-card", card = police_name(game, *card)),
+        Event::PoliceCardDrawn { card } => {
+            t!(c, "ev-police-card", card = police_name(game.rules(), *card))
+        }
         Event::MoraleChanged { from, to } => {
             let label = game
                 .rules()
@@ -935,7 +939,10 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(c, "ev-offer-refused", from = from.name(), to = to.name())
         }
         Event::PoliceCardsSeen { faction, cards } => {
-            let names: Vec<String> = cards.iter().map(|&k| police_name(game, k)).collect();
+            let names: Vec<String> = cards
+                .iter()
+                .map(|&k| police_name(game.rules(), k))
+                .collect();
             t!(
                 c,
                 "ev-police-seen",
@@ -944,11 +951,17 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             )
         }
         Event::PoliceCardsRevealed { cards } => {
-            let names: Vec<String> = cards.iter().map(|&k| police_name(game, k)).collect();
+            let names: Vec<String> = cards
+                .iter()
+                .map(|&k| police_name(game.rules(), k))
+                .collect();
             t!(c, "ev-police-revealed", cards = names.join(", "))
         }
         Event::PoliceCardsArranged { discarded, on_top } => {
-            let names: Vec<String> = discarded.iter().map(|&k| police_name(game, k)).collect();
+            let names: Vec<String> = discarded
+                .iter()
+                .map(|&k| police_name(game.rules(), k))
+                .collect();
             t!(
                 c,
                 "ev-police-arranged",
@@ -1046,9 +1059,16 @@ impl Default for Places {
 
 impl Places {
     pub fn of(game: &Game) -> Places {
+        Places::new(game.rules(), game.board())
+    }
+
+    /// The names of the districts on `board`, a game's or a view's.
+    pub fn new(rules: &'static engine::Rules, board: &engine::state::Board) -> Places {
         Places {
-            rules: game.rules(),
-            names: Cell::all().map(|c| game.district_name(c)).collect(),
+            rules,
+            names: Cell::all()
+                .map(|c| format!("{} ({c})", board.tile(rules, c).name))
+                .collect(),
         }
     }
 

@@ -62,9 +62,8 @@ pub fn random_step(
     rng: &mut RandomPlayer,
     players: u8,
 ) -> Option<Result<Outbox, ServiceError>> {
-    let view = svc.view_for(PLACE, None).unwrap();
-    // The spectator view lacks hands, so choose on the real game through the engine's
-    // own legal list, identified by index (what buttons carry).
+    // Choose on the real game (a view lacks hands) through the engine's own legal list,
+    // identified by index (what buttons carry).
     let (_, _, revision) = svc.game_here(PLACE).unwrap()?;
     let game = full_game(svc);
     if game.is_over() {
@@ -73,7 +72,6 @@ pub fn random_step(
     let command = rng.choose(&game)?;
     let index = game.legal_actions().iter().position(|c| *c == command)?;
     let caller = caller_for(svc, command.by, players);
-    let _ = view;
     Some(svc.act(PLACE, &caller, Proposal::Choice(index), Some(revision)))
 }
 

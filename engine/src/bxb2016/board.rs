@@ -3,7 +3,7 @@
 //! not), so a view can hold a copy; face-down manifestations live elsewhere
 //! ([`Manifestations`]).
 
-use crate::bxb2016::data::ManifestationId;
+use crate::bxb2016::data::{ManifestationId, Rules, Tile};
 use crate::shared::barricades::Barricades;
 use crate::shared::city::{City, ConnId};
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
@@ -76,6 +76,27 @@ impl Board {
 
     pub fn city(&self) -> &City {
         &self.city
+    }
+    /// The tile in `c`, from the game's tile catalog `r`.
+    pub fn tile(&self, r: &'static Rules, c: Cell) -> &'static Tile {
+        r.tile(self.city.tile_id(c))
+    }
+    /// The current difficulty of a district: the face-up side's (R-CITY-13).
+    pub fn difficulty(&self, r: &'static Rules, c: Cell) -> u8 {
+        let t = self.tile(r, c);
+        if self.districts[c.index()].liberated {
+            t.liberated_difficulty.unwrap_or(t.difficulty)
+        } else {
+            t.difficulty
+        }
+    }
+    /// Shopping centers on the face-up side (R-CITY-12).
+    pub fn shopping_centers(&self, r: &'static Rules, c: Cell) -> u8 {
+        if self.districts[c.index()].liberated {
+            0
+        } else {
+            self.tile(r, c).shopping_centers
+        }
     }
     pub fn district(&self, c: Cell) -> &District {
         &self.districts[c.index()]

@@ -28,19 +28,9 @@ impl Game {
     /// The factions that may act now: the addressee of a pending decision, the faction
     /// whose turn it is, or every faction still to choose its Start district.
     pub fn to_act(&self) -> Vec<Faction> {
-        if let Some(p) = self.pending.last() {
-            return vec![p.faction()];
-        }
-        match &self.phase {
-            Phase::ChooseStarts => self
-                .cycle
-                .iter()
-                .copied()
-                .filter(|f| !self.factions[f.index()].start_chosen)
-                .collect(),
-            Phase::Turn(t) => vec![t.faction],
-            _ => Vec::new(),
-        }
+        to_act(self.pending(), &self.phase, &self.cycle, |f| {
+            self.factions[f.index()].start_chosen
+        })
     }
 
     fn dispatch(
@@ -224,5 +214,28 @@ impl Game {
             }
             (p, a) => self.decide_other(by, p, a, events),
         }
+    }
+}
+
+/// Who may act, from public state alone (a game and a view share it): the addressee of a
+/// pending decision, the faction whose turn it is, or every faction still to choose its
+/// Start district.
+pub(super) fn to_act(
+    pending: Option<&Pending>,
+    phase: &Phase,
+    cycle: &[Faction],
+    start_chosen: impl Fn(Faction) -> bool,
+) -> Vec<Faction> {
+    if let Some(p) = pending {
+        return vec![p.faction()];
+    }
+    match phase {
+        Phase::ChooseStarts => cycle
+            .iter()
+            .copied()
+            .filter(|&f| !start_chosen(f))
+            .collect(),
+        Phase::Turn(t) => vec![t.faction],
+        _ => Vec::new(),
     }
 }

@@ -86,6 +86,10 @@ impl Default for GameConfig {
 }
 
 impl GameConfig {
+    /// The scenario this configuration plays, looked up in `r`.
+    pub fn scenario_in(&self, r: &'static Rules) -> Option<&'static Scenario> {
+        self.scenario.as_deref().and_then(|k| r.scenario(k))
+    }
     pub fn beginner(players: u8) -> GameConfig {
         GameConfig {
             players,
@@ -179,6 +183,21 @@ pub enum SunriseStep {
     Reveal,
     /// Next Night? (R-END).
     End,
+}
+
+impl Phase {
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Phase::Ended(o) => Some(o),
+            _ => None,
+        }
+    }
+    pub fn turn(&self) -> Option<&TurnState> {
+        match self {
+            Phase::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// How the game ended (R-WIN).
@@ -371,6 +390,16 @@ pub struct Night {
     pub megaphones: [u8; CELLS],
     /// Police cards to reveal after the last liberation (R-MANI-5): total, discards, chooser.
     pub reveal: Option<(u8, u8, Faction)>,
+}
+
+impl Night {
+    /// The factions of this night in turn order, first faction first (R-NIGHT-5).
+    pub fn order(&self, cycle: &[Faction]) -> Vec<Faction> {
+        let n = cycle.len();
+        (0..n)
+            .map(|i| cycle[(self.first as usize + i) % n])
+            .collect()
+    }
 }
 
 /// A game of Bloc by Bloc. Build one with [`Game::new`], then feed it [`crate::Command`]s.
@@ -773,7 +802,7 @@ impl Game {
     }
     /// The tile in `c`, from this game's tile catalog.
     pub fn tile(&self, c: Cell) -> &'static Tile {
-        self.rules().tile(self.board.city.tile_id(c))
+        self.board.tile(self.rules(), c)
     }
     pub fn seed(&self) -> u64 {
         self.seed
@@ -852,10 +881,7 @@ impl Game {
         &self.lockdowns
     }
     pub fn outcome(&self) -> Option<&Outcome> {
-        match &self.phase {
-            Phase::Ended(o) => Some(o),
-            _ => None,
-        }
+        self.phase.outcome()
     }
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Ended(_))
@@ -868,24 +894,15 @@ impl Game {
         &self.first_rolls
     }
     pub fn scenario(&self) -> Option<&'static Scenario> {
-        self.config
-            .scenario
-            .as_deref()
-            .and_then(|k| self.rules().scenario(k))
+        self.config.scenario_in(self.rules())
     }
     pub fn current_turn(&self) -> Option<&TurnState> {
-        match &self.phase {
-            Phase::Turn(t) => Some(t),
-            _ => None,
-        }
+        self.phase.turn()
     }
 
     /// The factions of this night in turn order, first faction first (R-NIGHT-5).
     pub fn night_order(&self) -> Vec<Faction> {
-        let n = self.cycle.len();
-        (0..n)
-            .map(|i| self.cycle[(self.night.first as usize + i) % n])
-            .collect()
+        self.night.order(&self.cycle)
     }
 
     /// The faction to the left of `f`: the next in the cycle (R-SETUP-14).
@@ -913,12 +930,7 @@ impl Game {
 
     /// The current difficulty of a district: the face-up side's (R-CITY-13).
     pub fn difficulty(&self, c: Cell) -> u8 {
-        let t = self.tile(c);
-        if self.board.districts[c.index()].liberated {
-            t.liberated_difficulty.unwrap_or(t.difficulty)
-        } else {
-            t.difficulty
-        }
+        self.board.difficulty(self.rules(), c)
     }
 
     pub fn district_name(&self, c: Cell) -> String {
@@ -927,11 +939,7 @@ impl Game {
 
     /// Shopping centers on the face-up side (R-CITY-12).
     pub fn shopping_centers(&self, c: Cell) -> u8 {
-        if self.board.districts[c.index()].liberated {
-            0
-        } else {
-            self.tile(c).shopping_centers
-        }
+        self.board.shopping_centers(self.rules(), c)
     }
 
     /// Barricades on a connection: the sum over its borders (R-BARR-1).
