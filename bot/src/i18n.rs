@@ -335,7 +335,7 @@ mod tests {
             check_message(m, &vars, &mut problems);
         }
         assert!(problems.is_empty(), "{}", problems.join("\n"));
-        // Coverage: every `bxb2016-` id written in the engine has a sample.
+        // Coverage: every `bxb2016-` and `seam-` id written in the engine has a sample.
         let mut sampled = std::collections::BTreeSet::new();
         fn collect(m: &engine::Message, into: &mut std::collections::BTreeSet<String>) {
             into.insert(m.id.to_string());
@@ -358,7 +358,10 @@ mod tests {
                     stack.push(path);
                 } else if path.extension().and_then(|e| e.to_str()) == Some("rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
-                    for (i, _) in text.match_indices("\"bxb2016-") {
+                    let starts = text
+                        .match_indices("\"bxb2016-")
+                        .chain(text.match_indices("\"seam-"));
+                    for (i, _) in starts {
                         // An id is lowercase letters, digits and dashes, then the quote.
                         let id: String = text[i + 1..]
                             .chars()

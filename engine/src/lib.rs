@@ -29,7 +29,10 @@ pub use data::{DataFiles, Mode, Rules, RulesRef};
 pub use error::{ActionError, SetupError};
 pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
-pub use seam::{Arg, Explain, Message, Role, Seat};
+pub use seam::{
+    AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Arg, Ending, Explain, Message,
+    Role, Ruleset, RulesetKey, Seat,
+};
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
 pub use view::{GameView, SeenFaction};
 

@@ -359,6 +359,16 @@ local-help = Type a number to open a group of actions, then a number to play one
 ## engine). A refusal is shown as `err-rules` with its rule id.
 
 bxb2016-rule = { $message } ({ $rule })
+bxb2016-end-implosion = The { $faction } have no bloc left in the city: the movement implodes.
+bxb2016-end-won-alone = The { $faction } completed their agenda alone.
+bxb2016-end-success = The insurrection succeeded!
+bxb2016-end-time = The countdown ran out: the military arrives.
+
+## The ruleset seam (any ruleset).
+seam-err-other-ruleset = that command is for another game than this { $ruleset } game
+seam-err-not-playable = the { $ruleset } rules cannot be played yet
+token-bxb2016 = Bloc by Bloc (2016)
+token-uprising = Bloc by Bloc: Uprising
 
 bxb2016-err-player-count = Bloc by Bloc is for 2 to 4 players, not { $players }
 bxb2016-err-unknown-scenario = there is no scenario called `{ $key }`

@@ -261,48 +261,6 @@ impl Loaded {
 /// The secrets each user holds: compared before and after a change to know whom to DM.
 type Secrets = HashMap<UserId, Vec<(Faction, Vec<LootKind>, Option<AgendaId>)>>;
 
-/// Events after which nothing of the current turn can be taken back (R-ACT-6: a revealed
-/// die, card or roll stands).
-fn reveals_something(e: &Event) -> bool {
-    matches!(
-        e,
-        Event::DiceRolled { .. }
-            | Event::ExtraDice { .. }
-            | Event::DieRerolled { .. }
-            | Event::LootDrawn { .. }
-            | Event::LootDrawnHidden { .. }
-            | Event::LootDiscarded { .. }
-            | Event::ReactionRolled { .. }
-            | Event::PoliceCardDrawn { .. }
-            | Event::PoliceCardsSeen { .. }
-            | Event::PoliceCardsRevealed { .. }
-            | Event::ManifestationRevealed { .. }
-            | Event::DeckReshuffled { .. }
-            | Event::CardPlayed { .. }
-            | Event::CardsGiven { .. }
-            | Event::CardsGivenHidden { .. }
-            | Event::AgendaDealt { .. }
-            | Event::AgendaRevealed { .. }
-            | Event::TurnStarted { .. }
-            | Event::SunriseStarted
-            | Event::NightStarted { .. }
-            | Event::GameEnded { .. }
-    )
-}
-
-/// Whether these events close a turn or a Sunrise: the moments to post the board.
-fn ends_a_turn(events: &[Event]) -> bool {
-    events.iter().any(|e| {
-        matches!(
-            e,
-            Event::TurnStarted { .. }
-                | Event::SunriseStarted
-                | Event::NightStarted { .. }
-                | Event::GameEnded { .. }
-        )
-    })
-}
-
 /// Rebuilds a game from its settings, seed and log: the commands still standing after
 /// every undo, applied in order.
 pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, String> {
@@ -722,7 +680,7 @@ impl GameService {
                     .ok_or(ServiceError::NothingToUndo)?;
                 let command = last.command.clone().ok_or(ServiceError::NothingToUndo)?;
                 let turn_faction = loaded.game.current_turn().map(|t| t.faction);
-                if last.events.iter().any(reveals_something) {
+                if last.events.iter().any(Event::reveals_information) {
                     return Err(ServiceError::CannotUndo(UndoBlock::Revealed));
                 }
                 if turn_faction != Some(command.by) || command.action.is_decision() {
@@ -798,7 +756,7 @@ impl GameService {
                     }
                 }
             }
-            turn_over = ends_a_turn(events);
+            turn_over = events.iter().any(Event::ends_turn);
             out.reply = Some(t!(
                 c,
                 "act-done",

@@ -281,6 +281,47 @@ impl Event {
         }
     }
 
+    /// Whether this event shows something not known before (a die, a card, a draw): a
+    /// command whose events reveal nothing may be taken back (R-ACT-6: a revealed die,
+    /// card or roll stands).
+    pub fn reveals_information(&self) -> bool {
+        matches!(
+            self,
+            Event::DiceRolled { .. }
+                | Event::ExtraDice { .. }
+                | Event::DieRerolled { .. }
+                | Event::LootDrawn { .. }
+                | Event::LootDrawnHidden { .. }
+                | Event::LootDiscarded { .. }
+                | Event::ReactionRolled { .. }
+                | Event::PoliceCardDrawn { .. }
+                | Event::PoliceCardsSeen { .. }
+                | Event::PoliceCardsRevealed { .. }
+                | Event::ManifestationRevealed { .. }
+                | Event::DeckReshuffled { .. }
+                | Event::CardPlayed { .. }
+                | Event::CardsGiven { .. }
+                | Event::CardsGivenHidden { .. }
+                | Event::AgendaDealt { .. }
+                | Event::AgendaRevealed { .. }
+                | Event::TurnStarted { .. }
+                | Event::SunriseStarted
+                | Event::NightStarted { .. }
+                | Event::GameEnded { .. }
+        )
+    }
+
+    /// Whether this event closes a turn or a Sunrise: the moments to post the board.
+    pub fn ends_turn(&self) -> bool {
+        matches!(
+            self,
+            Event::TurnStarted { .. }
+                | Event::SunriseStarted
+                | Event::NightStarted { .. }
+                | Event::GameEnded { .. }
+        )
+    }
+
     /// True when the event carries something only some factions may see.
     pub fn is_private(&self) -> bool {
         self.redacted_for(None).as_ref() != Some(self)

@@ -1,7 +1,7 @@
 //! Every message the 2016 ruleset can produce, with sample arguments. Front ends check their
 //! catalogs against it: the bot's test makes sure each id is in the English catalog with
-//! the same variables, and that the samples cover every `bxb2016-*` id in this crate's
-//! sources, so a new message cannot be forgotten.
+//! the same variables, and that the samples cover every `bxb2016-*` and `seam-*` id in this
+//! crate's sources, so a new message cannot be forgotten.
 
 use crate::bxb2016::data::{Objective, Timing};
 use crate::bxb2016::error::{
@@ -10,9 +10,11 @@ use crate::bxb2016::error::{
 };
 use crate::bxb2016::notation::{NotationError, NotationErrorKind, ScenarioError};
 use crate::bxb2016::position::PositionError;
+use crate::bxb2016::ruleset::ending_message;
+use crate::bxb2016::state::EndReason;
 use crate::bxb2016::state::{BarricadeScope, Pending, PickPurpose};
 use crate::bxb2016::sunrise::describe_pending;
-use crate::seam::{Explain, Message};
+use crate::seam::{AnyError, Explain, Message, RulesetKey};
 use crate::shared::ids::{Cell, Faction, Occupation};
 
 /// One sample of every message, of errors, pending decisions and agenda objectives.
@@ -25,6 +27,26 @@ pub fn every_message() -> Vec<Message> {
     out.extend(scenario_errors().iter().map(Explain::message));
     out.extend(pendings().iter().map(describe_pending));
     out.extend(objectives().iter().map(Objective::message));
+    out.extend(
+        [
+            EndReason::Implosion { faction: W },
+            EndReason::WonAlone { faction: W },
+            EndReason::InsurrectionSucceeded,
+            EndReason::TimeRanOut,
+        ]
+        .iter()
+        .map(ending_message),
+    );
+    out.extend(
+        [
+            AnyError::OtherRuleset {
+                game: RulesetKey::Bxb2016,
+            },
+            AnyError::NotPlayable(RulesetKey::Uprising),
+        ]
+        .iter()
+        .map(Explain::message),
+    );
     out
 }
 

@@ -13,6 +13,7 @@ pub mod messages;
 pub mod notation;
 mod police;
 pub mod position;
+pub(crate) mod ruleset;
 pub mod state;
 mod sunrise;
 mod turn;
@@ -20,5 +21,6 @@ pub mod view;
 
 pub use data::{DataFiles, Rules, RulesRef};
 pub use police::stopped_by_barricades;
+pub use state::Game;
 pub use sunrise::describe_pending;
 pub use turn::action_district;

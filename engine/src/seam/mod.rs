@@ -1,9 +1,14 @@
-//! The seam between the project and its rulesets: the values every ruleset shares with
-//! the front ends (who acts, messages without text).
+//! The seam between the project and its rulesets: the [`Ruleset`] trait a ruleset's game
+//! implements, [`AnyGame`] (a game of any ruleset), and the values every ruleset shares
+//! with the front ends (who acts, messages without text).
 
+mod any;
 pub mod message;
+mod ruleset;
 
+pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, RulesetKey};
 pub use message::{Arg, Explain, Message};
+pub use ruleset::{Ending, Ruleset, ScenarioReport};
 use serde::{Deserialize, Serialize};
 
 /// A side in a game, in the ruleset's own numbering: a faction of Bloc by Bloc

@@ -1,0 +1,98 @@
+//! What a ruleset is to the rest of the project. A ruleset's game type implements
+//! [`Ruleset`]; front ends (the bot, the renderer, computer players, tools) hold a game of
+//! any ruleset as an [`AnyGame`](crate::seam::AnyGame), which forwards to it.
+//!
+//! Nothing here is particular to Bloc by Bloc: sides are [`Role`]s (a faction, one of the
+//! two sides of 2040, a player of Block Mania), seats are [`Seat`]s, and everything a
+//! person reads is a [`Message`].
+
+use crate::seam::{Explain, Message, Role, Seat};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// How a game ended, in terms every ruleset shares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The roles that won; empty when everyone lost.
+    pub winners: Vec<Role>,
+    /// Why, for people (the ruleset's message).
+    pub reason: Message,
+}
+
+/// A printed scenario run (notation): the printed commands with their events, and the
+/// first refusal, if any (line, text, error).
+#[derive(Clone, Debug)]
+pub struct ScenarioReport<G: Ruleset> {
+    pub game: G,
+    pub log: Vec<(String, Vec<G::Event>)>,
+    pub refused: Option<(usize, String, G::Error)>,
+}
+
+/// A game of one ruleset: its rules, state, hidden information and notation.
+///
+/// Implementations keep their state private; `apply` is transactional (a refused command
+/// leaves the game unchanged) and every random draw comes from the seed, so a game replays
+/// exactly from its config, seed and commands.
+pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
+    /// The ruleset's key in the database and on the command line (`bxb2016`, `uprising`).
+    const KEY: &'static str;
+    /// The version of the serialized state; a snapshot of another version is rebuilt by
+    /// replaying the log.
+    const FORMAT_VERSION: u32;
+
+    /// Game options chosen before the game starts.
+    type Config: Clone + Serialize + DeserializeOwned;
+    /// One input of one role.
+    type Command: Clone + PartialEq + Serialize + DeserializeOwned;
+    /// What a command did, secrets included (see [`Ruleset::redact`]).
+    type Event: Clone + PartialEq + Serialize + DeserializeOwned;
+    /// What one role or a spectator may see: a type that cannot hold another's secret.
+    type View: Serialize;
+    /// A refused command (with its rule id).
+    type Error: Explain;
+    /// A refused configuration.
+    type SetupError: Explain;
+    /// Unreadable notation: a command, a position or a scenario file.
+    type NotationError: Explain;
+
+    /// Sets a game up from its config and seed.
+    fn new_game(config: Self::Config, seed: u64) -> Result<Self, Self::SetupError>;
+    fn config(&self) -> &Self::Config;
+    /// The roles in play, in seating order.
+    fn roles(&self) -> Vec<Role>;
+    /// The seat that runs `role` (one seat may run several roles).
+    fn seat_of(&self, role: Role) -> Option<Seat>;
+    /// The roles that may act now.
+    fn to_act(&self) -> Vec<Role>;
+    /// Every command that would be accepted now.
+    fn legal_commands(&self) -> Vec<Self::Command>;
+    /// Who gives `command`.
+    fn command_role(command: &Self::Command) -> Role;
+    /// Applies one command, or refuses it and changes nothing.
+    fn apply(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, Self::Error>;
+    /// The decision the game waits for, if any, for people.
+    fn pending_summary(&self) -> Option<Message>;
+    /// What to do for a role that does not answer (skip, pass, the cheapest choice).
+    fn default_command(&self) -> Option<Self::Command>;
+    /// The game as `viewer` may see it (`None`: a spectator).
+    fn view(&self, viewer: Option<Role>) -> Self::View;
+    fn ending(&self) -> Option<Ending>;
+    /// Increases with every accepted command; buttons carry it to refuse stale clicks.
+    fn state_counter(&self) -> u64;
+
+    /// What `viewer` may see of an event (`None`: a spectator; `None` back: nothing).
+    fn redact(event: &Self::Event, viewer: Option<Role>) -> Option<Self::Event>;
+    /// Whether an event shows something that was not known before (a die, a card, a
+    /// draw): a command whose events reveal nothing may be taken back.
+    fn reveals_information(event: &Self::Event) -> bool;
+    /// Whether an event closes a turn or a round: the moments to post the board.
+    fn ends_turn(event: &Self::Event) -> bool;
+
+    fn parse_command(&self, text: &str) -> Result<Self::Command, Self::NotationError>;
+    fn print_command(&self, command: &Self::Command) -> String;
+    /// The whole state as text (hidden information included: a record, never shown).
+    fn print_position(&self) -> String;
+    fn parse_position(text: &str) -> Result<Self, Self::NotationError>;
+    /// Runs a scenario file: a position, then commands until one is refused.
+    fn run_scenario(text: &str) -> Result<ScenarioReport<Self>, Self::NotationError>;
+}
