@@ -247,7 +247,7 @@ fn p11_two_attacks_and_the_third_refused() {
 
 #[test]
 fn p11_stop_an_advanced_action() {
-    // R-STOP-1..3: stopped (die kept, no roll), then with a tie nobody can stop.
+    // R-STOP-1, R-STOP-2, R-STOP-3: stopped (die kept, no roll), then with a tie nobody can stop.
     let r = run("p11-stop-an-advanced-action");
     no_error("p11", &r);
     assert!(r.log[1].1.iter().any(|e| matches!(

@@ -633,7 +633,7 @@ fn r_barr_5_barricades_stay_until_dismantled() {
 
 #[test]
 fn r_loot_1_r_loot_3_loot_draws_a_card_and_makes_a_reaction_roll() {
-    // R-LOOT-1..3: graffiti a fresh shopping center, draw 1 card, then a reaction roll.
+    // R-LOOT-1, R-LOOT-2, R-LOOT-3: graffiti a fresh shopping center, draw 1 card, then a reaction roll.
     let mut g = pos(
         "4",
         "district C2 W1\nloot-deck fireworks bicycles\nforced-dice 4\n",
@@ -1244,7 +1244,7 @@ fn r_atk_8_r_city_19_the_attacker_picks_the_route() {
 
 #[test]
 fn r_atk_10_r_atk_13_three_hits_destroy_a_van() {
-    // R-ATK-10/13: 0 -> 1 -> 2 -> destroyed (boxed, counted in vans_destroyed).
+    // R-ATK-10, R-ATK-13: 0 -> 1 -> 2 -> destroyed (boxed, counted in vans_destroyed).
     let mut g = pos("4 4 4", "district B4 W3 van0\nforced-dice 3\n");
     let vans_staging = g.staging().1;
     play(&mut g, "W attack B4 van die 4");

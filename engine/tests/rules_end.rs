@@ -239,7 +239,8 @@ fn r_win_2_objectives_only_checked_at_sunrise() {
 
 #[test]
 fn r_win_1_1_amb_33_implosion_comes_first() {
-    // R-WIN-1.1 / AMB-33: the Students have no bloc in the city: everyone loses and
+    // R-WIN-1 (checks in order, the first decides), R-WIN-1.1 / AMB-33: the Students
+    // have no bloc in the city: everyone loses and
     // agendas are ignored, even though the State districts are all occupied.
     let starts = STARTS.replace("district B1 S1 occ=S:start", "district B1 occ=S:start");
     let mut g = pos_cfg("mode=coop beginner-city", 6, &format!("{starts}{SUCCESS}"));
@@ -677,7 +678,7 @@ fn r_mode_5_player_counts() {
             3
         );
     }
-    // 4 players: 4 State districts with a van and 3 cops each (R-SETUP-5/6).
+    // 4 players: 4 State districts with a van and 3 cops each (R-SETUP-5, R-SETUP-6).
     let g = Game::new(cfg(4, Mode::SemiCoop), 1).unwrap();
     let states: Vec<Cell> = g
         .city()
@@ -819,6 +820,7 @@ fn r_scn_rts_setup() {
 
 #[test]
 fn r_scn_atp_setup() {
+    // R-SCN-0.5 (police deployed exactly as the scenario lists, not as usual),
     // R-SCN-ATP-2, R-SCN-ATP-3: 6 named vans with 3 cops, both Emergency Reinforcements removed,
     // 3 blocs at Start (4 with 3 players), 8 nights.
     let g = scen("abolish_the_police", 4, Mode::FullCoop, 2).unwrap();

@@ -410,11 +410,11 @@ const FIVE_IN_STAGING: &str = "district D3 cops25\n";
 #[test]
 fn r_pol_hr_1_2_3_heavy_reinforcements_by_priority_and_stock() {
     // R-POL-HR-1, R-POL-HR-2, R-POL-HR-3: undamaged vans take 2 cops each, highest ID first while stock lasts;
-    // the last may get 1; a damaged van (The Stadium, C3) gets none.
+    // the last may get 1; a damaged van (The Stadium, C3) gets none (R-ATK-12).
     let vans = "district C1 van\ndistrict E3 van\ndistrict A3 van\ndistrict C3 van1\n";
     let mut g = pos(&format!("{FIVE_IN_STAGING}{vans}police-deck heavy_high\n"));
     play(&mut g, "W end");
-    // IDs: A3 15, E3 14, C1 13.
+    // IDs: A3 15, E3 14, C1 13: the police ID breaks the tie between vans (R-CITY-14).
     assert_eq!(
         (
             cops(&g, "A3"),

@@ -304,7 +304,7 @@ fn r_setup_3_r_setup_8_loot_deck_and_two_cards_each() {
 
 #[test]
 fn r_setup_4_r_setup_6_supplies_staging_and_morale() {
-    // R-SETUP-4/6: 40 barricades in the supply; 30 - 12 = 18 cops and 6 - 4 = 2 vans in
+    // R-SETUP-4, R-SETUP-6: 40 barricades in the supply; 30 - 12 = 18 cops and 6 - 4 = 2 vans in
     // staging; morale on the first step.
     for c in [
         config(4),
@@ -458,7 +458,7 @@ fn r_setup_12_three_players_use_the_stadium_instead_of_the_financial_district() 
 
 #[test]
 fn r_gen_1_r_gen_4_zigzag_abc_placement() {
-    // R-GEN-1/4: 25 tiles, 9 A, 8 B, 8 C (no D tiles, no Stadium in a 4-player game),
+    // R-GEN-1, R-GEN-4: 25 tiles, 9 A, 8 B, 8 C (no D tiles, no Stadium in a 4-player game),
     // placed in zigzag ABC order: the letter at placement i is "ABC"[i % 3].
     let expected = ["ABCAB", "ACBAC", "BCABC", "BACBA", "CABCA"];
     for seed in 0..30 {
@@ -589,7 +589,7 @@ fn plaza_city(overrides: &[(&str, &str)]) -> City {
 
 #[test]
 fn r_city_1_r_city_2_grid_coordinates_and_sides() {
-    // R-CITY-1/2: (row, col) with row 0 on top; A2 is (row 1, col 0).
+    // R-CITY-1, R-CITY-2: (row, col) with row 0 on top; A2 is (row 1, col 0).
     let a2 = cell("A2");
     assert_eq!((a2.row(), a2.col()), (1, 0));
     assert_eq!(Cell::new(1, 0), Some(a2));
