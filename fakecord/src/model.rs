@@ -192,6 +192,8 @@ pub struct StoredMessage {
     pub interaction_id: Option<Snowflake>,
     /// `true` for messages created through an interaction webhook.
     pub via_webhook: bool,
+    /// The `nonce` the message was created with, as a string.
+    pub nonce: Option<String>,
 }
 
 impl StoredMessage {

@@ -337,6 +337,9 @@ impl State {
             "flags": m.flags,
             "components": m.components,
         });
+        if let Some(nonce) = &m.nonce {
+            v["nonce"] = json!(nonce);
+        }
         if m.via_webhook {
             v["webhook_id"] = json!(cfg.application_id.to_string());
             v["application_id"] = json!(cfg.application_id.to_string());
@@ -627,6 +630,23 @@ impl State {
             }
         }
         let body = req.json.cloned().unwrap_or(Value::Null);
+        // `enforce_nonce`: a message of the same author with the same nonce is returned
+        // instead of creating another (Discord checks the past few minutes; the fake
+        // checks its whole history).
+        if body.get("enforce_nonce").and_then(Value::as_bool) == Some(true) {
+            if let Some(nonce) = nonce_of(&body) {
+                if let Some(existing) = self
+                    .messages
+                    .values()
+                    .find(|m| m.author_id == cfg.bot_id && m.nonce.as_deref() == Some(&nonce))
+                {
+                    return Ok(Reply::Json(
+                        200,
+                        self.message_json(cfg, existing, http_base),
+                    ));
+                }
+            }
+        }
         let id = self.create_message(cfg, &ch, &body, req.files, None, false, 0)?;
         let msg = self
             .messages
@@ -688,6 +708,7 @@ impl State {
                 deleted: false,
                 interaction_id,
                 via_webhook,
+                nonce: nonce_of(body),
             },
         );
         Ok(id)
@@ -1197,6 +1218,15 @@ fn normalize(v: &Value) -> Value {
 
 fn unknown_command() -> ApiError {
     ApiError::new(404, 10063, "Unknown application command")
+}
+
+/// A message body's `nonce` (a string or an integer), as a string.
+fn nonce_of(body: &Value) -> Option<String> {
+    match body.get("nonce")? {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
 }
 
 pub(crate) fn dms_closed() -> ApiError {
