@@ -4,7 +4,7 @@
 mod common;
 
 use bot::service::{GameService, Proposal, ServiceError};
-use bot::store::{GameStatus, Store};
+use bot::store::{GameStatus, SqliteStore};
 use common::*;
 use engine::sim::RandomPlayer;
 use engine::{Action, GameConfig, Mode, Pay};
@@ -68,8 +68,11 @@ fn restart_replays_the_log_to_the_snapshot() {
     let path = dir.join("games.db");
     let _ = std::fs::remove_file(&path);
     let before = {
-        let svc = GameService::new(Store::open(&path).unwrap(), bot::i18n::Catalog::english())
-            .without_board_images();
+        let svc = GameService::new(
+            SqliteStore::open(&path).unwrap(),
+            bot::i18n::Catalog::english(),
+        )
+        .without_board_images();
         started(&svc, GameConfig::beginner(3), 5);
         let mut rng = RandomPlayer::new(5);
         for _ in 0..25 {
@@ -82,8 +85,11 @@ fn restart_replays_the_log_to_the_snapshot() {
         full_game(&svc)
         // The service (and its connection) is dropped here: a restart.
     };
-    let svc = GameService::new(Store::open(&path).unwrap(), bot::i18n::Catalog::english())
-        .without_board_images();
+    let svc = GameService::new(
+        SqliteStore::open(&path).unwrap(),
+        bot::i18n::Catalog::english(),
+    )
+    .without_board_images();
     assert_eq!(
         full_game(&svc),
         before,

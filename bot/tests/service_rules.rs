@@ -4,12 +4,11 @@
 
 mod common;
 
-use bot::service::{text, Caller, GameService, NewGame, Proposal, ServiceError};
-use bot::store::{Store, UserId};
+use bot::service::{text, Caller, NewGame, Proposal, ServiceError};
+use bot::store::UserId;
 use common::*;
 use engine::sim::RandomPlayer;
 use engine::{rules, Event, Faction, GameConfig, Mode};
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 /// Texts that would give a secret away if they appeared in public.
@@ -71,10 +70,7 @@ fn no_secret_reaches_a_public_text() {
         steps += 1;
         let game = full_game(&svc);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-        let log = svc
-            .store()
-            .read(|tx| tx.log(id).map_err(ServiceError::from))
-            .unwrap();
+        let log = svc.store().log(id).unwrap();
         let events = &log.last().unwrap().events;
         let secrets = secret_lines(&game, events);
         private_seen += secrets.len();
@@ -239,17 +235,10 @@ fn lobby_seats_wishes_and_limits() {
         players: 3,
         ..GameConfig::default()
     };
-    svc.create_lobby(
-        PLACE,
-        &player(0),
-        NewGame {
-            config: config.clone(),
-            seed: Some(9),
-        },
-    )
-    .unwrap();
+    svc.create_lobby(PLACE, &player(0), NewGame::new(config.clone()).seed(9))
+        .unwrap();
     let again = svc
-        .create_lobby(PLACE, &player(1), NewGame { config, seed: None })
+        .create_lobby(PLACE, &player(1), NewGame::new(config))
         .unwrap_err();
     assert!(matches!(again, ServiceError::GameExists));
     svc.join(PLACE, &player(0), Some(Faction::Prisoners), false)
@@ -286,14 +275,7 @@ fn lobby_seats_wishes_and_limits() {
         ..GameConfig::default()
     };
     let err = svc
-        .create_lobby(
-            other,
-            &player(0),
-            NewGame {
-                config: bad,
-                seed: None,
-            },
-        )
+        .create_lobby(other, &player(0), NewGame::new(bad))
         .unwrap_err();
     assert!(err.user_message(svc.catalog()).contains("R-MODE-5"));
 }
@@ -304,10 +286,7 @@ fn one_person_may_run_several_seats() {
     svc.create_lobby(
         PLACE,
         &player(0),
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(2),
-        },
+        NewGame::new(GameConfig::beginner(2)).seed(2),
     )
     .unwrap();
     svc.join(PLACE, &player(0), None, true).unwrap();
@@ -327,49 +306,13 @@ fn one_person_may_run_several_seats() {
     }
 }
 
-#[test]
-fn idle_games_are_reminded_once_per_wait() {
-    let now = Arc::new(AtomicI64::new(1_000_000));
-    let clock = now.clone();
-    let svc = GameService::new(
-        Store::open_in_memory().unwrap(),
-        bot::i18n::Catalog::english(),
-    )
-    .without_board_images()
-    .with_clock(Arc::new(move || clock.load(Ordering::SeqCst)));
-    started(&svc, GameConfig::beginner(2), 3);
-    let day = 24 * 3600;
-    assert!(svc.remind_idle(day).unwrap().is_empty());
-    now.fetch_add(day + 1, Ordering::SeqCst);
-    let reminders = svc.remind_idle(day).unwrap();
-    assert_eq!(reminders.len(), 1);
-    assert!(!reminders[0].posts[0].ping.is_empty());
-    assert!(
-        svc.remind_idle(day).unwrap().is_empty(),
-        "one reminder per wait"
-    );
-    now.fetch_add(day + 1, Ordering::SeqCst);
-    assert_eq!(
-        svc.remind_idle(day).unwrap().len(),
-        1,
-        "and again a day later"
-    );
-}
-
 /// Discord snowflakes do not fit a float: mentions must keep every digit.
 #[test]
 fn mentions_keep_large_ids_exact() {
     let svc = service();
     let big = Caller::new(UserId(900_000_000_000_000_123), "Big");
-    svc.create_lobby(
-        PLACE,
-        &big,
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(1),
-        },
-    )
-    .unwrap();
+    svc.create_lobby(PLACE, &big, NewGame::new(GameConfig::beginner(2)).seed(1))
+        .unwrap();
     svc.join(PLACE, &player(1), None, false).unwrap();
     let out = svc.start(PLACE, &big).unwrap();
     assert!(
@@ -392,10 +335,7 @@ fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
     svc.create_lobby(
         other,
         &player(0),
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(4),
-        },
+        NewGame::new(GameConfig::beginner(2)).seed(4),
     )
     .unwrap();
     svc.join(other, &player(1), None, false).unwrap();

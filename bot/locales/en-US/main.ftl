@@ -354,3 +354,30 @@ local-board-saved = [board saved to { $path }]
 local-help = Type a number to open a group of actions, then a number to play one.
     Or type a move in notation, e.g. `move B2 C3 1 die 4`, `end`, `pass`.
     Other commands: hand, board, status, log, undo, auto [N] (random moves), quit.
+
+## Deadlines, reminders, limits (issue 9)
+
+err-too-many-games = You already hold { $limit } open games in this server. Finish, leave or end one first.
+err-rate-limited = You are asking for that too often in this channel. Try again in { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+}.
+err-busy = The game is busy right now (many moves at once). Please try again.
+lobby-deadline = Each wait lasts at most { $time }; then the bot plays the default move (end the actions, allow, refuse, pass...) for whoever has not acted.
+lobby-no-deadline = No turn deadline: the game waits as long as it takes.
+lobby-expired = ⌛ This lobby closed: nobody started it within { $days ->
+    [one] a day
+   *[other] { $days } days
+}. Open a new one with `/game create`.
+reminder-deadline = ⏰ { $time } left to act. { $waiting }
+deadline-passed = ⌛ The { $faction } ran out of time; the bot played for them: { $action }.
+status-deadline = ⏳ Time left for this wait: { $time }.
+time-days = { $n } days
+time-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+time-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}

@@ -2,9 +2,9 @@
 //! outbox; the service decides everything else.
 
 use super::components::choices_message;
-use super::deliver::{deliver_private, deliver_public, hand_button};
+use super::deliver::{hand_button, DeliveryRun};
 use super::{caller_of, place_of, Context, Data, Error};
-use crate::service::{ActionKind, GameService, NewGame, Outbox, Proposal};
+use crate::service::{log_messages, ActionKind, Expense, GameService, NewGame, Outbox, Proposal};
 use crate::store::UserId;
 use crate::t;
 use engine::{Action, Difficulty, Faction, GameConfig, Mode};
@@ -65,6 +65,37 @@ pub enum ModeChoice {
     FullCoop,
 }
 
+/// How long each wait may last before the bot plays the default move.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DeadlineChoice {
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "24 hours"]
+    Hours24,
+    #[name = "48 hours"]
+    Hours48,
+    #[name = "72 hours"]
+    Hours72,
+    #[name = "1 week"]
+    Week,
+    #[name = "none (wait as long as it takes)"]
+    Unlimited,
+}
+
+impl DeadlineChoice {
+    fn duration(self) -> Option<std::time::Duration> {
+        let hours = match self {
+            DeadlineChoice::Hours12 => 12,
+            DeadlineChoice::Hours24 => 24,
+            DeadlineChoice::Hours48 => 48,
+            DeadlineChoice::Hours72 => 72,
+            DeadlineChoice::Week => 7 * 24,
+            DeadlineChoice::Unlimited => return None,
+        };
+        Some(std::time::Duration::from_secs(hours * 3600))
+    }
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DifficultyChoice {
     Easy,
@@ -76,10 +107,14 @@ pub enum DifficultyChoice {
 async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
     let requester = UserId(ctx.author().id.get());
-    // DMs first (the reply says if the caller's failed), then the reply, then the public
-    // posts: the reply does not wait for the board upload.
-    let failed = deliver_private(ctx.http(), &outbox).await;
-    let dm_failed = failed.contains(&requester);
+    // Every message is already in the outbox, written with the change. DMs go first (the
+    // reply says if the caller's failed), then the reply, then the public posts: the
+    // reply does not wait for the board upload. Anything not sent here (a crash, a
+    // Discord hiccup) is sent by the delivery worker.
+    let mut run = DeliveryRun::new(data, Some(requester));
+    run.deliver_held(ctx.http(), &outbox.private_deliveries())
+        .await;
+    let dm_failed = run.closed().contains(&requester);
     let mut text = outbox
         .reply
         .clone()
@@ -95,7 +130,9 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
         }
     }
     let sent = ctx.send(reply.content(text)).await;
-    deliver_public(ctx.http(), data, &outbox, &failed, requester).await;
+    run.deliver_held(ctx.http(), &outbox.post_deliveries())
+        .await;
+    run.finish().await;
     sent?;
     Ok(())
 }
@@ -239,6 +276,8 @@ async fn create(
     >,
     #[description = "Seed of the city, decks and dice (replay a game); random when empty"]
     seed: Option<u64>,
+    #[description = "How long each wait may last before the bot plays the default move"]
+    deadline: Option<DeadlineChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -264,11 +303,19 @@ async fn create(
             ..GameConfig::default()
         }
     };
+    let new = NewGame {
+        config,
+        seed,
+        turn_deadline: match deadline {
+            Some(d) => d.duration(),
+            None => ctx.data().options.default_turn_deadline,
+        },
+    };
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx
         .data()
-        .call(move |s| s.create_lobby(place, &caller, NewGame { config, seed }))
+        .call(move |s| s.create_lobby(place, &caller, new))
         .await?;
     finish(ctx, outbox).await
 }
@@ -546,15 +593,19 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the board.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
+    // Before deferring, so that a refusal stays private.
+    ctx.data()
+        .service
+        .allow_expense(UserId(ctx.author().id.get()), place, Expense::BoardImage)?;
+    ctx.defer().await?;
     let post = ctx.data().call(move |s| s.board(place)).await?;
     let pieces = super::deliver::split_message(&post.text);
     let last = pieces.len().saturating_sub(1);
     for (i, piece) in pieces.into_iter().enumerate() {
         let mut reply = CreateReply::default().content(piece);
         if i == last {
-            if let Some(img) = &post.board {
+            if let Some(img) = &post.image {
                 reply = reply.attachment(serenity::CreateAttachment::bytes(
                     img.png.clone(),
                     img.file_name.clone(),
@@ -569,8 +620,11 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the game's status: night, morale, who must act.
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
+    ctx.data()
+        .service
+        .allow_expense(UserId(ctx.author().id.get()), place, Expense::Messages(1))?;
+    ctx.defer().await?;
     let text = ctx.data().call(move |s| s.status(place)).await?;
     for piece in super::deliver::split_message(&text) {
         ctx.send(CreateReply::default().content(piece)).await?;
@@ -587,9 +641,14 @@ async fn log(
     #[max = 200]
     count: Option<u32>,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
     let n = count.unwrap_or(15) as usize;
+    ctx.data().service.allow_expense(
+        UserId(ctx.author().id.get()),
+        place,
+        Expense::Messages(log_messages(n)),
+    )?;
+    ctx.defer().await?;
     let text = ctx.data().call(move |s| s.public_log(place, n)).await?;
     for piece in super::deliver::split_message(&text) {
         ctx.send(CreateReply::default().content(piece)).await?;

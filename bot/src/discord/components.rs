@@ -8,7 +8,7 @@
 //! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes
 //! - `bb:grp:{game}:{revision}`: a select menu of groups of choices
 
-use super::deliver::{deliver_all, hand_button, split_message};
+use super::deliver::{hand_button, split_message, DeliveryRun};
 use super::{Data, Error};
 use crate::service::{Caller, Choices, Proposal, ServiceError};
 use crate::store::{Place, UserId};
@@ -233,7 +233,10 @@ async fn handle_click(
                 .await;
             match result {
                 Ok(outbox) => {
-                    let dm_failed = deliver_all(http, data, &outbox, user).await;
+                    let mut run = DeliveryRun::new(data, Some(user));
+                    run.deliver_held(http, &outbox.delivery_ids()).await;
+                    let dm_failed = run.closed().contains(&user);
+                    run.finish().await;
                     let mut text = outbox
                         .reply
                         .clone()

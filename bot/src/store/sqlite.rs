@@ -11,7 +11,9 @@ use super::{
     TimerKind, UserId, Written,
 };
 use engine::{Faction, Game};
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior};
+use rusqlite::{
+    params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
+};
 use rusqlite_migration::{Migrations, M};
 use std::io::Read as _;
 use std::path::Path;
@@ -162,7 +164,8 @@ impl SqliteStore {
         conn.busy_timeout(Duration::from_secs(5))?;
         check_schema(path, &conn)?;
         check_directory(path)?;
-        let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(StoreError::Corrupt(format!(
                 "the database refused WAL mode (journal mode {mode})"
@@ -592,6 +595,15 @@ impl GameStore for SqliteStore {
         })
     }
 
+    fn interaction_applied(&self, interaction: u64) -> StoreResult<bool> {
+        let n: i64 = self.lock().query_row(
+            "SELECT count(*) FROM interactions WHERE interaction_id = ?1",
+            [to_sql_id(interaction)],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
     fn create_game(&self, new: NewGameRecord) -> StoreResult<(GameId, Written)> {
         self.immediate(|tx| {
             if let Some(i) = new.interaction {
@@ -819,9 +831,11 @@ impl GameStore for SqliteStore {
 
     fn timers(&self, game: GameId) -> StoreResult<Vec<Timer>> {
         let conn = self.lock();
-        let mut stmt =
-            conn.prepare_cached("SELECT kind, due_at FROM timers WHERE game_id = ?1 ORDER BY kind")?;
-        let rows = stmt.query_map([game], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+        let mut stmt = conn
+            .prepare_cached("SELECT kind, due_at FROM timers WHERE game_id = ?1 ORDER BY kind")?;
+        let rows = stmt.query_map([game], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })?;
         let mut out = Vec::new();
         for r in rows {
             let (kind, due_at) = r?;
