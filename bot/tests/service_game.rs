@@ -4,7 +4,7 @@
 mod common;
 
 use bot::service::{GameService, Proposal, ServiceError};
-use bot::store::{GameStatus, SqliteStore};
+use bot::store::{GameStatus, LogKind, SqliteStore};
 use common::*;
 use engine::sim::RandomPlayer;
 use engine::{Action, GameConfig, Mode, Pay};
@@ -78,10 +78,18 @@ fn restart_replays_the_log_to_the_snapshot() {
         for _ in 0..25 {
             random_step(&svc, &mut rng, 3).unwrap().unwrap();
         }
-        // Some commands taken back, so the restart also replays undo entries.
-        let _ = svc.undo(PLACE, &player(0));
-        let _ = svc.undo(PLACE, &player(1));
-        let _ = svc.undo(PLACE, &player(2));
+        // A move taken back, so that the restart also replays an undo entry.
+        let (command, index) = reach_a_movement(&svc, 3);
+        let mover = caller_for(&svc, command.by, 3);
+        let before_move = full_game(&svc);
+        svc.act(PLACE, &mover, Proposal::Choice(index), None)
+            .unwrap();
+        let undone = svc.undo(PLACE, &mover).unwrap();
+        assert!(undone.posts[0].text.contains("took back"));
+        assert_eq!(full_game(&svc), before_move);
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let log = svc.store().log(id).unwrap();
+        assert_eq!(log.last().unwrap().kind, LogKind::Undo);
         full_game(&svc)
         // The service (and its connection) is dropped here: a restart.
     };
