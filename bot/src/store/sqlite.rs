@@ -209,6 +209,25 @@ impl SqliteStore {
         Ok(value)
     }
 
+    /// Like [`SqliteStore::immediate`], for bookkeeping that may be lost on a power
+    /// failure without harm (delivery records, claims, closed DMs): committed without
+    /// waiting for the disk (`synchronous=NORMAL`; the next FULL commit syncs it too).
+    /// A lost delivery record means one resend, which the message nonce deduplicates; a
+    /// lost claim or lease only lets another process take the work.
+    fn relaxed<T>(&self, f: impl FnOnce(&Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
+        let mut conn = self.lock();
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let result = (|| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let value = f(&tx)?;
+            tx.commit()?;
+            Ok(value)
+        })();
+        // Back to FULL whatever happened: game writes must never run relaxed.
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        result
+    }
+
     /// Runs `f` in a read transaction (a consistent snapshot of several tables).
     fn read<T>(&self, f: impl FnOnce(&Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
         let mut conn = self.lock();
@@ -854,7 +873,7 @@ impl GameStore for SqliteStore {
         lease: Lease,
         limit: usize,
     ) -> StoreResult<Vec<Delivery>> {
-        self.immediate(|tx| {
+        self.relaxed(|tx| {
             // PostgreSQL: the same SELECT with FOR UPDATE SKIP LOCKED.
             let sql = format!(
                 "SELECT {DELIVERY_COLUMNS} FROM outbox
@@ -908,7 +927,7 @@ impl GameStore for SqliteStore {
         if outcomes.is_empty() {
             return Ok(());
         }
-        self.immediate(|tx| {
+        self.relaxed(|tx| {
             let owner = to_sql_id(owner);
             for (id, outcome) in outcomes {
                 match outcome {
@@ -979,7 +998,7 @@ impl GameStore for SqliteStore {
     }
 
     fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()> {
-        self.immediate(|tx| {
+        self.relaxed(|tx| {
             tx.execute(
                 "INSERT INTO closed_dms (user_id, closed_at) VALUES (?1, ?2)
                  ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
@@ -1054,6 +1073,10 @@ mod tests {
         let store = SqliteStore::open(&path).unwrap();
         // 2 = FULL: the WAL is synced at every commit, so an acknowledged move survives a
         // power loss (NORMAL, 1, syncs only at checkpoints).
+        assert_eq!(store.synchronous().unwrap(), 2);
+        // Bookkeeping commits relaxed, then game writes are FULL again.
+        store.set_dms_closed(UserId(1), 5).unwrap();
+        assert!(store.dms_closed(UserId(1)).unwrap());
         assert_eq!(store.synchronous().unwrap(), 2);
         drop(store);
         let _ = std::fs::remove_dir_all(&dir);
