@@ -148,16 +148,7 @@ async fn sigkill_twenty_times_loses_no_accepted_action() {
     // Whatever the kills interrupted was delivered after all, each message once.
     wait_until_delivered(&table.db, WAIT).await;
     let report = delivery_report(&table);
-    assert!(
-        report.missing.is_empty(),
-        "never delivered: {:?}",
-        report.missing
-    );
-    assert!(
-        report.doubled.is_empty(),
-        "delivered twice: {:?}",
-        report.doubled
-    );
+    report.assert_each_row_delivered_once();
     let _ = bot.kill();
     let _ = bot.wait();
     let _ = std::fs::remove_dir_all(&dir);
@@ -211,6 +202,21 @@ struct DeliveryReport {
     resent: Vec<String>,
     /// Messages in the game channel and DMs, by nonce.
     messages: usize,
+}
+
+impl DeliveryReport {
+    fn assert_each_row_delivered_once(&self) {
+        assert!(
+            self.doubled.is_empty(),
+            "delivered twice: {:?}",
+            self.doubled
+        );
+        assert!(
+            self.missing.is_empty(),
+            "never delivered: {:?}",
+            self.missing
+        );
+    }
 }
 
 /// Compares the outbox with what fakecord holds: each row's first piece exactly once in
@@ -367,16 +373,7 @@ async fn a_crash_between_commit_and_delivery_loses_and_doubles_nothing() {
     };
     drop(store);
     let report = delivery_report(&table);
-    assert!(
-        report.missing.is_empty(),
-        "never delivered: {:?}",
-        report.missing
-    );
-    assert!(
-        report.doubled.is_empty(),
-        "delivered twice: {:?}",
-        report.doubled
-    );
+    report.assert_each_row_delivered_once();
     // The after-delivery crashes really made the bot send messages again.
     assert!(
         !report.resent.is_empty(),

@@ -657,21 +657,18 @@ impl GameService {
     }
 
     fn load_active(&self, place: Place) -> ServiceResult<Loaded> {
-        let record = self
-            .store
-            .load_in(place.channel, false)?
-            .ok_or(ServiceError::NoGame)?;
-        if record.row.status == GameStatus::Lobby {
-            return Err(ServiceError::NotStarted);
-        }
-        Self::loaded(record)
+        self.load_started(place, false)
     }
 
     /// The open game, or else the latest finished one (to look at).
     fn load_any(&self, place: Place) -> ServiceResult<Loaded> {
+        self.load_started(place, true)
+    }
+
+    fn load_started(&self, place: Place, or_latest: bool) -> ServiceResult<Loaded> {
         let record = self
             .store
-            .load_in(place.channel, true)?
+            .load_in(place.channel, or_latest)?
             .ok_or(ServiceError::NoGame)?;
         if record.row.status == GameStatus::Lobby {
             return Err(ServiceError::NotStarted);
