@@ -1261,13 +1261,20 @@ impl GameService {
         let row = &record.row;
         let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
         let (after, before) = match (snapshot, spec.previous) {
-            // The common case: delivered before the game moved on, and no highlights.
+            // Delivered before the game moved on, no highlights: nothing to replay.
             (Some((_, game)), None) => (game, None),
-            (snapshot, previous) => {
+            // Delivered before the game moved on: only the state before is replayed.
+            (Some((_, game)), Some(previous)) => {
                 let log = self.store.log(row.id)?;
-                let (after, before) = replay_pair(&row.settings, row.seed, &log, spec.at, previous)
+                let (before, _) = replay_pair(&row.settings, row.seed, &log, previous, None)
                     .map_err(ServiceError::Replay)?;
-                (snapshot.map_or(after, |(_, g)| g), before)
+                (game, Some(before))
+            }
+            // Later: both from the log.
+            (None, previous) => {
+                let log = self.store.log(row.id)?;
+                replay_pair(&row.settings, row.seed, &log, spec.at, previous)
+                    .map_err(ServiceError::Replay)?
             }
         };
         Ok(self.board_image(&after, before.as_ref()))
