@@ -1,8 +1,8 @@
-//! Issue 9, delivering DMs through the real client against fakecord: a passing 5xx on a
-//! DM is retried (not taken for closed DMs), and a user whose DMs are closed (403, code
-//! 50007) is remembered, so the bot does not keep hitting Discord with requests it will
-//! refuse (each counts toward the 10,000 invalid requests per 10 minutes); the channel
-//! offers "View my hand" instead.
+//! Issue 9 through the real client against fakecord: a passing 5xx on a DM is retried
+//! (not taken for closed DMs); a user whose DMs are closed (403, code 50007) is
+//! remembered, so the bot does not keep hitting Discord with requests it will refuse (each
+//! counts toward the 10,000 invalid requests per 10 minutes) and the channel offers "View
+//! my hand" instead; costly public commands are rate-limited with a private refusal.
 #![allow(clippy::unwrap_used)]
 
 mod table;
@@ -180,6 +180,79 @@ async fn closed_dms_are_remembered_not_retried() {
         "closed DMs were tried again"
     );
     bot.stop().await;
-    let _ = GUILD;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Costly public commands are rate-limited per user and channel, and the refusal is
+/// private (sent before the public defer) and says when to try again. The deadline chosen
+/// at /game create is announced in the lobby post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn board_beyond_the_limit_is_refused_privately() {
+    let dir = fresh("limits");
+    let table = Table::new(2, dir.join("game.db")).await;
+    let bot = Bot::start(&table).await;
+    let alice = table.users[0].clone();
+    let (reply, _) = table
+        .slash(
+            &alice,
+            "game create",
+            &[
+                ("players", json!(2)),
+                ("beginner", json!(true)),
+                ("deadline", json!(0)), // the first choice: 12 hours
+            ],
+        )
+        .await;
+    assert_eq!(reply.content, "✓");
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("Each wait lasts at most 12 hours"),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    let (reply, _) = table.slash(&table.users[1], "game join", &[]).await;
+    assert_eq!(reply.content, "✓");
+    let (reply, _) = table.slash(&alice, "game start", &[]).await;
+    assert_eq!(reply.content, "✓");
+    for _ in 0..3 {
+        let i = table
+            .fake
+            .send_slash_command(&alice, Some(GUILD), CHANNEL, "board", &[])
+            .unwrap();
+        let shown = table.fake.wait_for_followup(&i, 0, WAIT).await.unwrap();
+        assert!(!shown.is_ephemeral());
+        assert!(shown
+            .attachments
+            .iter()
+            .any(|a| a.data.starts_with(b"\x89PNG")));
+    }
+    let i = table
+        .fake
+        .send_slash_command(&alice, Some(GUILD), CHANNEL, "board", &[])
+        .unwrap();
+    let refused = table
+        .fake
+        .wait_for_interaction_response(&i, WAIT)
+        .await
+        .unwrap();
+    // A reply (type 4), not a public defer, flagged ephemeral (64).
+    assert_eq!(refused.kind, 4, "{:?}", refused.data);
+    let text = refused.data["content"].as_str().unwrap_or_default();
+    assert!(text.contains("Try again in"), "{text}");
+    assert_eq!(refused.data["flags"].as_u64().map(|f| f & 64), Some(64));
+    // Someone else may still look.
+    let i = table
+        .fake
+        .send_slash_command(&table.users[1], Some(GUILD), CHANNEL, "board", &[])
+        .unwrap();
+    assert!(!table
+        .fake
+        .wait_for_followup(&i, 0, WAIT)
+        .await
+        .unwrap()
+        .is_ephemeral());
+    bot.stop().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
