@@ -2,8 +2,8 @@
 //! outbox; the service decides everything else.
 
 use super::components::choices_message;
-use super::deliver::{deliver_private, deliver_public, hand_button};
-use super::{caller_of, place_of, Context, Data, Error};
+use super::deliver::{deliver_private, deliver_public, hand_button_rows};
+use super::{caller_of, limits, place_of, Context, Data, Error};
 use crate::service::{ActionKind, GameService, NewGame, Outbox, Proposal};
 use crate::store::UserId;
 use crate::t;
@@ -72,6 +72,32 @@ pub enum DifficultyChoice {
     Hard,
 }
 
+/// Sends `text` as one or more replies (Discord's 2,000 characters), nobody pinged. `last`
+/// adds to the final piece (buttons, the board).
+async fn send_text(
+    ctx: Context<'_>,
+    text: &str,
+    ephemeral: bool,
+    last: impl FnOnce(CreateReply) -> CreateReply,
+) -> Result<(), Error> {
+    let pieces = limits::reply_pieces(text);
+    let count = pieces.len();
+    let mut last = Some(last);
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let mut reply = CreateReply::default()
+            .content(piece)
+            .ephemeral(ephemeral)
+            .allowed_mentions(limits::allowed_mentions(&[]));
+        if i + 1 == count {
+            if let Some(f) = last.take() {
+                reply = f(reply);
+            }
+        }
+        ctx.send(reply).await?;
+    }
+    Ok(())
+}
+
 /// Delivers an outbox and answers the requester privately.
 async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
@@ -84,20 +110,17 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
         .reply
         .clone()
         .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
-    let mut reply = CreateReply::default().ephemeral(true);
+    let mut rows = Vec::new();
     if dm_failed {
         text.push_str("\n\n");
         text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
         if let Some(game) = outbox.game {
-            reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                data, game,
-            )])]);
+            rows = hand_button_rows(data, game);
         }
     }
-    let sent = ctx.send(reply.content(text)).await;
+    let sent = send_text(ctx, &text, true, |r| r.components(rows)).await;
     deliver_public(ctx.http(), data, &outbox, &failed, requester).await;
-    sent?;
-    Ok(())
+    sent
 }
 
 /// Applies a move for the caller and delivers the result.
@@ -125,15 +148,8 @@ async fn suggest(
         .data()
         .call(move |s| s.suggest(place, user, kind, &typed, 25))
         .await;
-    let choices = match found {
-        Ok(list) => list
-            .into_iter()
-            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-            .collect(),
-        // No game, not a player: nothing to suggest.
-        Err(_) => Vec::new(),
-    };
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    // No game, not a player: nothing to suggest.
+    limits::autocomplete(found.unwrap_or_default())
 }
 
 async fn ac_any(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -176,29 +192,27 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
         None => (String::new(), partial.trim().to_lowercase()),
     };
-    let choices = engine::rules()
-        .loot
-        .iter()
-        .filter(|c| c.name.to_lowercase().contains(&last))
-        .take(25)
-        .map(|c| {
-            let value = format!("{done}{}", c.name);
-            serenity::AutocompleteChoice::new(value.clone(), value)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .loot
+            .iter()
+            .filter(|c| c.name.to_lowercase().contains(&last))
+            .map(|c| {
+                let value = format!("{done}{}", c.name);
+                (value.clone(), value)
+            }),
+    )
 }
 
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
-    let choices = engine::rules()
-        .scenarios
-        .iter()
-        .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
-        .take(25)
-        .map(|s| serenity::AutocompleteChoice::new(s.name.clone(), s.key.clone()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .scenarios
+            .iter()
+            .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
+            .map(|s| (s.name.clone(), s.key.clone())),
+    )
 }
 
 // ---------------------------------------------------------------------- lobby
@@ -520,14 +534,7 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     let user = UserId(ctx.author().id.get());
     let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
     let (text, rows) = choices_message(ctx.data(), &choices, None);
-    ctx.send(
-        CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .components(rows),
-    )
-    .await?;
-    Ok(())
+    send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 
 /// Take back your last move of this turn (until a die, card or roll is revealed).
@@ -549,21 +556,11 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     let place = place_of(ctx);
     let post = ctx.data().call(move |s| s.board(place)).await?;
-    let pieces = super::deliver::split_message(&post.text);
-    let last = pieces.len().saturating_sub(1);
-    for (i, piece) in pieces.into_iter().enumerate() {
-        let mut reply = CreateReply::default().content(piece);
-        if i == last {
-            if let Some(img) = &post.board {
-                reply = reply.attachment(serenity::CreateAttachment::bytes(
-                    img.png.clone(),
-                    img.file_name.clone(),
-                ));
-            }
-        }
-        ctx.send(reply).await?;
-    }
-    Ok(())
+    send_text(ctx, &post.text, false, |reply| match post.board {
+        Some(img) => reply.attachment(serenity::CreateAttachment::bytes(img.png, img.file_name)),
+        None => reply,
+    })
+    .await
 }
 
 /// Show the game's status: night, morale, who must act.
@@ -572,10 +569,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     let place = place_of(ctx);
     let text = ctx.data().call(move |s| s.status(place)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show the latest moves (public information only).
@@ -591,10 +585,7 @@ async fn log(
     let place = place_of(ctx);
     let n = count.unwrap_or(15) as usize;
     let text = ctx.data().call(move |s| s.public_log(place, n)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show your loot cards and agenda (only you see them).
@@ -604,11 +595,7 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let text = ctx.data().call(move |s| s.hand(place, user)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().ephemeral(true).content(piece))
-            .await?;
-    }
-    Ok(())
+    send_text(ctx, &text, true, |r| r).await
 }
 
 // ---------------------------------------------------------------------- admin

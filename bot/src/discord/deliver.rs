@@ -2,87 +2,58 @@
 //! board and the "What can I do?" button), private messages by DM. A closed DM never
 //! stops the game: the player is offered a "view hand" button instead.
 
-use super::Data;
+use super::{limits, Data};
 use crate::service::{Outbox, Post};
 use crate::store::UserId;
-use crate::t;
+use crate::{t, textfit};
 use poise::serenity_prelude as serenity;
 
-/// Discord refuses messages over 2000 characters.
-const MAX_MESSAGE: usize = 1900;
-
-/// Splits a text at line ends into pieces Discord accepts.
-pub fn split_message(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in text.lines() {
-        let mut line = line.to_string();
-        while line.chars().count() > MAX_MESSAGE {
-            let head: String = line.chars().take(MAX_MESSAGE).collect();
-            line = line.chars().skip(MAX_MESSAGE).collect();
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
-            }
-            out.push(head);
-        }
-        if current.chars().count() + line.chars().count() + 1 > MAX_MESSAGE && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
+pub fn menu_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:menu:{game}"),
+        label: t!(data.catalog(), "button-menu"),
+        style: serenity::ButtonStyle::Primary,
     }
-    if !current.is_empty() || out.is_empty() {
-        out.push(current);
-    }
-    out
 }
 
-pub fn menu_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:menu:{game}"))
-        .label(t!(data.catalog(), "button-menu"))
-        .style(serenity::ButtonStyle::Primary)
+pub fn hand_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:hand:{game}"),
+        label: t!(data.catalog(), "button-hand"),
+        style: serenity::ButtonStyle::Secondary,
+    }
 }
 
-pub fn hand_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:hand:{game}"))
-        .label(t!(data.catalog(), "button-hand"))
-        .style(serenity::ButtonStyle::Secondary)
+/// The action rows of one "View my hand" button.
+pub fn hand_button_rows(data: &Data, game: i64) -> Vec<serenity::CreateActionRow> {
+    let mut rows = limits::Components::new();
+    rows.buttons([hand_button(data, game)]);
+    rows.into_rows()
 }
 
 fn post_messages(data: &Data, outbox: &Outbox, post: &Post) -> Vec<serenity::CreateMessage> {
-    let mentions: String = post.ping.iter().map(|u| format!("<@{}> ", u.0)).collect();
-    let text = format!("{mentions}{}", post.text);
-    let pieces = split_message(&text);
-    let last = pieces.len().saturating_sub(1);
-    pieces
-        .into_iter()
-        .enumerate()
-        .map(|(i, piece)| {
-            let mut m = serenity::CreateMessage::new()
-                .content(piece)
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new()
-                        .users(post.ping.iter().map(|u| serenity::UserId::new(u.0))),
-                );
-            if i == last {
-                if let Some(img) = &post.board {
-                    m = m.add_file(serenity::CreateAttachment::bytes(
-                        img.png.clone(),
-                        img.file_name.clone(),
-                    ));
-                }
-                if let (true, Some(game)) = (post.menu, outbox.game) {
-                    m = m.components(vec![serenity::CreateActionRow::Buttons(vec![
-                        menu_button(data, game),
-                        hand_button(data, game),
-                    ])]);
-                }
-            }
-            m
-        })
-        .collect()
+    let ping: Vec<u64> = post.ping.iter().map(|u| u.0).collect();
+    let mut messages = limits::channel_messages(&post.text, &ping);
+    if messages.is_empty() && (post.board.is_some() || post.menu) {
+        // A board or buttons still need a message to carry them.
+        messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
+    }
+    if let Some(m) = messages.pop() {
+        let mut m = m;
+        if let Some(img) = &post.board {
+            m = m.add_file(serenity::CreateAttachment::bytes(
+                img.png.clone(),
+                img.file_name.clone(),
+            ));
+        }
+        if let (true, Some(game)) = (post.menu, outbox.game) {
+            let mut rows = limits::Components::new();
+            rows.buttons([menu_button(data, game), hand_button(data, game)]);
+            m = m.components(rows.into_rows());
+        }
+        messages.push(m);
+    }
+    messages
 }
 
 /// Posts the outbox's public messages in its channel.
@@ -142,11 +113,11 @@ pub async fn deliver_private(http: &serenity::Http, outbox: &Outbox) -> Vec<User
         let mut ok = true;
         match user.create_dm_channel(http).await {
             Ok(channel) => {
-                for piece in split_message(&dm.text) {
-                    if let Err(e) = channel
-                        .send_message(http, serenity::CreateMessage::new().content(piece))
-                        .await
-                    {
+                for piece in limits::reply_pieces(&dm.text) {
+                    let message = serenity::CreateMessage::new()
+                        .content(piece)
+                        .allowed_mentions(limits::allowed_mentions(&[]));
+                    if let Err(e) = channel.send_message(http, message).await {
                         tracing::info!(error = %e, user = dm.user.0, "direct message refused");
                         ok = false;
                         break;
@@ -190,24 +161,21 @@ pub async fn deliver_public(
     deliver_posts(http, data, outbox).await;
     let others: Vec<UserId> = failed.iter().copied().filter(|u| *u != requester).collect();
     if let (false, Some(place), Some(game)) = (others.is_empty(), outbox.place, outbox.game) {
-        let mentions: String = others.iter().map(|u| format!("<@{}> ", u.0)).collect();
-        let message = serenity::CreateMessage::new()
-            .content(format!(
-                "{mentions}{}",
-                t!(data.catalog(), "dm-closed-public")
-            ))
-            .allowed_mentions(
-                serenity::CreateAllowedMentions::new()
-                    .users(others.iter().map(|u| serenity::UserId::new(u.0))),
-            )
-            .components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                data, game,
-            )])]);
-        if let Err(e) = serenity::ChannelId::new(place.channel)
-            .send_message(http, message)
-            .await
+        let ping: Vec<u64> = others.iter().map(|u| u.0).collect();
+        for (i, mut message) in
+            limits::channel_messages(&t!(data.catalog(), "dm-closed-public"), &ping)
+                .into_iter()
+                .enumerate()
         {
-            tracing::warn!(error = %e, "could not post the closed-DM notice");
+            if i == 0 {
+                message = message.components(hand_button_rows(data, game));
+            }
+            if let Err(e) = serenity::ChannelId::new(place.channel)
+                .send_message(http, message)
+                .await
+            {
+                tracing::warn!(error = %e, "could not post the closed-DM notice");
+            }
         }
     }
 }

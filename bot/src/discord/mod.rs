@@ -5,6 +5,7 @@
 mod commands;
 mod components;
 mod deliver;
+pub mod limits;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, GameService, ServiceError};
@@ -224,7 +225,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     crate::t!(catalog, "err-internal")
                 }
             };
-            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(limits::one_message(&text))
+                .ephemeral(true)
+                .allowed_mentions(limits::allowed_mentions(&[]));
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not send an error reply");
             }
