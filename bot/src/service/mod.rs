@@ -102,9 +102,11 @@ pub enum ServiceError {
     Unreadable(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
-    #[error("{0}")]
+    // Transparent: an error chain printed with its sources (`{:#}`) names it once, not as
+    // "X: X".
+    #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("{0}")]
+    #[error(transparent)]
     Rules(#[from] ActionError),
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -158,12 +160,41 @@ impl ServiceError {
             ServiceError::CannotUndo(UndoBlock::Revealed) => t!(c, "err-undo-revealed"),
             ServiceError::CannotUndo(UndoBlock::NotYours) => t!(c, "err-undo-not-yours"),
             ServiceError::CannotUndo(UndoBlock::OtherTurn) => t!(c, "err-undo-other-turn"),
-            ServiceError::Unreadable(why) => t!(c, "err-unreadable", reason = why.as_str()),
-            ServiceError::UnknownCard(name) => t!(c, "err-unknown-card", name = name.as_str()),
-            ServiceError::Setup(e) => t!(c, "err-setup", reason = e.to_string()),
-            ServiceError::Rules(e) => t!(c, "err-rules", reason = e.to_string()),
+            ServiceError::Unreadable(why) => {
+                t!(
+                    c,
+                    "err-unreadable",
+                    reason = capitalized(&echo(why, REASON_MAX))
+                )
+            }
+            ServiceError::UnknownCard(name) => {
+                t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
+            }
+            // Engine reasons may quote what was typed (a scenario key, a district token).
+            ServiceError::Setup(e) => t!(c, "err-setup", reason = echo(&e.to_string(), REASON_MAX)),
+            ServiceError::Rules(e) => t!(c, "err-rules", reason = echo(&e.to_string(), REASON_MAX)),
             ServiceError::Store(_) | ServiceError::Replay(_) => t!(c, "err-internal"),
         }
+    }
+}
+
+/// The most of anything a user typed that an answer quotes back, in characters: an answer
+/// must fit Discord's 2,000 characters whatever was typed (up to 6,000 for an option).
+pub const ECHO_MAX: usize = 60;
+/// The most of a rules or notation reason an answer shows (reasons may quote input).
+pub const REASON_MAX: usize = 300;
+
+/// `text` cut to `max` characters with an ellipsis, never inside a character or mention.
+pub fn echo(text: &str, max: usize) -> String {
+    crate::textfit::truncate(text, max)
+}
+
+/// The first letter in upper case (a reason that starts a sentence).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -1383,13 +1414,13 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<C
                 match engine::notation::parse_command(game, &line) {
                     Ok(c) => return Ok(c),
                     Err(e) => {
-                        first_error.get_or_insert(e.to_string());
+                        // The message alone: its `line 0:` prefix means nothing here.
+                        first_error.get_or_insert(e.message);
                     }
                 }
             }
-            Err(ServiceError::Unreadable(
-                first_error.unwrap_or_else(|| text.clone()),
-            ))
+            let reason = first_error.unwrap_or_else(|| format!("`{}`", text.trim()));
+            Err(ServiceError::Unreadable(echo(&reason, REASON_MAX)))
         }
     }
 }
