@@ -97,7 +97,8 @@ fn no_secret_reaches_a_public_text() {
                 }
             }
         }
-        if steps % 50 == 0 {
+        // Every step: a leak in one position must not slip between two checks.
+        {
             let log_text = svc.public_log(PLACE, 50).unwrap();
             let status = svc.status(PLACE).unwrap();
             let board = svc.board(PLACE).unwrap();
@@ -212,13 +213,19 @@ fn only_the_right_player_changes_the_game() {
         .unwrap_err();
     assert!(matches!(again, ServiceError::Duplicate), "{again:?}");
 
-    // A server admin who is not playing may skip and replace; the creator too.
+    // A server admin who is not playing may skip and replace; the creator may not move
+    // seats.
     let mut admin = spectator();
     admin.manage_server = true;
     svc.skip_turn(PLACE, &admin).unwrap();
     let newcomer = Caller::new(UserId(4242), "Newcomer");
+    assert!(matches!(
+        svc.replace_player(PLACE, &player(0), other.user, newcomer.user, "Newcomer")
+            .unwrap_err(),
+        ServiceError::ManagersOnly
+    ));
     let out = svc
-        .replace_player(PLACE, &player(0), other.user, newcomer.user, "Newcomer")
+        .replace_player(PLACE, &admin, other.user, newcomer.user, "Newcomer")
         .unwrap();
     assert_eq!(out.private.len(), 1);
     assert_eq!(out.private[0].user, newcomer.user);

@@ -217,11 +217,11 @@ async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 // ---------------------------------------------------------------------- lobby
 
-/// Create, join, leave or start a game in this channel.
+/// Create, join, leave or start a game in this channel; its creator may skip or end it.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "join", "leave", "begin")
+    subcommands("create", "join", "leave", "begin", "game_skip", "game_end")
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -331,6 +331,18 @@ async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.start(place, &caller)).await?;
     finish(ctx, outbox).await
+}
+
+/// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
+#[poise::command(slash_command, guild_only, rename = "skip")]
+async fn game_skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner (its creator, or an admin).
+#[poise::command(slash_command, guild_only, rename = "end")]
+async fn game_end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
 }
 
 // ---------------------------------------------------------------------- actions
@@ -600,13 +612,20 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 
 // ---------------------------------------------------------------------- admin
 
-/// For server admins (Manage Server) and the game's creator.
-#[poise::command(slash_command, guild_only, subcommands("replace", "skip", "end"))]
+// Discord shows these commands only to members with Manage Server
+// (`default_member_permissions`); the service checks the permission again.
+/// For server admins (Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("replace", "skip", "end")
+)]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Give a player's seats to someone else.
+/// Give a player's seats to someone new (not to a player, nor to yourself).
 #[poise::command(slash_command, guild_only)]
 async fn replace(
     ctx: Context<'_>,
@@ -627,9 +646,19 @@ async fn replace(
     finish(ctx, outbox).await
 }
 
-/// Skip the current wait (ends the turn, passes, or takes the first option).
+/// Skip the current wait (ends the turn, passes, or takes the least intrusive answer).
 #[poise::command(slash_command, guild_only)]
 async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner.
+#[poise::command(slash_command, guild_only)]
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
+}
+
+async fn skip_wait(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
@@ -641,9 +670,7 @@ async fn skip(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, outbox).await
 }
 
-/// End this channel's game without a winner.
-#[poise::command(slash_command, guild_only)]
-async fn end(ctx: Context<'_>) -> Result<(), Error> {
+async fn end_game(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);

@@ -90,6 +90,14 @@ pub enum ServiceError {
     NotYourFaction(Faction),
     #[error("only the game's creator or a server admin may do that")]
     NotAllowed,
+    #[error("only a server admin may do that")]
+    ManagersOnly,
+    #[error("the creator may skip a wait after {hours} hours")]
+    SkipTooEarly { hours: i64 },
+    #[error("that user has no seat in this game")]
+    NotSeated,
+    #[error("a seat cannot go to someone who already plays or to the admin themselves")]
+    SeatToPlayer,
     #[error("that button or choice is out of date")]
     Stale,
     #[error("that interaction was already applied")]
@@ -154,6 +162,10 @@ impl ServiceError {
             }
             ServiceError::NotYourFaction(f) => t!(c, "err-not-your-faction", faction = f.name()),
             ServiceError::NotAllowed => t!(c, "err-not-allowed"),
+            ServiceError::ManagersOnly => t!(c, "err-managers-only"),
+            ServiceError::SkipTooEarly { hours } => t!(c, "err-skip-too-early", hours = *hours),
+            ServiceError::NotSeated => t!(c, "err-not-seated"),
+            ServiceError::SeatToPlayer => t!(c, "err-seat-to-player"),
             ServiceError::Stale => t!(c, "err-stale"),
             ServiceError::Duplicate => t!(c, "err-duplicate"),
             ServiceError::NothingToUndo => t!(c, "err-nothing-to-undo"),
@@ -206,6 +218,18 @@ pub struct NewGame {
     pub config: GameConfig,
     /// The seed; random if `None` (tests fix it).
     pub seed: Option<u64>,
+}
+
+/// How long a wait must last before the game's creator may skip it (a server manager may
+/// skip at once).
+pub const CREATOR_SKIP_AFTER_SECS: i64 = 12 * 3600;
+
+/// The referee actions, for [`GameService::referee`].
+#[derive(Clone, Copy, Debug)]
+enum Referee {
+    Replace,
+    Skip { own_wait: bool },
+    End,
 }
 
 /// A clock in Unix seconds (tests replace it).
@@ -1099,15 +1123,39 @@ impl GameService {
 
     // ------------------------------------------------------------------ admin
 
-    fn check_admin(row: &GameRow, caller: &Caller) -> ServiceResult<()> {
-        if caller.manage_server || caller.user == row.creator {
-            Ok(())
-        } else {
-            Err(ServiceError::NotAllowed)
+    /// Who may referee a game (README, "Referee commands"):
+    /// - a server manager (Manage Server where the game is) may replace a player, skip any
+    ///   wait and end the game;
+    /// - the game's creator may end it, and skip a wait once it has been idle for
+    ///   [`CREATOR_SKIP_AFTER_SECS`] (at once when it waits for the creator's own seats),
+    ///   but never moves seats: no player can give themselves, or an ally, another seat's
+    ///   cards, nor decide another seat's secret choices while its owner is still around.
+    fn referee(&self, loaded_row: &GameRow, caller: &Caller, action: Referee) -> ServiceResult<()> {
+        if caller.manage_server {
+            return Ok(());
+        }
+        if caller.user != loaded_row.creator {
+            return Err(ServiceError::NotAllowed);
+        }
+        match action {
+            Referee::End => Ok(()),
+            Referee::Replace => Err(ServiceError::ManagersOnly),
+            Referee::Skip { own_wait } => {
+                let idle = self.now() - loaded_row.updated_at;
+                if own_wait || idle >= CREATOR_SKIP_AFTER_SECS {
+                    Ok(())
+                } else {
+                    Err(ServiceError::SkipTooEarly {
+                        hours: CREATOR_SKIP_AFTER_SECS / 3600,
+                    })
+                }
+            }
         }
     }
 
-    /// Gives every seat of `old` to `new` (admins and the creator).
+    /// Gives every seat of `old` to `new` (server managers only). `new` may not already
+    /// play in the game, nor be the manager themselves, unless `new` holds every seat: a
+    /// seat's cards must never go to someone who plays another seat or chose to take them.
     pub fn replace_player(
         &self,
         place: Place,
@@ -1118,12 +1166,20 @@ impl GameService {
     ) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
             let now = self.now();
-            let loaded = self.store.write(|tx| {
+            let (loaded, old_name) = self.store.write(|tx| {
                 let loaded = self.load_active(tx, place)?;
                 self.claim(tx, caller, Some(loaded.row.id))?;
-                Self::check_admin(&loaded.row, caller)?;
-                if !loaded.is_seated(old) {
-                    return Err(ServiceError::NotAPlayer);
+                self.referee(&loaded.row, caller, Referee::Replace)?;
+                if loaded.game.is_over() {
+                    return Err(ServiceError::GameOver);
+                }
+                let Some(old_seat) = loaded.seats.iter().find(|s| s.user == old) else {
+                    return Err(ServiceError::NotSeated);
+                };
+                let old_name = old_seat.name.clone();
+                let holds_every_seat = loaded.seats.iter().all(|s| s.user == new);
+                if (loaded.is_seated(new) || new == caller.user) && !holds_every_seat {
+                    return Err(ServiceError::SeatToPlayer);
                 }
                 let seats: Vec<SeatRow> = loaded
                     .seats
@@ -1141,7 +1197,12 @@ impl GameService {
                     })
                     .collect();
                 tx.replace_seats(loaded.row.id, &seats)?;
-                let note = format!("seat of {} given to {} ({})", old.0, new.0, new_name);
+                let note = format!(
+                    "{} gave the seat of {} to {}",
+                    echo(&caller.name, ECHO_MAX),
+                    echo(&old_name, ECHO_MAX),
+                    echo(new_name, ECHO_MAX)
+                );
                 let seq = tx.append_log(
                     &loaded.row,
                     NewLogEntry {
@@ -1154,24 +1215,33 @@ impl GameService {
                     now,
                 )?;
                 tx.save_snapshot(loaded.row.id, seq, &loaded.game)?;
-                Ok::<_, ServiceError>(Loaded {
+                let loaded = Loaded {
                     row: GameRow {
                         revision: seq,
                         ..loaded.row
                     },
                     seats,
                     game: loaded.game,
-                })
+                };
+                Ok::<_, ServiceError>((loaded, old_name))
             })?;
             let c = self.catalog;
             let mut out = self.outbox_for(&loaded);
             let factions = text::faction_list(&loaded.factions_of(new));
             out.posts.push(Post {
-                text: t!(c, "admin-replaced", name = new_name, factions = factions),
+                text: t!(
+                    c,
+                    "admin-replaced",
+                    actor = caller.name.as_str(),
+                    old = old_name.as_str(),
+                    name = new_name,
+                    factions = factions
+                ),
                 ping: vec![new],
                 menu: true,
                 ..Post::default()
             });
+            // The hand goes to its new owner only; the manager sees public text.
             out.private = vec![PrivateMessage {
                 user: new,
                 text: text::private_summary(
@@ -1181,19 +1251,26 @@ impl GameService {
                     &channel_label(&loaded),
                 ),
             }];
+            out.reply = Some(t!(c, "admin-done"));
             Ok(out)
         })
     }
 
     /// Skips the current wait with the engine's default answer (end the turn, no veto,
-    /// refuse the offer, pass...).
+    /// refuse the offer, pass...). The referee is told only what everyone sees: the skipped
+    /// seat's own result (new cards) goes to its owner by direct message.
     pub fn skip_turn(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
             let now = self.now();
             let (before, after, command, events) = self.store.write(|tx| {
                 let loaded = self.load_active(tx, place)?;
                 self.claim(tx, caller, Some(loaded.row.id))?;
-                Self::check_admin(&loaded.row, caller)?;
+                let own_wait = loaded
+                    .game
+                    .to_act()
+                    .iter()
+                    .all(|&f| loaded.user_of(f) == Some(caller.user));
+                self.referee(&loaded.row, caller, Referee::Skip { own_wait })?;
                 if loaded.game.is_over() {
                     return Err(ServiceError::GameOver);
                 }
@@ -1236,17 +1313,34 @@ impl GameService {
                 name = caller.name.as_str(),
                 faction = command.by.name()
             );
-            Ok(self.after_change(
+            // The narration names the seat's owner, whose move the skip stands for.
+            let owner = Caller {
+                name: before
+                    .user_of(command.by)
+                    .and_then(|u| before.seats.iter().find(|s| s.user == u))
+                    .map_or_else(|| caller.name.clone(), |s| s.name.clone()),
+                ..caller.clone()
+            };
+            let mut out = self.after_change(
                 &before,
                 &after,
                 Some((&command, &events)),
-                caller,
+                &owner,
                 Some(note),
-            ))
+            );
+            // Built for a spectator: a skipped Keep shows "Keep 2 cards", never the cards.
+            out.reply = Some(t!(
+                c,
+                "admin-skip-done",
+                faction = command.by.name(),
+                action = text::action_label(c, &before.game, &command, None)
+            ));
+            Ok(out)
         })
     }
 
-    /// Ends the channel's game (lobby or active) without a winner.
+    /// Ends the channel's game (lobby or active) without a winner: server managers and the
+    /// game's creator.
     pub fn end_game(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
             let now = self.now();
@@ -1255,7 +1349,7 @@ impl GameService {
                     .open_game_in(place.channel)?
                     .ok_or(ServiceError::NoGame)?;
                 self.claim(tx, caller, Some(row.id))?;
-                Self::check_admin(&row, caller)?;
+                self.referee(&row, caller, Referee::End)?;
                 tx.append_log(
                     &row,
                     NewLogEntry {
@@ -1280,6 +1374,7 @@ impl GameService {
                 game: Some(row.id),
                 place: Some(place),
                 revision: row.revision + 1,
+                reply: Some(t!(c, "admin-done")),
                 posts: vec![Post {
                     text: t!(c, "admin-ended", name = caller.name.as_str()),
                     ..Post::default()
