@@ -29,6 +29,7 @@ pub mod sim;
 pub mod state;
 mod sunrise;
 mod turn;
+pub mod uprising;
 pub mod view;
 
 pub use action::{Action, CardPlay, Command, Pay, Target};
