@@ -65,10 +65,8 @@ fn no_secret_reaches_a_public_text() {
 
     let mut rng = RandomPlayer::new(77);
     let mut private_seen = 0;
-    let mut steps = 0;
     while let Some(result) = random_step(&svc, &mut rng, 4) {
         let out = result.unwrap();
-        steps += 1;
         let game = full_game(&svc);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
         let log = svc
