@@ -397,4 +397,15 @@ pub enum FakeError {
     /// There is no gateway connection to act on.
     #[error("no gateway connection is attached")]
     NotConnected,
+    /// The command's `default_member_permissions` hide it from this member (Discord does not
+    /// show it, so they cannot send it).
+    #[error("/{command} needs permissions {needed:#x}; the member has {has:#x}")]
+    MissingPermissions {
+        /// Command name.
+        command: String,
+        /// The command's `default_member_permissions`.
+        needed: u64,
+        /// The member's permissions.
+        has: u64,
+    },
 }

@@ -20,13 +20,17 @@ err-full = Every seat is taken.
 err-not-enough-players = Waiting for players: { $have } of { $need } have joined.
 err-not-your-faction = The { $faction } are not yours to play.
 err-not-allowed = Only the game's creator or a server admin (Manage Server) may do that.
+err-managers-only = Only a server admin (Manage Server) may do that.
+err-skip-too-early = The game's creator may skip a wait once it has lasted { $hours } hours; a server admin (Manage Server) may skip at any time.
+err-not-seated = That user has no seat in this game.
+err-seat-to-player = A seat cannot go to someone who already plays in this game, nor to the admin who moves it: they would see its cards. Ask another admin, or choose someone new.
 err-stale = That button or choice is out of date: the game has moved on. Use “What can I do?” (`/actions`) for the moves open now.
 err-duplicate = That was already done.
 err-nothing-to-undo = There is nothing to undo.
 err-undo-revealed = You cannot take that back: a die, card or roll has been revealed since.
 err-undo-not-yours = You cannot take that back: the last move was not yours.
 err-undo-other-turn = You can only take back moves of your own current turn.
-err-unreadable = I could not read that move: { $reason }
+err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-card = There is no loot card called “{ $name }”.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -91,9 +95,11 @@ choices-turn = Your turn: pick an action.
 
 ## Admin
 
-admin-replaced = **{ $name }** now plays the { $factions }.
+admin-replaced = **{ $actor }** gave the seat of **{ $old }** to **{ $name }**, who now plays the { $factions }.
 admin-skipped = **{ $name }** skipped the wait for the { $faction }.
 admin-ended = **{ $name }** ended the game. Start a new one with `/game create`.
+admin-done = Done; the channel has been told.
+admin-skip-done = Skipped for the { $faction }: { $action }.
 
 ## Status and board
 

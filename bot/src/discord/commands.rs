@@ -2,8 +2,8 @@
 //! outbox; the service decides everything else.
 
 use super::components::choices_message;
-use super::deliver::{hand_button, DeliveryRun};
-use super::{caller_of, place_of, Context, Data, Error};
+use super::deliver::{hand_button_rows, DeliveryRun};
+use super::{caller_of, limits, place_of, Context, Data, Error};
 use crate::service::{log_messages, ActionKind, Expense, GameService, NewGame, Outbox, Proposal};
 use crate::store::UserId;
 use crate::t;
@@ -103,6 +103,32 @@ pub enum DifficultyChoice {
     Hard,
 }
 
+/// Sends `text` as one or more replies (Discord's 2,000 characters), nobody pinged. `last`
+/// adds to the final piece (buttons, the board).
+async fn send_text(
+    ctx: Context<'_>,
+    text: &str,
+    ephemeral: bool,
+    last: impl FnOnce(CreateReply) -> CreateReply,
+) -> Result<(), Error> {
+    let pieces = limits::reply_pieces(text);
+    let count = pieces.len();
+    let mut last = Some(last);
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let mut reply = CreateReply::default()
+            .content(piece)
+            .ephemeral(ephemeral)
+            .allowed_mentions(limits::allowed_mentions(&[]));
+        if i + 1 == count {
+            if let Some(f) = last.take() {
+                reply = f(reply);
+            }
+        }
+        ctx.send(reply).await?;
+    }
+    Ok(())
+}
+
 /// Delivers an outbox and answers the requester privately.
 async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
@@ -119,22 +145,19 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
         .reply
         .clone()
         .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
-    let mut reply = CreateReply::default().ephemeral(true);
+    let mut rows = Vec::new();
     if dm_failed {
         text.push_str("\n\n");
         text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
         if let Some(game) = outbox.game {
-            reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                data, game,
-            )])]);
+            rows = hand_button_rows(data, game);
         }
     }
-    let sent = ctx.send(reply.content(text)).await;
+    let sent = send_text(ctx, &text, true, |r| r.components(rows)).await;
     run.deliver_held(ctx.http(), &outbox.post_deliveries())
         .await;
     run.finish().await;
-    sent?;
-    Ok(())
+    sent
 }
 
 /// Applies a move for the caller and delivers the result.
@@ -162,15 +185,8 @@ async fn suggest(
         .data()
         .call(move |s| s.suggest(place, user, kind, &typed, 25))
         .await;
-    let choices = match found {
-        Ok(list) => list
-            .into_iter()
-            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-            .collect(),
-        // No game, not a player: nothing to suggest.
-        Err(_) => Vec::new(),
-    };
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    // No game, not a player: nothing to suggest.
+    limits::autocomplete(found.unwrap_or_default())
 }
 
 async fn ac_any(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -213,38 +229,36 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
         None => (String::new(), partial.trim().to_lowercase()),
     };
-    let choices = engine::rules()
-        .loot
-        .iter()
-        .filter(|c| c.name.to_lowercase().contains(&last))
-        .take(25)
-        .map(|c| {
-            let value = format!("{done}{}", c.name);
-            serenity::AutocompleteChoice::new(value.clone(), value)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .loot
+            .iter()
+            .filter(|c| c.name.to_lowercase().contains(&last))
+            .map(|c| {
+                let value = format!("{done}{}", c.name);
+                (value.clone(), value)
+            }),
+    )
 }
 
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
-    let choices = engine::rules()
-        .scenarios
-        .iter()
-        .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
-        .take(25)
-        .map(|s| serenity::AutocompleteChoice::new(s.name.clone(), s.key.clone()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .scenarios
+            .iter()
+            .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
+            .map(|s| (s.name.clone(), s.key.clone())),
+    )
 }
 
 // ---------------------------------------------------------------------- lobby
 
-/// Create, join, leave or start a game in this channel.
+/// Create, join, leave or start a game in this channel; its creator may skip or end it.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "join", "leave", "begin")
+    subcommands("create", "join", "leave", "begin", "game_skip", "game_end")
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -364,6 +378,18 @@ async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.start(place, &caller)).await?;
     finish(ctx, outbox).await
+}
+
+/// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
+#[poise::command(slash_command, guild_only, rename = "skip")]
+async fn game_skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner (its creator, or an admin).
+#[poise::command(slash_command, guild_only, rename = "end")]
+async fn game_end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
 }
 
 // ---------------------------------------------------------------------- actions
@@ -567,14 +593,7 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     let user = UserId(ctx.author().id.get());
     let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
     let (text, rows) = choices_message(ctx.data(), &choices, None);
-    ctx.send(
-        CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .components(rows),
-    )
-    .await?;
-    Ok(())
+    send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 
 /// Take back your last move of this turn (until a die, card or roll is revealed).
@@ -600,21 +619,11 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
         .allow_expense(UserId(ctx.author().id.get()), place, Expense::BoardImage)?;
     ctx.defer().await?;
     let post = ctx.data().call(move |s| s.board(place)).await?;
-    let pieces = super::deliver::split_message(&post.text);
-    let last = pieces.len().saturating_sub(1);
-    for (i, piece) in pieces.into_iter().enumerate() {
-        let mut reply = CreateReply::default().content(piece);
-        if i == last {
-            if let Some(img) = &post.image {
-                reply = reply.attachment(serenity::CreateAttachment::bytes(
-                    img.png.clone(),
-                    img.file_name.clone(),
-                ));
-            }
-        }
-        ctx.send(reply).await?;
-    }
-    Ok(())
+    send_text(ctx, &post.text, false, |reply| match post.image {
+        Some(img) => reply.attachment(serenity::CreateAttachment::bytes(img.png, img.file_name)),
+        None => reply,
+    })
+    .await
 }
 
 /// Show the game's status: night, morale, who must act.
@@ -626,10 +635,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         .allow_expense(UserId(ctx.author().id.get()), place, Expense::Messages(1))?;
     ctx.defer().await?;
     let text = ctx.data().call(move |s| s.status(place)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show the latest moves (public information only).
@@ -650,10 +656,7 @@ async fn log(
     )?;
     ctx.defer().await?;
     let text = ctx.data().call(move |s| s.public_log(place, n)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show your loot cards and agenda (only you see them).
@@ -663,22 +666,25 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let text = ctx.data().call(move |s| s.hand(place, user)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().ephemeral(true).content(piece))
-            .await?;
-    }
-    Ok(())
+    send_text(ctx, &text, true, |r| r).await
 }
 
 // ---------------------------------------------------------------------- admin
 
-/// For server admins (Manage Server) and the game's creator.
-#[poise::command(slash_command, guild_only, subcommands("replace", "skip", "end"))]
+// Discord shows these commands only to members with Manage Server
+// (`default_member_permissions`); the service checks the permission again.
+/// For server admins (Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("replace", "skip", "end")
+)]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Give a player's seats to someone else.
+/// Give a player's seats to someone new (not to a player, nor to yourself).
 #[poise::command(slash_command, guild_only)]
 async fn replace(
     ctx: Context<'_>,
@@ -699,9 +705,19 @@ async fn replace(
     finish(ctx, outbox).await
 }
 
-/// Skip the current wait (ends the turn, passes, or takes the first option).
+/// Skip the current wait (ends the turn, passes, or takes the least intrusive answer).
 #[poise::command(slash_command, guild_only)]
 async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner.
+#[poise::command(slash_command, guild_only)]
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
+}
+
+async fn skip_wait(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
@@ -713,9 +729,7 @@ async fn skip(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, outbox).await
 }
 
-/// End this channel's game without a winner.
-#[poise::command(slash_command, guild_only)]
-async fn end(ctx: Context<'_>) -> Result<(), Error> {
+async fn end_game(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);

@@ -9,44 +9,13 @@
 //! act, and the channel offers the "View my hand" button instead. A closed DM never stops
 //! the game.
 
-use super::Data;
+use super::{limits, Data};
 use crate::service::FaultAt;
 use crate::store::{Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryTarget, UserId};
-use crate::t;
+use crate::{t, textfit};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// Discord refuses messages over 2000 characters.
-const MAX_MESSAGE: usize = 1900;
-
-/// Splits a text at line ends into pieces Discord accepts.
-pub fn split_message(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in text.lines() {
-        let mut line = line.to_string();
-        while line.chars().count() > MAX_MESSAGE {
-            let head: String = line.chars().take(MAX_MESSAGE).collect();
-            line = line.chars().skip(MAX_MESSAGE).collect();
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
-            }
-            out.push(head);
-        }
-        if current.chars().count() + line.chars().count() + 1 > MAX_MESSAGE && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
-    }
-    if !current.is_empty() || out.is_empty() {
-        out.push(current);
-    }
-    out
-}
 
 /// The nonce of piece `piece` of outbox row `id`: `o<id>.<piece>` (at most 25 characters,
 /// Discord's limit: an i64 id has at most 19 digits). The closed-DM notice of a row is
@@ -59,16 +28,27 @@ fn notice_nonce(id: DeliveryId) -> String {
     format!("n{id}")
 }
 
-pub fn menu_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:menu:{game}"))
-        .label(t!(data.catalog(), "button-menu"))
-        .style(serenity::ButtonStyle::Primary)
+pub fn menu_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:menu:{game}"),
+        label: t!(data.catalog(), "button-menu"),
+        style: serenity::ButtonStyle::Primary,
+    }
 }
 
-pub fn hand_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:hand:{game}"))
-        .label(t!(data.catalog(), "button-hand"))
-        .style(serenity::ButtonStyle::Secondary)
+pub fn hand_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:hand:{game}"),
+        label: t!(data.catalog(), "button-hand"),
+        style: serenity::ButtonStyle::Secondary,
+    }
+}
+
+/// The action rows of one "View my hand" button.
+pub fn hand_button_rows(data: &Data, game: i64) -> Vec<serenity::CreateActionRow> {
+    let mut rows = limits::Components::new();
+    rows.buttons([hand_button(data, game)]);
+    rows.into_rows()
 }
 
 /// Quick retries of a message within one attempt, before the row waits for a later one.
@@ -272,19 +252,20 @@ impl<'a> DeliveryRun<'a> {
             }
             None => None,
         };
-        let mentions: String = ping.iter().map(|u| format!("<@{}> ", u.0)).collect();
-        let pieces = split_message(&format!("{mentions}{text}"));
-        let last = pieces.len().saturating_sub(1);
+        // One door to Discord's limits: split at 2,000 characters, each user mentioned
+        // and listed once.
+        let ping: Vec<u64> = ping.iter().map(|u| u.0).collect();
+        let mut messages = limits::channel_messages(text, &ping);
+        if messages.is_empty() && (image.is_some() || *menu) {
+            // A board or buttons still need a message to carry them.
+            messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
+        }
+        let last = messages.len().saturating_sub(1);
         let channel = serenity::ChannelId::new(channel.max(1));
-        for (i, piece) in pieces.into_iter().enumerate() {
-            let mut m = serenity::CreateMessage::new()
-                .content(piece)
+        for (i, message) in messages.into_iter().enumerate() {
+            let mut m = message
                 .nonce(serenity::Nonce::String(nonce(row.id, i)))
-                .enforce_nonce(true)
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new()
-                        .users(ping.iter().map(|u| serenity::UserId::new(u.0.max(1)))),
-                );
+                .enforce_nonce(true);
             if i == last {
                 if let Some(img) = &image {
                     m = m.add_file(serenity::CreateAttachment::bytes(
@@ -293,10 +274,9 @@ impl<'a> DeliveryRun<'a> {
                     ));
                 }
                 if let (true, Some(game)) = (*menu, row.game) {
-                    m = m.components(vec![serenity::CreateActionRow::Buttons(vec![
-                        menu_button(self.data, game),
-                        hand_button(self.data, game),
-                    ])]);
+                    let mut rows = limits::Components::new();
+                    rows.buttons([menu_button(self.data, game), hand_button(self.data, game)]);
+                    m = m.components(rows.into_rows());
                 }
             }
             send(http, channel, m).await?;
@@ -336,21 +316,17 @@ impl<'a> DeliveryRun<'a> {
         // button that shows the hand privately.
         if self.requester != Some(user) {
             if let (Some(channel), Some(game)) = (game_channel, row.game) {
-                let message = serenity::CreateMessage::new()
-                    .content(format!(
-                        "<@{}> {}",
-                        user.0,
-                        t!(self.data.catalog(), "dm-closed-public")
-                    ))
+                let notice = t!(self.data.catalog(), "dm-closed-public");
+                let Some(message) = limits::channel_messages(&notice, &[user.0])
+                    .into_iter()
+                    .next()
+                else {
+                    return Ok(DeliveryOutcome::Undeliverable);
+                };
+                let message = message
                     .nonce(serenity::Nonce::String(notice_nonce(row.id)))
                     .enforce_nonce(true)
-                    .allowed_mentions(
-                        serenity::CreateAllowedMentions::new()
-                            .users([serenity::UserId::new(user.0.max(1))]),
-                    )
-                    .components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                        self.data, game,
-                    )])]);
+                    .components(hand_button_rows(self.data, game));
                 send(http, serenity::ChannelId::new(channel.max(1)), message).await?;
             }
         }
@@ -368,9 +344,10 @@ impl<'a> DeliveryRun<'a> {
             .create_dm_channel(http)
             .await
             .map_err(|e| classify(&e))?;
-        for (i, piece) in split_message(text).into_iter().enumerate() {
+        for (i, piece) in limits::reply_pieces(text).into_iter().enumerate() {
             let m = serenity::CreateMessage::new()
                 .content(piece)
+                .allowed_mentions(limits::allowed_mentions(&[]))
                 .nonce(serenity::Nonce::String(nonce(row.id, i)))
                 .enforce_nonce(true);
             send(http, channel.id, m).await?;

@@ -6,6 +6,7 @@
 mod commands;
 mod components;
 mod deliver;
+pub mod limits;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
@@ -19,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use deliver::{nonce, split_message};
+pub use deliver::nonce;
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -383,7 +384,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     crate::t!(catalog, "err-internal")
                 }
             };
-            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(limits::one_message(&text))
+                .ephemeral(true)
+                .allowed_mentions(limits::allowed_mentions(&[]));
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not send an error reply");
             }

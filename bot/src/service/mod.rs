@@ -99,6 +99,14 @@ pub enum ServiceError {
     NotYourFaction(Faction),
     #[error("only the game's creator or a server admin may do that")]
     NotAllowed,
+    #[error("only a server admin may do that")]
+    ManagersOnly,
+    #[error("the creator may skip a wait after {hours} hours")]
+    SkipTooEarly { hours: i64 },
+    #[error("that user has no seat in this game")]
+    NotSeated,
+    #[error("a seat cannot go to someone who already plays or to the admin themselves")]
+    SeatToPlayer,
     #[error("that button or choice is out of date")]
     Stale,
     #[error("that interaction was already applied")]
@@ -117,9 +125,11 @@ pub enum ServiceError {
     RateLimited(u64),
     #[error("the game is busy; try again")]
     Busy,
-    #[error("{0}")]
+    // Transparent: an error chain printed with its sources (`{:#}`) names it once, not as
+    // "X: X".
+    #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("{0}")]
+    #[error(transparent)]
     Rules(#[from] ActionError),
     #[error(transparent)]
     Store(StoreError),
@@ -180,21 +190,54 @@ impl ServiceError {
             }
             ServiceError::NotYourFaction(f) => t!(c, "err-not-your-faction", faction = f.name()),
             ServiceError::NotAllowed => t!(c, "err-not-allowed"),
+            ServiceError::ManagersOnly => t!(c, "err-managers-only"),
+            ServiceError::SkipTooEarly { hours } => t!(c, "err-skip-too-early", hours = *hours),
+            ServiceError::NotSeated => t!(c, "err-not-seated"),
+            ServiceError::SeatToPlayer => t!(c, "err-seat-to-player"),
             ServiceError::Stale => t!(c, "err-stale"),
             ServiceError::Duplicate => t!(c, "err-duplicate"),
             ServiceError::NothingToUndo => t!(c, "err-nothing-to-undo"),
             ServiceError::CannotUndo(UndoBlock::Revealed) => t!(c, "err-undo-revealed"),
             ServiceError::CannotUndo(UndoBlock::NotYours) => t!(c, "err-undo-not-yours"),
             ServiceError::CannotUndo(UndoBlock::OtherTurn) => t!(c, "err-undo-other-turn"),
-            ServiceError::Unreadable(why) => t!(c, "err-unreadable", reason = why.as_str()),
-            ServiceError::UnknownCard(name) => t!(c, "err-unknown-card", name = name.as_str()),
+            ServiceError::Unreadable(why) => {
+                t!(
+                    c,
+                    "err-unreadable",
+                    reason = capitalized(&echo(why, REASON_MAX))
+                )
+            }
+            ServiceError::UnknownCard(name) => {
+                t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
+            }
             ServiceError::TooManyGames(n) => t!(c, "err-too-many-games", limit = *n),
             ServiceError::RateLimited(secs) => t!(c, "err-rate-limited", seconds = *secs),
             ServiceError::Busy => t!(c, "err-busy"),
-            ServiceError::Setup(e) => t!(c, "err-setup", reason = e.to_string()),
-            ServiceError::Rules(e) => t!(c, "err-rules", reason = e.to_string()),
+            // Engine reasons may quote what was typed (a scenario key, a district token).
+            ServiceError::Setup(e) => t!(c, "err-setup", reason = echo(&e.to_string(), REASON_MAX)),
+            ServiceError::Rules(e) => t!(c, "err-rules", reason = echo(&e.to_string(), REASON_MAX)),
             ServiceError::Store(_) | ServiceError::Replay(_) => t!(c, "err-internal"),
         }
+    }
+}
+
+/// The most of anything a user typed that an answer quotes back, in characters: an answer
+/// must fit Discord's 2,000 characters whatever was typed (up to 6,000 for an option).
+pub const ECHO_MAX: usize = 60;
+/// The most of a rules or notation reason an answer shows (reasons may quote input).
+pub const REASON_MAX: usize = 300;
+
+/// `text` cut to `max` characters with an ellipsis, never inside a character or mention.
+pub fn echo(text: &str, max: usize) -> String {
+    crate::textfit::truncate(text, max)
+}
+
+/// The first letter in upper case (a reason that starts a sentence).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -294,6 +337,18 @@ impl FaultPoint {
             std::process::abort();
         }
     }
+}
+
+/// How long a wait must last before the game's creator may skip it (a server manager may
+/// skip at once).
+pub const CREATOR_SKIP_AFTER_SECS: i64 = 12 * 3600;
+
+/// The referee actions, for [`GameService::referee`].
+#[derive(Clone, Copy, Debug)]
+enum Referee {
+    Replace,
+    Skip { own_wait: bool },
+    End,
 }
 
 /// A clock in Unix seconds (tests replace it).
@@ -1520,15 +1575,39 @@ impl GameService {
 
     // ------------------------------------------------------------------ admin
 
-    fn check_admin(row: &GameRow, caller: &Caller) -> ServiceResult<()> {
-        if caller.manage_server || caller.user == row.creator {
-            Ok(())
-        } else {
-            Err(ServiceError::NotAllowed)
+    /// Who may referee a game (README, "Referee commands"):
+    /// - a server manager (Manage Server where the game is) may replace a player, skip any
+    ///   wait and end the game;
+    /// - the game's creator may end it, and skip a wait once it has been idle for
+    ///   [`CREATOR_SKIP_AFTER_SECS`] (at once when it waits for the creator's own seats),
+    ///   but never moves seats: no player can give themselves, or an ally, another seat's
+    ///   cards, nor decide another seat's secret choices while its owner is still around.
+    fn referee(&self, loaded_row: &GameRow, caller: &Caller, action: Referee) -> ServiceResult<()> {
+        if caller.manage_server {
+            return Ok(());
+        }
+        if caller.user != loaded_row.creator {
+            return Err(ServiceError::NotAllowed);
+        }
+        match action {
+            Referee::End => Ok(()),
+            Referee::Replace => Err(ServiceError::ManagersOnly),
+            Referee::Skip { own_wait } => {
+                let idle = self.now() - loaded_row.updated_at;
+                if own_wait || idle >= CREATOR_SKIP_AFTER_SECS {
+                    Ok(())
+                } else {
+                    Err(ServiceError::SkipTooEarly {
+                        hours: CREATOR_SKIP_AFTER_SECS / 3600,
+                    })
+                }
+            }
         }
     }
 
-    /// Gives every seat of `old` to `new` (admins and the creator).
+    /// Gives every seat of `old` to `new` (server managers only). `new` may not already
+    /// play in the game, nor be the manager themselves, unless `new` holds every seat: a
+    /// seat's cards must never go to someone who plays another seat or chose to take them.
     pub fn replace_player(
         &self,
         place: Place,
@@ -1542,9 +1621,17 @@ impl GameService {
                 self.refuse_duplicate(caller)?;
                 let now = self.now();
                 let loaded = self.load_active(place)?;
-                Self::check_admin(&loaded.row, caller)?;
-                if !loaded.is_seated(old) {
-                    return Err(ServiceError::NotAPlayer);
+                self.referee(&loaded.row, caller, Referee::Replace)?;
+                if loaded.game.is_over() {
+                    return Err(ServiceError::GameOver);
+                }
+                let Some(old_seat) = loaded.seats.iter().find(|s| s.user == old) else {
+                    return Err(ServiceError::NotSeated);
+                };
+                let old_name = old_seat.name.clone();
+                let holds_every_seat = loaded.seats.iter().all(|s| s.user == new);
+                if (loaded.is_seated(new) || new == caller.user) && !holds_every_seat {
+                    return Err(ServiceError::SeatToPlayer);
                 }
                 let seats: Vec<SeatRow> = loaded
                     .seats
@@ -1573,11 +1660,19 @@ impl GameService {
                 let mut out = self.outbox_for(&after);
                 let factions = text::faction_list(&after.factions_of(new));
                 out.posts.push(Post {
-                    text: t!(c, "admin-replaced", name = new_name, factions = factions),
+                    text: t!(
+                        c,
+                        "admin-replaced",
+                        actor = caller.name.as_str(),
+                        old = old_name.as_str(),
+                        name = new_name,
+                        factions = factions
+                    ),
                     ping: vec![new],
                     menu: true,
                     ..Post::default()
                 });
+                // The hand goes to its new owner only; the manager sees public text.
                 out.private = vec![PrivateMessage {
                     delivery: None,
                     user: new,
@@ -1588,7 +1683,13 @@ impl GameService {
                         &channel_label(&after),
                     ),
                 }];
-                let note = format!("seat of {} given to {} ({})", old.0, new.0, new_name);
+                out.reply = Some(t!(c, "admin-done"));
+                let note = format!(
+                    "{} gave the seat of {} to {}",
+                    echo(&caller.name, ECHO_MAX),
+                    echo(&old_name, ECHO_MAX),
+                    echo(new_name, ECHO_MAX)
+                );
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;
                 w.seats = Some(seats);
@@ -1607,14 +1708,20 @@ impl GameService {
     }
 
     /// Skips the current wait with the engine's default answer (end the turn, no veto,
-    /// refuse the offer, pass...).
+    /// refuse the offer, pass...). The referee is told only what everyone sees: the skipped
+    /// seat's own result (new cards) goes to its owner by direct message.
     pub fn skip_turn(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
                 let now = self.now();
                 let loaded = self.load_active(place)?;
-                Self::check_admin(&loaded.row, caller)?;
+                let own_wait = loaded
+                    .game
+                    .to_act()
+                    .iter()
+                    .all(|&f| loaded.user_of(f) == Some(caller.user));
+                self.referee(&loaded.row, caller, Referee::Skip { own_wait })?;
                 if loaded.game.is_over() {
                     return Err(ServiceError::GameOver);
                 }
@@ -1623,26 +1730,43 @@ impl GameService {
                     .game
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
+                let c = self.catalog;
                 let note = t!(
-                    self.catalog,
+                    c,
                     "admin-skipped",
                     name = caller.name.as_str(),
                     faction = command.by.name()
                 );
+                // The narration names the seat's owner, whose move the skip stands for.
+                let owner_name = loaded
+                    .user_of(command.by)
+                    .and_then(|u| loaded.seats.iter().find(|s| s.user == u))
+                    .map_or_else(|| caller.name.clone(), |s| s.name.clone());
+                // Built for a spectator: a skipped Keep shows "Keep 2 cards", never the
+                // cards (the seat's own result goes to its owner by DM).
+                let reply = t!(
+                    c,
+                    "admin-skip-done",
+                    faction = command.by.name(),
+                    action = text::action_label(c, &loaded.game, &command, None)
+                );
                 let change = Change {
-                    actor_name: caller.name.clone(),
+                    actor_name: owner_name,
                     user: Some(caller.user),
                     interaction: caller.interaction,
                     note: Some(note),
                     log_note: Some("skip".into()),
                     fires: None,
                 };
-                self.apply_and_commit(&loaded, command, change, now)
+                let mut out = self.apply_and_commit(&loaded, command, change, now)?;
+                out.reply = Some(reply);
+                Ok(out)
             })
         })
     }
 
-    /// Ends the channel's game (lobby or active) without a winner.
+    /// Ends the channel's game (lobby or active) without a winner: server managers and the
+    /// game's creator.
     pub fn end_game(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
             self.retrying(|| {
@@ -1653,7 +1777,7 @@ impl GameService {
                     .load_in(place.channel, false)?
                     .ok_or(ServiceError::NoGame)?;
                 let row = &record.row;
-                Self::check_admin(row, caller)?;
+                self.referee(row, caller, Referee::End)?;
                 let c = self.catalog;
                 let mut out = Outbox::channel_post(
                     row.id,
@@ -1661,6 +1785,7 @@ impl GameService {
                     t!(c, "admin-ended", name = caller.name.as_str()),
                 );
                 out.revision = row.revision + 1;
+                out.reply = Some(t!(c, "admin-done"));
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 w.log = Some(NewLogEntry {
@@ -1795,13 +1920,13 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<C
                 match engine::notation::parse_command(game, &line) {
                     Ok(c) => return Ok(c),
                     Err(e) => {
-                        first_error.get_or_insert(e.to_string());
+                        // The message alone: its `line 0:` prefix means nothing here.
+                        first_error.get_or_insert(e.message);
                     }
                 }
             }
-            Err(ServiceError::Unreadable(
-                first_error.unwrap_or_else(|| text.clone()),
-            ))
+            let reason = first_error.unwrap_or_else(|| format!("`{}`", text.trim()));
+            Err(ServiceError::Unreadable(echo(&reason, REASON_MAX)))
         }
     }
 }
