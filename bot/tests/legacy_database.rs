@@ -6,7 +6,7 @@
 
 use bot::i18n::Catalog;
 use bot::service::{Caller, GameService, Proposal};
-use bot::store::{GameStatus, Place, Store, UserId};
+use bot::store::{GameStatus, Place, SqliteStore, UserId};
 use engine::sim::RandomPlayer;
 use serde_json::Value;
 
@@ -135,8 +135,8 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
     let path = copy_of_fixture("play");
     let old = old_snapshots(&path);
     assert_eq!(old.len(), 4, "three active games and one ended game");
-    let svc =
-        GameService::new(Store::open(&path).unwrap(), Catalog::english()).without_board_images();
+    let svc = GameService::new(SqliteStore::open(&path).unwrap(), Catalog::english())
+        .without_board_images();
     // Every active game replays from its seed and log to its snapshot.
     assert_eq!(svc.verify_all_active().unwrap(), Vec::new());
     for (place, _) in ACTIVE {
@@ -189,6 +189,29 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
         let (id, status, _) = svc.game_here(place).unwrap().unwrap();
         assert_eq!(status, GameStatus::Ended);
         svc.verify(id).unwrap();
+    }
+    // Schema 3: the old games are 2016 games, and their snapshots are rewritten in the
+    // ruleset envelope as they move on.
+    for (place, _) in ACTIVE {
+        let (id, _, _) = svc.game_here(place).unwrap().unwrap();
+        let row = svc.store().game(id).unwrap().unwrap();
+        assert_eq!(row.ruleset, engine::RulesetKey::Bxb2016);
+    }
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let envelopes: Vec<String> = conn
+        .prepare("SELECT state_json FROM snapshots WHERE game_id IN (1, 2, 5)")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(envelopes.len(), 3);
+    for json in envelopes {
+        assert!(
+            json.starts_with(r#"{"ruleset":"bxb2016","format_version":1,"state":{"#),
+            "{}",
+            json.chars().take(80).collect::<String>()
+        );
     }
     drop(svc);
     let _ = std::fs::remove_dir_all(path.parent().unwrap());

@@ -44,6 +44,15 @@ impl RulesetKey {
         RulesetKey::ALL.into_iter().find(|k| k.as_str() == key)
     }
 
+    /// The format version of this build's serialized games of this ruleset (see
+    /// [`Ruleset::FORMAT_VERSION`]); `None` while the ruleset cannot be played.
+    pub fn format_version(self) -> Option<u32> {
+        match self {
+            RulesetKey::Bxb2016 => Some(bxb2016::Game::FORMAT_VERSION),
+            RulesetKey::Uprising => None,
+        }
+    }
+
     /// Whether games of this ruleset can be played yet.
     pub fn playable(self) -> bool {
         matches!(self, RulesetKey::Bxb2016)
