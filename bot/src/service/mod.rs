@@ -264,19 +264,6 @@ fn reveals_something(e: &Event) -> bool {
     )
 }
 
-/// Whether these events close a turn or a Sunrise: the moments to post the board.
-fn ends_a_turn(events: &[Event]) -> bool {
-    events.iter().any(|e| {
-        matches!(
-            e,
-            Event::TurnStarted { .. }
-                | Event::SunriseStarted
-                | Event::NightStarted { .. }
-                | Event::GameEnded { .. }
-        )
-    })
-}
-
 /// Rebuilds a game from its settings, seed and log: the commands still standing after
 /// every undo, applied in order.
 pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, String> {
@@ -766,7 +753,7 @@ impl GameService {
                     }
                 }
             }
-            turn_over = ends_a_turn(events);
+            turn_over = render::ends_a_turn(events);
             out.reply = Some(t!(
                 c,
                 "act-done",
@@ -789,7 +776,7 @@ impl GameService {
         out.posts.push(Post {
             text,
             board: if turn_over {
-                self.board_image(&after.game, Some(&before.game))
+                self.board_image(&after.game, self.previous_board(&after.row, true))
             } else {
                 None
             },
@@ -860,27 +847,60 @@ impl GameService {
             .collect()
     }
 
-    fn board_image(&self, game: &Game, previous: Option<&Game>) -> Option<BoardImage> {
+    /// The board image of `game`, highlighting what changed since `previous` (the game as
+    /// the previous board posted in the channel showed it).
+    fn board_image(&self, game: &Game, previous: Option<Game>) -> Option<BoardImage> {
         if !self.render_boards {
             return None;
         }
         // Only ever spectator views: a board image never shows a secret.
         let previous = previous.map(|g| g.view(None));
-        match render::board_png(&game.view(None), previous.as_ref()) {
-            Ok(Some(png)) => Some(BoardImage {
-                png,
+        match render::board_png(self.catalog, &game.view(None), previous.as_ref()) {
+            Ok(pngs) => Some(BoardImage {
+                png: pngs.board,
                 file_name: format!(
                     "board-night{}-{}.png",
                     game.night_number(),
                     game.state_counter()
                 ),
             }),
-            Ok(None) => None,
             Err(e) => {
                 tracing::warn!(error = %e, "board rendering failed");
                 None
             }
         }
+    }
+
+    /// The game as the previous board posted in its channel showed it, rebuilt from the
+    /// log: the board after the last turn or Sunrise before the latest command
+    /// (`before_latest`, when the board drawn follows that command) or up to now. None if
+    /// boards are not drawn or the log cannot be read (the board is then drawn without
+    /// highlights).
+    fn previous_board(&self, row: &GameRow, before_latest: bool) -> Option<Game> {
+        if !self.render_boards {
+            return None;
+        }
+        let log = match self.store.read(|tx| tx.log(row.id)) {
+            Ok(log) => log,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the log for the previous board failed");
+                return None;
+            }
+        };
+        render::previous_board(&row.settings, row.seed, &log, before_latest)
+            .map_err(|e| tracing::warn!(error = %e, "replaying the previous board failed"))
+            .ok()
+    }
+
+    /// The story of the game in this channel (the latest one, even ended) as an animated
+    /// GIF: a frame per turn and Sunrise. None before the first turn.
+    pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
+        let (row, log) = self.store.read(|tx| {
+            let loaded = self.load_any(tx, place)?;
+            let log = tx.log(loaded.row.id)?;
+            Ok::<_, ServiceError>((loaded.row, log))
+        })?;
+        render::story_gif(self.catalog, &row.settings, row.seed, &log).map_err(ServiceError::Replay)
     }
 
     // ------------------------------------------------------------------ reading
@@ -931,7 +951,7 @@ impl GameService {
         text.push_str(&text::board_text(c, &loaded.game));
         Ok(Post {
             text,
-            board: self.board_image(&loaded.game, None),
+            board: self.board_image(&loaded.game, self.previous_board(&loaded.row, false)),
             ping: Vec::new(),
             menu: false,
         })
