@@ -8,3 +8,4 @@ pub mod render;
 pub mod service;
 pub mod settings;
 pub mod store;
+pub mod textfit;

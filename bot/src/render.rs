@@ -232,6 +232,27 @@ fn standing(log: &[LogRow]) -> Result<Vec<(&Command, &[Event])>, String> {
     Ok(out)
 }
 
+/// The log entry after which the board posted before entry `upto` (included) was drawn:
+/// the last standing command up to it that closed a turn or a Sunrise; 0 (the game's
+/// start) if none did.
+pub fn last_board_seq(log: &[LogRow], upto: u64) -> u64 {
+    let mut standing: Vec<(u64, bool)> = Vec::new();
+    for row in log.iter().take_while(|r| r.seq <= upto) {
+        match row.kind {
+            LogKind::Command => standing.push((row.seq, ends_a_turn(&row.events))),
+            LogKind::Undo => {
+                standing.pop();
+            }
+            LogKind::Admin => {}
+        }
+    }
+    standing
+        .iter()
+        .rev()
+        .find(|(_, ends)| *ends)
+        .map_or(0, |(seq, _)| *seq)
+}
+
 /// The game as the board posted before the latest one showed it: after the last command
 /// that closed a turn or a Sunrise, among all standing commands but the last one when
 /// `before_latest` (the board being drawn follows that last command); the game's start if

@@ -25,14 +25,25 @@ pub struct Settings {
     pub database_path: PathBuf,
     pub dev_guild: Option<u64>,
     pub reminder_after: Duration,
+    /// The turn deadline of games created without choosing one; `None`: no deadline.
+    pub turn_deadline: Option<Duration>,
+    pub lobby_expiry: Duration,
+    /// Open games (lobbies and games in play) one user may hold per server; `None`: any.
+    pub max_open_games: Option<u32>,
+    /// How long a process holds a delivery it claimed before another may retry it.
+    pub delivery_lease: Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
     #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
     DevGuild(String),
-    #[error("REMINDER_HOURS must be a whole number of hours, not `{0}`")]
-    ReminderHours(String),
+    #[error("{name} must be a whole number{unit}, not `{value}`")]
+    Number {
+        name: &'static str,
+        unit: &'static str,
+        value: String,
+    },
 }
 
 impl Settings {
@@ -54,16 +65,34 @@ impl Settings {
             Some(v) => Some(v.parse().map_err(|_| SettingsError::DevGuild(v))?),
             None => None,
         };
-        let hours: u64 = match non_empty("REMINDER_HOURS") {
-            Some(v) => v.parse().map_err(|_| SettingsError::ReminderHours(v))?,
-            None => 24,
+        let number = |name: &'static str, unit: &'static str, default: u64| match non_empty(name) {
+            Some(v) => v.parse::<u64>().map_err(|_| SettingsError::Number {
+                name,
+                unit,
+                value: v,
+            }),
+            None => Ok(default),
         };
+        let hours = number("REMINDER_HOURS", " of hours", 24)?;
+        // 0 (or `none`) means games wait as long as it takes.
+        let deadline = match non_empty("TURN_DEADLINE_HOURS") {
+            Some(v) if v.eq_ignore_ascii_case("none") => 0,
+            _ => number("TURN_DEADLINE_HOURS", " of hours (0: none)", 48)?,
+        };
+        let lobby_days = number("LOBBY_EXPIRY_DAYS", " of days", 7)?;
+        let max_games = number("MAX_OPEN_GAMES_PER_USER", " (0: no limit)", 5)?;
+        let lease = number("DELIVERY_LEASE_SECONDS", " of seconds", 30)?;
         Ok(Settings {
             token: non_empty("DISCORD_TOKEN"),
             database_path: non_empty("DATABASE_PATH")
                 .map_or_else(|| PathBuf::from("blocbot.db"), PathBuf::from),
             dev_guild,
-            reminder_after: Duration::from_secs(hours.max(1) * 3600),
+            reminder_after: Duration::from_secs(hours.clamp(1, 24 * 365) * 3600),
+            turn_deadline: (deadline > 0)
+                .then(|| Duration::from_secs(deadline.min(24 * 365) * 3600)),
+            lobby_expiry: Duration::from_secs(lobby_days.clamp(1, 365) * 86_400),
+            max_open_games: (max_games > 0).then(|| u32::try_from(max_games).unwrap_or(u32::MAX)),
+            delivery_lease: Duration::from_secs(lease.clamp(1, 3600)),
         })
     }
 }
@@ -79,8 +108,28 @@ mod tests {
         assert!(s.token.is_none());
         assert_eq!(s.database_path, PathBuf::from("blocbot.db"));
         assert_eq!(s.reminder_after, Duration::from_secs(24 * 3600));
+        assert_eq!(s.turn_deadline, Some(Duration::from_secs(48 * 3600)));
+        assert_eq!(s.lobby_expiry, Duration::from_secs(7 * 86_400));
+        assert_eq!(s.max_open_games, Some(5));
+        assert_eq!(s.delivery_lease, Duration::from_secs(30));
         let bad = Settings::from_vars(|k| (k == "REMINDER_HOURS").then(|| "soon".to_string()));
         assert!(bad.is_err());
+        for var in [
+            "TURN_DEADLINE_HOURS",
+            "MAX_OPEN_GAMES_PER_USER",
+            "LOBBY_EXPIRY_DAYS",
+        ] {
+            let bad = Settings::from_vars(|k| (k == var).then(|| "-1".to_string()));
+            assert!(bad.unwrap_err().to_string().contains(var));
+        }
+        let none = Settings::from_vars(|k| match k {
+            "TURN_DEADLINE_HOURS" => Some("none".into()),
+            "MAX_OPEN_GAMES_PER_USER" => Some("0".into()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(none.turn_deadline, None);
+        assert_eq!(none.max_open_games, None);
         let s = Settings::from_vars(|k| match k {
             "DISCORD_TOKEN" => Some("abc".into()),
             "DEV_GUILD_ID" => Some("123".into()),

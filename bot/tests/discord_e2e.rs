@@ -257,3 +257,102 @@ async fn menu_buttons_and_stale_clicks() {
     );
     run.stop().await;
 }
+
+/// Issue 9: `/admin` is shown only to members with Manage Server (and checked again by the
+/// bot), seats never move to a player, referee actions are announced, the creator ends the
+/// game with `/game end`, and a 4,000-character move gets an answer Discord accepts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn referees_and_answers_that_fit() {
+    let (run, _start) = started_game("referee").await;
+    let fake = &run.fake;
+    // Registered for managers only: MANAGE_GUILD is 1 << 5.
+    let admin = fake
+        .commands(None)
+        .into_iter()
+        .find(|c| c["name"] == "admin")
+        .unwrap();
+    assert_eq!(admin["default_member_permissions"], "32", "{admin}");
+    // Alice created the game but is no server manager: Discord does not let her send it.
+    fake.set_permissions(&run.alice, (1 << 10) | (1 << 11));
+    let refused = fake.send_slash_command(&run.alice, Some(GUILD), CHANNEL, "admin end", &[]);
+    assert!(
+        matches!(refused, Err(fakecord::FakeError::MissingPermissions { .. })),
+        "{refused:?}"
+    );
+
+    // An unreadable move of 4,000 characters gets a short private answer.
+    let i = fake
+        .send_slash_command(
+            &run.alice,
+            Some(GUILD),
+            CHANNEL,
+            "play",
+            &[("action", json!("x".repeat(4000)))],
+        )
+        .unwrap();
+    let answer = run.followup(&i).await;
+    assert!(
+        answer.content.chars().count() <= 2000,
+        "{}",
+        answer.content.len()
+    );
+    assert!(answer.content.contains("Pick a move"), "{}", answer.content);
+    assert_eq!(answer.flags & 64, 64, "private");
+
+    // Both seats wait for their Start district: not the creator's own wait, too early.
+    let i = fake
+        .send_slash_command(&run.alice, Some(GUILD), CHANNEL, "game skip", &[])
+        .unwrap();
+    let answer = run.followup(&i).await;
+    assert!(answer.content.contains("12 hours"), "{}", answer.content);
+
+    // A manager cannot hand Bob's seat to Alice, who plays; someone new may take it.
+    let carol = fake.user(1003, "carol");
+    let dave = fake.user(1004, "dave");
+    let i = fake
+        .send_slash_command(
+            &carol,
+            Some(GUILD),
+            CHANNEL,
+            "admin replace",
+            &[("old", json!("1002")), ("new", json!("1001"))],
+        )
+        .unwrap();
+    let answer = run.followup(&i).await;
+    assert!(
+        answer.content.contains("already plays"),
+        "{}",
+        answer.content
+    );
+    let i = fake
+        .send_slash_command(
+            &carol,
+            Some(GUILD),
+            CHANNEL,
+            "admin replace",
+            &[("old", json!("1002")), ("new", json!("1004"))],
+        )
+        .unwrap();
+    let answer = run.followup(&i).await;
+    assert!(answer.content.contains("Done"), "{}", answer.content);
+    let told = run.channel_message("gave the seat of").await;
+    assert!(
+        told.content.contains("carol") && told.content.contains("bob"),
+        "{}",
+        told.content
+    );
+    assert!(told.content.contains("<@1004>"), "the new player is pinged");
+    let dm = fake.wait_for_dm(&dave, WAIT).await.unwrap();
+    assert!(dm.content.contains("only you see this"), "{}", dm.content);
+
+    // The creator ends the game with /game end; the channel is told who did.
+    let i = fake
+        .send_slash_command(&run.alice, Some(GUILD), CHANNEL, "game end", &[])
+        .unwrap();
+    run.followup(&i).await;
+    run.channel_message("alice** ended the game").await;
+
+    let failures = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    run.stop().await;
+}

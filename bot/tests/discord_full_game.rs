@@ -152,29 +152,49 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
     let (game, seats, _) = table.game();
     assert!(game.is_over());
 
-    // Secrets: no agenda name or DM marker in the channel before the final message, and each
-    // DM channel belongs to one seated player.
-    let agendas: Vec<&str> = engine::rules()
-        .agendas
-        .iter()
-        .map(|a| a.name.as_str())
-        .collect();
+    // Secrets: no DM text in the channel, and no agenda named there except where the end of
+    // the game reveals them (R-AGD-3): "The Workers' agenda was Communard." and the final
+    // "Agendas: Workers: Communard; ..." line, which must name each faction's real agenda.
+    let agenda_of = |f: engine::Faction| {
+        let a = game
+            .faction(f)
+            .agenda
+            .expect("semi-cooperative: every faction has one");
+        engine::rules().agendas[a as usize].name.clone()
+    };
     let channel = table.fake.messages_in(CHANNEL);
-    let last = channel.len().saturating_sub(1);
-    for m in &channel[..last] {
+    let mut reveals = 0;
+    for m in &channel {
         assert!(
-            !m.content.contains("only you see this"),
+            !m.content.contains("only you see this") && !m.content.contains("Agenda of the"),
             "a DM's text in the channel: {}",
             m.content
         );
-        for a in &agendas {
+        let mut rest = m.content.clone();
+        for &f in game.cycle() {
+            for reveal in [
+                format!("The {}' agenda was {}.", f.name(), agenda_of(f)),
+                format!("{}: {}", f.name(), agenda_of(f)),
+            ] {
+                if rest.contains(&reveal) {
+                    reveals += 1;
+                    rest = rest.replace(&reveal, "");
+                }
+            }
+        }
+        for a in &engine::rules().agendas {
             assert!(
-                !m.content.contains(&format!("agenda: {a}")),
-                "an agenda before the end: {}",
+                !rest.contains(a.name.as_str()),
+                "agenda `{}` named outside the final reveal: {}",
+                a.name,
                 m.content
             );
         }
     }
+    assert!(
+        reveals >= game.cycle().len(),
+        "the end of the game reveals every agenda ({reveals} reveals)"
+    );
     for u in &table.users[..3] {
         let dm = table
             .fake

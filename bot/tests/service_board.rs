@@ -16,7 +16,7 @@ use renderer::{Changes, Scene};
 
 fn log(svc: &GameService) -> Vec<LogRow> {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-    svc.store().read(|tx| tx.log(id)).unwrap()
+    svc.store().log(id).unwrap()
 }
 
 fn changed_cells(old: &Game, new: &Game) -> Vec<Cell> {

@@ -4,7 +4,7 @@
 mod common;
 
 use bot::service::{GameService, Proposal, ServiceError};
-use bot::store::{GameStatus, Store};
+use bot::store::{GameStatus, LogKind, SqliteStore};
 use common::*;
 use engine::sim::RandomPlayer;
 use engine::{Action, GameConfig, Mode, Pay};
@@ -68,22 +68,36 @@ fn restart_replays_the_log_to_the_snapshot() {
     let path = dir.join("games.db");
     let _ = std::fs::remove_file(&path);
     let before = {
-        let svc = GameService::new(Store::open(&path).unwrap(), bot::i18n::Catalog::english())
-            .without_board_images();
+        let svc = GameService::new(
+            SqliteStore::open(&path).unwrap(),
+            bot::i18n::Catalog::english(),
+        )
+        .without_board_images();
         started(&svc, GameConfig::beginner(3), 5);
         let mut rng = RandomPlayer::new(5);
         for _ in 0..25 {
             random_step(&svc, &mut rng, 3).unwrap().unwrap();
         }
-        // Some commands taken back, so the restart also replays undo entries.
-        let _ = svc.undo(PLACE, &player(0));
-        let _ = svc.undo(PLACE, &player(1));
-        let _ = svc.undo(PLACE, &player(2));
+        // A move taken back, so that the restart also replays an undo entry.
+        let (command, index) = reach_a_movement(&svc, 3);
+        let mover = caller_for(&svc, command.by, 3);
+        let before_move = full_game(&svc);
+        svc.act(PLACE, &mover, Proposal::Choice(index), None)
+            .unwrap();
+        let undone = svc.undo(PLACE, &mover).unwrap();
+        assert!(undone.posts[0].text.contains("took back"));
+        assert_eq!(full_game(&svc), before_move);
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let log = svc.store().log(id).unwrap();
+        assert_eq!(log.last().unwrap().kind, LogKind::Undo);
         full_game(&svc)
         // The service (and its connection) is dropped here: a restart.
     };
-    let svc = GameService::new(Store::open(&path).unwrap(), bot::i18n::Catalog::english())
-        .without_board_images();
+    let svc = GameService::new(
+        SqliteStore::open(&path).unwrap(),
+        bot::i18n::Catalog::english(),
+    )
+    .without_board_images();
     assert_eq!(
         full_game(&svc),
         before,

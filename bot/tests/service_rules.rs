@@ -4,12 +4,11 @@
 
 mod common;
 
-use bot::service::{text, Caller, GameService, NewGame, Proposal, ServiceError};
-use bot::store::{Store, UserId};
+use bot::service::{text, Caller, NewGame, Proposal, ServiceError};
+use bot::store::UserId;
 use common::*;
 use engine::sim::RandomPlayer;
 use engine::{rules, Event, Faction, GameConfig, Mode};
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 /// Texts that would give a secret away if they appeared in public.
@@ -65,16 +64,11 @@ fn no_secret_reaches_a_public_text() {
 
     let mut rng = RandomPlayer::new(77);
     let mut private_seen = 0;
-    let mut steps = 0;
     while let Some(result) = random_step(&svc, &mut rng, 4) {
         let out = result.unwrap();
-        steps += 1;
         let game = full_game(&svc);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-        let log = svc
-            .store()
-            .read(|tx| tx.log(id).map_err(ServiceError::from))
-            .unwrap();
+        let log = svc.store().log(id).unwrap();
         let events = &log.last().unwrap().events;
         let secrets = secret_lines(&game, events);
         private_seen += secrets.len();
@@ -97,7 +91,8 @@ fn no_secret_reaches_a_public_text() {
                 }
             }
         }
-        if steps % 50 == 0 {
+        // Every step: a leak in one position must not slip between two checks.
+        {
             let log_text = svc.public_log(PLACE, 50).unwrap();
             let status = svc.status(PLACE).unwrap();
             let board = svc.board(PLACE).unwrap();
@@ -212,13 +207,19 @@ fn only_the_right_player_changes_the_game() {
         .unwrap_err();
     assert!(matches!(again, ServiceError::Duplicate), "{again:?}");
 
-    // A server admin who is not playing may skip and replace; the creator too.
+    // A server admin who is not playing may skip and replace; the creator may not move
+    // seats.
     let mut admin = spectator();
     admin.manage_server = true;
     svc.skip_turn(PLACE, &admin).unwrap();
     let newcomer = Caller::new(UserId(4242), "Newcomer");
+    assert!(matches!(
+        svc.replace_player(PLACE, &player(0), other.user, newcomer.user, "Newcomer")
+            .unwrap_err(),
+        ServiceError::ManagersOnly
+    ));
     let out = svc
-        .replace_player(PLACE, &player(0), other.user, newcomer.user, "Newcomer")
+        .replace_player(PLACE, &admin, other.user, newcomer.user, "Newcomer")
         .unwrap();
     assert_eq!(out.private.len(), 1);
     assert_eq!(out.private[0].user, newcomer.user);
@@ -239,17 +240,10 @@ fn lobby_seats_wishes_and_limits() {
         players: 3,
         ..GameConfig::default()
     };
-    svc.create_lobby(
-        PLACE,
-        &player(0),
-        NewGame {
-            config: config.clone(),
-            seed: Some(9),
-        },
-    )
-    .unwrap();
+    svc.create_lobby(PLACE, &player(0), NewGame::new(config.clone()).seed(9))
+        .unwrap();
     let again = svc
-        .create_lobby(PLACE, &player(1), NewGame { config, seed: None })
+        .create_lobby(PLACE, &player(1), NewGame::new(config))
         .unwrap_err();
     assert!(matches!(again, ServiceError::GameExists));
     svc.join(PLACE, &player(0), Some(Faction::Prisoners), false)
@@ -286,14 +280,7 @@ fn lobby_seats_wishes_and_limits() {
         ..GameConfig::default()
     };
     let err = svc
-        .create_lobby(
-            other,
-            &player(0),
-            NewGame {
-                config: bad,
-                seed: None,
-            },
-        )
+        .create_lobby(other, &player(0), NewGame::new(bad))
         .unwrap_err();
     assert!(err.user_message(svc.catalog()).contains("R-MODE-5"));
 }
@@ -304,10 +291,7 @@ fn one_person_may_run_several_seats() {
     svc.create_lobby(
         PLACE,
         &player(0),
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(2),
-        },
+        NewGame::new(GameConfig::beginner(2)).seed(2),
     )
     .unwrap();
     svc.join(PLACE, &player(0), None, true).unwrap();
@@ -327,49 +311,13 @@ fn one_person_may_run_several_seats() {
     }
 }
 
-#[test]
-fn idle_games_are_reminded_once_per_wait() {
-    let now = Arc::new(AtomicI64::new(1_000_000));
-    let clock = now.clone();
-    let svc = GameService::new(
-        Store::open_in_memory().unwrap(),
-        bot::i18n::Catalog::english(),
-    )
-    .without_board_images()
-    .with_clock(Arc::new(move || clock.load(Ordering::SeqCst)));
-    started(&svc, GameConfig::beginner(2), 3);
-    let day = 24 * 3600;
-    assert!(svc.remind_idle(day).unwrap().is_empty());
-    now.fetch_add(day + 1, Ordering::SeqCst);
-    let reminders = svc.remind_idle(day).unwrap();
-    assert_eq!(reminders.len(), 1);
-    assert!(!reminders[0].posts[0].ping.is_empty());
-    assert!(
-        svc.remind_idle(day).unwrap().is_empty(),
-        "one reminder per wait"
-    );
-    now.fetch_add(day + 1, Ordering::SeqCst);
-    assert_eq!(
-        svc.remind_idle(day).unwrap().len(),
-        1,
-        "and again a day later"
-    );
-}
-
 /// Discord snowflakes do not fit a float: mentions must keep every digit.
 #[test]
 fn mentions_keep_large_ids_exact() {
     let svc = service();
     let big = Caller::new(UserId(900_000_000_000_000_123), "Big");
-    svc.create_lobby(
-        PLACE,
-        &big,
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(1),
-        },
-    )
-    .unwrap();
+    svc.create_lobby(PLACE, &big, NewGame::new(GameConfig::beginner(2)).seed(1))
+        .unwrap();
     svc.join(PLACE, &player(1), None, false).unwrap();
     let out = svc.start(PLACE, &big).unwrap();
     assert!(
@@ -392,10 +340,7 @@ fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
     svc.create_lobby(
         other,
         &player(0),
-        NewGame {
-            config: GameConfig::beginner(2),
-            seed: Some(4),
-        },
+        NewGame::new(GameConfig::beginner(2)).seed(4),
     )
     .unwrap();
     svc.join(other, &player(1), None, false).unwrap();
@@ -439,4 +384,64 @@ fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
         .filter_map(|r| r.as_ref().err())
         .all(|e| matches!(e, ServiceError::Stale)));
     assert_eq!(svc.game_here(PLACE).unwrap().unwrap().2, rev + 1);
+}
+
+/// Issue 9: whatever a player types, the answer quotes it only cut short (by characters,
+/// never inside one) and fits a Discord message; no reason is printed twice ("X: X").
+#[test]
+fn refusals_quote_input_briefly_and_once() {
+    let svc = service();
+    started(&svc, GameConfig::beginner(2), 5);
+    let game = full_game(&svc);
+    let who = caller_for(&svc, game.legal_actions()[0].by, 2);
+    let long = "x".repeat(4000);
+    for (typed, quoted) in [
+        (long.as_str(), "xxxxxxxxxx"),
+        ("zzz", "`zzz`"),
+        ("start Q9", "`Q9`"),
+    ] {
+        let err = svc
+            .act(PLACE, &who, Proposal::Text(typed.to_string()), None)
+            .unwrap_err();
+        let message = err.user_message(svc.catalog());
+        assert!(
+            message.chars().count() <= bot::service::REASON_MAX + 100,
+            "{} characters: {message}",
+            message.chars().count()
+        );
+        assert!(message.contains(quoted), "{message}");
+        assert!(!message.contains("line 0"), "{message}");
+        // "could not read that move: cannot read `zzz`" said the same thing twice.
+        let lower = message.to_lowercase();
+        assert!(
+            !(lower.contains("could not read") && lower.contains("cannot read")),
+            "{message}"
+        );
+        assert_no_repeated_part(&message);
+        // Logged with its sources, the error names its cause once.
+        assert_no_repeated_part(&format!("{:#}", anyhow::Error::from(err)));
+    }
+    // Multi-byte input is cut by characters: 4,000 accented letters in a card name.
+    let accented = "é".repeat(4000);
+    let err = bot::service::GameService::parse_cards(&accented).unwrap_err();
+    let message = err.user_message(svc.catalog());
+    assert!(message.chars().count() <= 200, "{message}");
+    assert!(
+        message.contains(&"é".repeat(50)) && message.contains('…'),
+        "{message}"
+    );
+    // A rules refusal, logged with its sources.
+    let err = svc
+        .act(PLACE, &who, Proposal::Text("end".into()), None)
+        .unwrap_err();
+    assert!(matches!(err, ServiceError::Rules(_)), "{err:?}");
+    assert_no_repeated_part(&format!("{:#}", anyhow::Error::from(err)));
+}
+
+/// No two parts of `text` separated by ": " are the same.
+fn assert_no_repeated_part(text: &str) {
+    let parts: Vec<&str> = text.split(": ").map(str::trim).collect();
+    for (i, p) in parts.iter().enumerate() {
+        assert!(!parts[i + 1..].contains(p), "`{p}` twice in: {text}");
+    }
 }

@@ -48,7 +48,8 @@ pub use openapi::{OpenApi, SchemaViolation, SpecError, ValidateOptions};
 
 use gateway::ConnCmd;
 use state::{
-    build_command_options, Config, FaultRule, Interaction, Shared, State, ALL_PERMISSIONS,
+    build_command_options, Config, FaultRule, Interaction, Shared, State, ADMINISTRATOR,
+    ALL_PERMISSIONS,
 };
 
 /// Environment variable naming a file to which [`FakeDiscord::write_record_from_env`] (and
@@ -295,6 +296,17 @@ impl FakeDiscord {
         self.shared.lock().closed_dms.remove(&user.id);
     }
 
+    /// Sets a member's guild permissions (a bit set, as Discord's `permissions`); by default
+    /// every member has all of them. The interaction's `member.permissions` carries it, and
+    /// a command whose `default_member_permissions` the member lacks cannot be sent
+    /// ([`FakeError::MissingPermissions`]), as Discord does not show it to them.
+    pub fn set_permissions(&self, user: &FakeUser, permissions: u64) {
+        self.shared
+            .lock()
+            .member_permissions
+            .insert(user.id, permissions);
+    }
+
     // ----- scripted interactions -------------------------------------------------------
 
     /// Send a slash command (INTERACTION_CREATE type 2) as `user`. `name` may name a
@@ -351,6 +363,22 @@ impl FakeDiscord {
             .and_then(|g| st.commands(Some(g)).iter().find(is_chat).cloned())
             .or_else(|| st.global_commands.iter().find(is_chat).cloned())
             .ok_or_else(|| FakeError::UnknownCommand(root.to_owned()))?;
+        if guild.is_some() {
+            let needed = def
+                .get("default_member_permissions")
+                .and_then(Value::as_str)
+                .and_then(|p| p.parse::<u64>().ok());
+            let has = st.permissions_of(user.id);
+            if let Some(needed) = needed {
+                if has & ADMINISTRATOR == 0 && has & needed != needed {
+                    return Err(FakeError::MissingPermissions {
+                        command: root.to_owned(),
+                        needed,
+                        has,
+                    });
+                }
+            }
+        }
         let mut resolved_ids = Vec::new();
         let opts = build_command_options(root, &def, &path, options, focused, &mut resolved_ids)
             .map_err(|reason| FakeError::BadOptions {
@@ -561,7 +589,7 @@ impl FakeDiscord {
             .cloned()
             .map(|c| {
                 let mut v = st.channel_json(cfg, &c);
-                v["permissions"] = json!(ALL_PERMISSIONS);
+                v["permissions"] = json!(st.permissions_of(user).to_string());
                 v
             })
             .unwrap_or(Value::Null);

@@ -192,6 +192,8 @@ pub struct StoredMessage {
     pub interaction_id: Option<Snowflake>,
     /// `true` for messages created through an interaction webhook.
     pub via_webhook: bool,
+    /// The `nonce` the message was created with, as a string.
+    pub nonce: Option<String>,
 }
 
 impl StoredMessage {
@@ -395,4 +397,15 @@ pub enum FakeError {
     /// There is no gateway connection to act on.
     #[error("no gateway connection is attached")]
     NotConnected,
+    /// The command's `default_member_permissions` hide it from this member (Discord does not
+    /// show it, so they cannot send it).
+    #[error("/{command} needs permissions {needed:#x}; the member has {has:#x}")]
+    MissingPermissions {
+        /// Command name.
+        command: String,
+        /// The command's `default_member_permissions`.
+        needed: u64,
+        /// The member's permissions.
+        has: u64,
+    },
 }

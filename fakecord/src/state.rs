@@ -18,6 +18,10 @@ use crate::util::{guess_content_type, png_size, timestamp_now, IdGen};
 
 /// Permissions given to every member and to the app (all bits Discord defines today).
 pub(crate) const ALL_PERMISSIONS: &str = "2251799813685247";
+/// The same set as a number.
+pub(crate) const ALL_PERMISSION_BITS: u64 = 2_251_799_813_685_247;
+/// ADMINISTRATOR: sees every command whatever its `default_member_permissions`.
+pub(crate) const ADMINISTRATOR: u64 = 1 << 3;
 
 /// Fixed configuration of one fake.
 #[derive(Debug, Clone)]
@@ -168,6 +172,8 @@ pub(crate) struct State {
     pub requests: Vec<RecordedRequest>,
     pub faults: Vec<FaultRule>,
     pub closed_dms: HashSet<Snowflake>,
+    /// Guild permissions of members set by a test; everyone else has all of them.
+    pub member_permissions: HashMap<Snowflake, u64>,
     pub gw: Gateway,
 }
 
@@ -195,6 +201,7 @@ impl State {
             requests: Vec::new(),
             faults: Vec::new(),
             closed_dms: HashSet::new(),
+            member_permissions: HashMap::new(),
             gw: Gateway::default(),
         }
     }
@@ -224,6 +231,14 @@ impl State {
         })
     }
 
+    /// A member's guild permissions (all of them unless a test set fewer).
+    pub(crate) fn permissions_of(&self, user: Snowflake) -> u64 {
+        self.member_permissions
+            .get(&user)
+            .copied()
+            .unwrap_or(ALL_PERMISSION_BITS)
+    }
+
     pub(crate) fn member_json(&self, cfg: &Config, user: Snowflake) -> Value {
         json!({
             "user": self.user_json(cfg, user),
@@ -237,7 +252,7 @@ impl State {
             "mute": false,
             "flags": 0,
             "pending": false,
-            "permissions": ALL_PERMISSIONS,
+            "permissions": self.permissions_of(user).to_string(),
             "communication_disabled_until": null,
             "unusual_dm_activity_until": null,
         })
@@ -337,6 +352,9 @@ impl State {
             "flags": m.flags,
             "components": m.components,
         });
+        if let Some(nonce) = &m.nonce {
+            v["nonce"] = json!(nonce);
+        }
         if m.via_webhook {
             v["webhook_id"] = json!(cfg.application_id.to_string());
             v["application_id"] = json!(cfg.application_id.to_string());
@@ -627,6 +645,23 @@ impl State {
             }
         }
         let body = req.json.cloned().unwrap_or(Value::Null);
+        // `enforce_nonce`: a message of the same author with the same nonce is returned
+        // instead of creating another (Discord checks the past few minutes; the fake
+        // checks its whole history).
+        if body.get("enforce_nonce").and_then(Value::as_bool) == Some(true) {
+            if let Some(nonce) = nonce_of(&body) {
+                if let Some(existing) = self
+                    .messages
+                    .values()
+                    .find(|m| m.author_id == cfg.bot_id && m.nonce.as_deref() == Some(&nonce))
+                {
+                    return Ok(Reply::Json(
+                        200,
+                        self.message_json(cfg, existing, http_base),
+                    ));
+                }
+            }
+        }
         let id = self.create_message(cfg, &ch, &body, req.files, None, false, 0)?;
         let msg = self
             .messages
@@ -688,6 +723,7 @@ impl State {
                 deleted: false,
                 interaction_id,
                 via_webhook,
+                nonce: nonce_of(body),
             },
         );
         Ok(id)
@@ -1197,6 +1233,15 @@ fn normalize(v: &Value) -> Value {
 
 fn unknown_command() -> ApiError {
     ApiError::new(404, 10063, "Unknown application command")
+}
+
+/// A message body's `nonce` (a string or an integer), as a string.
+fn nonce_of(body: &Value) -> Option<String> {
+    match body.get("nonce")? {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
 }
 
 pub(crate) fn dms_closed() -> ApiError {

@@ -20,13 +20,17 @@ err-full = Every seat is taken.
 err-not-enough-players = Waiting for players: { $have } of { $need } have joined.
 err-not-your-faction = The { $faction } are not yours to play.
 err-not-allowed = Only the game's creator or a server admin (Manage Server) may do that.
+err-managers-only = Only a server admin (Manage Server) may do that.
+err-skip-too-early = The game's creator may skip a wait once it has lasted { $hours } hours; a server admin (Manage Server) may skip at any time.
+err-not-seated = That user has no seat in this game.
+err-seat-to-player = A seat cannot go to someone who already plays in this game, nor to the admin who moves it: they would see its cards. Ask another admin, or choose someone new.
 err-stale = That button or choice is out of date: the game has moved on. Use “What can I do?” (`/actions`) for the moves open now.
 err-duplicate = That was already done.
 err-nothing-to-undo = There is nothing to undo.
 err-undo-revealed = You cannot take that back: a die, card or roll has been revealed since.
 err-undo-not-yours = You cannot take that back: the last move was not yours.
 err-undo-other-turn = You can only take back moves of your own current turn.
-err-unreadable = I could not read that move: { $reason }
+err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-card = There is no loot card called “{ $name }”.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -91,9 +95,11 @@ choices-turn = Your turn: pick an action.
 
 ## Admin
 
-admin-replaced = **{ $name }** now plays the { $factions }.
+admin-replaced = **{ $actor }** gave the seat of **{ $old }** to **{ $name }**, who now plays the { $factions }.
 admin-skipped = **{ $name }** skipped the wait for the { $faction }.
 admin-ended = **{ $name }** ended the game. Start a new one with `/game create`.
+admin-done = Done; the channel has been told.
+admin-skip-done = Skipped for the { $faction }: { $action }.
 
 ## Status and board
 
@@ -431,3 +437,30 @@ img-caption-turn-sunrise = Night { $night } · the { $faction }, then Sunrise
 img-caption-sunrise = Night { $night } · Sunrise
 img-caption-end = Night { $night } · the end
 local-story-saved = [the story of the game saved to { $path }]
+
+## Deadlines, reminders, limits (issue 9)
+
+err-too-many-games = You already hold { $limit } open games in this server. Finish, leave or end one first.
+err-rate-limited = You are asking for that too often in this channel. Try again in { $seconds ->
+    [one] a second
+   *[other] { $seconds } seconds
+}.
+err-busy = The game is busy right now (many moves at once). Please try again.
+lobby-deadline = Each wait lasts at most { $time }; then the bot plays the default move (end the actions, allow, refuse, pass...) for whoever has not acted.
+lobby-no-deadline = No turn deadline: the game waits as long as it takes.
+lobby-expired = ⌛ This lobby closed: nobody started it within { $days ->
+    [one] a day
+   *[other] { $days } days
+}. Open a new one with `/game create`.
+reminder-deadline = ⏰ { $time } left to act. { $waiting }
+deadline-passed = ⌛ The { $faction } ran out of time; the bot played for them: { $action }.
+status-deadline = ⏳ Time left for this wait: { $time }.
+time-days = { $n } days
+time-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+time-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}

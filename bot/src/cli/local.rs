@@ -5,7 +5,7 @@
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, Choices, GameService, NewGame, Outbox, Proposal, ServiceError};
-use crate::store::{Place, Store, UserId};
+use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
@@ -72,9 +72,9 @@ pub fn run_session(
 ) -> anyhow::Result<()> {
     let config = config_from(args)?;
     let store = match &args.db {
-        Some(path) => Store::open(path)
+        Some(path) => SqliteStore::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?,
-        None => Store::open_in_memory()?,
+        None => SqliteStore::open_in_memory()?,
     };
     let svc = GameService::new(store, Catalog::english());
     let people = args
@@ -104,6 +104,7 @@ pub fn run_session(
             NewGame {
                 config: config.clone(),
                 seed: args.seed,
+                turn_deadline: None,
             },
         )?;
         session.show(&o)?;
@@ -177,7 +178,7 @@ pub fn run_session(
             "board" => {
                 let post = svc.board(PLACE)?;
                 session.show_post_text(&post.text)?;
-                if let Some(img) = &post.board {
+                if let Some(img) = &post.image {
                     session.save_board(img)?;
                 }
             }
@@ -272,11 +273,14 @@ impl<W: Write> Session<'_, W> {
         Ok(None)
     }
 
+    /// Prints an outbox's messages (the terminal is their delivery) and marks them shown.
     fn show(&mut self, o: &Outbox) -> anyhow::Result<()> {
         for post in &o.posts {
             self.show_post_text(&post.text)?;
-            if let Some(img) = &post.board {
-                self.save_board(img)?;
+            if let Some(spec) = &post.board {
+                if let Some(img) = self.svc.render_board(spec)? {
+                    self.save_board(&img)?;
+                }
             }
         }
         for dm in &o.private {
@@ -291,6 +295,7 @@ impl<W: Write> Session<'_, W> {
             }
             writeln!(self.out, "└──")?;
         }
+        self.svc.mark_shown(o)?;
         Ok(())
     }
 

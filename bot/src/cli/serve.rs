@@ -1,7 +1,10 @@
-//! `blocbot` / `blocbot run`: the Discord bot, configured from the environment.
+//! `blocbot` / `blocbot run`: the Discord bot, configured from the environment. Stops
+//! cleanly on Ctrl-C or SIGTERM: no new interactions, what is in flight finishes, exit 0.
 
 use crate::discord::{self, BotOptions};
+use crate::service::{FaultPoint, Policy};
 use crate::settings::{Settings, NO_TOKEN_HELP};
+use std::sync::Arc;
 
 /// Runs the bot until it stops; returns the process exit code.
 pub fn run() -> anyhow::Result<i32> {
@@ -13,12 +16,26 @@ pub fn run() -> anyhow::Result<i32> {
         eprintln!("{NO_TOKEN_HELP}");
         return Ok(2);
     };
+    let env = |k: &str| std::env::var(k).ok().filter(|s| !s.is_empty());
+    // Test-only: abort at a chosen point, as a crash would (bot/tests/kill_restart.rs).
+    let fault = match env("BLOCBOT_FAULT") {
+        Some(spec) => Some(Arc::new(FaultPoint::parse(&spec).ok_or_else(|| {
+            anyhow::anyhow!("BLOCBOT_FAULT must be after-commit:N or after-delivery:N")
+        })?)),
+        None => None,
+    };
     let options = BotOptions {
         dev_guild: settings.dev_guild,
-        reminder_after: settings.reminder_after,
-        api_base: std::env::var("DISCORD_API_BASE")
-            .ok()
-            .filter(|s| !s.is_empty()),
+        policy: Policy {
+            reminder_every: settings.reminder_after,
+            lobby_expiry: settings.lobby_expiry,
+            open_games_per_user: settings.max_open_games,
+            ..Policy::default()
+        },
+        default_turn_deadline: settings.turn_deadline,
+        delivery_lease: settings.delivery_lease,
+        api_base: env("DISCORD_API_BASE"),
+        fault,
         ..BotOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -26,14 +43,32 @@ pub fn run() -> anyhow::Result<i32> {
         .build()?;
     runtime.block_on(async {
         tracing::info!(database = %settings.database_path.display(), dev_guild = ?settings.dev_guild, "starting blocbot");
-        tokio::select! {
-            result = discord::run(&token, &settings.database_path, options) => result,
-            _ = tokio::signal::ctrl_c() => {
-                // Every accepted move is already committed; nothing to flush.
-                tracing::info!("stopping");
-                Ok(())
-            }
-        }
+        discord::run(&token, &settings.database_path, options, stop_signal()).await
     })?;
     Ok(0)
+}
+
+/// Completes on Ctrl-C (SIGINT) or SIGTERM (what `docker stop`, systemd and Kubernetes
+/// send).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM; only Ctrl-C stops cleanly");
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }

@@ -2,9 +2,9 @@
 //! outbox; the service decides everything else.
 
 use super::components::choices_message;
-use super::deliver::{deliver_private, deliver_public, hand_button};
-use super::{caller_of, place_of, Context, Data, Error};
-use crate::service::{ActionKind, GameService, NewGame, Outbox, Proposal};
+use super::deliver::{hand_button_rows, DeliveryRun};
+use super::{caller_of, limits, place_of, Context, Data, Error};
+use crate::service::{log_messages, ActionKind, Expense, GameService, NewGame, Outbox, Proposal};
 use crate::store::UserId;
 use crate::t;
 use engine::{Action, Difficulty, Faction, GameConfig, Mode};
@@ -65,6 +65,37 @@ pub enum ModeChoice {
     FullCoop,
 }
 
+/// How long each wait may last before the bot plays the default move.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DeadlineChoice {
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "24 hours"]
+    Hours24,
+    #[name = "48 hours"]
+    Hours48,
+    #[name = "72 hours"]
+    Hours72,
+    #[name = "1 week"]
+    Week,
+    #[name = "none (wait as long as it takes)"]
+    Unlimited,
+}
+
+impl DeadlineChoice {
+    fn duration(self) -> Option<std::time::Duration> {
+        let hours = match self {
+            DeadlineChoice::Hours12 => 12,
+            DeadlineChoice::Hours24 => 24,
+            DeadlineChoice::Hours48 => 48,
+            DeadlineChoice::Hours72 => 72,
+            DeadlineChoice::Week => 7 * 24,
+            DeadlineChoice::Unlimited => return None,
+        };
+        Some(std::time::Duration::from_secs(hours * 3600))
+    }
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DifficultyChoice {
     Easy,
@@ -72,32 +103,61 @@ pub enum DifficultyChoice {
     Hard,
 }
 
+/// Sends `text` as one or more replies (Discord's 2,000 characters), nobody pinged. `last`
+/// adds to the final piece (buttons, the board).
+async fn send_text(
+    ctx: Context<'_>,
+    text: &str,
+    ephemeral: bool,
+    last: impl FnOnce(CreateReply) -> CreateReply,
+) -> Result<(), Error> {
+    let pieces = limits::reply_pieces(text);
+    let count = pieces.len();
+    let mut last = Some(last);
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let mut reply = CreateReply::default()
+            .content(piece)
+            .ephemeral(ephemeral)
+            .allowed_mentions(limits::allowed_mentions(&[]));
+        if i + 1 == count {
+            if let Some(f) = last.take() {
+                reply = f(reply);
+            }
+        }
+        ctx.send(reply).await?;
+    }
+    Ok(())
+}
+
 /// Delivers an outbox and answers the requester privately.
 async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
     let requester = UserId(ctx.author().id.get());
-    // DMs first (the reply says if the caller's failed), then the reply, then the public
-    // posts: the reply does not wait for the board upload.
-    let failed = deliver_private(ctx.http(), &outbox).await;
-    let dm_failed = failed.contains(&requester);
+    // Every message is already in the outbox, written with the change. DMs go first (the
+    // reply says if the caller's failed), then the reply, then the public posts: the
+    // reply does not wait for the board upload. Anything not sent here (a crash, a
+    // Discord hiccup) is sent by the delivery worker.
+    let mut run = DeliveryRun::new(data, Some(requester));
+    run.deliver_held(ctx.http(), &outbox.private_deliveries())
+        .await;
+    let dm_failed = run.closed().contains(&requester);
     let mut text = outbox
         .reply
         .clone()
         .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
-    let mut reply = CreateReply::default().ephemeral(true);
+    let mut rows = Vec::new();
     if dm_failed {
         text.push_str("\n\n");
         text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
         if let Some(game) = outbox.game {
-            reply = reply.components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                data, game,
-            )])]);
+            rows = hand_button_rows(data, game);
         }
     }
-    let sent = ctx.send(reply.content(text)).await;
-    deliver_public(ctx.http(), data, &outbox, &failed, requester).await;
-    sent?;
-    Ok(())
+    let sent = send_text(ctx, &text, true, |r| r.components(rows)).await;
+    run.deliver_held(ctx.http(), &outbox.post_deliveries())
+        .await;
+    run.finish().await;
+    sent
 }
 
 /// Applies a move for the caller and delivers the result.
@@ -125,15 +185,8 @@ async fn suggest(
         .data()
         .call(move |s| s.suggest(place, user, kind, &typed, 25))
         .await;
-    let choices = match found {
-        Ok(list) => list
-            .into_iter()
-            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-            .collect(),
-        // No game, not a player: nothing to suggest.
-        Err(_) => Vec::new(),
-    };
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    // No game, not a player: nothing to suggest.
+    limits::autocomplete(found.unwrap_or_default())
 }
 
 async fn ac_any(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -176,38 +229,36 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
         None => (String::new(), partial.trim().to_lowercase()),
     };
-    let choices = engine::rules()
-        .loot
-        .iter()
-        .filter(|c| c.name.to_lowercase().contains(&last))
-        .take(25)
-        .map(|c| {
-            let value = format!("{done}{}", c.name);
-            serenity::AutocompleteChoice::new(value.clone(), value)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .loot
+            .iter()
+            .filter(|c| c.name.to_lowercase().contains(&last))
+            .map(|c| {
+                let value = format!("{done}{}", c.name);
+                (value.clone(), value)
+            }),
+    )
 }
 
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
-    let choices = engine::rules()
-        .scenarios
-        .iter()
-        .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
-        .take(25)
-        .map(|s| serenity::AutocompleteChoice::new(s.name.clone(), s.key.clone()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    limits::autocomplete(
+        engine::rules()
+            .scenarios
+            .iter()
+            .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
+            .map(|s| (s.name.clone(), s.key.clone())),
+    )
 }
 
 // ---------------------------------------------------------------------- lobby
 
-/// Create, join, leave or start a game in this channel.
+/// Create, join, leave or start a game in this channel; its creator may skip or end it.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "join", "leave", "begin")
+    subcommands("create", "join", "leave", "begin", "game_skip", "game_end")
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -239,6 +290,8 @@ async fn create(
     >,
     #[description = "Seed of the city, decks and dice (replay a game); random when empty"]
     seed: Option<u64>,
+    #[description = "How long each wait may last before the bot plays the default move"]
+    deadline: Option<DeadlineChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -264,11 +317,19 @@ async fn create(
             ..GameConfig::default()
         }
     };
+    let new = NewGame {
+        config,
+        seed,
+        turn_deadline: match deadline {
+            Some(d) => d.duration(),
+            None => ctx.data().options.default_turn_deadline,
+        },
+    };
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx
         .data()
-        .call(move |s| s.create_lobby(place, &caller, NewGame { config, seed }))
+        .call(move |s| s.create_lobby(place, &caller, new))
         .await?;
     finish(ctx, outbox).await
 }
@@ -317,6 +378,18 @@ async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.start(place, &caller)).await?;
     finish(ctx, outbox).await
+}
+
+/// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
+#[poise::command(slash_command, guild_only, rename = "skip")]
+async fn game_skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner (its creator, or an admin).
+#[poise::command(slash_command, guild_only, rename = "end")]
+async fn game_end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
 }
 
 // ---------------------------------------------------------------------- actions
@@ -520,14 +593,7 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     let user = UserId(ctx.author().id.get());
     let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
     let (text, rows) = choices_message(ctx.data(), &choices, None);
-    ctx.send(
-        CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .components(rows),
-    )
-    .await?;
-    Ok(())
+    send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 
 /// Take back your last move of this turn (until a die, card or roll is revealed).
@@ -546,36 +612,30 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the board.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
+    // Before deferring, so that a refusal stays private.
+    ctx.data()
+        .service
+        .allow_expense(UserId(ctx.author().id.get()), place, Expense::BoardImage)?;
+    ctx.defer().await?;
     let post = ctx.data().call(move |s| s.board(place)).await?;
-    let pieces = super::deliver::split_message(&post.text);
-    let last = pieces.len().saturating_sub(1);
-    for (i, piece) in pieces.into_iter().enumerate() {
-        let mut reply = CreateReply::default().content(piece);
-        if i == last {
-            if let Some(img) = &post.board {
-                reply = reply.attachment(serenity::CreateAttachment::bytes(
-                    img.png.clone(),
-                    img.file_name.clone(),
-                ));
-            }
-        }
-        ctx.send(reply).await?;
-    }
-    Ok(())
+    send_text(ctx, &post.text, false, |reply| match post.image {
+        Some(img) => reply.attachment(serenity::CreateAttachment::bytes(img.png, img.file_name)),
+        None => reply,
+    })
+    .await
 }
 
 /// Show the game's status: night, morale, who must act.
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
+    ctx.data()
+        .service
+        .allow_expense(UserId(ctx.author().id.get()), place, Expense::Messages(1))?;
+    ctx.defer().await?;
     let text = ctx.data().call(move |s| s.status(place)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show the latest moves (public information only).
@@ -587,14 +647,16 @@ async fn log(
     #[max = 200]
     count: Option<u32>,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
     let place = place_of(ctx);
     let n = count.unwrap_or(15) as usize;
+    ctx.data().service.allow_expense(
+        UserId(ctx.author().id.get()),
+        place,
+        Expense::Messages(log_messages(n)),
+    )?;
+    ctx.defer().await?;
     let text = ctx.data().call(move |s| s.public_log(place, n)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().content(piece)).await?;
-    }
-    Ok(())
+    send_text(ctx, &text, false, |r| r).await
 }
 
 /// Show your loot cards and agenda (only you see them).
@@ -604,22 +666,25 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let text = ctx.data().call(move |s| s.hand(place, user)).await?;
-    for piece in super::deliver::split_message(&text) {
-        ctx.send(CreateReply::default().ephemeral(true).content(piece))
-            .await?;
-    }
-    Ok(())
+    send_text(ctx, &text, true, |r| r).await
 }
 
 // ---------------------------------------------------------------------- admin
 
-/// For server admins (Manage Server) and the game's creator.
-#[poise::command(slash_command, guild_only, subcommands("replace", "skip", "end"))]
+// Discord shows these commands only to members with Manage Server
+// (`default_member_permissions`); the service checks the permission again.
+/// For server admins (Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("replace", "skip", "end")
+)]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Give a player's seats to someone else.
+/// Give a player's seats to someone new (not to a player, nor to yourself).
 #[poise::command(slash_command, guild_only)]
 async fn replace(
     ctx: Context<'_>,
@@ -640,9 +705,19 @@ async fn replace(
     finish(ctx, outbox).await
 }
 
-/// Skip the current wait (ends the turn, passes, or takes the first option).
+/// Skip the current wait (ends the turn, passes, or takes the least intrusive answer).
 #[poise::command(slash_command, guild_only)]
 async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    skip_wait(ctx).await
+}
+
+/// End this channel's game without a winner.
+#[poise::command(slash_command, guild_only)]
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    end_game(ctx).await
+}
+
+async fn skip_wait(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
@@ -654,9 +729,7 @@ async fn skip(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, outbox).await
 }
 
-/// End this channel's game without a winner.
-#[poise::command(slash_command, guild_only)]
-async fn end(ctx: Context<'_>) -> Result<(), Error> {
+async fn end_game(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);

@@ -8,8 +8,8 @@
 //! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes
 //! - `bb:grp:{game}:{revision}`: a select menu of groups of choices
 
-use super::deliver::{deliver_all, hand_button, split_message};
-use super::{Data, Error};
+use super::deliver::{hand_button_rows, DeliveryRun};
+use super::{limits, Data, Error};
 use crate::service::{Caller, Choices, Proposal, ServiceError};
 use crate::store::{Place, UserId};
 use crate::t;
@@ -17,18 +17,6 @@ use poise::serenity_prelude as serenity;
 
 /// Buttons fit on four rows of five; the fifth row is left for navigation.
 const MAX_BUTTONS: usize = 20;
-const BUTTON_LABEL: usize = 80;
-const OPTION_LABEL: usize = 100;
-
-fn cut(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        s.to_string()
-    } else {
-        let mut out: String = s.chars().take(max - 1).collect();
-        out.push('…');
-        out
-    }
-}
 
 /// The ephemeral menu for `choices`: buttons when few, select menus when many, a group
 /// picker first when there are more groups than rows. `group` shows one group only.
@@ -49,67 +37,60 @@ pub fn choices_message(
         None => choices.groups.iter().enumerate().collect(),
     };
     let total: usize = groups.iter().map(|(_, g)| g.options.len()).sum();
-    let mut rows = Vec::new();
+    let mut rows = limits::Components::new();
     if total == 0 {
-        return (choices.prompt.clone(), rows);
+        return (choices.prompt.clone(), rows.into_rows());
     }
     if total <= MAX_BUTTONS {
-        let buttons: Vec<serenity::CreateButton> = groups
-            .iter()
-            .flat_map(|(_, g)| g.options.iter())
-            .map(|o| {
-                serenity::CreateButton::new(format!("bb:do:{game}:{rev}:{}", o.index))
-                    .label(cut(&o.label, BUTTON_LABEL))
-                    .style(serenity::ButtonStyle::Secondary)
-            })
-            .collect();
-        for chunk in buttons.chunks(5) {
-            rows.push(serenity::CreateActionRow::Buttons(chunk.to_vec()));
-        }
-        return (choices.prompt.clone(), rows);
-    }
-    if groups.len() <= 5 {
-        for (i, g) in &groups {
-            let options = g
-                .options
+        rows.buttons(
+            groups
                 .iter()
-                .map(|o| {
-                    serenity::CreateSelectMenuOption::new(
-                        cut(&o.label, OPTION_LABEL),
-                        o.index.to_string(),
-                    )
-                })
-                .collect();
-            rows.push(serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    format!("bb:sel:{game}:{rev}:{i}"),
-                    serenity::CreateSelectMenuKind::String { options },
-                )
-                .placeholder(cut(&g.title, 150)),
-            ));
-        }
-        return (choices.prompt.clone(), rows);
+                .flat_map(|(_, g)| g.options.iter())
+                .map(|o| limits::Button {
+                    custom_id: format!("bb:do:{game}:{rev}:{}", o.index),
+                    label: o.label.clone(),
+                    style: serenity::ButtonStyle::Secondary,
+                }),
+        );
+        return (choices.prompt.clone(), rows.into_rows());
     }
-    let options = groups
-        .iter()
-        .take(25)
-        .map(|(i, g)| {
-            serenity::CreateSelectMenuOption::new(
-                cut(&format!("{} ({})", g.title, g.options.len()), OPTION_LABEL),
-                i.to_string(),
-            )
-        })
-        .collect();
-    rows.push(serenity::CreateActionRow::SelectMenu(
-        serenity::CreateSelectMenu::new(
-            format!("bb:grp:{game}:{rev}"),
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(t!(c, "choices-group-placeholder")),
-    ));
+    // A group never holds more than a select menu's 25 options (the service pages them).
+    if groups.len() <= limits::ACTION_ROWS_MAX {
+        for (i, g) in &groups {
+            rows.select(limits::Select {
+                custom_id: format!("bb:sel:{game}:{rev}:{i}"),
+                placeholder: g.title.clone(),
+                options: g
+                    .options
+                    .iter()
+                    .map(|o| limits::SelectOption {
+                        label: o.label.clone(),
+                        value: o.index.to_string(),
+                    })
+                    .collect(),
+            });
+        }
+        return (choices.prompt.clone(), rows.into_rows());
+    }
+    // Too many groups for one menu each: pick a group first (25 to a menu, up to 5 menus).
+    let pickers: Vec<&[(usize, &crate::service::ChoiceGroup)]> =
+        groups.chunks(limits::SELECT_OPTIONS_MAX).collect();
+    for (k, chunk) in pickers.iter().enumerate() {
+        rows.select(limits::Select {
+            custom_id: format!("bb:grp:{game}:{rev}:{k}"),
+            placeholder: t!(c, "choices-group-placeholder"),
+            options: chunk
+                .iter()
+                .map(|(i, g)| limits::SelectOption {
+                    label: format!("{} ({})", g.title, g.options.len()),
+                    value: i.to_string(),
+                })
+                .collect(),
+        });
+    }
     (
         format!("{}\n{}", choices.prompt, t!(c, "choices-more")),
-        rows,
+        rows.into_rows(),
     )
 }
 
@@ -137,10 +118,13 @@ fn place_of(click: &serenity::ComponentInteraction) -> Place {
     }
 }
 
-fn ephemeral(text: String) -> serenity::CreateInteractionResponseFollowup {
+/// A private follow-up of one message: longer texts are cut (menus and answers are short;
+/// the hand, which may be long, is sent in pieces by the caller).
+fn ephemeral(text: &str) -> serenity::CreateInteractionResponseFollowup {
     serenity::CreateInteractionResponseFollowup::new()
         .ephemeral(true)
-        .content(cut(&text, 1900))
+        .content(limits::one_message(text))
+        .allowed_mentions(limits::allowed_mentions(&[]))
 }
 
 /// Routes gateway events: component clicks are ours; poise handles commands itself.
@@ -177,7 +161,7 @@ pub async fn handle_event(
                 t!(data.catalog(), "err-internal")
             }
         };
-        if let Err(e) = click.create_followup(http, ephemeral(text)).await {
+        if let Err(e) = click.create_followup(http, ephemeral(&text)).await {
             tracing::warn!(error = %e, "could not answer a click");
         }
     }
@@ -196,7 +180,7 @@ async fn handle_click(
     let current = data.call(move |s| s.game_here(place)).await?;
     if current.map(|(id, _, _)| id) != Some(game) {
         click
-            .create_followup(http, ephemeral(t!(data.catalog(), "menu-old-game")))
+            .create_followup(http, ephemeral(&t!(data.catalog(), "menu-old-game")))
             .await?;
         return Ok(());
     }
@@ -208,8 +192,8 @@ async fn handle_click(
         Some("menu") => show_menu(http, data, click, place, user, None).await,
         Some("hand") => {
             let text = data.call(move |s| s.hand(place, user)).await?;
-            for piece in split_message(&text) {
-                click.create_followup(http, ephemeral(piece)).await?;
+            for piece in limits::reply_pieces(&text) {
+                click.create_followup(http, ephemeral(&piece)).await?;
             }
             Ok(())
         }
@@ -233,21 +217,22 @@ async fn handle_click(
                 .await;
             match result {
                 Ok(outbox) => {
-                    let dm_failed = deliver_all(http, data, &outbox, user).await;
+                    let mut run = DeliveryRun::new(data, Some(user));
+                    run.deliver_held(http, &outbox.delivery_ids()).await;
+                    let dm_failed = run.closed().contains(&user);
+                    run.finish().await;
                     let mut text = outbox
                         .reply
                         .clone()
                         .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
-                    let mut follow = ephemeral(String::new());
+                    let mut rows = Vec::new();
                     if dm_failed {
                         text.push_str("\n\n");
                         text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
-                        follow = follow.components(vec![serenity::CreateActionRow::Buttons(vec![
-                            hand_button(data, game),
-                        ])]);
+                        rows = hand_button_rows(data, game);
                     }
                     click
-                        .create_followup(http, follow.content(cut(&text, 1900)))
+                        .create_followup(http, ephemeral(&text).components(rows))
                         .await?;
                     Ok(())
                 }
@@ -256,7 +241,7 @@ async fn handle_click(
                     click
                         .create_followup(
                             http,
-                            ephemeral(ServiceError::Stale.user_message(data.catalog())),
+                            ephemeral(&ServiceError::Stale.user_message(data.catalog())),
                         )
                         .await?;
                     show_menu(http, data, click, place, user, None).await
@@ -279,7 +264,7 @@ async fn show_menu(
     let choices = data.call(move |s| s.choices(place, user)).await?;
     let (text, rows) = choices_message(data, &choices, group);
     click
-        .create_followup(http, ephemeral(text).components(rows))
+        .create_followup(http, ephemeral(&text).components(rows))
         .await?;
     Ok(())
 }

@@ -1,213 +1,457 @@
-//! Turning an outbox into Discord messages: public posts in the game's channel (with the
-//! board and the "What can I do?" button), private messages by DM. A closed DM never
-//! stops the game: the player is offered a "view hand" button instead.
+//! Delivering the outbox: public posts in the game's channel (with the board, drawn now
+//! from the stored log, and the "What can I do?" button) and private messages by DM.
+//!
+//! Every message carries a nonce derived from its outbox row with `enforce_nonce`, so a
+//! row sent again (after a crash between sending and recording it) is not posted twice:
+//! Discord returns the first message instead. Passing failures (429, 5xx, network) are
+//! retried with backoff; a closed DM (403, code 50007) is remembered so the user is not
+//! tried again (each refusal counts toward Discord's invalid-request limit) until they
+//! act, and the channel offers the "View my hand" button instead. A closed DM never stops
+//! the game.
 
-use super::Data;
-use crate::service::{Outbox, Post};
-use crate::store::UserId;
-use crate::t;
+use super::{limits, Data};
+use crate::service::FaultAt;
+use crate::store::{Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryTarget, UserId};
+use crate::{t, textfit};
 use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
 
-/// Discord refuses messages over 2000 characters.
-const MAX_MESSAGE: usize = 1900;
+/// The nonce of piece `piece` of outbox row `id`: `o<id>.<piece>` (at most 25 characters,
+/// Discord's limit: an i64 id has at most 19 digits). The closed-DM notice of a row is
+/// `n<id>`.
+pub fn nonce(id: DeliveryId, piece: usize) -> String {
+    format!("o{id}.{piece}")
+}
 
-/// Splits a text at line ends into pieces Discord accepts.
-pub fn split_message(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    for line in text.lines() {
-        let mut line = line.to_string();
-        while line.chars().count() > MAX_MESSAGE {
-            let head: String = line.chars().take(MAX_MESSAGE).collect();
-            line = line.chars().skip(MAX_MESSAGE).collect();
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
+fn notice_nonce(id: DeliveryId) -> String {
+    format!("n{id}")
+}
+
+pub fn menu_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:menu:{game}"),
+        label: t!(data.catalog(), "button-menu"),
+        style: serenity::ButtonStyle::Primary,
+    }
+}
+
+pub fn hand_button(data: &Data, game: i64) -> limits::Button {
+    limits::Button {
+        custom_id: format!("bb:hand:{game}"),
+        label: t!(data.catalog(), "button-hand"),
+        style: serenity::ButtonStyle::Secondary,
+    }
+}
+
+/// The action rows of one "View my hand" button.
+pub fn hand_button_rows(data: &Data, game: i64) -> Vec<serenity::CreateActionRow> {
+    let mut rows = limits::Components::new();
+    rows.buttons([hand_button(data, game)]);
+    rows.into_rows()
+}
+
+/// Quick retries of a message within one attempt, before the row waits for a later one.
+const QUICK_RETRIES_MS: [u64; 2] = [250, 1_000];
+
+/// A row that failed this many times is given up (recorded as failed).
+const MAX_ATTEMPTS: u32 = 12;
+
+/// When the next attempt of a row that failed `attempts` times comes: 5 s, 10 s, 20 s...
+/// up to an hour.
+fn retry_at(now: i64, attempts: u32) -> i64 {
+    let delay = 5_i64.saturating_mul(1_i64 << attempts.min(10)).min(3600);
+    now.saturating_add(delay)
+}
+
+/// Why a message was not sent.
+#[derive(Debug)]
+enum SendError {
+    /// Worth another try later (429, 5xx, network).
+    Transient(String),
+    /// The user's DMs are closed (403, code 50007).
+    DmsClosed,
+    /// Will not succeed (unknown channel, missing access, invalid body).
+    Permanent(String),
+}
+
+fn classify(e: &serenity::Error) -> SendError {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            if status == 429 || r.status_code.is_server_error() {
+                SendError::Transient(e.to_string())
+            } else if status == 403 && r.error.code == 50007 {
+                SendError::DmsClosed
+            } else {
+                SendError::Permanent(e.to_string())
             }
-            out.push(head);
         }
-        if current.chars().count() + line.chars().count() + 1 > MAX_MESSAGE && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
+        serenity::Error::Http(serenity::HttpError::Request(_)) => {
+            SendError::Transient(e.to_string())
         }
-        if !current.is_empty() {
-            current.push('\n');
-        }
-        current.push_str(&line);
+        _ => SendError::Permanent(e.to_string()),
     }
-    if !current.is_empty() || out.is_empty() {
-        out.push(current);
+}
+
+/// Sends one message, retrying quickly when Discord answers 429 or 5xx.
+async fn send(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: serenity::CreateMessage,
+) -> Result<(), SendError> {
+    let mut attempt = 0;
+    loop {
+        match channel.send_message(http, message.clone()).await {
+            Ok(_) => return Ok(()),
+            Err(e) => match classify(&e) {
+                SendError::Transient(why) if attempt < QUICK_RETRIES_MS.len() => {
+                    tracing::info!(error = %why, attempt, "message failed; retrying");
+                    tokio::time::sleep(Duration::from_millis(QUICK_RETRIES_MS[attempt])).await;
+                    attempt += 1;
+                }
+                other => return Err(other),
+            },
+        }
     }
-    out
 }
 
-pub fn menu_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:menu:{game}"))
-        .label(t!(data.catalog(), "button-menu"))
-        .style(serenity::ButtonStyle::Primary)
+/// Delivers outbox rows in order, then records how each went in one write.
+pub struct DeliveryRun<'a> {
+    data: &'a Data,
+    /// The user whose command made the change: a closed DM of theirs is told in their
+    /// reply, not in the channel.
+    requester: Option<UserId>,
+    outcomes: Vec<(DeliveryId, DeliveryOutcome)>,
+    closed: Vec<UserId>,
 }
 
-pub fn hand_button(data: &Data, game: i64) -> serenity::CreateButton {
-    serenity::CreateButton::new(format!("bb:hand:{game}"))
-        .label(t!(data.catalog(), "button-hand"))
-        .style(serenity::ButtonStyle::Secondary)
-}
+impl<'a> DeliveryRun<'a> {
+    pub fn new(data: &'a Data, requester: Option<UserId>) -> DeliveryRun<'a> {
+        DeliveryRun {
+            data,
+            requester,
+            outcomes: Vec::new(),
+            closed: Vec::new(),
+        }
+    }
 
-fn post_messages(data: &Data, outbox: &Outbox, post: &Post) -> Vec<serenity::CreateMessage> {
-    let mentions: String = post.ping.iter().map(|u| format!("<@{}> ", u.0)).collect();
-    let text = format!("{mentions}{}", post.text);
-    let pieces = split_message(&text);
-    let last = pieces.len().saturating_sub(1);
-    pieces
-        .into_iter()
-        .enumerate()
-        .map(|(i, piece)| {
-            let mut m = serenity::CreateMessage::new()
-                .content(piece)
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new()
-                        .users(post.ping.iter().map(|u| serenity::UserId::new(u.0))),
-                );
+    /// Users whose DMs turned out closed in this run.
+    pub fn closed(&self) -> &[UserId] {
+        &self.closed
+    }
+
+    /// Delivers the rows among `ids` this process still holds (a change's own).
+    pub async fn deliver_held(&mut self, http: &serenity::Http, ids: &[DeliveryId]) {
+        if ids.is_empty() {
+            return;
+        }
+        let wanted = ids.to_vec();
+        match self.data.call(move |s| s.held_deliveries(&wanted)).await {
+            Ok(rows) => self.deliver(http, rows).await,
+            // They stay in the outbox; the worker takes them when their lease ends.
+            Err(e) => tracing::warn!(error = %format!("{e:#}"), "cannot read the outbox"),
+        }
+    }
+
+    pub async fn deliver(&mut self, http: &serenity::Http, rows: Vec<Delivery>) {
+        for row in rows {
+            let outcome = self.deliver_one(http, &row).await;
+            if !matches!(outcome, DeliveryOutcome::Delivered) {
+                tracing::info!(delivery = row.id, outcome = ?outcome_name(&outcome), "delivery not done");
+            }
+            self.outcomes.push((row.id, outcome));
+        }
+    }
+
+    /// Records the outcomes. A row whose record is lost (a crash right here) is sent
+    /// again later with the same nonces, which Discord deduplicates.
+    pub async fn finish(self) {
+        if self.outcomes.is_empty() {
+            return;
+        }
+        if let Some(fault) = self.data.service.fault() {
+            fault.reached(FaultAt::AfterDelivery);
+        }
+        let retry = self
+            .outcomes
+            .iter()
+            .any(|(_, o)| matches!(o, DeliveryOutcome::Retry { .. }));
+        let outcomes = self.outcomes;
+        if let Err(e) = self
+            .data
+            .call(move |s| s.finish_deliveries(&outcomes))
+            .await
+        {
+            tracing::warn!(error = %format!("{e:#}"), "cannot record deliveries; they will be sent again");
+        }
+        if retry {
+            self.data.wake_deliveries.notify_one();
+        }
+    }
+
+    async fn deliver_one(&mut self, http: &serenity::Http, row: &Delivery) -> DeliveryOutcome {
+        let result = match (&row.target, &row.body) {
+            (DeliveryTarget::Channel(channel), DeliveryBody::Post { .. }) => {
+                self.send_post(http, row, *channel).await
+            }
+            (DeliveryTarget::User(user), DeliveryBody::Direct { text, channel }) => {
+                self.send_dm(http, row, *user, text, *channel).await
+            }
+            _ => Err(SendError::Permanent(format!(
+                "outbox row {} mixes a target and a body of different kinds",
+                row.id
+            ))),
+        };
+        let now = self.data.service.now();
+        match result {
+            Ok(outcome) => outcome,
+            Err(SendError::Transient(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
+                DeliveryOutcome::Retry {
+                    at: retry_at(now, row.attempts),
+                    error,
+                }
+            }
+            Err(SendError::Transient(error)) => DeliveryOutcome::Failed {
+                error: format!("gave up after {MAX_ATTEMPTS} attempts: {error}"),
+            },
+            Err(SendError::Permanent(error)) => {
+                tracing::warn!(delivery = row.id, error = %error, "a message cannot be delivered");
+                DeliveryOutcome::Failed { error }
+            }
+            Err(SendError::DmsClosed) => DeliveryOutcome::Undeliverable,
+        }
+    }
+
+    async fn send_post(
+        &mut self,
+        http: &serenity::Http,
+        row: &Delivery,
+        channel: u64,
+    ) -> Result<DeliveryOutcome, SendError> {
+        let DeliveryBody::Post {
+            text,
+            ping,
+            menu,
+            board,
+        } = &row.body
+        else {
+            return Err(SendError::Permanent("not a post".into()));
+        };
+        // The board is drawn now, from the log: the image the change would have drawn.
+        let image = match board {
+            Some(spec) => {
+                let spec = *spec;
+                match self.data.call(move |s| s.render_board(&spec)).await {
+                    Ok(image) => image,
+                    Err(e) => {
+                        tracing::error!(delivery = row.id, error = %format!("{e:#}"), "cannot draw the board of a post");
+                        None
+                    }
+                }
+            }
+            None => None,
+        };
+        // One door to Discord's limits: split at 2,000 characters, each user mentioned
+        // and listed once.
+        let ping: Vec<u64> = ping.iter().map(|u| u.0).collect();
+        let mut messages = limits::channel_messages(text, &ping);
+        if messages.is_empty() && (image.is_some() || *menu) {
+            // A board or buttons still need a message to carry them.
+            messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
+        }
+        let last = messages.len().saturating_sub(1);
+        let channel = serenity::ChannelId::new(channel.max(1));
+        for (i, message) in messages.into_iter().enumerate() {
+            let mut m = message
+                .nonce(serenity::Nonce::String(nonce(row.id, i)))
+                .enforce_nonce(true);
             if i == last {
-                if let Some(img) = &post.board {
+                if let Some(img) = &image {
                     m = m.add_file(serenity::CreateAttachment::bytes(
                         img.png.clone(),
                         img.file_name.clone(),
                     ));
                 }
-                if let (true, Some(game)) = (post.menu, outbox.game) {
-                    m = m.components(vec![serenity::CreateActionRow::Buttons(vec![
-                        menu_button(data, game),
-                        hand_button(data, game),
-                    ])]);
+                if let (true, Some(game)) = (*menu, row.game) {
+                    let mut rows = limits::Components::new();
+                    rows.buttons([menu_button(self.data, game), hand_button(self.data, game)]);
+                    m = m.components(rows.into_rows());
                 }
             }
-            m
-        })
-        .collect()
-}
-
-/// Posts the outbox's public messages in its channel.
-pub async fn deliver_posts(http: &serenity::Http, data: &Data, outbox: &Outbox) {
-    let Some(place) = outbox.place else { return };
-    let channel = serenity::ChannelId::new(place.channel);
-    for post in &outbox.posts {
-        for message in post_messages(data, outbox, post) {
-            if let Err(e) = send_with_retry(http, channel, message).await {
-                tracing::warn!(error = %e, channel = place.channel, "could not post in the game channel");
-            }
+            send(http, channel, m).await?;
         }
+        Ok(DeliveryOutcome::Delivered)
     }
-}
 
-/// Delays before the retries of a channel post that Discord refused for a passing reason.
-const RETRY_DELAYS_MS: [u64; 3] = [250, 1_000, 3_000];
-
-/// Posts a message, retrying when Discord answers 429 (rate limited) or a 5xx error. The
-/// action it reports is already committed, so the board must not be lost to a hiccup.
-async fn send_with_retry(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    message: serenity::CreateMessage,
-) -> Result<serenity::Message, serenity::Error> {
-    let mut attempt = 0;
-    loop {
-        match channel.send_message(http, message.clone()).await {
-            Ok(m) => return Ok(m),
-            Err(e) if attempt < RETRY_DELAYS_MS.len() && is_transient(&e) => {
-                tracing::info!(error = %e, attempt, "channel post failed; retrying");
-                tokio::time::sleep(std::time::Duration::from_millis(RETRY_DELAYS_MS[attempt]))
-                    .await;
-                attempt += 1;
-            }
-            Err(e) => return Err(e),
-        }
-    }
-}
-
-/// 429 and 5xx answers are worth another try; anything else (403, 404) is not.
-fn is_transient(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            r.status_code.as_u16() == 429 || r.status_code.is_server_error()
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
-        _ => false,
-    }
-}
-
-/// Sends the private messages; returns the users whose DMs are closed.
-pub async fn deliver_private(http: &serenity::Http, outbox: &Outbox) -> Vec<UserId> {
-    let mut failed = Vec::new();
-    for dm in &outbox.private {
-        let user = serenity::UserId::new(dm.user.0);
-        let mut ok = true;
-        match user.create_dm_channel(http).await {
-            Ok(channel) => {
-                for piece in split_message(&dm.text) {
-                    if let Err(e) = channel
-                        .send_message(http, serenity::CreateMessage::new().content(piece))
-                        .await
-                    {
-                        tracing::info!(error = %e, user = dm.user.0, "direct message refused");
-                        ok = false;
-                        break;
+    async fn send_dm(
+        &mut self,
+        http: &serenity::Http,
+        row: &Delivery,
+        user: UserId,
+        text: &str,
+        game_channel: Option<u64>,
+    ) -> Result<DeliveryOutcome, SendError> {
+        let known_closed = self
+            .data
+            .call(move |s| s.dms_closed(user))
+            .await
+            .unwrap_or(false);
+        if !known_closed {
+            match self.try_dm(http, row, user, text).await {
+                Ok(()) => return Ok(DeliveryOutcome::Delivered),
+                Err(SendError::DmsClosed) => {
+                    tracing::info!(user = user.0, "direct messages are closed");
+                    if let Err(e) = self.data.call(move |s| s.set_dms_closed(user)).await {
+                        tracing::warn!(error = %format!("{e:#}"), "cannot remember closed DMs");
                     }
                 }
-            }
-            Err(e) => {
-                tracing::info!(error = %e, user = dm.user.0, "cannot open a direct message");
-                ok = false;
+                Err(other) => return Err(other),
             }
         }
-        if !ok && !failed.contains(&dm.user) {
-            failed.push(dm.user);
+        if !self.closed.contains(&user) {
+            self.closed.push(user);
+        }
+        // The requester hears it in their reply; anyone else in the channel, with the
+        // button that shows the hand privately.
+        if self.requester != Some(user) {
+            if let (Some(channel), Some(game)) = (game_channel, row.game) {
+                let notice = t!(self.data.catalog(), "dm-closed-public");
+                let Some(message) = limits::channel_messages(&notice, &[user.0])
+                    .into_iter()
+                    .next()
+                else {
+                    return Ok(DeliveryOutcome::Undeliverable);
+                };
+                let message = message
+                    .nonce(serenity::Nonce::String(notice_nonce(row.id)))
+                    .enforce_nonce(true)
+                    .components(hand_button_rows(self.data, game));
+                send(http, serenity::ChannelId::new(channel.max(1)), message).await?;
+            }
+        }
+        Ok(DeliveryOutcome::Undeliverable)
+    }
+
+    async fn try_dm(
+        &self,
+        http: &serenity::Http,
+        row: &Delivery,
+        user: UserId,
+        text: &str,
+    ) -> Result<(), SendError> {
+        let channel = serenity::UserId::new(user.0.max(1))
+            .create_dm_channel(http)
+            .await
+            .map_err(|e| classify(&e))?;
+        for (i, piece) in limits::reply_pieces(text).into_iter().enumerate() {
+            let m = serenity::CreateMessage::new()
+                .content(piece)
+                .allowed_mentions(limits::allowed_mentions(&[]))
+                .nonce(serenity::Nonce::String(nonce(row.id, i)))
+                .enforce_nonce(true);
+            send(http, channel.id, m).await?;
+        }
+        Ok(())
+    }
+}
+
+fn outcome_name(o: &DeliveryOutcome) -> &'static str {
+    match o {
+        DeliveryOutcome::Delivered => "delivered",
+        DeliveryOutcome::Retry { .. } => "retry",
+        DeliveryOutcome::Failed { .. } => "failed",
+        DeliveryOutcome::Undeliverable => "undeliverable",
+    }
+}
+
+/// How many rows the worker claims at a time.
+const WORKER_BATCH: usize = 20;
+
+/// Delivers what changes left behind: rows of a process that died before sending them
+/// (once their lease ends), and rows whose attempt failed and is due again. Runs at
+/// start-up, then every `delivery_poll` or when a delivery asks for a retry.
+pub fn spawn_delivery_worker(http: Arc<serenity::Http>, data: Data) {
+    tokio::spawn(async move {
+        loop {
+            if data.is_stopping() {
+                return;
+            }
+            let lease = data.options.delivery_lease;
+            let claimed = {
+                let _busy = data.busy();
+                data.call(move |s| s.claim_due_deliveries(lease, WORKER_BATCH))
+                    .await
+            };
+            let rows = match claimed {
+                Ok(rows) => rows,
+                Err(e) => {
+                    tracing::warn!(error = %format!("{e:#}"), "cannot claim deliveries");
+                    Vec::new()
+                }
+            };
+            let full = rows.len() == WORKER_BATCH;
+            for group in group_by_channel(rows) {
+                let key = group.0;
+                let _turn = data.lock_channel(key).await;
+                let mut run = DeliveryRun::new(&data, None);
+                run.deliver(&http, group.1).await;
+                run.finish().await;
+            }
+            if full {
+                continue;
+            }
+            tokio::select! {
+                () = tokio::time::sleep(data.options.delivery_poll) => {}
+                () = data.wake_deliveries.notified() => {
+                    // Let the retry come due.
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+        }
+    });
+}
+
+/// Consecutive rows of one channel (a game's posts and its players' DMs), in order.
+fn group_by_channel(rows: Vec<Delivery>) -> Vec<(u64, Vec<Delivery>)> {
+    let mut groups: Vec<(u64, Vec<Delivery>)> = Vec::new();
+    for row in rows {
+        let key = match (&row.target, &row.body) {
+            (DeliveryTarget::Channel(c), _) => *c,
+            (
+                _,
+                DeliveryBody::Direct {
+                    channel: Some(c), ..
+                },
+            ) => *c,
+            (DeliveryTarget::User(u), _) => u.0,
+        };
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, g)) => g.push(row),
+            None => groups.push((key, vec![row])),
         }
     }
-    failed
+    groups
 }
 
-/// Everything: DMs, public posts, and a public "view hand" offer for anyone other than
-/// the requester whose DMs are closed. Returns whether the requester's own DM failed.
-pub async fn deliver_all(
-    http: &serenity::Http,
-    data: &Data,
-    outbox: &Outbox,
-    requester: UserId,
-) -> bool {
-    let failed = deliver_private(http, outbox).await;
-    deliver_public(http, data, outbox, &failed, requester).await;
-    failed.contains(&requester)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The public part: the posts, then the closed-DM notice for the others in `failed`. Slash
-/// commands send it after their reply, so the reply never waits for the board upload.
-pub async fn deliver_public(
-    http: &serenity::Http,
-    data: &Data,
-    outbox: &Outbox,
-    failed: &[UserId],
-    requester: UserId,
-) {
-    deliver_posts(http, data, outbox).await;
-    let others: Vec<UserId> = failed.iter().copied().filter(|u| *u != requester).collect();
-    if let (false, Some(place), Some(game)) = (others.is_empty(), outbox.place, outbox.game) {
-        let mentions: String = others.iter().map(|u| format!("<@{}> ", u.0)).collect();
-        let message = serenity::CreateMessage::new()
-            .content(format!(
-                "{mentions}{}",
-                t!(data.catalog(), "dm-closed-public")
-            ))
-            .allowed_mentions(
-                serenity::CreateAllowedMentions::new()
-                    .users(others.iter().map(|u| serenity::UserId::new(u.0))),
-            )
-            .components(vec![serenity::CreateActionRow::Buttons(vec![hand_button(
-                data, game,
-            )])]);
-        if let Err(e) = serenity::ChannelId::new(place.channel)
-            .send_message(http, message)
-            .await
-        {
-            tracing::warn!(error = %e, "could not post the closed-DM notice");
-        }
+    #[test]
+    fn nonces_fit_discord() {
+        // The largest id and a high piece number stay within 25 characters.
+        assert!(nonce(i64::MAX, 99).chars().count() <= 25);
+        assert!(notice_nonce(i64::MAX).chars().count() <= 25);
+        assert_ne!(nonce(12, 0), nonce(1, 20));
+        assert_ne!(nonce(1, 0), nonce(1, 1));
+    }
+
+    #[test]
+    fn retries_back_off_up_to_an_hour() {
+        assert_eq!(retry_at(100, 0), 105);
+        assert_eq!(retry_at(100, 1), 110);
+        assert_eq!(retry_at(100, 3), 140);
+        assert_eq!(retry_at(100, 30), 3700);
     }
 }

@@ -1,20 +1,26 @@
 //! The Discord front end (poise 0.7 / serenity 0.12). Commands are thin adapters: they
 //! read the interaction, call the game service on a blocking thread, and deliver the
-//! outbox. No SQL and no rules here.
+//! outbox rows the change wrote. Background workers deliver rows left behind (a crash, a
+//! Discord hiccup) and fire due timers. No SQL and no rules here.
 
 mod commands;
 mod components;
 mod deliver;
+pub mod limits;
 
 use crate::i18n::Catalog;
-use crate::service::{Caller, GameService, ServiceError};
-use crate::store::{Place, Store, UserId};
+use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
+use crate::store::{Place, SqliteStore, UserId};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
+use std::future::Future;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+
+pub use deliver::nonce;
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -25,21 +31,56 @@ pub struct BotOptions {
     /// Register commands in this server only (development: instant updates). Otherwise
     /// commands are registered globally.
     pub dev_guild: Option<u64>,
-    /// Ping the players a game waits for after this long without a move.
-    pub reminder_after: Duration,
-    /// How often to look for idle games.
-    pub reminder_check_every: Duration,
+    /// Reminders, lobby expiry, per-user limits, rate limits.
+    pub policy: Policy,
+    /// The turn deadline of a game created without choosing one; `None`: no deadline.
+    pub default_turn_deadline: Option<Duration>,
+    /// How often to look for due timers (reminders, deadlines, expired lobbies).
+    pub timer_check_every: Duration,
+    /// How often to look for deliveries left behind.
+    pub delivery_poll: Duration,
+    /// How long a process holds a delivery it claimed before another may retry it.
+    pub delivery_lease: Duration,
+    /// At shutdown, how long to wait for commands and deliveries in flight.
+    pub shutdown_grace: Duration,
     /// Talk to this base URL instead of https://discord.com (`DISCORD_API_BASE`; tests only).
     pub api_base: Option<String>,
+    /// A test-only crash point (`BLOCBOT_FAULT`).
+    pub fault: Option<Arc<FaultPoint>>,
 }
 
 impl Default for BotOptions {
     fn default() -> Self {
         BotOptions {
             dev_guild: None,
-            reminder_after: Duration::from_secs(24 * 3600),
-            reminder_check_every: Duration::from_secs(600),
+            policy: Policy::default(),
+            default_turn_deadline: Some(Duration::from_secs(48 * 3600)),
+            timer_check_every: Duration::from_secs(60),
+            delivery_poll: Duration::from_secs(2),
+            delivery_lease: Duration::from_secs(30),
+            shutdown_grace: Duration::from_secs(30),
             api_base: None,
+            fault: None,
+        }
+    }
+}
+
+/// Counts work that must finish before the process exits: commands being handled and
+/// deliveries being sent.
+#[derive(Debug, Default)]
+struct InFlight {
+    count: AtomicUsize,
+    idle: tokio::sync::Notify,
+}
+
+/// Held while one piece of work is in flight.
+#[derive(Debug)]
+pub struct Busy(Arc<InFlight>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
         }
     }
 }
@@ -52,6 +93,10 @@ pub struct Data {
     /// One lock per channel, held from a change to the end of its delivery, so the posts
     /// of one game appear in the order of its moves.
     channel_locks: Arc<std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>>,
+    in_flight: Arc<InFlight>,
+    stopping: Arc<AtomicBool>,
+    /// Wakes the delivery worker (a delivery failed and waits for its retry).
+    wake_deliveries: Arc<tokio::sync::Notify>,
 }
 
 impl std::fmt::Debug for Data {
@@ -62,12 +107,22 @@ impl std::fmt::Debug for Data {
     }
 }
 
+/// A channel's turn: the lock on the channel, and a mark that work is in flight.
+#[derive(Debug)]
+pub struct ChannelTurn {
+    _lock: tokio::sync::OwnedMutexGuard<()>,
+    _busy: Busy,
+}
+
 impl Data {
     pub fn new(service: Arc<GameService>, options: BotOptions) -> Data {
         Data {
             service,
             options,
             channel_locks: Arc::default(),
+            in_flight: Arc::default(),
+            stopping: Arc::default(),
+            wake_deliveries: Arc::default(),
         }
     }
 
@@ -75,14 +130,24 @@ impl Data {
         self.service.catalog()
     }
 
+    /// Marks work in flight until the returned value is dropped.
+    pub fn busy(&self) -> Busy {
+        self.in_flight.count.fetch_add(1, Ordering::SeqCst);
+        Busy(self.in_flight.clone())
+    }
+
     /// Waits for the channel's turn: changes to one game are applied and delivered one at
     /// a time.
-    pub async fn lock_channel(&self, channel: u64) -> tokio::sync::OwnedMutexGuard<()> {
+    pub async fn lock_channel(&self, channel: u64) -> ChannelTurn {
+        let busy = self.busy();
         let lock = {
             let mut locks = self.channel_locks.lock().unwrap_or_else(|p| p.into_inner());
             locks.entry(channel).or_default().clone()
         };
-        lock.lock_owned().await
+        ChannelTurn {
+            _lock: lock.lock_owned().await,
+            _busy: busy,
+        }
     }
 
     /// Runs a service call on a blocking thread (SQLite and rendering block).
@@ -96,10 +161,60 @@ impl Data {
             .context("the game service task failed")?;
         result.map_err(Error::from)
     }
+
+    pub fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Stops the workers from taking new work and waits (up to the grace period) for
+    /// everything in flight to finish. True if everything finished.
+    async fn drain(&self) -> bool {
+        self.stopping.store(true, Ordering::SeqCst);
+        self.wake_deliveries.notify_waiters();
+        let wait = async {
+            loop {
+                let idle = self.in_flight.idle.notified();
+                if self.in_flight.count.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                idle.await;
+            }
+        };
+        tokio::time::timeout(self.options.shutdown_grace, wait)
+            .await
+            .is_ok()
+    }
 }
 
-/// The production entry point: builds the HTTP client from the token.
-pub async fn run(token: &str, db_path: &Path, options: BotOptions) -> anyhow::Result<()> {
+/// Marks every event as work in flight while poise handles it, so a shutdown waits for
+/// the commands and clicks it already received.
+struct Tracked {
+    inner: poise::Framework<Data, Error>,
+    in_flight: Arc<InFlight>,
+}
+
+#[serenity::async_trait]
+impl serenity::Framework for Tracked {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        self.in_flight.count.fetch_add(1, Ordering::SeqCst);
+        let _busy = Busy(self.in_flight.clone());
+        self.inner.dispatch(ctx, event).await;
+    }
+}
+
+/// The production entry point: builds the HTTP client from the token, runs until
+/// `shutdown` completes, then stops taking interactions, finishes what is in flight and
+/// returns.
+pub async fn run(
+    token: &str,
+    db_path: &Path,
+    options: BotOptions,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     let http = match &options.api_base {
         // A Discord stand-in (the end-to-end tests' fake): same client, other base URL.
         // Serenity routes through a proxy only with its ratelimiter off (serenity #1739).
@@ -109,22 +224,41 @@ pub async fn run(token: &str, db_path: &Path, options: BotOptions) -> anyhow::Re
             .build(),
         None => serenity::HttpBuilder::new(token).build(),
     };
-    run_with_http(http, db_path, options).await
+    run_with_http(http, db_path, options, shutdown).await
 }
 
-/// Runs the bot with a given HTTP client until it stops. End-to-end tests pass one built
-/// with `HttpBuilder::new(token).proxy(url).ratelimiter_disabled(true)` to talk to a fake
+/// Runs the bot with a given HTTP client until it stops or `shutdown` completes.
+/// End-to-end tests pass one built with
+/// `HttpBuilder::new(token).proxy(url).ratelimiter_disabled(true)` to talk to a fake
 /// Discord; production passes one built from the token alone.
 pub async fn run_with_http(
     http: serenity::Http,
     db_path: &Path,
     options: BotOptions,
+    shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let mut client = build_client(http, db_path, options).await?;
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")?;
+    let (mut client, data) = build(http, db_path, options).await?;
+    let shards = client.shard_manager.clone();
+    let mut running = tokio::spawn(async move { client.start().await });
+    tokio::select! {
+        ended = &mut running => {
+            ended
+                .context("the Discord client task failed")?
+                .context("the Discord connection failed")?;
+            return Ok(());
+        }
+        () = shutdown => {}
+    }
+    tracing::info!("stopping: no new interactions; finishing what is in flight");
+    // Closing the gateway stops new interactions; what was received still finishes.
+    shards.shutdown_all().await;
+    if data.drain().await {
+        tracing::info!("stopped cleanly");
+    } else {
+        // Anything unsent is still in the outbox and goes out at the next start.
+        tracing::warn!("stopped with work still in flight");
+    }
+    running.abort();
     Ok(())
 }
 
@@ -134,13 +268,25 @@ pub async fn build_client(
     db_path: &Path,
     options: BotOptions,
 ) -> anyhow::Result<serenity::Client> {
-    let store = Store::open(db_path).with_context(|| {
+    Ok(build(http, db_path, options).await?.0)
+}
+
+async fn build(
+    http: serenity::Http,
+    db_path: &Path,
+    options: BotOptions,
+) -> anyhow::Result<(serenity::Client, Data)> {
+    let store = SqliteStore::open(db_path).with_context(|| {
         format!(
             "cannot open the database {} (set DATABASE_PATH to a writable file)",
             db_path.display()
         )
     })?;
-    let service = Arc::new(GameService::new(store, Catalog::english()));
+    let service = GameService::new(store, Catalog::english())
+        .with_policy(options.policy.clone())
+        .with_delivery_lease(options.delivery_lease)
+        .with_fault(options.fault.clone());
+    let service = Arc::new(service);
     let failed = service.verify_all_active()?;
     for (id, why) in &failed {
         tracing::error!(
@@ -150,13 +296,17 @@ pub async fn build_client(
         );
     }
     let data = Data::new(service, options);
-    let framework = framework(data);
+    let framework = Tracked {
+        inner: framework(data.clone()),
+        in_flight: data.in_flight.clone(),
+    };
     // Slash commands and components need no privileged intents.
     let intents = serenity::GatewayIntents::non_privileged();
-    serenity::ClientBuilder::new_with_http(http, intents)
+    let client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
-        .context("cannot build the Discord client")
+        .context("cannot build the Discord client")?;
+    Ok((client, data))
 }
 
 fn framework(data: Data) -> poise::Framework<Data, Error> {
@@ -181,27 +331,37 @@ fn framework(data: Data) -> poise::Framework<Data, Error> {
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                spawn_reminders(ctx.http.clone(), data.clone());
+                // Deliveries a previous run left behind go out now, then whatever fails.
+                deliver::spawn_delivery_worker(ctx.http.clone(), data.clone());
+                spawn_timers(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })
         .build()
 }
 
-/// Pings idle games now and then.
-fn spawn_reminders(http: Arc<serenity::Http>, data: Data) {
+/// Fires due timers (reminders, deadlines, expired lobbies) now and then, and delivers
+/// what they wrote.
+fn spawn_timers(http: Arc<serenity::Http>, data: Data) {
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(data.options.reminder_check_every);
+        let mut tick = tokio::time::interval(data.options.timer_check_every);
         loop {
             tick.tick().await;
-            let idle = data.options.reminder_after.as_secs() as i64;
-            match data.call(move |s| s.remind_idle(idle)).await {
+            if data.is_stopping() {
+                return;
+            }
+            let _busy = data.busy();
+            match data.call(move |s| s.fire_due_timers(50)).await {
                 Ok(outboxes) => {
                     for outbox in outboxes {
-                        deliver::deliver_posts(&http, &data, &outbox).await;
+                        let Some(place) = outbox.place else { continue };
+                        let _turn = data.lock_channel(place.channel).await;
+                        let mut run = deliver::DeliveryRun::new(&data, None);
+                        run.deliver_held(&http, &outbox.delivery_ids()).await;
+                        run.finish().await;
                     }
                 }
-                Err(e) => tracing::warn!(error = %e, "reminder check failed"),
+                Err(e) => tracing::warn!(error = %e, "timer check failed"),
             }
         }
     });
@@ -224,7 +384,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     crate::t!(catalog, "err-internal")
                 }
             };
-            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(limits::one_message(&text))
+                .ephemeral(true)
+                .allowed_mentions(limits::allowed_mentions(&[]));
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not send an error reply");
             }

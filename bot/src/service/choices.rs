@@ -169,19 +169,10 @@ pub(super) fn suggest(
             words
                 .iter()
                 .all(|w| lower.contains(w))
-                .then(|| (truncate(&label, 100), token(revision, i)))
+                .then(|| (label, token(revision, i)))
         })
         .take(max)
         .collect()
-}
-
-fn truncate(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        return s.to_string();
-    }
-    let mut out: String = s.chars().take(max - 1).collect();
-    out.push('…');
-    out
 }
 
 /// Loot card names separated by commas; each matches a card's key or name, ignoring case,
@@ -200,7 +191,7 @@ pub(super) fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
             .loot
             .iter()
             .position(|card| norm(&card.key) == want || norm(&card.name) == want)
-            .ok_or_else(|| ServiceError::UnknownCard(part.to_string()))?;
+            .ok_or_else(|| ServiceError::UnknownCard(super::echo(part, super::ECHO_MAX)))?;
         out.push(found as LootKind);
     }
     Ok(out)

@@ -1,30 +1,39 @@
 //! The game service: everything a front end may ask of a game, with no Discord types.
-//! Each state-changing request loads the game, applies the change, persists it in one
-//! SQLite transaction, then renders and returns an [`Outbox`]. Discord, local mode and the
-//! tests all drive this service.
+//! Each state-changing request reads the game, applies the change, and writes it with
+//! everything that must follow it (posts, DMs, timers) as one [`GameWrite`]: the write
+//! succeeds only if the game is still at the version that was read, otherwise the request
+//! is computed again from the new state (or refused as stale). Nothing that follows a
+//! change lives only in memory: the returned [`Outbox`] names the outbox rows the front end
+//! delivers, and a worker delivers any that were left behind.
 //!
-//! Requests on one game (one channel) are serialized by a per-channel lock; different
-//! games run in parallel except for their short database transactions.
+//! Requests on one game (one channel) are also serialized by a per-channel lock in this
+//! process, which only saves useless retries: correctness rests on the versions.
 
 mod choices;
+mod limits;
 mod outbox;
 pub mod text;
+mod timers;
 
 pub use choices::ActionKind;
+pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
+pub use timers::{format_time_left, next_reminder};
 
 use crate::i18n::Catalog;
 use crate::render;
 use crate::store::{
-    GameId, GameRow, GameStatus, LogKind, LogRow, NewLogEntry, Place, SeatRow, Store, StoreError,
-    Tx, UserId,
+    BoardSpec, Delivery, DeliveryId, DeliveryOutcome, GameId, GameRecord, GameRow, GameStatus,
+    GameStore, GameWrite, Lease, LogKind, LogRow, NewGameRecord, NewLogEntry, Place, SeatRow,
+    StoreError, Timer, TimerKind, UserId,
 };
 use crate::t;
 use engine::data::{AgendaId, LootKind};
 use engine::{Action, ActionError, Command, Event, Faction, Game, GameConfig, SetupError};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Who is asking, as the front end knows them.
 #[derive(Clone, Debug)]
@@ -90,6 +99,14 @@ pub enum ServiceError {
     NotYourFaction(Faction),
     #[error("only the game's creator or a server admin may do that")]
     NotAllowed,
+    #[error("only a server admin may do that")]
+    ManagersOnly,
+    #[error("the creator may skip a wait after {hours} hours")]
+    SkipTooEarly { hours: i64 },
+    #[error("that user has no seat in this game")]
+    NotSeated,
+    #[error("a seat cannot go to someone who already plays or to the admin themselves")]
+    SeatToPlayer,
     #[error("that button or choice is out of date")]
     Stale,
     #[error("that interaction was already applied")]
@@ -102,14 +119,35 @@ pub enum ServiceError {
     Unreadable(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
-    #[error("{0}")]
+    #[error("you already hold {0} open games in this server")]
+    TooManyGames(u32),
+    #[error("too many requests here; try again in {0} s")]
+    RateLimited(u64),
+    #[error("the game is busy; try again")]
+    Busy,
+    // Transparent: an error chain printed with its sources (`{:#}`) names it once, not as
+    // "X: X".
+    #[error(transparent)]
     Setup(#[from] SetupError),
-    #[error("{0}")]
+    #[error(transparent)]
     Rules(#[from] ActionError),
     #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
     #[error("the stored game does not replay: {0}")]
     Replay(String),
+}
+
+impl From<StoreError> for ServiceError {
+    /// Refusals the store makes for the rules of the game service become their own
+    /// errors; everything else is a failure of the bot.
+    fn from(e: StoreError) -> ServiceError {
+        match e {
+            StoreError::DuplicateInteraction => ServiceError::Duplicate,
+            StoreError::ChannelBusy => ServiceError::GameExists,
+            StoreError::TooManyOpenGames(n) => ServiceError::TooManyGames(n),
+            other => ServiceError::Store(other),
+        }
+    }
 }
 
 /// Why the latest command cannot be taken back.
@@ -152,18 +190,54 @@ impl ServiceError {
             }
             ServiceError::NotYourFaction(f) => t!(c, "err-not-your-faction", faction = f.name()),
             ServiceError::NotAllowed => t!(c, "err-not-allowed"),
+            ServiceError::ManagersOnly => t!(c, "err-managers-only"),
+            ServiceError::SkipTooEarly { hours } => t!(c, "err-skip-too-early", hours = *hours),
+            ServiceError::NotSeated => t!(c, "err-not-seated"),
+            ServiceError::SeatToPlayer => t!(c, "err-seat-to-player"),
             ServiceError::Stale => t!(c, "err-stale"),
             ServiceError::Duplicate => t!(c, "err-duplicate"),
             ServiceError::NothingToUndo => t!(c, "err-nothing-to-undo"),
             ServiceError::CannotUndo(UndoBlock::Revealed) => t!(c, "err-undo-revealed"),
             ServiceError::CannotUndo(UndoBlock::NotYours) => t!(c, "err-undo-not-yours"),
             ServiceError::CannotUndo(UndoBlock::OtherTurn) => t!(c, "err-undo-other-turn"),
-            ServiceError::Unreadable(why) => t!(c, "err-unreadable", reason = why.as_str()),
-            ServiceError::UnknownCard(name) => t!(c, "err-unknown-card", name = name.as_str()),
-            ServiceError::Setup(e) => t!(c, "err-setup", reason = e.to_string()),
-            ServiceError::Rules(e) => t!(c, "err-rules", reason = e.to_string()),
+            ServiceError::Unreadable(why) => {
+                t!(
+                    c,
+                    "err-unreadable",
+                    reason = capitalized(&echo(why, REASON_MAX))
+                )
+            }
+            ServiceError::UnknownCard(name) => {
+                t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
+            }
+            ServiceError::TooManyGames(n) => t!(c, "err-too-many-games", limit = *n),
+            ServiceError::RateLimited(secs) => t!(c, "err-rate-limited", seconds = *secs),
+            ServiceError::Busy => t!(c, "err-busy"),
+            // Engine reasons may quote what was typed (a scenario key, a district token).
+            ServiceError::Setup(e) => t!(c, "err-setup", reason = echo(&e.to_string(), REASON_MAX)),
+            ServiceError::Rules(e) => t!(c, "err-rules", reason = echo(&e.to_string(), REASON_MAX)),
             ServiceError::Store(_) | ServiceError::Replay(_) => t!(c, "err-internal"),
         }
+    }
+}
+
+/// The most of anything a user typed that an answer quotes back, in characters: an answer
+/// must fit Discord's 2,000 characters whatever was typed (up to 6,000 for an option).
+pub const ECHO_MAX: usize = 60;
+/// The most of a rules or notation reason an answer shows (reasons may quote input).
+pub const REASON_MAX: usize = 300;
+
+/// `text` cut to `max` characters with an ellipsis, never inside a character or mention.
+pub fn echo(text: &str, max: usize) -> String {
+    crate::textfit::truncate(text, max)
+}
+
+/// The first letter in upper case (a reason that starts a sentence).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -175,6 +249,106 @@ pub struct NewGame {
     pub config: GameConfig,
     /// The seed; random if `None` (tests fix it).
     pub seed: Option<u64>,
+    /// How long each wait may last before the default move is played; `None`: no limit.
+    pub turn_deadline: Option<Duration>,
+}
+
+impl NewGame {
+    /// A game with a random seed and no turn deadline.
+    pub fn new(config: GameConfig) -> NewGame {
+        NewGame {
+            config,
+            seed: None,
+            turn_deadline: None,
+        }
+    }
+
+    pub fn seed(mut self, seed: u64) -> NewGame {
+        self.seed = Some(seed);
+        self
+    }
+}
+
+/// How the service paces games: reminders, deadlines, lobbies, limits. The defaults are
+/// the bot's; tests and local mode change them.
+#[derive(Clone, Debug)]
+pub struct Policy {
+    /// Ping the players a game waits for after this long, and again as often.
+    pub reminder_every: Duration,
+    /// A lobby nobody starts closes after this long.
+    pub lobby_expiry: Duration,
+    /// How many open games (lobbies and games in play) one user may hold per server.
+    pub open_games_per_user: Option<u32>,
+    /// Public commands that cost (board images, long logs), per user and channel.
+    pub rate_limits: RateLimits,
+}
+
+impl Default for Policy {
+    fn default() -> Self {
+        Policy {
+            reminder_every: Duration::from_secs(24 * 3600),
+            lobby_expiry: Duration::from_secs(7 * 24 * 3600),
+            open_games_per_user: Some(5),
+            rate_limits: RateLimits::default(),
+        }
+    }
+}
+
+/// A test-only fault: the process aborts at a chosen point, as a crash would
+/// (`BLOCBOT_FAULT`, see `cli::serve`).
+#[derive(Debug)]
+pub struct FaultPoint {
+    pub at: FaultAt,
+    /// Fires on the n-th time the point is reached (counting down to 1).
+    remaining: AtomicU32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultAt {
+    /// Right after a change with deliveries is committed, before anything is delivered.
+    AfterCommit,
+    /// Right after a change's messages were sent, before they are marked delivered.
+    AfterDelivery,
+}
+
+impl FaultPoint {
+    pub fn new(at: FaultAt, nth: u32) -> FaultPoint {
+        FaultPoint {
+            at,
+            remaining: AtomicU32::new(nth.max(1)),
+        }
+    }
+
+    /// Parses `after-commit:N` or `after-delivery:N`.
+    pub fn parse(s: &str) -> Option<FaultPoint> {
+        let (name, n) = s.trim().split_once(':')?;
+        let at = match name {
+            "after-commit" => FaultAt::AfterCommit,
+            "after-delivery" => FaultAt::AfterDelivery,
+            _ => return None,
+        };
+        Some(FaultPoint::new(at, n.parse().ok()?))
+    }
+
+    /// Aborts the process if this is the point and its turn has come.
+    pub fn reached(&self, at: FaultAt) {
+        if self.at == at && self.remaining.fetch_sub(1, Ordering::SeqCst) == 1 {
+            // No destructors, no flush: exactly what a crash or SIGKILL leaves behind.
+            std::process::abort();
+        }
+    }
+}
+
+/// How long a wait must last before the game's creator may skip it (a server manager may
+/// skip at once).
+pub const CREATOR_SKIP_AFTER_SECS: i64 = 12 * 3600;
+
+/// The referee actions, for [`GameService::referee`].
+#[derive(Clone, Copy, Debug)]
+enum Referee {
+    Replace,
+    Skip { own_wait: bool },
+    End,
 }
 
 /// A clock in Unix seconds (tests replace it).
@@ -187,25 +361,43 @@ fn system_clock() -> i64 {
         .unwrap_or(0)
 }
 
+/// How often a change computed on a state that moved meanwhile is computed again.
+const WRITE_ATTEMPTS: usize = 5;
+
+/// How long a claimed timer is reserved to this process.
+const TIMER_LEASE_SECS: i64 = 120;
+
+/// A failing timer waits this long before it is tried again.
+const TIMER_RETRY_SECS: i64 = 3600;
+
 /// The game service. Cheap to share behind an `Arc`; every method blocks (run it on a
 /// blocking thread from async code).
 pub struct GameService {
-    store: Store,
+    store: Arc<dyn GameStore>,
     catalog: &'static Catalog,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     clock: Clock,
     render_boards: bool,
+    policy: Policy,
+    limiter: limits::Limiter,
+    /// This process among those sharing the store (random at start): owner of leases.
+    instance: u64,
+    /// Deliveries are written claimed by this process for this long (it delivers them at
+    /// once); `None`: written unclaimed, for whichever worker comes first.
+    delivery_lease: Option<Duration>,
+    fault: Option<Arc<FaultPoint>>,
 }
 
 impl std::fmt::Debug for GameService {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("GameService")
             .field("store", &self.store)
+            .field("instance", &self.instance)
             .finish_non_exhaustive()
     }
 }
 
-/// A loaded active game with its seats.
+/// A loaded game in play with its seats.
 struct Loaded {
     row: GameRow,
     seats: Vec<SeatRow>,
@@ -229,6 +421,13 @@ impl Loaded {
     }
     fn is_seated(&self, user: UserId) -> bool {
         self.seats.iter().any(|s| s.user == user)
+    }
+    /// The display name of the player running `f`.
+    fn name_of(&self, f: Faction) -> String {
+        self.user_of(f)
+            .and_then(|u| self.seats.iter().find(|s| s.user == u))
+            .map(|s| s.name.clone())
+            .unwrap_or_default()
     }
 }
 
@@ -267,6 +466,22 @@ fn reveals_something(e: &Event) -> bool {
 /// Rebuilds a game from its settings, seed and log: the commands still standing after
 /// every undo, applied in order.
 pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, String> {
+    let standing = standing_commands(log)?;
+    let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    apply_all(&mut game, &standing)?;
+    Ok(game)
+}
+
+fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
+    for c in commands {
+        game.apply((*c).clone())
+            .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The commands still standing after every undo of `log`, in order.
+fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
     let mut standing: Vec<&Command> = Vec::new();
     for row in log {
         match row.kind {
@@ -282,26 +497,85 @@ pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, St
             LogKind::Admin => {}
         }
     }
-    let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    for c in standing {
-        game.apply(c.clone())
-            .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
-    }
-    Ok(game)
+    Ok(standing)
+}
+
+/// The games after log entries `at` and `previous` (if any), replayed once up to what
+/// both share.
+fn replay_pair(
+    config: &GameConfig,
+    seed: u64,
+    log: &[LogRow],
+    at: u64,
+    previous: Option<u64>,
+) -> Result<(Game, Option<Game>), String> {
+    let upto = |seq: u64| {
+        let end = log.partition_point(|r| r.seq <= seq);
+        standing_commands(&log[..end])
+    };
+    let after = upto(at)?;
+    let before = previous.map(upto).transpose()?;
+    let shared = match &before {
+        Some(b) => after
+            .iter()
+            .zip(b.iter())
+            .take_while(|(x, y)| std::ptr::eq(**x, **y))
+            .count(),
+        None => after.len(),
+    };
+    let mut base = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    apply_all(&mut base, &after[..shared])?;
+    let before_game = match &before {
+        Some(b) => {
+            let mut g = base.clone();
+            apply_all(&mut g, &b[shared..])?;
+            Some(g)
+        }
+        None => None,
+    };
+    apply_all(&mut base, &after[shared..])?;
+    Ok((base, before_game))
+}
+
+fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    // RandomState is seeded from the OS; mixing in the time keeps values distinct even if
+    // the platform's randomness were weak.
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0),
+    );
+    h.finish()
 }
 
 impl GameService {
-    pub fn new(store: Store, catalog: &'static Catalog) -> GameService {
+    pub fn new(store: impl GameStore + 'static, catalog: &'static Catalog) -> GameService {
+        GameService::with_store(Arc::new(store), catalog)
+    }
+
+    /// A service on a shared store (several services on one store stand for several
+    /// processes in tests).
+    pub fn with_store(store: Arc<dyn GameStore>, catalog: &'static Catalog) -> GameService {
+        let policy = Policy::default();
         GameService {
             store,
             catalog,
             locks: Mutex::new(HashMap::new()),
             clock: Arc::new(system_clock),
             render_boards: true,
+            limiter: limits::Limiter::new(policy.rate_limits.clone()),
+            policy,
+            // Kept below 2^63 to fit SQLite integers; never 0.
+            instance: (random_u64() >> 1).max(1),
+            delivery_lease: None,
+            fault: None,
         }
     }
 
-    /// Replaces the clock (tests of reminders).
+    /// Replaces the clock (tests of reminders and deadlines).
     pub fn with_clock(mut self, clock: Clock) -> GameService {
         self.clock = clock;
         self
@@ -313,19 +587,50 @@ impl GameService {
         self
     }
 
+    pub fn with_policy(mut self, policy: Policy) -> GameService {
+        self.limiter = limits::Limiter::new(policy.rate_limits.clone());
+        self.policy = policy;
+        self
+    }
+
+    /// Writes each change's deliveries claimed by this process for `lease`: the front end
+    /// delivers them at once, and other processes' workers leave them alone meanwhile.
+    pub fn with_delivery_lease(mut self, lease: Duration) -> GameService {
+        self.delivery_lease = Some(lease);
+        self
+    }
+
+    pub fn with_fault(mut self, fault: Option<Arc<FaultPoint>>) -> GameService {
+        self.fault = fault;
+        self
+    }
+
     pub fn catalog(&self) -> &'static Catalog {
         self.catalog
     }
 
-    pub fn store(&self) -> &Store {
-        &self.store
+    pub fn store(&self) -> &dyn GameStore {
+        self.store.as_ref()
     }
 
-    fn now(&self) -> i64 {
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// This process's id among those sharing the store (owner of its leases).
+    pub fn instance(&self) -> u64 {
+        self.instance
+    }
+
+    pub fn fault(&self) -> Option<&FaultPoint> {
+        self.fault.as_deref()
+    }
+
+    pub fn now(&self) -> i64 {
         (self.clock)()
     }
 
-    /// Serializes requests on one channel's game.
+    /// Serializes requests on one channel's game in this process.
     fn lock_channel(&self, channel: u64) -> Arc<Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
         locks.entry(channel).or_default().clone()
@@ -337,46 +642,115 @@ impl GameService {
         f()
     }
 
-    /// Claims the caller's interaction id inside the request's transaction.
-    fn claim(&self, tx: &Tx<'_>, caller: &Caller, game: Option<GameId>) -> ServiceResult<()> {
-        if let Some(id) = caller.interaction {
-            if !tx.claim_interaction(id, game, self.now())? {
-                return Err(ServiceError::Duplicate);
+    /// Runs `f` again when its write lost a race (the game moved since it was read): it
+    /// then reads the new state and decides again (a stale button is refused then).
+    fn retrying<T>(&self, mut f: impl FnMut() -> ServiceResult<T>) -> ServiceResult<T> {
+        for _ in 0..WRITE_ATTEMPTS {
+            match f() {
+                Err(ServiceError::Store(StoreError::Conflict)) => continue,
+                other => return other,
             }
         }
-        Ok(())
+        Err(ServiceError::Busy)
     }
 
-    fn load_active(&self, tx: &Tx<'_>, place: Place) -> ServiceResult<Loaded> {
-        let row = tx
-            .open_game_in(place.channel)?
-            .ok_or(ServiceError::NoGame)?;
-        if row.status == GameStatus::Lobby {
-            return Err(ServiceError::NotStarted);
+    /// Refuses an interaction already applied (Discord may deliver one twice), before
+    /// anything else is checked.
+    fn refuse_duplicate(&self, caller: &Caller) -> ServiceResult<()> {
+        match caller.interaction {
+            Some(i) if self.store.interaction_applied(i)? => Err(ServiceError::Duplicate),
+            _ => Ok(()),
         }
-        self.load_row(tx, row)
+    }
+
+    /// The lease new deliveries are written with.
+    fn new_lease(&self, now: i64) -> Option<Lease> {
+        self.delivery_lease.map(|d| Lease {
+            owner: self.instance,
+            until: now.saturating_add(d.as_secs() as i64),
+        })
+    }
+
+    /// Writes a change with the outbox's messages as deliveries, and names them in it.
+    fn commit(&self, mut write: GameWrite, mut out: Outbox) -> ServiceResult<Outbox> {
+        write.deliveries = out.deliveries(self.new_lease(write.now));
+        let written = self.store.write(write)?;
+        out.revision = written.revision;
+        out.set_delivery_ids(&written.deliveries);
+        self.after_commit(&out);
+        Ok(out)
+    }
+
+    fn after_commit(&self, out: &Outbox) {
+        if let (Some(fault), false) = (&self.fault, out.delivery_ids().is_empty()) {
+            fault.reached(FaultAt::AfterCommit);
+        }
+    }
+
+    fn loaded(record: GameRecord) -> ServiceResult<Loaded> {
+        let (_, game) = record.snapshot.ok_or_else(|| {
+            ServiceError::Replay(format!("game {} has no snapshot", record.row.id))
+        })?;
+        Ok(Loaded {
+            row: record.row,
+            seats: record.seats,
+            game,
+        })
+    }
+
+    fn load_active(&self, place: Place) -> ServiceResult<Loaded> {
+        self.load_started(place, false)
     }
 
     /// The open game, or else the latest finished one (to look at).
-    fn load_any(&self, tx: &Tx<'_>, place: Place) -> ServiceResult<Loaded> {
-        let row = match tx.open_game_in(place.channel)? {
-            Some(r) => r,
-            None => tx
-                .latest_game_in(place.channel)?
-                .ok_or(ServiceError::NoGame)?,
-        };
-        if row.status == GameStatus::Lobby {
-            return Err(ServiceError::NotStarted);
-        }
-        self.load_row(tx, row)
+    fn load_any(&self, place: Place) -> ServiceResult<Loaded> {
+        self.load_started(place, true)
     }
 
-    fn load_row(&self, tx: &Tx<'_>, row: GameRow) -> ServiceResult<Loaded> {
-        let seats = tx.seats(row.id)?;
-        let (_, game) = tx
-            .snapshot(row.id)?
-            .ok_or_else(|| ServiceError::Replay(format!("game {} has no snapshot", row.id)))?;
-        Ok(Loaded { row, seats, game })
+    fn load_started(&self, place: Place, or_latest: bool) -> ServiceResult<Loaded> {
+        let record = self
+            .store
+            .load_in(place.channel, or_latest)?
+            .ok_or(ServiceError::NoGame)?;
+        if record.row.status == GameStatus::Lobby {
+            return Err(ServiceError::NotStarted);
+        }
+        Self::loaded(record)
+    }
+
+    fn open_lobby(&self, place: Place) -> ServiceResult<GameRecord> {
+        let record = self
+            .store
+            .load_in(place.channel, false)?
+            .ok_or(ServiceError::NoGame)?;
+        if record.row.status != GameStatus::Lobby {
+            return Err(ServiceError::AlreadyStarted);
+        }
+        Ok(record)
+    }
+
+    /// The timers of a game after a change: a reminder and the deadline while it is in
+    /// play, nothing once it is over.
+    fn timers_for(&self, row: &GameRow, game: &Game, now: i64) -> Vec<Timer> {
+        if row.status != GameStatus::Active || game.is_over() {
+            return Vec::new();
+        }
+        let deadline = row.turn_deadline.map(|d| d as i64);
+        let every = self.policy.reminder_every.as_secs() as i64;
+        let mut timers = Vec::new();
+        if let Some(at) = next_reminder(now, now, every, deadline) {
+            timers.push(Timer {
+                kind: TimerKind::Reminder,
+                due_at: at,
+            });
+        }
+        if let Some(d) = deadline {
+            timers.push(Timer {
+                kind: TimerKind::Deadline,
+                due_at: now.saturating_add(d),
+            });
+        }
+        timers
     }
 
     // ------------------------------------------------------------------ lobby
@@ -392,32 +766,46 @@ impl GameService {
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {
             let now = self.now();
-            let id = self.store.write(|tx| {
-                self.claim(tx, caller, None)?;
-                if tx.open_game_in(place.channel)?.is_some() {
-                    return Err(ServiceError::GameExists);
-                }
-                let id = tx.insert_game(place, caller.user, &new.config, seed, now)?;
-                tx.replace_seats(
-                    id,
-                    &[SeatRow {
-                        seat: 0,
-                        user: caller.user,
-                        name: caller.name.clone(),
-                        wanted: None,
-                    }],
-                )?;
-                Ok(id)
-            })?;
             let c = self.catalog;
+            let deadline = match new.turn_deadline {
+                Some(d) => t!(c, "lobby-deadline", time = format_time_left(c, d.as_secs())),
+                None => t!(c, "lobby-no-deadline"),
+            };
             let text = t!(
                 c,
                 "lobby-created",
                 creator = caller.name.as_str(),
                 settings = text::settings(c, &new.config),
                 players = new.config.players
-            );
-            Ok(Outbox::channel_post(id, place, text))
+            ) + "\n"
+                + &deadline;
+            let mut out = Outbox::channel_post(0, place, text);
+            out.game = None;
+            let (id, written) = self.store.create_game(NewGameRecord {
+                place,
+                creator: caller.user,
+                settings: new.config.clone(),
+                seed,
+                turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
+                seats: vec![SeatRow {
+                    seat: 0,
+                    user: caller.user,
+                    name: caller.name.clone(),
+                    wanted: None,
+                }],
+                now,
+                interaction: caller.interaction,
+                open_game_limit: place.guild.and(self.policy.open_games_per_user),
+                timers: vec![Timer {
+                    kind: TimerKind::LobbyExpiry,
+                    due_at: now.saturating_add(self.policy.lobby_expiry.as_secs() as i64),
+                }],
+                deliveries: out.deliveries(self.new_lease(now)),
+            })?;
+            out.game = Some(id);
+            out.set_delivery_ids(&written.deliveries);
+            self.after_commit(&out);
+            Ok(out)
         })
     }
 
@@ -431,62 +819,62 @@ impl GameService {
         another_seat: bool,
     ) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let (row, seats) = self.store.write(|tx| {
-                let row = tx
-                    .open_game_in(place.channel)?
-                    .ok_or(ServiceError::NoGame)?;
-                self.claim(tx, caller, Some(row.id))?;
-                if row.status != GameStatus::Lobby {
-                    return Err(ServiceError::AlreadyStarted);
-                }
-                let mut seats = tx.seats(row.id)?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let record = self.open_lobby(place)?;
+                let row = &record.row;
+                let mut seats = record.seats.clone();
                 if seats.len() >= row.settings.players as usize {
                     return Err(ServiceError::Full);
                 }
-                if let Some(mine) = seats.iter_mut().find(|s| s.user == caller.user) {
-                    if !another_seat {
-                        // Joining again updates the faction wish instead.
-                        mine.wanted = wanted;
-                        tx.replace_seats(row.id, &seats)?;
-                        return Ok((row, seats));
+                let already = seats.iter().any(|s| s.user == caller.user);
+                match seats.iter_mut().find(|s| s.user == caller.user) {
+                    // Joining again updates the faction wish instead.
+                    Some(mine) if !another_seat => mine.wanted = wanted,
+                    _ => {
+                        let seat = seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
+                        seats.push(SeatRow {
+                            seat,
+                            user: caller.user,
+                            name: caller.name.clone(),
+                            wanted,
+                        });
                     }
                 }
-                let seat = seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
-                seats.push(SeatRow {
-                    seat,
-                    user: caller.user,
-                    name: caller.name.clone(),
-                    wanted,
-                });
-                tx.replace_seats(row.id, &seats)?;
-                Ok((row, seats))
-            })?;
-            let c = self.catalog;
-            let text = t!(
-                c,
-                "lobby-joined",
-                name = caller.name.as_str(),
-                seated = seats.len(),
-                players = row.settings.players,
-                list = text::lobby_list(c, &seats)
-            );
-            Ok(Outbox::channel_post(row.id, place, text))
+                let c = self.catalog;
+                let text = t!(
+                    c,
+                    "lobby-joined",
+                    name = caller.name.as_str(),
+                    seated = seats.len(),
+                    players = row.settings.players,
+                    list = text::lobby_list(c, &seats)
+                );
+                let out = Outbox::channel_post(row.id, place, text);
+                let mut w = GameWrite::new(row, now);
+                w.interaction = caller.interaction;
+                if !already {
+                    w.open_game_limit = place
+                        .guild
+                        .and(self.policy.open_games_per_user)
+                        .map(|n| (caller.user, n));
+                }
+                w.seats = Some(seats);
+                self.commit(w, out)
+            })
         })
     }
 
     /// Leaves the lobby (every seat of the caller). An empty lobby closes.
     pub fn leave(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let (row, seats) = self.store.write(|tx| {
-                let row = tx
-                    .open_game_in(place.channel)?
-                    .ok_or(ServiceError::NoGame)?;
-                self.claim(tx, caller, Some(row.id))?;
-                if row.status != GameStatus::Lobby {
-                    return Err(ServiceError::AlreadyStarted);
-                }
-                let mut seats = tx.seats(row.id)?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let record = self.open_lobby(place)?;
+                let row = &record.row;
+                let mut seats = record.seats.clone();
                 if !seats.iter().any(|s| s.user == caller.user) {
                     return Err(ServiceError::NotAPlayer);
                 }
@@ -494,26 +882,26 @@ impl GameService {
                 for (i, s) in seats.iter_mut().enumerate() {
                     s.seat = i as u8;
                 }
-                tx.replace_seats(row.id, &seats)?;
-                if seats.is_empty() {
-                    tx.set_status(row.id, GameStatus::Abandoned, now)?;
-                }
-                Ok((row, seats))
-            })?;
-            let c = self.catalog;
-            let text = if seats.is_empty() {
-                t!(c, "lobby-closed", name = caller.name.as_str())
-            } else {
-                t!(
-                    c,
-                    "lobby-left",
-                    name = caller.name.as_str(),
-                    seated = seats.len(),
-                    players = row.settings.players,
-                    list = text::lobby_list(c, &seats)
-                )
-            };
-            Ok(Outbox::channel_post(row.id, place, text))
+                let c = self.catalog;
+                let mut w = GameWrite::new(row, now);
+                w.interaction = caller.interaction;
+                let text = if seats.is_empty() {
+                    w.status = Some(GameStatus::Abandoned);
+                    w.timers = Some(Vec::new());
+                    t!(c, "lobby-closed", name = caller.name.as_str())
+                } else {
+                    t!(
+                        c,
+                        "lobby-left",
+                        name = caller.name.as_str(),
+                        seated = seats.len(),
+                        players = row.settings.players,
+                        list = text::lobby_list(c, &seats)
+                    )
+                };
+                w.seats = Some(seats);
+                self.commit(w, Outbox::channel_post(row.id, place, text))
+            })
         })
     }
 
@@ -521,16 +909,12 @@ impl GameService {
     /// (honouring wishes where the seating allows), deals, and asks for Start districts.
     pub fn start(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let loaded = self.store.write(|tx| {
-                let row = tx
-                    .open_game_in(place.channel)?
-                    .ok_or(ServiceError::NoGame)?;
-                self.claim(tx, caller, Some(row.id))?;
-                if row.status != GameStatus::Lobby {
-                    return Err(ServiceError::AlreadyStarted);
-                }
-                let seats = tx.seats(row.id)?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let record = self.open_lobby(place)?;
+                let row = record.row;
+                let seats = record.seats;
                 if !seats.iter().any(|s| s.user == caller.user)
                     && caller.user != row.creator
                     && !caller.manage_server
@@ -549,38 +933,46 @@ impl GameService {
                 }
                 let game = Game::new(config.clone(), row.seed)?;
                 let seats = assign_seats(&game, &seats);
-                tx.replace_seats(row.id, &seats)?;
-                tx.set_settings(row.id, &config)?;
-                tx.set_status(row.id, GameStatus::Active, now)?;
-                tx.save_snapshot(row.id, row.revision, &game)?;
-                let row = GameRow {
-                    status: GameStatus::Active,
-                    settings: config,
-                    ..row
+                let loaded = Loaded {
+                    row: GameRow {
+                        status: GameStatus::Active,
+                        settings: config.clone(),
+                        ..row.clone()
+                    },
+                    seats,
+                    game,
                 };
-                Ok::<_, ServiceError>(Loaded { row, seats, game })
-            })?;
-            let c = self.catalog;
-            let mut out = self.outbox_for(&loaded);
-            let seating = text::seating(
-                c,
-                &loaded.game,
-                &loaded.seats,
-                loaded.row.place.guild.is_some(),
-            );
-            out.posts.push(Post {
-                text: t!(
+                let c = self.catalog;
+                let mut out = self.outbox_for(&loaded);
+                let seating = text::seating(
                     c,
-                    "game-started",
-                    seating = seating,
-                    status = text::status(c, &loaded.game)
-                ),
-                board: self.board_image(&loaded.game, None),
-                ping: loaded.seats.iter().map(|s| s.user).collect(),
-                menu: true,
-            });
-            out.private = self.secrets_messages(&loaded, &HashMap::new(), true);
-            Ok(out)
+                    &loaded.game,
+                    &loaded.seats,
+                    loaded.row.place.guild.is_some(),
+                );
+                out.posts.push(Post {
+                    text: t!(
+                        c,
+                        "game-started",
+                        seating = seating,
+                        status = text::status(c, &loaded.game)
+                    ),
+                    board: self.board_spec(&loaded.row, None),
+                    ping: distinct(loaded.seats.iter().map(|s| s.user)),
+                    menu: true,
+                    ..Post::default()
+                });
+                out.private = self.secrets_messages(&loaded, &HashMap::new(), true);
+                let mut w = GameWrite::new(&row, now);
+                w.interaction = caller.interaction;
+                w.seats = Some(loaded.seats.clone());
+                w.settings = Some(config);
+                w.status = Some(GameStatus::Active);
+                w.timers = Some(self.timers_for(&loaded.row, &loaded.game, now));
+                w.dms_reopened = Some(caller.user);
+                w.snapshot = Some(loaded.game);
+                self.commit(w, out)
+            })
         })
     }
 
@@ -595,83 +987,110 @@ impl GameService {
         proposal: Proposal,
         revision: Option<u64>,
     ) -> ServiceResult<Outbox> {
+        let (proposal, revision) = match proposal {
+            Proposal::Text(s) => match parse_token(&s) {
+                Some((rev, index)) => (Proposal::Choice(index), Some(rev)),
+                None => (Proposal::Text(s), revision),
+            },
+            p => (p, revision),
+        };
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let (before, after, command, events) = self.store.write(|tx| {
-                let loaded = self.load_active(tx, place)?;
-                self.claim(tx, caller, Some(loaded.row.id))?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let loaded = self.load_active(place)?;
                 if loaded.row.status != GameStatus::Active || loaded.game.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 if !loaded.is_seated(caller.user) {
                     return Err(ServiceError::NotAPlayer);
                 }
-                let (proposal, revision) = match proposal {
-                    Proposal::Text(s) => match parse_token(&s) {
-                        Some((rev, index)) => (Proposal::Choice(index), Some(rev)),
-                        None => (Proposal::Text(s), revision),
-                    },
-                    p => (p, revision),
-                };
                 if revision.is_some_and(|r| r != loaded.row.revision) {
                     return Err(ServiceError::Stale);
                 }
-                let command = resolve(&loaded, caller.user, proposal)?;
+                let command = resolve(&loaded, caller.user, proposal.clone())?;
                 if loaded.user_of(command.by) != Some(caller.user) {
                     return Err(ServiceError::NotYourFaction(command.by));
                 }
-                let mut game = loaded.game.clone();
-                let events = game.apply(command.clone())?;
-                let seq = tx.append_log(
-                    &loaded.row,
-                    NewLogEntry {
-                        kind: LogKind::Command,
-                        user: Some(caller.user),
-                        command: Some(&command),
-                        events: &events,
-                        note: None,
-                    },
-                    now,
-                )?;
-                tx.save_snapshot(loaded.row.id, seq, &game)?;
-                if game.is_over() {
-                    tx.set_status(loaded.row.id, GameStatus::Ended, now)?;
-                }
-                let after = Loaded {
-                    row: GameRow {
-                        revision: seq,
-                        status: if game.is_over() {
-                            GameStatus::Ended
-                        } else {
-                            loaded.row.status
-                        },
-                        ..loaded.row.clone()
-                    },
-                    seats: loaded.seats.clone(),
-                    game,
+                let change = Change {
+                    actor_name: caller.name.clone(),
+                    user: Some(caller.user),
+                    interaction: caller.interaction,
+                    note: None,
+                    log_note: None,
+                    fires: None,
                 };
-                Ok((loaded, after, command, events))
-            })?;
-            Ok(self.after_change(&before, &after, Some((&command, &events)), caller, None))
+                self.apply_and_commit(&loaded, command, change, now)
+            })
         })
+    }
+
+    /// Applies `command` to a loaded game and writes it with its outbox.
+    fn apply_and_commit(
+        &self,
+        loaded: &Loaded,
+        command: Command,
+        change: Change,
+        now: i64,
+    ) -> ServiceResult<Outbox> {
+        let mut game = loaded.game.clone();
+        let events = game.apply(command.clone())?;
+        let status = if game.is_over() {
+            GameStatus::Ended
+        } else {
+            loaded.row.status
+        };
+        let after = Loaded {
+            row: GameRow {
+                revision: loaded.row.revision + 1,
+                status,
+                ..loaded.row.clone()
+            },
+            seats: loaded.seats.clone(),
+            game,
+        };
+        let out = self.after_change(
+            loaded,
+            &after,
+            Some((&command, &events)),
+            &change.actor_name,
+            change.note,
+        );
+        let mut w = GameWrite::new(&loaded.row, now);
+        w.interaction = change.interaction;
+        w.fires = change.fires;
+        w.log = Some(NewLogEntry {
+            kind: LogKind::Command,
+            user: change.user,
+            command: Some(command),
+            events,
+            note: change.log_note,
+        });
+        if status != loaded.row.status {
+            w.status = Some(status);
+        }
+        w.timers = Some(self.timers_for(&after.row, &after.game, now));
+        w.dms_reopened = change.user;
+        w.snapshot = Some(after.game);
+        self.commit(w, out)
     }
 
     /// Takes back the caller's latest move of the current turn, if it revealed nothing
     /// (no die, card or roll). Repeatable, one move at a time.
     pub fn undo(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let (before, after, undone) = self.store.write(|tx| {
-                let loaded = self.load_active(tx, place)?;
-                self.claim(tx, caller, Some(loaded.row.id))?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let loaded = self.load_active(place)?;
                 if loaded.game.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 if !loaded.is_seated(caller.user) {
                     return Err(ServiceError::NotAPlayer);
                 }
-                let log = tx.log(loaded.row.id)?;
-                let last = standing_commands(&log)
+                let log = self.store.log(loaded.row.id)?;
+                let last = standing_rows(&log)
                     .last()
                     .copied()
                     .ok_or(ServiceError::NothingToUndo)?;
@@ -698,32 +1117,32 @@ impl GameService {
                 });
                 let game = replay(&loaded.row.settings, loaded.row.seed, &rows)
                     .map_err(ServiceError::Replay)?;
-                let seq = tx.append_log(
-                    &loaded.row,
-                    NewLogEntry {
-                        kind: LogKind::Undo,
-                        user: Some(caller.user),
-                        command: None,
-                        events: &[],
-                        note: None,
-                    },
-                    now,
-                )?;
-                tx.save_snapshot(loaded.row.id, seq, &game)?;
                 let after = Loaded {
                     row: GameRow {
-                        revision: seq,
+                        revision: loaded.row.revision + 1,
                         ..loaded.row.clone()
                     },
                     seats: loaded.seats.clone(),
                     game,
                 };
-                Ok((loaded, after, command))
-            })?;
-            let c = self.catalog;
-            let label = text::action_label(c, &before.game, &undone, None);
-            let note = t!(c, "undo-done", name = caller.name.as_str(), action = label);
-            Ok(self.after_change(&before, &after, None, caller, Some(note)))
+                let c = self.catalog;
+                let label = text::action_label(c, &loaded.game, &command, None);
+                let note = t!(c, "undo-done", name = caller.name.as_str(), action = label);
+                let out = self.after_change(&loaded, &after, None, &caller.name, Some(note));
+                let mut w = GameWrite::new(&loaded.row, now);
+                w.interaction = caller.interaction;
+                w.log = Some(NewLogEntry {
+                    kind: LogKind::Undo,
+                    user: Some(caller.user),
+                    command: None,
+                    events: Vec::new(),
+                    note: None,
+                });
+                w.timers = Some(self.timers_for(&after.row, &after.game, now));
+                w.dms_reopened = Some(caller.user);
+                w.snapshot = Some(after.game);
+                self.commit(w, out)
+            })
         })
     }
 
@@ -734,7 +1153,7 @@ impl GameService {
         before: &Loaded,
         after: &Loaded,
         applied: Option<(&Command, &[Event])>,
-        caller: &Caller,
+        actor_name: &str,
         note: Option<String>,
     ) -> Outbox {
         let c = self.catalog;
@@ -745,7 +1164,7 @@ impl GameService {
         }
         let mut turn_over = false;
         if let Some((command, events)) = applied {
-            lines.push(text::action_heading(c, &before.game, command, &caller.name));
+            lines.push(text::action_heading(c, &before.game, command, actor_name));
             for e in events {
                 if let Some(public) = e.redacted_for(None) {
                     if let Some(line) = text::event_line(c, &after.game, &public) {
@@ -776,7 +1195,8 @@ impl GameService {
         out.posts.push(Post {
             text,
             board: if turn_over {
-                self.board_image(&after.game, self.previous_board(&after.row, true))
+                // Highlights reach back to the previous board posted (`render_board`).
+                self.board_spec(&after.row, Some(before.row.revision))
             } else {
                 None
             },
@@ -786,6 +1206,7 @@ impl GameService {
                 Vec::new()
             },
             menu: !after.game.is_over(),
+            ..Post::default()
         });
         out.private = self.secrets_messages(after, &secrets(before), false);
         out
@@ -802,24 +1223,17 @@ impl GameService {
 
     /// The users who must act now.
     fn whose_move(&self, loaded: &Loaded) -> Vec<UserId> {
-        let mut users: Vec<UserId> = loaded
-            .game
-            .to_act()
-            .into_iter()
-            .filter_map(|f| loaded.user_of(f))
-            .collect();
-        users.dedup();
-        users
+        distinct(
+            loaded
+                .game
+                .to_act()
+                .into_iter()
+                .filter_map(|f| loaded.user_of(f)),
+        )
     }
 
     fn waiting_line(&self, loaded: &Loaded) -> String {
-        text::waiting(self.catalog, &loaded.game, &|f| {
-            loaded
-                .user_of(f)
-                .and_then(|u| loaded.seats.iter().find(|s| s.user == u))
-                .map(|s| s.name.clone())
-                .unwrap_or_default()
-        })
+        text::waiting(self.catalog, &loaded.game, &|f| loaded.name_of(f))
     }
 
     /// DMs for every user whose secrets differ from `before` (all of them if `all`).
@@ -836,6 +1250,7 @@ impl GameService {
             .into_iter()
             .filter(|u| all || before.get(*u) != now.get(*u))
             .map(|&user| PrivateMessage {
+                delivery: None,
                 user,
                 text: text::private_summary(
                     self.catalog,
@@ -847,9 +1262,19 @@ impl GameService {
             .collect()
     }
 
+    /// The board of the state after log entry `row.revision`, drawn when delivered;
+    /// `previous`: highlight what changed since the board posted before it.
+    fn board_spec(&self, row: &GameRow, previous: Option<u64>) -> Option<BoardSpec> {
+        self.render_boards.then_some(BoardSpec {
+            game: row.id,
+            at: row.revision,
+            previous,
+        })
+    }
+
     /// The board image of `game`, highlighting what changed since `previous` (the game as
     /// the previous board posted in the channel showed it).
-    fn board_image(&self, game: &Game, previous: Option<Game>) -> Option<BoardImage> {
+    fn board_image(&self, game: &Game, previous: Option<&Game>) -> Option<BoardImage> {
         if !self.render_boards {
             return None;
         }
@@ -871,23 +1296,21 @@ impl GameService {
         }
     }
 
-    /// The game as the previous board posted in its channel showed it, rebuilt from the
-    /// log: the board after the last turn or Sunrise before the latest command
-    /// (`before_latest`, when the board drawn follows that command) or up to now. None if
-    /// boards are not drawn or the log cannot be read (the board is then drawn without
-    /// highlights).
-    fn previous_board(&self, row: &GameRow, before_latest: bool) -> Option<Game> {
+    /// The game as the board posted last in its channel showed it, rebuilt from the log
+    /// (`/board` highlights what changed since). None if boards are not drawn or the log
+    /// cannot be replayed (the board is then drawn without highlights).
+    fn previous_board(&self, row: &GameRow) -> Option<Game> {
         if !self.render_boards {
             return None;
         }
-        let log = match self.store.read(|tx| tx.log(row.id)) {
+        let log = match self.store.log(row.id) {
             Ok(log) => log,
             Err(e) => {
                 tracing::warn!(error = %e, "reading the log for the previous board failed");
                 return None;
             }
         };
-        render::previous_board(&row.settings, row.seed, &log, before_latest)
+        render::previous_board(&row.settings, row.seed, &log, false)
             .map_err(|e| tracing::warn!(error = %e, "replaying the previous board failed"))
             .ok()
     }
@@ -895,19 +1318,100 @@ impl GameService {
     /// The story of the game in this channel (the latest one, even ended) as an animated
     /// GIF: a frame per turn and Sunrise. None before the first turn.
     pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
-        let (row, log) = self.store.read(|tx| {
-            let loaded = self.load_any(tx, place)?;
-            let log = tx.log(loaded.row.id)?;
-            Ok::<_, ServiceError>((loaded.row, log))
-        })?;
-        render::story_gif(self.catalog, &row.settings, row.seed, &log).map_err(ServiceError::Replay)
+        let loaded = self.load_any(place)?;
+        let log = self.store.log(loaded.row.id)?;
+        render::story_gif(self.catalog, &loaded.row.settings, loaded.row.seed, &log)
+            .map_err(ServiceError::Replay)
+    }
+
+    /// Draws the board a post names, from the stored log: the same image the change would
+    /// have drawn at once, whenever it is delivered.
+    pub fn render_board(&self, spec: &BoardSpec) -> ServiceResult<Option<BoardImage>> {
+        if !self.render_boards {
+            return Ok(None);
+        }
+        let record = self.store.load(spec.game)?.ok_or(ServiceError::NoGame)?;
+        let row = &record.row;
+        let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
+        if let (Some((_, game)), None) = (&snapshot, spec.previous) {
+            // Delivered before the game moved on, no highlights: nothing to replay.
+            return Ok(self.board_image(game, None));
+        }
+        let log = self.store.log(row.id)?;
+        // Highlights reach back to the board posted before this one: the whole turn and
+        // the police, not only the last command.
+        let previous = spec.previous.map(|p| render::last_board_seq(&log, p));
+        let (after, before) = match (snapshot, previous) {
+            // Delivered before the game moved on: only the state before is replayed.
+            (Some((_, game)), Some(previous)) => {
+                let (before, _) = replay_pair(&row.settings, row.seed, &log, previous, None)
+                    .map_err(ServiceError::Replay)?;
+                (game, Some(before))
+            }
+            // Later: both from the log.
+            (_, previous) => replay_pair(&row.settings, row.seed, &log, spec.at, previous)
+                .map_err(ServiceError::Replay)?,
+        };
+        Ok(self.board_image(&after, before.as_ref()))
+    }
+
+    // ------------------------------------------------------------------ delivery
+
+    /// The deliveries among `ids` that this process still holds (a change's own).
+    pub fn held_deliveries(&self, ids: &[DeliveryId]) -> ServiceResult<Vec<Delivery>> {
+        Ok(self.store.held_deliveries(ids, self.instance)?)
+    }
+
+    /// Claims deliveries left behind (a crash, a failed attempt now due again).
+    pub fn claim_due_deliveries(
+        &self,
+        lease: Duration,
+        limit: usize,
+    ) -> ServiceResult<Vec<Delivery>> {
+        let now = self.now();
+        Ok(self.store.claim_due_deliveries(
+            now,
+            Lease {
+                owner: self.instance,
+                until: now.saturating_add(lease.as_secs() as i64),
+            },
+            limit,
+        )?)
+    }
+
+    /// Records how this process's deliveries went.
+    pub fn finish_deliveries(
+        &self,
+        outcomes: &[(DeliveryId, DeliveryOutcome)],
+    ) -> ServiceResult<()> {
+        Ok(self
+            .store
+            .finish_deliveries(self.instance, outcomes, self.now())?)
+    }
+
+    /// Marks an outbox as shown (local mode prints its messages itself).
+    pub fn mark_shown(&self, out: &Outbox) -> ServiceResult<()> {
+        let done: Vec<(DeliveryId, DeliveryOutcome)> = out
+            .delivery_ids()
+            .into_iter()
+            .map(|id| (id, DeliveryOutcome::Delivered))
+            .collect();
+        self.finish_deliveries(&done)
+    }
+
+    pub fn dms_closed(&self, user: UserId) -> ServiceResult<bool> {
+        Ok(self.store.dms_closed(user)?)
+    }
+
+    pub fn set_dms_closed(&self, user: UserId) -> ServiceResult<()> {
+        Ok(self.store.set_dms_closed(user, self.now())?)
     }
 
     // ------------------------------------------------------------------ reading
 
     /// What the caller can do now, grouped for menus.
     pub fn choices(&self, place: Place, user: UserId) -> ServiceResult<Choices> {
-        let loaded = self.store.read(|tx| self.load_active(tx, place))?;
+        let loaded = self.load_active(place)?;
         if !loaded.is_seated(user) {
             return Err(ServiceError::NotAPlayer);
         }
@@ -930,7 +1434,7 @@ impl GameService {
         typed: &str,
         max: usize,
     ) -> ServiceResult<Vec<(String, String)>> {
-        let loaded = self.store.read(|tx| self.load_active(tx, place))?;
+        let loaded = self.load_active(place)?;
         Ok(choices::suggest(
             self.catalog,
             &loaded.game,
@@ -942,75 +1446,84 @@ impl GameService {
         ))
     }
 
-    /// The board post: image (spectator view) and status text.
-    pub fn board(&self, place: Place) -> ServiceResult<Post> {
-        let loaded = self.store.read(|tx| self.load_any(tx, place))?;
+    /// Refuses a public command that costs (an image upload, many messages) when the
+    /// caller has asked too often in this channel; tells when to try again.
+    pub fn allow_expense(&self, user: UserId, place: Place, expense: Expense) -> ServiceResult<()> {
+        self.limiter
+            .spend(user, place.channel, expense, self.now())
+            .map_err(ServiceError::RateLimited)
+    }
+
+    /// The board: image (spectator view) and status text.
+    pub fn board(&self, place: Place) -> ServiceResult<BoardPost> {
+        let loaded = self.load_any(place)?;
         let c = self.catalog;
         let mut text = text::status(c, &loaded.game);
         text.push_str("\n\n");
         text.push_str(&text::board_text(c, &loaded.game));
-        Ok(Post {
+        Ok(BoardPost {
             text,
-            board: self.board_image(&loaded.game, self.previous_board(&loaded.row, false)),
-            ping: Vec::new(),
-            menu: false,
+            image: self.board_image(&loaded.game, self.previous_board(&loaded.row).as_ref()),
         })
     }
 
     /// The public status: night, morale, who must act, the factions.
     pub fn status(&self, place: Place) -> ServiceResult<String> {
-        self.store.read(|tx| {
-            let row = match tx.open_game_in(place.channel)? {
-                Some(r) => r,
-                None => tx
-                    .latest_game_in(place.channel)?
-                    .ok_or(ServiceError::NoGame)?,
-            };
-            let c = self.catalog;
-            if row.status == GameStatus::Lobby {
-                let seats = tx.seats(row.id)?;
-                return Ok(t!(
-                    c,
-                    "lobby-status",
-                    settings = text::settings(c, &row.settings),
-                    seated = seats.len(),
-                    players = row.settings.players,
-                    list = text::lobby_list(c, &seats)
-                ));
-            }
-            let loaded = self.load_row(tx, row)?;
-            let mut s = text::status(c, &loaded.game);
-            s.push('\n');
-            s.push_str(&text::seating(
+        let record = self
+            .store
+            .load_in(place.channel, true)?
+            .ok_or(ServiceError::NoGame)?;
+        let c = self.catalog;
+        if record.row.status == GameStatus::Lobby {
+            let row = &record.row;
+            return Ok(t!(
                 c,
-                &loaded.game,
-                &loaded.seats,
-                loaded.row.place.guild.is_some(),
+                "lobby-status",
+                settings = text::settings(c, &row.settings),
+                seated = record.seats.len(),
+                players = row.settings.players,
+                list = text::lobby_list(c, &record.seats)
             ));
-            s.push_str("\n\n");
-            s.push_str(&self.waiting_line(&loaded));
-            Ok(s)
-        })
+        }
+        let loaded = Self::loaded(record)?;
+        let mut s = text::status(c, &loaded.game);
+        s.push('\n');
+        s.push_str(&text::seating(
+            c,
+            &loaded.game,
+            &loaded.seats,
+            loaded.row.place.guild.is_some(),
+        ));
+        s.push_str("\n\n");
+        s.push_str(&self.waiting_line(&loaded));
+        if let (Some(d), false) = (loaded.row.turn_deadline, loaded.game.is_over()) {
+            let left = (loaded.row.updated_at.saturating_add(d as i64) - self.now()).max(0);
+            s.push('\n');
+            s.push_str(&t!(
+                c,
+                "status-deadline",
+                time = format_time_left(c, left as u64)
+            ));
+        }
+        Ok(s)
     }
 
     /// The public log: the last `last` entries, redacted for a spectator.
     pub fn public_log(&self, place: Place, last: usize) -> ServiceResult<String> {
-        self.store.read(|tx| {
-            let loaded = self.load_any(tx, place)?;
-            let log = tx.log(loaded.row.id)?;
-            Ok(text::public_log(
-                self.catalog,
-                &loaded.game,
-                &loaded.seats,
-                &log,
-                last,
-            ))
-        })
+        let loaded = self.load_any(place)?;
+        let log = self.store.log(loaded.row.id)?;
+        Ok(text::public_log(
+            self.catalog,
+            &loaded.game,
+            &loaded.seats,
+            &log,
+            last,
+        ))
     }
 
     /// The caller's hands and agendas (for their eyes only).
     pub fn hand(&self, place: Place, user: UserId) -> ServiceResult<String> {
-        let loaded = self.store.read(|tx| self.load_any(tx, place))?;
+        let loaded = self.load_any(place)?;
         let mine = loaded.factions_of(user);
         if mine.is_empty() {
             return Err(ServiceError::NotAPlayer);
@@ -1025,58 +1538,52 @@ impl GameService {
 
     /// The game as `viewer` sees it (tests, the renderer command).
     pub fn view_for(&self, place: Place, user: Option<UserId>) -> ServiceResult<engine::GameView> {
-        let loaded = self.store.read(|tx| self.load_any(tx, place))?;
+        let loaded = self.load_any(place)?;
         let viewer = user.and_then(|u| loaded.factions_of(u).first().copied());
         Ok(loaded.game.view(viewer))
     }
 
     /// The factions `user` runs in the channel's game.
     pub fn factions_of(&self, place: Place, user: UserId) -> ServiceResult<Vec<Faction>> {
-        let loaded = self.store.read(|tx| self.load_any(tx, place))?;
+        let loaded = self.load_any(place)?;
         Ok(loaded.factions_of(user))
     }
 
     /// The game's id, status and revision in a channel (open game first).
     pub fn game_here(&self, place: Place) -> ServiceResult<Option<(GameId, GameStatus, u64)>> {
-        self.store.read(|tx| {
-            let row = match tx.open_game_in(place.channel)? {
-                Some(r) => Some(r),
-                None => tx.latest_game_in(place.channel)?,
-            };
-            Ok(row.map(|r| (r.id, r.status, r.revision)))
-        })
+        let row = match self.store.open_game_in(place.channel)? {
+            Some(r) => Some(r),
+            None => self.store.latest_game_in(place.channel)?,
+        };
+        Ok(row.map(|r| (r.id, r.status, r.revision)))
     }
 
     /// Replays a game's log from its seed and compares it with the stored snapshot.
     pub fn verify(&self, game: GameId) -> ServiceResult<()> {
-        self.store.read(|tx| {
-            let row = tx.game(game)?.ok_or(ServiceError::NoGame)?;
-            let Some((seq, snapshot)) = tx.snapshot(game)? else {
-                return Ok(());
-            };
-            let log = tx.log(game)?;
-            let replayed = replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)?;
-            if seq != row.revision {
-                return Err(ServiceError::Replay(format!(
-                    "snapshot at {seq}, log at {}",
-                    row.revision
-                )));
-            }
-            if replayed != snapshot {
-                return Err(ServiceError::Replay(format!(
-                    "game {game}: the log does not replay to the snapshot"
-                )));
-            }
-            Ok(())
-        })
+        let record = self.store.load(game)?.ok_or(ServiceError::NoGame)?;
+        let Some((seq, snapshot)) = record.snapshot else {
+            return Ok(());
+        };
+        let row = record.row;
+        let log = self.store.log(game)?;
+        let replayed = replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)?;
+        if seq != row.revision {
+            return Err(ServiceError::Replay(format!(
+                "snapshot at {seq}, log at {}",
+                row.revision
+            )));
+        }
+        if replayed != snapshot {
+            return Err(ServiceError::Replay(format!(
+                "game {game}: the log does not replay to the snapshot"
+            )));
+        }
+        Ok(())
     }
 
     /// Checks every active game at start-up; returns the ids that failed.
     pub fn verify_all_active(&self) -> ServiceResult<Vec<(GameId, String)>> {
-        let games = self.store.read(|tx| {
-            tx.games_with_status(GameStatus::Active)
-                .map_err(ServiceError::from)
-        })?;
+        let games = self.store.games_with_status(GameStatus::Active)?;
         let mut failed = Vec::new();
         for g in games {
             if let Err(e) = self.verify(g.id) {
@@ -1088,15 +1595,39 @@ impl GameService {
 
     // ------------------------------------------------------------------ admin
 
-    fn check_admin(row: &GameRow, caller: &Caller) -> ServiceResult<()> {
-        if caller.manage_server || caller.user == row.creator {
-            Ok(())
-        } else {
-            Err(ServiceError::NotAllowed)
+    /// Who may referee a game (README, "Referee commands"):
+    /// - a server manager (Manage Server where the game is) may replace a player, skip any
+    ///   wait and end the game;
+    /// - the game's creator may end it, and skip a wait once it has been idle for
+    ///   [`CREATOR_SKIP_AFTER_SECS`] (at once when it waits for the creator's own seats),
+    ///   but never moves seats: no player can give themselves, or an ally, another seat's
+    ///   cards, nor decide another seat's secret choices while its owner is still around.
+    fn referee(&self, loaded_row: &GameRow, caller: &Caller, action: Referee) -> ServiceResult<()> {
+        if caller.manage_server {
+            return Ok(());
+        }
+        if caller.user != loaded_row.creator {
+            return Err(ServiceError::NotAllowed);
+        }
+        match action {
+            Referee::End => Ok(()),
+            Referee::Replace => Err(ServiceError::ManagersOnly),
+            Referee::Skip { own_wait } => {
+                let idle = self.now() - loaded_row.updated_at;
+                if own_wait || idle >= CREATOR_SKIP_AFTER_SECS {
+                    Ok(())
+                } else {
+                    Err(ServiceError::SkipTooEarly {
+                        hours: CREATOR_SKIP_AFTER_SECS / 3600,
+                    })
+                }
+            }
         }
     }
 
-    /// Gives every seat of `old` to `new` (admins and the creator).
+    /// Gives every seat of `old` to `new` (server managers only). `new` may not already
+    /// play in the game, nor be the manager themselves, unless `new` holds every seat: a
+    /// seat's cards must never go to someone who plays another seat or chose to take them.
     pub fn replace_player(
         &self,
         place: Place,
@@ -1106,13 +1637,21 @@ impl GameService {
         new_name: &str,
     ) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let loaded = self.store.write(|tx| {
-                let loaded = self.load_active(tx, place)?;
-                self.claim(tx, caller, Some(loaded.row.id))?;
-                Self::check_admin(&loaded.row, caller)?;
-                if !loaded.is_seated(old) {
-                    return Err(ServiceError::NotAPlayer);
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let loaded = self.load_active(place)?;
+                self.referee(&loaded.row, caller, Referee::Replace)?;
+                if loaded.game.is_over() {
+                    return Err(ServiceError::GameOver);
+                }
+                let Some(old_seat) = loaded.seats.iter().find(|s| s.user == old) else {
+                    return Err(ServiceError::NotSeated);
+                };
+                let old_name = old_seat.name.clone();
+                let holds_every_seat = loaded.seats.iter().all(|s| s.user == new);
+                if (loaded.is_seated(new) || new == caller.user) && !holds_every_seat {
+                    return Err(ServiceError::SeatToPlayer);
                 }
                 let seats: Vec<SeatRow> = loaded
                     .seats
@@ -1129,60 +1668,80 @@ impl GameService {
                         }
                     })
                     .collect();
-                tx.replace_seats(loaded.row.id, &seats)?;
-                let note = format!("seat of {} given to {} ({})", old.0, new.0, new_name);
-                let seq = tx.append_log(
-                    &loaded.row,
-                    NewLogEntry {
-                        kind: LogKind::Admin,
-                        user: Some(caller.user),
-                        command: None,
-                        events: &[],
-                        note: Some(&note),
-                    },
-                    now,
-                )?;
-                tx.save_snapshot(loaded.row.id, seq, &loaded.game)?;
-                Ok::<_, ServiceError>(Loaded {
+                let after = Loaded {
                     row: GameRow {
-                        revision: seq,
-                        ..loaded.row
+                        revision: loaded.row.revision + 1,
+                        ..loaded.row.clone()
                     },
-                    seats,
-                    game: loaded.game,
-                })
-            })?;
-            let c = self.catalog;
-            let mut out = self.outbox_for(&loaded);
-            let factions = text::faction_list(&loaded.factions_of(new));
-            out.posts.push(Post {
-                text: t!(c, "admin-replaced", name = new_name, factions = factions),
-                ping: vec![new],
-                menu: true,
-                ..Post::default()
-            });
-            out.private = vec![PrivateMessage {
-                user: new,
-                text: text::private_summary(
-                    c,
-                    &loaded.game,
-                    &loaded.factions_of(new),
-                    &channel_label(&loaded),
-                ),
-            }];
-            Ok(out)
+                    seats: seats.clone(),
+                    game: loaded.game.clone(),
+                };
+                let c = self.catalog;
+                let mut out = self.outbox_for(&after);
+                let factions = text::faction_list(&after.factions_of(new));
+                out.posts.push(Post {
+                    text: t!(
+                        c,
+                        "admin-replaced",
+                        actor = caller.name.as_str(),
+                        old = old_name.as_str(),
+                        name = new_name,
+                        factions = factions
+                    ),
+                    ping: vec![new],
+                    menu: true,
+                    ..Post::default()
+                });
+                // The hand goes to its new owner only; the manager sees public text.
+                out.private = vec![PrivateMessage {
+                    delivery: None,
+                    user: new,
+                    text: text::private_summary(
+                        c,
+                        &after.game,
+                        &after.factions_of(new),
+                        &channel_label(&after),
+                    ),
+                }];
+                out.reply = Some(t!(c, "admin-done"));
+                let note = format!(
+                    "{} gave the seat of {} to {}",
+                    echo(&caller.name, ECHO_MAX),
+                    echo(&old_name, ECHO_MAX),
+                    echo(new_name, ECHO_MAX)
+                );
+                let mut w = GameWrite::new(&loaded.row, now);
+                w.interaction = caller.interaction;
+                w.seats = Some(seats);
+                w.log = Some(NewLogEntry {
+                    kind: LogKind::Admin,
+                    user: Some(caller.user),
+                    command: None,
+                    events: Vec::new(),
+                    note: Some(note),
+                });
+                w.timers = Some(self.timers_for(&after.row, &after.game, now));
+                w.snapshot = Some(after.game);
+                self.commit(w, out)
+            })
         })
     }
 
     /// Skips the current wait with the engine's default answer (end the turn, no veto,
-    /// refuse the offer, pass...).
+    /// refuse the offer, pass...). The referee is told only what everyone sees: the skipped
+    /// seat's own result (new cards) goes to its owner by direct message.
     pub fn skip_turn(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
         self.with_channel_lock(place, || {
-            let now = self.now();
-            let (before, after, command, events) = self.store.write(|tx| {
-                let loaded = self.load_active(tx, place)?;
-                self.claim(tx, caller, Some(loaded.row.id))?;
-                Self::check_admin(&loaded.row, caller)?;
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let loaded = self.load_active(place)?;
+                let own_wait = loaded
+                    .game
+                    .to_act()
+                    .iter()
+                    .all(|&f| loaded.user_of(f) == Some(caller.user));
+                self.referee(&loaded.row, caller, Referee::Skip { own_wait })?;
                 if loaded.game.is_over() {
                     return Err(ServiceError::GameOver);
                 }
@@ -1191,133 +1750,80 @@ impl GameService {
                     .game
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
-                let mut game = loaded.game.clone();
-                let events = game.apply(command.clone())?;
-                let seq = tx.append_log(
-                    &loaded.row,
-                    NewLogEntry {
-                        kind: LogKind::Command,
-                        user: Some(caller.user),
-                        command: Some(&command),
-                        events: &events,
-                        note: Some("skip"),
-                    },
-                    now,
-                )?;
-                tx.save_snapshot(loaded.row.id, seq, &game)?;
-                if game.is_over() {
-                    tx.set_status(loaded.row.id, GameStatus::Ended, now)?;
-                }
-                let after = Loaded {
-                    row: GameRow {
-                        revision: seq,
-                        ..loaded.row.clone()
-                    },
-                    seats: loaded.seats.clone(),
-                    game,
+                let c = self.catalog;
+                let note = t!(
+                    c,
+                    "admin-skipped",
+                    name = caller.name.as_str(),
+                    faction = command.by.name()
+                );
+                // The narration names the seat's owner, whose move the skip stands for.
+                let owner_name = loaded
+                    .user_of(command.by)
+                    .and_then(|u| loaded.seats.iter().find(|s| s.user == u))
+                    .map_or_else(|| caller.name.clone(), |s| s.name.clone());
+                // Built for a spectator: a skipped Keep shows "Keep 2 cards", never the
+                // cards (the seat's own result goes to its owner by DM).
+                let reply = t!(
+                    c,
+                    "admin-skip-done",
+                    faction = command.by.name(),
+                    action = text::action_label(c, &loaded.game, &command, None)
+                );
+                let change = Change {
+                    actor_name: owner_name,
+                    user: Some(caller.user),
+                    interaction: caller.interaction,
+                    note: Some(note),
+                    log_note: Some("skip".into()),
+                    fires: None,
                 };
-                Ok((loaded, after, command, events))
-            })?;
-            let c = self.catalog;
-            let note = t!(
-                c,
-                "admin-skipped",
-                name = caller.name.as_str(),
-                faction = command.by.name()
-            );
-            Ok(self.after_change(
-                &before,
-                &after,
-                Some((&command, &events)),
-                caller,
-                Some(note),
-            ))
-        })
-    }
-
-    /// Ends the channel's game (lobby or active) without a winner.
-    pub fn end_game(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
-        self.with_channel_lock(place, || {
-            let now = self.now();
-            let row = self.store.write(|tx| {
-                let row = tx
-                    .open_game_in(place.channel)?
-                    .ok_or(ServiceError::NoGame)?;
-                self.claim(tx, caller, Some(row.id))?;
-                Self::check_admin(&row, caller)?;
-                tx.append_log(
-                    &row,
-                    NewLogEntry {
-                        kind: LogKind::Admin,
-                        user: Some(caller.user),
-                        command: None,
-                        events: &[],
-                        note: Some("game ended by an admin"),
-                    },
-                    now,
-                )?;
-                if row.status == GameStatus::Active {
-                    if let Some((_, game)) = tx.snapshot(row.id)? {
-                        tx.save_snapshot(row.id, row.revision + 1, &game)?;
-                    }
-                }
-                tx.set_status(row.id, GameStatus::Abandoned, now)?;
-                Ok::<_, ServiceError>(row)
-            })?;
-            let c = self.catalog;
-            Ok(Outbox {
-                game: Some(row.id),
-                place: Some(place),
-                revision: row.revision + 1,
-                posts: vec![Post {
-                    text: t!(c, "admin-ended", name = caller.name.as_str()),
-                    ..Post::default()
-                }],
-                ..Outbox::default()
+                let mut out = self.apply_and_commit(&loaded, command, change, now)?;
+                out.reply = Some(reply);
+                Ok(out)
             })
         })
     }
 
-    /// Reminders for games idle for `idle_secs`: one ping per wait.
-    pub fn remind_idle(&self, idle_secs: i64) -> ServiceResult<Vec<Outbox>> {
-        let now = self.now();
-        let rows = self.store.read(|tx| {
-            tx.games_to_remind(now - idle_secs)
-                .map_err(ServiceError::from)
-        })?;
-        let mut out = Vec::new();
-        for row in rows {
-            let place = row.place;
-            let outbox = self.with_channel_lock(place, || {
-                self.store.write(|tx| {
-                    // Re-read under the lock: a move may have landed meanwhile.
-                    let Some(row) = tx.game(row.id)? else {
-                        return Ok(None);
-                    };
-                    if row.status != GameStatus::Active || row.updated_at > now - idle_secs {
-                        return Ok(None);
-                    }
-                    let loaded = self.load_row(tx, row)?;
-                    tx.set_reminded(loaded.row.id, now)?;
-                    let hours = (idle_secs / 3600).max(1);
-                    let mut o = self.outbox_for(&loaded);
-                    o.posts.push(Post {
-                        text: t!(
-                            self.catalog,
-                            "reminder",
-                            hours = hours,
-                            waiting = self.waiting_line(&loaded)
-                        ),
-                        ping: self.whose_move(&loaded),
-                        menu: true,
-                        ..Post::default()
-                    });
-                    Ok::<_, ServiceError>(Some(o))
-                })
-            })?;
-            out.extend(outbox);
-        }
-        Ok(out)
+    /// Ends the channel's game (lobby or active) without a winner: server managers and the
+    /// game's creator.
+    pub fn end_game(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.with_channel_lock(place, || {
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let record = self
+                    .store
+                    .load_in(place.channel, false)?
+                    .ok_or(ServiceError::NoGame)?;
+                let row = &record.row;
+                self.referee(row, caller, Referee::End)?;
+                let c = self.catalog;
+                let mut out = Outbox::channel_post(
+                    row.id,
+                    place,
+                    t!(c, "admin-ended", name = caller.name.as_str()),
+                );
+                out.revision = row.revision + 1;
+                out.reply = Some(t!(c, "admin-done"));
+                let mut w = GameWrite::new(row, now);
+                w.interaction = caller.interaction;
+                w.log = Some(NewLogEntry {
+                    kind: LogKind::Admin,
+                    user: Some(caller.user),
+                    command: None,
+                    events: Vec::new(),
+                    note: Some("game ended by an admin".into()),
+                });
+                if row.status == GameStatus::Active {
+                    // The snapshot moves to the new revision (the state is unchanged).
+                    w.snapshot = record.snapshot.map(|(_, g)| g);
+                }
+                w.status = Some(GameStatus::Abandoned);
+                w.timers = Some(Vec::new());
+                self.commit(w, out)
+            })
+        })
     }
 
     /// Parses loot card names (`molotovs, medic kit`) for gifts and trades.
@@ -1326,8 +1832,39 @@ impl GameService {
     }
 }
 
+/// The board and status text `/board` shows.
+#[derive(Clone, Debug)]
+pub struct BoardPost {
+    pub text: String,
+    pub image: Option<BoardImage>,
+}
+
+/// Who or what makes a change, for its log entry and narration.
+struct Change {
+    /// The name in the narration heading.
+    actor_name: String,
+    /// The user logged as the author (`None`: the bot itself, at a deadline).
+    user: Option<UserId>,
+    interaction: Option<u64>,
+    /// A line before the narration.
+    note: Option<String>,
+    log_note: Option<String>,
+    fires: Option<crate::store::TimerClaim>,
+}
+
+/// The users in order, each once (Discord refuses repeated mentions).
+fn distinct(users: impl IntoIterator<Item = UserId>) -> Vec<UserId> {
+    let mut out: Vec<UserId> = Vec::new();
+    for u in users {
+        if !out.contains(&u) {
+            out.push(u);
+        }
+    }
+    out
+}
+
 /// The log rows whose commands still stand (not undone), in order.
-fn standing_commands(log: &[LogRow]) -> Vec<&LogRow> {
+fn standing_rows(log: &[LogRow]) -> Vec<&LogRow> {
     let mut standing = Vec::new();
     for row in log {
         match row.kind {
@@ -1403,13 +1940,13 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<C
                 match engine::notation::parse_command(game, &line) {
                     Ok(c) => return Ok(c),
                     Err(e) => {
-                        first_error.get_or_insert(e.to_string());
+                        // The message alone: its `line 0:` prefix means nothing here.
+                        first_error.get_or_insert(e.message);
                     }
                 }
             }
-            Err(ServiceError::Unreadable(
-                first_error.unwrap_or_else(|| text.clone()),
-            ))
+            let reason = first_error.unwrap_or_else(|| format!("`{}`", text.trim()));
+            Err(ServiceError::Unreadable(echo(&reason, REASON_MAX)))
         }
     }
 }
@@ -1492,15 +2029,6 @@ fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
 }
 
 fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    // RandomState is seeded from the OS; mixing in the time keeps seeds distinct even if
-    // the platform's randomness were weak. Seeds stay below 2^63 to fit SQLite integers.
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0),
-    );
-    h.finish() >> 1
+    // Seeds stay below 2^63 to fit SQLite integers.
+    random_u64() >> 1
 }

@@ -1,8 +1,12 @@
 //! What the game service hands back after a request: messages to deliver, with no Discord
-//! types. The Discord layer turns them into messages; local mode prints them; tests read
-//! them.
+//! types. Every post and private message of a change is also written, in the change's own
+//! transaction, as an outbox row ([`crate::store::NewDelivery`]); `delivery` names it, and
+//! the Discord layer delivers it from there (local mode prints it and marks it shown;
+//! tests read the texts).
 
-use crate::store::{GameId, Place, UserId};
+use crate::store::{
+    BoardSpec, DeliveryBody, DeliveryId, DeliveryTarget, GameId, Lease, NewDelivery, Place, UserId,
+};
 
 /// Everything to deliver after one request, in order.
 #[derive(Clone, Debug, Default)]
@@ -11,7 +15,8 @@ pub struct Outbox {
     pub place: Option<Place>,
     /// The game's revision after the request (what new buttons must carry).
     pub revision: u64,
-    /// A reply only the requester sees (Discord: ephemeral).
+    /// A reply only the requester sees (Discord: ephemeral). Not stored: it answers the
+    /// interaction, which dies with the process anyway.
     pub reply: Option<String>,
     /// Public posts in the game's channel. Built from the spectator view only.
     pub posts: Vec<Post>,
@@ -22,9 +27,11 @@ pub struct Outbox {
 /// A public channel post.
 #[derive(Clone, Debug, Default)]
 pub struct Post {
+    /// Its outbox row, once written.
+    pub delivery: Option<DeliveryId>,
     pub text: String,
-    /// The board, drawn from the spectator view.
-    pub board: Option<BoardImage>,
+    /// The board, drawn from the spectator view when the post is delivered.
+    pub board: Option<BoardSpec>,
     /// Users to mention (whose turn or decision it is).
     pub ping: Vec<UserId>,
     /// Attach the "What can I do?" button.
@@ -40,6 +47,8 @@ pub struct BoardImage {
 /// A private message for one user.
 #[derive(Clone, Debug)]
 pub struct PrivateMessage {
+    /// Its outbox row, once written.
+    pub delivery: Option<DeliveryId>,
     pub user: UserId,
     pub text: String,
 }
@@ -68,6 +77,68 @@ impl Outbox {
     /// Every text in the outbox that anyone but one user may read.
     pub fn public_texts(&self) -> impl Iterator<Item = &str> {
         self.posts.iter().map(|p| p.text.as_str())
+    }
+
+    /// The outbox rows to write: the private messages first, then the posts (the order
+    /// they are delivered in).
+    pub(super) fn deliveries(&self, lease: Option<Lease>) -> Vec<NewDelivery> {
+        let channel = self.place.map(|p| p.channel);
+        let mut out = Vec::new();
+        for dm in &self.private {
+            out.push(NewDelivery {
+                target: DeliveryTarget::User(dm.user),
+                body: DeliveryBody::Direct {
+                    text: dm.text.clone(),
+                    channel,
+                },
+                lease,
+            });
+        }
+        if let Some(channel) = channel {
+            for post in &self.posts {
+                out.push(NewDelivery {
+                    target: DeliveryTarget::Channel(channel),
+                    body: DeliveryBody::Post {
+                        text: post.text.clone(),
+                        ping: post.ping.clone(),
+                        menu: post.menu,
+                        board: post.board,
+                    },
+                    lease,
+                });
+            }
+        }
+        out
+    }
+
+    /// Names the written rows, in the order of [`Outbox::deliveries`].
+    pub(super) fn set_delivery_ids(&mut self, ids: &[DeliveryId]) {
+        let mut ids = ids.iter().copied();
+        for dm in &mut self.private {
+            dm.delivery = ids.next();
+        }
+        if self.place.is_some() {
+            for post in &mut self.posts {
+                post.delivery = ids.next();
+            }
+        }
+    }
+
+    /// The outbox rows of the private messages.
+    pub fn private_deliveries(&self) -> Vec<DeliveryId> {
+        self.private.iter().filter_map(|m| m.delivery).collect()
+    }
+
+    /// The outbox rows of the public posts.
+    pub fn post_deliveries(&self) -> Vec<DeliveryId> {
+        self.posts.iter().filter_map(|p| p.delivery).collect()
+    }
+
+    /// Every outbox row, private messages first.
+    pub fn delivery_ids(&self) -> Vec<DeliveryId> {
+        let mut ids = self.private_deliveries();
+        ids.extend(self.post_deliveries());
+        ids
     }
 }
 

@@ -4,7 +4,7 @@
 
 use bot::i18n::Catalog;
 use bot::service::{Caller, GameService, NewGame, Outbox, Proposal, ServiceError};
-use bot::store::{Place, Store, UserId};
+use bot::store::{Place, SqliteStore, UserId};
 use engine::sim::RandomPlayer;
 use engine::{Faction, GameConfig};
 
@@ -14,7 +14,8 @@ pub const PLACE: Place = Place {
 };
 
 pub fn service() -> GameService {
-    GameService::new(Store::open_in_memory().unwrap(), Catalog::english()).without_board_images()
+    GameService::new(SqliteStore::open_in_memory().unwrap(), Catalog::english())
+        .without_board_images()
 }
 
 pub fn player(i: u64) -> Caller {
@@ -29,15 +30,8 @@ pub fn spectator() -> Caller {
 /// Opens a lobby, seats `players` users (player 0 created it) and starts.
 pub fn started(svc: &GameService, config: GameConfig, seed: u64) -> Outbox {
     let players = config.players;
-    svc.create_lobby(
-        PLACE,
-        &player(0),
-        NewGame {
-            config,
-            seed: Some(seed),
-        },
-    )
-    .unwrap();
+    svc.create_lobby(PLACE, &player(0), NewGame::new(config).seed(seed))
+        .unwrap();
     for i in 1..players as u64 {
         svc.join(PLACE, &player(i), None, false).unwrap();
     }
@@ -80,9 +74,5 @@ pub fn random_step(
 /// The stored game itself (tests may look at secrets to check they stay hidden).
 pub fn full_game(svc: &GameService) -> engine::Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-    svc.store()
-        .read(|tx| tx.snapshot(id).map_err(ServiceError::from))
-        .unwrap()
-        .unwrap()
-        .1
+    svc.store().snapshot(id).unwrap().unwrap().1
 }

@@ -2,7 +2,7 @@
 //! the bot's database read back to see what the bot committed.
 #![allow(dead_code, clippy::unwrap_used)]
 
-use bot::store::{Store, StoreError};
+use bot::store::{GameStore, SqliteStore};
 use engine::{Faction, Game};
 use fakecord::{FakeDiscord, FakeUser, InteractionHandle, StoredMessage};
 use std::path::PathBuf;
@@ -67,19 +67,18 @@ impl Table {
 
     /// The game as the bot committed it, with the seats (seat, user id) and the log length.
     pub fn game(&self) -> (Game, Vec<(u8, u64)>, u64) {
-        let store = Store::open(&self.db).unwrap();
-        store
-            .read(|tx| -> Result<_, StoreError> {
-                let row = tx.latest_game_in(CHANNEL)?.expect("a game in the channel");
-                let (_, game) = tx.snapshot(row.id)?.expect("a snapshot");
-                let seats = tx
-                    .seats(row.id)?
-                    .into_iter()
-                    .map(|s| (s.seat, s.user.0))
-                    .collect();
-                Ok((game, seats, row.revision))
-            })
+        let store = SqliteStore::open(&self.db).unwrap();
+        let record = store
+            .load_in(CHANNEL, true)
             .unwrap()
+            .expect("a game in the channel");
+        let (_, game) = record.snapshot.expect("a snapshot");
+        let seats = record
+            .seats
+            .into_iter()
+            .map(|s| (s.seat, s.user.0))
+            .collect();
+        (game, seats, record.row.revision)
     }
 
     pub fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {

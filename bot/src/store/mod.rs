@@ -1,0 +1,517 @@
+//! Persistence behind one domain-level interface, [`GameStore`]: games, seats, the
+//! append-only log, snapshots, claimed interactions, the durable outbox, timers and the
+//! users whose DMs are closed. SQLite ([`SqliteStore`]) is the only implementation today;
+//! the interface is shaped so that a PostgreSQL one can follow (issue 14):
+//!
+//! - every change to a game is one [`GameWrite`], applied atomically and only if the game
+//!   is still at the version it was read at ([`StoreError::Conflict`] otherwise), so two
+//!   processes on one database serialize each game without any in-process lock;
+//! - what must follow a change (posts, DMs, reminders) is written in the same transaction
+//!   as outbox rows ([`NewDelivery`]), and timers are replaced in it too;
+//! - due timers and deliveries are *claimed* with a lease (PostgreSQL: `SELECT ... FOR
+//!   UPDATE SKIP LOCKED`, then the same `UPDATE`), and a write that fires a timer succeeds
+//!   only while the claim still holds, so each timer fires exactly once.
+//!
+//! Every method blocks: async callers run the game service on a blocking thread. The
+//! conformance suite in `bot/tests/conformance/` runs against any implementation.
+
+mod sqlite;
+
+pub use sqlite::{migrations, SqliteStore, SCHEMA_VERSION};
+
+use engine::{Command, Event, Faction, Game, GameConfig};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("cannot bring the database schema up to date: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("stored data is unreadable: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("stored data is inconsistent: {0}")]
+    Corrupt(String),
+    /// The game changed since it was read (optimistic versioning): read it again.
+    #[error("the game changed since it was read")]
+    Conflict,
+    /// The timer a write meant to fire was fired, moved or claimed by someone else.
+    #[error("the timer is no longer claimed by this process")]
+    ClaimLost,
+    /// The Discord interaction was already applied.
+    #[error("that interaction was already applied")]
+    DuplicateInteraction,
+    /// The channel already has an open game.
+    #[error("this channel already has an open game")]
+    ChannelBusy,
+    /// The user already holds this many open games in the server.
+    #[error("the user already holds {0} open games in this server")]
+    TooManyOpenGames(u32),
+    /// The database file must not be used (start-up check); nothing was written to it.
+    #[error("{0}")]
+    Refused(String),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// A Discord user id (or, in local mode, a made-up one).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct UserId(pub u64);
+
+/// Where a game lives: a Discord channel (and its server), or a local pseudo-channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild: Option<u64>,
+    pub channel: u64,
+}
+
+pub type GameId = i64;
+
+/// An outbox row. Nonces of the messages it produces derive from it, so ids are never
+/// reused.
+pub type DeliveryId = i64;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Lobby,
+    Active,
+    Ended,
+    Abandoned,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Active => "active",
+            GameStatus::Ended => "ended",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+    pub fn parse(s: &str) -> StoreResult<GameStatus> {
+        match s {
+            "lobby" => Ok(GameStatus::Lobby),
+            "active" => Ok(GameStatus::Active),
+            "ended" => Ok(GameStatus::Ended),
+            "abandoned" => Ok(GameStatus::Abandoned),
+            other => Err(StoreError::Corrupt(format!(
+                "unknown game status `{other}`"
+            ))),
+        }
+    }
+    /// A lobby or a game in play: what the one-game-per-channel rule and the per-user
+    /// limit count.
+    pub fn is_open(self) -> bool {
+        matches!(self, GameStatus::Lobby | GameStatus::Active)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub place: Place,
+    pub creator: UserId,
+    pub status: GameStatus,
+    pub settings: GameConfig,
+    pub seed: u64,
+    /// The seq of the latest log entry (0 before any). Strictly increases, even on undo,
+    /// so a button carrying it can never be applied to another position.
+    pub revision: u64,
+    /// Rises with every write to the game (lobby changes and reminders included): a
+    /// [`GameWrite`] succeeds only at the version it was read at.
+    pub version: u64,
+    /// How long the game waits for a move before it plays the default one; `None`: forever.
+    pub turn_deadline: Option<u64>,
+    pub created_at: i64,
+    /// Last accepted change (log entry, seats, status): drives reminders and deadlines.
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: u8,
+    pub user: UserId,
+    pub name: String,
+    pub wanted: Option<Faction>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogKind {
+    Command,
+    Undo,
+    Admin,
+}
+
+impl LogKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LogKind::Command => "command",
+            LogKind::Undo => "undo",
+            LogKind::Admin => "admin",
+        }
+    }
+    pub fn parse(s: &str) -> StoreResult<LogKind> {
+        match s {
+            "command" => Ok(LogKind::Command),
+            "undo" => Ok(LogKind::Undo),
+            "admin" => Ok(LogKind::Admin),
+            other => Err(StoreError::Corrupt(format!("unknown log kind `{other}`"))),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct LogRow {
+    pub seq: u64,
+    pub kind: LogKind,
+    pub user: Option<UserId>,
+    pub command: Option<Command>,
+    /// Every event, secrets included: redact before showing.
+    pub events: Vec<Event>,
+    pub note: Option<String>,
+    pub created_at: i64,
+}
+
+/// A new log entry.
+#[derive(Clone, Debug)]
+pub struct NewLogEntry {
+    pub kind: LogKind,
+    pub user: Option<UserId>,
+    pub command: Option<Command>,
+    pub events: Vec<Event>,
+    pub note: Option<String>,
+}
+
+/// A game as read in one consistent snapshot: its row, seats and latest snapshot (the log
+/// seq it includes and the state; `None` for a lobby).
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub snapshot: Option<(u64, Game)>,
+}
+
+/// What a timer does when it comes due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TimerKind {
+    /// Ping the players the game waits for.
+    Reminder,
+    /// Play the default move for whoever has not acted.
+    Deadline,
+    /// Close a lobby nobody started.
+    LobbyExpiry,
+    /// A computer player's move (reserved for computer players).
+    ComputerTurn,
+}
+
+impl TimerKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimerKind::Reminder => "reminder",
+            TimerKind::Deadline => "deadline",
+            TimerKind::LobbyExpiry => "lobby_expiry",
+            TimerKind::ComputerTurn => "computer_turn",
+        }
+    }
+    pub fn parse(s: &str) -> StoreResult<TimerKind> {
+        match s {
+            "reminder" => Ok(TimerKind::Reminder),
+            "deadline" => Ok(TimerKind::Deadline),
+            "lobby_expiry" => Ok(TimerKind::LobbyExpiry),
+            "computer_turn" => Ok(TimerKind::ComputerTurn),
+            other => Err(StoreError::Corrupt(format!("unknown timer kind `{other}`"))),
+        }
+    }
+}
+
+/// A timer of a game: at most one of each kind per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timer {
+    pub kind: TimerKind,
+    pub due_at: i64,
+}
+
+/// A process's claim on something due: nobody else takes it until `until` (Unix seconds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The claiming process (random per process start).
+    pub owner: u64,
+    pub until: i64,
+}
+
+/// A due timer claimed by one process. A [`GameWrite`] that `fires` it succeeds only while
+/// the claim holds (same owner, same due time), so the timer fires exactly once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimerClaim {
+    pub game: GameId,
+    pub timer: Timer,
+    pub lease: Lease,
+}
+
+/// The board image of a post, drawn at delivery from the stored log: the state after log
+/// entry `at`, with what changed since `previous` highlighted. Never stored as a PNG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardSpec {
+    pub game: GameId,
+    pub at: u64,
+    pub previous: Option<u64>,
+}
+
+/// Where a delivery goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeliveryTarget {
+    /// A public post in a channel.
+    Channel(u64),
+    /// A direct message.
+    User(UserId),
+}
+
+/// What a delivery sends: exactly what the change produced, minus the board image, which
+/// is drawn from [`BoardSpec`] when sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DeliveryBody {
+    Post {
+        text: String,
+        #[serde(default)]
+        ping: Vec<UserId>,
+        #[serde(default)]
+        menu: bool,
+        #[serde(default)]
+        board: Option<BoardSpec>,
+    },
+    /// A private message (secrets of the recipient only). `channel` is the game's channel,
+    /// where a notice goes if the recipient's DMs are closed.
+    Direct { text: String, channel: Option<u64> },
+}
+
+/// An outbox row to write with a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewDelivery {
+    pub target: DeliveryTarget,
+    pub body: DeliveryBody,
+    /// Claimed from the start by the process that made the change (it delivers at once);
+    /// `None`: left for any process's delivery worker.
+    pub lease: Option<Lease>,
+}
+
+/// An outbox row waiting to be sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    pub id: DeliveryId,
+    pub game: Option<GameId>,
+    pub target: DeliveryTarget,
+    pub body: DeliveryBody,
+    pub attempts: u32,
+    pub created_at: i64,
+}
+
+/// How an attempt to deliver ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeliveryOutcome {
+    /// Sent (every message of it).
+    Delivered,
+    /// A passing failure (5xx, 429, network): try again at `at`.
+    Retry { at: i64, error: String },
+    /// Will never succeed (404, 400...): kept for inspection, not retried.
+    Failed { error: String },
+    /// The recipient's DMs are closed: not sent, the channel was told instead.
+    Undeliverable,
+}
+
+/// Delivery states as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeliveryState {
+    Pending,
+    Delivered,
+    Failed,
+    Undeliverable,
+}
+
+impl DeliveryState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeliveryState::Pending => "pending",
+            DeliveryState::Delivered => "delivered",
+            DeliveryState::Failed => "failed",
+            DeliveryState::Undeliverable => "undeliverable",
+        }
+    }
+    pub fn parse(s: &str) -> StoreResult<DeliveryState> {
+        match s {
+            "pending" => Ok(DeliveryState::Pending),
+            "delivered" => Ok(DeliveryState::Delivered),
+            "failed" => Ok(DeliveryState::Failed),
+            "undeliverable" => Ok(DeliveryState::Undeliverable),
+            other => Err(StoreError::Corrupt(format!(
+                "unknown delivery state `{other}`"
+            ))),
+        }
+    }
+}
+
+/// A new game (a lobby).
+#[derive(Clone, Debug)]
+pub struct NewGameRecord {
+    pub place: Place,
+    pub creator: UserId,
+    pub settings: GameConfig,
+    pub seed: u64,
+    pub turn_deadline: Option<u64>,
+    pub seats: Vec<SeatRow>,
+    pub now: i64,
+    /// The creating interaction, claimed in the same transaction.
+    pub interaction: Option<u64>,
+    /// Refuse with [`StoreError::TooManyOpenGames`] if the creator already holds this many
+    /// open games in the server.
+    pub open_game_limit: Option<u32>,
+    pub timers: Vec<Timer>,
+    pub deliveries: Vec<NewDelivery>,
+}
+
+/// One change to a game, applied atomically if the game is still at `version`.
+#[derive(Clone, Debug)]
+pub struct GameWrite {
+    pub game: GameId,
+    /// The version the change was computed from.
+    pub version: u64,
+    pub now: i64,
+    /// The Discord interaction that asked for it, claimed in the same transaction.
+    pub interaction: Option<u64>,
+    /// A claimed timer this write fires (deleted unless `timers` sets it again).
+    pub fires: Option<TimerClaim>,
+    /// Appended at `revision + 1`.
+    pub log: Option<NewLogEntry>,
+    /// The state after this write, stored at the new revision.
+    pub snapshot: Option<Game>,
+    pub seats: Option<Vec<SeatRow>>,
+    /// With `seats`: refuse with [`StoreError::TooManyOpenGames`] if this user already
+    /// holds this many other open games in the server.
+    pub open_game_limit: Option<(UserId, u32)>,
+    pub status: Option<GameStatus>,
+    pub settings: Option<GameConfig>,
+    /// Replaces every timer of the game.
+    pub timers: Option<Vec<Timer>>,
+    pub deliveries: Vec<NewDelivery>,
+    /// This user acted: try their DMs again (forget that they were closed).
+    pub dms_reopened: Option<UserId>,
+}
+
+impl GameWrite {
+    /// A write to `row` that changes nothing yet.
+    pub fn new(row: &GameRow, now: i64) -> GameWrite {
+        GameWrite {
+            game: row.id,
+            version: row.version,
+            now,
+            interaction: None,
+            fires: None,
+            log: None,
+            snapshot: None,
+            seats: None,
+            open_game_limit: None,
+            status: None,
+            settings: None,
+            timers: None,
+            deliveries: Vec::new(),
+            dms_reopened: None,
+        }
+    }
+}
+
+/// What a write did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub version: u64,
+    pub revision: u64,
+    /// The ids of the deliveries, in the order given.
+    pub deliveries: Vec<DeliveryId>,
+}
+
+/// Counts of the outbox by state (metrics, tests).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OutboxCounts {
+    pub pending: u64,
+    pub delivered: u64,
+    pub failed: u64,
+    pub undeliverable: u64,
+}
+
+/// The domain-level store. Reads return consistent values; every change is atomic.
+pub trait GameStore: Send + Sync + std::fmt::Debug {
+    // ------------------------------------------------------------ games
+
+    fn game(&self, id: GameId) -> StoreResult<Option<GameRow>>;
+    /// The lobby or active game of a channel, if any.
+    fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>>;
+    /// The latest game of a channel, whatever its status (to show a finished game).
+    fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>>;
+    /// Every game in a status (start-up checks, tests).
+    fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>>;
+    fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>>;
+    fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>>;
+    /// The latest snapshot: the log seq it includes and the game.
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>>;
+    /// A game with its seats and snapshot, read together.
+    fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>>;
+    /// The open game of a channel (or, with `or_latest`, its latest game), read together.
+    fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>>;
+
+    /// Whether a Discord interaction was already applied (a redelivered click is refused
+    /// before anything else; the write that applies it claims it for good).
+    fn interaction_applied(&self, interaction: u64) -> StoreResult<bool>;
+
+    /// Creates a lobby. Fails with [`StoreError::ChannelBusy`] if the channel has an open
+    /// game, [`StoreError::TooManyOpenGames`], or [`StoreError::DuplicateInteraction`].
+    fn create_game(&self, new: NewGameRecord) -> StoreResult<(GameId, Written)>;
+    /// Applies a change if the game is still at `write.version`; otherwise
+    /// [`StoreError::Conflict`] and nothing is written.
+    fn write(&self, write: GameWrite) -> StoreResult<Written>;
+
+    // ------------------------------------------------------------ timers
+
+    /// Claims up to `limit` timers due at `now` that nobody holds, soonest first.
+    fn claim_due_timers(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<TimerClaim>>;
+    /// Moves a claimed timer to `due_at` and releases it (after a failure). False if the
+    /// claim was lost.
+    fn postpone_timer(&self, claim: &TimerClaim, due_at: i64) -> StoreResult<bool>;
+    fn timers(&self, game: GameId) -> StoreResult<Vec<Timer>>;
+
+    // ------------------------------------------------------------ outbox
+
+    /// Claims up to `limit` pending deliveries due at `now` that nobody holds, oldest
+    /// first.
+    fn claim_due_deliveries(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<Delivery>>;
+    /// The pending deliveries among `ids` still held by `owner` (a change's own, delivered
+    /// at once), in id order.
+    fn held_deliveries(&self, ids: &[DeliveryId], owner: u64) -> StoreResult<Vec<Delivery>>;
+    /// Records how deliveries went and releases them. Rows no longer held by `owner` are
+    /// left alone (another process took them over).
+    fn finish_deliveries(
+        &self,
+        owner: u64,
+        outcomes: &[(DeliveryId, DeliveryOutcome)],
+        now: i64,
+    ) -> StoreResult<()>;
+    fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>>;
+    fn outbox_counts(&self) -> StoreResult<OutboxCounts>;
+
+    // ------------------------------------------------------------ direct messages
+
+    fn dms_closed(&self, user: UserId) -> StoreResult<bool>;
+    /// Remembers that `user`'s DMs are closed, so they are not tried again (each refusal
+    /// counts toward Discord's invalid-request limit) until they act again.
+    fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()>;
+}

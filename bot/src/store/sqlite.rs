@@ -1,0 +1,1084 @@
+//! [`GameStore`] on SQLite (bundled, WAL, `synchronous=FULL`, foreign keys). Only this
+//! module writes SQL. One connection behind a mutex: SQLite serializes writers anyway,
+//! each transaction is short, and slow work (rendering, Discord calls) happens outside it.
+//! Several processes may share one file: every change is an IMMEDIATE transaction that
+//! checks the game's version, and claims are leases written in a transaction.
+
+use super::{
+    Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryState, DeliveryTarget, GameId,
+    GameRecord, GameRow, GameStatus, GameStore, GameWrite, Lease, LogKind, LogRow, NewDelivery,
+    NewGameRecord, OutboxCounts, Place, SeatRow, StoreError, StoreResult, Timer, TimerClaim,
+    TimerKind, UserId, Written,
+};
+use engine::{Faction, Game};
+use rusqlite::{
+    params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
+};
+use rusqlite_migration::{Migrations, M};
+use std::io::Read as _;
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
+
+/// The schema, embedded at compile time from `migrations/NN-name/up.sql`.
+const MIGRATION_SQL: &[&str] = &[
+    include_str!("../../../migrations/01-init/up.sql"),
+    include_str!("../../../migrations/02-durable/up.sql"),
+];
+
+/// The schema version this build writes (`PRAGMA user_version` after the migrations).
+pub const SCHEMA_VERSION: u32 = MIGRATION_SQL.len() as u32;
+
+/// The migrations to apply at start-up, in order.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(MIGRATION_SQL.iter().map(|sql| M::up(sql)).collect())
+}
+
+/// The database.
+#[derive(Debug)]
+pub struct SqliteStore {
+    conn: Mutex<Connection>,
+}
+
+fn to_sql_id(id: u64) -> i64 {
+    // Discord snowflakes are below 2^63; a larger id is stored bit-for-bit.
+    id as i64
+}
+
+fn from_sql_id(id: i64) -> u64 {
+    id as u64
+}
+
+fn refused(path: &Path, why: impl std::fmt::Display) -> StoreError {
+    StoreError::Refused(format!(
+        "refusing to use the database {}: {why}. The file was not changed.",
+        path.display()
+    ))
+}
+
+/// The 16 bytes every SQLite 3 database file starts with.
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// Reads the file's header without opening it as a database (which could change it).
+fn check_header(path: &Path) -> StoreResult<()> {
+    let mut head = Vec::with_capacity(16);
+    let mut file = std::fs::File::open(path).map_err(|e| refused(path, e))?;
+    (&mut file)
+        .take(16)
+        .read_to_end(&mut head)
+        .map_err(|e| refused(path, e))?;
+    // An empty file is an empty database (SQLite creates files that way too).
+    if !head.is_empty() && head.as_slice() != SQLITE_MAGIC {
+        return Err(refused(path, "it is not an SQLite database"));
+    }
+    Ok(())
+}
+
+/// Checks what the file holds, reading only: a newer blocbot's schema or another
+/// program's tables are refused before anything (even the journal mode) is changed.
+fn check_schema(path: &Path, conn: &Connection) -> StoreResult<()> {
+    let version: u32 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| refused(path, e))?;
+    let mut stmt = conn
+        .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .map_err(|e| refused(path, e))?;
+    let tables: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .and_then(|rows| rows.collect())
+        .map_err(|e| refused(path, e))?;
+    if version > SCHEMA_VERSION {
+        return Err(refused(
+            path,
+            format!(
+                "it was written by a newer blocbot (schema version {version}; this build knows \
+                 versions up to {SCHEMA_VERSION}). Run the newer blocbot, or set DATABASE_PATH \
+                 to another file"
+            ),
+        ));
+    }
+    let ours = tables.iter().any(|t| t == "games");
+    if (version == 0 && !tables.is_empty()) || (version > 0 && !ours) {
+        let mut list = tables.join(", ");
+        if list.chars().count() > 200 {
+            list = list.chars().take(200).collect::<String>() + "…";
+        }
+        return Err(refused(
+            path,
+            format!(
+                "it is not a blocbot database (it holds other tables: {list}). Set \
+                 DATABASE_PATH to a new file"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// SQLite keeps its journal next to the database: the directory must be writable too.
+fn check_directory(path: &Path) -> StoreResult<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let probe = dir.join(format!(".blocbot-write-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(refused(
+            path,
+            format!(
+                "cannot write in its directory {} ({e}), where SQLite keeps its journal",
+                dir.display()
+            ),
+        )),
+    }
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database file and brings its schema up to date.
+    /// Refuses, without changing the file, a file it cannot write, a file that is not a
+    /// blocbot database, and a schema newer than this build.
+    pub fn open(path: &Path) -> StoreResult<SqliteStore> {
+        let exists = path.exists();
+        if exists {
+            check_header(path)?;
+        }
+        let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if !exists {
+            flags |= OpenFlags::SQLITE_OPEN_CREATE;
+        }
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| refused(path, e))?;
+        // SQLite silently falls back to read-only when the file cannot be opened for
+        // writing; the bot would then fail at its first move.
+        if conn.is_readonly("main").map_err(|e| refused(path, e))? {
+            return Err(refused(path, "the file is read-only for this user"));
+        }
+        conn.busy_timeout(Duration::from_secs(5))?;
+        check_schema(path, &conn)?;
+        check_directory(path)?;
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(StoreError::Corrupt(format!(
+                "the database refused WAL mode (journal mode {mode})"
+            )));
+        }
+        SqliteStore::prepare(conn)
+    }
+
+    /// A private in-memory database (tests, throwaway local games).
+    pub fn open_in_memory() -> StoreResult<SqliteStore> {
+        SqliteStore::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> StoreResult<SqliteStore> {
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        // FULL: a commit is on disk before the bot acknowledges it, even on power loss
+        // (NORMAL in WAL mode may lose the latest commits).
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        migrations().to_latest(&mut conn)?;
+        Ok(SqliteStore {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock cannot leave a half-done transaction behind
+        // (rusqlite rolls back on drop), so a poisoned lock is safe to reuse.
+        self.conn
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Runs `f` in one IMMEDIATE transaction (the write lock from the start, so the checks
+    /// it makes still hold when it writes), committed only if `f` succeeds.
+    fn immediate<T>(&self, f: impl FnOnce(&Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
+        let mut conn = self.lock();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// Like [`SqliteStore::immediate`], for bookkeeping that may be lost on a power
+    /// failure without harm (delivery records, claims, closed DMs): committed without
+    /// waiting for the disk (`synchronous=NORMAL`; the next FULL commit syncs it too).
+    /// A lost delivery record means one resend, which the message nonce deduplicates; a
+    /// lost claim or lease only lets another process take the work.
+    fn relaxed<T>(&self, f: impl FnOnce(&Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
+        let mut conn = self.lock();
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let result = (|| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let value = f(&tx)?;
+            tx.commit()?;
+            Ok(value)
+        })();
+        // Back to FULL whatever happened: game writes must never run relaxed.
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        result
+    }
+
+    /// Runs `f` in a read transaction (a consistent snapshot of several tables).
+    fn read<T>(&self, f: impl FnOnce(&Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
+        let mut conn = self.lock();
+        let tx = conn.transaction()?;
+        let value = f(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// The synchronous setting in force (tests of durability).
+    pub fn synchronous(&self) -> StoreResult<i64> {
+        Ok(self
+            .lock()
+            .pragma_query_value(None, "synchronous", |r| r.get(0))?)
+    }
+
+    /// Runs raw SQL (tests that must corrupt or inspect the file on purpose).
+    #[doc(hidden)]
+    pub fn execute_raw(&self, sql: &str) -> StoreResult<usize> {
+        Ok(self.lock().execute(sql, [])?)
+    }
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, settings_json, seed, \
+     revision, version, turn_deadline_secs, created_at, updated_at";
+
+struct GameRowRaw {
+    id: i64,
+    guild: Option<i64>,
+    channel: i64,
+    creator: i64,
+    status: String,
+    settings: String,
+    seed: i64,
+    revision: i64,
+    version: i64,
+    deadline: Option<i64>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
+    Ok(GameRowRaw {
+        id: row.get(0)?,
+        guild: row.get(1)?,
+        channel: row.get(2)?,
+        creator: row.get(3)?,
+        status: row.get(4)?,
+        settings: row.get(5)?,
+        seed: row.get(6)?,
+        revision: row.get(7)?,
+        version: row.get(8)?,
+        deadline: row.get(9)?,
+        created_at: row.get(10)?,
+        updated_at: row.get(11)?,
+    })
+}
+
+fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
+    Ok(GameRow {
+        id: raw.id,
+        place: Place {
+            guild: raw.guild.map(from_sql_id),
+            channel: from_sql_id(raw.channel),
+        },
+        creator: UserId(from_sql_id(raw.creator)),
+        status: GameStatus::parse(&raw.status)?,
+        settings: serde_json::from_str(&raw.settings)?,
+        seed: raw.seed as u64,
+        revision: raw.revision as u64,
+        version: raw.version as u64,
+        turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
+        created_at: raw.created_at,
+        updated_at: raw.updated_at,
+    })
+}
+
+fn query_game(tx: &Connection, filter: &str, arg: i64) -> StoreResult<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter}");
+    let raw = tx.query_row(&sql, [arg], game_from_row).optional()?;
+    raw.map(finish_game_row).transpose()
+}
+
+fn game_by_id(tx: &Connection, id: GameId) -> StoreResult<Option<GameRow>> {
+    query_game(tx, "id = ?1", id)
+}
+
+fn open_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_game(
+        tx,
+        "channel_id = ?1 AND status IN ('lobby', 'active')",
+        to_sql_id(channel),
+    )
+}
+
+fn latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_game(
+        tx,
+        "channel_id = ?1 ORDER BY id DESC LIMIT 1",
+        to_sql_id(channel),
+    )
+}
+
+fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    let mut stmt = tx.prepare_cached(
+        "SELECT seat, user_id, display_name, wanted_faction FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?;
+    let rows = stmt.query_map([game], |row| {
+        Ok((
+            row.get::<_, i64>(0)?,
+            row.get::<_, i64>(1)?,
+            row.get::<_, String>(2)?,
+            row.get::<_, Option<String>>(3)?,
+        ))
+    })?;
+    let mut out = Vec::new();
+    for r in rows {
+        let (seat, user, name, wanted) = r?;
+        let wanted = match wanted {
+            Some(w) => Some(
+                Faction::parse(&w)
+                    .ok_or_else(|| StoreError::Corrupt(format!("unknown faction `{w}`")))?,
+            ),
+            None => None,
+        };
+        out.push(SeatRow {
+            seat: u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat}")))?,
+            user: UserId(from_sql_id(user)),
+            name,
+            wanted,
+        });
+    }
+    Ok(out)
+}
+
+fn snapshot_of(tx: &Connection, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+    let row = tx
+        .query_row(
+            "SELECT seq, state_json FROM snapshots WHERE game_id = ?1",
+            [game],
+            |row| Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?)),
+        )
+        .optional()?;
+    match row {
+        Some((seq, json)) => Ok(Some((seq as u64, serde_json::from_str(&json)?))),
+        None => Ok(None),
+    }
+}
+
+fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRecord>> {
+    let Some(row) = row else { return Ok(None) };
+    let seats = seats_of(tx, row.id)?;
+    let snapshot = snapshot_of(tx, row.id)?;
+    Ok(Some(GameRecord {
+        row,
+        seats,
+        snapshot,
+    }))
+}
+
+fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
+    tx.execute("DELETE FROM seats WHERE game_id = ?1", [game])?;
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for s in seats {
+        stmt.execute(params![
+            game,
+            s.seat as i64,
+            to_sql_id(s.user.0),
+            s.name,
+            s.wanted.map(|f| f.name())
+        ])?;
+    }
+    Ok(())
+}
+
+/// How many open games of the server `guild` seat `user`, other than `except`.
+fn open_games_of(
+    tx: &Connection,
+    guild: Option<i64>,
+    user: UserId,
+    except: Option<GameId>,
+) -> StoreResult<u32> {
+    let n: i64 = tx.query_row(
+        "SELECT count(DISTINCT g.id) FROM games g JOIN seats s ON s.game_id = g.id
+         WHERE g.status IN ('lobby', 'active') AND g.guild_id IS ?1 AND s.user_id = ?2
+           AND g.id IS NOT ?3",
+        params![guild, to_sql_id(user.0), except],
+        |r| r.get(0),
+    )?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+fn claim_interaction(
+    tx: &Connection,
+    interaction: u64,
+    game: Option<GameId>,
+    now: i64,
+) -> StoreResult<()> {
+    let n = tx.execute(
+        "INSERT OR IGNORE INTO interactions (interaction_id, game_id, created_at) VALUES (?1, ?2, ?3)",
+        params![to_sql_id(interaction), game, now],
+    )?;
+    if n == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::DuplicateInteraction)
+    }
+}
+
+fn replace_timers(tx: &Connection, game: GameId, timers: &[Timer]) -> StoreResult<()> {
+    tx.execute("DELETE FROM timers WHERE game_id = ?1", [game])?;
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO timers (game_id, kind, due_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at",
+    )?;
+    for t in timers {
+        stmt.execute(params![game, t.kind.as_str(), t.due_at])?;
+    }
+    Ok(())
+}
+
+fn insert_deliveries(
+    tx: &Connection,
+    game: Option<GameId>,
+    deliveries: &[NewDelivery],
+    now: i64,
+) -> StoreResult<Vec<DeliveryId>> {
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO outbox (game_id, channel_id, user_id, body_json, next_attempt_at, lease_owner, lease_until, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?5)",
+    )?;
+    let mut ids = Vec::with_capacity(deliveries.len());
+    for d in deliveries {
+        let (channel, user) = match d.target {
+            DeliveryTarget::Channel(c) => (Some(to_sql_id(c)), None),
+            DeliveryTarget::User(u) => (None, Some(to_sql_id(u.0))),
+        };
+        stmt.execute(params![
+            game,
+            channel,
+            user,
+            serde_json::to_string(&d.body)?,
+            now,
+            d.lease.map(|l| to_sql_id(l.owner)),
+            d.lease.map(|l| l.until),
+        ])?;
+        ids.push(tx.last_insert_rowid());
+    }
+    Ok(ids)
+}
+
+const DELIVERY_COLUMNS: &str = "id, game_id, channel_id, user_id, body_json, attempts, created_at";
+
+fn delivery_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<DeliveryRaw> {
+    Ok(DeliveryRaw {
+        id: row.get(0)?,
+        game: row.get(1)?,
+        channel: row.get(2)?,
+        user: row.get(3)?,
+        body: row.get(4)?,
+        attempts: row.get(5)?,
+        created_at: row.get(6)?,
+    })
+}
+
+struct DeliveryRaw {
+    id: i64,
+    game: Option<i64>,
+    channel: Option<i64>,
+    user: Option<i64>,
+    body: String,
+    attempts: i64,
+    created_at: i64,
+}
+
+fn finish_delivery(raw: DeliveryRaw) -> StoreResult<Delivery> {
+    let target = match (raw.channel, raw.user) {
+        (Some(c), None) => DeliveryTarget::Channel(from_sql_id(c)),
+        (None, Some(u)) => DeliveryTarget::User(UserId(from_sql_id(u))),
+        _ => {
+            return Err(StoreError::Corrupt(format!(
+                "outbox row {} has no single target",
+                raw.id
+            )))
+        }
+    };
+    let body: DeliveryBody = serde_json::from_str(&raw.body)?;
+    Ok(Delivery {
+        id: raw.id,
+        game: raw.game,
+        target,
+        body,
+        attempts: u32::try_from(raw.attempts).unwrap_or(u32::MAX),
+        created_at: raw.created_at,
+    })
+}
+
+fn collect_games(
+    rows: impl Iterator<Item = rusqlite::Result<GameRowRaw>>,
+) -> StoreResult<Vec<GameRow>> {
+    let mut out = Vec::new();
+    for r in rows {
+        out.push(finish_game_row(r?)?);
+    }
+    Ok(out)
+}
+
+impl GameStore for SqliteStore {
+    fn game(&self, id: GameId) -> StoreResult<Option<GameRow>> {
+        game_by_id(&self.lock(), id)
+    }
+
+    fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
+        open_game_in(&self.lock(), channel)
+    }
+
+    fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
+        latest_game_in(&self.lock(), channel)
+    }
+
+    fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>> {
+        let conn = self.lock();
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = ?1 ORDER BY id");
+        let mut stmt = conn.prepare(&sql)?;
+        let rows = stmt.query_map([status.as_str()], game_from_row)?;
+        collect_games(rows)
+    }
+
+    fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>> {
+        seats_of(&self.lock(), game)
+    }
+
+    fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT seq, kind, user_id, command_json, events_json, note, created_at FROM log
+             WHERE game_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map([game], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, Option<i64>>(2)?,
+                row.get::<_, Option<String>>(3)?,
+                row.get::<_, String>(4)?,
+                row.get::<_, Option<String>>(5)?,
+                row.get::<_, i64>(6)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for r in rows {
+            let (seq, kind, user, command, events, note, created_at) = r?;
+            out.push(LogRow {
+                seq: seq as u64,
+                kind: LogKind::parse(&kind)?,
+                user: user.map(|u| UserId(from_sql_id(u))),
+                command: command.map(|c| serde_json::from_str(&c)).transpose()?,
+                events: serde_json::from_str(&events)?,
+                note,
+                created_at,
+            });
+        }
+        Ok(out)
+    }
+
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+        snapshot_of(&self.lock(), game)
+    }
+
+    fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>> {
+        self.read(|tx| record_of(tx, game_by_id(tx, game)?))
+    }
+
+    fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>> {
+        self.read(|tx| {
+            let row = match open_game_in(tx, channel)? {
+                Some(r) => Some(r),
+                None if or_latest => latest_game_in(tx, channel)?,
+                None => None,
+            };
+            record_of(tx, row)
+        })
+    }
+
+    fn interaction_applied(&self, interaction: u64) -> StoreResult<bool> {
+        let n: i64 = self.lock().query_row(
+            "SELECT count(*) FROM interactions WHERE interaction_id = ?1",
+            [to_sql_id(interaction)],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
+    fn create_game(&self, new: NewGameRecord) -> StoreResult<(GameId, Written)> {
+        self.immediate(|tx| {
+            if let Some(i) = new.interaction {
+                claim_interaction(tx, i, None, new.now)?;
+            }
+            if open_game_in(tx, new.place.channel)?.is_some() {
+                return Err(StoreError::ChannelBusy);
+            }
+            let guild = new.place.guild.map(to_sql_id);
+            if let Some(limit) = new.open_game_limit {
+                if open_games_of(tx, guild, new.creator, None)? >= limit {
+                    return Err(StoreError::TooManyOpenGames(limit));
+                }
+            }
+            tx.execute(
+                "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
+                     revision, version, turn_deadline_secs, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7)",
+                params![
+                    guild,
+                    to_sql_id(new.place.channel),
+                    to_sql_id(new.creator.0),
+                    serde_json::to_string(&new.settings)?,
+                    new.seed as i64,
+                    new.turn_deadline
+                        .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
+                    new.now
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            if let Some(i) = new.interaction {
+                tx.execute(
+                    "UPDATE interactions SET game_id = ?2 WHERE interaction_id = ?1",
+                    params![to_sql_id(i), id],
+                )?;
+            }
+            replace_seats(tx, id, &new.seats)?;
+            replace_timers(tx, id, &new.timers)?;
+            let deliveries = insert_deliveries(tx, Some(id), &new.deliveries, new.now)?;
+            Ok((
+                id,
+                Written {
+                    version: 0,
+                    revision: 0,
+                    deliveries,
+                },
+            ))
+        })
+    }
+
+    fn write(&self, w: GameWrite) -> StoreResult<Written> {
+        self.immediate(|tx| {
+            let row = game_by_id(tx, w.game)?
+                .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
+            if row.version != w.version {
+                return Err(StoreError::Conflict);
+            }
+            if let Some(i) = w.interaction {
+                claim_interaction(tx, i, Some(w.game), w.now)?;
+            }
+            if let Some(claim) = &w.fires {
+                // The claim holds while nobody else took the timer over (it may have
+                // expired unnoticed) and the timer was not moved by a change.
+                let held = tx.execute(
+                    "DELETE FROM timers WHERE game_id = ?1 AND kind = ?2 AND due_at = ?3 AND lease_owner = ?4",
+                    params![
+                        claim.game,
+                        claim.timer.kind.as_str(),
+                        claim.timer.due_at,
+                        to_sql_id(claim.lease.owner)
+                    ],
+                )?;
+                if held != 1 || claim.game != w.game {
+                    return Err(StoreError::ClaimLost);
+                }
+            }
+            let mut revision = row.revision;
+            let mut touched = false;
+            if let Some(entry) = &w.log {
+                revision += 1;
+                tx.execute(
+                    "INSERT INTO log (game_id, seq, kind, user_id, command_json, events_json, note, created_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        w.game,
+                        revision as i64,
+                        entry.kind.as_str(),
+                        entry.user.map(|u| to_sql_id(u.0)),
+                        entry.command.as_ref().map(serde_json::to_string).transpose()?,
+                        serde_json::to_string(&entry.events)?,
+                        entry.note,
+                        w.now
+                    ],
+                )?;
+                touched = true;
+            }
+            if let Some(seats) = &w.seats {
+                if let Some((user, limit)) = w.open_game_limit {
+                    let guild = row.place.guild.map(to_sql_id);
+                    if open_games_of(tx, guild, user, Some(w.game))? >= limit {
+                        return Err(StoreError::TooManyOpenGames(limit));
+                    }
+                }
+                replace_seats(tx, w.game, seats)?;
+                touched = true;
+            }
+            if let Some(status) = w.status {
+                tx.execute(
+                    "UPDATE games SET status = ?2 WHERE id = ?1",
+                    params![w.game, status.as_str()],
+                )?;
+                touched = true;
+            }
+            if let Some(settings) = &w.settings {
+                tx.execute(
+                    "UPDATE games SET settings_json = ?2 WHERE id = ?1",
+                    params![w.game, serde_json::to_string(settings)?],
+                )?;
+            }
+            if let Some(game) = &w.snapshot {
+                tx.execute(
+                    "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
+                    params![w.game, revision as i64, serde_json::to_string(game)?],
+                )?;
+            }
+            if let Some(timers) = &w.timers {
+                replace_timers(tx, w.game, timers)?;
+            }
+            let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, w.now)?;
+            if let Some(user) = w.dms_reopened {
+                tx.execute(
+                    "DELETE FROM closed_dms WHERE user_id = ?1",
+                    [to_sql_id(user.0)],
+                )?;
+            }
+            let version = row.version + 1;
+            let changed = tx.execute(
+                "UPDATE games SET version = ?2, revision = ?3,
+                     updated_at = CASE WHEN ?4 THEN ?5 ELSE updated_at END
+                 WHERE id = ?1 AND version = ?6",
+                params![
+                    w.game,
+                    version as i64,
+                    revision as i64,
+                    touched,
+                    w.now,
+                    row.version as i64
+                ],
+            )?;
+            if changed != 1 {
+                return Err(StoreError::Conflict);
+            }
+            Ok(Written {
+                version,
+                revision,
+                deliveries,
+            })
+        })
+    }
+
+    fn claim_due_timers(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<TimerClaim>> {
+        self.immediate(|tx| {
+            // PostgreSQL: the same SELECT with FOR UPDATE SKIP LOCKED.
+            let mut stmt = tx.prepare_cached(
+                "SELECT game_id, kind, due_at FROM timers
+                 WHERE due_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1)
+                 ORDER BY due_at, game_id LIMIT ?2",
+            )?;
+            let rows = stmt.query_map(params![now, limit as i64], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            })?;
+            let mut claims = Vec::new();
+            for r in rows {
+                let (game, kind, due_at) = r?;
+                claims.push(TimerClaim {
+                    game,
+                    timer: Timer {
+                        kind: TimerKind::parse(&kind)?,
+                        due_at,
+                    },
+                    lease,
+                });
+            }
+            let mut update = tx.prepare_cached(
+                "UPDATE timers SET lease_owner = ?3, lease_until = ?4 WHERE game_id = ?1 AND kind = ?2",
+            )?;
+            for c in &claims {
+                update.execute(params![
+                    c.game,
+                    c.timer.kind.as_str(),
+                    to_sql_id(lease.owner),
+                    lease.until
+                ])?;
+            }
+            Ok(claims)
+        })
+    }
+
+    fn postpone_timer(&self, claim: &TimerClaim, due_at: i64) -> StoreResult<bool> {
+        self.immediate(|tx| {
+            let n = tx.execute(
+                "UPDATE timers SET due_at = ?5, lease_owner = NULL, lease_until = NULL
+                 WHERE game_id = ?1 AND kind = ?2 AND due_at = ?3 AND lease_owner = ?4",
+                params![
+                    claim.game,
+                    claim.timer.kind.as_str(),
+                    claim.timer.due_at,
+                    to_sql_id(claim.lease.owner),
+                    due_at
+                ],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    fn timers(&self, game: GameId) -> StoreResult<Vec<Timer>> {
+        let conn = self.lock();
+        let mut stmt = conn
+            .prepare_cached("SELECT kind, due_at FROM timers WHERE game_id = ?1 ORDER BY kind")?;
+        let rows = stmt.query_map([game], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })?;
+        let mut out = Vec::new();
+        for r in rows {
+            let (kind, due_at) = r?;
+            out.push(Timer {
+                kind: TimerKind::parse(&kind)?,
+                due_at,
+            });
+        }
+        out.sort_by_key(|t| t.kind);
+        Ok(out)
+    }
+
+    fn claim_due_deliveries(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<Delivery>> {
+        self.relaxed(|tx| {
+            // PostgreSQL: the same SELECT with FOR UPDATE SKIP LOCKED.
+            let sql = format!(
+                "SELECT {DELIVERY_COLUMNS} FROM outbox
+                 WHERE state = 'pending' AND next_attempt_at <= ?1
+                   AND (lease_until IS NULL OR lease_until < ?1)
+                 ORDER BY id LIMIT ?2"
+            );
+            let mut stmt = tx.prepare_cached(&sql)?;
+            let rows = stmt.query_map(params![now, limit as i64], delivery_from_row)?;
+            let mut out = Vec::new();
+            for r in rows {
+                out.push(finish_delivery(r?)?);
+            }
+            let mut update = tx.prepare_cached(
+                "UPDATE outbox SET lease_owner = ?2, lease_until = ?3 WHERE id = ?1",
+            )?;
+            for d in &out {
+                update.execute(params![d.id, to_sql_id(lease.owner), lease.until])?;
+            }
+            Ok(out)
+        })
+    }
+
+    fn held_deliveries(&self, ids: &[DeliveryId], owner: u64) -> StoreResult<Vec<Delivery>> {
+        let conn = self.lock();
+        let sql = format!(
+            "SELECT {DELIVERY_COLUMNS} FROM outbox
+             WHERE id = ?1 AND state = 'pending' AND lease_owner = ?2"
+        );
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let mut sorted = ids.to_vec();
+        sorted.sort_unstable();
+        let mut out = Vec::new();
+        for id in sorted {
+            if let Some(raw) = stmt
+                .query_row(params![id, to_sql_id(owner)], delivery_from_row)
+                .optional()?
+            {
+                out.push(finish_delivery(raw)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn finish_deliveries(
+        &self,
+        owner: u64,
+        outcomes: &[(DeliveryId, DeliveryOutcome)],
+        now: i64,
+    ) -> StoreResult<()> {
+        if outcomes.is_empty() {
+            return Ok(());
+        }
+        self.relaxed(|tx| {
+            let owner = to_sql_id(owner);
+            for (id, outcome) in outcomes {
+                match outcome {
+                    // Sent is a fact, whoever holds the row now: record it.
+                    DeliveryOutcome::Delivered => tx.execute(
+                        "UPDATE outbox SET state = 'delivered', attempts = attempts + 1, done_at = ?2,
+                             lease_owner = NULL, lease_until = NULL, last_error = NULL
+                         WHERE id = ?1 AND state = 'pending'",
+                        params![id, now],
+                    )?,
+                    DeliveryOutcome::Undeliverable => tx.execute(
+                        "UPDATE outbox SET state = 'undeliverable', attempts = attempts + 1, done_at = ?2,
+                             lease_owner = NULL, lease_until = NULL
+                         WHERE id = ?1 AND state = 'pending'",
+                        params![id, now],
+                    )?,
+                    DeliveryOutcome::Retry { at, error } => tx.execute(
+                        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?3, last_error = ?4,
+                             lease_owner = NULL, lease_until = NULL
+                         WHERE id = ?1 AND state = 'pending' AND lease_owner = ?2",
+                        params![id, owner, at, error],
+                    )?,
+                    DeliveryOutcome::Failed { error } => tx.execute(
+                        "UPDATE outbox SET state = 'failed', attempts = attempts + 1, done_at = ?3,
+                             last_error = ?4, lease_owner = NULL, lease_until = NULL
+                         WHERE id = ?1 AND state = 'pending' AND lease_owner = ?2",
+                        params![id, owner, now, error],
+                    )?,
+                };
+            }
+            Ok(())
+        })
+    }
+
+    fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>> {
+        let state: Option<String> = self
+            .lock()
+            .query_row("SELECT state FROM outbox WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?;
+        state.map(|s| DeliveryState::parse(&s)).transpose()
+    }
+
+    fn outbox_counts(&self) -> StoreResult<OutboxCounts> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare("SELECT state, count(*) FROM outbox GROUP BY state")?;
+        let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+        let mut counts = OutboxCounts::default();
+        for r in rows {
+            let (state, n) = r?;
+            let n = n.max(0) as u64;
+            match DeliveryState::parse(&state)? {
+                DeliveryState::Pending => counts.pending = n,
+                DeliveryState::Delivered => counts.delivered = n,
+                DeliveryState::Failed => counts.failed = n,
+                DeliveryState::Undeliverable => counts.undeliverable = n,
+            }
+        }
+        Ok(counts)
+    }
+
+    fn dms_closed(&self, user: UserId) -> StoreResult<bool> {
+        let n: i64 = self.lock().query_row(
+            "SELECT count(*) FROM closed_dms WHERE user_id = ?1",
+            [to_sql_id(user.0)],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
+    fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()> {
+        self.relaxed(|tx| {
+            tx.execute(
+                "INSERT INTO closed_dms (user_id, closed_at) VALUES (?1, ?2)
+                 ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
+                params![to_sql_id(user.0), now],
+            )?;
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::store::NewLogEntry;
+    use engine::GameConfig;
+
+    #[test]
+    fn migrations_are_valid() {
+        migrations().validate().unwrap();
+    }
+
+    fn lobby(store: &SqliteStore, channel: u64) -> GameId {
+        store
+            .create_game(NewGameRecord {
+                place: Place {
+                    guild: Some(1),
+                    channel,
+                },
+                creator: UserId(3),
+                settings: GameConfig::beginner(2),
+                seed: 7,
+                turn_deadline: None,
+                seats: Vec::new(),
+                now: 0,
+                interaction: None,
+                open_game_limit: None,
+                timers: Vec::new(),
+                deliveries: Vec::new(),
+            })
+            .unwrap()
+            .0
+    }
+
+    #[test]
+    fn log_is_append_only() {
+        let store = SqliteStore::open_in_memory().unwrap();
+        let id = lobby(&store, 2);
+        let row = store.game(id).unwrap().unwrap();
+        let mut w = GameWrite::new(&row, 1);
+        w.log = Some(NewLogEntry {
+            kind: LogKind::Admin,
+            user: None,
+            command: None,
+            events: Vec::new(),
+            note: Some("x".into()),
+        });
+        store.write(w).unwrap();
+        assert!(store.execute_raw("UPDATE log SET note = 'y'").is_err());
+        assert!(store.execute_raw("DELETE FROM log").is_err());
+        // Deleting the whole game takes its log with it.
+        store.execute_raw("DELETE FROM games").unwrap();
+        assert!(store.log(id).unwrap().is_empty());
+    }
+
+    #[test]
+    fn commits_are_synchronous_full() {
+        let dir = std::env::temp_dir().join(format!("blocbot-sync-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("sync.db");
+        let _ = std::fs::remove_file(&path);
+        let store = SqliteStore::open(&path).unwrap();
+        // 2 = FULL: the WAL is synced at every commit, so an acknowledged move survives a
+        // power loss (NORMAL, 1, syncs only at checkpoints).
+        assert_eq!(store.synchronous().unwrap(), 2);
+        // Bookkeeping commits relaxed, then game writes are FULL again.
+        store.set_dms_closed(UserId(1), 5).unwrap();
+        assert!(store.dms_closed(UserId(1)).unwrap());
+        assert_eq!(store.synchronous().unwrap(), 2);
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,598 @@
+//! The store conformance suite (issue 14): what every [`GameStore`] must do, whatever the
+//! database. Each check takes a [`Fixture`] that opens handles on one fresh database;
+//! two handles stand for two processes. A store test file runs them all with
+//! `conformance_tests!(fixture_fn);`.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use bot::store::{
+    BoardSpec, DeliveryBody, DeliveryOutcome, DeliveryState, DeliveryTarget, GameRow, GameStatus,
+    GameStore, GameWrite, Lease, LogKind, NewDelivery, NewGameRecord, NewLogEntry, Place, SeatRow,
+    StoreError, Timer, TimerKind, UserId,
+};
+use engine::{Game, GameConfig};
+use std::sync::Arc;
+
+/// Opens handles on one fresh database; removes `dir` (if any) when dropped.
+pub struct Fixture {
+    pub open: Box<dyn Fn() -> Arc<dyn GameStore>>,
+    pub dir: Option<std::path::PathBuf>,
+}
+
+impl Drop for Fixture {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+const GUILD: u64 = 77;
+
+fn place(channel: u64) -> Place {
+    Place {
+        guild: Some(GUILD),
+        channel,
+    }
+}
+
+fn seat(seat: u8, user: u64) -> SeatRow {
+    SeatRow {
+        seat,
+        user: UserId(user),
+        name: format!("user{user}"),
+        wanted: None,
+    }
+}
+
+fn lobby(channel: u64, creator: u64) -> NewGameRecord {
+    NewGameRecord {
+        place: place(channel),
+        creator: UserId(creator),
+        settings: GameConfig::beginner(2),
+        seed: 5,
+        turn_deadline: Some(3600),
+        seats: vec![seat(0, creator)],
+        now: 1_000,
+        interaction: None,
+        open_game_limit: None,
+        timers: Vec::new(),
+        deliveries: Vec::new(),
+    }
+}
+
+fn post(channel: u64, text: &str, lease: Option<Lease>) -> NewDelivery {
+    NewDelivery {
+        target: DeliveryTarget::Channel(channel),
+        body: DeliveryBody::Post {
+            text: text.into(),
+            ping: vec![UserId(1)],
+            menu: true,
+            board: Some(BoardSpec {
+                game: 1,
+                at: 2,
+                previous: Some(1),
+            }),
+        },
+        lease,
+    }
+}
+
+fn dm(user: u64, text: &str, lease: Option<Lease>) -> NewDelivery {
+    NewDelivery {
+        target: DeliveryTarget::User(UserId(user)),
+        body: DeliveryBody::Direct {
+            text: text.into(),
+            channel: Some(10),
+        },
+        lease,
+    }
+}
+
+fn admin_entry(note: &str) -> NewLogEntry {
+    NewLogEntry {
+        kind: LogKind::Admin,
+        user: Some(UserId(1)),
+        command: None,
+        events: Vec::new(),
+        note: Some(note.into()),
+    }
+}
+
+/// A started game in channel 10 (seats 1 and 2), with its snapshot.
+fn active_game(store: &dyn GameStore) -> GameRow {
+    let (id, _) = store.create_game(lobby(10, 1)).unwrap();
+    let row = store.game(id).unwrap().unwrap();
+    let mut w = GameWrite::new(&row, 1_100);
+    w.seats = Some(vec![seat(0, 1), seat(1, 2)]);
+    w.status = Some(GameStatus::Active);
+    w.snapshot = Some(Game::new(GameConfig::beginner(2), 5).unwrap());
+    w.timers = Some(vec![
+        Timer {
+            kind: TimerKind::Reminder,
+            due_at: 2_000,
+        },
+        Timer {
+            kind: TimerKind::Deadline,
+            due_at: 5_000,
+        },
+    ]);
+    store.write(w).unwrap();
+    store.game(id).unwrap().unwrap()
+}
+
+pub fn creating_a_game_claims_the_channel_and_the_interaction(f: &Fixture) {
+    let store = (f.open)();
+    let mut first = lobby(10, 1);
+    first.interaction = Some(555);
+    first.timers = vec![Timer {
+        kind: TimerKind::LobbyExpiry,
+        due_at: 9_000,
+    }];
+    first.deliveries = vec![post(10, "opened", None)];
+    let (id, written) = store.create_game(first).unwrap();
+    assert_eq!(written.deliveries.len(), 1);
+    let row = store.game(id).unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Lobby);
+    assert_eq!(row.place, place(10));
+    assert_eq!(row.turn_deadline, Some(3600));
+    assert_eq!(row.version, 0);
+    assert_eq!(store.seats(id).unwrap(), vec![seat(0, 1)]);
+    assert_eq!(
+        store.timers(id).unwrap(),
+        vec![Timer {
+            kind: TimerKind::LobbyExpiry,
+            due_at: 9_000
+        }]
+    );
+    // One open game per channel.
+    assert!(matches!(
+        store.create_game(lobby(10, 2)),
+        Err(StoreError::ChannelBusy)
+    ));
+    // The same interaction twice is refused, even elsewhere.
+    let mut again = lobby(11, 1);
+    again.interaction = Some(555);
+    assert!(matches!(
+        store.create_game(again),
+        Err(StoreError::DuplicateInteraction)
+    ));
+    // Nothing of a refused creation remains.
+    assert!(store.open_game_in(11).unwrap().is_none());
+    assert_eq!(store.outbox_counts().unwrap().pending, 1);
+    // A closed game frees the channel.
+    let mut w = GameWrite::new(&row, 1_200);
+    w.status = Some(GameStatus::Abandoned);
+    store.write(w).unwrap();
+    store.create_game(lobby(10, 2)).unwrap();
+    assert_eq!(
+        store.latest_game_in(10).unwrap().unwrap().creator,
+        UserId(2)
+    );
+}
+
+pub fn a_user_holds_a_limited_number_of_open_games_per_server(f: &Fixture) {
+    let store = (f.open)();
+    for channel in 20..22 {
+        let mut new = lobby(channel, 1);
+        new.open_game_limit = Some(2);
+        store.create_game(new).unwrap();
+    }
+    let mut third = lobby(22, 1);
+    third.open_game_limit = Some(2);
+    assert!(matches!(
+        store.create_game(third.clone()),
+        Err(StoreError::TooManyOpenGames(2))
+    ));
+    // Another server has its own count.
+    third.place.guild = Some(GUILD + 1);
+    store.create_game(third).unwrap();
+    // Joining counts too: user 1 cannot take a seat in a third game of the server.
+    let (other, _) = store.create_game(lobby(23, 9)).unwrap();
+    let row = store.game(other).unwrap().unwrap();
+    let mut join = GameWrite::new(&row, 1_300);
+    join.seats = Some(vec![seat(0, 9), seat(1, 1)]);
+    join.open_game_limit = Some((UserId(1), 2));
+    assert!(matches!(
+        store.write(join),
+        Err(StoreError::TooManyOpenGames(2))
+    ));
+    // Someone else may.
+    let mut join = GameWrite::new(&row, 1_300);
+    join.seats = Some(vec![seat(0, 9), seat(1, 2)]);
+    join.open_game_limit = Some((UserId(2), 2));
+    store.write(join).unwrap();
+}
+
+pub fn a_write_succeeds_only_at_the_version_it_read(f: &Fixture) {
+    let store = (f.open)();
+    let row = active_game(store.as_ref());
+    let version = row.version;
+    let mut first = GameWrite::new(&row, 1_500);
+    first.log = Some(admin_entry("first"));
+    first.deliveries = vec![post(10, "first", None)];
+    let written = store.write(first).unwrap();
+    assert_eq!(written.version, version + 1);
+    assert_eq!(written.revision, row.revision + 1);
+    let pending = store.outbox_counts().unwrap().pending;
+    let timers = store.timers(row.id).unwrap();
+    // A second change computed from the same read loses, and leaves no trace.
+    let mut second = GameWrite::new(&row, 1_600);
+    second.log = Some(admin_entry("second"));
+    second.deliveries = vec![post(10, "second", None), dm(2, "hand", None)];
+    second.timers = Some(Vec::new());
+    second.interaction = Some(777);
+    assert!(matches!(store.write(second), Err(StoreError::Conflict)));
+    let log = store.log(row.id).unwrap();
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0].note.as_deref(), Some("first"));
+    assert_eq!(store.outbox_counts().unwrap().pending, pending);
+    assert_eq!(store.timers(row.id).unwrap(), timers);
+    // The interaction of the lost write was not claimed: it can still apply.
+    let fresh = store.game(row.id).unwrap().unwrap();
+    let mut retry = GameWrite::new(&fresh, 1_700);
+    retry.interaction = Some(777);
+    retry.log = Some(admin_entry("second"));
+    store.write(retry).unwrap();
+    // And only once.
+    let fresh = store.game(row.id).unwrap().unwrap();
+    let mut dup = GameWrite::new(&fresh, 1_800);
+    dup.interaction = Some(777);
+    assert!(matches!(
+        store.write(dup),
+        Err(StoreError::DuplicateInteraction)
+    ));
+}
+
+pub fn a_write_stores_log_snapshot_seats_and_timers_together(f: &Fixture) {
+    let store = (f.open)();
+    let row = active_game(store.as_ref());
+    let mut game = Game::new(GameConfig::beginner(2), 5).unwrap();
+    let command = game.legal_actions().remove(0);
+    let events = game.apply(command.clone()).unwrap();
+    let mut w = GameWrite::new(&row, 2_500);
+    w.log = Some(NewLogEntry {
+        kind: LogKind::Command,
+        user: Some(UserId(1)),
+        command: Some(command.clone()),
+        events: events.clone(),
+        note: None,
+    });
+    w.snapshot = Some(game.clone());
+    w.timers = Some(vec![Timer {
+        kind: TimerKind::Deadline,
+        due_at: 9_999,
+    }]);
+    w.deliveries = vec![dm(2, "your hand", None), post(10, "moved", None)];
+    let written = store.write(w).unwrap();
+    assert_eq!(written.deliveries.len(), 2);
+    assert!(written.deliveries[0] < written.deliveries[1]);
+    let record = store.load(row.id).unwrap().unwrap();
+    assert_eq!(record.row.revision, row.revision + 1);
+    assert_eq!(record.row.updated_at, 2_500);
+    assert_eq!(record.snapshot, Some((row.revision + 1, game)));
+    assert_eq!(record.seats.len(), 2);
+    let log = store.log(row.id).unwrap();
+    assert_eq!(log.last().unwrap().command, Some(command));
+    assert_eq!(log.last().unwrap().events, events);
+    assert_eq!(
+        store.timers(row.id).unwrap(),
+        vec![Timer {
+            kind: TimerKind::Deadline,
+            due_at: 9_999
+        }]
+    );
+    let by_channel = store.load_in(10, false).unwrap().unwrap();
+    assert_eq!(by_channel.row.id, row.id);
+    // A write without log, seats or status (a reminder) leaves `updated_at` alone.
+    let row = store.game(row.id).unwrap().unwrap();
+    let w = GameWrite::new(&row, 3_000);
+    store.write(w).unwrap();
+    assert_eq!(store.game(row.id).unwrap().unwrap().updated_at, 2_500);
+}
+
+pub fn a_due_timer_is_claimed_by_one_process_and_fires_once(f: &Fixture) {
+    let a = (f.open)();
+    let b = (f.open)();
+    let row = active_game(a.as_ref());
+    let lease_a = Lease {
+        owner: 1,
+        until: 2_100,
+    };
+    let lease_b = Lease {
+        owner: 2,
+        until: 2_100,
+    };
+    // Nothing is due before its time.
+    assert!(a.claim_due_timers(1_999, lease_a, 10).unwrap().is_empty());
+    let claims = a.claim_due_timers(2_000, lease_a, 10).unwrap();
+    assert_eq!(claims.len(), 1);
+    assert_eq!(claims[0].timer.kind, TimerKind::Reminder);
+    // The other process finds it taken while the lease lasts.
+    assert!(b.claim_due_timers(2_050, lease_b, 10).unwrap().is_empty());
+    // After the lease, it may take it over; the first claim is then lost.
+    let lease_b = Lease {
+        owner: 2,
+        until: 2_300,
+    };
+    let taken = b.claim_due_timers(2_200, lease_b, 10).unwrap();
+    assert_eq!(taken.len(), 1);
+    let mut late = GameWrite::new(&row, 2_200);
+    late.fires = Some(claims[0]);
+    late.deliveries = vec![post(10, "reminder from a", None)];
+    assert!(matches!(a.write(late), Err(StoreError::ClaimLost)));
+    let mut w = GameWrite::new(&row, 2_200);
+    w.fires = Some(taken[0]);
+    w.deliveries = vec![post(10, "reminder from b", None)];
+    b.write(w).unwrap();
+    // Fired: gone, and the deadline is still there.
+    let timers = a.timers(row.id).unwrap();
+    assert_eq!(timers.len(), 1);
+    assert_eq!(timers[0].kind, TimerKind::Deadline);
+    assert_eq!(a.outbox_counts().unwrap().pending, 1);
+    // A change that replaces the timers makes an outstanding claim lost too.
+    let claims = a
+        .claim_due_timers(
+            5_000,
+            Lease {
+                owner: 1,
+                until: 5_100,
+            },
+            10,
+        )
+        .unwrap();
+    let row = a.game(row.id).unwrap().unwrap();
+    let mut moved = GameWrite::new(&row, 5_001);
+    moved.timers = Some(vec![Timer {
+        kind: TimerKind::Deadline,
+        due_at: 8_600,
+    }]);
+    b.write(moved).unwrap();
+    let row = a.game(row.id).unwrap().unwrap();
+    let mut fire = GameWrite::new(&row, 5_002);
+    fire.fires = Some(claims[0]);
+    assert!(matches!(a.write(fire), Err(StoreError::ClaimLost)));
+}
+
+pub fn a_failing_timer_is_postponed(f: &Fixture) {
+    let store = (f.open)();
+    let row = active_game(store.as_ref());
+    let lease = Lease {
+        owner: 3,
+        until: 2_100,
+    };
+    let claims = store.claim_due_timers(2_000, lease, 10).unwrap();
+    assert!(store.postpone_timer(&claims[0], 6_000).unwrap());
+    // Released and moved: not due again before then, due after.
+    assert!(store
+        .claim_due_timers(5_999, lease, 10)
+        .unwrap()
+        .iter()
+        .all(|c| c.timer.kind != TimerKind::Reminder));
+    let later = Lease {
+        owner: 4,
+        until: 7_000,
+    };
+    let again = store.claim_due_timers(6_000, later, 10).unwrap();
+    assert!(again
+        .iter()
+        .any(|c| c.timer.kind == TimerKind::Reminder && c.game == row.id));
+    // The old claim cannot postpone it any more.
+    assert!(!store.postpone_timer(&claims[0], 9_000).unwrap());
+}
+
+pub fn deliveries_are_held_claimed_and_finished(f: &Fixture) {
+    let a = (f.open)();
+    let b = (f.open)();
+    let row = active_game(a.as_ref());
+    let mine = Lease {
+        owner: 1,
+        until: 3_030,
+    };
+    let mut w = GameWrite::new(&row, 3_000);
+    w.deliveries = vec![
+        dm(2, "hand", Some(mine)),
+        post(10, "moved", Some(mine)),
+        post(10, "free", None),
+    ];
+    let ids = a.write(w).unwrap().deliveries;
+    // The writer holds its own; nobody else does.
+    assert_eq!(a.held_deliveries(&ids, 1).unwrap().len(), 2);
+    assert!(b.held_deliveries(&ids, 2).unwrap().is_empty());
+    // Another process may only take the unleased one meanwhile.
+    let other = Lease {
+        owner: 2,
+        until: 3_060,
+    };
+    let taken = b.claim_due_deliveries(3_001, other, 10).unwrap();
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0].id, ids[2]);
+    assert_eq!(
+        taken[0].body,
+        DeliveryBody::Post {
+            text: "free".into(),
+            ping: vec![UserId(1)],
+            menu: true,
+            board: Some(BoardSpec {
+                game: 1,
+                at: 2,
+                previous: Some(1)
+            })
+        }
+    );
+    assert_eq!(taken[0].game, Some(row.id));
+    b.finish_deliveries(2, &[(ids[2], DeliveryOutcome::Delivered)], 3_002)
+        .unwrap();
+    assert_eq!(
+        a.delivery_state(ids[2]).unwrap(),
+        Some(DeliveryState::Delivered)
+    );
+    // The writer sends the DM, but a passing failure keeps the post for later.
+    a.finish_deliveries(
+        1,
+        &[
+            (ids[0], DeliveryOutcome::Delivered),
+            (
+                ids[1],
+                DeliveryOutcome::Retry {
+                    at: 3_100,
+                    error: "503".into(),
+                },
+            ),
+        ],
+        3_003,
+    )
+    .unwrap();
+    assert!(b.claim_due_deliveries(3_099, other, 10).unwrap().is_empty());
+    let later = Lease {
+        owner: 2,
+        until: 3_200,
+    };
+    let due = b.claim_due_deliveries(3_100, later, 10).unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].id, ids[1]);
+    assert_eq!(due[0].attempts, 1);
+    // A process that lost its lease cannot record a retry or a failure over the new
+    // holder, but a sent message is a fact whoever records it.
+    a.finish_deliveries(
+        1,
+        &[(
+            ids[1],
+            DeliveryOutcome::Failed {
+                error: "late".into(),
+            },
+        )],
+        3_101,
+    )
+    .unwrap();
+    assert_eq!(
+        a.delivery_state(ids[1]).unwrap(),
+        Some(DeliveryState::Pending)
+    );
+    b.finish_deliveries(2, &[(ids[1], DeliveryOutcome::Undeliverable)], 3_102)
+        .unwrap();
+    assert_eq!(
+        a.delivery_state(ids[1]).unwrap(),
+        Some(DeliveryState::Undeliverable)
+    );
+    let counts = a.outbox_counts().unwrap();
+    assert_eq!(
+        (counts.pending, counts.delivered, counts.undeliverable),
+        (0, 2, 1)
+    );
+    // Once the lease ends, a dead writer's rows are anyone's.
+    let row = a.game(row.id).unwrap().unwrap();
+    let mut w = GameWrite::new(&row, 4_000);
+    w.deliveries = vec![post(
+        10,
+        "orphan",
+        Some(Lease {
+            owner: 1,
+            until: 4_030,
+        }),
+    )];
+    let orphan = a.write(w).unwrap().deliveries[0];
+    assert!(b.claim_due_deliveries(4_030, later, 10).unwrap().is_empty());
+    let rescued = b
+        .claim_due_deliveries(
+            4_031,
+            Lease {
+                owner: 2,
+                until: 4_100,
+            },
+            10,
+        )
+        .unwrap();
+    assert_eq!(rescued.len(), 1);
+    assert_eq!(rescued[0].id, orphan);
+}
+
+pub fn closed_dms_are_remembered_until_the_user_acts(f: &Fixture) {
+    let store = (f.open)();
+    let row = active_game(store.as_ref());
+    assert!(!store.dms_closed(UserId(2)).unwrap());
+    store.set_dms_closed(UserId(2), 5).unwrap();
+    store.set_dms_closed(UserId(2), 6).unwrap();
+    assert!(store.dms_closed(UserId(2)).unwrap());
+    assert!(!store.dms_closed(UserId(1)).unwrap());
+    let mut w = GameWrite::new(&row, 7);
+    w.dms_reopened = Some(UserId(2));
+    store.write(w).unwrap();
+    assert!(!store.dms_closed(UserId(2)).unwrap());
+}
+
+/// Two processes change one game many times at once, each retrying on conflict: every
+/// change lands exactly once, none is lost.
+pub fn concurrent_processes_lose_no_change(f: &Fixture) {
+    let first = (f.open)();
+    let row = active_game(first.as_ref());
+    let handles: Vec<_> = (0..2)
+        .map(|p| {
+            let store = (f.open)();
+            let id = row.id;
+            std::thread::spawn(move || {
+                let mut conflicts = 0;
+                for i in 0..25 {
+                    loop {
+                        let row = store.game(id).unwrap().unwrap();
+                        let mut w = GameWrite::new(&row, 10_000 + i);
+                        w.log = Some(admin_entry(&format!("p{p} n{i}")));
+                        w.deliveries = vec![post(10, &format!("p{p} n{i}"), None)];
+                        match store.write(w) {
+                            Ok(_) => break,
+                            Err(StoreError::Conflict) => conflicts += 1,
+                            Err(e) => panic!("{e}"),
+                        }
+                    }
+                }
+                conflicts
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let log = first.log(row.id).unwrap();
+    assert_eq!(log.len(), 50);
+    for p in 0..2 {
+        for i in 0..25 {
+            let note = format!("p{p} n{i}");
+            assert_eq!(
+                log.iter()
+                    .filter(|r| r.note.as_deref() == Some(note.as_str()))
+                    .count(),
+                1,
+                "{note}"
+            );
+        }
+    }
+    let seqs: Vec<u64> = log.iter().map(|r| r.seq).collect();
+    assert_eq!(seqs, (1..=50).collect::<Vec<_>>());
+    assert_eq!(first.outbox_counts().unwrap().pending, 50);
+    assert_eq!(first.game(row.id).unwrap().unwrap().revision, 50);
+}
+
+/// Expands to one `#[test]` per conformance check, for the store `$fixture()` opens.
+#[macro_export]
+macro_rules! conformance_tests {
+    ($fixture:expr) => {
+        $crate::conformance_tests!(@each $fixture;
+            creating_a_game_claims_the_channel_and_the_interaction,
+            a_user_holds_a_limited_number_of_open_games_per_server,
+            a_write_succeeds_only_at_the_version_it_read,
+            a_write_stores_log_snapshot_seats_and_timers_together,
+            a_due_timer_is_claimed_by_one_process_and_fires_once,
+            a_failing_timer_is_postponed,
+            deliveries_are_held_claimed_and_finished,
+            closed_dms_are_remembered_until_the_user_acts,
+            concurrent_processes_lose_no_change,
+        );
+    };
+    (@each $fixture:expr; $($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                conformance::$name(&$fixture());
+            }
+        )*
+    };
+}
