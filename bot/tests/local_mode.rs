@@ -35,7 +35,10 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("The insurrection begins"), "{text}");
     assert!(text.contains("private for Player 1"));
-    assert!(text.contains("Pick a move from `/actions`"), "an unreadable move is refused");
+    assert!(
+        text.contains("Pick a move from `/actions`"),
+        "an unreadable move is refused"
+    );
     assert!(
         text.contains("The game is over."),
         "{}",
