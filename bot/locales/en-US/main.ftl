@@ -464,3 +464,7 @@ time-minutes = { $n ->
     [one] 1 minute
    *[other] { $n } minutes
 }
+
+## Chosen seeds (issue 9)
+
+seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.

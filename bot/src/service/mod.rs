@@ -779,6 +779,7 @@ impl GameService {
                 players = new.config.players
             ) + "\n"
                 + &deadline;
+            let text = with_replay_notice(c, new.seed.is_some(), seed, text);
             let mut out = Outbox::channel_post(0, place, text);
             out.game = None;
             let (id, written) = self.store.create_game(NewGameRecord {
@@ -786,6 +787,7 @@ impl GameService {
                 creator: caller.user,
                 settings: new.config.clone(),
                 seed,
+                seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
                 seats: vec![SeatRow {
                     seat: 0,
@@ -950,13 +952,14 @@ impl GameService {
                     &loaded.seats,
                     loaded.row.place.guild.is_some(),
                 );
+                let started = t!(
+                    c,
+                    "game-started",
+                    seating = seating,
+                    status = text::status(c, &loaded.game)
+                );
                 out.posts.push(Post {
-                    text: t!(
-                        c,
-                        "game-started",
-                        seating = seating,
-                        status = text::status(c, &loaded.game)
-                    ),
+                    text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),
                     ping: distinct(loaded.seats.iter().map(|s| s.user)),
                     menu: true,
@@ -1191,6 +1194,9 @@ impl GameService {
         } else if turn_over || to_act_changed {
             text.push_str("\n\n");
             text.push_str(&self.waiting_line(after));
+        }
+        if turn_over {
+            text = with_replay_notice(c, after.row.seed_chosen, after.row.seed, text);
         }
         out.posts.push(Post {
             text,
@@ -1461,6 +1467,7 @@ impl GameService {
         let mut text = text::status(c, &loaded.game);
         text.push_str("\n\n");
         text.push_str(&text::board_text(c, &loaded.game));
+        let text = with_replay_notice(c, loaded.row.seed_chosen, loaded.row.seed, text);
         Ok(BoardPost {
             text,
             image: self.board_image(&loaded.game, self.previous_board(&loaded.row).as_ref()),
@@ -1476,14 +1483,15 @@ impl GameService {
         let c = self.catalog;
         if record.row.status == GameStatus::Lobby {
             let row = &record.row;
-            return Ok(t!(
+            let lobby = t!(
                 c,
                 "lobby-status",
                 settings = text::settings(c, &row.settings),
                 seated = record.seats.len(),
                 players = row.settings.players,
                 list = text::lobby_list(c, &record.seats)
-            ));
+            );
+            return Ok(with_replay_notice(c, row.seed_chosen, row.seed, lobby));
         }
         let loaded = Self::loaded(record)?;
         let mut s = text::status(c, &loaded.game);
@@ -1505,7 +1513,12 @@ impl GameService {
                 time = format_time_left(c, left as u64)
             ));
         }
-        Ok(s)
+        Ok(with_replay_notice(
+            c,
+            loaded.row.seed_chosen,
+            loaded.row.seed,
+            s,
+        ))
     }
 
     /// The public log: the last `last` entries, redacted for a spectator.
@@ -2028,7 +2041,26 @@ fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
     seats
 }
 
+/// A game whose seed someone chose is a replay: anyone who knows the seed can predict
+/// every hand, agenda, deck order and die, so the lobby, the start and every board say so
+/// (ARCHITECTURE.md, "Secrecy"). Random seeds are never shown.
+fn with_replay_notice(c: &Catalog, seed_chosen: bool, seed: u64, mut text: String) -> String {
+    if seed_chosen {
+        text.push('\n');
+        text.push_str(&t!(c, "seed-replay-notice", seed = seed.to_string()));
+    }
+    text
+}
+
+/// A seed nobody can guess: from the operating system's random source (the city layout
+/// everyone sees derives from it, and 63 bits put the other draws out of reach of a
+/// search). Seeds stay below 2^63 to fit SQLite integers.
 fn random_seed() -> u64 {
-    // Seeds stay below 2^63 to fit SQLite integers.
-    random_u64() >> 1
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes) >> 1,
+        // No OS randomness (never seen on a supported platform): the hasher's keys,
+        // which also come from the OS when it has them, mixed with the time.
+        Err(_) => random_u64() >> 1,
+    }
 }

@@ -24,6 +24,7 @@ use std::time::Duration;
 const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/01-init/up.sql"),
     include_str!("../../../migrations/02-durable/up.sql"),
+    include_str!("../../../migrations/03-seed-policy/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -252,7 +253,7 @@ impl SqliteStore {
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, settings_json, seed, \
-     revision, version, turn_deadline_secs, created_at, updated_at";
+     revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen";
 
 struct GameRowRaw {
     id: i64,
@@ -267,6 +268,7 @@ struct GameRowRaw {
     deadline: Option<i64>,
     created_at: i64,
     updated_at: i64,
+    seed_chosen: bool,
 }
 
 fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
@@ -283,6 +285,7 @@ fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
         deadline: row.get(9)?,
         created_at: row.get(10)?,
         updated_at: row.get(11)?,
+        seed_chosen: row.get(12)?,
     })
 }
 
@@ -297,6 +300,7 @@ fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         status: GameStatus::parse(&raw.status)?,
         settings: serde_json::from_str(&raw.settings)?,
         seed: raw.seed as u64,
+        seed_chosen: raw.seed_chosen,
         revision: raw.revision as u64,
         version: raw.version as u64,
         turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
@@ -639,8 +643,8 @@ impl GameStore for SqliteStore {
             }
             tx.execute(
                 "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
-                     revision, version, turn_deadline_secs, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7)",
+                     revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen)
+                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7, ?8)",
                 params![
                     guild,
                     to_sql_id(new.place.channel),
@@ -649,7 +653,8 @@ impl GameStore for SqliteStore {
                     new.seed as i64,
                     new.turn_deadline
                         .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
-                    new.now
+                    new.now,
+                    new.seed_chosen
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -1031,6 +1036,7 @@ mod tests {
                 creator: UserId(3),
                 settings: GameConfig::beginner(2),
                 seed: 7,
+                seed_chosen: true,
                 turn_deadline: None,
                 seats: Vec::new(),
                 now: 0,
