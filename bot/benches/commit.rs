@@ -32,6 +32,7 @@ fn commit(c: &mut Criterion) {
                 creator: UserId(3),
                 settings: GameConfig::default(),
                 seed: 1,
+                seed_chosen: true,
                 turn_deadline: Some(48 * 3600),
                 seats: Vec::new(),
                 now: 0,

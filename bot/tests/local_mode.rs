@@ -46,6 +46,10 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
     );
     let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
     assert!(boards > 0, "board images were written");
+    // At the end, the story of the game beside its boards.
+    assert!(text.contains("the story of the game saved to"), "{text}");
+    let story = std::fs::read(dir.join("boards").join("story.gif")).unwrap();
+    assert_eq!(&story[..6], b"GIF89a");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -128,7 +128,6 @@ fn a_board_drawn_at_delivery_is_the_one_the_move_produced() {
             seed += 1;
             started(&svc, GameConfig::beginner(2), seed);
         }
-        let before = full_game(&svc);
         let Some(step) = random_step(&svc, &mut rng, 2) else {
             continue;
         };
@@ -137,13 +136,19 @@ fn a_board_drawn_at_delivery_is_the_one_the_move_produced() {
             continue;
         };
         let after = full_game(&svc);
-        let expected = renderer::render_png(
+        // Highlights since the board posted before this one (the whole turn), rebuilt
+        // here by replaying the log, independently of the service's own lookup.
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let row = svc.store().game(id).unwrap().unwrap();
+        let log = svc.store().log(id).unwrap();
+        let previous = bot::render::previous_board(&row.settings, row.seed, &log, true).unwrap();
+        let expected = bot::render::board_png(
+            Catalog::english(),
             &after.view(None),
-            &renderer::RenderOptions {
-                previous: Some(&before.view(None)),
-            },
+            Some(&previous.view(None)),
         )
-        .unwrap();
+        .unwrap()
+        .board;
         assert_eq!(svc.render_board(&spec).unwrap().unwrap().png, expected);
         // Later, from the log alone (the snapshot has moved on).
         let moved = (0..2)

@@ -1,25 +1,20 @@
-//! Render + encode of the mid-game reference position (the request-path cost of one
-//! board image). Figures go to BENCHMARKS.md.
+//! Render + encode of the mid-game reference position (the request-path cost of one board
+//! image), the PNG settings compared, and the story GIF of a short game. Figures go to
+//! BENCHMARKS.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use engine::notation::{parse_scenario, run_scenario};
-use renderer::{render_image, render_png, RenderOptions};
+#[path = "../tests/support/mod.rs"]
+mod support;
 
-fn midgame() -> (engine::GameView, engine::GameView) {
-    let text = include_str!("../tests/positions/midgame.pos");
-    let before = parse_scenario(text).unwrap().start.build().unwrap();
-    let run = run_scenario(text).unwrap();
-    assert!(run.error.is_none());
-    (before.view(None), run.game.view(None))
-}
+use criterion::{criterion_group, criterion_main, Criterion};
+use renderer::{encode_png, render_image, render_png, story_gif, RenderOptions, StoryOptions};
 
 fn bench(c: &mut Criterion) {
-    let (before, view) = midgame();
-    let options = RenderOptions {
-        previous: Some(&before),
-    };
+    let (game, before) = support::load("midgame");
+    let (view, before) = (game.view(None), before.map(|b| b.view(None)));
+    let labels = support::English::for_view(&view);
+    let options = RenderOptions::new(&labels).since(before.as_ref());
     let mut g = c.benchmark_group("renderer");
     g.sample_size(50);
     g.bench_function("midgame render+encode", |b| {
@@ -30,7 +25,40 @@ fn bench(c: &mut Criterion) {
     });
     let img = render_image(&view, &options).unwrap();
     g.bench_function("midgame encode only", |b| {
-        b.iter(|| renderer::encode_png(&img).unwrap())
+        b.iter(|| encode_png(&img).unwrap())
+    });
+    let mut full = options;
+    full.scale = 1.0;
+    g.bench_function("midgame render+encode at 1280 px", |b| {
+        b.iter(|| render_png(&view, &full).unwrap())
+    });
+    g.finish();
+
+    // A four-night game's story (about 20 frames at 640 px).
+    let config = engine::GameConfig {
+        players: 4,
+        mode: engine::Mode::FullCoop,
+        difficulty: engine::Difficulty::Easy,
+        nights: Some(4),
+        ..engine::GameConfig::default()
+    };
+    let played = support::play_story(config, 6, 20_000, support::survivor(6));
+    let views: Vec<(engine::GameView, String)> = played
+        .iter()
+        .map(|(g, c)| (g.view(None), c.clone()))
+        .collect();
+    let frames: Vec<renderer::StoryFrame> = views
+        .iter()
+        .map(|(v, c)| renderer::StoryFrame {
+            view: v,
+            caption: c.clone(),
+        })
+        .collect();
+    let story = StoryOptions::new(&labels);
+    let mut g = c.benchmark_group("story");
+    g.sample_size(10);
+    g.bench_function(format!("{} frames", frames.len()), |b| {
+        b.iter(|| story_gif(&frames, &story).unwrap())
     });
     g.finish();
 }

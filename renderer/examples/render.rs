@@ -1,16 +1,21 @@
 //! Renders a position or scenario file (docs/notation.md), or a fresh seeded game with every
-//! Start district chosen at random, and prints the final position.
+//! Start district chosen at random, with the tests' English labels, and prints the final
+//! position. For looking at the board while working on it; the bot's `blocbot render`
+//! draws with the real catalog.
 //!
 //! cargo run -p renderer --example render -- (FILE | --seed N) OUT.png
+//! SCALE=0.3125 also writes OUT.small.png (the board as a phone shows it, 400 px wide).
 
-use engine::notation::{parse_position, parse_scenario, print_position, run_scenario};
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use engine::notation::print_position;
 use engine::sim::RandomPlayer;
 use engine::{Game, GameConfig, Phase};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut before = None;
-    let (game, out) = match args.as_slice() {
+    let (game, before, out) = match args.as_slice() {
         [flag, seed, out] if flag == "--seed" => {
             let seed: u64 = seed.parse().map_err(|e| format!("seed: {e}"))?;
             let mut g = Game::new(GameConfig::default(), seed).map_err(|e| e.to_string())?;
@@ -19,60 +24,37 @@ fn main() -> Result<(), String> {
                 let Some(cmd) = p.choose(&g) else { break };
                 g.apply(cmd).map_err(|e| e.to_string())?;
             }
-            (g, out.clone())
+            (g, None, out.clone())
         }
         [file, out] => {
             let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-            let g = if text.lines().any(|l| l.trim() == "actions") {
-                let start = parse_scenario(&text)
-                    .map_err(|e| e.to_string())?
-                    .start
-                    .build()
-                    .map_err(|e| e.to_string())?;
-                before = Some(start.view(None));
-                let run = run_scenario(&text).map_err(|e| e.to_string())?;
-                if let Some((line, cmd, e)) = run.error {
-                    return Err(format!("line {line}: `{cmd}` refused: {e}"));
-                }
-                run.game
-            } else {
-                let p = parse_position(&text).map_err(|e| e.to_string())?;
-                Game::from_position(&p).map_err(|e| e.to_string())?
-            };
-            (g, out.clone())
+            let (g, before) = support::load_text(&text);
+            (g, before, out.clone())
         }
         _ => return Err("usage: render (FILE | --seed N) OUT.png".into()),
     };
     print!("{}", print_position(&game.to_position()));
-    // LOOPS=n renders n more times first (for profiling).
-    let loops: u32 = std::env::var("LOOPS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0);
-    for _ in 0..loops {
-        let view = game.view(None);
-        let opts = renderer::RenderOptions {
-            previous: before.as_ref(),
-        };
-        renderer::render_png(&view, &opts).map_err(|e| e.to_string())?;
+    let view = game.view(None);
+    let previous = before.map(|b| b.view(None));
+    let labels = support::English::for_view(&view);
+    let mut options = renderer::RenderOptions::new(&labels).since(previous.as_ref());
+    if let Some(s) = std::env::var("SCALE").ok().and_then(|s| s.parse().ok()) {
+        options.scale = s;
     }
     let t = std::time::Instant::now();
-    let options = renderer::RenderOptions {
-        previous: before.as_ref(),
-    };
-    let png = renderer::render_png(&game.view(None), &options).map_err(|e| e.to_string())?;
-    eprintln!("rendered in {:?}, {} bytes", t.elapsed(), png.len());
+    let board = renderer::render_board(&view, &options).map_err(|e| e.to_string())?;
+    let png = renderer::encode_png(&board.image).map_err(|e| e.to_string())?;
+    eprintln!(
+        "rendered in {:?}, {} bytes, {} colours, smallest text {:?}",
+        t.elapsed(),
+        png.len(),
+        board.image.palette.len(),
+        board.smallest_text
+    );
     std::fs::write(&out, png).map_err(|e| format!("{out}: {e}"))?;
-    // CROP=x,y,w,h also writes OUT.crop.png (for looking at details at full size).
-    if let Ok(crop) = std::env::var("CROP") {
-        let v: Vec<u32> = crop.split(',').filter_map(|n| n.parse().ok()).collect();
-        if let [x, y, w, h] = v[..] {
-            let img =
-                renderer::render_image(&game.view(None), &options).map_err(|e| e.to_string())?;
-            let part = image::imageops::crop_imm(&img, x, y, w, h).to_image();
-            let png = renderer::encode_png(&part).map_err(|e| e.to_string())?;
-            std::fs::write(format!("{out}.crop.png"), png).map_err(|e| e.to_string())?;
-        }
+    if let Some(crop) = board.changed_close_up() {
+        let png = renderer::encode_png(&crop).map_err(|e| e.to_string())?;
+        std::fs::write(format!("{out}.changed.png"), png).map_err(|e| e.to_string())?;
     }
     Ok(())
 }

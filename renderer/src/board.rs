@@ -1,11 +1,15 @@
-//! The 5x5 city: tiles, streets, dead ends, highways, barricades and pieces.
+//! The 5x5 city: tiles, streets, dead ends, highways, barricades and pieces. Every text
+//! is at least [`MIN_TEXT`] units (legible on a 400 px-wide phone image); tiles carry few
+//! words: the coordinate, the name, the police ID, counts and short occupation names.
 
 use crate::canvas::{Align, Canvas, Rgb, Style};
-use crate::changes::Changes;
+use crate::changes::{CellChange, Changes};
 use crate::fonts::Weight::{Bold, Regular};
+use crate::labels::{Label, Labels};
+use crate::scene::{CellScene, Scene};
 use crate::theme::*;
 use engine::ids::{Border, Side, BORDERS};
-use engine::{Cell, Faction, GameView};
+use engine::{Cell, Faction, Occupation};
 
 /// Top-left corner of the tile in `cell`.
 pub fn tile_origin(cell: Cell) -> (i32, i32) {
@@ -27,18 +31,32 @@ fn border_mid(b: Border) -> (i32, i32, bool) {
     }
 }
 
-pub fn draw_board(cv: &mut Canvas, game: &GameView, changes: Option<&Changes>) {
+/// The layout box of a border's barricade sign (with its highlight margin).
+pub fn barricade_box(b: Border) -> (i32, i32, i32, i32) {
+    let (mx, my, vertical) = border_mid(b);
+    let (w, h) = if vertical {
+        (BAR_THICK + 16, BAR_LEN + 16)
+    } else {
+        (BAR_LEN + 16, BAR_THICK + 16)
+    };
+    (mx - w / 2, my - h / 2, w, h)
+}
+
+const BAR_LEN: i32 = 64;
+const BAR_THICK: i32 = 22;
+
+pub fn draw_board(cv: &mut Canvas, scene: &Scene, changes: &Changes, labels: &dyn Labels) {
     // Coordinates around the grid: columns A-E above, rows 1-5 on both sides.
-    let label = Style::new(Bold, 22.0, LIGHT_TEXT);
+    let label = Style::new(Bold, 27.0, LIGHT_TEXT);
     for i in 0..5 {
         let cx = (GRID_X + i * PITCH + PITCH / 2) as f32;
         let cy = (GRID_Y + i * PITCH + PITCH / 2) as f32;
         let col = ((b'A' + i as u8) as char).to_string();
-        cv.text_mid(cx, (GRID_Y - 15) as f32, &col, label, Align::Center);
+        cv.text_mid(cx, (GRID_Y - 17) as f32, &col, label, Align::Center);
         let row = (i + 1).to_string();
-        cv.text_mid((GRID_X - 20) as f32, cy, &row, label, Align::Center);
+        cv.text_mid((GRID_X / 2) as f32, cy, &row, label, Align::Center);
         cv.text_mid(
-            (GRID_X + GRID_SIZE + 20) as f32,
+            (GRID_X + GRID_SIZE + (WIDTH - GRID_X - GRID_SIZE) / 2) as f32,
             cy,
             &row,
             label,
@@ -47,18 +65,8 @@ pub fn draw_board(cv: &mut Canvas, game: &GameView, changes: Option<&Changes>) {
     }
     cv.round_rect(GRID_X, GRID_Y, GRID_SIZE, GRID_SIZE, 14, BOARD_BG);
 
-    // Which borders carry a connection (streets and highway routes, R-CITY-22).
-    let mut live = [false; BORDERS];
-    for conn in game.city().connections() {
-        for b in &conn.path {
-            live[b.index()] = true;
-        }
-    }
-    // Streets across the gaps.
-    for (i, &is_live) in live.iter().enumerate() {
-        if !is_live {
-            continue;
-        }
+    // Streets across the gaps (R-CITY-22).
+    for (i, _) in scene.streets.iter().enumerate().filter(|(_, &s)| s) {
         let (mx, my, vertical) = border_mid(Border(i as u8));
         let (w, h) = if vertical {
             (GUTTER + 4, ROAD_W)
@@ -76,132 +84,172 @@ pub fn draw_board(cv: &mut Canvas, game: &GameView, changes: Option<&Changes>) {
     }
 
     for cell in Cell::all() {
-        let change = changes.map(|c| c.cells[cell.index()]);
-        if game.city().is_highway(cell) {
-            draw_highway(cv, game, cell);
+        let Some(c) = scene.cell(cell) else { continue };
+        let change = changes.cells.get(cell.index()).copied().unwrap_or_default();
+        if c.is_highway() {
+            draw_highway(cv, c, cell, labels);
         } else {
-            draw_district(cv, game, cell, change);
+            draw_district(cv, c, cell, change, scene.metro_locked, labels);
         }
     }
 
-    // Barricades sit on borders (R-BARR-1): 1 to 3 black bars across the street.
+    // Barricades sit on borders (R-BARR-1): a striped sign across the street, with the count.
     for i in 0..BORDERS {
-        let border = Border(i as u8);
-        let n = game.barricades_on(border);
-        let changed = changes.is_some_and(|c| c.borders[i]);
+        let n = scene.barricades[i];
+        let changed = changes.borders[i];
         if n == 0 && !changed {
             continue;
         }
-        draw_barricades(cv, border, n, changed);
+        draw_barricades(cv, Border(i as u8), n, changed);
     }
 }
 
 fn draw_barricades(cv: &mut Canvas, border: Border, n: u8, changed: bool) {
     let (mx, my, vertical) = border_mid(border);
-    let (bar_w, bar_l, gap) = (9, 44, 5);
-    let n = n as i32;
-    let total = n * bar_w + (n - 1).max(0) * gap;
     if changed {
-        let pad = 7;
-        let (w, h) = if vertical {
-            (total.max(12) + 2 * pad, bar_l + 2 * pad)
-        } else {
-            (bar_l + 2 * pad, total.max(12) + 2 * pad)
-        };
-        cv.round_rect(mx - w / 2, my - h / 2, w, h, 8, CHANGE);
+        let (x, y, w, h) = barricade_box(border);
+        cv.round_rect(x, y, w, h, 10, CHANGE);
     }
-    for k in 0..n {
-        let off = -total / 2 + k * (bar_w + gap);
-        let (x, y, w, h) = if vertical {
-            (mx + off, my - bar_l / 2, bar_w, bar_l)
-        } else {
-            (mx - bar_l / 2, my + off, bar_l, bar_w)
-        };
-        cv.round_rect(x - 2, y - 2, w + 4, h + 4, 3, WHITE);
-        cv.round_rect(x, y, w, h, 2, BARRICADE);
+    if n == 0 {
+        // Every barricade here was removed: the highlight alone, with a zero.
+        count_disc(cv, mx as f32, my as f32, 0);
+        return;
     }
+    let (bw, bh) = if vertical {
+        (BAR_THICK, BAR_LEN)
+    } else {
+        (BAR_LEN, BAR_THICK)
+    };
+    let (x, y) = (mx - bw / 2, my - bh / 2);
+    cv.round_rect(x - 3, y - 3, bw + 6, bh + 6, 6, INK);
+    cv.round_rect(x, y, bw, bh, 4, BARRICADE_STRIPE);
+    cv.stripes(x, y, bw, bh, 8, 2, BARRICADE);
+    count_disc(cv, mx as f32, my as f32, n);
 }
 
-fn draw_highway(cv: &mut Canvas, game: &GameView, cell: Cell) {
+/// A white disc with a count in it (barricades).
+fn count_disc(cv: &mut Canvas, cx: f32, cy: f32, n: u8) {
+    cv.disc(cx, cy, 17.0, 3.0, WHITE, INK);
+    cv.text_mid(
+        cx,
+        cy,
+        &n.to_string(),
+        Style::new(Bold, 26.0, INK),
+        Align::Center,
+    );
+}
+
+fn draw_highway(cv: &mut Canvas, c: &CellScene, cell: Cell, labels: &dyn Labels) {
     let (x, y) = tile_origin(cell);
-    cv.round_rect(x, y, TILE, TILE, 10, HIGHWAY_BG);
-    let placed = game.city().placed(cell);
-    let (x0, y0, x1, y1) = (x as f32, y as f32, (x + TILE) as f32, (y + TILE) as f32);
-    let r = TILE as f32 / 2.0;
-    for &(a, b) in &game.city().shape(cell).ramps {
-        let (a, b) = (a.rotate(placed.rotation), b.rotate(placed.rotation));
-        let has = |s: Side| a == s || b == s;
-        // A ramp joins two perpendicular sides: an arc around their shared corner.
-        let (cx, cy) = match (has(Side::N), has(Side::E), has(Side::S)) {
-            (true, true, _) => (x1, y0),
-            (_, true, true) => (x1, y1),
-            (true, _, _) => (x0, y0),
-            _ => (x0, y1),
-        };
-        let layers = [
-            (ROAD_W as f32 / 2.0 + 2.0, ROAD_EDGE),
-            (ROAD_W as f32 / 2.0, ROAD),
-            (1.0, Rgb::hex(0xe9e4c8)),
-        ];
-        cv.ramp(cx, cy, r, &layers, x0, y0, x1, y1);
-    }
-    let cxm = (x + TILE / 2) as f32;
-    let cym = (y + TILE / 2) as f32;
-    cv.text_mid(
-        cxm,
-        cym - 10.0,
-        "HIGHWAY",
-        Style::new(Bold, 17.0, WHITE),
-        Align::Center,
+    // The ramps are the same on every board of a city: drawn once per thread.
+    let key: Vec<i32> = std::iter::once(0x4857)
+        .chain(c.ramps.iter().map(|(a, b)| (a.0 * 4 + b.0) as i32))
+        .collect();
+    cv.cached_block(key, (x, y, TILE, TILE), |cv| {
+        cv.round_rect(x, y, TILE, TILE, 10, HIGHWAY_BG);
+        let (x0, y0, x1, y1) = (x as f32, y as f32, (x + TILE) as f32, (y + TILE) as f32);
+        let r = TILE as f32 / 2.0;
+        for &(a, b) in &c.ramps {
+            let has = |s: Side| a == s || b == s;
+            // A ramp joins two perpendicular sides: an arc around their shared corner.
+            let (cx, cy) = match (has(Side::N), has(Side::E), has(Side::S)) {
+                (true, true, _) => (x1, y0),
+                (_, true, true) => (x1, y1),
+                (true, _, _) => (x0, y0),
+                _ => (x0, y1),
+            };
+            let layers = [
+                (ROAD_W as f32 / 2.0 + 2.0, ROAD_EDGE),
+                (ROAD_W as f32 / 2.0, ROAD),
+                (1.0, Rgb::hex(0xe9e4c8)),
+            ];
+            cv.ramp(cx, cy, r, &layers, x0, y0, x1, y1);
+        }
+    });
+    let word = labels.text(Label::Highway);
+    let st = Style::new(Bold, 26.0, WHITE);
+    let (cx, cy) = ((x + TILE / 2) as f32, (y + TILE / 2) as f32);
+    let w = cv.text_width(&word, st);
+    cv.round_rect(
+        (cx - w / 2.0) as i32 - 8,
+        cy as i32 - 18,
+        w as i32 + 16,
+        36,
+        8,
+        Rgb::hex(0x2a3035),
     );
-    cv.text_mid(
-        cxm,
-        cym + 12.0,
-        "joins diagonals",
-        Style::new(Regular, 12.0, Rgb::hex(0xd0d6da)),
-        Align::Center,
-    );
+    cv.text_mid(cx, cy, &word, st, Align::Center);
     cell_badge(cv, x + 6, y + 6, cell, Rgb::hex(0x2a3035), WHITE);
 }
 
-/// The cell's coordinate in a small dark badge.
-fn cell_badge(cv: &mut Canvas, x: i32, y: i32, cell: Cell, bg: Rgb, fg: Rgb) {
-    cv.round_rect(x, y, 40, 26, 6, bg);
+/// The cell's coordinate in a dark badge; returns its width.
+fn cell_badge(cv: &mut Canvas, x: i32, y: i32, cell: Cell, bg: Rgb, fg: Rgb) -> i32 {
+    let (w, h) = (54, 36);
+    cv.round_rect(x, y, w, h, 7, bg);
     cv.text_mid(
-        (x + 20) as f32,
-        (y + 13) as f32,
+        (x + w / 2) as f32,
+        (y + h / 2) as f32,
         &cell.to_string(),
-        Style::new(Bold, 18.0, fg),
+        Style::new(Bold, 27.0, fg),
         Align::Center,
     );
+    w
 }
+
+/// A piece drawn on a tile, laid out in rows.
+#[derive(Clone, Copy, Debug)]
+enum Chip {
+    Blocs(Faction, u8, i16),
+    Cops(u8, i16),
+    Van(Option<u8>, bool),
+    Occupation(Faction, Occupation, bool),
+}
+
+/// Widths of the chips, in layout units.
+fn chip_width(cv: &Canvas, chip: Chip, labels: &dyn Labels) -> i32 {
+    match chip {
+        Chip::Blocs(f, n, _) => {
+            let letter = cv.text_width(&labels.text(Label::FactionLetter(f)), LETTER);
+            let count = cv.text_width(&n.to_string(), COUNT);
+            (letter + count) as i32 + 15
+        }
+        Chip::Cops(n, _) => 38 + cv.text_width(&n.to_string(), COUNT) as i32 + 10,
+        Chip::Van(..) => 66,
+        Chip::Occupation(_, o, _) => {
+            40 + cv.text_width(&labels.text(Label::Occupation(o)), OCCUPATION) as i32 + 8
+        }
+    }
+}
+
+const LETTER: Style = Style::new(Bold, MIN_TEXT, INK);
+const COUNT: Style = Style::new(Bold, COUNT_TEXT, INK);
+const OCCUPATION: Style = Style::new(Bold, MIN_TEXT, INK);
 
 fn draw_district(
     cv: &mut Canvas,
-    game: &GameView,
+    c: &CellScene,
     cell: Cell,
-    change: Option<crate::changes::CellChange>,
+    change: CellChange,
+    metro_locked: bool,
+    labels: &dyn Labels,
 ) {
     let (x, y) = tile_origin(cell);
-    let tile = game.tile(cell);
-    let d = game.district(cell);
-    let bg = kind_color(tile.kind);
-    let changed = change.is_some_and(|c| c.any());
-    if changed {
-        cv.round_rect(x - 6, y - 6, TILE + 12, TILE + 12, 14, CHANGE);
+    let bg = kind_color(c.kind);
+    if change.any() {
+        cv.round_rect(x - 7, y - 7, TILE + 14, TILE + 14, 15, CHANGE);
     }
-    if d.liberated {
+    if c.liberated {
         // The liberated side: a thick black frame and diagonal stripes.
         cv.round_rect(x, y, TILE, TILE, 10, LIBERATED);
-        cv.round_rect(x + 6, y + 6, TILE - 12, TILE - 12, 6, bg);
-        cv.stripes(x + 6, y + 6, TILE - 12, TILE - 12, bg.mix(WHITE, 0.55));
+        cv.round_rect(x + 7, y + 7, TILE - 14, TILE - 14, 6, bg);
+        cv.stripes(x + 7, y + 7, TILE - 14, TILE - 14, 9, 3, bg.mix(WHITE, 0.6));
     } else {
         cv.round_rect(x, y, TILE, TILE, 10, bg);
     }
 
     // Streets leaving the tile, and dead ends (R-CITY-15).
     for w in Side::ALL {
-        let open = game.city().opening(cell, w);
+        let open = c.openings[w.0 as usize % 4];
         let (sx, sy, sw, sh) = match w.0 {
             0 => (x + TILE / 2 - ROAD_W / 2, y, ROAD_W, STUB),
             1 => (x + TILE - STUB, y + TILE / 2 - ROAD_W / 2, STUB, ROAD_W),
@@ -219,8 +267,8 @@ fn draw_district(
             }
         } else {
             // A dead end: a solid wall along the edge.
-            let (len, th) = (70, 8);
-            let inset = if d.liberated { 7 } else { 3 };
+            let (len, th) = (72, 9);
+            let inset = if c.liberated { 8 } else { 3 };
             let (wx, wy, ww, wh) = match w.0 {
                 0 => (x + TILE / 2 - len / 2, y + inset, len, th),
                 1 => (x + TILE - inset - th, y + TILE / 2 - len / 2, th, len),
@@ -231,317 +279,342 @@ fn draw_district(
         }
     }
 
-    // Header: coordinate, difficulty of the face-up side.
-    cell_badge(cv, x + 7, y + 7, cell, INK, WHITE);
-    let diff = game.difficulty(cell);
-    let (dx, dy) = (x + TILE - 7 - 32, y + 5);
-    cv.round_rect_bordered(dx, dy, 32, 32, 6, 3, WHITE, INK);
+    // Top row: coordinate, liberated star, police ID, difficulty of the face-up side.
+    let inset = if c.liberated { 10 } else { 6 };
+    let mut hx = x + inset;
+    hx += cell_badge(cv, hx, y + inset, cell, INK, WHITE) + 6;
+    if c.liberated {
+        let bg_col = if change.liberated { CHANGE } else { INK };
+        cv.circle((hx + 17) as f32, (y + inset + 18) as f32, 18.0, bg_col);
+        star(
+            cv,
+            (hx + 17) as f32,
+            (y + inset + 19) as f32,
+            13.0,
+            Rgb::hex(0xffd54f),
+        );
+        hx += 40;
+    }
     cv.text_mid(
-        (dx + 16) as f32,
-        (dy + 16) as f32,
-        &diff.to_string(),
-        Style::new(Bold, 23.0, INK),
+        hx as f32,
+        (y + inset + 18) as f32,
+        &labels.text(Label::PoliceId(c.police_id)),
+        Style::new(Regular, MIN_TEXT, SOFT_INK),
+        Align::Left,
+    );
+    let (dx, dy) = (x + TILE - inset - 38, y + inset - 1);
+    cv.round_rect_bordered(dx, dy, 38, 38, 7, 3, WHITE, INK);
+    cv.text_mid(
+        (dx + 19) as f32,
+        (dy + 19) as f32,
+        &c.difficulty.to_string(),
+        Style::new(Bold, COUNT_TEXT, INK),
         Align::Center,
     );
 
-    // Name, one or two lines (smaller if it needs more).
-    let cx = (x + TILE / 2) as f32;
-    let mut name_style = Style::new(Bold, 17.0, INK);
-    let mut lines = cv.wrap(&tile.name, name_style, (TILE - 24) as f32);
-    while (lines.len() > 2
-        || lines
-            .iter()
-            .any(|l| cv.text_width(l, name_style) > (TILE - 12) as f32))
-        && name_style.size > 11.0
-    {
-        name_style.size -= 1.0;
-        lines = cv.wrap(&tile.name, name_style, (TILE - 24) as f32);
-    }
-    let line_h = name_style.size;
-    let name_top = if lines.len() == 1 {
-        y as f32 + 38.0 + line_h / 2.0
+    // The bottom row: shopping centres from the left, the metro on the right, and between
+    // them the occupation (or its empty circle) when it fits there.
+    let bottom_h = CHIP_H;
+    let by = y + TILE - inset - 6 - bottom_h;
+    let n_shops = c.shops.iter().sum::<u8>() as i32;
+    let shops_end = x + inset + 4 + n_shops * 32;
+    let metro_x = x + TILE - inset - 22;
+    let room_right = if c.metro {
+        metro_x - 22
     } else {
-        y as f32 + 37.0
+        x + TILE - inset - 2
     };
-    for (i, l) in lines.iter().take(2).enumerate() {
+    let occupation_chip = c
+        .occupation
+        .map(|(f, o)| Chip::Occupation(f, o, change.occupation));
+    let occupation_below = occupation_chip.and_then(|chip| {
+        let w = chip_width(cv, chip, labels);
+        let ox = if n_shops > 0 {
+            shops_end + 4
+        } else {
+            x + inset + 4
+        };
+        (ox + w <= room_right).then_some((chip, ox, w))
+    });
+
+    // Pieces: blocs, police (and the occupation if not below), in centred rows.
+    let mut chips: Vec<Chip> = Faction::ALL
+        .into_iter()
+        .filter_map(|f| {
+            let n = c.blocs[f.index()];
+            let delta = change.blocs[f.index()];
+            (n > 0 || delta != 0).then_some(Chip::Blocs(f, n, delta))
+        })
+        .collect();
+    if c.cops > 0 || change.cops != 0 {
+        chips.push(Chip::Cops(c.cops, change.cops));
+    }
+    if c.van.is_some() || change.van {
+        chips.push(Chip::Van(c.van, change.van));
+    }
+    if occupation_below.is_none() {
+        chips.extend(occupation_chip);
+    }
+    let inner = TILE - 2 * inset - 4;
+    let gap = 5;
+    let mut rows: Vec<(Vec<(Chip, i32)>, i32)> = Vec::new();
+    for chip in chips {
+        let w = chip_width(cv, chip, labels);
+        match rows.last_mut() {
+            Some((row, used)) if *used + gap + w <= inner => {
+                *used += gap + w;
+                row.push((chip, w));
+            }
+            _ => rows.push((vec![(chip, w)], w)),
+        }
+    }
+    let row_pitch = CHIP_H + 5;
+    let pieces_bottom = by - 4;
+    let rows_h = rows.len() as i32 * row_pitch;
+    let name_top = y + inset + 42;
+
+    // The name: up to two lines at the name size, smaller (or cut) when space is short.
+    let name = labels.text(Label::District(&c.tile));
+    let room = (pieces_bottom - rows_h - name_top).max(0);
+    let (lines, st) = fit_name(cv, &name, inner + 4, room);
+    let line_h = st.size as i32 + 1;
+    let cx = (x + TILE / 2) as f32;
+    for (i, l) in lines.iter().enumerate() {
         cv.text(
             cx,
-            name_top + i as f32 * line_h,
+            (name_top + i as i32 * line_h) as f32,
             l,
-            name_style,
+            st,
             Align::Center,
         );
     }
-    let kind_line = format!("{} · ID {}", kind_word(tile.kind), tile.police_id());
-    cv.text_mid(
-        cx,
-        (y + 84) as f32,
-        &kind_line,
-        Style::new(Regular, 13.0, SOFT_INK),
-        Align::Center,
-    );
-
-    // Blocs, one token per faction present.
-    let present: Vec<Faction> = Faction::ALL
-        .into_iter()
-        .filter(|f| d.blocs[f.index()] > 0 || change.is_some_and(|c| c.blocs[f.index()] != 0))
-        .collect();
-    let (tok_w, gap) = (45, 4);
-    let total = present.len() as i32 * tok_w + (present.len() as i32 - 1).max(0) * gap;
-    let mut tx = x + TILE / 2 - total / 2;
-    for f in present {
-        let n = d.blocs[f.index()];
-        let delta = change.map_or(0, |c| c.blocs[f.index()]);
-        if delta != 0 {
-            // Changed since the last image: a ring in the change colour.
-            cv.round_rect(tx - 4, y + 90, tok_w + 8, 42, 11, CHANGE);
+    // Pieces sit below the name, centred in the space left.
+    let name_bottom = name_top + lines.len() as i32 * line_h;
+    let free = pieces_bottom - name_bottom - rows_h;
+    let mut py = name_bottom + (free / 2).max(2);
+    for (row, used) in rows {
+        let mut px = x + TILE / 2 - used / 2;
+        for (chip, w) in row {
+            draw_chip(cv, px, py, w, chip, c, labels);
+            px += w + gap;
         }
-        bloc_token(cv, tx, y + 94, tok_w, f, n);
-        tx += tok_w + gap;
+        py += row_pitch;
     }
 
-    // Police: riot cops with a count, the van with its damage.
-    let cop_delta = change.map_or(0, |c| c.cops);
-    let van_changed = change.is_some_and(|c| c.van);
-    let cop_w = 82;
-    let van_w = 108;
-    let show_cops = d.cops > 0 || cop_delta != 0;
-    let show_van = d.van.is_some();
-    let w = if show_cops { cop_w } else { 0 }
-        + if show_van { van_w } else { 0 }
-        + if show_cops && show_van { 6 } else { 0 };
-    let mut px = x + TILE / 2 - w / 2;
-    let py = y + 132;
-    if show_cops {
-        if d.cops == 0 {
-            // Every cop left: a ghost token.
-            cv.round_rect_bordered(px, py, cop_w, 34, 8, 3, bg, CHANGE);
+    let mut sx = x + inset + 4;
+    if change.loot && n_shops > 0 {
+        cv.round_rect(sx - 5, by + 1, n_shops * 32 + 6, 36, 7, CHANGE);
+    }
+    for (state, &n) in [ShopState::Fresh, ShopState::Graffiti, ShopState::Burned]
+        .into_iter()
+        .zip(&c.shops)
+    {
+        for _ in 0..n {
+            shop(cv, sx, by + 5, state);
+            sx += 32;
+        }
+    }
+    if let Some((chip, ox, w)) = occupation_below {
+        draw_chip(cv, ox, by, w, chip, c, labels);
+    } else if let Some(who) = c.circle {
+        let ox = if n_shops > 0 {
+            shops_end + 20
+        } else {
+            x + inset + 20
+        };
+        let (ox, oy) = (ox as f32, (by + bottom_h / 2) as f32);
+        cv.ring(ox, oy, 15.0, 3.0, SOFT_INK);
+        if let Some(f) = who {
             cv.text_mid(
-                (px + cop_w / 2) as f32,
-                (py + 17) as f32,
-                &format!("cops −{}", -cop_delta),
-                Style::new(Bold, 16.0, INK),
+                ox,
+                oy,
+                &labels.text(Label::FactionLetter(f)),
+                Style::new(Bold, MIN_TEXT, SOFT_INK),
                 Align::Center,
             );
-        } else {
-            cop_token(cv, px, py, cop_w, d.cops);
-            if cop_delta != 0 {
-                delta_badge(cv, px + cop_w - 12, py - 8, cop_delta);
+        }
+    }
+    if c.metro {
+        metro(cv, metro_x as f32, (by + bottom_h / 2) as f32, metro_locked);
+    }
+}
+
+/// Splits a district name into lines within `width` and `room` (height): two lines at the
+/// name size if they fit, else smaller down to [`MIN_TEXT`] (three lines allowed), else
+/// the first line cut with an ellipsis.
+fn fit_name(cv: &Canvas, name: &str, width: i32, room: i32) -> (Vec<String>, Style) {
+    let mut st = Style::new(Bold, NAME_TEXT, INK);
+    let fits = |lines: &[String], st: Style| {
+        lines.len() as i32 * (st.size as i32 + 2) <= room
+            && lines.iter().all(|l| cv.text_width(l, st) <= width as f32)
+    };
+    loop {
+        let lines = cv.wrap(name, st, width as f32);
+        if (lines.len() <= 2 || st.size <= MIN_TEXT) && fits(&lines, st) {
+            return (lines, st);
+        }
+        if st.size <= MIN_TEXT {
+            break;
+        }
+        st.size = (st.size - 2.0).max(MIN_TEXT);
+    }
+    // No room: one line, cut to fit.
+    (vec![cv.fonts().fit(name, st, width as f32)], st)
+}
+
+fn draw_chip(
+    cv: &mut Canvas,
+    x: i32,
+    y: i32,
+    w: i32,
+    chip: Chip,
+    c: &CellScene,
+    labels: &dyn Labels,
+) {
+    let h = CHIP_H;
+    let bg = kind_color(c.kind);
+    match chip {
+        Chip::Blocs(f, n, delta) => {
+            if delta != 0 {
+                cv.round_rect(x - 4, y - 4, w + 8, h + 8, 11, CHANGE);
+            }
+            if n == 0 {
+                cv.round_rect_bordered(x, y, w, h, 8, 2, bg, MUTED);
+            } else {
+                cv.round_rect_bordered(x, y, w, h, 8, 2, faction_color(f), INK);
+            }
+            let letter = labels.text(Label::FactionLetter(f));
+            let lw = cv.text_width(&letter, LETTER);
+            cv.text_mid(
+                (x + 6) as f32,
+                (y + h / 2 + 1) as f32,
+                &letter,
+                LETTER,
+                Align::Left,
+            );
+            cv.text_mid(
+                x as f32 + 9.0 + lw,
+                (y + h / 2) as f32,
+                &n.to_string(),
+                COUNT,
+                Align::Left,
+            );
+            if delta != 0 {
+                delta_badge(cv, x + w - 14, y - 14, delta, labels);
             }
         }
-        px += cop_w + 6;
-    }
-    if let Some(hits) = d.van {
-        van_token(cv, px, py, van_w, hits);
-        if van_changed {
-            text_badge(
-                cv,
-                px + van_w - 16,
-                py - 8,
-                if hits > 0 { "HIT" } else { "NEW" },
+        Chip::Cops(n, delta) => {
+            if n == 0 {
+                cv.round_rect_bordered(x, y, w, h, 8, 3, bg, CHANGE);
+            } else {
+                cv.round_rect(x, y, w, h, 8, POLICE);
+            }
+            let fg = if n == 0 { MUTED } else { WHITE };
+            let fill = if n == 0 { bg } else { POLICE };
+            helmet(cv, x + 6, y + 6, fg, fill);
+            cv.text_mid(
+                (x + 38) as f32,
+                (y + h / 2) as f32,
+                &n.to_string(),
+                Style::new(Bold, COUNT_TEXT, fg),
+                Align::Left,
+            );
+            if delta != 0 {
+                delta_badge(cv, x + w - 14, y - 14, delta, labels);
+            }
+        }
+        Chip::Van(hits, changed) => match hits {
+            Some(hits) => {
+                let fill = if hits == 0 {
+                    POLICE
+                } else {
+                    Rgb::hex(0x9a1c1c)
+                };
+                cv.round_rect(x, y, w, h, 8, fill);
+                van_icon(cv, x + 4, y + 4, hits, fill);
+                for k in 0..hits {
+                    cv.disc(
+                        (x + w - 9) as f32,
+                        (y + 10 + 18 * k as i32) as f32,
+                        6.0,
+                        1.5,
+                        Rgb::hex(0xffd54f),
+                        INK,
+                    );
+                }
+                if changed {
+                    let badge = if hits > 0 { Label::Hit } else { Label::New };
+                    text_badge(cv, x + w - 16, y - 14, &labels.text(badge));
+                }
+            }
+            None => {
+                cv.round_rect_bordered(x, y, w, h, 8, 3, bg, CHANGE);
+                van_icon(cv, x + 4, y + 4, 0, bg);
+                text_badge(cv, x + w - 16, y - 14, &labels.text(Label::Left));
+            }
+        },
+        Chip::Occupation(f, o, new) => {
+            if new {
+                cv.round_rect(x - 4, y - 4, w + 8, h + 8, 11, CHANGE);
+            }
+            cv.round_rect_bordered(x, y, w, h, 8, 2, PAPER, INK);
+            house(cv, x + 5, y + 5, 30, faction_color(f), INK);
+            cv.text_mid(
+                (x + 20) as f32,
+                (y + 24) as f32,
+                &labels.text(Label::FactionLetter(f)),
+                Style::new(Bold, MIN_TEXT, INK),
+                Align::Center,
+            );
+            cv.text_mid(
+                (x + 40) as f32,
+                (y + h / 2) as f32,
+                &labels.text(Label::Occupation(o)),
+                OCCUPATION,
+                Align::Left,
             );
         }
-    } else if van_changed && !show_cops {
-        // The van left: a faint outline where it stood.
-        let vx = x + TILE / 2 - van_w / 2;
-        cv.round_rect_bordered(vx, py, van_w, 34, 8, 2, bg, CHANGE);
-        cv.text_mid(
-            (vx + van_w / 2) as f32,
-            (py + 17) as f32,
-            "van left",
-            Style::new(Bold, 14.0, CHANGE),
-            Align::Center,
-        );
-    }
-
-    // Occupation (R-CITY-5), or an empty occupation circle with who may build there.
-    let oy = y + 168;
-    if let Some((f, occ)) = d.occupation {
-        let text = occ.name();
-        let st = Style::new(Bold, 15.0, INK);
-        let tw = cv.text_width(text, st) as i32;
-        let total = 26 + 6 + tw;
-        let ox = x + TILE / 2 - total / 2;
-        house(cv, ox, oy, 26, faction_color(f), INK);
-        cv.text_mid(
-            (ox + 13) as f32,
-            (oy + 16) as f32,
-            faction_letter(f),
-            Style::new(Bold, 14.0, INK),
-            Align::Center,
-        );
-        cv.text_mid((ox + 32) as f32, (oy + 13) as f32, text, st, Align::Left);
-        if change.is_some_and(|c| c.occupation) {
-            text_badge(cv, ox + total + 2, oy - 6, "NEW");
-        }
-    } else if tile.has_occupation_circle() && !d.liberated {
-        let who = match tile.kind.faction() {
-            Some(f) => format!("{} can build here", faction_letter(f)),
-            None => "anyone can build here".to_string(),
-        };
-        let st = Style::new(Regular, 12.0, MUTED);
-        let tw = cv.text_width(&who, st) as i32;
-        let total = 22 + 5 + tw;
-        let ox = x + TILE / 2 - total / 2;
-        cv.ring((ox + 11) as f32, (oy + 14) as f32, 9.0, 2.0, MUTED);
-        cv.text_mid((ox + 27) as f32, (oy + 14) as f32, &who, st, Align::Left);
-    } else if tile.has_occupation_circle() {
-        let who = "empty circle";
-        let st = Style::new(Regular, 12.0, MUTED);
-        cv.text_mid(cx, (oy + 14) as f32, who, st, Align::Center);
-    }
-
-    // Bottom row: shopping centres (or the liberated banner), metro.
-    let by = y + TILE - 27;
-    if d.liberated {
-        let st = Style::new(Bold, 14.0, WHITE);
-        let text = if change.is_some_and(|c| c.liberated) {
-            "LIBERATED · NEW"
-        } else {
-            "LIBERATED"
-        };
-        let tw = cv.text_width(text, st) as i32;
-        let bg_col = if change.is_some_and(|c| c.liberated) {
-            CHANGE
-        } else {
-            LIBERATED
-        };
-        let by = by + 2;
-        cv.round_rect(x + 8, by - 1, tw + 34, 24, 6, bg_col);
-        star(cv, (x + 20) as f32, (by + 11) as f32, 8.0, WHITE);
-        cv.text_mid((x + 32) as f32, (by + 11) as f32, text, st, Align::Left);
-    } else {
-        let shops = game.shopping_centers(cell);
-        let burned = d.burned.min(shops);
-        let graffiti = d.graffiti.min(shops - burned);
-        let fresh = shops - burned - graffiti;
-        let mut sx = x + 12;
-        let loot_changed = change.is_some_and(|c| c.loot);
-        if loot_changed && shops > 0 {
-            cv.round_rect(sx - 4, by - 5, shops as i32 * 26 + 4, 32, 6, CHANGE);
-        }
-        for _ in 0..fresh {
-            shop(cv, sx, by, ShopState::Fresh);
-            sx += 26;
-        }
-        for _ in 0..graffiti {
-            shop(cv, sx, by, ShopState::Graffiti);
-            sx += 26;
-        }
-        for _ in 0..burned {
-            shop(cv, sx, by, ShopState::Burned);
-            sx += 26;
-        }
-    }
-    if game.city().has_metro(cell) {
-        let (mx, my) = ((x + TILE - 26) as f32, (by + 11) as f32);
-        metro(cv, mx, my, game.metro_locked());
     }
 }
 
-/// A bloc token: faction colour, the faction's letter and the count.
-fn bloc_token(cv: &mut Canvas, x: i32, y: i32, w: i32, f: Faction, n: u8) {
-    let h = 34;
-    if n == 0 {
-        cv.round_rect_bordered(x, y, w, h, 8, 2, Rgb::hex(0xeeeeee), MUTED);
-    } else {
-        cv.round_rect_bordered(x, y, w, h, 8, 2, faction_color(f), INK);
-    }
-    cv.text_mid(
-        (x + 13) as f32,
-        (y + h / 2) as f32,
-        faction_letter(f),
-        Style::new(Bold, 15.0, INK),
-        Align::Center,
-    );
-    cv.text_mid(
-        (x + w - 15) as f32,
-        (y + h / 2) as f32,
-        &n.to_string(),
-        Style::new(Bold, 24.0, INK),
-        Align::Center,
-    );
+/// A riot helmet: a dome with a visor, 28x26.
+fn helmet(cv: &mut Canvas, x: i32, y: i32, fg: Rgb, bg: Rgb) {
+    let (cx, cy) = ((x + 14) as f32, (y + 16) as f32);
+    cv.circle(cx, cy, 13.0, fg);
+    cv.rect(x, y + 16, 29, 14, bg);
+    cv.rect(x + 1, y + 17, 27, 5, fg);
+    cv.rect(x + 9, y + 7, 11, 6, bg);
 }
 
-/// Riot cops: a police-blue token with a helmet and the count.
-fn cop_token(cv: &mut Canvas, x: i32, y: i32, w: i32, n: u8) {
-    let h = 34;
-    cv.round_rect(x, y, w, h, 8, POLICE);
-    // Helmet: a half disc with a visor.
-    let (hx, hy) = ((x + 17) as f32, (y + 19) as f32);
-    cv.circle(hx, hy, 10.0, WHITE);
-    cv.rect(x + 5, y + 19, 24, 10, POLICE);
-    cv.rect(x + 6, y + 19, 22, 3, WHITE);
-    cv.text_mid(
-        (x + 38) as f32,
-        (y + h / 2) as f32,
-        "×",
-        Style::new(Bold, 16.0, WHITE),
-        Align::Center,
-    );
-    cv.text_mid(
-        (x + w - 20) as f32,
-        (y + h / 2) as f32,
-        &n.to_string(),
-        Style::new(Bold, 25.0, WHITE),
-        Align::Center,
-    );
-}
-
-/// The riot van, drawn upright, on its side or upside down as the rulebook's damage
-/// states (R-ATK-10), with the hits in words.
-fn van_token(cv: &mut Canvas, x: i32, y: i32, w: i32, hits: u8) {
-    let h = 34;
-    let fill = if hits == 0 {
-        POLICE
-    } else {
-        Rgb::hex(0x7a1f1f)
-    };
-    cv.round_rect(x, y, w, h, 8, fill);
-    let (vx, vy) = (x + 6, y + 5);
-    van_icon(cv, vx, vy, hits);
-    let label = match hits {
-        0 => "VAN",
-        1 => "1 hit",
-        _ => "2 hits",
-    };
-    cv.text_mid(
-        (x + 40 + (w - 40) / 2) as f32,
-        (y + h / 2) as f32,
-        label,
-        Style::new(Bold, 16.0, WHITE),
-        Align::Center,
-    );
-}
-
-/// A 30x24 van pictogram: 0 upright, 1 on its side, 2 upside down.
-fn van_icon(cv: &mut Canvas, x: i32, y: i32, hits: u8) {
+/// The riot van: upright, on its side or upside down as the rulebook's damage states
+/// (R-ATK-10), 36x30.
+fn van_icon(cv: &mut Canvas, x: i32, y: i32, hits: u8, bg: Rgb) {
     let c = WHITE;
     match hits {
         0 => {
-            cv.round_rect(x, y + 4, 30, 14, 3, c);
-            cv.rect(x + 22, y + 7, 6, 5, POLICE);
-            cv.circle((x + 7) as f32, (y + 20) as f32, 4.0, c);
-            cv.circle((x + 23) as f32, (y + 20) as f32, 4.0, c);
+            cv.round_rect(x, y + 5, 38, 19, 4, c);
+            cv.rect(x + 27, y + 9, 8, 7, bg);
+            cv.circle((x + 9) as f32, (y + 25) as f32, 5.0, c);
+            cv.circle((x + 29) as f32, (y + 25) as f32, 5.0, c);
         }
         1 => {
             // On its side: the body vertical, wheels to the right.
-            cv.round_rect(x + 6, y - 2, 14, 28, 3, c);
-            cv.rect(x + 9, y, 5, 6, Rgb::hex(0x7a1f1f));
-            cv.circle((x + 23) as f32, (y + 4) as f32, 4.0, c);
-            cv.circle((x + 23) as f32, (y + 20) as f32, 4.0, c);
+            cv.round_rect(x + 6, y - 1, 19, 32, 4, c);
+            cv.rect(x + 10, y + 2, 7, 7, bg);
+            cv.circle((x + 29) as f32, (y + 6) as f32, 5.0, c);
+            cv.circle((x + 29) as f32, (y + 24) as f32, 5.0, c);
         }
         _ => {
-            cv.round_rect(x, y + 6, 30, 14, 3, c);
-            cv.rect(x + 2, y + 12, 6, 5, Rgb::hex(0x7a1f1f));
-            cv.circle((x + 7) as f32, (y + 4) as f32, 4.0, c);
-            cv.circle((x + 23) as f32, (y + 4) as f32, 4.0, c);
+            cv.round_rect(x, y + 8, 38, 19, 4, c);
+            cv.rect(x + 3, y + 15, 8, 7, bg);
+            cv.circle((x + 9) as f32, (y + 5) as f32, 5.0, c);
+            cv.circle((x + 29) as f32, (y + 5) as f32, 5.0, c);
         }
     }
 }
 
 /// A small house (occupation token).
-fn house(cv: &mut Canvas, x: i32, y: i32, s: i32, fill: Rgb, border: Rgb) {
+pub fn house(cv: &mut Canvas, x: i32, y: i32, s: i32, fill: Rgb, border: Rgb) {
     let (xf, yf, sf) = (x as f32, y as f32, s as f32);
     let outline = [
         (xf + sf / 2.0, yf - 2.0),
@@ -568,63 +641,64 @@ pub enum ShopState {
     Burned,
 }
 
-/// A shopping centre: a white "$" box (unlooted), a pink "G" box (graffiti) or a black box
-/// with a flame (burned).
+/// A shopping centre, 28x28: a white "$" box (unlooted), a pink "G" box (graffiti) or a
+/// black box with a flame (burned).
 pub fn shop(cv: &mut Canvas, x: i32, y: i32, state: ShopState) {
-    let s = 22;
+    let s = 28;
     match state {
         ShopState::Fresh => {
-            cv.round_rect_bordered(x, y, s, s, 4, 2, WHITE, INK);
+            cv.round_rect_bordered(x, y, s, s, 5, 2, WHITE, INK);
             cv.text_mid(
                 (x + s / 2) as f32,
                 (y + s / 2) as f32,
                 "$",
-                Style::new(Bold, 15.0, INK),
+                Style::new(Bold, MIN_TEXT, INK),
                 Align::Center,
             );
         }
         ShopState::Graffiti => {
-            cv.round_rect_bordered(x, y, s, s, 4, 2, GRAFFITI, INK);
+            cv.round_rect_bordered(x, y, s, s, 5, 2, GRAFFITI, INK);
             cv.text_mid(
                 (x + s / 2) as f32,
                 (y + s / 2) as f32,
                 "G",
-                Style::new(Bold, 15.0, WHITE),
+                Style::new(Bold, MIN_TEXT, WHITE),
                 Align::Center,
             );
         }
         ShopState::Burned => {
-            cv.round_rect_bordered(x, y, s, s, 4, 2, BURNED, INK);
+            cv.round_rect_bordered(x, y, s, s, 5, 2, BURNED, INK);
             let (fx, fy) = ((x + s / 2) as f32, (y + s / 2) as f32);
             cv.polygon(
                 &[
-                    (fx, fy - 8.0),
-                    (fx + 6.0, fy + 2.0),
-                    (fx + 4.0, fy + 7.0),
-                    (fx - 4.0, fy + 7.0),
-                    (fx - 6.0, fy + 2.0),
+                    (fx, fy - 10.0),
+                    (fx + 7.0, fy + 2.0),
+                    (fx + 5.0, fy + 9.0),
+                    (fx - 5.0, fy + 9.0),
+                    (fx - 7.0, fy + 2.0),
                 ],
                 FLAME,
             );
-            cv.circle(fx, fy + 3.0, 3.0, Rgb::hex(0xffe066));
+            cv.circle(fx, fy + 4.0, 3.5, Rgb::hex(0xffe066));
         }
     }
 }
 
-/// The metro sign: a blue disc with "M"; crossed out while the metro is locked down.
+/// The metro sign: a blue disc with "M"; grey and struck through in red while the metro
+/// is locked down.
 pub fn metro(cv: &mut Canvas, cx: f32, cy: f32, locked: bool) {
-    cv.disc(cx, cy, 14.0, 2.0, METRO, WHITE);
-    cv.text_mid(cx, cy, "M", Style::new(Bold, 17.0, WHITE), Align::Center);
+    let fill = if locked { Rgb::hex(0x8a8f94) } else { METRO };
+    cv.disc(cx, cy, 17.0, 2.5, fill, WHITE);
+    cv.text_mid(
+        cx,
+        cy,
+        "M",
+        Style::new(Bold, MIN_TEXT, WHITE),
+        Align::Center,
+    );
     if locked {
-        cv.line(cx - 11.0, cy - 11.0, cx + 11.0, cy + 11.0, 5.0, WHITE);
-        cv.line(
-            cx - 11.0,
-            cy - 11.0,
-            cx + 11.0,
-            cy + 11.0,
-            3.0,
-            Rgb::hex(0xd32f2f),
-        );
+        let r = 17.0 * std::f32::consts::FRAC_1_SQRT_2;
+        cv.line(cx - r, cy + r, cx + r, cy - r, 5.0, Rgb::hex(0xd32f2f));
     }
 }
 
@@ -647,20 +721,55 @@ pub fn star(cv: &mut Canvas, cx: f32, cy: f32, r: f32, c: Rgb) {
 }
 
 /// A "+2" / "−1" badge in the change colour.
-fn delta_badge(cv: &mut Canvas, x: i32, y: i32, delta: i16) {
-    let text = if delta > 0 {
-        format!("+{delta}")
-    } else {
-        format!("−{}", -delta)
-    };
-    text_badge(cv, x, y, &text);
+fn delta_badge(cv: &mut Canvas, x: i32, y: i32, delta: i16, labels: &dyn Labels) {
+    text_badge(cv, x, y, &labels.text(Label::Delta(delta)));
 }
 
 /// A small badge in the change colour.
-fn text_badge(cv: &mut Canvas, x: i32, y: i32, text: &str) {
-    let st = Style::new(Bold, 16.0, WHITE);
+pub fn text_badge(cv: &mut Canvas, x: i32, y: i32, text: &str) {
+    let st = Style::new(Bold, MIN_TEXT, WHITE);
     let w = cv.text_width(text, st) as i32 + 10;
-    cv.round_rect(x - 2, y - 2, w + 4, 24, 7, INK);
-    cv.round_rect(x, y, w, 20, 5, CHANGE);
-    cv.text_mid((x + w / 2) as f32, (y + 10) as f32, text, st, Align::Center);
+    cv.round_rect(x - 2, y - 2, w + 4, 30, 8, INK);
+    cv.round_rect(x, y, w, 26, 6, CHANGE);
+    cv.text_mid((x + w / 2) as f32, (y + 13) as f32, text, st, Align::Center);
+}
+
+/// The layout box around every changed tile and barricade, at least two
+/// tiles each way, or None when nothing changed or the changes span most of the city (the
+/// whole board says it better then).
+pub fn changed_area(ch: &Changes) -> Option<(u32, u32, u32, u32)> {
+    let mut touched: Vec<Cell> = Cell::all()
+        .filter(|c| ch.cells.get(c.index()).is_some_and(CellChange::any))
+        .collect();
+    for (i, _) in ch.borders.iter().enumerate().filter(|(_, &b)| b) {
+        let (a, b) = Border(i as u8).cells();
+        touched.extend([a, b]);
+    }
+    let cols = touched.iter().map(|c| c.col() as i32);
+    let rows = touched.iter().map(|c| c.row() as i32);
+    let (mut c0, mut c1) = (cols.clone().min()?, cols.max()?);
+    let (mut r0, mut r1) = (rows.clone().min()?, rows.max()?);
+    // At least two tiles each way, growing toward the middle of the city.
+    if c1 == c0 {
+        if c0 < 2 {
+            c1 += 1
+        } else {
+            c0 -= 1
+        }
+    }
+    if r1 == r0 {
+        if r0 < 2 {
+            r1 += 1
+        } else {
+            r0 -= 1
+        }
+    }
+    if (c1 - c0 + 1) * (r1 - r0 + 1) > 12 {
+        return None;
+    }
+    let x = GRID_X + c0 * PITCH;
+    let y = GRID_Y + r0 * PITCH;
+    let w = (c1 - c0 + 1) * PITCH;
+    let h = (r1 - r0 + 1) * PITCH;
+    Some((x as u32, y as u32, w as u32, h as u32))
 }

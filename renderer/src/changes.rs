@@ -1,7 +1,7 @@
 //! What changed between the previously posted image and this one, per district.
 
-use engine::ids::{Border, BORDERS};
-use engine::{Cell, GameView};
+use crate::scene::Scene;
+use engine::ids::BORDERS;
 
 /// Changes in one district since the previous image.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -31,8 +31,8 @@ impl CellChange {
     }
 }
 
-/// All changes between two views of the same game.
-#[derive(Clone, Debug)]
+/// All changes between two images of the same game.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Changes {
     pub cells: [CellChange; 25],
     /// Borders whose barricade count changed.
@@ -40,31 +40,43 @@ pub struct Changes {
 }
 
 impl Changes {
-    pub fn between(old: &GameView, new: &GameView) -> Changes {
-        let mut ch = Changes {
+    /// Nothing changed.
+    pub fn none() -> Changes {
+        Changes {
             cells: [CellChange::default(); 25],
             borders: [false; BORDERS],
-        };
+        }
+    }
+
+    pub fn between(old: &Scene, new: &Scene) -> Changes {
+        let mut ch = Changes::none();
         // A different city (another game) has nothing in common to highlight.
-        if old.city() != new.city() {
+        if !old.same_city(new) {
             return ch;
         }
-        for cell in Cell::all() {
-            let (a, b) = (old.district(cell), new.district(cell));
-            let c = &mut ch.cells[cell.index()];
+        for ((c, a), b) in ch.cells.iter_mut().zip(&old.cells).zip(&new.cells) {
             c.cops = b.cops as i16 - a.cops as i16;
             c.van = a.van != b.van;
             c.occupation = b.occupation.is_some() && a.occupation != b.occupation;
             c.liberated = b.liberated && !a.liberated;
-            c.loot = a.graffiti != b.graffiti || a.burned != b.burned;
+            c.loot = !b.liberated && a.shops != b.shops;
             for i in 0..4 {
                 c.blocs[i] = b.blocs[i] as i16 - a.blocs[i] as i16;
             }
         }
-        for i in 0..BORDERS {
-            let border = Border(i as u8);
-            ch.borders[i] = old.barricades_on(border) != new.barricades_on(border);
+        for ((changed, a), b) in ch
+            .borders
+            .iter_mut()
+            .zip(&old.barricades)
+            .zip(&new.barricades)
+        {
+            *changed = a != b;
         }
         ch
+    }
+
+    /// Whether anything at all changed.
+    pub fn any(&self) -> bool {
+        self.cells.iter().any(CellChange::any) || self.borders.iter().any(|&b| b)
     }
 }

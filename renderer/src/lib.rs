@@ -1,19 +1,17 @@
-//! Draws a game as a PNG a player can play from, mostly on a phone.
+//! Draws a game as a PNG a player can play from, mostly on a phone, and the whole game as
+//! an animated GIF (the story).
 //!
 //! The renderer only ever receives a [`GameView`]: a game already redacted for one faction
 //! or a spectator, so nothing secret can reach an image (it draws nothing from the viewer's
-//! own hand or agenda either, so every seat and the spectators get the same picture).
+//! own hand or agenda either, so every seat and the spectators get the same picture). It
+//! reads the view once into a [`Scene`] (what the image shows) and draws only from that.
+//! Every word comes from the caller through [`Labels`], so the board speaks the game's
+//! language.
 //!
-//! ```no_run
-//! # fn main() -> Result<(), renderer::RenderError> {
-//! let game = engine::Game::new(engine::GameConfig::default(), 7).expect("setup");
-//! let png = renderer::render_png(&game.view(None), &renderer::RenderOptions::default())?;
-//! # let _ = png; Ok(()) }
-//! ```
-//!
-//! Fonts (DejaVu) are embedded with `include_bytes!` and parsed once; shapes are drawn with
-//! a few anti-aliased primitives of our own, text with `ab_glyph`, and the PNG is encoded
-//! by `image` with the fast (fdeflate) setting.
+//! The image is drawn straight into a palette of at most 256 colours (the board's flat
+//! colours plus anti-aliasing blends) and stored as an indexed PNG: a third of the bytes of
+//! RGB to fill and to compress. Fonts (DejaVu) are embedded and parsed once; shapes are
+//! drawn with a few anti-aliased primitives of our own, text with `ab_glyph`.
 //!
 //! Game content (names) derives from Bloc by Bloc by Out of Order Games, CC BY-NC-SA 4.0.
 
@@ -21,23 +19,64 @@ mod board;
 mod canvas;
 mod changes;
 mod fonts;
+mod labels;
+mod palette;
 mod panel;
+mod sample;
+mod scene;
+mod story;
 mod theme;
 
+pub use canvas::Rgb;
 pub use changes::{CellChange, Changes};
-pub use theme::{HEIGHT, WIDTH};
+pub use labels::{Label, Labels};
+pub use scene::Scene;
+pub use story::{story_gif, StoryFrame, StoryOptions, StoryStats};
+pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
 
 use engine::GameView;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
 /// How to draw a view.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy)]
 pub struct RenderOptions<'a> {
-    /// The view shown in the previous image of this game: what changed since (cops that
-    /// moved, new occupations, liberated districts, blocs, barricades, loot) is
-    /// highlighted in magenta with `+n`/`−n`/`NEW` badges.
+    /// The view shown in the previous board posted for this game: everything that changed
+    /// since (cops that moved, new occupations, liberated districts, blocs, barricades,
+    /// loot) is highlighted in magenta with `+n`/`−n`/`NEW` badges.
     pub previous: Option<&'a GameView>,
+    /// The words to print.
+    pub labels: &'a dyn Labels,
+    /// Pixels per layout unit: the layout is [`WIDTH`] units wide.
+    pub scale: f32,
+}
+
+/// The posted board's scale: 1080 pixels wide. Text stays as legible on a phone at any
+/// width (it scales with the image), and a smaller image is faster to draw, encode, send
+/// and load.
+pub const BOARD_SCALE: f32 = 1080.0 / WIDTH as f32;
+
+impl<'a> RenderOptions<'a> {
+    /// No highlights, [`BOARD_SCALE`].
+    pub fn new(labels: &'a dyn Labels) -> RenderOptions<'a> {
+        RenderOptions {
+            previous: None,
+            labels,
+            scale: BOARD_SCALE,
+        }
+    }
+
+    /// Highlights what changed since `previous`.
+    pub fn since(self, previous: Option<&'a GameView>) -> RenderOptions<'a> {
+        RenderOptions { previous, ..self }
+    }
+}
+
+impl std::fmt::Debug for RenderOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RenderOptions")
+            .field("previous", &self.previous.is_some())
+            .field("scale", &self.scale)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Why a board could not be drawn.
@@ -46,44 +85,168 @@ pub enum RenderError {
     /// The embedded fonts failed to parse (a broken build).
     #[error("embedded font: {0}")]
     Font(String),
-    /// PNG encoding failed.
-    #[error("PNG encoding: {0}")]
+    /// PNG or GIF encoding failed.
+    #[error("encoding: {0}")]
     Encode(String),
-    /// The pixel buffer did not match the image size (a bug).
-    #[error("pixel buffer of the wrong size")]
-    Buffer,
 }
 
-/// Draws `view` into an RGB image ([`WIDTH`] x [`HEIGHT`]).
-pub fn render_image(view: &GameView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+/// A palette image: one index per pixel, row by row, into at most 256 colours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexedImage {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+    pub palette: Vec<Rgb>,
+}
+
+impl IndexedImage {
+    /// The colour of a pixel (black outside the image).
+    pub fn rgb_at(&self, x: u32, y: u32) -> Rgb {
+        if x >= self.width || y >= self.height {
+            return Rgb(0, 0, 0);
+        }
+        let i = y as usize * self.width as usize + x as usize;
+        self.pixels
+            .get(i)
+            .and_then(|&p| self.palette.get(p as usize))
+            .copied()
+            .unwrap_or(Rgb(0, 0, 0))
+    }
+
+    /// The image as 8-bit RGB triples, row by row.
+    pub fn to_rgb_bytes(&self) -> Vec<u8> {
+        self.pixels
+            .iter()
+            .flat_map(|&p| {
+                let c = self
+                    .palette
+                    .get(p as usize)
+                    .copied()
+                    .unwrap_or(Rgb(0, 0, 0));
+                [c.0, c.1, c.2]
+            })
+            .collect()
+    }
+
+    /// The part `[x, x+w) x [y, y+h)`, clipped to the image.
+    pub fn crop(&self, x: u32, y: u32, w: u32, h: u32) -> IndexedImage {
+        let x0 = x.min(self.width);
+        let y0 = y.min(self.height);
+        let x1 = x.saturating_add(w).min(self.width);
+        let y1 = y.saturating_add(h).min(self.height);
+        let mut pixels = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
+        for yy in y0..y1 {
+            let row = yy as usize * self.width as usize;
+            pixels.extend_from_slice(&self.pixels[row + x0 as usize..row + x1 as usize]);
+        }
+        IndexedImage {
+            width: x1 - x0,
+            height: y1 - y0,
+            pixels,
+            palette: self.palette.clone(),
+        }
+    }
+}
+
+/// A drawn board: the image, the area that changed since the previous board (pixels), and
+/// the smallest text drawn (pixels) for legibility checks.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub image: IndexedImage,
+    pub changed_area: Option<(u32, u32, u32, u32)>,
+    pub smallest_text: Option<(f32, String)>,
+}
+
+impl Board {
+    /// A close-up of what changed (to attach beside the board), when the changes cover
+    /// less than about half of the city; at least two tiles wide and high.
+    pub fn changed_close_up(&self) -> Option<IndexedImage> {
+        let (x, y, w, h) = self.changed_area?;
+        Some(self.image.crop(x, y, w, h))
+    }
+}
+
+/// Reads a view and draws it at `scale` into `palette`.
+pub(crate) fn draw<'f>(
+    fonts: &'f fonts::Fonts,
+    scene: &Scene,
+    previous: Option<&Scene>,
+    labels: &dyn Labels,
+    scale: f32,
+    palette: palette::Palette,
+    caption: Option<&str>,
+) -> canvas::Canvas<'f> {
+    let changes = previous.map_or_else(Changes::none, |p| Changes::between(p, scene));
+    let height = theme::LEGEND_Y + panel::legend_height(fonts, labels) + 8;
+    let mut cv = canvas::Canvas::new(WIDTH, height, scale, theme::BACKGROUND, fonts, palette);
+    panel::draw_header(&mut cv, &scene.panel, caption, labels);
+    board::draw_board(&mut cv, scene, &changes, labels);
+    panel::draw_panel(&mut cv, &scene.panel, labels);
+    panel::draw_legend(&mut cv, theme::LEGEND_Y, labels);
+    cv
+}
+
+/// Draws `view`.
+pub fn render_board(view: &GameView, options: &RenderOptions) -> Result<Board, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
-    let mut cv = canvas::Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND, fonts);
-    let changes = options.previous.map(|p| Changes::between(p, view));
-    panel::draw_header(&mut cv, view);
-    board::draw_board(&mut cv, view, changes.as_ref());
-    panel::draw_panel(&mut cv, view);
-    panel::draw_legend(&mut cv);
-    RgbImage::from_raw(cv.width, cv.height, cv.data).ok_or(RenderError::Buffer)
+    let scene = Scene::of(view);
+    let previous = options.previous.map(Scene::of);
+    let cv = draw(
+        fonts,
+        &scene,
+        previous.as_ref(),
+        options.labels,
+        options.scale,
+        sample::theme_palette(fonts),
+        None,
+    );
+    let px = |v: u32| (v as f32 * cv.scale()).round() as u32;
+    let changed_area = previous
+        .as_ref()
+        .and_then(|p| board::changed_area(&Changes::between(p, &scene)))
+        .map(|(x, y, w, h)| (px(x), px(y), px(w), px(h)));
+    let smallest_text = cv.smallest_text().cloned();
+    let image = IndexedImage {
+        width: cv.width,
+        height: cv.height,
+        palette: cv.palette.colors().to_vec(),
+        pixels: cv.pixels,
+    };
+    Ok(Board {
+        image,
+        changed_area,
+        smallest_text,
+    })
 }
 
-/// Draws `view` and encodes it as a PNG (fast compression: a few ms, well under 1 MiB).
+/// Draws `view` into a palette image.
+pub fn render_image(view: &GameView, options: &RenderOptions) -> Result<IndexedImage, RenderError> {
+    render_board(view, options).map(|b| b.image)
+}
+
+/// Draws `view` and encodes it as an indexed PNG.
 pub fn render_png(view: &GameView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    let img = render_image(view, options)?;
-    encode_png(&img)
+    encode_png(&render_image(view, options)?)
 }
 
-/// Encodes an RGB image as PNG with the fast settings used on the request path: fdeflate
-/// (`CompressionType::Fast`) and the Paeth filter on every row. Measured on the mid-game
-/// board: Paeth 4.0 ms / 559 KB, Adaptive 7.0 ms / 538 KB, Sub 3.7 ms / 820 KB.
-pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity(768 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth)
-        .write_image(
-            img.as_raw(),
-            img.width(),
-            img.height(),
-            ExtendedColorType::Rgb8,
-        )
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
+/// Encodes a palette image as an 8-bit indexed PNG: no filter (the usual best for palette
+/// images) and fdeflate's fast setting. See BENCHMARKS.md for the alternatives measured.
+pub fn encode_png(img: &IndexedImage) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(256 * 1024);
+    let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
+    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
+    enc.set_color(png::ColorType::Indexed);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_palette(
+        img.palette
+            .iter()
+            .flat_map(|c| [c.0, c.1, c.2])
+            .collect::<Vec<u8>>(),
+    );
+    enc.set_compression(png::Compression::Fast);
+    enc.set_filter(png::Filter::Paeth);
+    let mut writer = enc.write_header().map_err(err)?;
+    writer.write_image_data(&img.pixels).map_err(err)?;
+    writer.finish().map_err(err)?;
     Ok(out)
 }

@@ -1,35 +1,45 @@
-//! The title strip above the board, the panel below it (night, police, turn, dice,
-//! objective) and the legend.
+//! The title strip above the board, the panel below it (police, turn order, goal) and the
+//! legend. Every word comes from [`Labels`]; every text is at least [`MIN_TEXT`] units.
 
-use crate::board::{metro, shop, star, ShopState};
+use crate::board::{house, metro, shop, star, ShopState};
 use crate::canvas::{Align, Canvas, Rgb, Style};
+use crate::fonts::Fonts;
 use crate::fonts::Weight::{Bold, Regular};
+use crate::labels::{Label, Labels};
+use crate::scene::PanelScene;
 use crate::theme::*;
-use engine::{EndReason, Faction, GameView, Pending, Phase};
+use engine::{DistrictKind, Faction};
 
-fn faction_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, h: i32, full: bool, dim: bool) -> i32 {
-    let st = Style::new(Bold, if h >= 30 { 17.0 } else { 15.0 }, INK);
+/// `text` cut with an ellipsis to fit `max` units at `st`.
+pub fn fit(cv: &Canvas, text: &str, st: Style, max: f32) -> String {
+    cv.fonts().fit(text, st, max)
+}
+
+/// A faction chip: its colour with its letter (or letter and name); returns the width.
+fn faction_chip(
+    cv: &mut Canvas,
+    x: i32,
+    y: i32,
+    f: Faction,
+    full: bool,
+    dim: bool,
+    labels: &dyn Labels,
+) -> i32 {
+    let h = 34;
+    let st = Style::new(Bold, MIN_TEXT, if dim { SOFT_INK } else { INK });
+    let letter = labels.text(Label::FactionLetter(f));
     let text = if full {
-        format!("{} {}", faction_letter(f), f.name())
+        format!("{letter} {}", labels.text(Label::Faction(f)))
     } else {
-        faction_letter(f).to_string()
+        letter
     };
-    let w = cv.text_width(&text, st) as i32 + 18;
+    let w = cv.text_width(&text, st) as i32 + 20;
     let fill = if dim {
         faction_color(f).mix(PAPER, 0.6)
     } else {
         faction_color(f)
     };
-    let border = if dim { MUTED } else { INK };
-    cv.round_rect_bordered(x, y, w, h, 8, 2, fill, border);
-    let st = if dim {
-        Style {
-            color: SOFT_INK,
-            ..st
-        }
-    } else {
-        st
-    };
+    cv.round_rect_bordered(x, y, w, h, 8, 2, fill, if dim { MUTED } else { INK });
     cv.text_mid(
         (x + w / 2) as f32,
         (y + h / 2) as f32,
@@ -40,146 +50,45 @@ fn faction_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, h: i32, full: bool,
     w
 }
 
-/// One line of the status strip: whose move it is, or how the game ended.
-fn status_line(view: &GameView) -> String {
-    let g = view;
-    if let Some(o) = g.outcome() {
-        let winners = if o.winners.is_empty() {
-            "nobody wins".to_string()
+/// The top strip: the night, one status line (or a caption: the story GIF's frames), and
+/// the nights left.
+pub fn draw_header(cv: &mut Canvas, p: &PanelScene, caption: Option<&str>, labels: &dyn Labels) {
+    let left = labels.text(Label::NightsLeft(p.nights_left));
+    let left_st = Style::new(
+        Bold,
+        27.0,
+        if p.nights_left <= 2 {
+            Rgb::hex(0xffab91)
         } else {
-            let names: Vec<&str> = o.winners.iter().map(|f| f.name()).collect();
-            format!("winners: {}", names.join(", "))
-        };
-        let why = match o.reason {
-            EndReason::Implosion { faction } => format!("the {faction} imploded"),
-            EndReason::WonAlone { faction } => format!("the {faction} won alone"),
-            EndReason::InsurrectionSucceeded => "the insurrection succeeded".to_string(),
-            EndReason::TimeRanOut => "time ran out: the military arrives".to_string(),
-        };
-        return format!("Game over: {why}; {winners}");
-    }
-    if let Some(p) = g.pending() {
-        return format!("Waiting: {}", pending_line(p));
-    }
-    match g.phase() {
-        Phase::ChooseStarts => {
-            let who: Vec<&str> = g.to_act().iter().map(|f| f.name()).collect();
-            format!(
-                "Setup: choose Start districts ({} to choose)",
-                who.join(", ")
-            )
-        }
-        Phase::Turn(t) if t.dice.is_empty() => {
-            format!("Sunset: the {}' turn (no die left)", t.faction)
-        }
-        Phase::Turn(t) => {
-            let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
-            format!("Sunset: the {}' turn · dice {}", t.faction, dice.join(" "))
-        }
-        Phase::Sunrise(_) => "Sunrise: repression and liberation".to_string(),
-        Phase::Ended(_) => "Game over".to_string(),
-    }
-}
-
-/// What the pending decision waits for, in the board's words.
-fn pending_line(p: &Pending) -> String {
-    match p {
-        Pending::Veto { by, actor, .. } => {
-            format!("the {by} decide whether to stop the {actor}' action")
-        }
-        Pending::Offer { to, .. } => format!("the {to} accept or refuse an offer"),
-        Pending::Keep { faction, keep, .. } => {
-            format!("the {faction} choose {keep} card(s) to keep")
-        }
-        Pending::Casualties { chooser, n, .. } => {
-            format!("the {chooser} choose which {n} blocs are defeated")
-        }
-        Pending::Window { faction, .. } => format!("the {faction} may play a loot card"),
-        Pending::OptionalDraw { faction, n } => format!("the {faction} may draw {n} loot card(s)"),
-        Pending::PickDistricts { faction, .. } => {
-            format!("the {faction} pick a district for the manifestation")
-        }
-        Pending::PickBarricades { faction, .. } => {
-            format!("the {faction} may place manifestation barricades")
-        }
-        Pending::HandOut { faction, .. } => format!("the {faction} may hand out the cards drawn"),
-        Pending::ArrangePolice { faction, .. } => {
-            format!("the {faction} arrange the revealed police cards")
-        }
-        Pending::FreeMoves { faction, .. } => format!("the {faction} may take free movements"),
-    }
-}
-
-pub fn draw_header(cv: &mut Canvas, view: &GameView) {
-    let g = view;
-    cv.text(
-        20.0,
-        8.0,
-        "BLOC BY BLOC",
-        Style::new(Bold, 14.0, Rgb::hex(0x9fb0bc)),
-        Align::Left,
+            LIGHT_TEXT
+        },
     );
-    let night = format!("Night {}", g.night_number());
-    let w = cv.text(
-        20.0,
-        24.0,
-        &night,
-        Style::new(Bold, 28.0, WHITE),
-        Align::Left,
-    );
-    let mut status = status_line(view);
-    let st = Style::new(Bold, 20.0, LIGHT_TEXT);
-    let max = (WIDTH as f32) - 20.0 - (w + 48.0) - 230.0;
-    while cv.text_width(&status, st) > max && status.chars().count() > 4 {
-        status.pop();
-        while status.ends_with(' ') {
-            status.pop();
-        }
-        status = status.trim_end_matches('…').to_string();
-        status.push('…');
-        if cv.text_width(&status, st) <= max {
-            break;
-        }
-        status.pop();
+    let mid = (HEADER_H / 2) as f32;
+    let lw = cv.text_mid((WIDTH - 20) as f32, mid, &left, left_st, Align::Right);
+    let right_edge = WIDTH as f32 - 20.0 - lw - 24.0;
+    let big = Style::new(Bold, 36.0, WHITE);
+    // A story frame's caption says which night and what just happened: it replaces both
+    // the night (the state may already be in the next one) and the status line.
+    if let Some(caption) = caption {
+        let caption = fit(cv, caption, big, right_edge - 20.0);
+        cv.text_mid(20.0, mid, &caption, big, Align::Left);
+        return;
     }
-    cv.text(20.0 + w + 24.0, 30.0, &status, st, Align::Left);
-    let left = match g.nights_left() {
-        1 => "last night".to_string(),
-        n => format!("{n} nights left"),
-    };
-    cv.text(
-        (WIDTH - 20) as f32,
-        10.0,
-        &left,
-        Style::new(Bold, 20.0, WHITE),
-        Align::Right,
-    );
-    let morale = g
-        .rules()
-        .morale
-        .get(g.morale() as usize)
-        .map_or("?", |m| m.label.as_str());
-    let police = format!("police morale: {morale}");
-    cv.text(
-        (WIDTH - 20) as f32,
-        36.0,
-        &police,
-        Style::new(Regular, 16.0, LIGHT_TEXT),
-        Align::Right,
-    );
+    let night = labels.text(Label::Night(p.night));
+    let w = cv.text_mid(20.0, mid, &night, big, Align::Left);
+    let st = Style::new(Bold, 27.0, LIGHT_TEXT);
+    let x = 20.0 + w + 24.0;
+    let status = fit(cv, &labels.text(Label::Status), st, right_edge - x);
+    cv.text_mid(x, mid, &status, st, Align::Left);
 }
 
 /// A card-like box with a title; returns the y below the title.
 fn card(cv: &mut Canvas, x: i32, y: i32, w: i32, h: i32, title: &str) -> i32 {
     cv.round_rect(x, y, w, h, 12, PAPER);
-    cv.text(
-        (x + 16) as f32,
-        (y + 10) as f32,
-        title,
-        Style::new(Bold, 15.0, MUTED),
-        Align::Left,
-    );
-    y + 34
+    let st = Style::new(Bold, MIN_TEXT, MUTED);
+    let title = fit(cv, title, st, (w - 32) as f32);
+    cv.text((x + 16) as f32, (y + 10) as f32, &title, st, Align::Left);
+    y + 44
 }
 
 /// A die face with pips.
@@ -202,426 +111,438 @@ fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
     }
 }
 
-pub fn draw_panel(cv: &mut Canvas, view: &GameView) {
-    let g = view;
+pub fn draw_panel(cv: &mut Canvas, p: &PanelScene, labels: &dyn Labels) {
     let y0 = PANEL_Y;
     let h = PANEL_H;
     let gap = 12;
     let x0 = 16;
-    let total_w = WIDTH as i32 - 2 * x0;
-    let w1 = 392;
+    let total_w = WIDTH - 2 * x0;
+    let w1 = 400;
     let w2 = 430;
     let w3 = total_w - w1 - w2 - 2 * gap;
     let (xa, xb, xc) = (x0, x0 + w1 + gap, x0 + w1 + w2 + 2 * gap);
+    police_card(cv, p, xa, y0, w1, h, labels);
+    turn_card(cv, p, xb, y0, w2, h, labels);
+    goal_card(cv, p, xc, y0, w3, h, labels);
+}
 
-    // ---- Night and police.
-    let mut y = card(cv, xa, y0, w1, h, "NIGHT & POLICE");
-    let left = g.nights_left();
-    let big = format!("Night {}", g.night_number());
-    let w = cv.text(
-        (xa + 16) as f32,
-        y as f32,
-        &big,
-        Style::new(Bold, 30.0, INK),
-        Align::Left,
-    );
-    let left_text = if left == 1 {
-        "last night!".to_string()
-    } else {
-        format!("{left} nights left")
-    };
-    cv.text(
-        (xa + 16) as f32 + w + 14.0,
-        (y + 8) as f32,
-        &left_text,
-        Style::new(
-            Bold,
-            20.0,
-            if left <= 2 {
-                Rgb::hex(0xb71c1c)
-            } else {
-                SOFT_INK
-            },
-        ),
-        Align::Left,
-    );
-    y += 46;
-
-    let steps = &g.rules().morale;
-    let morale = g.morale() as usize;
-    let label = steps.get(morale).map_or("?", |m| m.label.as_str());
-    let draws = steps.get(morale).map_or(0, |m| m.draw());
-    let text = format!(
-        "Police morale: {label} (draws {draws} card{})",
-        if draws == 1 { "" } else { "s" }
-    );
-    cv.text(
-        (xa + 16) as f32,
-        y as f32,
-        &text,
-        Style::new(Bold, 16.0, INK),
-        Align::Left,
-    );
-    y += 24;
-    let n = steps.len().max(1) as i32;
-    let box_w = ((w1 - 32) / n).min(40);
-    for (i, s) in steps.iter().enumerate() {
-        let bx = xa + 16 + i as i32 * box_w;
-        let fill = match s.draw() {
+fn police_card(
+    cv: &mut Canvas,
+    p: &PanelScene,
+    x: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    labels: &dyn Labels,
+) {
+    let mut y = card(cv, x, y0, w, h, &labels.text(Label::PanelPolice));
+    let (label, draws) = p
+        .morale_track
+        .get(p.morale)
+        .map_or(("?", 0), |(l, d)| (l.as_str(), *d));
+    let morale = labels.text(Label::Morale(label));
+    let line = labels.text(Label::MoraleLine(&morale, draws));
+    let st = Style::new(Bold, 26.0, INK);
+    let line = fit(cv, &line, st, (w - 32) as f32);
+    cv.text((x + 16) as f32, y as f32, &line, st, Align::Left);
+    y += 38;
+    // The morale track: how many police cards each step draws (R-POL).
+    let n = p.morale_track.len().max(1) as i32;
+    let box_w = ((w - 32) / n).min(44);
+    for (i, (_, d)) in p.morale_track.iter().enumerate() {
+        let bx = x + 16 + i as i32 * box_w;
+        let fill = match d {
             0 | 1 => Rgb::hex(0xc9d6e8),
             2 => Rgb::hex(0x7f97c4),
             _ => Rgb::hex(0x2c4a8a),
         };
-        let current = i == morale;
-        cv.rect(bx, y, box_w - 3, 26, fill);
-        if current {
-            cv.rect_outline(bx - 2, y - 2, box_w + 1, 30, 3, INK);
+        if i == p.morale {
+            cv.round_rect(bx - 3, y - 3, box_w + 3, 42, 4, INK);
         }
-        let tc = if s.draw() >= 3 { WHITE } else { INK };
+        cv.rect(bx, y, box_w - 3, 36, fill);
+        let tc = if *d >= 3 { WHITE } else { INK };
         cv.text_mid(
             (bx + (box_w - 3) / 2) as f32,
-            (y + 13) as f32,
-            &s.draw().to_string(),
-            Style::new(Bold, 14.0, tc),
+            (y + 18) as f32,
+            &d.to_string(),
+            Style::new(Bold, MIN_TEXT, tc),
             Align::Center,
         );
     }
-    y += 30;
-    let first_of = |label: &str| steps.iter().position(|s| s.label == label);
-    for name in ["Timid", "Confident", "Ruthless"] {
-        if let Some(i) = first_of(name) {
-            cv.text(
-                (xa + 16 + i as i32 * box_w) as f32,
-                y as f32,
-                name,
-                Style::new(Regular, 12.0, MUTED),
-                Align::Left,
-            );
-        }
-    }
-    y += 24;
+    y += 50;
 
     // Police cards revealed this night.
-    cv.text(
-        (xa + 16) as f32,
-        y as f32,
-        "Police cards this night:",
-        Style::new(Bold, 16.0, INK),
-        Align::Left,
+    let st = Style::new(Bold, MIN_TEXT, INK);
+    let heading = fit(
+        cv,
+        &labels.text(Label::PoliceThisNight),
+        st,
+        (w - 32) as f32,
     );
-    y += 22;
-    let cards = g.police_this_night();
-    if cards.is_empty() {
+    cv.text((x + 16) as f32, y as f32, &heading, st, Align::Left);
+    y += 32;
+    let item = Style::new(Regular, MIN_TEXT, INK);
+    if p.police_this_night.is_empty() {
         cv.text(
-            (xa + 28) as f32,
+            (x + 28) as f32,
             y as f32,
-            "none yet",
-            Style::new(Regular, 15.0, MUTED),
+            &labels.text(Label::NoneYet),
+            Style::new(Regular, MIN_TEXT, MUTED),
             Align::Left,
         );
     } else {
-        let max_lines = 4;
-        for (i, &k) in cards.iter().enumerate() {
-            if i == max_lines - 1 && cards.len() > max_lines {
-                let more = format!("… and {} more", cards.len() - i);
-                cv.text(
-                    (xa + 28) as f32,
-                    y as f32,
-                    &more,
-                    Style::new(Regular, 15.0, SOFT_INK),
-                    Align::Left,
-                );
+        let max_lines = 3;
+        for (i, key) in p.police_this_night.iter().enumerate() {
+            if i == max_lines - 1 && p.police_this_night.len() > max_lines {
+                let more = labels.text(Label::AndMore(p.police_this_night.len() - i));
+                cv.text((x + 28) as f32, y as f32, &more, item, Align::Left);
                 break;
             }
-            let name = g
-                .rules()
-                .police
-                .get(k as usize)
-                .map_or("?", |c| c.name.as_str());
-            cv.circle((xa + 22) as f32, (y + 9) as f32, 3.0, INK);
-            cv.text(
-                (xa + 30) as f32,
-                y as f32,
-                name,
-                Style::new(Regular, 15.0, INK),
-                Align::Left,
+            let name = fit(
+                cv,
+                &labels.text(Label::PoliceCard(key)),
+                item,
+                (w - 50) as f32,
             );
-            y += 20;
+            cv.circle((x + 22) as f32, (y + 13) as f32, 4.0, INK);
+            cv.text((x + 32) as f32, y as f32, &name, item, Align::Left);
+            y += 29;
         }
     }
 
     // Metro.
-    let my = y0 + h - 34;
-    metro(cv, (xa + 30) as f32, my as f32, g.metro_locked());
-    let text = match g.lockdowns().first() {
-        Some(l) => format!("Metro LOCKED DOWN (card held by {})", l.holder.name()),
-        None => "Metro open: metro stations link".to_string(),
+    let my = y0 + h - 30;
+    metro(cv, (x + 34) as f32, my as f32, p.metro_locked_by.is_some());
+    let text = match p.metro_locked_by {
+        Some(f) => labels.text(Label::MetroLocked(f)),
+        None => labels.text(Label::MetroOpen),
     };
-    cv.text_mid(
-        (xa + 52) as f32,
-        my as f32,
-        &text,
-        Style::new(Bold, 15.0, INK),
-        Align::Left,
-    );
+    let st = Style::new(Bold, MIN_TEXT, INK);
+    let text = fit(cv, &text, st, (w - 76) as f32);
+    cv.text_mid((x + 60) as f32, my as f32, &text, st, Align::Left);
+}
 
-    // ---- Turn order, dice, factions.
-    let mut y = card(cv, xb, y0, w2, h, "TURN ORDER");
-    let order = g.night_order();
-    let current = g.current_turn().map(|t| t.faction);
-    let cur_idx = current.and_then(|c| order.iter().position(|&f| f == c));
-    let sunrise_or_over = matches!(g.phase(), Phase::Sunrise(_) | Phase::Ended(_));
-    let mut cx = xb + 16;
-    for (i, &f) in order.iter().enumerate() {
-        let done = sunrise_or_over || cur_idx.is_some_and(|c| i < c);
-        let is_cur = Some(f) == current;
-        let w = if is_cur {
-            let w = faction_chip(cv, cx, y, f, 34, true, false);
-            cv.rect_outline(cx - 4, y - 4, w + 8, 42, 3, INK);
-            w
-        } else {
-            faction_chip(cv, cx, y, f, 34, false, done)
-        };
+fn turn_card(
+    cv: &mut Canvas,
+    p: &PanelScene,
+    x: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    labels: &dyn Labels,
+) {
+    let mut y = card(cv, x, y0, w, h, &labels.text(Label::PanelTurn));
+    // This night's order; the faction acting now by name, those done crossed out.
+    let cur_idx = p.current.and_then(|c| p.order.iter().position(|&f| f == c));
+    let mut cx = x + 16;
+    for (i, &f) in p.order.iter().enumerate() {
+        let done = p.turns_over || cur_idx.is_some_and(|c| i < c);
+        let is_cur = Some(f) == p.current;
+        let cw = faction_chip(cv, cx, y, f, is_cur, done, labels);
+        if is_cur {
+            cv.rect_outline(cx - 4, y - 4, cw + 8, 42, 3, INK);
+        }
         if done {
             cv.line(
-                (cx + 4) as f32,
-                (y + 30) as f32,
-                (cx + w - 4) as f32,
-                (y + 4) as f32,
-                2.5,
+                (cx + 5) as f32,
+                (y + 29) as f32,
+                (cx + cw - 5) as f32,
+                (y + 5) as f32,
+                3.0,
                 SOFT_INK,
             );
         }
-        cx += w + 8;
-        if i + 1 < order.len() {
+        cx += cw + 6;
+        if i + 1 < p.order.len() {
             cv.text_mid(
                 cx as f32,
                 (y + 17) as f32,
                 "›",
-                Style::new(Bold, 22.0, MUTED),
+                Style::new(Bold, 28.0, MUTED),
                 Align::Left,
             );
-            cx += 16;
+            cx += 18;
         }
     }
     y += 46;
-    let first = format!("first this night: {}", g.first_faction().name());
-    let note = match (current, g.phase()) {
-        (Some(f), _) => format!("now: {} · {first}", f.name()),
-        (None, Phase::Sunrise(_)) => format!("Sunrise · {first}"),
-        (None, Phase::ChooseStarts) => "choosing Start districts".to_string(),
-        _ => first,
-    };
-    cv.text(
-        (xb + 16) as f32,
-        y as f32,
-        &note,
-        Style::new(Regular, 15.0, SOFT_INK),
-        Align::Left,
-    );
-    y += 26;
 
     // Dice.
-    cv.text(
-        (xb + 16) as f32,
-        y as f32,
-        "Dice to spend:",
-        Style::new(Bold, 16.0, INK),
+    let st = Style::new(Bold, MIN_TEXT, INK);
+    let dice_w = cv.text(
+        (x + 16) as f32,
+        (y + 8) as f32,
+        &labels.text(Label::Dice),
+        st,
         Align::Left,
-    );
-    let dice: Vec<u8> = g.current_turn().map(|t| t.dice.clone()).unwrap_or_default();
-    let dx0 = xb + 140;
-    if dice.is_empty() {
+    ) as i32;
+    let dx0 = x + 16 + dice_w + 14;
+    if p.dice.is_empty() {
         cv.text(
             dx0 as f32,
-            y as f32,
-            "none",
-            Style::new(Regular, 15.0, MUTED),
+            (y + 8) as f32,
+            &labels.text(Label::NoDice),
+            Style::new(Regular, MIN_TEXT, MUTED),
             Align::Left,
         );
     } else {
-        let s = if dice.len() > 6 { 28 } else { 36 };
-        for (i, &v) in dice.iter().enumerate() {
-            die(cv, dx0 + i as i32 * (s + 6), y - 8, s, v);
+        let room = x + w - 16 - dx0;
+        let s = ((room / p.dice.len().max(1) as i32) - 6).clamp(26, 36);
+        for (i, &v) in p.dice.iter().enumerate() {
+            die(cv, dx0 + i as i32 * (s + 6), y, s, v);
         }
     }
-    y += 44;
+    y += 46;
 
     // Factions: blocs in the city and on the mat, cards in hand (counts are public).
-    let col_city = xb + 190;
-    let col_mat = xb + 270;
-    let col_cards = xb + 350;
-    let hs = Style::new(Bold, 13.0, MUTED);
-    cv.text(col_city as f32, y as f32, "in city", hs, Align::Center);
-    cv.text(col_mat as f32, y as f32, "on mat", hs, Align::Center);
-    cv.text(col_cards as f32, y as f32, "cards", hs, Align::Center);
-    y += 20;
-    for f in Faction::ALL {
-        if !g.in_play(f) {
-            continue;
-        }
-        faction_chip(cv, xb + 16, y, f, 28, true, false);
-        let vs = Style::new(Bold, 18.0, INK);
-        cv.text_mid(
-            col_city as f32,
-            (y + 14) as f32,
-            &g.blocs_in_city(f).to_string(),
-            vs,
-            Align::Center,
-        );
-        cv.text_mid(
-            col_mat as f32,
-            (y + 14) as f32,
-            &g.faction(f).mat_blocs.to_string(),
-            vs,
-            Align::Center,
-        );
-        cv.text_mid(
-            col_cards as f32,
-            (y + 14) as f32,
-            &view.hand_size(f).to_string(),
-            vs,
-            Align::Center,
-        );
-        y += 34;
+    let cols = [x + w - 250, x + w - 160, x + w - 70];
+    let hs = Style::new(Regular, MIN_TEXT, MUTED);
+    for (col, label) in cols.iter().zip([Label::InCity, Label::OnMat, Label::Cards]) {
+        let t = fit(cv, &labels.text(label), hs, 86.0);
+        cv.text(*col as f32, y as f32, &t, hs, Align::Center);
     }
-
-    // ---- Objective and supplies.
-    let mut y = card(cv, xc, y0, w3, h, "GOAL");
-    let (title, objective) = match g.scenario() {
-        Some(s) => (
-            format!("Scenario: {}", s.name),
-            objective_text(Some(s.objective())),
-        ),
-        None => ("Insurrection".to_string(), objective_text(None)),
-    };
-    cv.text(
-        (xc + 16) as f32,
-        y as f32,
-        &title,
-        Style::new(Bold, 17.0, INK),
-        Align::Left,
-    );
-    y += 24;
-    let st = Style::new(Regular, 15.0, INK);
-    for line in cv.wrap(objective, st, (w3 - 32) as f32) {
-        cv.text((xc + 16) as f32, y as f32, &line, st, Align::Left);
-        y += 19;
-    }
-    y += 12;
-    let (cops, vans) = g.staging();
-    let liberated = match g.scenario().map(|s| s.objective()) {
-        Some(engine::data::ScenarioObjective::TenDistrictsLiberated) => {
-            format!("{} of 10", g.districts_liberated())
+    y += 28;
+    for &(f, city, mat, cards) in &p.factions {
+        faction_chip(cv, x + 16, y, f, true, false, labels);
+        let vs = Style::new(Bold, 27.0, INK);
+        for (col, v) in cols.iter().zip([city, mat, cards]) {
+            cv.text_mid(
+                *col as f32,
+                (y + 17) as f32,
+                &v.to_string(),
+                vs,
+                Align::Center,
+            );
         }
-        _ => g.districts_liberated().to_string(),
-    };
-    let lines = [
-        ("Liberated districts", liberated),
-        ("Staging: riot cops", cops.to_string()),
-        ("Staging: riot vans", vans.to_string()),
-        ("Vans destroyed", g.vans_destroyed().to_string()),
-        ("Barricades in supply", g.barricade_supply().to_string()),
-    ];
-    for (k, v) in lines {
-        cv.text(
-            (xc + 16) as f32,
-            y as f32,
-            k,
-            Style::new(Regular, 15.0, SOFT_INK),
-            Align::Left,
-        );
-        cv.text(
-            (xc + w3 - 16) as f32,
-            y as f32,
-            &v,
-            Style::new(Bold, 16.0, INK),
-            Align::Right,
-        );
-        y += 22;
+        y += 38;
     }
 }
 
-pub fn draw_legend(cv: &mut Canvas) {
-    let y = PANEL_Y + PANEL_H + 8;
-    let st = Style::new(Regular, 13.0, LIGHT_TEXT);
-    let mut x = 18;
-    // Row 1: district types.
-    for k in [
-        engine::DistrictKind::Workers,
-        engine::DistrictKind::Neighbors,
-        engine::DistrictKind::Students,
-        engine::DistrictKind::Prisoners,
-        engine::DistrictKind::State,
-        engine::DistrictKind::Public,
-        engine::DistrictKind::Commercial,
-    ] {
-        cv.round_rect(x, y + 2, 18, 18, 4, kind_color(k));
-        let w = cv.text((x + 23) as f32, (y + 3) as f32, k.name(), st, Align::Left);
-        x += 23 + w as i32 + 16;
+fn goal_card(
+    cv: &mut Canvas,
+    p: &PanelScene,
+    x: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    labels: &dyn Labels,
+) {
+    let mut y = card(cv, x, y0, w, h, &labels.text(Label::PanelGoal));
+    let title = match &p.scenario {
+        Some(k) => labels.text(Label::Scenario(k)),
+        None => labels.text(Label::NoScenario),
+    };
+    let st = Style::new(Bold, 26.0, INK);
+    let title = fit(cv, &title, st, (w - 32) as f32);
+    cv.text((x + 16) as f32, y as f32, &title, st, Align::Left);
+    y += 34;
+    let st = Style::new(Regular, MIN_TEXT, INK);
+    let objective = labels.text(Label::Objective(p.objective));
+    let lines = cv.wrap(&objective, st, (w - 32) as f32);
+    for line in lines.iter().take(4) {
+        let line = fit(cv, line, st, (w - 32) as f32);
+        cv.text((x + 16) as f32, y as f32, &line, st, Align::Left);
+        y += 28;
     }
-    // Liberated swatch.
-    cv.round_rect(x, y + 2, 18, 18, 4, LIBERATED);
-    star(cv, (x + 9) as f32, (y + 11) as f32, 7.0, WHITE);
-    let w = cv.text(
-        (x + 23) as f32,
-        (y + 3) as f32,
-        "liberated side",
-        st,
-        Align::Left,
-    );
-    x += 23 + w as i32 + 16;
-    cv.round_rect(x, y + 2, 18, 18, 4, CHANGE);
-    cv.text(
-        (x + 23) as f32,
-        (y + 3) as f32,
-        "changed since last image",
-        st,
-        Align::Left,
-    );
-
-    // Row 2: symbols.
-    let y = y + 30;
-    let mut x = 18;
-    let item = |cv: &mut Canvas, x: &mut i32, w_icon: i32, text: &str| {
-        let w = cv.text(
-            (*x + w_icon + 6) as f32,
-            (y + 3) as f32,
-            text,
-            st,
+    // The numbers, from the bottom of the card up.
+    let liberated = match p.objective {
+        Some(engine::data::ScenarioObjective::TenDistrictsLiberated) => {
+            labels.text(Label::OutOf(p.liberated, 10))
+        }
+        _ => p.liberated.to_string(),
+    };
+    let rows = [
+        (Label::Liberated, liberated),
+        (Label::StagingCops, p.staging.0.to_string()),
+        (Label::StagingVans, p.staging.1.to_string()),
+        (Label::VansDestroyed, p.vans_destroyed.to_string()),
+        (Label::BarricadeSupply, p.barricade_supply.to_string()),
+    ];
+    let row_h = 29;
+    let mut ry = (y0 + h - 14 - rows.len() as i32 * row_h).max(y + 4);
+    for (k, v) in rows {
+        let vs = Style::new(Bold, 26.0, INK);
+        let vw = cv.text_width(&v, vs);
+        let ks = Style::new(Regular, MIN_TEXT, SOFT_INK);
+        let key = fit(cv, &labels.text(k), ks, (w - 40) as f32 - vw);
+        cv.text_mid(
+            (x + 16) as f32,
+            (ry + row_h / 2) as f32,
+            &key,
+            ks,
             Align::Left,
         );
-        *x += w_icon + 6 + w as i32 + 18;
-    };
-    cv.round_rect_bordered(x, y, 22, 22, 5, 2, WHITE, INK);
-    cv.text_mid(
-        (x + 11) as f32,
-        (y + 11) as f32,
-        "4",
-        Style::new(Bold, 15.0, INK),
-        Align::Center,
-    );
-    item(cv, &mut x, 22, "difficulty");
-    shop(cv, x, y, ShopState::Fresh);
-    shop(cv, x + 24, y, ShopState::Graffiti);
-    shop(cv, x + 48, y, ShopState::Burned);
-    item(cv, &mut x, 70, "shops: unlooted, graffiti, burned");
-    for k in 0..2 {
-        cv.round_rect(x + k * 12 - 1, y - 1, 9, 24, 2, WHITE);
-        cv.round_rect(x + k * 12 + 1, y + 1, 5, 20, 2, BARRICADE);
+        cv.text_mid(
+            (x + w - 16) as f32,
+            (ry + row_h / 2) as f32,
+            &v,
+            vs,
+            Align::Right,
+        );
+        ry += row_h;
     }
-    item(cv, &mut x, 22, "barricades (1-3)");
-    cv.rect(x, y + 8, 30, 7, WALL);
-    item(cv, &mut x, 30, "dead end");
-    metro(cv, (x + 12) as f32, (y + 11) as f32, false);
-    item(cv, &mut x, 26, "metro");
-    cv.round_rect(x, y, 28, 22, 5, POLICE);
-    cv.text_mid(
-        (x + 14) as f32,
-        (y + 11) as f32,
-        "4",
-        Style::new(Bold, 15.0, WHITE),
-        Align::Center,
-    );
-    item(cv, &mut x, 28, "riot cops, van");
+}
+
+/// One legend entry: an icon and its meaning.
+#[derive(Clone, Copy, Debug)]
+enum Icon {
+    Kind(DistrictKind),
+    Liberated,
+    Changed,
+    Difficulty,
+    PoliceId,
+    Shops,
+    Barricades,
+    DeadEnd,
+    Metro,
+    Cops,
+    Occupation,
+    Circle,
+}
+
+impl Icon {
+    fn width(self) -> i32 {
+        match self {
+            Icon::Kind(_) | Icon::Liberated | Icon::Changed => 26,
+            Icon::Difficulty | Icon::Metro | Icon::Circle => 32,
+            Icon::PoliceId => 0,
+            Icon::Shops => 92,
+            Icon::Barricades => 64,
+            Icon::DeadEnd => 36,
+            Icon::Cops => 56,
+            Icon::Occupation => 30,
+        }
+    }
+}
+
+fn legend_items(labels: &dyn Labels) -> Vec<(Icon, String)> {
+    let mut items: Vec<(Icon, String)> = [
+        DistrictKind::Workers,
+        DistrictKind::Neighbors,
+        DistrictKind::Students,
+        DistrictKind::Prisoners,
+        DistrictKind::State,
+        DistrictKind::Public,
+        DistrictKind::Commercial,
+    ]
+    .into_iter()
+    .map(|k| (Icon::Kind(k), labels.text(Label::Kind(k))))
+    .collect();
+    items.extend([
+        (Icon::Liberated, labels.text(Label::LegendLiberated)),
+        (Icon::Changed, labels.text(Label::LegendChanged)),
+        (Icon::Difficulty, labels.text(Label::LegendDifficulty)),
+        (
+            Icon::PoliceId,
+            format!(
+                "{} {}",
+                labels.text(Label::PoliceId(17)),
+                labels.text(Label::LegendPoliceId)
+            ),
+        ),
+        (Icon::Shops, labels.text(Label::LegendShops)),
+        (Icon::Barricades, labels.text(Label::LegendBarricades)),
+        (Icon::DeadEnd, labels.text(Label::LegendDeadEnd)),
+        (Icon::Metro, labels.text(Label::LegendMetro)),
+        (Icon::Cops, labels.text(Label::LegendPolice)),
+        (Icon::Occupation, labels.text(Label::LegendOccupation)),
+        (Icon::Circle, labels.text(Label::LegendCircle)),
+    ]);
+    items
+}
+
+const LEGEND_ROW: i32 = 40;
+const LEGEND_TEXT: Style = Style::new(Regular, MIN_TEXT, LIGHT_TEXT);
+
+/// Lays out the legend in rows across the width: (icon, text, x, row).
+fn legend_layout(fonts: &Fonts, labels: &dyn Labels) -> Vec<(Icon, String, i32, i32)> {
+    let (left, right) = (18, WIDTH - 18);
+    let mut x = left;
+    let mut row = 0;
+    let mut out = Vec::new();
+    for (icon, text) in legend_items(labels) {
+        let text = fonts.fit(&text, LEGEND_TEXT, (right - left - icon.width() - 8) as f32);
+        let w = icon.width() + if icon.width() > 0 { 8 } else { 0 };
+        let w = w + fonts.text_width(&text, LEGEND_TEXT) as i32;
+        if x > left && x + w > right {
+            row += 1;
+            x = left;
+        }
+        out.push((icon, text, x, row));
+        x += w + 26;
+    }
+    out
+}
+
+/// The legend's height in layout units.
+pub fn legend_height(fonts: &Fonts, labels: &dyn Labels) -> i32 {
+    let rows = legend_layout(fonts, labels)
+        .last()
+        .map_or(0, |&(_, _, _, r)| r + 1);
+    rows * LEGEND_ROW
+}
+
+pub fn draw_legend(cv: &mut Canvas, top: i32, labels: &dyn Labels) {
+    for (icon, text, x, row) in legend_layout(cv.fonts(), labels) {
+        let y = top + row * LEGEND_ROW;
+        let cy = y + LEGEND_ROW / 2 - 2;
+        draw_icon(cv, icon, x, cy);
+        let tx = x + icon.width() + if icon.width() > 0 { 8 } else { 0 };
+        cv.text_mid(tx as f32, cy as f32, &text, LEGEND_TEXT, Align::Left);
+    }
+}
+
+fn draw_icon(cv: &mut Canvas, icon: Icon, x: i32, cy: i32) {
+    match icon {
+        Icon::Kind(k) => cv.round_rect(x, cy - 13, 26, 26, 5, kind_color(k)),
+        Icon::Liberated => {
+            cv.round_rect(x, cy - 13, 26, 26, 5, LIBERATED);
+            star(
+                cv,
+                (x + 13) as f32,
+                (cy + 1) as f32,
+                10.0,
+                Rgb::hex(0xffd54f),
+            );
+        }
+        Icon::Changed => cv.round_rect(x, cy - 13, 26, 26, 5, CHANGE),
+        Icon::Difficulty => {
+            cv.round_rect_bordered(x, cy - 16, 32, 32, 6, 3, WHITE, INK);
+            cv.text_mid(
+                (x + 16) as f32,
+                cy as f32,
+                "4",
+                Style::new(Bold, MIN_TEXT, INK),
+                Align::Center,
+            );
+        }
+        Icon::PoliceId => {}
+        Icon::Shops => {
+            shop(cv, x, cy - 14, ShopState::Fresh);
+            shop(cv, x + 32, cy - 14, ShopState::Graffiti);
+            shop(cv, x + 64, cy - 14, ShopState::Burned);
+        }
+        Icon::Barricades => {
+            cv.rect(x, cy - 10, 64, 20, ROAD);
+            cv.round_rect(x + 21, cy - 17, 22, 34, 4, INK);
+            cv.round_rect(x + 23, cy - 15, 18, 30, 3, BARRICADE_STRIPE);
+            cv.stripes(x + 23, cy - 15, 18, 30, 8, 2, BARRICADE);
+        }
+        Icon::DeadEnd => cv.round_rect(x, cy - 5, 36, 10, 3, WALL),
+        Icon::Metro => metro(cv, (x + 16) as f32, cy as f32, false),
+        Icon::Cops => {
+            cv.round_rect(x, cy - 16, 56, 32, 7, POLICE);
+            cv.circle((x + 16) as f32, (cy + 2) as f32, 10.0, WHITE);
+            cv.rect(x + 4, cy + 2, 26, 12, POLICE);
+            cv.rect(x + 5, cy + 3, 23, 4, WHITE);
+            cv.text_mid(
+                (x + 42) as f32,
+                cy as f32,
+                "3",
+                Style::new(Bold, MIN_TEXT, WHITE),
+                Align::Center,
+            );
+        }
+        Icon::Occupation => house(cv, x + 2, cy - 12, 26, faction_color(Faction::Workers), INK),
+        Icon::Circle => cv.ring((x + 16) as f32, cy as f32, 13.0, 3.0, LIGHT_TEXT),
+    }
 }

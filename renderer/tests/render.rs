@@ -3,55 +3,41 @@
 //! pixels between library versions). On a mismatch the new render is written next to the
 //! reference as `NAME.new.png` for review; `BLOCBOT_UPDATE_REFERENCE=1 cargo test -p
 //! renderer` rewrites the references (look at them before committing).
+//!
+//! Also: size and legibility bounds, secrets, highlights and the close-up of changes.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use engine::notation::{parse_position, parse_scenario, run_scenario};
+mod support;
+
 use engine::sim::RandomPlayer;
-use engine::{Faction, Game, GameView};
-use image::RgbImage;
-use renderer::{render_image, render_png, RenderOptions};
-use std::path::PathBuf;
+use engine::{Cell, Faction, Game, GameView};
+use renderer::{encode_png, render_board, render_png, Board, RenderOptions, BOARD_SCALE};
+use support::{dir, load, English};
 
-fn dir(sub: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join(sub)
-}
-
-/// The game a position or scenario file describes, and for a scenario the game before
-/// its actions (what the previous image showed).
-fn load(name: &str) -> (Game, Option<Game>) {
-    let text = std::fs::read_to_string(dir("positions").join(format!("{name}.pos"))).unwrap();
-    if text.lines().any(|l| l.trim() == "actions") {
-        let before = parse_scenario(&text).unwrap().start.build().unwrap();
-        let run = run_scenario(&text).unwrap();
-        assert!(run.error.is_none(), "{name}: {:?}", run.error);
-        (run.game, Some(before))
-    } else {
-        let pos = parse_position(&text).unwrap();
-        (Game::from_position(&pos).unwrap(), None)
-    }
-}
-
-fn render(name: &str) -> (Vec<u8>, RgbImage) {
+fn render(name: &str) -> (Vec<u8>, Board) {
     let (game, before) = load(name);
     let before = before.map(|b| b.view(None));
-    let options = RenderOptions {
-        previous: before.as_ref(),
-    };
     let view = game.view(None);
-    let png = render_png(&view, &options).unwrap();
-    let img = image::load_from_memory(&png).unwrap().to_rgb8();
-    (png, img)
+    let labels = English::for_view(&view);
+    let options = RenderOptions::new(&labels).since(before.as_ref());
+    let board = render_board(&view, &options).unwrap();
+    let png = encode_png(&board.image).unwrap();
+    (png, board)
+}
+
+/// Decodes a PNG into RGB bytes and its size.
+fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
+    let img = image::load_from_memory(png).unwrap().to_rgb8();
+    (img.width(), img.height(), img.into_raw())
 }
 
 /// Mean absolute difference per channel, and the fraction of pixels where some channel
 /// differs by more than 48.
-fn diff(a: &RgbImage, b: &RgbImage) -> (f64, f64) {
+fn diff(a: &[u8], b: &[u8]) -> (f64, f64) {
     let mut sum = 0u64;
     let mut differing = 0u64;
-    for (pa, pb) in a.pixels().zip(b.pixels()) {
+    for (pa, pb) in a.chunks(3).zip(b.chunks(3)) {
         let mut big = false;
         for c in 0..3 {
             let d = (pa[c] as i32 - pb[c] as i32).unsigned_abs();
@@ -60,12 +46,12 @@ fn diff(a: &RgbImage, b: &RgbImage) -> (f64, f64) {
         }
         differing += big as u64;
     }
-    let n = (a.width() * a.height()) as f64;
+    let n = (a.len() / 3).max(1) as f64;
     (sum as f64 / (n * 3.0), differing as f64 / n)
 }
 
 fn check_reference(name: &str) {
-    let (png, img) = render(name);
+    let (png, _) = render(name);
     let reference = dir("reference").join(format!("{name}.png"));
     let fresh = dir("reference").join(format!("{name}.new.png"));
     if std::env::var_os("BLOCBOT_UPDATE_REFERENCE").is_some_and(|v| v == "1") {
@@ -73,19 +59,19 @@ fn check_reference(name: &str) {
         let _ = std::fs::remove_file(&fresh);
         return;
     }
-    let expected = image::open(&reference)
-        .unwrap_or_else(|e| {
-            std::fs::write(&fresh, &png).unwrap();
-            panic!(
-                "{}: {e}; new render in {}",
-                reference.display(),
-                fresh.display()
-            )
-        })
-        .to_rgb8();
-    let same_size = expected.dimensions() == img.dimensions();
+    let expected = std::fs::read(&reference).unwrap_or_else(|e| {
+        std::fs::write(&fresh, &png).unwrap();
+        panic!(
+            "{}: {e}; new render in {}",
+            reference.display(),
+            fresh.display()
+        )
+    });
+    let (ew, eh, expected) = decode(&expected);
+    let (w, h, got) = decode(&png);
+    let same_size = (ew, eh) == (w, h);
     let (mean, frac) = if same_size {
-        diff(&expected, &img)
+        diff(&expected, &got)
     } else {
         (255.0, 1.0)
     };
@@ -96,8 +82,8 @@ fn check_reference(name: &str) {
              {:.3}% pixels differ); new render written to {} for review, \
              BLOCBOT_UPDATE_REFERENCE=1 to accept",
             reference.display(),
-            img.dimensions(),
-            expected.dimensions(),
+            (w, h),
+            (ew, eh),
             frac * 100.0,
             fresh.display()
         );
@@ -121,31 +107,84 @@ fn reference_liberated_late_game() {
 }
 
 #[test]
-fn png_is_valid_about_1280_wide_and_under_1_mib() {
+fn png_is_an_indexed_1080_wide_image_under_300_kb() {
     for name in ["fresh", "midgame", "lategame"] {
-        let (png, img) = render(name);
+        let (png, board) = render(name);
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{name}: PNG signature");
-        assert_eq!(img.width(), 1280, "{name}");
-        assert!(
-            img.height() > 1000 && img.height() < 2000,
-            "{name}: height {}",
-            img.height()
-        );
-        assert!(png.len() < 1024 * 1024, "{name}: {} bytes", png.len());
+        // IHDR: width, height, bit depth 8, colour type 3 (indexed).
+        assert_eq!(png[24], 8, "{name}: bit depth");
+        assert_eq!(png[25], 3, "{name}: colour type (3: palette)");
+        let (w, h, _) = decode(&png);
+        assert_eq!(w, 1080, "{name}");
+        assert_eq!((w, h), (board.image.width, board.image.height));
+        assert!(h > 1300 && h < 1700, "{name}: height {h}");
+        assert!(png.len() < 300 * 1024, "{name}: {} bytes", png.len());
+        assert!(board.image.palette.len() <= 256);
     }
+}
+
+/// Every text drawn is at least 7 px high (font size) once the image is shown 400 px
+/// wide, as a phone shows it: the smallest words on the board are 7.2 px, district names
+/// 8.4 px (7.2 at the least for the longest), counts 10 px.
+#[test]
+fn every_text_is_at_least_7_px_at_400_px_wide() {
+    let mut boards: Vec<(String, Board)> = ["fresh", "midgame", "lategame"]
+        .into_iter()
+        .map(|n| (n.to_string(), render(n).1))
+        .collect();
+    // Random boards: crowded districts, pending decisions, the end of a game.
+    for seed in 0..12 {
+        let frames = support::play_story(
+            engine::GameConfig::default(),
+            seed,
+            2000,
+            support::survivor(seed),
+        );
+        for (game, _) in frames.iter().step_by(3).chain(frames.last()) {
+            let view = game.view(None);
+            let labels = English::for_view(&view);
+            let board = render_board(&view, &RenderOptions::new(&labels)).unwrap();
+            boards.push((format!("seed {seed}"), board));
+        }
+    }
+    for (name, board) in &boards {
+        let (px, text) = board.smallest_text.clone().unwrap();
+        let at_phone = px * 400.0 / board.image.width as f32;
+        assert!(
+            at_phone >= 7.0,
+            "{name}: “{text}” is {at_phone:.1} px at 400 px wide"
+        );
+    }
+}
+
+#[test]
+fn text_scales_with_the_image() {
+    // The same board at the story's scale: text is smaller in pixels, the same at 400 px.
+    let (game, _) = load("midgame");
+    let view = game.view(None);
+    let labels = English::for_view(&view);
+    let mut options = RenderOptions::new(&labels);
+    let big = render_board(&view, &options).unwrap();
+    options.scale = 0.5;
+    let small = render_board(&view, &options).unwrap();
+    assert_eq!(small.image.width, 640);
+    let phone = |b: &Board| b.smallest_text.as_ref().unwrap().0 * 400.0 / b.image.width as f32;
+    assert!((phone(&big) - phone(&small)).abs() < 0.01);
+    assert!((BOARD_SCALE * 1280.0 - 1080.0).abs() < 0.01);
 }
 
 fn assert_same_for_every_seat(game: &Game, what: &str) {
     let spectator: GameView = game.view(None);
-    let options = RenderOptions::default();
-    let expected = render_image(&spectator, &options).unwrap();
+    let labels = English::for_view(&spectator);
+    let options = RenderOptions::new(&labels);
+    let expected = render_board(&spectator, &options).unwrap().image;
     for f in Faction::ALL {
         if !game.in_play(f) {
             continue;
         }
-        let seat = render_image(&game.view(Some(f)), &options).unwrap();
+        let seat = render_board(&game.view(Some(f)), &options).unwrap().image;
         assert!(
-            seat.as_raw() == expected.as_raw(),
+            seat == expected,
             "{what}: the {f}' image differs from the spectator's (a secret would be drawn)"
         );
     }
@@ -154,8 +193,16 @@ fn assert_same_for_every_seat(game: &Game, what: &str) {
 #[test]
 fn every_seat_sees_the_spectator_image() {
     // Hands, agendas and the decks differ per seat; the image must not.
-    let (game, _) = load("midgame");
-    assert_same_for_every_seat(&game, "midgame");
+    let frames = support::play_story(engine::GameConfig::default(), 3, 2000, support::survivor(3));
+    for (i, (game, _)) in frames.iter().enumerate().step_by(4) {
+        assert!(
+            Faction::ALL
+                .iter()
+                .any(|&f| game.in_play(f) && game.view(Some(f)).agenda().is_some()),
+            "the seats hold secrets"
+        );
+        assert_same_for_every_seat(game, &format!("board {i}"));
+    }
 }
 
 #[test]
@@ -185,13 +232,86 @@ fn a_pending_decision_draws_nothing_secret() {
 fn highlights_only_when_something_changed() {
     let (game, _) = load("fresh");
     let view = game.view(None);
-    let plain = render_image(&view, &RenderOptions::default()).unwrap();
-    let same = render_image(
-        &view,
-        &RenderOptions {
-            previous: Some(&view),
-        },
-    )
+    let labels = English::for_view(&view);
+    let plain = render_board(&view, &RenderOptions::new(&labels)).unwrap();
+    let same = render_board(&view, &RenderOptions::new(&labels).since(Some(&view))).unwrap();
+    assert!(plain.image == same.image, "no change, no highlight");
+    assert_eq!(same.changed_area, None);
+    assert!(same.changed_close_up().is_none());
+}
+
+/// The highlight set of the mid-game scenario: the Prisoners end their turn and the police
+/// draw Light Reinforcements (a cop to the highest-ID districts with police) and Metro
+/// Lockdown; then the Workers form a bloc at their Start (R-TURN-2).
+#[test]
+fn the_highlight_set_is_exactly_what_changed() {
+    let (game, before) = load("midgame");
+    let (old, new) = (
+        renderer::Scene::of(&before.unwrap().view(None)),
+        renderer::Scene::of(&game.view(None)),
+    );
+    let ch = renderer::Changes::between(&old, &new);
+    let changed: Vec<String> = Cell::all()
+        .filter(|c| ch.cells[c.index()].any())
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(changed, ["B4", "E4", "B5", "E5"].map(String::from).to_vec());
+    let e4 = ch.cells[Cell::parse("E4").unwrap().index()];
+    assert_eq!(e4.cops, 1);
+    let b4 = ch.cells[Cell::parse("B4").unwrap().index()];
+    assert_eq!(b4.blocs[Faction::Workers.index()], 1);
+    assert!(ch.borders.iter().all(|&b| !b), "no barricade moved");
+}
+
+#[test]
+fn the_close_up_frames_the_changed_districts() {
+    let (_, board) = render("midgame");
+    // E4, B4, B5, E5: columns B..E, rows 4..5 (8 tiles): under half the city.
+    let (x, y, w, h) = board.changed_area.unwrap();
+    let close = board.changed_close_up().unwrap();
+    assert_eq!((close.width, close.height), (w, h));
+    let pitch = 244.0 * BOARD_SCALE;
+    assert!((w as f32 - 4.0 * pitch).abs() < 2.0, "4 columns: {w}");
+    assert!((h as f32 - 2.0 * pitch).abs() < 2.0, "2 rows: {h}");
+    assert!(x > 0 && y > 0);
+    // The close-up shows the same pixels as the board.
+    assert_eq!(close.rgb_at(10, 10), board.image.rgb_at(x + 10, y + 10));
+    let png = encode_png(&close).unwrap();
+    assert!(png.len() < 100 * 1024);
+}
+
+#[test]
+fn render_png_is_encode_of_render_board() {
+    let (game, _) = load("fresh");
+    let view = game.view(None);
+    let labels = English::for_view(&view);
+    let options = RenderOptions::new(&labels);
+    let png = render_png(&view, &options).unwrap();
+    let board = render_board(&view, &options).unwrap();
+    assert_eq!(png, encode_png(&board.image).unwrap());
+}
+
+/// Shapes, glyphs and highway tiles are cached per thread: a board drawn by a fresh thread
+/// is the same, pixel for pixel, as one drawn by a thread that drew others before.
+#[test]
+fn drawing_does_not_depend_on_what_the_thread_drew_before() {
+    let draw = |name: &'static str| {
+        let (game, before) = load(name);
+        let view = game.view(None);
+        let before = before.map(|b| b.view(None));
+        let labels = English::for_view(&view);
+        let mut options = RenderOptions::new(&labels).since(before.as_ref());
+        options.scale = 0.7;
+        render_board(&view, &options).unwrap().image
+    };
+    let fresh = std::thread::spawn(move || draw("midgame")).join().unwrap();
+    let warm = std::thread::spawn(move || {
+        draw("lategame");
+        draw("fresh");
+        draw("midgame");
+        draw("midgame")
+    })
+    .join()
     .unwrap();
-    assert!(plain.as_raw() == same.as_raw(), "no change, no highlight");
+    assert!(fresh == warm);
 }

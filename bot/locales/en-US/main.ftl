@@ -551,6 +551,83 @@ token-police = police card
 token-agenda = agenda
 token-manifestation = manifestation
 
+## Board image and story GIF (the renderer prints only these words; keep them short)
+
+img-night = Night { $night }
+img-nights-left = { $left ->
+    [0] no night left
+    [1] last night
+   *[other] { $left } nights left
+}
+img-status-turn = The { $faction }' turn · dice { $dice }
+img-status-turn-no-dice = The { $faction }' turn · no die left
+img-status-starts = Setup: choose Start districts
+img-status-sunrise = Sunrise: repression and liberation
+img-status-waiting = Waiting: { $what }
+img-status-over = Game over: { $reason }
+img-highway = HIGHWAY
+img-police-id = ID { $id }
+img-new = NEW
+img-hit = HIT
+img-left = left
+img-panel-police = POLICE
+img-panel-turn = TURN ORDER
+img-panel-goal = GOAL
+img-morale = Morale: { $morale } · draws { $draws }
+img-police-this-night = Police cards this night
+img-none-yet = none yet
+img-and-more = … and { $count } more
+img-metro-open = Metro open
+img-metro-locked = Metro locked ({ $faction })
+img-dice = Dice
+img-no-dice = none
+img-in-city = in city
+img-on-mat = on mat
+img-cards = cards
+img-liberated = Liberated districts
+img-staging-cops = Cops in staging
+img-staging-vans = Vans in staging
+img-vans-destroyed = Vans destroyed
+img-barricade-supply = Barricades left
+img-out-of = { $have } of { $need }
+img-no-scenario = Insurrection
+img-objective-all-state = Every State district holds an occupation (any mix of factions) at Sunrise.
+img-objective-highway-entrances = Every highway entrance holds at least 1 barricade.
+img-objective-vans-and-cops = All 6 riot vans destroyed and no riot cop left in the city.
+img-objective-shops-burned = Every shopping center in every Commercial district is burned.
+img-objective-own-districts = Every faction has an occupation in each of its own districts.
+img-objective-state-or-own = Every faction occupies a State district, or all of its own districts.
+img-objective-ten-liberated = At least 10 districts liberated.
+img-objective-state-liberated = Every State district holds an occupation and is liberated.
+img-objective-autonomous-zone = Every district next to an Autonomous Zone liberated, and no police in either Zone.
+img-legend-liberated = liberated
+img-legend-changed = changed since the last board
+img-legend-difficulty = difficulty
+img-legend-police-id = police ID (cards pick the lowest or highest)
+img-legend-shops = shops: unlooted, graffiti, burned
+img-legend-barricades = barricades
+img-legend-dead-end = dead end
+img-legend-metro = metro
+img-legend-police = riot cops, van (dots: hits)
+img-legend-occupation = occupation
+img-legend-circle = free occupation circle (letter: who may build)
+img-occupation-start = Start
+img-occupation-assembly = Assembly
+img-occupation-kitchen = Kitchen
+img-occupation-strike = Strike
+img-occupation-propaganda = Propaganda
+img-occupation-garden = Garden
+img-occupation-cafe = Café
+img-occupation-social = Social
+img-occupation-hacker = Hacker
+img-occupation-molotov = Molotov
+img-occupation-scavengers = Scavengers
+img-caption-turn = Night { $night } · the { $faction }
+img-caption-turn-sunrise = Night { $night } · the { $faction }, then Sunrise
+img-caption-sunrise = Night { $night } · Sunrise
+img-caption-end = Night { $night } · the end
+local-story-saved = [the story of the game saved to { $path }]
+
 ## Deadlines, reminders, limits (issue 9)
 
 err-too-many-games = You already hold { $limit } open games in this server. Finish, leave or end one first.
@@ -577,3 +654,7 @@ time-minutes = { $n ->
     [one] 1 minute
    *[other] { $n } minutes
 }
+
+## Chosen seeds (issue 9)
+
+seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.

@@ -133,6 +133,9 @@ pub fn run_session(
     loop {
         let Some((who, choices)) = session.next_to_act()? else {
             writeln!(session.out, "{}", svc.status(PLACE)?)?;
+            if let Some(gif) = svc.story_gif(PLACE)? {
+                session.save_story(&gif)?;
+            }
             writeln!(
                 session.out,
                 "{}",
@@ -304,6 +307,22 @@ impl<W: Write> Session<'_, W> {
         // Discord markup reads fine in a terminal except for mentions.
         let plain = text.replace("**", "");
         writeln!(self.out, "\n{plain}")?;
+        Ok(())
+    }
+
+    /// The story GIF of the game, beside its boards.
+    fn save_story(&mut self, gif: &[u8]) -> anyhow::Result<()> {
+        let path = self.boards.join("story.gif");
+        std::fs::write(&path, gif).with_context(|| format!("cannot write {}", path.display()))?;
+        writeln!(
+            self.out,
+            "{}",
+            t!(
+                self.svc.catalog(),
+                "local-story-saved",
+                path = path.display().to_string()
+            )
+        )?;
         Ok(())
     }
 

@@ -33,6 +33,9 @@ pub struct RenderArgs {
     /// Where to write the PNG.
     #[arg(long, default_value = "board.png")]
     pub out: PathBuf,
+    /// Also write a close-up of the districts that changed (when they are few) here.
+    #[arg(long)]
+    pub close_up: Option<PathBuf>,
 }
 
 pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
@@ -107,12 +110,15 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
         game.apply(cmd).map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     let previous = before.map(|b| b.view(None));
-    let options = renderer::RenderOptions {
-        previous: previous.as_ref(),
-    };
-    let png = renderer::render_png(&game.view(None), &options)?;
-    std::fs::write(&args.out, &png)
+    let catalog = crate::i18n::Catalog::english();
+    let pngs = crate::render::board_png(catalog, &game.view(None), previous.as_ref())
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    std::fs::write(&args.out, &pngs.board)
         .with_context(|| format!("cannot write {}", args.out.display()))?;
-    println!("{} ({} bytes)", args.out.display(), png.len());
+    println!("{} ({} bytes)", args.out.display(), pngs.board.len());
+    if let (Some(path), Some(png)) = (&args.close_up, &pngs.close_up) {
+        std::fs::write(path, png).with_context(|| format!("cannot write {}", path.display()))?;
+        println!("{} ({} bytes)", path.display(), png.len());
+    }
     Ok(())
 }

@@ -785,6 +785,7 @@ impl GameService {
                 players = new.config.players
             ) + "\n"
                 + &deadline;
+            let text = with_replay_notice(c, new.seed.is_some(), seed, text);
             let mut out = Outbox::channel_post(0, place, text);
             out.game = None;
             let (id, written) = self.store.create_game(NewGameRecord {
@@ -792,6 +793,7 @@ impl GameService {
                 creator: caller.user,
                 settings: new.config.clone(),
                 seed,
+                seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
                 seats: vec![SeatRow {
                     seat: 0,
@@ -956,13 +958,14 @@ impl GameService {
                     &loaded.seats,
                     loaded.row.place.guild.is_some(),
                 );
+                let started = t!(
+                    c,
+                    "game-started",
+                    seating = seating,
+                    status = text::status(c, &loaded.game.view(None))
+                );
                 out.posts.push(Post {
-                    text: t!(
-                        c,
-                        "game-started",
-                        seating = seating,
-                        status = text::status(c, &loaded.game.view(None))
-                    ),
+                    text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),
                     ping: distinct(loaded.seats.iter().map(|s| s.user)),
                     menu: true,
@@ -1200,9 +1203,13 @@ impl GameService {
             text.push_str("\n\n");
             text.push_str(&self.waiting_line(after));
         }
+        if turn_over {
+            text = with_replay_notice(c, after.row.seed_chosen, after.row.seed, text);
+        }
         out.posts.push(Post {
             text,
             board: if turn_over {
+                // Highlights reach back to the previous board posted (`render_board`).
                 self.board_spec(&after.row, Some(before.row.revision))
             } else {
                 None
@@ -1271,7 +1278,8 @@ impl GameService {
             .collect()
     }
 
-    /// The board of the state after log entry `row.revision`, drawn when delivered.
+    /// The board of the state after log entry `row.revision`, drawn when delivered;
+    /// `previous`: highlight what changed since the board posted before it.
     fn board_spec(&self, row: &GameRow, previous: Option<u64>) -> Option<BoardSpec> {
         self.render_boards.then_some(BoardSpec {
             game: row.id,
@@ -1280,27 +1288,56 @@ impl GameService {
         })
     }
 
+    /// The board image of `game`, highlighting what changed since `previous` (the game as
+    /// the previous board posted in the channel showed it).
     fn board_image(&self, game: &Game, previous: Option<&Game>) -> Option<BoardImage> {
         if !self.render_boards {
             return None;
         }
         // Only ever spectator views: a board image never shows a secret.
         let previous = previous.map(|g| g.view(None));
-        match render::board_png(&game.view(None), previous.as_ref()) {
-            Ok(Some(png)) => Some(BoardImage {
-                png,
+        match render::board_png(self.catalog, &game.view(None), previous.as_ref()) {
+            Ok(pngs) => Some(BoardImage {
+                png: pngs.board,
                 file_name: format!(
                     "board-night{}-{}.png",
                     game.night_number(),
                     game.state_counter()
                 ),
             }),
-            Ok(None) => None,
             Err(e) => {
                 tracing::warn!(error = %e, "board rendering failed");
                 None
             }
         }
+    }
+
+    /// The game as the board posted last in its channel showed it, rebuilt from the log
+    /// (`/board` highlights what changed since). None if boards are not drawn or the log
+    /// cannot be replayed (the board is then drawn without highlights).
+    fn previous_board(&self, row: &GameRow) -> Option<Game> {
+        if !self.render_boards {
+            return None;
+        }
+        let log = match self.store.log(row.id) {
+            Ok(log) => log,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the log for the previous board failed");
+                return None;
+            }
+        };
+        render::previous_board(&row.settings, row.seed, &log, false)
+            .map_err(|e| tracing::warn!(error = %e, "replaying the previous board failed"))
+            .ok()
+    }
+
+    /// The story of the game in this channel (the latest one, even ended) as an animated
+    /// GIF: a frame per turn and Sunrise. None before the first turn.
+    pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
+        let loaded = self.load_any(place)?;
+        let log = self.store.log(loaded.row.id)?;
+        render::story_gif(self.catalog, &loaded.row.settings, loaded.row.seed, &log)
+            .map_err(ServiceError::Replay)
     }
 
     /// Draws the board a post names, from the stored log: the same image the change would
@@ -1312,22 +1349,24 @@ impl GameService {
         let record = self.store.load(spec.game)?.ok_or(ServiceError::NoGame)?;
         let row = &record.row;
         let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
-        let (after, before) = match (snapshot, spec.previous) {
+        if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
-            (Some((_, game)), None) => (game, None),
+            return Ok(self.board_image(game, None));
+        }
+        let log = self.store.log(row.id)?;
+        // Highlights reach back to the board posted before this one: the whole turn and
+        // the police, not only the last command.
+        let previous = spec.previous.map(|p| render::last_board_seq(&log, p));
+        let (after, before) = match (snapshot, previous) {
             // Delivered before the game moved on: only the state before is replayed.
             (Some((_, game)), Some(previous)) => {
-                let log = self.store.log(row.id)?;
                 let (before, _) = replay_pair(&row.settings, row.seed, &log, previous, None)
                     .map_err(ServiceError::Replay)?;
                 (game, Some(before))
             }
             // Later: both from the log.
-            (None, previous) => {
-                let log = self.store.log(row.id)?;
-                replay_pair(&row.settings, row.seed, &log, spec.at, previous)
-                    .map_err(ServiceError::Replay)?
-            }
+            (_, previous) => replay_pair(&row.settings, row.seed, &log, spec.at, previous)
+                .map_err(ServiceError::Replay)?,
         };
         Ok(self.board_image(&after, before.as_ref()))
     }
@@ -1438,9 +1477,10 @@ impl GameService {
         let mut text = text::status(c, &loaded.game.view(None));
         text.push_str("\n\n");
         text.push_str(&text::board_text(c, &loaded.game.view(None)));
+        let text = with_replay_notice(c, loaded.row.seed_chosen, loaded.row.seed, text);
         Ok(BoardPost {
             text,
-            image: self.board_image(&loaded.game, None),
+            image: self.board_image(&loaded.game, self.previous_board(&loaded.row).as_ref()),
         })
     }
 
@@ -1453,14 +1493,15 @@ impl GameService {
         let c = self.catalog;
         if record.row.status == GameStatus::Lobby {
             let row = &record.row;
-            return Ok(t!(
+            let lobby = t!(
                 c,
                 "lobby-status",
                 settings = text::settings(c, &row.settings),
                 seated = record.seats.len(),
                 players = row.settings.players,
                 list = text::lobby_list(c, &record.seats)
-            ));
+            );
+            return Ok(with_replay_notice(c, row.seed_chosen, row.seed, lobby));
         }
         let loaded = self.loaded(record)?;
         let mut s = text::status(c, &loaded.game.view(None));
@@ -1482,7 +1523,12 @@ impl GameService {
                 time = format_time_left(c, left as u64)
             ));
         }
-        Ok(s)
+        Ok(with_replay_notice(
+            c,
+            loaded.row.seed_chosen,
+            loaded.row.seed,
+            s,
+        ))
     }
 
     /// The public log: the last `last` entries, redacted for a spectator.
@@ -2009,7 +2055,26 @@ fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
     seats
 }
 
+/// A game whose seed someone chose is a replay: anyone who knows the seed can predict
+/// every hand, agenda, deck order and die, so the lobby, the start and every board say so
+/// (ARCHITECTURE.md, "Secrecy"). Random seeds are never shown.
+fn with_replay_notice(c: &Catalog, seed_chosen: bool, seed: u64, mut text: String) -> String {
+    if seed_chosen {
+        text.push('\n');
+        text.push_str(&t!(c, "seed-replay-notice", seed = seed.to_string()));
+    }
+    text
+}
+
+/// A seed nobody can guess: from the operating system's random source (the city layout
+/// everyone sees derives from it, and 63 bits put the other draws out of reach of a
+/// search). Seeds stay below 2^63 to fit SQLite integers.
 fn random_seed() -> u64 {
-    // Seeds stay below 2^63 to fit SQLite integers.
-    random_u64() >> 1
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes) >> 1,
+        // No OS randomness (never seen on a supported platform): the hasher's keys,
+        // which also come from the OS when it has them, mixed with the time.
+        Err(_) => random_u64() >> 1,
+    }
 }

@@ -116,6 +116,9 @@ pub struct GameRow {
     pub status: GameStatus,
     pub settings: GameConfig,
     pub seed: u64,
+    /// Someone chose the seed (`/game create seed:`): hidden draws are predictable, and
+    /// every board says so.
+    pub seed_chosen: bool,
     /// The seq of the latest log entry (0 before any). Strictly increases, even on undo,
     /// so a button carrying it can never be applied to another position.
     pub revision: u64,
@@ -361,6 +364,8 @@ pub struct NewGameRecord {
     pub creator: UserId,
     pub settings: GameConfig,
     pub seed: u64,
+    /// See [`GameRow::seed_chosen`].
+    pub seed_chosen: bool,
     pub turn_deadline: Option<u64>,
     pub seats: Vec<SeatRow>,
     pub now: i64,

@@ -24,7 +24,8 @@ use std::time::Duration;
 const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/01-init/up.sql"),
     include_str!("../../../migrations/02-durable/up.sql"),
-    include_str!("../../../migrations/03-ruleset/up.sql"),
+    include_str!("../../../migrations/03-seed-policy/up.sql"),
+    include_str!("../../../migrations/04-ruleset/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -253,7 +254,7 @@ impl SqliteStore {
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, settings_json, seed, \
-     revision, version, turn_deadline_secs, created_at, updated_at, ruleset";
+     revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen, ruleset";
 
 struct GameRowRaw {
     id: i64,
@@ -268,6 +269,7 @@ struct GameRowRaw {
     deadline: Option<i64>,
     created_at: i64,
     updated_at: i64,
+    seed_chosen: bool,
     ruleset: String,
 }
 
@@ -285,7 +287,8 @@ fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
         deadline: row.get(9)?,
         created_at: row.get(10)?,
         updated_at: row.get(11)?,
-        ruleset: row.get(12)?,
+        seed_chosen: row.get(12)?,
+        ruleset: row.get(13)?,
     })
 }
 
@@ -300,6 +303,7 @@ fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         status: GameStatus::parse(&raw.status)?,
         settings: serde_json::from_str(&raw.settings)?,
         seed: raw.seed as u64,
+        seed_chosen: raw.seed_chosen,
         revision: raw.revision as u64,
         version: raw.version as u64,
         turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
@@ -663,8 +667,9 @@ impl GameStore for SqliteStore {
             }
             tx.execute(
                 "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
-                     revision, version, turn_deadline_secs, created_at, updated_at, ruleset)
-                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7, ?8)",
+                     revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen,
+                     ruleset)
+                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7, ?8, ?9)",
                 params![
                     guild,
                     to_sql_id(new.place.channel),
@@ -674,6 +679,7 @@ impl GameStore for SqliteStore {
                     new.turn_deadline
                         .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
                     new.now,
+                    new.seed_chosen,
                     // Lobbies create 2016 games until another ruleset is playable.
                     RulesetKey::Bxb2016.as_str()
                 ],
@@ -1057,6 +1063,7 @@ mod tests {
                 creator: UserId(3),
                 settings: GameConfig::beginner(2),
                 seed: 7,
+                seed_chosen: true,
                 turn_deadline: None,
                 seats: Vec::new(),
                 now: 0,

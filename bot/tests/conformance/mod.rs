@@ -50,6 +50,7 @@ fn lobby(channel: u64, creator: u64) -> NewGameRecord {
         creator: UserId(creator),
         settings: GameConfig::beginner(2),
         seed: 5,
+        seed_chosen: false,
         turn_deadline: Some(3600),
         seats: vec![seat(0, creator)],
         now: 1_000,

@@ -33,7 +33,7 @@ pub struct SeenFaction {
 
 /// A game as one faction or a spectator sees it. Read it through its methods, which are
 /// named like [`Game`]'s.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
     viewer: Option<Faction>,
     /// The data of the game: public (the box lists every card).

@@ -1,4 +1,4 @@
--- blocbot schema, version 3: a game says which ruleset it plays (engine::RulesetKey).
+-- blocbot schema, version 4: a game says which ruleset it plays (engine::RulesetKey).
 -- Games written before this version are Bloc by Bloc 2016 games.
 ALTER TABLE games ADD COLUMN ruleset TEXT NOT NULL DEFAULT 'bxb2016'
     CHECK (ruleset IN ('bxb2016', 'uprising'));

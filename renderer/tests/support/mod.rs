@@ -1,0 +1,244 @@
+//! Test support: an English table of labels (the bot's catalog is the real one; the
+//! renderer holds no language) and the reference positions.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use engine::data::ScenarioObjective;
+use engine::notation::{parse_position, parse_scenario, run_scenario};
+use engine::{Game, GameView, Occupation, Phase};
+use renderer::{Label, Labels};
+use std::path::PathBuf;
+
+/// English words for the board, with a status line composed from the view drawn.
+#[derive(Debug, Default)]
+pub struct English {
+    pub status: String,
+}
+
+impl English {
+    pub fn for_view(view: &GameView) -> English {
+        let g = view;
+        let status = match g.phase() {
+            Phase::ChooseStarts => "Setup: choose Start districts".to_string(),
+            Phase::Turn(t) => format!("The {}' turn", t.faction),
+            Phase::Sunrise(_) => "Sunrise".to_string(),
+            Phase::Ended(_) => "Game over".to_string(),
+        };
+        English { status }
+    }
+}
+
+impl Labels for English {
+    fn text(&self, label: Label<'_>) -> String {
+        let data = engine::Rules::embedded();
+        match label {
+            Label::Night(n) => format!("Night {n}"),
+            Label::NightsLeft(1) => "last night".into(),
+            Label::NightsLeft(n) => format!("{n} nights left"),
+            Label::Status => self.status.clone(),
+            Label::District(key) => data
+                .tiles
+                .iter()
+                .find(|t| t.key == key)
+                .map_or(key.to_string(), |t| t.name.clone()),
+            Label::Highway => "HIGHWAY".into(),
+            Label::PoliceId(n) => format!("ID {n}"),
+            Label::Faction(f) => f.name().into(),
+            Label::FactionLetter(f) => f.name().chars().take(1).collect(),
+            Label::Occupation(o) => match o {
+                Occupation::Start => "Start",
+                Occupation::AssemblyHall => "Assembly",
+                Occupation::PeoplesKitchen => "Kitchen",
+                Occupation::StrikeHall => "Strike",
+                Occupation::PropagandaWorkshop => "Propaganda",
+                Occupation::GuerrillaGarden => "Garden",
+                Occupation::ComradeCafe => "Café",
+                Occupation::SocialCenter => "Social",
+                Occupation::HackerSpace => "Hacker",
+                Occupation::MolotovFactory => "Molotov",
+                Occupation::ScavengersHideout => "Scavengers",
+            }
+            .into(),
+            Label::Kind(k) => k.name().into(),
+            Label::PoliceCard(key) => data
+                .police
+                .iter()
+                .find(|c| c.key == key)
+                .map_or(key.to_string(), |c| c.name.clone()),
+            Label::Morale(m) => m.into(),
+            Label::Objective(None | Some(ScenarioObjective::AllStateOccupied)) => {
+                "Every State district holds an occupation at Sunrise.".into()
+            }
+            Label::Objective(Some(o)) => match o {
+                ScenarioObjective::AllStateOccupied => unreachable!("matched above"),
+                ScenarioObjective::AllHighwayEntrancesBarricaded => {
+                    "Every highway entrance holds a barricade."
+                }
+                ScenarioObjective::AllVansDestroyedAndNoCopsInCity => {
+                    "All 6 vans destroyed and no cop left in the city."
+                }
+                ScenarioObjective::AllCommercialShopsBurned => "Every shopping center burned.",
+                ScenarioObjective::EveryFactionOccupiesAllOwnDistricts => {
+                    "Every faction occupies each of its own districts."
+                }
+                ScenarioObjective::EachFactionStateOrAllOwn => {
+                    "Every faction occupies a State district or all of its own."
+                }
+                ScenarioObjective::TenDistrictsLiberated => "At least 10 districts liberated.",
+                ScenarioObjective::AllStateOccupiedAndLiberated => {
+                    "Every State district occupied and liberated."
+                }
+                ScenarioObjective::AllAdjacentToAutonomousZoneLiberatedAndNoPoliceThere => {
+                    "Every district next to an Autonomous Zone liberated, no police in either."
+                }
+            }
+            .into(),
+            Label::Scenario(key) => data
+                .scenario(key)
+                .map_or(key.to_string(), |s| s.name.clone()),
+            Label::NoScenario => "Insurrection".into(),
+            Label::Delta(d) if d > 0 => format!("+{d}"),
+            Label::Delta(d) => format!("−{}", -d),
+            Label::New => "NEW".into(),
+            Label::Hit => "HIT".into(),
+            Label::Left => "left".into(),
+            Label::PanelPolice => "POLICE".into(),
+            Label::PanelTurn => "TURN ORDER".into(),
+            Label::PanelGoal => "GOAL".into(),
+            Label::MoraleLine(m, d) => format!("Morale: {m} · draws {d}"),
+            Label::PoliceThisNight => "Police cards this night".into(),
+            Label::NoneYet => "none yet".into(),
+            Label::AndMore(n) => format!("… and {n} more"),
+            Label::MetroOpen => "Metro open".into(),
+            Label::MetroLocked(f) => format!("Metro locked ({})", f.name()),
+            Label::Dice => "Dice".into(),
+            Label::NoDice => "none left".into(),
+            Label::InCity => "in city".into(),
+            Label::OnMat => "on mat".into(),
+            Label::Cards => "cards".into(),
+            Label::Liberated => "Liberated districts".into(),
+            Label::StagingCops => "Cops in staging".into(),
+            Label::StagingVans => "Vans in staging".into(),
+            Label::VansDestroyed => "Vans destroyed".into(),
+            Label::BarricadeSupply => "Barricades left".into(),
+            Label::OutOf(a, b) => format!("{a} of {b}"),
+            Label::LegendLiberated => "liberated".into(),
+            Label::LegendChanged => "changed since the last board".into(),
+            Label::LegendDifficulty => "difficulty".into(),
+            Label::LegendShops => "shops: unlooted, graffiti, burned".into(),
+            Label::LegendBarricades => "barricades".into(),
+            Label::LegendDeadEnd => "dead end".into(),
+            Label::LegendMetro => "metro".into(),
+            Label::LegendPolice => "riot cops, van".into(),
+            Label::LegendOccupation => "occupation".into(),
+            Label::LegendCircle => "free circle".into(),
+            Label::LegendPoliceId => "police ID".into(),
+        }
+    }
+}
+
+pub fn dir(sub: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(sub)
+}
+
+/// The game a position or scenario file describes, and for a scenario the game before
+/// its actions (what the previous image showed).
+pub fn load(name: &str) -> (Game, Option<Game>) {
+    let text = std::fs::read_to_string(dir("positions").join(format!("{name}.pos"))).unwrap();
+    load_text(&text)
+}
+
+pub fn load_text(text: &str) -> (Game, Option<Game>) {
+    if text.lines().any(|l| l.trim() == "actions") {
+        let before = parse_scenario(text).unwrap().start.build().unwrap();
+        let run = run_scenario(text).unwrap();
+        assert!(run.error.is_none(), "{:?}", run.error);
+        (run.game, Some(before))
+    } else {
+        let pos = parse_position(text).unwrap();
+        (Game::from_position(&pos).unwrap(), None)
+    }
+}
+
+/// Whether these events close a turn or a Sunrise (the moments the bot posts a board).
+pub fn ends_a_turn(events: &[engine::Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            engine::Event::TurnStarted { .. }
+                | engine::Event::SunriseStarted
+                | engine::Event::NightStarted { .. }
+                | engine::Event::GameEnded { .. }
+        )
+    })
+}
+
+/// Plays a game with `choose` and returns a board after every turn and Sunrise, with a
+/// caption: the story's frames.
+pub fn play_story(
+    config: engine::GameConfig,
+    seed: u64,
+    max_commands: usize,
+    mut choose: impl FnMut(&Game) -> Option<engine::Command>,
+) -> Vec<(Game, String)> {
+    let mut game = Game::new(config, seed).unwrap();
+    let mut frames = Vec::new();
+    for _ in 0..max_commands {
+        let Some(cmd) = choose(&game) else { break };
+        let by = cmd.by;
+        let night = game.night_number();
+        let was_turn = matches!(game.phase(), Phase::Turn(_));
+        let events = game.apply(cmd).unwrap();
+        if ends_a_turn(&events) {
+            let caption = if game.is_over() {
+                "The end".to_string()
+            } else if was_turn {
+                format!("Night {night} · after the {by}")
+            } else {
+                format!("Night {night} · Sunrise")
+            };
+            frames.push((game.clone(), caption));
+        }
+    }
+    frames
+}
+
+/// A random player that keeps its blocs out of the police's reach: among the legal moves
+/// it picks at random one that leaves the most blocs (of every faction) in districts
+/// without police, so that games last (uniform random play implodes within two nights).
+pub fn survivor(seed: u64) -> impl FnMut(&Game) -> Option<engine::Command> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let safe_blocs = |g: &Game| -> u32 {
+        engine::Cell::all()
+            .map(|c| g.district(c))
+            .filter(|d| !d.has_police())
+            .map(|d| d.total_blocs() as u32)
+            .sum()
+    };
+    move |game: &Game| {
+        let legal = game.legal_actions();
+        let scored: Vec<(u32, &engine::Command)> = legal
+            .iter()
+            .map(|c| {
+                let mut g = game.clone();
+                let score = if g.apply(c.clone()).is_ok() {
+                    safe_blocs(&g)
+                } else {
+                    0
+                };
+                (score, c)
+            })
+            .collect();
+        let best = scored.iter().map(|s| s.0).max()?;
+        let pool: Vec<&engine::Command> =
+            scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
+        // xorshift: a stable sequence from the seed.
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let n = pool.len() as u64;
+        (n > 0).then(|| pool[(state % n) as usize].clone())
+    }
+}
