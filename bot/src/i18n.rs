@@ -174,51 +174,56 @@ mod tests {
     }
 
     /// Every `t!(…, "id" …)` in the sources names a message of the English catalog.
-    #[test]
-    fn every_message_used_exists_in_english() {
-        let english = Catalog::load(FALLBACK).unwrap();
-        let mut missing = Vec::new();
-        let mut seen = 0;
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut stack = vec![root];
+    /// Every `.rs` file below `dir` (relative to the bot crate), with its text.
+    fn rust_sources(dir: &str) -> Vec<(std::path::PathBuf, String)> {
+        let mut out = Vec::new();
+        let mut stack = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
         while let Some(dir) = stack.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     stack.push(path);
+                } else if path.extension().and_then(|e| e.to_str()) == Some("rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    out.push((path, text));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_used_exists_in_english() {
+        let english = Catalog::load(FALLBACK).unwrap();
+        let mut missing = Vec::new();
+        let mut seen = 0;
+        for (path, text) in rust_sources("src") {
+            for (i, _) in text.match_indices("t!(") {
+                if text[..i]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                {
                     continue;
                 }
-                if path.extension().and_then(|e| e.to_str()) != Some("rs") {
+                let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+                if text[line_start..i].trim_start().starts_with("//") {
                     continue;
                 }
-                let text = std::fs::read_to_string(&path).unwrap();
-                for (i, _) in text.match_indices("t!(") {
-                    if text[..i]
-                        .chars()
-                        .next_back()
-                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                    {
-                        continue;
-                    }
-                    let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
-                    if text[line_start..i].trim_start().starts_with("//") {
-                        continue;
-                    }
-                    let rest = &text[i..];
-                    let Some(q) = rest.find('"') else { continue };
-                    // Only `t!(expr, "id"`: the id is the first literal after a comma.
-                    let before = &rest[..q];
-                    if !before.contains(',') || before.contains(';') || before.contains(')') {
-                        continue;
-                    }
-                    let Some(end) = rest[q + 1..].find('"') else {
-                        continue;
-                    };
-                    let id = &rest[q + 1..q + 1 + end];
-                    seen += 1;
-                    if !english.has(id) {
-                        missing.push(format!("{}: {id}", path.display()));
-                    }
+                let rest = &text[i..];
+                let Some(q) = rest.find('"') else { continue };
+                // Only `t!(expr, "id"`: the id is the first literal after a comma.
+                let before = &rest[..q];
+                if !before.contains(',') || before.contains(';') || before.contains(')') {
+                    continue;
+                }
+                let Some(end) = rest[q + 1..].find('"') else {
+                    continue;
+                };
+                let id = &rest[q + 1..q + 1 + end];
+                seen += 1;
+                if !english.has(id) {
+                    missing.push(format!("{}: {id}", path.display()));
                 }
             }
         }
@@ -348,31 +353,19 @@ mod tests {
         for m in &samples {
             collect(m, &mut sampled);
         }
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src");
         let mut in_source = std::collections::BTreeSet::new();
-        let mut stack = vec![root];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().and_then(|e| e.to_str()) == Some("rs") {
-                    let text = std::fs::read_to_string(&path).unwrap();
-                    let starts = text
-                        .match_indices("\"bxb2016-")
-                        .chain(text.match_indices("\"seam-"));
-                    for (i, _) in starts {
-                        // An id is lowercase letters, digits and dashes, then the quote.
-                        let id: String = text[i + 1..]
-                            .chars()
-                            .take_while(|c| {
-                                c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'
-                            })
-                            .collect();
-                        if text[i + 1 + id.len()..].starts_with('"') {
-                            in_source.insert(id);
-                        }
-                    }
+        for (_, text) in rust_sources("../engine/src") {
+            let starts = text
+                .match_indices("\"bxb2016-")
+                .chain(text.match_indices("\"seam-"));
+            for (i, _) in starts {
+                // An id is lowercase letters, digits and dashes, then the quote.
+                let id: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                if text[i + 1 + id.len()..].starts_with('"') {
+                    in_source.insert(id);
                 }
             }
         }
