@@ -134,6 +134,9 @@ pub enum ServiceError {
     /// A refusal of the rules, with the district names of the game it happened in.
     #[error("{0}")]
     Rules(ActionError, text::Places),
+    /// The game's ruleset cannot be played by this build.
+    #[error("{0}")]
+    Ruleset(engine::AnyError),
     #[error(transparent)]
     Store(StoreError),
     #[error("the stored game does not replay: {0}")]
@@ -238,6 +241,11 @@ impl ServiceError {
                 c,
                 "err-rules",
                 reason = echo(&text::explain(c, places, e), REASON_MAX)
+            ),
+            ServiceError::Ruleset(e) => t!(
+                c,
+                "err-rules",
+                reason = text::explain(c, &text::Places::default(), e)
             ),
             ServiceError::Store(_) | ServiceError::Replay(_) => t!(c, "err-internal"),
         }
@@ -684,6 +692,14 @@ impl GameService {
     /// A started game from its record. Without a usable snapshot (one written by an older
     /// build is only a cache) the game is its log replayed.
     fn loaded(&self, record: GameRecord) -> ServiceResult<Loaded> {
+        // Every game this service plays is a 2016 game so far: another ruleset's row is
+        // refused here rather than replayed or played as a 2016 game. (Its settings are
+        // still read as 2016 settings by the store: the Uprising variant changes that.)
+        if record.row.ruleset != engine::RulesetKey::Bxb2016 {
+            return Err(ServiceError::Ruleset(engine::AnyError::NotPlayable(
+                record.row.ruleset,
+            )));
+        }
         let game = match record.snapshot {
             Some((_, game)) => game,
             None => {

@@ -147,6 +147,15 @@ impl Explain for AnyError {
     }
 }
 
+/// Not English: the message id and arguments (see [`Message`]'s `Display`).
+impl fmt::Display for AnyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for AnyError {}
+
 impl AnyConfig {
     /// The default options of a ruleset, if it can be played.
     pub fn default_for(key: RulesetKey) -> Result<AnyConfig, AnyError> {
