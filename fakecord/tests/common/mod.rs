@@ -12,7 +12,7 @@ use poise::CreateReply;
 
 pub const GUILD: u64 = 900_000_000_000_000_001;
 pub const CHANNEL: u64 = 900_000_000_000_000_002;
-pub const WAIT: Duration = Duration::from_secs(10);
+pub const WAIT: Duration = Duration::from_secs(30);
 
 /// A 1x1 PNG.
 pub const PNG_1X1: &[u8] = &[
