@@ -8,7 +8,8 @@
 //! nothing more is stored.
 
 use crate::i18n::Catalog;
-use crate::store::{LogKind, LogRow};
+use crate::service::{apply_all, standing, Standing};
+use crate::store::LogRow;
 use crate::t;
 use engine::data::ScenarioObjective;
 use engine::{Command, EndReason, Event, Game, GameConfig, GameView, Occupation, Phase};
@@ -206,45 +207,16 @@ pub fn ends_a_turn(events: &[Event]) -> bool {
     events.iter().any(Event::ends_turn)
 }
 
-/// The commands still standing after every undo, with their events, in order.
-fn standing(log: &[LogRow]) -> Result<Vec<(&Command, &[Event])>, String> {
-    let mut out: Vec<(&Command, &[Event])> = Vec::new();
-    for row in log {
-        match row.kind {
-            LogKind::Command => match &row.command {
-                Some(c) => out.push((c, &row.events)),
-                None => return Err(format!("log entry {} has no command", row.seq)),
-            },
-            LogKind::Undo => {
-                if out.pop().is_none() {
-                    return Err(format!("log entry {} undoes nothing", row.seq));
-                }
-            }
-            LogKind::Admin => {}
-        }
-    }
-    Ok(out)
-}
-
 /// The log entry after which the board posted before entry `upto` (included) was drawn:
 /// the last standing command up to it that closed a turn or a Sunrise; 0 (the game's
 /// start) if none did.
-pub fn last_board_seq(log: &[LogRow], upto: u64) -> u64 {
-    let mut standing: Vec<(u64, bool)> = Vec::new();
-    for row in log.iter().take_while(|r| r.seq <= upto) {
-        match row.kind {
-            LogKind::Command => standing.push((row.seq, ends_a_turn(&row.events))),
-            LogKind::Undo => {
-                standing.pop();
-            }
-            LogKind::Admin => {}
-        }
-    }
-    standing
+pub fn last_board_seq(log: &[LogRow], upto: u64) -> Result<u64, String> {
+    let end = log.partition_point(|r| r.seq <= upto);
+    Ok(standing(&log[..end])?
         .iter()
         .rev()
-        .find(|(_, ends)| *ends)
-        .map_or(0, |(seq, _)| *seq)
+        .find(|s| ends_a_turn(s.events))
+        .map_or(0, |s| s.seq))
 }
 
 /// The game as the board posted before the latest one showed it: after the last command
@@ -266,13 +238,11 @@ pub fn previous_board(
     let upto = commands
         .iter()
         .take(considered)
-        .rposition(|(_, events)| ends_a_turn(events))
+        .rposition(|s| ends_a_turn(s.events))
         .map_or(0, |i| i + 1);
     let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    for (command, _) in commands.iter().take(upto) {
-        game.apply((*command).clone())
-            .map_err(|e| format!("command {command:?} refused on replay: {e}"))?;
-    }
+    let replayed: Vec<&Command> = commands.iter().take(upto).map(|s| s.command).collect();
+    apply_all(&mut game, &replayed)?;
     Ok(game)
 }
 
@@ -286,11 +256,13 @@ pub fn story_boards(
 ) -> Result<Vec<(GameView, String)>, String> {
     let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
     let mut frames = Vec::new();
-    for (command, events) in standing(log)? {
+    for Standing {
+        command, events, ..
+    } in standing(log)?
+    {
         let night = game.night_number();
         let was_turn = matches!(game.phase(), Phase::Turn(_));
-        game.apply(command.clone())
-            .map_err(|e| format!("command {command:?} refused on replay: {e}"))?;
+        apply_all(&mut game, &[command])?;
         if !ends_a_turn(events) {
             continue;
         }

@@ -7,22 +7,11 @@ mod support;
 use std::time::Instant;
 
 fn encode(img: &renderer::IndexedImage, c: png::DeflateCompression, f: png::Filter) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
-    enc.set_color(png::ColorType::Indexed);
-    enc.set_depth(png::BitDepth::Eight);
-    enc.set_palette(
-        img.palette
-            .iter()
-            .flat_map(|c| [c.0, c.1, c.2])
-            .collect::<Vec<u8>>(),
-    );
-    enc.set_deflate_compression(c);
-    enc.set_filter(f);
-    let mut w = enc.write_header().expect("header");
-    w.write_image_data(&img.pixels).expect("data");
-    w.finish().expect("finish");
-    out
+    renderer::encode_png_with(img, |enc| {
+        enc.set_deflate_compression(c);
+        enc.set_filter(f);
+    })
+    .expect("encode")
 }
 
 fn main() {

@@ -229,9 +229,21 @@ pub fn render_png(view: &GameView, options: &RenderOptions) -> Result<Vec<u8>, R
     encode_png(&render_image(view, options)?)
 }
 
-/// Encodes a palette image as an 8-bit indexed PNG: no filter (the usual best for palette
-/// images) and fdeflate's fast setting. See BENCHMARKS.md for the alternatives measured.
+/// Encodes a palette image as an 8-bit indexed PNG with the Paeth filter and fdeflate's
+/// fast setting. See BENCHMARKS.md for the alternatives measured.
 pub fn encode_png(img: &IndexedImage) -> Result<Vec<u8>, RenderError> {
+    encode_png_with(img, |enc| {
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::Filter::Paeth);
+    })
+}
+
+/// Encodes a palette image as an 8-bit indexed PNG, `configure` choosing compression and
+/// filter (the `encode_options` example compares them).
+pub fn encode_png_with(
+    img: &IndexedImage,
+    configure: impl FnOnce(&mut png::Encoder<'_, &mut Vec<u8>>),
+) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(256 * 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
     let mut enc = png::Encoder::new(&mut out, img.width, img.height);
@@ -243,8 +255,7 @@ pub fn encode_png(img: &IndexedImage) -> Result<Vec<u8>, RenderError> {
             .flat_map(|c| [c.0, c.1, c.2])
             .collect::<Vec<u8>>(),
     );
-    enc.set_compression(png::Compression::Fast);
-    enc.set_filter(png::Filter::Paeth);
+    configure(&mut enc);
     let mut writer = enc.write_header().map_err(err)?;
     writer.write_image_data(&img.pixels).map_err(err)?;
     writer.finish().map_err(err)?;

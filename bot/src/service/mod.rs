@@ -474,7 +474,7 @@ pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, St
     Ok(game)
 }
 
-fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
+pub(crate) fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
     for c in commands {
         game.apply((*c).clone())
             .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
@@ -482,13 +482,25 @@ fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
     Ok(())
 }
 
+/// A command of the log still standing after every undo: its entry, command and events.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Standing<'a> {
+    pub seq: u64,
+    pub command: &'a Command,
+    pub events: &'a [Event],
+}
+
 /// The commands still standing after every undo of `log`, in order.
-fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
-    let mut standing: Vec<&Command> = Vec::new();
+pub(crate) fn standing(log: &[LogRow]) -> Result<Vec<Standing<'_>>, String> {
+    let mut standing: Vec<Standing<'_>> = Vec::new();
     for row in log {
         match row.kind {
             LogKind::Command => match &row.command {
-                Some(c) => standing.push(c),
+                Some(command) => standing.push(Standing {
+                    seq: row.seq,
+                    command,
+                    events: &row.events,
+                }),
                 None => return Err(format!("log entry {} has no command", row.seq)),
             },
             LogKind::Undo => {
@@ -500,6 +512,10 @@ fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
         }
     }
     Ok(standing)
+}
+
+fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
+    Ok(standing(log)?.into_iter().map(|s| s.command).collect())
 }
 
 /// The games after log entries `at` and `previous` (if any), replayed once up to what
@@ -1372,7 +1388,11 @@ impl GameService {
         let log = self.store.log(row.id)?;
         // Highlights reach back to the board posted before this one: the whole turn and
         // the police, not only the last command.
-        let previous = spec.previous.map(|p| render::last_board_seq(&log, p));
+        let previous = spec
+            .previous
+            .map(|p| render::last_board_seq(&log, p))
+            .transpose()
+            .map_err(ServiceError::Replay)?;
         let (after, before) = match (snapshot, previous) {
             // Delivered before the game moved on: only the state before is replayed.
             (Some((_, game)), Some(previous)) => {

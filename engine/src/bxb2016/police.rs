@@ -271,29 +271,3 @@ impl Game {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn r_pol_move_10_barricade_table() {
-        // R-POL-MOVE-10: (group, barricades) -> (stopped, advance).
-        for (group, b, stopped, advance) in [
-            (2, 0, 0, 1),
-            (4, 1, 1, 2),
-            (6, 2, 2, 3),
-            (5, 3, 4, 0),
-            (2, 2, 0, 1),
-            (3, 2, 1, 1),
-        ] {
-            let m = group - 1;
-            let s = stopped_by_barricades(m, b);
-            assert_eq!(
-                (s, m - s),
-                (stopped, advance),
-                "group {group}, {b} barricades"
-            );
-        }
-    }
-}
