@@ -199,7 +199,11 @@ district B1 W1
         let cmd = parse_command(&g, line).unwrap();
         assert_eq!(print_command(&g, &cmd), line);
     }
-    assert!(parse_command(&g, "W barricade B1 C2/3 die 1").is_err());
+    // No third route: the command reads (syntax only) and the rules refuse it (R-BARR-2).
+    let third = parse_command(&g, "W barricade B1 C2/3 die 1").unwrap();
+    assert_eq!(print_command(&g, &third), "W barricade B1 C2/3 die 1");
+    let e = g.clone().apply(third).unwrap_err();
+    assert!(e.to_string().contains("R-BARR-2"), "{e}");
     // `C2` alone means the first route.
     assert_eq!(
         parse_command(&g, "W barricade B1 C2 die 1").unwrap(),
@@ -370,7 +374,6 @@ fn unreadable_commands_are_refused() {
         ("W move A1 B1 1", "die N | free"),
         ("W barricade A1 B1", "die N"),
         ("W attack A1 dragon die 4", "cop | van | kick"),
-        ("W barricade A1 C1 die 1", "notation-not-joined"),
         ("W play unicorn", "notation-unreadable-card"),
         ("W give N gold", "notation-not-a-loot-card"),
     ] {
@@ -424,4 +427,84 @@ P start A2
     );
     assert!(run_scenario("setup players=4\nseed 1\npolice-top nothing\nactions\n").is_err());
     assert!(run_scenario("actions\nW end\n").is_err());
+}
+
+#[test]
+fn a_connection_that_does_not_exist_is_refused_by_the_rules_not_the_parser() {
+    // Issue 15: a barricade between diagonal districts (A1-B2), a kick-out to a district
+    // joined only by the metro (E4-B5): the file runs, the command is refused with its rule
+    // id, like any illegal move (exit 1 with the error in `blocbot scenario`).
+    for (extra, line, rule) in [
+        ("district A1 W1\n", "W barricade A1 B2 die 1", "R-BARR-2"),
+        (
+            "district A1 W1\nhand W dumpster_barricade\n",
+            "W play dumpster_barricade A1 B2",
+            "R-BARR-2",
+        ),
+        (
+            "district E4 W1 cops2\n",
+            "W attack E4 kick B5 die 4",
+            "R-ATK-7",
+        ),
+        (
+            "district E4 W1 cops2\nhand W fireworks\n",
+            "W play fireworks E4 B5",
+            "R-ATK-7",
+        ),
+    ] {
+        let text = format!("{BEGINNER}turn W dice 1 4\n{extra}actions\n{line}\n");
+        let run = run_scenario(&text).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let (n, cmd, e) = run.error.unwrap_or_else(|| panic!("{line} was accepted"));
+        assert_eq!((n, cmd.as_str()), (7 + extra.lines().count(), line));
+        assert!(
+            e.to_string().contains(rule),
+            "{line}: `{e}` should cite {rule}"
+        );
+    }
+}
+
+#[test]
+fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
+    // Issue 15: `PoliceCardDrawn { card: "..." }` in JSON and in the log.
+    let r = rules();
+    let k = r.police_by_key("metro_lockdown").unwrap();
+    let e = engine::Event::PoliceCardDrawn { card: k };
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(json, r#"{"PoliceCardDrawn":{"card":"metro_lockdown"}}"#);
+    assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), e);
+    // A log written before: the card's index in the data.
+    let old = format!(r#"{{"PoliceCardDrawn":{{"card":{k}}}}}"#);
+    assert_eq!(serde_json::from_str::<engine::Event>(&old).unwrap(), e);
+    let old = r#"{"LootDrawn":{"faction":"Workers","cards":[0,3]}}"#;
+    let back: engine::Event = serde_json::from_str(old).unwrap();
+    let now = serde_json::to_string(&back).unwrap();
+    assert_eq!(
+        now,
+        format!(
+            r#"{{"LootDrawn":{{"faction":"Workers","cards":["{}","{}"]}}}}"#,
+            r.loot[0].key, r.loot[3].key
+        )
+    );
+    assert!(
+        serde_json::from_str::<engine::Event>(r#"{"PoliceCardDrawn":{"card":"nope"}}"#).is_err()
+    );
+    // Every event of random games: no card is written as a number, and each reads back.
+    let card_fields = ["\"card\":", "\"cards\":", "\"discarded\":", "\"agenda\":"];
+    for seed in 0..6 {
+        let mut g = Game::new(GameConfig::default(), seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        for _ in 0..3000 {
+            let Some(cmd) = player.choose(&g) else { break };
+            for ev in g.apply(cmd).unwrap() {
+                let json = serde_json::to_string(&ev).unwrap();
+                for f in card_fields {
+                    if let Some(i) = json.find(f) {
+                        let after = json[i + f.len()..].trim_start_matches('[');
+                        assert!(after.starts_with('"') || after.starts_with(']'), "{json}");
+                    }
+                }
+                assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), ev);
+            }
+        }
+    }
 }

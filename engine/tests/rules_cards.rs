@@ -189,6 +189,31 @@ fn r_lcard_4_no_medic_kit_without_an_occupation() {
 }
 
 #[test]
+fn r_lcard_4_medic_kit_without_an_occupation_is_refused_for_that_rule() {
+    // Issue 15: while the Neighbors' Riot Shields window is open at Sunrise, the Workers
+    // (no occupation) play Medic Kit: refused for R-LCARD-4, not "not your turn".
+    let mut g = turn(
+        'W',
+        "1",
+        &format!("district B4 W2 cops3\ndistrict A4 W1\ndistrict D1 N1 cops1\nhand W medic_kit\nhand N riot_shields\n{FOUR_CARDS}"),
+    );
+    play_all(&mut g, TO_SUNRISE);
+    assert!(matches!(
+        g.pending(),
+        Some(Pending::Window { faction: N, .. })
+    ));
+    let e = refuse(&mut g, "W play medic_kit B4");
+    assert!(
+        matches!(
+            e,
+            ActionError::Card(engine::error::CardError::MedicNoOccupation)
+        ),
+        "{e:?}"
+    );
+    assert_msg(&e, "R-LCARD-4");
+}
+
+#[test]
 fn r_lcard_4_medic_kit_with_an_occupation() {
     // R-LCARD-4 (data file): with an occupation (C2) the Workers may play Medic Kit after
     // the cops attack, forming up to 2 lost blocs there.

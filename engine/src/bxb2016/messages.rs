@@ -137,6 +137,7 @@ fn action_errors() -> Vec<ActionError> {
             BarricadeError::ExactlyOne,
             BarricadeError::GardenUpTo { max: 3 },
             BarricadeError::NoSuchConnection(99),
+            BarricadeError::NotJoined { district: C, to: D },
             BarricadeError::NotTouching { district: C },
             BarricadeError::SupplyEmpty,
             BarricadeError::Full { a: C, b: D, max: 3 },
@@ -166,6 +167,10 @@ fn action_errors() -> Vec<ActionError> {
             },
             BuildError::StartOccupied { district: C },
             BuildError::WrongKind {
+                district: C,
+                faction: W,
+            },
+            BuildError::SwapWrongKind {
                 district: C,
                 faction: W,
             },
@@ -260,11 +265,6 @@ fn notation_errors() -> Vec<NotationError> {
         K::NotANumber("x".into()),
         K::NotALootCard("gold".into()),
         K::NotAnOccupation("castle".into()),
-        K::NotJoined {
-            from: C,
-            to: D,
-            route: 1,
-        },
         K::Usage("move FROM TO BLOCS (die N | free)"),
         K::Unreadable("fly".into()),
         K::UnreadableCard("unicorn".into()),

@@ -1,7 +1,9 @@
 //! The plain-text notation for positions, commands and scenario files (docs/notation.md):
 //! the FEN and PGN of blocbot. Printing then parsing gives back the same value.
 
-use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use crate::bxb2016::action::{
+    unjoined_connection, unjoined_target, Action, CardPlay, Command, Pay, Target,
+};
 use crate::bxb2016::data::{LootKind, Mode, Rules};
 use crate::bxb2016::error::SetupError;
 use crate::bxb2016::position::{DistrictSetup, Position, PositionError, TurnSetup};
@@ -27,12 +29,6 @@ pub enum NotationErrorKind {
     NotANumber(String),
     NotALootCard(String),
     NotAnOccupation(String),
-    /// No street or highway (or not that many routes) between two districts.
-    NotJoined {
-        from: Cell,
-        to: Cell,
-        route: usize,
-    },
     /// The line's syntax, shown as a reminder.
     Usage(&'static str),
     /// No command reads like this.
@@ -61,10 +57,6 @@ impl Explain for NotationError {
             K::NotANumber(t) => text("bxb2016-notation-not-a-number", t),
             K::NotALootCard(t) => text("bxb2016-notation-not-a-loot-card", t),
             K::NotAnOccupation(t) => text("bxb2016-notation-not-an-occupation", t),
-            K::NotJoined { from, to, route } => Message::new("bxb2016-notation-not-joined")
-                .with("from", Arg::District(*from))
-                .with("to", Arg::District(*to))
-                .with("route", Arg::number(*route as i64)),
             K::Usage(u) => {
                 Message::new("bxb2016-notation-usage").with("usage", Arg::Text((*u).into()))
             }
@@ -167,6 +159,12 @@ fn parse_occupation(s: &str) -> Result<Occupation, NotationError> {
 
 /// `C3` or `C3/2`: the neighbour along the first (or k-th) connection from `from`.
 fn print_conn(game: &Game, from: Cell, id: ConnId) -> String {
+    if let Some((to, route)) = unjoined_target(id) {
+        return match route {
+            1 => to.to_string(),
+            k => format!("{to}/{k}"),
+        };
+    }
     let Some(c) = game.city().connections().get(id as usize) else {
         return format!("#{id}");
     };
@@ -178,6 +176,8 @@ fn print_conn(game: &Game, from: Cell, id: ConnId) -> String {
     }
 }
 
+/// A neighbour that no such route joins still parses (the rules refuse it, with their rule
+/// id: [`unjoined_connection`]).
 fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), NotationError> {
     let (cell, route) = match s.split_once('/') {
         Some((c, r)) => (c, parse_num::<usize>(r)?),
@@ -187,7 +187,7 @@ fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), Notati
     let routes = game.city().connections_between(from, to);
     match routes.get(route.wrapping_sub(1)) {
         Some(&id) => Ok((to, id)),
-        None => fail(NotationErrorKind::NotJoined { from, to, route }),
+        None => Ok((to, unjoined_connection(to, route))),
     }
 }
 

@@ -2,7 +2,7 @@
 //! R-STOP, R-ATK), reaction rolls (R-REACT), occupation abilities (R-OCC), loot cards
 //! (R-LCARD) and exchanges (R-XCHG).
 
-use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
+use crate::bxb2016::action::{unjoined_target, Action, CardPlay, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Rules, Timing};
 use crate::bxb2016::error::{
     moment, AbilityError, ActionError, AttackError, BarricadeError, BuildError, CardError,
@@ -447,9 +447,12 @@ impl Game {
     ) -> Result<(), ActionError> {
         match self.barricade_misfit(district, conns) {
             None => Ok(()),
-            Some(BarricadeMisfit::NoSuchConnection(conn)) => Err(ActionError::Barricade(
-                BarricadeError::NoSuchConnection(conn),
-            )),
+            Some(BarricadeMisfit::NoSuchConnection(conn)) => {
+                Err(ActionError::Barricade(match unjoined_target(conn) {
+                    Some((to, _)) => BarricadeError::NotJoined { district, to },
+                    None => BarricadeError::NoSuchConnection(conn),
+                }))
+            }
             Some(BarricadeMisfit::NotTouching) => {
                 Err(ActionError::Barricade(BarricadeError::NotTouching {
                     district,
@@ -576,9 +579,10 @@ impl Game {
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public)
                 {
-                    return Err(ActionError::Build(BuildError::WrongKind {
-                        district,
-                        faction: f,
+                    let (district, faction) = (district, f);
+                    return Err(ActionError::Build(match action {
+                        Action::Swap { .. } => BuildError::SwapWrongKind { district, faction },
+                        _ => BuildError::WrongKind { district, faction },
                     }));
                 }
                 if !self.factions[f.index()]
