@@ -508,3 +508,84 @@ fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
         }
     }
 }
+
+#[test]
+fn a_position_says_the_seating_the_discard_piles_and_the_mats() {
+    // Issue 15: who plays after whom (R-SETUP-14), the discard piles and the mats are
+    // printed; the seating may be written (otherwise the seed's).
+    let text = format!(
+        "{BEGINNER}seating W S N P\nturn W dice 1\ndistrict A4 W1 occ=W:start\n\
+         police-discard heavy_low metro_lockdown\nloot-discard bicycles molotovs_1\n"
+    );
+    let g = game(&text);
+    assert_eq!(
+        g.cycle(),
+        &[
+            Faction::Workers,
+            Faction::Students,
+            Faction::Neighbors,
+            Faction::Prisoners
+        ]
+    );
+    let p = g.to_position();
+    assert_eq!(
+        p.police_discard.as_deref(),
+        Some(&["heavy_low".to_string(), "metro_lockdown".to_string()][..])
+    );
+    assert_eq!(
+        p.loot_discard.as_deref(),
+        Some(&["bicycles".to_string(), "molotovs_1".to_string()][..])
+    );
+    let printed = print_position(&p);
+    for line in [
+        "seating W S N P\n",
+        "police-discard heavy_low metro_lockdown\n",
+        "loot-discard bicycles molotovs_1\n",
+        "mat W blocs 9 assembly kitchen strike propaganda\n",
+        "mat S blocs 10 start assembly kitchen social hacker\n",
+    ] {
+        assert!(printed.contains(line), "missing {line:?} in\n{printed}");
+    }
+    roundtrip_text(&printed);
+    let rebuilt = Game::from_position(&parse_position(&printed).unwrap()).unwrap();
+    assert_eq!(rebuilt.to_position(), p);
+    // A seating that names a faction twice, or a mat that disagrees with the board.
+    for (extra, rule) in [
+        ("seating W W N P\n", "R-SETUP-14"),
+        ("seating W N P\n", "R-SETUP-14"),
+        (
+            "mat W blocs 10 assembly kitchen strike propaganda\n",
+            "R-COMP-1",
+        ),
+        (
+            "mat W blocs 9 start assembly kitchen strike propaganda\n",
+            "R-COMP-1",
+        ),
+    ] {
+        let p = parse_position(&format!("{text}{extra}")).unwrap();
+        let e = Game::from_position(&p).unwrap_err();
+        assert!(
+            e.to_string().contains(rule),
+            "{extra}: `{e}` should cite {rule}"
+        );
+    }
+}
+
+#[test]
+fn police_cards_waiting_to_be_arranged_stay_in_the_deck_listing() {
+    // Issue 15: Police Scanner shows the top 3 cards; until they are arranged, the position
+    // lists them on top of the deck, in their order, and rebuilds an equal deck.
+    let deck = "strategic_rotation tactical_retreat maneuvers metro_lockdown";
+    let mut g = game(&format!(
+        "{BEGINNER}turn W dice 1\ndistrict A1 W1\nhand W police_scanner\npolice-deck {deck}\n"
+    ));
+    let before = g.to_position();
+    play(&mut g, "W play police_scanner");
+    assert!(matches!(
+        g.pending(),
+        Some(engine::Pending::ArrangePolice { .. })
+    ));
+    let p = g.to_position();
+    assert_eq!(p.police_deck, before.police_deck);
+    assert_eq!(p.police_discard, before.police_discard);
+}

@@ -326,6 +326,8 @@ fn position_errors() -> Vec<PositionError> {
             count: 3,
         },
         P::ConnectionFull { a: C, b: D, max: 3 },
+        P::Seating,
+        P::Mat(W),
         P::Inconsistent("31 riot cops instead of 30".into()),
     ]
 }

@@ -6,7 +6,7 @@ use crate::bxb2016::action::{
 };
 use crate::bxb2016::data::{LootKind, Mode, Rules};
 use crate::bxb2016::error::SetupError;
-use crate::bxb2016::position::{DistrictSetup, Position, PositionError, TurnSetup};
+use crate::bxb2016::position::{DistrictSetup, MatSetup, Position, PositionError, TurnSetup};
 use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::ConnId;
@@ -666,6 +666,13 @@ pub fn print_position(p: &Position) -> String {
         let _ = write!(s, " first {}", faction_code(f));
     }
     s.push('\n');
+    if let Some(seating) = &p.seating {
+        let codes: Vec<String> = seating
+            .iter()
+            .map(|f| faction_code(*f).to_string())
+            .collect();
+        let _ = writeln!(s, "seating {}", codes.join(" "));
+    }
     if let Some(t) = &p.turn {
         let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
         let _ = write!(
@@ -736,11 +743,27 @@ pub fn print_position(p: &Position) -> String {
     for (f, a) in &p.agendas {
         let _ = writeln!(s, "agenda {} {a}", faction_code(*f));
     }
+    for m in &p.mats {
+        let occupations: Vec<&str> = m.occupations.iter().map(|o| o.code()).collect();
+        let _ = writeln!(
+            s,
+            "mat {} blocs {} {}",
+            faction_code(m.faction),
+            m.blocs,
+            occupations.join(" ")
+        );
+    }
     if let Some(d) = &p.police_deck {
         let _ = writeln!(s, "police-deck {}", d.join(" "));
     }
+    if let Some(d) = &p.police_discard {
+        let _ = writeln!(s, "police-discard {}", d.join(" "));
+    }
     if let Some(d) = &p.loot_deck {
         let _ = writeln!(s, "loot-deck {}", d.join(" "));
+    }
+    if let Some(d) = &p.loot_discard {
+        let _ = writeln!(s, "loot-discard {}", d.join(" "));
     }
     if !p.forced_dice.is_empty() {
         let d: Vec<String> = p.forced_dice.iter().map(|d| d.to_string()).collect();
@@ -904,6 +927,26 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
         },
         "police-deck" => p.police_deck = Some(args.iter().map(|s| s.to_string()).collect()),
         "loot-deck" => p.loot_deck = Some(args.iter().map(|s| s.to_string()).collect()),
+        "police-discard" => p.police_discard = Some(args.iter().map(|s| s.to_string()).collect()),
+        "loot-discard" => p.loot_discard = Some(args.iter().map(|s| s.to_string()).collect()),
+        "seating" => {
+            p.seating = Some(
+                args.iter()
+                    .map(|f| parse_faction(f))
+                    .collect::<Result<_, _>>()?,
+            )
+        }
+        "mat" => match args {
+            [f, "blocs", n, occupations @ ..] => p.mats.push(MatSetup {
+                faction: parse_faction(f)?,
+                blocs: parse_num(n)?,
+                occupations: occupations
+                    .iter()
+                    .map(|o| parse_occupation(o))
+                    .collect::<Result<_, _>>()?,
+            }),
+            _ => return usage("mat FACTION blocs N OCCUPATIONS..."),
+        },
         "forced-dice" => {
             p.forced_dice = args
                 .iter()
