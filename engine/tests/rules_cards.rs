@@ -708,7 +708,13 @@ fn r_occ_w2_propaganda_workshop_draws_a_free_card_once_per_turn() {
 
 #[test]
 fn r_occ_w2_liberated_propaganda_workshop_draws_two() {
+    // R-OCC-W2: "draw 2 free loot cards each turn": one at a time, at any moments of the
+    // turn (issue 15), here with a move between them.
     let mut g = turn('W', "1", "district A4 W1\ndistrict E2 occ=W:propaganda liberated\nloot-deck fireworks bicycles medic_kit\n");
+    let events = play(&mut g, "W propaganda");
+    assert_eq!(hand(&g, W), vec!["fireworks"]);
+    assert_eq!(reactions(&events), 0);
+    play(&mut g, "W move A4 B4 1 die 1");
     play(&mut g, "W propaganda");
     assert_eq!(hand(&g, W), vec!["fireworks", "bicycles"]);
     assert_msg(&refuse(&mut g, "W propaganda"), "R-OCC-W2");

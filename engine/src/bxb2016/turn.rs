@@ -1108,15 +1108,25 @@ impl Game {
         let (_, lib) = self
             .ability(f, Occupation::PropagandaWorkshop)
             .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
-        let workshop = &self.rules().abilities.propaganda_workshop;
-        if self.factions[f.index()].uses.propaganda_workshop >= workshop.uses {
+        let draws = self.propaganda_draws(lib);
+        if self.factions[f.index()].uses.propaganda_workshop >= draws {
             return Err(ActionError::Ability(AbilityError::PropagandaUsed {
-                uses: workshop.uses,
+                uses: draws,
             }));
         }
         self.factions[f.index()].uses.propaganda_workshop += 1;
-        self.draw_loot(f, workshop.cards.at(lib), events);
+        self.draw_loot(f, 1, events);
         Ok(())
+    }
+
+    /// Free loot cards the Propaganda Workshop draws per turn, one per command (R-OCC-W2).
+    /// The rulebook reads "draw 2 free loot cards each turn" for the liberated workshop
+    /// and sets no moment for them (the digest has no AMB reading on it): we read it as two
+    /// draws the Workers may take at different moments of the turn, like the one draw of
+    /// the unliberated workshop (issue 15).
+    pub(crate) fn propaganda_draws(&self, liberated: bool) -> u8 {
+        let workshop = &self.rules().abilities.propaganda_workshop;
+        workshop.uses.saturating_mul(workshop.cards.at(liberated))
     }
 
     // ------------------------------------------------------------------ loot cards
