@@ -373,6 +373,7 @@ bxb2016-end-time = The countdown ran out: the military arrives.
 ## The ruleset seam (any ruleset).
 seam-err-other-ruleset = that command is for another game than this { $ruleset } game
 seam-err-not-playable = the { $ruleset } rules cannot be played yet
+seam-err-unknown-ruleset = no ruleset is called { $ruleset }
 token-bxb2016 = Bloc by Bloc (2016)
 token-uprising = Bloc by Bloc: Uprising
 

@@ -47,6 +47,7 @@ pub fn every_message() -> Vec<Message> {
         .iter()
         .map(Explain::message),
     );
+    out.push(crate::seam::scenario::UnknownRuleset("chess".into()).message());
     out
 }
 

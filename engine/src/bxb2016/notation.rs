@@ -988,6 +988,15 @@ pub enum ScenarioStart {
     Position(Box<Position>),
 }
 
+/// The `setup` and `seed` lines that start a scenario file for a new game.
+pub fn print_setup(config: &GameConfig, seed: u64) -> String {
+    let options = print_config(config);
+    format!(
+        "setup{}\nseed {seed}\n",
+        options.strip_prefix("config").unwrap_or(&options)
+    )
+}
+
 /// Parses a scenario file (docs/notation.md).
 pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
     let mut header = Vec::new();
@@ -1000,6 +1009,8 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         }
         if line == "actions" {
             in_actions = true;
+        } else if !in_actions && header.is_empty() && is_ruleset_line(line) {
+            // `ruleset bxb2016` names this ruleset (crate::seam::scenario).
         } else if in_actions {
             commands.push((i + 1, line.to_string()));
         } else {
@@ -1045,6 +1056,15 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         ScenarioStart::Position(Box::new(p))
     };
     Ok(ScenarioFile { start, commands })
+}
+
+fn is_ruleset_line(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words
+        == [
+            crate::seam::scenario::RULESET_LINE,
+            <Game as crate::seam::Ruleset>::KEY,
+        ]
 }
 
 /// A scenario file that cannot be run.
