@@ -63,3 +63,55 @@ fn every_stored_game_exports_to_a_file_blocbot_scenario_replays() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+mod common;
+
+/// `/play` (and local mode, which goes through the same service) reads a command naming a
+/// connection that does not exist and refuses it with the rule, not as unreadable text
+/// (issue 15: the notation reads syntax only).
+#[test]
+fn play_refuses_a_barricade_to_a_district_not_joined_with_its_rule() {
+    use bot::service::{Proposal, ServiceError};
+    let svc = common::service();
+    common::started(&svc, engine::GameConfig::beginner(2), 5);
+    // Everyone places their Start; then the first faction has blocs at its Start.
+    loop {
+        let game = common::full_game(&svc);
+        if game.current_turn().is_some() {
+            break;
+        }
+        let command = game.legal_actions()[0].clone();
+        let who = common::caller_for(&svc, command.by, 2);
+        svc.act(common::PLACE, &who, Proposal::Choice(0), None)
+            .unwrap();
+    }
+    let game = common::full_game(&svc);
+    let turn = game.current_turn().unwrap();
+    let (faction, die) = (turn.faction, turn.dice[0]);
+    let home = engine::Cell::all()
+        .find(|&c| game.district(c).blocs_of(faction) > 0 && !game.district(c).has_police())
+        .unwrap();
+    // A district no street or highway joins to it (the diagonals, the far side).
+    let unjoined = engine::Cell::all()
+        .find(|&c| c != home && game.city().connections_between(home, c).is_empty())
+        .unwrap();
+    let who = common::caller_for(&svc, faction, 2);
+    let err = svc
+        .act(
+            common::PLACE,
+            &who,
+            Proposal::Text(format!("barricade {home} {unjoined} die {die}")),
+            None,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ServiceError::Rules(
+                engine::ActionError::Barricade(engine::error::BarricadeError::NotJoined { .. }),
+                _
+            )
+        ),
+        "{err:?}"
+    );
+}
