@@ -115,3 +115,23 @@ fn play_refuses_a_barricade_to_a_district_not_joined_with_its_rule() {
         "{err:?}"
     );
 }
+
+/// `blocbot scenario` on a file whose command names a connection that does not exist: the
+/// file runs, the command is refused (exit 1, the error in JSON), not unreadable (exit 2).
+#[test]
+fn blocbot_scenario_refuses_a_connection_that_does_not_exist_with_exit_1() {
+    let dir = std::env::temp_dir().join(format!("blocbot-unjoined-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("unjoined.scn");
+    std::fs::write(
+        &file,
+        "ruleset bxb2016\nposition v1\nconfig players=4 mode=coop difficulty=easy beginner-city\n\
+         seed 1\nnight 1 left 6 morale 0 first W\nturn W dice 1\ndistrict A1 W1\nactions\n\
+         W barricade A1 B2 die 1\n",
+    )
+    .unwrap();
+    assert_eq!(bot::cli::scenario::run(&file, true).unwrap(), 1);
+    std::fs::write(&file, "ruleset chess\nsetup players=4\nactions\n").unwrap();
+    assert!(bot::cli::scenario::run(&file, true).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}
