@@ -406,9 +406,10 @@ mod by_key {
             .map_err(D::Error::custom)
     }
 
-    macro_rules! deck {
-        ($one:ident, $list:ident, $field:ident) => {
-            pub(super) mod $one {
+    /// A module `$name` for `#[serde(with = ...)]` on one card of deck `$field`.
+    macro_rules! one {
+        ($name:ident, $field:ident) => {
+            pub(super) mod $name {
                 use super::*;
                 fn keys(r: &Rules) -> Vec<&str> {
                     r.$field.iter().map(|c| c.key.as_str()).collect()
@@ -425,8 +426,13 @@ mod by_key {
                     read_one(keys, d)
                 }
             }
-            #[allow(dead_code)]
-            pub(super) mod $list {
+        };
+    }
+
+    /// A module `$name` for `#[serde(with = ...)]` on a list of cards of deck `$field`.
+    macro_rules! list {
+        ($name:ident, $field:ident) => {
+            pub(super) mod $name {
                 use super::*;
                 fn keys(r: &Rules) -> Vec<&str> {
                     r.$field.iter().map(|c| c.key.as_str()).collect()
@@ -446,8 +452,10 @@ mod by_key {
         };
     }
 
-    deck!(police, police_list, police);
-    deck!(loot, loot_list, loot);
-    deck!(agenda, agenda_list, agendas);
-    deck!(manifestation, manifestation_list, manifestations);
+    one!(police, police);
+    list!(police_list, police);
+    one!(loot, loot);
+    list!(loot_list, loot);
+    one!(agenda, agendas);
+    one!(manifestation, manifestations);
 }
