@@ -589,3 +589,20 @@ fn police_cards_waiting_to_be_arranged_stay_in_the_deck_listing() {
     assert_eq!(p.police_deck, before.police_deck);
     assert_eq!(p.police_discard, before.police_discard);
 }
+
+#[test]
+fn loot_cards_waiting_for_a_choice_stay_in_the_deck_listing() {
+    // Like the police cards above: Hacker Space draws 2 and asks which to keep; until then
+    // the position lists them on top of the loot deck, in the order drawn.
+    let mut g = game(&format!(
+        "{BEGINNER}turn S dice 1\ndistrict B3 occ=S:hacker\ndistrict A5 S1\n\
+         loot-deck fireworks bicycles medic_kit\n"
+    ));
+    let before = g.to_position();
+    play(&mut g, "S hacker die 1");
+    assert!(matches!(g.pending(), Some(engine::Pending::Keep { .. })));
+    let p = g.to_position();
+    assert_eq!(p.loot_deck, before.loot_deck);
+    assert_eq!(p.loot_discard, before.loot_discard);
+    assert_eq!(p.hands, before.hands);
+}

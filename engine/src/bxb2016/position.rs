@@ -883,11 +883,17 @@ impl Game {
                     .map(|&k| r.police[k as usize].key.clone())
                     .collect(),
             ),
+            // Likewise loot cards drawn and waiting for a choice (keep some, hand them out):
+            // listed on top of the deck, in the order drawn.
             loot_deck: Some(
-                self.decks
-                    .loot_deck
+                self.pending
                     .iter()
-                    .rev()
+                    .flat_map(|p| match p {
+                        Pending::Keep { drawn, .. } => drawn.as_slice(),
+                        Pending::HandOut { cards, .. } => cards.as_slice(),
+                        _ => &[],
+                    })
+                    .chain(self.decks.loot_deck.iter().rev())
                     .map(|&k| r.loot[k as usize].key.clone())
                     .collect(),
             ),
