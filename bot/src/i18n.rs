@@ -1,14 +1,16 @@
 //! The message catalog: every player-facing text comes from Fluent files under
-//! `bot/locales/<lang>/main.ftl`, embedded at compile time. English is complete; another
-//! language only needs its own file (missing messages fall back to English).
+//! `bot/locales/<tag>/*.ftl` (every file of a locale's folder), embedded at compile time by
+//! `build.rs`. English is complete; another language only needs its own folder (a test keeps
+//! French complete; a message missing at run time falls back to English, message by message).
+//! Each catalog is parsed once per process and cached.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-/// The embedded catalogs: (language tag, Fluent source).
-const LOCALES: &[(&str, &str)] = &[("en-US", include_str!("../locales/en-US/main.ftl"))];
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// The language every other falls back to.
 pub const FALLBACK: &str = "en-US";
@@ -67,7 +69,7 @@ pub struct CatalogError {
     pub message: String,
 }
 
-fn bundle(tag: &str, source: &str) -> Result<FluentBundle<FluentResource>, CatalogError> {
+fn bundle(tag: &str, files: &[(&str, &str)]) -> Result<FluentBundle<FluentResource>, CatalogError> {
     let err = |message: String| CatalogError {
         locale: tag.to_string(),
         message,
@@ -75,47 +77,94 @@ fn bundle(tag: &str, source: &str) -> Result<FluentBundle<FluentResource>, Catal
     let lang: LanguageIdentifier = tag
         .parse()
         .map_err(|e| err(format!("bad language tag: {e}")))?;
-    let resource = FluentResource::try_new(source.to_string())
-        .map_err(|(_, errors)| err(format!("syntax errors: {errors:?}")))?;
     let mut bundle = FluentBundle::new_concurrent(vec![lang]);
     // Discord and terminals show Unicode isolation marks as stray characters.
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .map_err(|errors| err(format!("duplicate messages: {errors:?}")))?;
+    for (name, source) in files {
+        let resource = FluentResource::try_new(source.to_string())
+            .map_err(|(_, errors)| err(format!("{name}: syntax errors: {errors:?}")))?;
+        bundle
+            .add_resource(resource)
+            .map_err(|errors| err(format!("{name}: duplicate messages: {errors:?}")))?;
+    }
     Ok(bundle)
 }
 
+/// The embedded locale that serves `requested` (a Discord locale such as `fr`, `fr-CA`,
+/// `en-GB`): negotiated with the Fluent rules, English when nothing fits or the tag is
+/// malformed.
+pub fn negotiate(requested: &str) -> &'static str {
+    static AVAILABLE: OnceLock<Vec<(LanguageIdentifier, &'static str)>> = OnceLock::new();
+    let available = AVAILABLE.get_or_init(|| {
+        LOCALES
+            .iter()
+            .filter_map(|(tag, _)| Some((tag.parse().ok()?, *tag)))
+            .collect()
+    });
+    let Ok(requested) = requested.parse::<LanguageIdentifier>() else {
+        return FALLBACK;
+    };
+    let ids: Vec<&LanguageIdentifier> = available.iter().map(|(id, _)| id).collect();
+    let chosen = negotiate_languages(&[requested], &ids, None, NegotiationStrategy::Lookup);
+    chosen
+        .first()
+        .and_then(|id| available.iter().find(|(a, _)| a == **id))
+        .map_or(FALLBACK, |(_, tag)| tag)
+}
+
 impl Catalog {
-    /// The catalog for `lang` (e.g. `en-US`, `fr`), falling back to English.
+    /// Parses the catalog for `lang` (an embedded locale tag such as `en-US` or `fr`, or
+    /// any tag [`negotiate`] understands), with English behind it. Prefer the cached
+    /// [`Catalog::for_locale`]; this is for checking the files.
     pub fn load(lang: &str) -> Result<Catalog, CatalogError> {
+        let chosen = negotiate(lang);
         let mut bundles = Vec::new();
-        for (tag, source) in LOCALES {
-            if *tag != FALLBACK
-                && (tag.eq_ignore_ascii_case(lang)
-                    || tag.split('-').next() == lang.split('-').next())
-            {
-                bundles.push(bundle(tag, source)?);
+        for (tag, files) in LOCALES {
+            if *tag == chosen && *tag != FALLBACK {
+                bundles.push(bundle(tag, files)?);
             }
         }
-        for (tag, source) in LOCALES {
+        for (tag, files) in LOCALES {
             if *tag == FALLBACK {
-                bundles.push(bundle(tag, source)?);
+                bundles.push(bundle(tag, files)?);
             }
         }
         Ok(Catalog { bundles })
     }
 
-    /// The English catalog, loaded once.
+    /// The catalog for a reader's locale tag (`fr`, `fr-FR`, `fr-CA` give French; anything
+    /// else English), parsed once per process.
+    pub fn for_locale(tag: &str) -> &'static Catalog {
+        static CACHE: OnceLock<Vec<(&'static str, Catalog)>> = OnceLock::new();
+        let cache = CACHE.get_or_init(|| {
+            LOCALES
+                .iter()
+                .map(|(tag, _)| {
+                    // The embedded files are checked by unit tests; should one still be
+                    // broken, its messages show their ids rather than crashing the bot.
+                    let catalog = Catalog::load(tag).unwrap_or(Catalog {
+                        bundles: Vec::new(),
+                    });
+                    (*tag, catalog)
+                })
+                .collect()
+        });
+        let chosen = negotiate(tag);
+        let found = cache.iter().find(|(t, _)| *t == chosen);
+        match found.or_else(|| cache.iter().find(|(t, _)| *t == FALLBACK)) {
+            Some((_, catalog)) => catalog,
+            None => {
+                static EMPTY: Catalog = Catalog {
+                    bundles: Vec::new(),
+                };
+                &EMPTY
+            }
+        }
+    }
+
+    /// The English catalog, parsed once.
     pub fn english() -> &'static Catalog {
-        static ENGLISH: OnceLock<Catalog> = OnceLock::new();
-        ENGLISH.get_or_init(|| {
-            // The embedded English file is checked by a unit test; should it still be
-            // broken, every message shows its id rather than crashing the bot.
-            Catalog::load(FALLBACK).unwrap_or(Catalog {
-                bundles: Vec::new(),
-            })
-        })
+        Catalog::for_locale(FALLBACK)
     }
 
     /// Whether a message id exists in the fallback language.
@@ -238,6 +287,13 @@ mod tests {
     /// The variables each message of the English catalog uses.
     fn english_variables() -> std::collections::HashMap<String, std::collections::BTreeSet<String>>
     {
+        catalog_variables(FALLBACK)
+    }
+
+    /// The variables each message of one locale's catalog (all its files) uses.
+    fn catalog_variables(
+        locale: &str,
+    ) -> std::collections::HashMap<String, std::collections::BTreeSet<String>> {
         use fluent_syntax::ast;
         fn inline(e: &ast::InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
             match e {
@@ -271,20 +327,18 @@ mod tests {
                 }
             }
         }
-        let source = LOCALES
-            .iter()
-            .find(|(tag, _)| *tag == FALLBACK)
-            .map(|(_, s)| *s)
-            .unwrap();
-        let resource = fluent_syntax::parser::parse(source).unwrap();
+        let (_, files) = LOCALES.iter().find(|(tag, _)| *tag == locale).unwrap();
         let mut out = std::collections::HashMap::new();
-        for entry in &resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut vars = std::collections::BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern(p, &mut vars);
+        for (_, source) in *files {
+            let resource = fluent_syntax::parser::parse(*source).unwrap();
+            for entry in &resource.body {
+                if let ast::Entry::Message(m) = entry {
+                    let mut vars = std::collections::BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        pattern(p, &mut vars);
+                    }
+                    out.insert(m.id.name.to_string(), vars);
                 }
-                out.insert(m.id.name.to_string(), vars);
             }
         }
         out
@@ -376,6 +430,141 @@ mod tests {
             in_source.len()
         );
         assert!(missing.is_empty(), "ids without a sample: {missing:?}");
+    }
+
+    /// Issue 13: every locale has exactly the English ids, each with the same variables
+    /// (both directions), so no reader ever meets an English fallback or a missing argument.
+    #[test]
+    fn every_catalog_has_the_english_ids_and_variables() {
+        let english = english_variables();
+        assert!(
+            english.len() > 500,
+            "only {} English messages",
+            english.len()
+        );
+        for (tag, _) in LOCALES.iter().filter(|(tag, _)| *tag != FALLBACK) {
+            let other = catalog_variables(tag);
+            let mut problems = Vec::new();
+            for (id, vars) in &english {
+                match other.get(id) {
+                    None => problems.push(format!("{id}: missing")),
+                    Some(v) if v != vars => {
+                        problems.push(format!("{id}: uses {v:?}, English uses {vars:?}"))
+                    }
+                    Some(_) => {}
+                }
+            }
+            for id in other.keys().filter(|id| !english.contains_key(*id)) {
+                problems.push(format!("{id}: not in English"));
+            }
+            problems.sort();
+            assert!(
+                problems.is_empty(),
+                "catalog {tag}:\n{}",
+                problems.join("\n")
+            );
+        }
+        assert!(LOCALES.iter().any(|(tag, _)| *tag == "fr"));
+    }
+
+    /// Every message of every catalog formats without a Fluent error, whatever shape its
+    /// arguments take: numbers that select each plural form (0, 1, 2, 5) and text.
+    #[test]
+    fn every_message_formats_without_errors() {
+        for (tag, _) in LOCALES {
+            let catalog = Catalog::load(tag).unwrap();
+            let own = &catalog.bundles[0];
+            let mut problems = Vec::new();
+            for (id, vars) in catalog_variables(tag) {
+                let samples = [
+                    ("0", FluentValue::from(0)),
+                    ("1", FluentValue::from(1)),
+                    ("2", FluentValue::from(2)),
+                    ("5", FluentValue::from(5)),
+                    ("text", FluentValue::from("Sample")),
+                ];
+                for (label, sample) in samples {
+                    let mut args = FluentArgs::new();
+                    for v in &vars {
+                        args.set(v.clone(), sample.clone());
+                    }
+                    let Some(pattern) = own.get_message(&id).and_then(|m| m.value()) else {
+                        problems.push(format!("{id}: no value"));
+                        break;
+                    };
+                    let mut errors = Vec::new();
+                    let text = own.format_pattern(pattern, Some(&args), &mut errors);
+                    if !errors.is_empty() || text.trim().is_empty() && id != "ev-other" {
+                        problems.push(format!("{id} with {label}: {errors:?} {text:?}"));
+                    }
+                }
+            }
+            problems.sort();
+            assert!(
+                problems.is_empty(),
+                "catalog {tag}:\n{}",
+                problems.join("\n")
+            );
+        }
+    }
+
+    #[test]
+    fn locale_tags_are_negotiated() {
+        for tag in ["fr", "fr-FR", "fr-CA", "FR-ca"] {
+            assert_eq!(negotiate(tag), "fr", "{tag}");
+        }
+        for tag in [
+            "en-US",
+            "en-GB",
+            "de",
+            "pt-BR",
+            "",
+            "not a tag",
+            "zz-ZZ-x-%%",
+        ] {
+            assert_eq!(negotiate(tag), FALLBACK, "{tag:?}");
+        }
+        assert_eq!(t!(Catalog::for_locale("fr-CA"), "kind-move"), "Déplacer");
+        assert_eq!(t!(Catalog::for_locale("es-ES"), "kind-move"), "Move");
+        // Cached: the same catalog every time.
+        assert!(std::ptr::eq(
+            Catalog::for_locale("fr"),
+            Catalog::for_locale("fr-FR")
+        ));
+        assert!(std::ptr::eq(
+            Catalog::english(),
+            Catalog::for_locale("en-GB")
+        ));
+    }
+
+    /// A message the French catalog lacks falls back to English, one message at a time.
+    #[test]
+    fn missing_messages_fall_back_to_english() {
+        let mut french = Catalog::load("fr").unwrap();
+        let english_only = r#"only-english = still { $n }"#;
+        let resource = FluentResource::try_new(english_only.to_string()).unwrap();
+        french
+            .bundles
+            .last_mut()
+            .unwrap()
+            .add_resource(resource)
+            .unwrap();
+        // `tr`, not `t!`: the scan of used ids must not see these test-only ids.
+        assert_eq!(
+            french.tr("only-english", &[("n", Arg::from(3u8))]),
+            "still 3"
+        );
+        assert_eq!(french.tr("kind-move", &[]), "Déplacer");
+        assert_eq!(french.tr("no-such-id", &[]), "no-such-id");
+    }
+
+    #[test]
+    fn french_plurals() {
+        let c = Catalog::for_locale("fr");
+        // CLDR: in French, 0 and 1 take the singular.
+        assert_eq!(t!(c, "test-plural", count = 0u8), "0 bloc");
+        assert_eq!(t!(c, "test-plural", count = 1u8), "1 bloc");
+        assert_eq!(t!(c, "test-plural", count = 3u8), "3 blocs");
     }
 
     #[test]
