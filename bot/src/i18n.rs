@@ -508,6 +508,75 @@ mod tests {
         }
     }
 
+    /// The names catalog (`names.ftl`) follows the 2016 data: one message per card, agenda,
+    /// manifestation, scenario and tile key, whose English text is the data's own name.
+    #[test]
+    fn the_names_catalog_follows_the_2016_data() {
+        let english = Catalog::load(FALLBACK).unwrap();
+        let rules = engine::Rules::embedded();
+        let decks: [(&str, Vec<(&str, &str)>); 6] = [
+            (
+                "agenda",
+                rules.agendas.iter().map(|x| (&*x.key, &*x.name)).collect(),
+            ),
+            (
+                "loot",
+                rules.loot.iter().map(|x| (&*x.key, &*x.name)).collect(),
+            ),
+            (
+                "police",
+                rules.police.iter().map(|x| (&*x.key, &*x.name)).collect(),
+            ),
+            (
+                "manifestation",
+                rules
+                    .manifestations
+                    .iter()
+                    .map(|x| (&*x.key, &*x.name))
+                    .collect(),
+            ),
+            (
+                "scenario",
+                rules
+                    .scenarios
+                    .iter()
+                    .map(|x| (&*x.key, &*x.name))
+                    .collect(),
+            ),
+            (
+                "tile",
+                rules.tiles.iter().map(|x| (&*x.key, &*x.name)).collect(),
+            ),
+        ];
+        let mut problems = Vec::new();
+        let mut names = 0;
+        for (deck, entries) in &decks {
+            for (key, name) in entries {
+                names += 1;
+                let id = format!("bxb2016-name-{deck}-{key}");
+                let text = english.tr(&id, &[]);
+                if text != *name {
+                    problems.push(format!("{id}: {text:?}, the data says {name:?}"));
+                }
+            }
+        }
+        for faction in engine::Faction::ALL {
+            let id = format!("bxb2016-faction-{}", faction.name().to_lowercase());
+            let text = english.tr(&id, &[]);
+            if text != faction.name() {
+                problems.push(format!("{id}: {text:?}"));
+            }
+        }
+        assert!(names > 100, "only {names} names in the data");
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        let french = Catalog::for_locale("fr");
+        assert_eq!(
+            french.tr("bxb2016-name-loot-medic_kit", &[]),
+            "Trousse de secours"
+        );
+        assert_eq!(french.tr("bxb2016-faction-workers", &[]), "Travailleurs");
+    }
+
     #[test]
     fn locale_tags_are_negotiated() {
         for tag in ["fr", "fr-FR", "fr-CA", "FR-ca"] {
