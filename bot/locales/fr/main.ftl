@@ -22,7 +22,7 @@ err-already-seated = Vous avez déjà une place.
 err-full = Toutes les places sont prises.
 err-not-enough-players = En attente de joueurs : { $have } sur { $need } ont rejoint la partie.
 err-not-your-faction = Les { $faction } ne sont pas à vous.
-err-not-allowed = Seuls la personne qui a créé la partie ou un admin du serveur (Gérer le serveur) peuvent faire cela.
+err-not-allowed = Seule la personne qui a créé la partie, ou un admin du serveur (Gérer le serveur), peut faire cela.
 err-managers-only = Seul un admin du serveur (Gérer le serveur) peut faire cela.
 err-skip-too-early = La personne qui a créé la partie peut sauter une attente au bout de { $hours } heures ; un admin du serveur (Gérer le serveur) peut la sauter à tout moment.
 err-not-seated = Cette personne n'a pas de place dans la partie.
@@ -53,9 +53,9 @@ lobby-created = **{ $creator }** a ouvert une partie de *Bloc by Bloc* : { $sett
     Prenez place avec `/game join` (en choisissant une faction si vous voulez) ; quand { $players } joueurs auront rejoint, `/game start`.
 lobby-joined = **{ $name }** a rejoint la partie ({ $seated }/{ $players }) :
     { $list }
-lobby-left = **{ $name }** est parti·e ({ $seated }/{ $players }) :
+lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
     { $list }
-lobby-closed = **{ $name }** est parti·e et la salle d'attente est maintenant fermée.
+lobby-closed = **{ $name }** a quitté la partie et la salle d'attente est maintenant fermée.
 lobby-seat = • { $name }
 lobby-seat-wish = • { $name } (veut jouer les { $faction })
 lobby-status = Salle d'attente : { $settings }
@@ -298,7 +298,7 @@ ev-first-passed = Les { $faction } joueront en premier la nuit prochaine.
 
 ## Messages privés
 
-private-head = 🔒 Vos cartes secrètes dans { $place } (vous seul·e les voyez) :
+private-head = 🔒 Vos cartes secrètes dans { $place } (personne d'autre ne les voit) :
 hand = **{ $faction }** — { $count ->
     [one] { $count } carte Butin
    *[other] { $count } cartes Butin
@@ -513,7 +513,7 @@ bxb2016-notation-name-value = `{ $text }` : attendu nom=N
 bxb2016-notation-no-start = un scénario commence par `setup ...` ou `position v1`
 
 bxb2016-position-city-size = la ville demande 25 tuiles, pas { $count }
-bxb2016-position-unknown = { $what } inconnu·e : `{ $key }`
+bxb2016-position-unknown = { $what } introuvable : `{ $key }`
 bxb2016-position-rotation = rotation { $rotation } de { $key } : utilisez 0-3
 bxb2016-position-manifestation-count = listez 25 manifestations (ou - pour aucune)
 bxb2016-position-district-twice = le quartier { $cell } est listé deux fois ou hors de la grille
