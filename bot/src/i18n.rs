@@ -141,10 +141,12 @@ impl Catalog {
                 .iter()
                 .map(|(tag, _)| {
                     // The embedded files are checked by unit tests; should one still be
-                    // broken, its messages show their ids rather than crashing the bot.
-                    let catalog = Catalog::load(tag).unwrap_or(Catalog {
-                        bundles: Vec::new(),
-                    });
+                    // broken, its readers get English, or message ids, never a crash.
+                    let catalog = Catalog::load(tag)
+                        .or_else(|_| Catalog::load(FALLBACK))
+                        .unwrap_or(Catalog {
+                            bundles: Vec::new(),
+                        });
                     (*tag, catalog)
                 })
                 .collect()
