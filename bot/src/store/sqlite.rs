@@ -4,13 +4,16 @@
 //! Several processes may share one file: every change is an IMMEDIATE transaction that
 //! checks the game's version, and claims are leases written in a transaction.
 
-use super::{
-    Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryState, DeliveryTarget, GameId,
-    GameRecord, GameRow, GameStatus, GameStore, GameWrite, Lease, LogKind, LogRow, NewDelivery,
-    NewGameRecord, OutboxCounts, Place, SeatRow, StoreError, StoreResult, Timer, TimerClaim,
-    TimerKind, UserId, Written,
+use super::rows::{
+    decode_snapshot, finish_delivery, finish_game_row, finish_log_row, seat_row, snapshot_json,
+    target_columns, to_sql_id, DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
-use engine::{AnyGame, Faction, Game, RulesetKey};
+use super::{
+    Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
+    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
+    StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
+};
+use engine::{Game, RulesetKey};
 use rusqlite::{
     params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
 };
@@ -40,15 +43,6 @@ pub fn migrations() -> Migrations<'static> {
 #[derive(Debug)]
 pub struct SqliteStore {
     conn: Mutex<Connection>,
-}
-
-fn to_sql_id(id: u64) -> i64 {
-    // Discord snowflakes are below 2^63; a larger id is stored bit-for-bit.
-    id as i64
-}
-
-fn from_sql_id(id: i64) -> u64 {
-    id as u64
 }
 
 fn refused(path: &Path, why: impl std::fmt::Display) -> StoreError {
@@ -253,26 +247,6 @@ impl SqliteStore {
     }
 }
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, settings_json, seed, \
-     revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen, ruleset";
-
-struct GameRowRaw {
-    id: i64,
-    guild: Option<i64>,
-    channel: i64,
-    creator: i64,
-    status: String,
-    settings: String,
-    seed: i64,
-    revision: i64,
-    version: i64,
-    deadline: Option<i64>,
-    created_at: i64,
-    updated_at: i64,
-    seed_chosen: bool,
-    ruleset: String,
-}
-
 fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
     Ok(GameRowRaw {
         id: row.get(0)?,
@@ -289,28 +263,6 @@ fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
         updated_at: row.get(11)?,
         seed_chosen: row.get(12)?,
         ruleset: row.get(13)?,
-    })
-}
-
-fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
-    Ok(GameRow {
-        id: raw.id,
-        place: Place {
-            guild: raw.guild.map(from_sql_id),
-            channel: from_sql_id(raw.channel),
-        },
-        creator: UserId(from_sql_id(raw.creator)),
-        status: GameStatus::parse(&raw.status)?,
-        settings: serde_json::from_str(&raw.settings)?,
-        seed: raw.seed as u64,
-        seed_chosen: raw.seed_chosen,
-        revision: raw.revision as u64,
-        version: raw.version as u64,
-        turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
-        created_at: raw.created_at,
-        updated_at: raw.updated_at,
-        ruleset: RulesetKey::parse(&raw.ruleset)
-            .ok_or_else(|| StoreError::Corrupt(format!("unknown ruleset `{}`", raw.ruleset)))?,
     })
 }
 
@@ -355,19 +307,7 @@ fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
     let mut out = Vec::new();
     for r in rows {
         let (seat, user, name, wanted) = r?;
-        let wanted = match wanted {
-            Some(w) => Some(
-                Faction::parse(&w)
-                    .ok_or_else(|| StoreError::Corrupt(format!("unknown faction `{w}`")))?,
-            ),
-            None => None,
-        };
-        out.push(SeatRow {
-            seat: u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat}")))?,
-            user: UserId(from_sql_id(user)),
-            name,
-            wanted,
-        });
+        out.push(seat_row(seat, user, name, wanted)?);
     }
     Ok(out)
 }
@@ -380,29 +320,10 @@ fn snapshot_of(tx: &Connection, game: GameId) -> StoreResult<Option<(u64, Game)>
             |row| Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?)),
         )
         .optional()?;
-    let Some((seq, json)) = row else {
-        return Ok(None);
-    };
-    // A snapshot is a cache: one of another format version (written by another build)
-    // reads as none, and the game service replays the log. Anything else unreadable is
-    // damage, reported.
-    #[derive(serde::Deserialize)]
-    struct Envelope {
-        ruleset: RulesetKey,
-        format_version: u32,
+    match row {
+        Some((seq, json)) => decode_snapshot(seq, &json),
+        None => Ok(None),
     }
-    let envelope: Envelope = serde_json::from_str(&json)?;
-    if envelope.ruleset.format_version() != Some(envelope.format_version) {
-        return Ok(None);
-    }
-    match serde_json::from_str::<AnyGame>(&json)? {
-        AnyGame::Bxb2016(game) => Ok(Some((seq as u64, game))),
-    }
-}
-
-/// A game as a snapshot: the ruleset envelope `{ruleset, format_version, state}`.
-fn snapshot_json(game: &Game) -> StoreResult<String> {
-    Ok(serde_json::to_string(&AnyGame::Bxb2016(game.clone()))?)
 }
 
 fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRecord>> {
@@ -491,10 +412,7 @@ fn insert_deliveries(
     )?;
     let mut ids = Vec::with_capacity(deliveries.len());
     for d in deliveries {
-        let (channel, user) = match d.target {
-            DeliveryTarget::Channel(c) => (Some(to_sql_id(c)), None),
-            DeliveryTarget::User(u) => (None, Some(to_sql_id(u.0))),
-        };
+        let (channel, user) = target_columns(d.target);
         stmt.execute(params![
             game,
             channel,
@@ -509,8 +427,6 @@ fn insert_deliveries(
     Ok(ids)
 }
 
-const DELIVERY_COLUMNS: &str = "id, game_id, channel_id, user_id, body_json, attempts, created_at";
-
 fn delivery_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<DeliveryRaw> {
     Ok(DeliveryRaw {
         id: row.get(0)?,
@@ -520,38 +436,6 @@ fn delivery_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<DeliveryRaw> {
         body: row.get(4)?,
         attempts: row.get(5)?,
         created_at: row.get(6)?,
-    })
-}
-
-struct DeliveryRaw {
-    id: i64,
-    game: Option<i64>,
-    channel: Option<i64>,
-    user: Option<i64>,
-    body: String,
-    attempts: i64,
-    created_at: i64,
-}
-
-fn finish_delivery(raw: DeliveryRaw) -> StoreResult<Delivery> {
-    let target = match (raw.channel, raw.user) {
-        (Some(c), None) => DeliveryTarget::Channel(from_sql_id(c)),
-        (None, Some(u)) => DeliveryTarget::User(UserId(from_sql_id(u))),
-        _ => {
-            return Err(StoreError::Corrupt(format!(
-                "outbox row {} has no single target",
-                raw.id
-            )))
-        }
-    };
-    let body: DeliveryBody = serde_json::from_str(&raw.body)?;
-    Ok(Delivery {
-        id: raw.id,
-        game: raw.game,
-        target,
-        body,
-        attempts: u32::try_from(raw.attempts).unwrap_or(u32::MAX),
-        created_at: raw.created_at,
     })
 }
 
@@ -597,28 +481,19 @@ impl GameStore for SqliteStore {
              WHERE game_id = ?1 ORDER BY seq",
         )?;
         let rows = stmt.query_map([game], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, Option<i64>>(2)?,
-                row.get::<_, Option<String>>(3)?,
-                row.get::<_, String>(4)?,
-                row.get::<_, Option<String>>(5)?,
-                row.get::<_, i64>(6)?,
-            ))
+            Ok(LogRowRaw {
+                seq: row.get(0)?,
+                kind: row.get(1)?,
+                user: row.get(2)?,
+                command: row.get(3)?,
+                events: row.get(4)?,
+                note: row.get(5)?,
+                created_at: row.get(6)?,
+            })
         })?;
         let mut out = Vec::new();
         for r in rows {
-            let (seq, kind, user, command, events, note, created_at) = r?;
-            out.push(LogRow {
-                seq: seq as u64,
-                kind: LogKind::parse(&kind)?,
-                user: user.map(|u| UserId(from_sql_id(u))),
-                command: command.map(|c| serde_json::from_str(&c)).transpose()?,
-                events: serde_json::from_str(&events)?,
-                note,
-                created_at,
-            });
+            out.push(finish_log_row(r?)?);
         }
         Ok(out)
     }
@@ -1045,7 +920,7 @@ impl GameStore for SqliteStore {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::store::NewLogEntry;
+    use crate::store::{LogKind, NewLogEntry, Place};
     use engine::GameConfig;
 
     #[test]
