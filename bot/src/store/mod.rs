@@ -39,6 +39,10 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
+    /// The database failed to commit the transaction that held this write (SQLite's group
+    /// commit): nothing of it was written.
+    #[error("the change was not saved: {0}")]
+    NotCommitted(String),
     /// The game changed since it was read (optimistic versioning): read it again.
     #[error("the game changed since it was read")]
     Conflict,

@@ -682,6 +682,53 @@ pub fn an_interaction_is_applied_once_across_processes(f: &Fixture) {
     }
 }
 
+/// Threads of one process write to their own games at once (SQLite commits them together:
+/// group commit), each write followed by one the store refuses after it has already
+/// appended its log entry (the open-game limit): the refused writes leave nothing behind
+/// and take none of the others with them.
+pub fn refused_writes_leave_nothing_behind_among_concurrent_ones(f: &Fixture) {
+    let store = (f.open)();
+    // User 1 holds one open game in the server.
+    active_game(store.as_ref());
+    let games: Vec<_> = (0..8u64)
+        .map(|k| store.create_game(lobby(200 + k, 100 + k)).unwrap().0)
+        .collect();
+    let handles: Vec<_> = games
+        .iter()
+        .enumerate()
+        .map(|(k, &id)| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                for i in 0..10 {
+                    let row = store.game(id).unwrap().unwrap();
+                    let mut refused = GameWrite::new(&row, 30_000);
+                    refused.log = Some(admin_entry(&format!("refused {k} {i}")));
+                    refused.seats = Some(vec![seat(0, 100 + k as u64), seat(1, 1)]);
+                    refused.open_game_limit = Some((UserId(1), 1));
+                    assert!(matches!(
+                        store.write(refused),
+                        Err(StoreError::TooManyOpenGames(1))
+                    ));
+                    let mut w = GameWrite::new(&row, 30_000);
+                    w.log = Some(admin_entry(&format!("ok {k} {i}")));
+                    store.write(w).unwrap();
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    for (k, &id) in games.iter().enumerate() {
+        let log = store.log(id).unwrap();
+        let notes: Vec<_> = log.iter().filter_map(|r| r.note.clone()).collect();
+        let expected: Vec<_> = (0..10).map(|i| format!("ok {k} {i}")).collect();
+        assert_eq!(notes, expected);
+        assert_eq!(store.game(id).unwrap().unwrap().revision, 10);
+        assert_eq!(store.seats(id).unwrap(), vec![seat(0, 100 + k as u64)]);
+    }
+}
+
 /// Expands to one `#[test]` per conformance check, for the store `$fixture()` opens.
 #[macro_export]
 macro_rules! conformance_tests {
@@ -698,6 +745,7 @@ macro_rules! conformance_tests {
             concurrent_processes_lose_no_change,
             concurrent_claims_take_each_timer_and_delivery_once,
             an_interaction_is_applied_once_across_processes,
+            refused_writes_leave_nothing_behind_among_concurrent_ones,
         );
     };
     (@each $fixture:expr; $($name:ident),* $(,)?) => {
