@@ -12,6 +12,7 @@ pub mod action;
 pub mod data;
 pub mod error;
 mod flow;
+pub mod messages;
 pub mod ruleset;
 pub mod state;
 mod turn;
