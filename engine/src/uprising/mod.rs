@@ -10,6 +10,7 @@
 
 pub mod action;
 pub mod data;
+pub mod edit;
 pub mod error;
 mod flow;
 pub mod messages;
