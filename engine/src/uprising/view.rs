@@ -202,3 +202,58 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::uprising::state::Config;
+
+    /// Views leak no secret (U-LOOT-5, U-SEMI-9, U-CITY-1, AMB-1): changing every secret a
+    /// viewer may not know (the generator, deck orders, Liberation cards under the tiles,
+    /// other factions' hands and hidden agendas) leaves that viewer's view unchanged.
+    #[test]
+    fn views_do_not_change_with_the_secrets_they_must_not_show() {
+        for seed in 0..20u64 {
+            let config = Config {
+                players: 4,
+                mode: Mode::SemiCoop,
+                ..Config::default()
+            };
+            let mut g = Game::new(config, seed).unwrap();
+            for _ in 0..(seed * 7) {
+                let Some(c) = g.default_command() else { break };
+                g.apply(c).unwrap();
+            }
+            for f in g.factions_in_play() {
+                g.give_loot(f, "molotov").unwrap();
+                g.give_loot(f, "flyers").unwrap();
+            }
+            for viewer in [None, Some(g.factions[0].faction)] {
+                let mut h = g.clone();
+                h.rng = crate::shared::rng::GameRng::from_seed(seed + 1000);
+                h.ops_deck.reverse();
+                h.loot_deck.reverse();
+                h.conditions_deck.reverse();
+                // The pile's top card back is public; the order below it is not.
+                let top = h.reaction_deck.pop();
+                h.reaction_deck.reverse();
+                h.reaction_deck.extend(top);
+                for u in h.under.iter_mut() {
+                    *u = u.map(|c| (c + 1) % 35);
+                }
+                for s in h.factions.iter_mut() {
+                    if Some(s.faction) != viewer {
+                        s.hand = s.hand.iter().map(|c| (c + 1) % 9).collect();
+                        if !s.revealed {
+                            s.agenda = s.agenda.map(|a| (a + 1) % 6);
+                        }
+                    }
+                }
+                let a = serde_json::to_string(&g.view(viewer)).unwrap();
+                let b = serde_json::to_string(&h.view(viewer)).unwrap();
+                assert_eq!(a, b, "seed {seed}, viewer {viewer:?}");
+            }
+        }
+    }
+}
