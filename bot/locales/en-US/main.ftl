@@ -415,6 +415,7 @@ uprising-err-no-supply = you have no bloc left in your supply
 uprising-err-notation = cannot read `{ $text }`
 uprising-err-position = cannot read that position
 uprising-err-scenario-line = line { $line }: cannot read `{ $text }`
+uprising-err-expect = line { $line }: `{ $text }` does not hold
 uprising-end-city-liberated = Every faction holds a completed Conditions card: the city is liberated!
 uprising-end-won-alone = The { $faction } completed their agenda and win alone.
 uprising-end-social = The revealed Social factions end the game together and win.

@@ -31,6 +31,10 @@ struct JsonError {
 pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    // The ruleset comes from the file: `ruleset uprising` first; otherwise 2016.
+    if engine::uprising::ruleset::is_uprising_scenario(&text) {
+        return run_uprising(file, &text, json);
+    }
     let run = run_scenario(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let game = &run.game;
     if json {
@@ -66,4 +70,37 @@ pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
         }
     }
     Ok(if run.error.is_some() { 1 } else { 0 })
+}
+
+/// An Uprising scenario: the final position (its notation is the state as JSON), the
+/// accepted commands with their events, and the refusal if any.
+fn run_uprising(file: &Path, text: &str, json: bool) -> anyhow::Result<i32> {
+    use engine::seam::{Explain, Ruleset};
+    let run = engine::uprising::ruleset::run_scenario(text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let game = &run.game;
+    let error = run.refused.as_ref().map(|(line, command, e)| JsonError {
+        line: *line,
+        command: command.clone(),
+        message: e.message().to_string(),
+    });
+    if json {
+        let report = serde_json::json!({
+            "ruleset": "uprising",
+            "position": serde_json::from_str::<serde_json::Value>(&game.print_position())?,
+            "to_act": game.to_act(),
+            "outcome": game.outcome(),
+            "log": run.log,
+            "error": error,
+        });
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        for (command, _) in &run.log {
+            println!("{command}");
+        }
+        if let Some(e) = &error {
+            eprintln!("line {}: {} refused: {}", e.line, e.command, e.message);
+        }
+    }
+    Ok(i32::from(error.is_some()))
 }

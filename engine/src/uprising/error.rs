@@ -285,6 +285,11 @@ pub enum NotationError {
         line: usize,
         text: String,
     },
+    /// A scenario's `expect` line does not hold.
+    Expect {
+        line: usize,
+        text: String,
+    },
     Setup(SetupError),
 }
 
@@ -296,6 +301,9 @@ impl Explain for NotationError {
             }
             NotationError::Position => Message::new("uprising-err-position"),
             NotationError::Line { line, text } => Message::new("uprising-err-scenario-line")
+                .with("line", Arg::number(*line as i64))
+                .with("text", Arg::text(text)),
+            NotationError::Expect { line, text } => Message::new("uprising-err-expect")
                 .with("line", Arg::number(*line as i64))
                 .with("text", Arg::text(text)),
             NotationError::Setup(e) => e.message(),

@@ -69,6 +69,10 @@ pub fn every_message() -> Vec<Message> {
             line: 3,
             text: "x".into(),
         },
+        NotationError::Expect {
+            line: 3,
+            text: "x".into(),
+        },
     ] {
         out.push(e.message());
     }

@@ -536,6 +536,17 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         let Some(g) = game.as_mut() else {
             return Err(bad());
         };
+        match edit_or_expect(g, &words) {
+            Some(Ok(())) => continue,
+            Some(Err(Failed::Edit)) => return Err(bad()),
+            Some(Err(Failed::Expect)) => {
+                return Err(NotationError::Expect {
+                    line: i + 1,
+                    text: line.to_string(),
+                })
+            }
+            None => {}
+        }
         let (commands, times): (Option<Command>, usize) = match words.as_slice() {
             ["default"] => (None, 1),
             ["default", n] => (None, n.parse().map_err(|_| bad())?),
@@ -571,4 +582,119 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         log,
         refused: None,
     })
+}
+
+enum Failed {
+    Edit,
+    Expect,
+}
+
+/// A scenario's position-editing line (`set`, `barricades`, `dice`, `morale`, `countdown`,
+/// `reaction`, `ops`, `meeting`, `conditions`, `loot`, `clear`) or check (`expect`); None:
+/// the line is a command.
+fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
+    let cell = |s: &str| Cell::parse(s).ok_or(Failed::Edit);
+    let num = |s: &str| s.parse::<u8>().map_err(|_| Failed::Edit);
+    let faction = |s: &str| Faction::parse(s).ok_or(Failed::Edit);
+    let ok = |b: bool| if b { Ok(()) } else { Err(Failed::Expect) };
+    let edit = |r: Result<(), crate::uprising::edit::EditRefused>| r.map_err(|_| Failed::Edit);
+    let run = || -> Result<(), Failed> {
+        match words {
+            ["set", at, "squads", n] => edit(g.set_squads(cell(at)?, num(n)?)),
+            ["set", at, "blocs", f, n] => edit(g.set_blocs(cell(at)?, faction(f)?, num(n)?)),
+            ["set", at, "van", "none"] => edit(g.set_van(cell(at)?, None)),
+            ["set", at, "van", d] => edit(g.set_van(cell(at)?, Some(num(d)?))),
+            ["set", at, "occupation", "none"] => edit(g.set_occupation(cell(at)?, None)),
+            ["set", at, "occupation", f, k] => {
+                let kind = OccKind::parse(k).ok_or(Failed::Edit)?;
+                let occ = crate::uprising::state::Occupation {
+                    owner: faction(f)?,
+                    kind,
+                };
+                edit(g.set_occupation(cell(at)?, Some(occ)))
+            }
+            ["set", at, "tile", key] => edit(g.set_tile(cell(at)?, key, 0)),
+            ["set", at, "tile", key, r] => edit(g.set_tile(cell(at)?, key, num(r)?)),
+            ["set", at, "liberated"] => edit(g.set_liberated(cell(at)?)),
+            ["barricades", a, b, n] => edit(g.set_barricades(cell(a)?, cell(b)?, num(n)?)),
+            ["dice", values @ ..] => {
+                let v: Result<Vec<u8>, Failed> = values.iter().map(|s| num(s)).collect();
+                edit(g.set_dice(&v?))
+            }
+            ["morale", n] => edit(g.set_morale(num(n)?)),
+            ["countdown", n] => edit(g.set_countdown(num(n)?)),
+            ["reaction", key] => edit(g.set_reaction_top(key)),
+            ["ops", key] => edit(g.set_ops_top(key)),
+            ["meeting", f, n] => edit(g.set_meeting(faction(f)?, num(n)?)),
+            ["conditions", n] => edit(g.set_conditions_up(num(n)? as usize)),
+            ["loot", f, key] => edit(g.give_loot(faction(f)?, key)),
+            ["clear", "police"] => {
+                for c in Cell::all() {
+                    edit(g.set_squads(c, 0))?;
+                    edit(g.set_van(c, None))?;
+                }
+                Ok(())
+            }
+            ["clear", "blocs"] => {
+                for c in Cell::all() {
+                    for f in g.factions_in_play() {
+                        edit(g.set_blocs(c, f, 0))?;
+                    }
+                    edit(g.set_occupation(c, None))?;
+                }
+                Ok(())
+            }
+            ["expect", at, "squads", n] => ok(g.district(cell(at)?).squads == num(n)?),
+            ["expect", at, "blocs", f, n] => {
+                ok(g.district(cell(at)?).blocs[faction(f)?.index()] == num(n)?)
+            }
+            ["expect", at, "van", "none"] => ok(g.district(cell(at)?).van.is_none()),
+            ["expect", at, "van", d] => ok(g.district(cell(at)?).van == Some(num(d)?)),
+            ["expect", at, "occupation", "none"] => ok(g.district(cell(at)?).occupation.is_none()),
+            ["expect", at, "occupation", f, k] => {
+                ok(g.district(cell(at)?).occupation.is_some_and(|o| {
+                    Some(o.owner) == Faction::parse(f) && Some(o.kind) == OccKind::parse(k)
+                }))
+            }
+            ["expect", at, "liberated"] => ok(g.district(cell(at)?).liberated),
+            ["expect", at, "repressed"] => ok(!g.district(cell(at)?).liberated),
+            ["expect", "barricades", a, b, n] => {
+                let (a, b) = (cell(a)?, cell(b)?);
+                let l = *g
+                    .city()
+                    .connections_between(a, b)
+                    .first()
+                    .ok_or(Failed::Edit)?;
+                ok(g.barricades().on_connection(g.city(), l) == num(n)?)
+            }
+            ["expect", "morale", n] => ok(g.morale() == num(n)?),
+            ["expect", "countdown", n] => ok(g.countdown() == num(n)?),
+            ["expect", "conditions", n] => ok(g.conditions_up().len() == num(n)? as usize),
+            ["expect", "meeting", f, n] => {
+                ok(g.faction_state(faction(f)?).map(|s| s.meeting) == Some(num(n)?))
+            }
+            ["expect", "to-act", f] => ok(g.to_act() == vec![faction(f)?]),
+            ["expect", "over"] => ok(g.is_over()),
+            ["expect", "not-over"] => ok(!g.is_over()),
+            _ => Err(Failed::Edit),
+        }
+    };
+    let known = matches!(
+        words.first(),
+        Some(
+            &("set"
+                | "barricades"
+                | "dice"
+                | "morale"
+                | "countdown"
+                | "reaction"
+                | "ops"
+                | "meeting"
+                | "conditions"
+                | "loot"
+                | "clear"
+                | "expect")
+        )
+    );
+    known.then(run)
 }
