@@ -232,3 +232,19 @@ impl Game {
         matches!(self.phase, Phase::Night { .. }) && self.turn.is_some()
     }
 }
+
+impl Game {
+    /// Deals `f` the agenda `key` (semi-co-operative games; it stays secret).
+    pub fn set_agenda(&mut self, f: Faction, key: &str) -> Result<(), EditRefused> {
+        let a = data()
+            .agendas
+            .iter()
+            .position(|a| a.key == key)
+            .ok_or(EditRefused)? as u8;
+        if self.config.mode == crate::uprising::state::Mode::Coop {
+            return Err(EditRefused);
+        }
+        self.fs_mut(f).ok_or(EditRefused)?.agenda = Some(a);
+        Ok(())
+    }
+}
