@@ -58,6 +58,11 @@ fn mutate(c: &Command, rng: &mut GameRng) -> Command {
             Act::Choose { option } => *option = n,
             Act::Return { to } => *to = cell,
             Act::Vote { yes } => *yes = !*yes,
+            Act::Veto { allow } => *allow = !*allow,
+            Act::Give { card, to } => {
+                *card = n;
+                *to = Faction::ALL[rng.below(4) as usize];
+            }
             Act::Pass => c.act = Act::Token { card: n },
         },
     }

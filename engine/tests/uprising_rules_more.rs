@@ -615,3 +615,334 @@ fn u_comp_5_and_u_city_3_dice_and_random_rotations() {
     assert!(data().loot.iter().any(|c| c.key == "molotov"));
     assert_eq!(data().morale[data().morale_start as usize].name, "Timid");
 }
+
+#[test]
+fn u_day_2_sunrise_loot_windows() {
+    // U-DAY-2, AMB-42, U-LOOT-6, U-LOOT-7: Smoke Bombs before the Reaction card keep two
+    // squads from attacking; a Megaphone before liberation counts two more blocs.
+    let mut g = game(&[W, N], Mode::Coop);
+    to_last_turn(&mut g);
+    g.set_tile(cell("A1"), "mega_mall", 0).expect(""); // difficulty 3: 6 blocs to liberate
+    g.set_tile(cell("C3"), "the_plaza", 0).expect(""); // Public, difficulty 3
+    g.set_blocs(cell("A1"), W, 2).expect("");
+    g.set_squads(cell("A1"), 2).expect("");
+    g.set_blocs(cell("C3"), W, 4).expect("");
+    g.give_loot(W, "smoke_bombs").expect("");
+    g.give_loot(W, "megaphone").expect("");
+    let key = |k: &str| data().loot.iter().position(|c| c.key == k).expect("") as u8;
+    let f = current(&g);
+    act(&mut g, f, Act::Pass);
+    assert_eq!(
+        g.pending(),
+        Some(&Pending::SunriseLoot {
+            faction: W,
+            window: engine::uprising::state::Window::BeforeReaction
+        })
+    );
+    act(
+        &mut g,
+        W,
+        Act::Play {
+            card: key("smoke_bombs"),
+            at: cell("A1"),
+            to: None,
+        },
+    );
+    act(&mut g, W, Act::Pass);
+    assert_eq!(
+        g.district(cell("A1")).blocs[W.index()],
+        2,
+        "no squad attacked"
+    );
+    act(
+        &mut g,
+        W,
+        Act::Play {
+            card: key("megaphone"),
+            at: cell("C3"),
+            to: None,
+        },
+    );
+    let events = act(&mut g, W, Act::Pass);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Liberated { at, .. } if *at == cell("C3"))));
+}
+
+#[test]
+fn u_semi_6_the_controller_may_forbid_a_build() {
+    // U-SEMI-6, U-OCC-12, AMB-32, U-LOOT-8 (giving a card where both have blocs).
+    for allow in [true, false] {
+        let mut g = game(&[W, N, S], Mode::SemiCoop);
+        until_turn(&mut g, W);
+        g.set_tile(cell("A1"), "the_plaza", 0).expect("");
+        let at = cell("A1");
+        g.set_blocs(at, W, 1).expect("");
+        g.set_blocs(at, N, 2).expect("");
+        g.set_dice(&[1, 2]).expect("");
+        assert_eq!(g.controller(at, W), Some(N));
+        act(
+            &mut g,
+            W,
+            Act::Build {
+                at,
+                kind: OccKind::Hall,
+                dice: vec![1],
+                relocate: None,
+            },
+        );
+        assert_eq!(g.to_act(), vec![N]);
+        let events = act(&mut g, N, Act::Veto { allow });
+        assert_eq!(g.district(at).occupation.is_some(), allow);
+        assert_eq!(events.contains(&Event::Vetoed { at, by: N }), !allow);
+        // A forbidden Build costs no die.
+        assert_eq!(
+            g.turn().map(|t| t.dice.len()),
+            Some(if allow { 1 } else { 2 })
+        );
+        g.give_loot(W, "flyers").expect("");
+        let flyers = data()
+            .loot
+            .iter()
+            .position(|c| c.key == "flyers")
+            .expect("") as u8;
+        act(
+            &mut g,
+            W,
+            Act::Give {
+                card: flyers,
+                to: N,
+            },
+        );
+        assert_eq!(
+            g.faction_state(N).map(|s| s.hand.clone()),
+            Some(vec![flyers])
+        );
+    }
+}
+
+#[test]
+fn u_setup_decks_flame_and_factions() {
+    // U-SETUP-3, U-SETUP-7, U-SETUP-8, U-SETUP-9, U-SETUP-12, U-DIFF-1, U-COMP-1, U-COMP-2,
+    // U-REACT-4, U-NIGHT-1, U-FLOW-6.
+    let base: usize = data()
+        .police_ops
+        .iter()
+        .filter(|c| c.in_deck_from.is_none())
+        .map(|c| c.count as usize)
+        .sum();
+    let mut firsts = std::collections::BTreeSet::new();
+    let mut dealt = std::collections::BTreeSet::new();
+    for difficulty in 0..4u8 {
+        for seed in 0..10 {
+            let config = Config {
+                players: 2,
+                difficulty,
+                ..Config::default()
+            };
+            let g = Game::new(config, seed).expect("setup");
+            let v = g.view(None);
+            assert_eq!(v.ops_pile, base + difficulty as usize + 1, "U-DIFF-1");
+            assert_eq!(v.reaction_pile, 6);
+            assert_eq!(v.loot_pile, 45);
+            for f in &v.factions {
+                assert_eq!(
+                    f.reserve,
+                    [1, 2, 2],
+                    "U-COMP-2: 1 Start, 2 Halls, 2 Centers"
+                );
+                assert_eq!(f.supply, 10);
+                dealt.insert(f.faction);
+            }
+            firsts.extend(g.first_faction());
+            // Nothing is played before the starts are chosen; then the first faction's
+            // turn begins with its Police Ops cards (U-NIGHT-1).
+            assert!(g.turn().is_none());
+        }
+    }
+    assert_eq!(dealt.len(), 4, "factions dealt at random");
+    assert!(firsts.len() >= 3, "the flame goes to a random faction");
+    let kinds: Vec<_> = data()
+        .reactions
+        .iter()
+        .map(|r| r.destination.district)
+        .collect();
+    assert_eq!(kinds.len(), 6);
+}
+
+#[test]
+fn u_comp_3_supplies_are_hard_caps_and_u_comp_4_decks_reshuffle() {
+    // U-COMP-3, U-COMP-4, AMB-43, U-MOR-4, AMB-20.
+    let mut g = game(&[W, N], Mode::Coop);
+    let f = current(&g);
+    assert!(g.set_blocs(cell("A1"), f, 11).is_err(), "10 blocs in a kit");
+    g.set_morale(0).expect("");
+    g.set_tile(cell("A1"), "the_plaza", 0).expect("");
+    g.set_blocs(cell("A1"), f, 1).expect("");
+    g.set_dice(&[6]).expect("");
+    act(
+        &mut g,
+        f,
+        Act::Build {
+            at: cell("A1"),
+            kind: OccKind::Hall,
+            dice: vec![6],
+            relocate: None,
+        },
+    );
+    assert_eq!(g.morale(), 0, "morale is clamped at the bottom");
+    let ops = g.view(None).ops_pile + g.view(None).ops_discard.len();
+    for _ in 0..500 {
+        let Some(c) = g.default_command() else { break };
+        g.apply(c).expect("");
+        let v = g.view(None);
+        assert_eq!(
+            v.ops_pile + v.ops_discard.len(),
+            ops,
+            "the ops deck never runs out"
+        );
+    }
+}
+
+#[test]
+fn u_occ_4_relocation_when_all_five_are_built_and_u_occ_11() {
+    // U-OCC-4, U-OCC-11, U-ACT-3, U-DIST-3, U-DIST-2, U-DIST-5, U-DIST-6, U-MAP-5.
+    let mut g = game(&[W, N], Mode::Coop);
+    until_turn(&mut g, W);
+    let spots = ["A1", "B1", "C1", "A3", "E2"];
+    let tiles = [
+        "the_plaza",
+        "the_park",
+        "street_market",
+        "central_station",
+        "financial_district",
+    ];
+    for (at, k) in spots.iter().zip(tiles) {
+        g.set_tile(cell(at), k, 0).expect("");
+    }
+    let kinds = [
+        OccKind::Start,
+        OccKind::Hall,
+        OccKind::Hall,
+        OccKind::Aid,
+        OccKind::Aid,
+    ];
+    for (at, kind) in spots.iter().zip(kinds) {
+        g.set_occupation(cell(at), Some(Occupation { owner: W, kind }))
+            .expect("");
+    }
+    assert_eq!(g.faction_state(W).map(|s| s.reserve), Some([0, 0, 0]));
+    g.set_tile(cell("C3"), "garment_sweatshop", 0).expect(""); // the Workers' own district
+    g.set_blocs(cell("C3"), W, 1).expect("");
+    g.set_dice(&[1, 1]).expect("");
+    // Nothing in the reserve: the Build takes the Hall from B1 (U-OCC-4).
+    let none = g.apply(Command {
+        by: W,
+        act: Act::Build {
+            at: cell("C3"),
+            kind: OccKind::Hall,
+            dice: vec![1],
+            relocate: None,
+        },
+    });
+    assert!(matches!(
+        none,
+        Err(engine::uprising::ActionError::NoOccupation)
+    ));
+    act(
+        &mut g,
+        W,
+        Act::Build {
+            at: cell("C3"),
+            kind: OccKind::Hall,
+            dice: vec![1],
+            relocate: Some(cell("B1")),
+        },
+    );
+    assert!(g.district(cell("B1")).occupation.is_none());
+    assert_eq!(
+        g.district(cell("C3")).occupation.map(|o| o.kind),
+        Some(OccKind::Hall)
+    );
+    // An evicted occupation goes back to the reserve and can be built again (U-OCC-11).
+    g.set_occupation(cell("A3"), None).expect("");
+    assert_eq!(g.faction_state(W).map(|s| s.reserve), Some([0, 0, 1]));
+    g.set_blocs(cell("B1"), W, 1).expect("");
+    act(
+        &mut g,
+        W,
+        Act::Build {
+            at: cell("B1"),
+            kind: OccKind::Aid,
+            dice: vec![1],
+            relocate: None,
+        },
+    );
+    // Types, circles and police IDs come from the face that is up.
+    assert_eq!(g.kind(cell("A1")), Some(DistrictKind::Public));
+    assert_eq!(g.kind(cell("E2")), Some(DistrictKind::State));
+    assert!(
+        g.police_id(cell("A1")) > g.police_id(cell("E2")),
+        "Public IDs are the highest"
+    );
+    assert_eq!(
+        g.free_shopping_centers(cell("A1")),
+        0,
+        "no shopping center in a Public district"
+    );
+    for n in g.city().adjacent(cell("C3")) {
+        assert!(
+            g.city().are_adjacent(n, cell("C3")),
+            "adjacency is symmetric"
+        );
+    }
+}
+
+#[test]
+fn u_ag_4_a_revealed_card_already_completed_takes_the_token() {
+    // U-AG-4, U-COND-1, U-CITY-4.
+    let mut placed = 0;
+    for seed in 0..40u64 {
+        let config = Config {
+            players: 2,
+            factions: Some(vec![W, N]),
+            ..Config::default()
+        };
+        let mut g = Game::new(config, seed).expect("setup");
+        while !g.in_turn() {
+            let c = g.default_command().expect("");
+            g.apply(c).expect("");
+        }
+        for c in Cell::all() {
+            g.set_squads(c, 0).expect("");
+            g.set_van(c, None).expect("");
+        }
+        let sets = [
+            ("the_plaza", "A1"),
+            ("the_park", "C1"),
+            ("financial_district", "E1"),
+            ("telecom_hub", "A3"),
+        ];
+        for (k, at) in sets {
+            g.set_tile(cell(at), k, 0).expect("");
+            g.set_liberated(cell(at)).expect("");
+            g.set_occupation(cell(at), None).expect("");
+        }
+        let kinds = [OccKind::Hall, OccKind::Hall, OccKind::Aid, OccKind::Aid];
+        for ((_, at), kind) in sets.iter().zip(kinds) {
+            g.set_occupation(cell(at), Some(Occupation { owner: W, kind }))
+                .ok();
+        }
+        to_last_turn(&mut g);
+        g.set_meeting(N, 1).expect("");
+        let f = current(&g);
+        let events = act(&mut g, f, Act::Pass);
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::TokenPlaced { faction: W, .. }))
+        {
+            placed += 1;
+        }
+    }
+    assert!(placed > 0, "some revealed card was completed at once");
+}

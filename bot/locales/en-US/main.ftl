@@ -426,6 +426,8 @@ uprising-pending-free-move = the { $faction } may move blocs for free
 uprising-pending-liberation-choice = the { $faction } choose an option of the Liberation card
 uprising-pending-meeting-return = the { $faction } bring their blocs back from the meeting
 uprising-pending-social-vote = the { $faction } vote on ending the game now
+uprising-pending-sunrise-loot = the { $faction } may play loot cards before the next Sunrise step
+uprising-pending-control-veto = the { $faction } control that district: they allow or forbid the action
 
 bxb2016-err-player-count = Bloc by Bloc is for 2 to 4 players, not { $players }
 bxb2016-err-unknown-scenario = there is no scenario called `{ $key }`

@@ -96,6 +96,10 @@ pub enum Act {
     Return { to: Cell },
     /// End the game now with the other revealed Social factions (U-SEMI-8b).
     Vote { yes: bool },
+    /// The controlling faction allows or forbids a Build or Swap (U-SEMI-6).
+    Veto { allow: bool },
+    /// Give a loot card to a faction with blocs where you have blocs (U-LOOT-8).
+    Give { card: u8, to: Faction },
 }
 
 /// What happened. Events holding a secret say so in [`Event::redacted_for`].
@@ -253,6 +257,16 @@ pub enum Event {
     Voted {
         faction: Faction,
         yes: bool,
+    },
+    /// A Build or Swap forbidden by the district's controller (U-SEMI-6).
+    Vetoed {
+        at: Cell,
+        by: Faction,
+    },
+    /// A loot card given (which card is the two factions' secret).
+    LootGiven {
+        from: Faction,
+        to: Faction,
     },
     Countdown {
         step: u8,

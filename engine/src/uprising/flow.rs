@@ -7,10 +7,10 @@ use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::police::plan_group_move;
 use crate::uprising::action::Event;
 use crate::uprising::data::{
-    data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget,
+    data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
 use crate::uprising::state::{
-    shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step, Turn,
+    shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step, Turn, Window,
     BARRICADE_RULE, MAX_PER_LINK,
 };
 
@@ -238,7 +238,7 @@ impl Game {
         let next = (seat + 1) % n;
         if next == self.first {
             self.phase = Phase::Sunrise {
-                step: Step::Reaction,
+                step: Step::ReactionLoot,
             };
             ev.push(Event::SunriseBegan);
         } else {
@@ -248,12 +248,24 @@ impl Game {
 
     fn sunrise_step(&mut self, step: Step, ev: &mut Vec<Event>) {
         match step {
+            Step::ReactionLoot => {
+                self.open_window(Window::BeforeReaction);
+                self.phase = Phase::Sunrise {
+                    step: Step::Reaction,
+                };
+            }
             Step::Reaction => {
                 self.reaction(ev);
                 self.phase = Phase::Sunrise {
-                    step: Step::Liberation,
+                    step: Step::LiberationLoot,
                 };
                 self.check_crushed(ev);
+            }
+            Step::LiberationLoot => {
+                self.open_window(Window::BeforeLiberation);
+                self.phase = Phase::Sunrise {
+                    step: Step::Liberation,
+                };
             }
             Step::Liberation => {
                 if !self.liberate_next(ev) {
@@ -276,6 +288,52 @@ impl Game {
             }
             Step::Countdown => self.countdown_step(ev),
         }
+    }
+
+    /// U-DAY-2, AMB-42: every faction holding a card of this window may play, in turn
+    /// order.
+    fn open_window(&mut self, window: Window) {
+        for f in self.turn_order() {
+            if !self.window_cards(f, window).is_empty() {
+                self.pending
+                    .push(Pending::SunriseLoot { faction: f, window });
+            }
+        }
+    }
+
+    /// The loot cards (kinds, once each) `f` may play in `window`.
+    pub(crate) fn window_cards(&self, f: Faction, window: Window) -> Vec<u8> {
+        let d = data();
+        let mut out: Vec<u8> = self
+            .faction_state(f)
+            .map_or(Vec::new(), |s| s.hand.clone())
+            .into_iter()
+            .filter(|&c| {
+                d.loot.get(c as usize).is_some_and(|l| {
+                    matches!(
+                        (l.timing, window),
+                        (Timing::BeforeReaction, Window::BeforeReaction)
+                            | (Timing::BeforeLiberation, Window::BeforeLiberation)
+                    )
+                })
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Blocs of `f` at `at` that a police attack takes, after Medic Kits (U-LOOT-7).
+    fn after_saves(&mut self, at: Cell, f: Faction, lose: u8) -> u8 {
+        let mut lose = lose;
+        for (c, g, n) in self.sunrise.saved.iter_mut() {
+            if *c == at && *g == f {
+                let k = lose.min(*n);
+                *n -= k;
+                lose -= k;
+            }
+        }
+        lose
     }
 
     /// U-REACT-1..3, U-VAN, U-PRIO-5/6.
@@ -302,17 +360,29 @@ impl Game {
         for at in Cell::all() {
             if self.districts[at.index()].van.is_some() {
                 let blocs = self.districts[at.index()].blocs;
+                let mut kept = 0;
                 for (i, &b) in blocs.iter().enumerate() {
                     if let (Some(f), true) = (Faction::from_index(i), b > 0) {
-                        self.lose_blocs(f, at, b, ev);
+                        let lose = self.after_saves(at, f, b);
+                        kept += b - lose;
+                        self.lose_blocs(f, at, lose, ev);
                     }
                 }
-                self.evict(at, ev);
+                if kept == 0 {
+                    self.evict(at, ev);
+                }
             }
         }
         // c. Squads attack: blocs first, then the occupation (U-REACT-2c).
         for at in Cell::all() {
-            let k = self.districts[at.index()].squads;
+            let calmed: u8 = self
+                .sunrise
+                .calmed
+                .iter()
+                .filter(|(c, _)| *c == at)
+                .map(|(_, n)| *n)
+                .sum();
+            let k = self.districts[at.index()].squads.saturating_sub(calmed);
             if k == 0 || self.districts[at.index()].van.is_some() {
                 continue;
             }
@@ -322,8 +392,10 @@ impl Game {
                 let have = self.districts[at.index()].blocs[f.index()];
                 let lose = have.min(losses);
                 if lose > 0 {
-                    self.lose_blocs(f, at, lose, ev);
+                    // A saved bloc still absorbs the squad's attack (Medic Kit).
                     losses -= lose;
+                    let lose = self.after_saves(at, f, lose);
+                    self.lose_blocs(f, at, lose, ev);
                 }
             }
             if k > b {
@@ -509,7 +581,16 @@ impl Game {
                     .adjacent(c)
                     .iter()
                     .any(|n| self.districts[n.index()].liberated);
-                (public || near) && d.total_blocs() >= 2 * self.difficulty(c)
+                let bonus: u8 = self
+                    .sunrise
+                    .bonus
+                    .iter()
+                    .filter(|(x, _)| *x == c)
+                    .map(|(_, n)| *n)
+                    .sum();
+                (public || near)
+                    && u16::from(d.total_blocs()) + u16::from(bonus)
+                        >= 2 * u16::from(self.difficulty(c))
             })
             .collect()
     }
@@ -926,6 +1007,7 @@ impl Game {
             ev.push(Event::FlamePassed { faction: f });
         }
         self.night += 1;
+        self.sunrise = Default::default();
         self.begin_night(ev);
     }
 

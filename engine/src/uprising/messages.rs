@@ -91,6 +91,8 @@ pub fn every_message() -> Vec<Message> {
         "uprising-pending-liberation-choice",
         "uprising-pending-meeting-return",
         "uprising-pending-social-vote",
+        "uprising-pending-sunrise-loot",
+        "uprising-pending-control-veto",
     ] {
         out.push(Message::new(id).with("faction", crate::seam::Arg::Role(f.role())));
     }

@@ -63,6 +63,8 @@ impl Ruleset for Game {
             Pending::LiberationChoice { .. } => "uprising-pending-liberation-choice",
             Pending::MeetingReturn { .. } => "uprising-pending-meeting-return",
             Pending::SocialVote { .. } => "uprising-pending-social-vote",
+            Pending::SunriseLoot { .. } => "uprising-pending-sunrise-loot",
+            Pending::ControlVeto { .. } => "uprising-pending-control-veto",
         };
         Some(Message::new(id).with("faction", who))
     }
@@ -229,6 +231,8 @@ pub fn print_command(c: &Command) -> String {
         Act::Choose { option } => format!("choose {}", option + 1),
         Act::Return { to } => format!("return {to}"),
         Act::Vote { yes } => format!("vote {}", if *yes { "yes" } else { "no" }),
+        Act::Veto { allow } => format!("veto {}", if *allow { "allow" } else { "deny" }),
+        Act::Give { card, to } => format!("give {} {}", loot_key(*card), initial(*to)),
     };
     format!("{} {body}", initial(c.by))
 }
@@ -469,6 +473,30 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
                     _ => return Err(bad()),
                 },
             }
+        }
+        "veto" => {
+            exact(1)?;
+            Act::Veto {
+                allow: match args.first() {
+                    Some(&"allow") => true,
+                    Some(&"deny") => false,
+                    _ => return Err(bad()),
+                },
+            }
+        }
+        "give" => {
+            exact(2)?;
+            let key = args.first().ok_or_else(bad)?;
+            let card = data()
+                .loot
+                .iter()
+                .position(|c| c.key == *key)
+                .ok_or_else(bad)? as u8;
+            let to = args
+                .get(1)
+                .and_then(|s| Faction::parse(s))
+                .ok_or_else(bad)?;
+            Act::Give { card, to }
         }
         _ => return Err(bad()),
     };

@@ -143,7 +143,11 @@ pub struct FactionState {
 /// The step of Sunrise in progress (U-DAY-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
+    /// Loot cards played before the Reaction card (U-DAY-2, AMB-42).
+    ReactionLoot,
     Reaction,
+    /// Loot cards played before liberation.
+    LiberationLoot,
     Liberation,
     Meeting,
     Win,
@@ -199,6 +203,14 @@ pub enum Pending {
     },
     /// Meeting blocs come back (U-AG-3).
     MeetingReturn { faction: Faction },
+    /// A loot window at Sunrise: play cards of this timing, then pass (U-DAY-2, AMB-42).
+    SunriseLoot { faction: Faction, window: Window },
+    /// The controlling faction allows or forbids a Build or Swap there (U-SEMI-6,
+    /// AMB-32).
+    ControlVeto {
+        controller: Faction,
+        command: Box<crate::uprising::action::Command>,
+    },
     /// Revealed Social factions agree to end the game or not (U-SEMI-8b).
     SocialVote {
         voters: Vec<Faction>,
@@ -211,6 +223,11 @@ impl Pending {
     pub fn faction(&self) -> Option<Faction> {
         match self {
             Pending::KeepLoot { faction, .. }
+            | Pending::SunriseLoot { faction, .. }
+            | Pending::ControlVeto {
+                controller: faction,
+                ..
+            }
             | Pending::FreeMove { faction, .. }
             | Pending::MeetingReturn { faction } => Some(*faction),
             Pending::LiberationChoice {
@@ -221,6 +238,24 @@ impl Pending {
             }
         }
     }
+}
+
+/// The two Sunrise loot windows (loot.toml `timing`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Window {
+    BeforeReaction,
+    BeforeLiberation,
+}
+
+/// What Sunrise loot cards changed for this Sunrise only.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SunriseMods {
+    /// Blocs of a faction in a district that police attacks cannot take (Medic Kit).
+    pub saved: Vec<(Cell, Faction, u8)>,
+    /// Squads in a district that do not attack (Smoke Bombs).
+    pub calmed: Vec<(Cell, u8)>,
+    /// Extra blocs counted for liberation in a district (Megaphone).
+    pub bonus: Vec<(Cell, u8)>,
 }
 
 /// Why the game ended (U-WIN, U-LOSE).
@@ -285,6 +320,8 @@ pub struct Game {
     pub(crate) played: Vec<Faction>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) counter: u64,
+    #[serde(default)]
+    pub(crate) sunrise: SunriseMods,
 }
 
 /// The shape of a tile's face for the shared city geometry (U-CITY-5).
@@ -525,6 +562,7 @@ impl Game {
             played: Vec::new(),
             outcome: None,
             counter: 0,
+            sunrise: SunriseMods::default(),
         })
     }
 

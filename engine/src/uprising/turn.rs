@@ -221,6 +221,18 @@ impl Game {
                     push(Act::Vote { yes: true });
                     push(Act::Vote { yes: false });
                 }
+                Pending::SunriseLoot { window, .. } => {
+                    push(Act::Pass);
+                    for card in self.window_cards(by, *window) {
+                        for at in self.sunrise_targets(by, card) {
+                            push(Act::Play { card, at, to: None });
+                        }
+                    }
+                }
+                Pending::ControlVeto { .. } => {
+                    push(Act::Veto { allow: true });
+                    push(Act::Veto { allow: false });
+                }
             }
             return out;
         }
@@ -405,6 +417,19 @@ impl Game {
                 }
             }
         }
+        // U-LOOT-8: give a card to a faction met in a district.
+        for other in self.factions_in_play() {
+            let meets = other != f
+                && self
+                    .city
+                    .districts()
+                    .any(|c| self.mine(f, c) > 0 && self.mine(other, c) > 0);
+            if meets {
+                for &card in &hand {
+                    push(Act::Give { card, to: other });
+                }
+            }
+        }
         // U-COND-3, AMB-17.
         let token = self.faction_state(f).and_then(|s| s.token);
         for &card in &self.conditions_up {
@@ -552,6 +577,9 @@ impl Game {
                         .first()?,
                 },
                 Pending::SocialVote { .. } => Act::Vote { yes: false },
+                Pending::SunriseLoot { .. } => Act::Pass,
+                // AMB-32: an unanswered veto allows.
+                Pending::ControlVeto { .. } => Act::Veto { allow: true },
             };
             return Some(Command { by, act });
         }
@@ -809,6 +837,51 @@ impl Game {
                 self.pending.remove(0);
                 Ok(())
             }
+            (Pending::SunriseLoot { .. }, Act::Pass) => {
+                self.pending.remove(0);
+                Ok(())
+            }
+            (Pending::SunriseLoot { window, .. }, Act::Play { card, at, to: None }) => {
+                if !self.window_cards(f, window).contains(&card)
+                    || !self.sunrise_targets(f, card).contains(&at)
+                {
+                    return Err(ActionError::NoSuchCard);
+                }
+                self.discard_from_hand(f, card);
+                ev.push(Event::LootPlayed {
+                    faction: f,
+                    card,
+                    at,
+                });
+                match data().loot.get(card as usize).map(|c| c.effect) {
+                    Some(Effect::SaveBlocs { blocs }) => self.sunrise.saved.push((at, f, blocs)),
+                    Some(Effect::CancelSquadAttacks { squads }) => {
+                        self.sunrise.calmed.push((at, squads))
+                    }
+                    Some(Effect::LiberationBonus { blocs }) => self.sunrise.bonus.push((at, blocs)),
+                    _ => {}
+                }
+                Ok(())
+            }
+            (
+                Pending::ControlVeto {
+                    controller,
+                    command,
+                },
+                Act::Veto { allow },
+            ) => {
+                self.pending.remove(0);
+                if allow {
+                    self.turn_act_unvetted(command.by, command.act, ev)
+                } else {
+                    let at = match command.act {
+                        Act::Build { at, .. } | Act::Swap { at, .. } => at,
+                        _ => return Err(ActionError::WrongDecision),
+                    };
+                    ev.push(Event::Vetoed { at, by: controller });
+                    Ok(())
+                }
+            }
             (Pending::SocialVote { voters, mut yes }, Act::Vote { yes: agree }) => {
                 ev.push(Event::Voted {
                     faction: f,
@@ -840,7 +913,67 @@ impl Game {
         });
     }
 
+    /// The faction with strictly the most blocs in `at`, if not `f` (U-SEMI-6).
+    pub fn controller(&self, at: Cell, f: Faction) -> Option<Faction> {
+        if self.config.mode == crate::uprising::state::Mode::Coop {
+            return None;
+        }
+        let blocs = self.districts[at.index()].blocs;
+        let most = *blocs.iter().max()?;
+        let top: Vec<Faction> = self
+            .factions_in_play()
+            .into_iter()
+            .filter(|g| blocs[g.index()] == most && most > 0)
+            .collect();
+        match top.as_slice() {
+            [c] if *c != f => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Districts where a Sunrise card of `f` can be played (U-LOOT-7: where `f` has
+    /// blocs; the Medic Kit also needs one of `f`'s occupations in the city).
+    fn sunrise_targets(&self, f: Faction, card: u8) -> Vec<Cell> {
+        let needs_occupation = data()
+            .loot
+            .get(card as usize)
+            .is_some_and(|c| matches!(c.effect, Effect::SaveBlocs { .. }));
+        if needs_occupation && self.occupation_cells(f, None).is_empty() {
+            return Vec::new();
+        }
+        self.city
+            .districts()
+            .filter(|&c| self.mine(f, c) > 0)
+            .collect()
+    }
+
     fn turn_act(&mut self, f: Faction, act: Act, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        // U-SEMI-6, AMB-32: a Build or Swap in a district another faction controls waits
+        // for its answer (checked first, so only a valid action is put to the vote).
+        if let Act::Build { at, .. } | Act::Swap { at, .. } = act {
+            self.check_cell(at)?;
+            if let Some(controller) = self.controller(at, f) {
+                let mut probe = self.clone();
+                probe.turn_act_unvetted(f, act.clone(), &mut Vec::new())?;
+                self.pending.insert(
+                    0,
+                    Pending::ControlVeto {
+                        controller,
+                        command: Box::new(Command { by: f, act }),
+                    },
+                );
+                return Ok(());
+            }
+        }
+        self.turn_act_unvetted(f, act, ev)
+    }
+
+    fn turn_act_unvetted(
+        &mut self,
+        f: Faction,
+        act: Act,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         match act {
             Act::Pass => {
                 self.end_turn(ev);
@@ -1107,6 +1240,28 @@ impl Game {
                     }
                     (e, _) => self.apply_effect(f, at, e, true, ev),
                 }
+                Ok(())
+            }
+            Act::Give { card, to } => {
+                let shares = self
+                    .city
+                    .districts()
+                    .any(|c| self.mine(f, c) > 0 && self.mine(to, c) > 0);
+                let has = self
+                    .faction_state(f)
+                    .is_some_and(|s| s.hand.contains(&card));
+                if to == f || !shares || !has || self.faction_state(to).is_none() {
+                    return Err(ActionError::NoSuchCard);
+                }
+                if let Some(s) = self.fs_mut(f) {
+                    if let Some(i) = s.hand.iter().position(|&c| c == card) {
+                        s.hand.remove(i);
+                    }
+                }
+                if let Some(s) = self.fs_mut(to) {
+                    s.hand.push(card);
+                }
+                ev.push(Event::LootGiven { from: f, to });
                 Ok(())
             }
             Act::Token { card } => {

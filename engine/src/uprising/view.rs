@@ -61,6 +61,14 @@ pub enum PendingView {
     SocialVote {
         voters: Vec<Faction>,
     },
+    SunriseLoot {
+        faction: Faction,
+    },
+    /// The command awaiting the veto is public: it was announced at the table.
+    ControlVeto {
+        controller: Faction,
+        at: Option<Cell>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -150,6 +158,18 @@ impl Game {
             Pending::MeetingReturn { faction } => PendingView::MeetingReturn { faction: *faction },
             Pending::SocialVote { voters, .. } => PendingView::SocialVote {
                 voters: voters.clone(),
+            },
+            Pending::SunriseLoot { faction, .. } => PendingView::SunriseLoot { faction: *faction },
+            Pending::ControlVeto {
+                controller,
+                command,
+            } => PendingView::ControlVeto {
+                controller: *controller,
+                at: match command.act {
+                    crate::uprising::action::Act::Build { at, .. }
+                    | crate::uprising::action::Act::Swap { at, .. } => Some(at),
+                    _ => None,
+                },
             },
         });
         GameView {
