@@ -3,8 +3,8 @@
 //! through [`data::data`]; city geometry, movement, the barricade rule family, dice and the
 //! generator are the shared ones (`crate::shared`).
 //!
-//! - [`state`]: the game, its config and setup; [`flow`]: what runs without a choice
-//!   (Police Ops, Sunrise, liberation, meeting, win and loss); [`turn`]: who acts, legal
+//! - [`state`]: the game, its config and setup; `flow`: what runs without a choice
+//!   (Police Ops, Sunrise, liberation, meeting, win and loss); `turn`: who acts, legal
 //!   commands, applying one; [`view`]: what a faction or spectator may see; [`ruleset`]:
 //!   the seam's trait and the notation.
 
