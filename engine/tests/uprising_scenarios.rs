@@ -2,8 +2,10 @@
 //! its end with no refusal and every `expect` line holding; the accepted commands and
 //! their events are snapshotted.
 
+use engine::seam::scenario::scenario_ruleset;
 use engine::seam::Ruleset;
-use engine::uprising::ruleset::{is_uprising_scenario, run_scenario};
+use engine::uprising::ruleset::run_scenario;
+use engine::RulesetKey;
 
 #[test]
 fn seed_examples_replay() {
@@ -22,7 +24,11 @@ fn seed_examples_replay() {
             .expect("name")
             .to_string();
         let text = std::fs::read_to_string(&path).expect("read");
-        assert!(is_uprising_scenario(&text), "{name}: header");
+        assert_eq!(
+            scenario_ruleset(&text),
+            Ok(RulesetKey::Uprising),
+            "{name}: header"
+        );
         let report = run_scenario(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert!(report.refused.is_none(), "{name}: {:?}", report.refused);
         let mut log = String::new();
@@ -51,5 +57,8 @@ fn a_failed_expectation_is_reported_with_its_line() {
         Err(engine::uprising::NotationError::Expect { line: 6, .. })
     ));
     // A 2016 file has no `ruleset uprising` header.
-    assert!(!is_uprising_scenario("# a 2016 scenario\nsetup base\n"));
+    assert_eq!(
+        scenario_ruleset("# a 2016 scenario\nsetup base\n"),
+        Ok(RulesetKey::Bxb2016)
+    );
 }

@@ -1,4 +1,6 @@
-//! `blocbot scenario FILE`: replays a scenario file and prints the final position.
+//! `blocbot scenario FILE`: replays a scenario file and prints the final position. The file
+//! may name its ruleset first (`ruleset bxb2016`, as exported games do: docs/notation.md);
+//! 2016 files need not.
 
 use anyhow::Context;
 use engine::notation::{print_position, run_scenario};
@@ -31,9 +33,13 @@ struct JsonError {
 pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    // The ruleset comes from the file: `ruleset uprising` first; otherwise 2016.
-    if engine::uprising::ruleset::is_uprising_scenario(&text) {
+    let key = engine::seam::scenario::scenario_ruleset(&text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    if key == engine::RulesetKey::Uprising {
         return run_uprising(file, &text, json);
+    }
+    if key != engine::RulesetKey::Bxb2016 {
+        anyhow::bail!("{}: {}", file.display(), engine::AnyError::NotPlayable(key));
     }
     let run = run_scenario(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let game = &run.game;
@@ -76,7 +82,8 @@ pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
 /// accepted commands with their events, and the refusal if any.
 fn run_uprising(file: &Path, text: &str, json: bool) -> anyhow::Result<i32> {
     use engine::seam::{Explain, Ruleset};
-    let run = engine::uprising::ruleset::run_scenario(text)
+    let text = engine::seam::scenario::without_ruleset_line(text);
+    let run = engine::uprising::ruleset::run_scenario(&text)
         .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let game = &run.game;
     let error = run.refused.as_ref().map(|(line, command, e)| JsonError {

@@ -108,6 +108,24 @@ impl Ruleset for Game {
     fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         run_scenario(text)
     }
+    /// The header lines that set the same game up again (shorter than a position).
+    fn scenario_start(config: &Config, seed: u64) -> Result<String, SetupError> {
+        Game::new(config.clone(), seed)?;
+        let mode = match config.mode {
+            Mode::Coop => "coop",
+            Mode::SemiCoop => "semi",
+            Mode::Conflict => "conflict",
+        };
+        let mut text = format!(
+            "seed {seed}\nplayers {}\nmode {mode}\ndifficulty {}\n",
+            config.players, config.difficulty
+        );
+        if let Some(fs) = &config.factions {
+            let list: Vec<String> = fs.iter().map(|f| initial(*f).to_string()).collect();
+            text.push_str(&format!("factions {}\n", list.join(" ")));
+        }
+        Ok(text)
+    }
 }
 
 /// Why a game ended, for people (U-WIN, U-LOSE).
@@ -503,14 +521,6 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
     Ok(Command { by, act })
 }
 
-/// Whether a scenario file is an Uprising one (its first meaningful line).
-pub fn is_uprising_scenario(text: &str) -> bool {
-    text.lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))
-        == Some("ruleset uprising")
-}
-
 /// Runs a scenario file: header, then commands until one is refused.
 pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
     let mut config = Config::default();
@@ -530,6 +540,11 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         if game.is_none() {
             match words.as_slice() {
                 ["ruleset", "uprising"] => continue,
+                // The end of the header (exported files, docs/notation.md).
+                ["actions"] => {
+                    game = Some(Game::new(config.clone(), seed).map_err(NotationError::Setup)?);
+                    continue;
+                }
                 ["seed", n] => {
                     seed = n.parse().map_err(|_| bad())?;
                     continue;
