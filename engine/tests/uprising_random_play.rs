@@ -36,3 +36,22 @@ fn random_games_end_for_every_player_count_and_mode() {
     }
     assert_eq!(ended, 200, "every random game reaches an ending");
 }
+
+/// `blocbot simulate --ruleset uprising --games 10000` in the engine: 10,000 random games
+/// of every player count end without a panic or a refused legal command. Long: run with
+/// `cargo test -p engine --test uprising_random_play -- --ignored`.
+#[test]
+#[ignore]
+fn ten_thousand_random_games() {
+    for seed in 0..10_000u64 {
+        let players = (seed % 4) as u8 + 1;
+        let mode = if players >= 3 && seed % 3 == 0 {
+            Mode::SemiCoop
+        } else {
+            Mode::Coop
+        };
+        let r = play_random_any(config(players, mode), seed, 50_000, false)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(r.ending.is_some(), "seed {seed} did not end");
+    }
+}
