@@ -37,7 +37,8 @@ impl Seating {
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
-    fn policy(self) -> &'static dyn Policy<Game> {
+    /// The policy, shared by every seat and game (policies hold no state).
+    pub fn policy(self) -> &'static dyn Policy<Game> {
         static RANDOM: Random = Random;
         static EASY: Heuristic = Heuristic {
             noise: 0.25,
@@ -51,6 +52,7 @@ impl Seating {
             exploration: 0.5,
             rollout_depth: 24,
             rollout_candidates: 3,
+            root_width: 6,
         };
         match self {
             Seating::Random => &RANDOM,
@@ -59,7 +61,7 @@ impl Seating {
             Seating::Mcts(_) => &MCTS,
         }
     }
-    fn iterations(self) -> u32 {
+    pub fn iterations(self) -> u32 {
         match self {
             Seating::Mcts(n) => n,
             _ => 1,

@@ -55,9 +55,24 @@ impl Heuristic {
     /// The best of `candidates` for their role, by one ply of look-ahead on each of
     /// `games` (the scores summed: several samples smooth the luck of one).
     pub(crate) fn best_on<R: Evaluate>(games: &[R], candidates: &[R::Command]) -> Option<usize> {
-        let role = R::command_role(candidates.first()?);
+        let scores = Heuristic::scores(games, candidates);
         let mut best: Option<(usize, f64)> = None;
-        for (i, c) in candidates.iter().enumerate() {
+        for (i, &score) in scores.iter().enumerate() {
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((i, score));
+            }
+        }
+        best.map(|(i, _)| i)
+    }
+
+    /// Each candidate's one-ply score summed over `games` (see [`Heuristic::best_on`]).
+    pub(crate) fn scores<R: Evaluate>(games: &[R], candidates: &[R::Command]) -> Vec<f64> {
+        let Some(first) = candidates.first() else {
+            return Vec::new();
+        };
+        let role = R::command_role(first);
+        let mut out = Vec::with_capacity(candidates.len());
+        for c in candidates {
             let mut score = 0.0;
             for game in games {
                 let mut g = game.clone();
@@ -69,11 +84,9 @@ impl Heuristic {
                 settle(&mut g, role);
                 score += g.evaluate(role);
             }
-            if best.is_none_or(|(_, s)| score > s) {
-                best = Some((i, score));
-            }
+            out.push(score);
         }
-        best.map(|(i, _)| i)
+        out
     }
 }
 

@@ -29,6 +29,9 @@ pub struct Mcts {
     pub rollout_depth: u32,
     /// Candidates the rollout heuristic compares at each step.
     pub rollout_candidates: u32,
+    /// The root's commands searched: the heuristic's best this many (on a few samples);
+    /// the rest of a large list (dozens of moves) would each get a visit or two.
+    pub root_width: usize,
 }
 
 impl Default for Mcts {
@@ -37,6 +40,7 @@ impl Default for Mcts {
             exploration: 0.5,
             rollout_depth: 24,
             rollout_candidates: 3,
+            root_width: 6,
         }
     }
 }
@@ -58,12 +62,14 @@ struct Node<C> {
 pub struct SearchStats {
     pub iterations: u32,
     pub nodes: usize,
-    /// Root visits per candidate, in the order of the legal list.
+    /// Root visits per searched candidate, the heuristic's best first.
     pub visits: Vec<u32>,
 }
 
 impl Mcts {
-    /// Runs the search and returns the chosen index into `legal` with its statistics.
+    /// Runs the search and returns the chosen index into `legal` with its statistics. The
+    /// root searches the heuristic's best [`Mcts::root_width`] commands; with fewer
+    /// iterations than that, it is the heuristic's choice.
     pub fn search<R: Evaluate>(
         &self,
         view: &R::View,
@@ -83,6 +89,23 @@ impl Mcts {
             reward: 0.0,
             children: Vec::new(),
         }];
+        // The root's candidates, best first by the heuristic on a few samples.
+        let samples: Vec<R> = (0..4)
+            .map(|_| R::determinize(view, rng.next_u64()))
+            .collect();
+        let candidates = samples[0].candidates(legal);
+        let scores = Heuristic::scores(&samples, &candidates);
+        let mut order: Vec<usize> = (0..candidates.len()).collect();
+        order.sort_by(|&a, &b| {
+            scores[b]
+                .partial_cmp(&scores[a])
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let root: Vec<R::Command> = order
+            .iter()
+            .take(self.root_width.max(1))
+            .map(|&i| candidates[i].clone())
+            .collect();
         let mut iterations = 0;
         let mut path: Vec<usize> = Vec::with_capacity(64);
         while iterations < budget.iterations.max(1) && !(iterations > 0 && budget.out_of_time()) {
@@ -98,7 +121,7 @@ impl Mcts {
                     break;
                 }
                 let here = if node == 0 {
-                    game.candidates(legal)
+                    root.clone()
                 } else {
                     let all = game.legal_commands();
                     game.candidates(&all)
@@ -195,7 +218,8 @@ impl Mcts {
                 nodes[k].reward += value;
             }
         }
-        let visits: Vec<u32> = legal
+        // Statistics and the choice over the root's candidates, best-first order.
+        let visits: Vec<u32> = root
             .iter()
             .map(|c| {
                 nodes[0]
@@ -210,22 +234,23 @@ impl Mcts {
             let mean = nodes[0]
                 .children
                 .iter()
-                .find(|&&k| nodes[k].command.as_ref() == Some(&legal[i]))
+                .find(|&&k| nodes[k].command.as_ref() == Some(&root[i]))
                 .map_or(0.0, |&k| {
                     nodes[k].reward / f64::from(nodes[k].visits.max(1))
                 });
             (visits[i], mean)
         };
         let mut best = 0;
-        for i in 1..legal.len() {
+        for i in 1..root.len() {
             let (v, m) = score(i);
             let (bv, bm) = score(best);
             if v > bv || (v == bv && m > bm) {
                 best = i;
             }
         }
+        let chosen = legal.iter().position(|c| *c == root[best]).unwrap_or(0);
         Some((
-            best,
+            chosen,
             SearchStats {
                 iterations,
                 nodes: nodes.len(),
