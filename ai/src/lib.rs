@@ -116,7 +116,7 @@ impl Level {
     /// The strong level's default budget: iterations that fit in well under a second on
     /// one core of the project's machine (BENCHMARKS.md), and the second as a hard limit
     /// when the caller passes a clock.
-    pub const STRONG_ITERATIONS: u32 = 400;
+    pub const STRONG_ITERATIONS: u32 = 300;
     pub const STRONG_TIME: Duration = Duration::from_secs(1);
 }
 
