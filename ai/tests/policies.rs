@@ -153,3 +153,30 @@ fn the_heuristic_outlasts_random_play() {
         "heuristic {heuristic} nights, random {random}"
     );
 }
+
+/// The search's in-place path gives what the transactional `apply` gives: the same game
+/// (generator included) and the same events, command after command, over whole games.
+#[test]
+fn applying_in_place_is_applying() {
+    for seed in 0..30u64 {
+        let config = GameConfig {
+            players: 2 + (seed % 3) as u8,
+            ..GameConfig::default()
+        };
+        let mut a = Game::new(config, seed).unwrap();
+        let mut b = a.clone();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..400 {
+            let legal = a.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let c = legal[rng.below(legal.len() as u32) as usize].clone();
+            let events = a.apply(c.clone()).unwrap();
+            let mut in_place = Vec::new();
+            b.apply_in_place(c, &mut in_place).unwrap();
+            assert_eq!(events, in_place, "seed {seed}");
+            assert_eq!(a, b, "seed {seed}");
+        }
+    }
+}
