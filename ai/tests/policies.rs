@@ -180,3 +180,23 @@ fn applying_in_place_is_applying() {
         }
     }
 }
+
+/// The service's entry point: a computer seat's command for a game of any ruleset, one of
+/// the seat's legal commands, the same for the same seed.
+#[test]
+fn a_computer_seat_answers_through_any_game() {
+    let g = engine::AnyGame::Bxb2016(position(6, 8));
+    let role = g.to_act()[0];
+    let legal: Vec<engine::AnyCommand> = g
+        .legal_commands()
+        .into_iter()
+        .filter(|c| c.role() == role)
+        .collect();
+    let view = g.view(Some(role));
+    for level in ai::Level::ALL {
+        let budget = Budget::iterations(6);
+        let a = ai::any::choose(level, &view, &legal, 9, &budget).unwrap();
+        assert!(legal.contains(&a));
+        assert_eq!(ai::any::choose(level, &view, &legal, 9, &budget), Some(a));
+    }
+}
