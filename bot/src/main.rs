@@ -32,6 +32,9 @@ enum Command {
     Simulate(bot::cli::simulate::SimulateArgs),
     /// Measure computer players and print the balance table of docs/balance.md.
     Balance(bot::cli::balance::BalanceArgs),
+    /// Live games played at random through the game service on a real store: durable
+    /// actions/s, latency, memory per game and cold start (BENCHMARKS.md).
+    Loadtest(bot::cli::loadtest::LoadtestArgs),
     /// Draw a board (the image players see) to a PNG file.
     Render(bot::cli::render::RenderArgs),
 }
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
         Some(Command::Balance(args)) => bot::cli::balance::run(&args).map(|()| 0),
+        Some(Command::Loadtest(args)) => bot::cli::loadtest::run(&args).map(|()| 0),
         Some(Command::Render(args)) => bot::cli::render::run(&args).map(|()| 0),
         Some(Command::Local(args)) => bot::cli::local::run(&args).map(|()| 0),
         Some(Command::Run) | None => bot::cli::serve::run(),

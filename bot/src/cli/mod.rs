@@ -2,6 +2,7 @@
 //! that need no Discord (scenario replay, simulation).
 
 pub mod balance;
+pub mod loadtest;
 pub mod local;
 pub mod render;
 pub mod scenario;
