@@ -40,7 +40,7 @@ pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
 pub use seam::{
     AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Arg, Ending, Explain, Message,
-    Role, Ruleset, RulesetKey, Seat,
+    Role, Ruleset, RulesetKey, Search, Seat,
 };
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
 pub use view::{GameView, SeenFaction};
