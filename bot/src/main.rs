@@ -28,8 +28,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play random legal games to the end and print outcome statistics.
+    /// Play games to the end (random, heuristic or search players) and print outcome statistics.
     Simulate(bot::cli::simulate::SimulateArgs),
+    /// Measure computer players and print the balance table of docs/balance.md.
+    Balance(bot::cli::balance::BalanceArgs),
     /// Live games played at random through the game service on a real store: durable
     /// actions/s, latency, memory per game and cold start (BENCHMARKS.md).
     Loadtest(bot::cli::loadtest::LoadtestArgs),
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
+        Some(Command::Balance(args)) => bot::cli::balance::run(&args).map(|()| 0),
         Some(Command::Loadtest(args)) => bot::cli::loadtest::run(&args).map(|()| 0),
         Some(Command::Render(args)) => bot::cli::render::run(&args).map(|()| 0),
         Some(Command::Local(args)) => bot::cli::local::run(&args).map(|()| 0),

@@ -51,11 +51,20 @@ impl Secrets {
                 assert!(!text.contains(s.as_str()), "{what} shows `{s}`:\n{text}");
             }
         }
+        // A text the reader's own faction could be shown is theirs too: two factions may
+        // hold copies of one card (6 Medic Kits), and "Give Medic Kit to the Workers" reads
+        // the same in both hands.
+        let own: Vec<&String> = mine
+            .unwrap_or(&[])
+            .iter()
+            .filter_map(|f| self.of.get(f))
+            .flatten()
+            .collect();
         for (f, secrets) in &self.of {
             if mine.is_some_and(|m| m.contains(f)) {
                 continue;
             }
-            for s in secrets {
+            for s in secrets.iter().filter(|s| !own.contains(s)) {
                 assert!(
                     !text.contains(s.as_str()),
                     "{what} shows a secret of the {f} (`{s}`) to {mine:?}:\n{text}"

@@ -1,8 +1,8 @@
 //! The store conformance suite on PostgreSQL: every check in a fresh schema of the server
 //! `BLOCBOT_TEST_DATABASE_URL` names (`.ci/run` starts a throw-away one and sets it).
 //!
-//! Without it these tests fail, saying so, unless `BLOCBOT_SKIP_POSTGRES=1` says that this
-//! machine has no PostgreSQL: then each prints that it was skipped.
+//! Without it each test prints that it was skipped, unless `BLOCBOT_REQUIRE_POSTGRES=1`
+//! (set by `.ci/run`) makes a missing server a failure.
 #![allow(clippy::unwrap_used)]
 
 mod conformance;

@@ -1,8 +1,9 @@
-//! Complete random games (issue 3 goal: >= 5,000 games per second on one core).
+//! Complete random games (issue 3 goal: >= 5,000 games per second on one core), for both
+//! rulesets.
 #![allow(clippy::unwrap_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use engine::sim::play_random;
+use engine::sim::{play_random, play_random_any};
 use engine::{Game, GameConfig, Mode};
 
 fn random_games(c: &mut Criterion) {
@@ -24,6 +25,27 @@ fn random_games(c: &mut Criterion) {
                 for seed in first..first + 100 {
                     let r = play_random(config.clone(), seed, 100_000, false).unwrap();
                     std::hint::black_box(r.outcome);
+                }
+                first += 100;
+            })
+        });
+    }
+    // Uprising through the ruleset seam (`play_random_any`), 100 seeds per sample.
+    for (name, players, mode) in [
+        ("uprising_4p_coop", 4, engine::uprising::Mode::Coop),
+        ("uprising_3p_semicoop", 3, engine::uprising::Mode::SemiCoop),
+    ] {
+        let config = engine::AnyConfig::Uprising(engine::uprising::Config {
+            players,
+            mode,
+            ..engine::uprising::Config::default()
+        });
+        let mut first = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in first..first + 100 {
+                    let r = play_random_any(config.clone(), seed, 100_000, false).unwrap();
+                    std::hint::black_box(r.ending);
                 }
                 first += 100;
             })

@@ -1,5 +1,6 @@
 //! blocbot's rules engine: *Bloc by Bloc: The Insurrection Game* (2016 edition, v1.0,
-//! ruleset id `bxb-2016-v1.0`, AMB-1, key `bxb2016`), with the 3rd edition's data beside it.
+//! ruleset id `bxb-2016-v1.0`, AMB-1, key `bxb2016`), and *Bloc by Bloc: Uprising* (3rd
+//! edition, key `uprising`, [`uprising`]).
 //!
 //! - [`seam`]: what every ruleset offers the front ends: the [`Ruleset`] trait, [`AnyGame`]
 //!   (a game of any ruleset, an enum forwarding to the trait), [`Role`]s, and [`Message`]s
@@ -39,7 +40,7 @@ pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
 pub use seam::{
     AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Arg, Ending, Explain, Message,
-    Role, Ruleset, RulesetKey, Seat,
+    Role, Ruleset, RulesetKey, Search, Seat,
 };
 pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
 pub use view::{GameView, SeenFaction};

@@ -1,7 +1,9 @@
-//! Random legal play, for `blocbot simulate`, property tests and benchmarks.
+//! Random legal play, for `blocbot simulate`, property tests and benchmarks: 2016 games
+//! directly ([`play_random`]), games of any ruleset through [`AnyGame`] ([`play_random_any`]).
 
 use crate::bxb2016::action::Command;
 use crate::bxb2016::state::{Game, GameConfig, Outcome};
+use crate::seam::{AnyCommand, AnyConfig, AnyGame, Ending};
 use crate::shared::rng::GameRng;
 
 /// A player that picks uniformly among [`Game::legal_actions`].
@@ -63,6 +65,59 @@ pub fn play_random(
     Ok(SimResult {
         outcome: game.outcome().cloned(),
         nights: game.night_number(),
+        commands,
+        game,
+        log,
+    })
+}
+
+impl RandomPlayer {
+    /// A legal command for a game of any ruleset, uniformly among
+    /// [`AnyGame::legal_commands`], if the game is not over.
+    pub fn choose_any(&mut self, game: &AnyGame) -> Option<AnyCommand> {
+        let mut legal = game.legal_commands();
+        if legal.is_empty() {
+            return None;
+        }
+        let i = self.rng.below(legal.len() as u32) as usize;
+        Some(legal.swap_remove(i))
+    }
+}
+
+/// The result of one random game of any ruleset.
+#[derive(Debug, Clone)]
+pub struct AnySimResult {
+    pub ending: Option<Ending>,
+    pub commands: u32,
+    pub game: AnyGame,
+    pub log: Vec<AnyCommand>,
+}
+
+/// Plays one game of any ruleset to the end with random legal commands (at most
+/// `max_commands`): `blocbot simulate --ruleset uprising` and the benchmarks use it.
+pub fn play_random_any(
+    config: AnyConfig,
+    seed: u64,
+    max_commands: u32,
+    keep_log: bool,
+) -> Result<AnySimResult, String> {
+    let mut game = AnyGame::new(config, seed).map_err(|e| e.to_string())?;
+    let mut player = RandomPlayer::new(seed);
+    let mut commands = 0;
+    let mut log = Vec::new();
+    while commands < max_commands {
+        let Some(cmd) = player.choose_any(&game) else {
+            break;
+        };
+        if keep_log {
+            log.push(cmd.clone());
+        }
+        game.apply(cmd.clone())
+            .map_err(|e| format!("seed {seed}: legal command {cmd:?} refused: {e}"))?;
+        commands += 1;
+    }
+    Ok(AnySimResult {
+        ending: game.ending(),
         commands,
         game,
         log,

@@ -35,6 +35,9 @@ pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let key = engine::seam::scenario::scenario_ruleset(&text)
         .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    if key == engine::RulesetKey::Uprising {
+        return run_uprising(file, &text, json);
+    }
     if key != engine::RulesetKey::Bxb2016 {
         anyhow::bail!("{}: {}", file.display(), engine::AnyError::NotPlayable(key));
     }
@@ -73,4 +76,38 @@ pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
         }
     }
     Ok(if run.error.is_some() { 1 } else { 0 })
+}
+
+/// An Uprising scenario: the final position (its notation is the state as JSON), the
+/// accepted commands with their events, and the refusal if any.
+fn run_uprising(file: &Path, text: &str, json: bool) -> anyhow::Result<i32> {
+    use engine::seam::{Explain, Ruleset};
+    let text = engine::seam::scenario::without_ruleset_line(text);
+    let run = engine::uprising::ruleset::run_scenario(&text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let game = &run.game;
+    let error = run.refused.as_ref().map(|(line, command, e)| JsonError {
+        line: *line,
+        command: command.clone(),
+        message: e.message().to_string(),
+    });
+    if json {
+        let report = serde_json::json!({
+            "ruleset": "uprising",
+            "position": serde_json::from_str::<serde_json::Value>(&game.print_position())?,
+            "to_act": game.to_act(),
+            "outcome": game.outcome(),
+            "log": run.log,
+            "error": error,
+        });
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        for (command, _) in &run.log {
+            println!("{command}");
+        }
+        if let Some(e) = &error {
+            eprintln!("line {}: {} refused: {}", e.line, e.command, e.message);
+        }
+    }
+    Ok(i32::from(error.is_some()))
 }

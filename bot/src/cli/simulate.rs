@@ -1,7 +1,11 @@
-//! `blocbot simulate`: random legal games to the end, with outcome statistics.
+//! `blocbot simulate`: games to the end played by a policy in every seat (random legal
+//! commands, the heuristic, or the search: issue 11), with outcome statistics.
 
+use ai::balance::Seating;
+use ai::play::play_to_end;
+use ai::{Budget, Policy};
 use engine::sim::play_random;
-use engine::{Difficulty, EndReason, GameConfig, Mode};
+use engine::{Difficulty, EndReason, Game, GameConfig, Mode, Role, RulesetKey};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -25,9 +29,29 @@ pub struct SimulateArgs {
     /// Fully cooperative instead of semi-cooperative.
     #[arg(long)]
     pub coop: bool,
+    /// Who plays every seat: random, easy, heuristic or mcts.
+    #[arg(long, default_value = "random")]
+    pub policy: String,
+    /// Search iterations per decision (mcts).
+    #[arg(long, default_value_t = ai::Level::STRONG_ITERATIONS)]
+    pub budget: u32,
+    /// The ruleset (bxb2016; uprising once it can be played).
+    #[arg(long, default_value = "bxb2016")]
+    pub ruleset: String,
 }
 
 pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
+    match RulesetKey::parse(&args.ruleset) {
+        Some(RulesetKey::Bxb2016) => {}
+        Some(k) => anyhow::bail!("the ruleset `{k}` cannot be played yet"),
+        None => anyhow::bail!("unknown ruleset `{}`: use bxb2016", args.ruleset),
+    }
+    let Some(seating) = Seating::parse(&args.policy, args.budget) else {
+        anyhow::bail!(
+            "unknown policy `{}`: use random, easy, heuristic or mcts",
+            args.policy
+        );
+    };
     let difficulty = match args.difficulty.as_str() {
         "easy" => Difficulty::Easy,
         "medium" => Difficulty::Medium,
@@ -59,11 +83,25 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     let mut unfinished = 0u64;
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let r =
-            play_random(config.clone(), seed, 200_000, false).map_err(|e| anyhow::anyhow!(e))?;
-        nights += u64::from(r.nights);
-        commands += u64::from(r.commands);
-        match r.outcome {
+        let (outcome, game_nights, game_commands) = match seating {
+            // The engine's own random player: the fastest path, as before.
+            Seating::Random => {
+                let r = play_random(config.clone(), seed, 200_000, false)
+                    .map_err(|e| anyhow::anyhow!(e))?;
+                (r.outcome, r.nights, r.commands)
+            }
+            _ => {
+                let policy: &'static dyn Policy<Game> = seating.policy();
+                let mut g = Game::new(config.clone(), seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+                let budget = Budget::iterations(args.budget);
+                let played = play_to_end(&mut g, &|_: Role| policy, seed, &budget, 200_000)
+                    .map_err(|e| anyhow::anyhow!(e))?;
+                (g.outcome().cloned(), g.night_number(), played.commands)
+            }
+        };
+        nights += u64::from(game_nights);
+        commands += u64::from(game_commands);
+        match outcome {
             Some(o) => {
                 if !o.winners.is_empty() {
                     wins += 1;
@@ -82,11 +120,12 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     let secs = start.elapsed().as_secs_f64();
     let n = args.games.max(1) as f64;
     println!(
-        "{} games, {} players, {:?}, scenario {}",
+        "{} games, {} players, {:?}, scenario {}, policy {}",
         args.games,
         args.players,
         mode,
-        args.scenario.as_deref().unwrap_or("none")
+        args.scenario.as_deref().unwrap_or("none"),
+        seating.name()
     );
     for (k, v) in &by_reason {
         println!("  {v:>7}  {k}");

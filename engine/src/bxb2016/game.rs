@@ -25,6 +25,21 @@ impl Game {
         Ok(events)
     }
 
+    /// Applies a command known to be legal (taken from [`Game::legal_actions`]) without
+    /// the copy [`Game::apply`] makes: the playout path of computer players' search, which
+    /// owns its (determinized) game. Same result and events as `apply` for a legal
+    /// command; after a refusal the game may be half-changed, so callers drop it then.
+    pub fn apply_in_place(
+        &mut self,
+        command: Command,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.dispatch(command, events)?;
+        self.advance(events);
+        self.state_counter += 1;
+        Ok(())
+    }
+
     /// The factions that may act now: the addressee of a pending decision, the faction
     /// whose turn it is, or every faction still to choose its Start district.
     pub fn to_act(&self) -> Vec<Faction> {

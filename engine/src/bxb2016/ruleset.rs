@@ -7,7 +7,7 @@ use crate::bxb2016::notation::{self, ScenarioError};
 use crate::bxb2016::state::{EndReason, Game, GameConfig};
 use crate::bxb2016::sunrise::describe_pending;
 use crate::bxb2016::view::GameView;
-use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Seat};
+use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Search, Seat};
 use crate::shared::ids::Faction;
 
 impl Ruleset for Game {
@@ -102,6 +102,21 @@ impl Ruleset for Game {
             log: run.log,
             refused: run.error,
         })
+    }
+}
+
+impl Search for Game {
+    fn viewer(view: &GameView) -> Option<Role> {
+        view.viewer().map(Faction::role)
+    }
+    fn determinize(view: &GameView, seed: u64) -> Game {
+        view.determinize(seed)
+    }
+    fn apply_trusted(&mut self, command: Command) -> Result<(), ActionError> {
+        // Events are built anyway (the rules push them as they go); a fresh small vector
+        // costs far less than the copy of the whole game `apply` makes.
+        let mut events = Vec::new();
+        self.apply_in_place(command, &mut events)
     }
 }
 

@@ -983,6 +983,25 @@ impl Game {
             .any(|o| o.objectives.iter().all(|obj| self.objective_holds(f, obj)))
     }
 
+    /// How far `f` is along the closest option of that kind on its agenda: objectives met
+    /// and objectives in that option (`None` without such an option). For computer
+    /// players' evaluation; an agenda is `f`'s secret, so read it only from `f`'s side.
+    pub fn agenda_progress(&self, f: Faction, kind: WinKind) -> Option<(u8, u8)> {
+        let a = self.factions[f.index()].agenda?;
+        self.rules().agendas[a as usize]
+            .options
+            .iter()
+            .filter(|o| o.win == kind)
+            .map(|o| {
+                let met = o
+                    .objectives
+                    .iter()
+                    .filter(|obj| self.objective_holds(f, obj));
+                (met.count() as u8, o.objectives.len() as u8)
+            })
+            .max_by(|a, b| (a.0 * b.1).cmp(&(b.0 * a.1)))
+    }
+
     /// One agenda objective for `f` (data file section 7, R-AGD-4).
     pub(crate) fn objective_holds(&self, f: Faction, o: &Objective) -> bool {
         let lib = |c: Cell| self.board.districts[c.index()].liberated;

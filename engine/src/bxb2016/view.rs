@@ -16,6 +16,8 @@ use crate::shared::city::{City, ConnId};
 use crate::shared::ids::{Border, Cell, Faction, Occupation};
 use serde::Serialize;
 
+mod determinize;
+
 /// What a faction shows the table: everything but its hand (a count) and its agenda.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeenFaction {

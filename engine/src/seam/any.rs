@@ -11,6 +11,7 @@
 
 use crate::bxb2016;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, Seat};
+use crate::uprising;
 use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -23,8 +24,7 @@ pub enum RulesetKey {
     #[default]
     #[serde(rename = "bxb2016")]
     Bxb2016,
-    /// *Bloc by Bloc: Uprising* (3rd edition): its data is in `engine::uprising::data`;
-    /// its rules are not playable yet.
+    /// *Bloc by Bloc: Uprising* (3rd edition), `engine::uprising`.
     #[serde(rename = "uprising")]
     Uprising,
 }
@@ -35,7 +35,7 @@ impl RulesetKey {
     pub fn as_str(self) -> &'static str {
         match self {
             RulesetKey::Bxb2016 => bxb2016::Game::KEY,
-            RulesetKey::Uprising => "uprising",
+            RulesetKey::Uprising => uprising::Game::KEY,
         }
     }
 
@@ -49,13 +49,14 @@ impl RulesetKey {
     pub fn format_version(self) -> Option<u32> {
         match self {
             RulesetKey::Bxb2016 => Some(bxb2016::Game::FORMAT_VERSION),
-            RulesetKey::Uprising => None,
+            RulesetKey::Uprising => Some(uprising::Game::FORMAT_VERSION),
         }
     }
 
-    /// Whether games of this ruleset can be played yet.
+    /// Whether games of this ruleset can be played yet (both can: random games of each
+    /// play to an end, `engine::sim::play_random_any`).
     pub fn playable(self) -> bool {
-        matches!(self, RulesetKey::Bxb2016)
+        matches!(self, RulesetKey::Bxb2016 | RulesetKey::Uprising)
     }
 }
 
@@ -71,6 +72,7 @@ macro_rules! each {
     ($value:expr, $enum:ident, $g:ident => $body:expr) => {
         match $value {
             $enum::Bxb2016($g) => $body,
+            $enum::Uprising($g) => $body,
         }
     };
 }
@@ -80,12 +82,17 @@ macro_rules! each {
 pub enum AnyConfig {
     #[serde(rename = "bxb2016")]
     Bxb2016(bxb2016::state::GameConfig),
+    #[serde(rename = "uprising")]
+    Uprising(uprising::Config),
 }
 
-/// A game of any ruleset.
+/// A game of any ruleset. Not boxed: a game is held one at a time, and front ends match
+/// on the variants directly.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
     Bxb2016(bxb2016::Game),
+    Uprising(uprising::Game),
 }
 
 /// A command for a game of any ruleset.
@@ -93,6 +100,8 @@ pub enum AnyGame {
 pub enum AnyCommand {
     #[serde(rename = "bxb2016")]
     Bxb2016(bxb2016::action::Command),
+    #[serde(rename = "uprising")]
+    Uprising(uprising::Command),
 }
 
 /// An event of a game of any ruleset.
@@ -100,13 +109,18 @@ pub enum AnyCommand {
 pub enum AnyEvent {
     #[serde(rename = "bxb2016")]
     Bxb2016(bxb2016::event::Event),
+    #[serde(rename = "uprising")]
+    Uprising(uprising::Event),
 }
 
 /// What a role or a spectator sees of a game of any ruleset.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, Serialize)]
 pub enum AnyView {
     #[serde(rename = "bxb2016")]
     Bxb2016(bxb2016::view::GameView),
+    #[serde(rename = "uprising")]
+    Uprising(uprising::GameView),
 }
 
 /// A refusal from a game of any ruleset.
@@ -121,6 +135,9 @@ pub enum AnyError {
     Bxb2016Action(bxb2016::error::ActionError),
     Bxb2016Setup(bxb2016::error::SetupError),
     Bxb2016Notation(bxb2016::notation::ScenarioError),
+    UprisingAction(uprising::ActionError),
+    UprisingSetup(uprising::SetupError),
+    UprisingNotation(uprising::NotationError),
 }
 
 impl Explain for AnyError {
@@ -135,6 +152,9 @@ impl Explain for AnyError {
             AnyError::Bxb2016Action(e) => e.message(),
             AnyError::Bxb2016Setup(e) => e.message(),
             AnyError::Bxb2016Notation(e) => e.message(),
+            AnyError::UprisingAction(e) => e.message(),
+            AnyError::UprisingSetup(e) => e.message(),
+            AnyError::UprisingNotation(e) => e.message(),
         }
     }
     fn rule(&self) -> Option<&'static str> {
@@ -143,6 +163,9 @@ impl Explain for AnyError {
             AnyError::Bxb2016Action(e) => e.rule(),
             AnyError::Bxb2016Setup(e) => e.rule(),
             AnyError::Bxb2016Notation(e) => e.rule(),
+            AnyError::UprisingAction(e) => e.rule(),
+            AnyError::UprisingSetup(e) => e.rule(),
+            AnyError::UprisingNotation(e) => e.rule(),
         }
     }
 }
@@ -161,12 +184,13 @@ impl AnyConfig {
     pub fn default_for(key: RulesetKey) -> Result<AnyConfig, AnyError> {
         match key {
             RulesetKey::Bxb2016 => Ok(AnyConfig::Bxb2016(Default::default())),
-            RulesetKey::Uprising => Err(AnyError::NotPlayable(key)),
+            RulesetKey::Uprising => Ok(AnyConfig::Uprising(Default::default())),
         }
     }
     pub fn ruleset(&self) -> RulesetKey {
         match self {
             AnyConfig::Bxb2016(_) => RulesetKey::Bxb2016,
+            AnyConfig::Uprising(_) => RulesetKey::Uprising,
         }
     }
 }
@@ -177,28 +201,42 @@ impl AnyGame {
             AnyConfig::Bxb2016(c) => bxb2016::Game::new_game(c, seed)
                 .map(AnyGame::Bxb2016)
                 .map_err(AnyError::Bxb2016Setup),
+            AnyConfig::Uprising(c) => uprising::Game::new_game(c, seed)
+                .map(AnyGame::Uprising)
+                .map_err(AnyError::UprisingSetup),
         }
     }
     pub fn ruleset(&self) -> RulesetKey {
         match self {
             AnyGame::Bxb2016(_) => RulesetKey::Bxb2016,
+            AnyGame::Uprising(_) => RulesetKey::Uprising,
         }
     }
     /// The serialized state's version (see [`Ruleset::FORMAT_VERSION`]).
     pub fn format_version(&self) -> u32 {
         match self {
             AnyGame::Bxb2016(_) => bxb2016::Game::FORMAT_VERSION,
+            AnyGame::Uprising(_) => uprising::Game::FORMAT_VERSION,
         }
     }
     /// The 2016 game inside, for the front ends' 2016-specific narration.
     pub fn as_bxb2016(&self) -> Option<&bxb2016::Game> {
         match self {
             AnyGame::Bxb2016(g) => Some(g),
+            AnyGame::Uprising(_) => None,
+        }
+    }
+    /// The Uprising game inside, for the front ends' Uprising-specific narration.
+    pub fn as_uprising(&self) -> Option<&uprising::Game> {
+        match self {
+            AnyGame::Uprising(g) => Some(g),
+            AnyGame::Bxb2016(_) => None,
         }
     }
     pub fn config(&self) -> AnyConfig {
         match self {
             AnyGame::Bxb2016(g) => AnyConfig::Bxb2016(Ruleset::config(g).clone()),
+            AnyGame::Uprising(g) => AnyConfig::Uprising(Ruleset::config(g).clone()),
         }
     }
     pub fn roles(&self) -> Vec<Role> {
@@ -217,6 +255,11 @@ impl AnyGame {
                 .into_iter()
                 .map(AnyCommand::Bxb2016)
                 .collect(),
+            AnyGame::Uprising(g) => g
+                .legal_actions()
+                .into_iter()
+                .map(AnyCommand::Uprising)
+                .collect(),
         }
     }
     pub fn apply(&mut self, command: AnyCommand) -> Result<Vec<AnyEvent>, AnyError> {
@@ -224,7 +267,12 @@ impl AnyGame {
             (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(c)) => Ruleset::apply(g, c)
                 .map(|es| es.into_iter().map(AnyEvent::Bxb2016).collect())
                 .map_err(AnyError::Bxb2016Action),
-            // With a second ruleset: `(game, _) => Err(AnyError::OtherRuleset { .. })`.
+            (AnyGame::Uprising(g), AnyCommand::Uprising(c)) => Ruleset::apply(g, c)
+                .map(|es| es.into_iter().map(AnyEvent::Uprising).collect())
+                .map_err(AnyError::UprisingAction),
+            (game, _) => Err(AnyError::OtherRuleset {
+                game: game.ruleset(),
+            }),
         }
     }
     pub fn pending_summary(&self) -> Option<Message> {
@@ -233,11 +281,13 @@ impl AnyGame {
     pub fn default_command(&self) -> Option<AnyCommand> {
         match self {
             AnyGame::Bxb2016(g) => Ruleset::default_command(g).map(AnyCommand::Bxb2016),
+            AnyGame::Uprising(g) => Ruleset::default_command(g).map(AnyCommand::Uprising),
         }
     }
     pub fn view(&self, viewer: Option<Role>) -> AnyView {
         match self {
             AnyGame::Bxb2016(g) => AnyView::Bxb2016(Ruleset::view(g, viewer)),
+            AnyGame::Uprising(g) => AnyView::Uprising(Ruleset::view(g, viewer)),
         }
     }
     pub fn ending(&self) -> Option<Ending> {
@@ -251,11 +301,18 @@ impl AnyGame {
             AnyGame::Bxb2016(g) => Ruleset::parse_command(g, text)
                 .map(AnyCommand::Bxb2016)
                 .map_err(AnyError::Bxb2016Notation),
+            AnyGame::Uprising(g) => Ruleset::parse_command(g, text)
+                .map(AnyCommand::Uprising)
+                .map_err(AnyError::UprisingNotation),
         }
     }
     pub fn print_command(&self, command: &AnyCommand) -> String {
         match (self, command) {
             (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(c)) => Ruleset::print_command(g, c),
+            (AnyGame::Uprising(g), AnyCommand::Uprising(c)) => Ruleset::print_command(g, c),
+            // A command of another ruleset reads as itself, with its own notation.
+            (AnyGame::Bxb2016(_), AnyCommand::Uprising(c)) => uprising::ruleset::print_command(c),
+            (AnyGame::Uprising(_), AnyCommand::Bxb2016(c)) => format!("{c:?}"),
         }
     }
     pub fn print_position(&self) -> String {
@@ -266,7 +323,9 @@ impl AnyGame {
             RulesetKey::Bxb2016 => bxb2016::Game::parse_position(text)
                 .map(AnyGame::Bxb2016)
                 .map_err(AnyError::Bxb2016Notation),
-            RulesetKey::Uprising => Err(AnyError::NotPlayable(key)),
+            RulesetKey::Uprising => uprising::Game::parse_position(text)
+                .map(AnyGame::Uprising)
+                .map_err(AnyError::UprisingNotation),
         }
     }
 }
@@ -275,6 +334,7 @@ impl AnyCommand {
     pub fn role(&self) -> Role {
         match self {
             AnyCommand::Bxb2016(c) => bxb2016::Game::command_role(c),
+            AnyCommand::Uprising(c) => uprising::Game::command_role(c),
         }
     }
 }
@@ -284,13 +344,20 @@ impl AnyEvent {
     pub fn redacted_for(&self, viewer: Option<Role>) -> Option<AnyEvent> {
         match self {
             AnyEvent::Bxb2016(e) => bxb2016::Game::redact(e, viewer).map(AnyEvent::Bxb2016),
+            AnyEvent::Uprising(e) => uprising::Game::redact(e, viewer).map(AnyEvent::Uprising),
         }
     }
     pub fn reveals_information(&self) -> bool {
-        each!(self, AnyEvent, e => bxb2016::Game::reveals_information(e))
+        match self {
+            AnyEvent::Bxb2016(e) => bxb2016::Game::reveals_information(e),
+            AnyEvent::Uprising(e) => uprising::Game::reveals_information(e),
+        }
     }
     pub fn ends_turn(&self) -> bool {
-        each!(self, AnyEvent, e => bxb2016::Game::ends_turn(e))
+        match self {
+            AnyEvent::Bxb2016(e) => bxb2016::Game::ends_turn(e),
+            AnyEvent::Uprising(e) => uprising::Game::ends_turn(e),
+        }
     }
 }
 
@@ -303,6 +370,7 @@ impl Serialize for AnyGame {
         st.serialize_field("format_version", &self.format_version())?;
         match self {
             AnyGame::Bxb2016(g) => st.serialize_field("state", g)?,
+            AnyGame::Uprising(g) => st.serialize_field("state", g)?,
         }
         st.end()
     }
@@ -333,7 +401,8 @@ impl<'de> Deserialize<'de> for AnyGame {
                                     AnyGame::Bxb2016(map.next_value()?)
                                 }
                                 RulesetKey::Uprising => {
-                                    return Err(de::Error::custom("uprising is not playable yet"))
+                                    check_version::<uprising::Game, M::Error>(found)?;
+                                    AnyGame::Uprising(map.next_value()?)
                                 }
                             };
                             while map.next_key::<de::IgnoredAny>()?.is_some() {
@@ -376,10 +445,10 @@ mod tests {
         assert_eq!(RulesetKey::default().as_str(), "bxb2016");
         assert_eq!(RulesetKey::parse("uprising"), Some(RulesetKey::Uprising));
         assert_eq!(RulesetKey::parse("Bxb2016"), None);
-        assert!(!RulesetKey::Uprising.playable());
+        assert!(RulesetKey::Uprising.playable());
         assert!(matches!(
             AnyConfig::default_for(RulesetKey::Uprising),
-            Err(AnyError::NotPlayable(RulesetKey::Uprising))
+            Ok(AnyConfig::Uprising(_))
         ));
     }
 

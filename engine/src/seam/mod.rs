@@ -6,10 +6,12 @@ mod any;
 pub mod message;
 mod ruleset;
 pub mod scenario;
+mod search;
 
 pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, RulesetKey};
 pub use message::{Arg, Explain, Message};
 pub use ruleset::{Ending, Ruleset, ScenarioReport};
+pub use search::Search;
 use serde::{Deserialize, Serialize};
 
 /// A side in a game, in the ruleset's own numbering: a faction of Bloc by Bloc

@@ -6,6 +6,7 @@
 use crate::bxb2016;
 use crate::seam::{AnyCommand, AnyConfig, AnyError, AnyGame, Arg, Explain, Message, Ruleset};
 use crate::seam::{RulesetKey, ScenarioReport};
+use crate::uprising;
 
 /// The line naming a scenario file's ruleset: `ruleset bxb2016`.
 pub const RULESET_LINE: &str = "ruleset";
@@ -112,13 +113,37 @@ impl AnyGame {
     ) -> Result<String, AnyError> {
         match config {
             AnyConfig::Bxb2016(c) => {
-                let commands: Vec<bxb2016::action::Command> = commands
-                    .iter()
-                    .map(|AnyCommand::Bxb2016(c)| c.clone())
-                    .collect();
-                export::<bxb2016::Game>(c, seed, &commands).map_err(|e| match e {
+                let mut list = Vec::new();
+                for command in commands {
+                    match command {
+                        AnyCommand::Bxb2016(c) => list.push(c.clone()),
+                        AnyCommand::Uprising(_) => {
+                            return Err(AnyError::OtherRuleset {
+                                game: RulesetKey::Bxb2016,
+                            })
+                        }
+                    }
+                }
+                export::<bxb2016::Game>(c, seed, &list).map_err(|e| match e {
                     ExportError::Setup(e) => AnyError::Bxb2016Setup(e),
                     ExportError::Refused { error, .. } => AnyError::Bxb2016Action(error),
+                })
+            }
+            AnyConfig::Uprising(c) => {
+                let mut list = Vec::new();
+                for command in commands {
+                    match command {
+                        AnyCommand::Uprising(c) => list.push(c.clone()),
+                        AnyCommand::Bxb2016(_) => {
+                            return Err(AnyError::OtherRuleset {
+                                game: RulesetKey::Uprising,
+                            })
+                        }
+                    }
+                }
+                export::<uprising::Game>(c, seed, &list).map_err(|e| match e {
+                    ExportError::Setup(e) => AnyError::UprisingSetup(e),
+                    ExportError::Refused { error, .. } => AnyError::UprisingAction(error),
                 })
             }
         }
@@ -141,7 +166,14 @@ impl AnyGame {
                     refused.map(|(n, t, e)| (n, t, AnyError::Bxb2016Action(e))),
                 ))
             }
-            RulesetKey::Uprising => Err(AnyError::NotPlayable(key)),
+            RulesetKey::Uprising => {
+                let ScenarioReport { game, refused, .. } =
+                    uprising::Game::run_scenario(&text).map_err(AnyError::UprisingNotation)?;
+                Ok((
+                    AnyGame::Uprising(game),
+                    refused.map(|(n, t, e)| (n, t, AnyError::UprisingAction(e))),
+                ))
+            }
         }
     }
 }

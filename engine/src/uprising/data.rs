@@ -198,14 +198,14 @@ pub struct PoliceOpsCard {
 }
 
 /// Which end of the police ID order wins a tie (U-PRIO-2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
 pub enum Priority {
     Highest,
     Lowest,
 }
 
 /// Whether blocs may use the metro (U-PRIO-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
 pub enum Metro {
     Open,
     Locked,

@@ -1,7 +1,25 @@
-//! *Bloc by Bloc: Uprising* (3rd edition), the second ruleset (issue 10, step 2).
+//! *Bloc by Bloc: Uprising* (3rd edition), the second ruleset (issue 10, step 2; rule ids
+//! U-* in `shared/rules/uprising-3e.md`). Its numbers come from `engine/data/uprising/`
+//! through [`data::data`]; city geometry, movement, the barricade rule family, dice and the
+//! generator are the shared ones (`crate::shared`).
 //!
-//! For now only its data: [`data::data`] loads and validates `engine/data/uprising/`. The
-//! rules (ids U-* in `shared/rules/uprising-3e.md`) are built on top of it once the ruleset
-//! seam has landed.
+//! - [`state`]: the game, its config and setup; `flow`: what runs without a choice
+//!   (Police Ops, Sunrise, liberation, meeting, win and loss); `turn`: who acts, legal
+//!   commands, applying one; [`view`]: what a faction or spectator may see; [`ruleset`]:
+//!   the seam's trait and the notation.
 
+pub mod action;
 pub mod data;
+pub mod edit;
+pub mod error;
+mod flow;
+pub mod messages;
+pub mod ruleset;
+pub mod state;
+mod turn;
+pub mod view;
+
+pub use action::{Act, Command, Event};
+pub use error::{ActionError, NotationError, SetupError};
+pub use state::{Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Step};
+pub use view::GameView;

@@ -1,0 +1,26 @@
+//! What computer players need from a ruleset beyond playing it (issue 11): a full game
+//! sampled from what one role sees, and a fast path for commands known to be legal.
+//!
+//! A separate trait from [`Ruleset`], so a ruleset can be played before it can be searched;
+//! the `ai` crate works over any `R: Search`.
+
+use crate::seam::{Role, Ruleset};
+
+/// A ruleset computer players can search.
+pub trait Search: Ruleset {
+    /// Who looks at this view (`None`: a spectator).
+    fn viewer(view: &Self::View) -> Option<Role>;
+
+    /// A full game consistent with `view`: public state as shown, the viewer's own secrets
+    /// kept, everything hidden from it (other hands and agendas, deck orders, face-down
+    /// cards, future dice) drawn from `seed`. It reads nothing but the view, so a decision
+    /// made on it cannot depend on another role's secrets.
+    fn determinize(view: &Self::View, seed: u64) -> Self;
+
+    /// Applies a command taken from [`Ruleset::legal_commands`] in place, without the copy
+    /// that makes [`Ruleset::apply`] transactional. After a refusal the game is unspecified:
+    /// callers (search playouts on a game they own) drop it.
+    fn apply_trusted(&mut self, command: Self::Command) -> Result<(), Self::Error> {
+        self.apply(command).map(|_| ())
+    }
+}

@@ -1,0 +1,1056 @@
+//! What happens without a choice: the start of a turn (Police Ops, forming, dice), Sunrise
+//! (Reaction card, van, liberation, meeting, win check, countdown) and the effects of
+//! Liberation cards.
+
+use crate::shared::dice;
+use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
+use crate::shared::police::plan_group_move;
+use crate::uprising::action::Event;
+use crate::uprising::data::{
+    data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
+};
+use crate::uprising::state::{
+    shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step, Turn, Window,
+    BARRICADE_RULE, MAX_PER_LINK,
+};
+
+impl Game {
+    /// Runs the game on until a decision is needed or it is over.
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            if self.outcome.is_some() || !self.pending.is_empty() {
+                return;
+            }
+            match self.phase.clone() {
+                Phase::Over => return,
+                Phase::Setup => {
+                    if self.factions.iter().all(|s| s.start_chosen) {
+                        self.begin_night(ev);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Night { seat } => {
+                    if self.turn.is_some() {
+                        return;
+                    }
+                    self.begin_turn(seat, ev);
+                }
+                Phase::Sunrise { step } => self.sunrise_step(step, ev),
+            }
+        }
+    }
+
+    fn begin_night(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::Night { seat: self.first };
+        self.turn = None;
+        self.played.clear();
+        self.attacks = vec![[0; CELLS]; 4];
+        ev.push(Event::NightBegan { night: self.night });
+    }
+
+    /// U-NIGHT-1..5: Police Ops, the Start forms a bloc, dice are rolled.
+    fn begin_turn(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        let Some(f) = self.factions.get(seat as usize).map(|s| s.faction) else {
+            self.phase = Phase::Over;
+            return;
+        };
+        ev.push(Event::TurnBegan { faction: f });
+        self.played.push(f);
+        let d = data();
+        // U-NIGHT-2, U-NIGHT-3: the draw size is fixed before the cards move morale.
+        let draw = d.morale.get(self.morale as usize).map_or(1, |m| m.ops_draw);
+        for _ in 0..draw {
+            self.draw_ops(ev);
+        }
+        // U-NIGHT-4, U-OCC-7: the Faction Start forms a bloc.
+        let start = Cell::all().find(|&c| {
+            self.districts[c.index()]
+                .occupation
+                .is_some_and(|o| o.owner == f && o.kind == OccKind::Start)
+        });
+        if let Some(at) = start {
+            let formed = self.form_blocs(f, at, 1);
+            if formed > 0 {
+                ev.push(Event::BlocsFormed {
+                    faction: f,
+                    at,
+                    blocs: formed,
+                });
+            }
+        }
+        // U-NIGHT-5, U-DICE-1.
+        let table: Vec<(u8, u8)> = d.dice.iter().map(|s| (s.min_blocs, s.dice)).collect();
+        let n = dice::dice_for_blocs(&table, self.blocs_in_city(f));
+        let rolled = dice::roll(&mut self.rng, n);
+        ev.push(Event::DiceRolled {
+            faction: f,
+            dice: rolled.clone(),
+        });
+        self.turn = Some(Turn {
+            faction: f,
+            dice: rolled,
+            used: Vec::new(),
+        });
+    }
+
+    /// Forms up to `n` blocs of `f` at `at` from the supply (U-COMP-3); returns how many.
+    pub(crate) fn form_blocs(&mut self, f: Faction, at: Cell, n: u8) -> u8 {
+        if self.city.is_highway(at) {
+            return 0;
+        }
+        let Some(s) = self.fs_mut(f) else { return 0 };
+        let k = n.min(s.supply);
+        s.supply -= k;
+        self.districts[at.index()].blocs[f.index()] += k;
+        k
+    }
+
+    pub(crate) fn morale_by(&mut self, change: i8, ev: &mut Vec<Event>) {
+        let top = data().morale.len().saturating_sub(1) as i16;
+        // U-MOR-4, AMB-20: clamped at both ends.
+        let level = (i16::from(self.morale) + i16::from(change)).clamp(0, top) as u8;
+        if level != self.morale {
+            self.morale = level;
+            ev.push(Event::Morale { level });
+        }
+    }
+
+    /// U-COMP-4, AMB-43: a deck is refilled from its discard when the last card is gone.
+    fn draw_ops(&mut self, ev: &mut Vec<Event>) {
+        if self.ops_deck.is_empty() {
+            self.ops_deck = std::mem::take(&mut self.ops_discard);
+            self.rng.shuffle(&mut self.ops_deck);
+        }
+        let Some(card) = self.ops_deck.pop() else {
+            return;
+        };
+        ev.push(Event::OpsDrawn { card });
+        let d = data();
+        if let Some(c) = d.police_ops.get(card as usize) {
+            match c.effect {
+                OpsEffect::SquadMovement { target } => self.squad_movement(target, ev),
+                OpsEffect::Reinforcements {
+                    squads_per_van,
+                    vans,
+                } => self.reinforcements(squads_per_van, vans, ev),
+            }
+            // U-NIGHT-3: "+1 police morale".
+            if c.morale > 0 {
+                self.morale_by(c.morale as i8, ev);
+            }
+        }
+        self.ops_discard.push(card);
+    }
+
+    /// U-OPS-3 with the snapshot reading AMB-4.
+    pub(crate) fn squad_movement(&mut self, target: DistrictKind, ev: &mut Vec<Event>) {
+        let (priority, _) = self.signals();
+        let sources: Vec<Cell> = Cell::all()
+            .filter(|&c| {
+                let d = &self.districts[c.index()];
+                d.squads >= 2 && d.occupation.is_none()
+            })
+            .collect();
+        let snapshot: Vec<(Cell, u8)> = self
+            .by_priority(sources, priority)
+            .into_iter()
+            .map(|c| (c, self.districts[c.index()].squads))
+            .collect();
+        for (from, n) in snapshot {
+            let cands: Vec<Cell> = self
+                .city
+                .adjacent(from)
+                .into_iter()
+                .filter(|&c| self.kind(c) == Some(target))
+                .collect();
+            let Some(&to) = self.by_priority(cands, priority).first() else {
+                continue;
+            };
+            let movers = n - 1;
+            let Some(plan) = plan_group_move(
+                &self.city,
+                &self.barricades,
+                &BARRICADE_RULE,
+                from,
+                to,
+                movers,
+            ) else {
+                continue;
+            };
+            let on = self.barricades.on_connection(&self.city, plan.route);
+            let dismantle = BARRICADE_RULE.dismantled(plan.stopped, on);
+            let (_, removed) = self.barricades.remove(&self.city, plan.route, dismantle);
+            self.districts[from.index()].squads -= plan.advance;
+            self.districts[to.index()].squads += plan.advance;
+            ev.push(Event::SquadsMoved {
+                from,
+                to,
+                advanced: plan.advance,
+                stopped: plan.stopped,
+                barricades_removed: removed,
+            });
+        }
+    }
+
+    /// U-OPS-5, U-OPS-6, AMB-23, AMB-24.
+    pub(crate) fn reinforcements(&mut self, per_van: u8, vans: u8, ev: &mut Vec<Event>) {
+        let (priority, _) = self.signals();
+        let van_cells: Vec<Cell> = Cell::all()
+            .filter(|&c| self.districts[c.index()].van == Some(0))
+            .collect();
+        for at in self.by_priority(van_cells, priority) {
+            let k = per_van.min(self.staging_squads);
+            if k == 0 {
+                break;
+            }
+            self.staging_squads -= k;
+            self.districts[at.index()].squads += k;
+            ev.push(Event::SquadsDeployed { at, squads: k });
+        }
+        for _ in 0..vans {
+            if self.staging_vans == 0 {
+                break;
+            }
+            let cands: Vec<Cell> = Cell::all()
+                .filter(|&c| {
+                    let d = &self.districts[c.index()];
+                    d.squads >= 1 && d.van.is_none()
+                })
+                .collect();
+            let Some(&at) = self.by_priority(cands, Priority::Highest).first() else {
+                break;
+            };
+            self.staging_vans -= 1;
+            self.districts[at.index()].van = Some(0);
+            ev.push(Event::VanDeployed { at });
+        }
+    }
+
+    /// Ends the turn of the faction at `seat` (U-NIGHT-7): next faction, or Sunrise.
+    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
+        let Some(t) = self.turn.take() else { return };
+        ev.push(Event::TurnEnded { faction: t.faction });
+        let n = self.factions.len() as u8;
+        let Phase::Night { seat } = self.phase else {
+            return;
+        };
+        let next = (seat + 1) % n;
+        if next == self.first {
+            self.phase = Phase::Sunrise {
+                step: Step::ReactionLoot,
+            };
+            ev.push(Event::SunriseBegan);
+        } else {
+            self.phase = Phase::Night { seat: next };
+        }
+    }
+
+    fn sunrise_step(&mut self, step: Step, ev: &mut Vec<Event>) {
+        match step {
+            Step::ReactionLoot => {
+                self.open_window(Window::BeforeReaction);
+                self.phase = Phase::Sunrise {
+                    step: Step::Reaction,
+                };
+            }
+            Step::Reaction => {
+                self.reaction(ev);
+                self.phase = Phase::Sunrise {
+                    step: Step::LiberationLoot,
+                };
+                self.check_crushed(ev);
+            }
+            Step::LiberationLoot => {
+                self.open_window(Window::BeforeLiberation);
+                self.phase = Phase::Sunrise {
+                    step: Step::Liberation,
+                };
+            }
+            Step::Liberation => {
+                if !self.liberate_next(ev) {
+                    self.phase = Phase::Sunrise {
+                        step: Step::Meeting,
+                    };
+                }
+            }
+            Step::Meeting => {
+                self.meeting(ev);
+                self.phase = Phase::Sunrise { step: Step::Win };
+            }
+            Step::Win => {
+                self.win_check(ev);
+                if self.outcome.is_none() {
+                    self.phase = Phase::Sunrise {
+                        step: Step::Countdown,
+                    };
+                }
+            }
+            Step::Countdown => self.countdown_step(ev),
+        }
+    }
+
+    /// U-DAY-2, AMB-42: every faction holding a card of this window may play, in turn
+    /// order.
+    fn open_window(&mut self, window: Window) {
+        for f in self.turn_order() {
+            if !self.window_cards(f, window).is_empty() {
+                self.pending
+                    .push(Pending::SunriseLoot { faction: f, window });
+            }
+        }
+    }
+
+    /// The loot cards (kinds, once each) `f` may play in `window`.
+    pub(crate) fn window_cards(&self, f: Faction, window: Window) -> Vec<u8> {
+        let d = data();
+        let mut out: Vec<u8> = self
+            .faction_state(f)
+            .map_or(Vec::new(), |s| s.hand.clone())
+            .into_iter()
+            .filter(|&c| {
+                d.loot.get(c as usize).is_some_and(|l| {
+                    matches!(
+                        (l.timing, window),
+                        (Timing::BeforeReaction, Window::BeforeReaction)
+                            | (Timing::BeforeLiberation, Window::BeforeLiberation)
+                    )
+                })
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Blocs of `f` at `at` that a police attack takes, after Medic Kits (U-LOOT-7).
+    fn after_saves(&mut self, at: Cell, f: Faction, lose: u8) -> u8 {
+        let mut lose = lose;
+        for (c, g, n) in self.sunrise.saved.iter_mut() {
+            if *c == at && *g == f {
+                let k = lose.min(*n);
+                *n -= k;
+                lose -= k;
+            }
+        }
+        lose
+    }
+
+    /// U-REACT-1..3, U-VAN, U-PRIO-5/6.
+    pub(crate) fn reaction(&mut self, ev: &mut Vec<Event>) {
+        let Some(card) = self.reaction_deck.pop() else {
+            return;
+        };
+        ev.push(Event::ReactionDrawn { card });
+        let d = data();
+        // a. Repair.
+        let mut repaired = false;
+        for di in self.districts.iter_mut() {
+            if let Some(dmg) = di.van.as_mut() {
+                if *dmg > 0 {
+                    *dmg = 0;
+                    repaired = true;
+                }
+            }
+        }
+        if repaired {
+            ev.push(Event::VansRepaired);
+        }
+        // b. Vans wipe their district (AMB-35: before the squads).
+        for at in Cell::all() {
+            if self.districts[at.index()].van.is_some() {
+                let blocs = self.districts[at.index()].blocs;
+                let mut kept = 0;
+                for (i, &b) in blocs.iter().enumerate() {
+                    if let (Some(f), true) = (Faction::from_index(i), b > 0) {
+                        let lose = self.after_saves(at, f, b);
+                        kept += b - lose;
+                        self.lose_blocs(f, at, lose, ev);
+                    }
+                }
+                if kept == 0 {
+                    self.evict(at, ev);
+                }
+            }
+        }
+        // c. Squads attack: blocs first, then the occupation (U-REACT-2c).
+        for at in Cell::all() {
+            let calmed: u8 = self
+                .sunrise
+                .calmed
+                .iter()
+                .filter(|(c, _)| *c == at)
+                .map(|(_, n)| *n)
+                .sum();
+            let k = self.districts[at.index()].squads.saturating_sub(calmed);
+            if k == 0 || self.districts[at.index()].van.is_some() {
+                continue;
+            }
+            let b = self.districts[at.index()].total_blocs();
+            let mut losses = k.min(b);
+            for f in self.casualty_order(at) {
+                let have = self.districts[at.index()].blocs[f.index()];
+                let lose = have.min(losses);
+                if lose > 0 {
+                    // A saved bloc still absorbs the squad's attack (Medic Kit).
+                    losses -= lose;
+                    let lose = self.after_saves(at, f, lose);
+                    self.lose_blocs(f, at, lose, ev);
+                }
+            }
+            if k > b {
+                self.evict(at, ev);
+            }
+        }
+        // U-VAN: the van in the lowest-ID van district moves.
+        let Some(c) = d.reactions.get(card as usize) else {
+            return;
+        };
+        let vans: Vec<Cell> = Cell::all()
+            .filter(|&x| self.districts[x.index()].van.is_some())
+            .collect();
+        if let Some(&start) = self.by_priority(vans, Priority::Lowest).first() {
+            let cands: Vec<Cell> = self
+                .city
+                .districts()
+                .filter(|&x| match c.destination.district {
+                    ReactionTarget::State => self.kind(x) == Some(DistrictKind::State),
+                    ReactionTarget::Public => self.kind(x) == Some(DistrictKind::Public),
+                    ReactionTarget::Any => true,
+                })
+                .collect();
+            if let Some(&dest) = self.by_priority(cands, c.destination.pick).first() {
+                // U-PRIO-5: the drawn card's own priority steers the van.
+                let stop = self.van_path(start, dest, c.priority);
+                if stop != start {
+                    let dmg = self.districts[start.index()].van.take();
+                    self.districts[stop.index()].van = dmg;
+                    ev.push(Event::VanMoved {
+                        from: start,
+                        to: stop,
+                    });
+                }
+                let k = c.deploy.min(self.staging_squads);
+                if k > 0 {
+                    self.staging_squads -= k;
+                    self.districts[stop.index()].squads += k;
+                    ev.push(Event::SquadsDeployed {
+                        at: stop,
+                        squads: k,
+                    });
+                }
+            }
+        }
+        self.reaction_discard.push(card);
+        // U-PRIO-6: a top card always exists.
+        if self.reaction_deck.is_empty() {
+            self.reaction_deck = std::mem::take(&mut self.reaction_discard);
+            self.rng.shuffle(&mut self.reaction_deck);
+        }
+    }
+
+    /// U-REACT-2c, AMB-45: the majority faction decides and loses its own blocs first; a
+    /// tie goes to the faction that played earliest this night.
+    fn casualty_order(&self, at: Cell) -> Vec<Faction> {
+        let blocs = self.districts[at.index()].blocs;
+        let mut order: Vec<Faction> = self.played.clone();
+        for f in self.turn_order() {
+            if !order.contains(&f) {
+                order.push(f);
+            }
+        }
+        let decider = order
+            .iter()
+            .copied()
+            .max_by_key(|f| {
+                let pos = order.iter().position(|g| g == f).unwrap_or(0);
+                (blocs[f.index()], usize::MAX - pos)
+            })
+            .into_iter();
+        let mut out: Vec<Faction> = decider.collect();
+        for f in order {
+            if !out.contains(&f) {
+                out.push(f);
+            }
+        }
+        out
+    }
+
+    pub(crate) fn lose_blocs(&mut self, f: Faction, at: Cell, n: u8, ev: &mut Vec<Event>) {
+        let have = self.districts[at.index()].blocs[f.index()];
+        let k = n.min(have);
+        if k == 0 {
+            return;
+        }
+        self.districts[at.index()].blocs[f.index()] -= k;
+        if let Some(s) = self.fs_mut(f) {
+            s.supply += k;
+        }
+        ev.push(Event::BlocsLost {
+            at,
+            faction: f,
+            blocs: k,
+        });
+    }
+
+    /// The occupation goes back to its owner's reserve (U-OCC-11).
+    pub(crate) fn evict(&mut self, at: Cell, ev: &mut Vec<Event>) {
+        if let Some(o) = self.districts[at.index()].occupation.take() {
+            if let Some(s) = self.fs_mut(o.owner) {
+                s.reserve[o.kind.index()] += 1;
+            }
+            ev.push(Event::Evicted { at, occupation: o });
+        }
+    }
+
+    /// U-VAN-3..5, U-VAN-8: where the van stops, barricades on its way removed.
+    pub(crate) fn van_path(&mut self, start: Cell, dest: Cell, priority: Priority) -> Cell {
+        let dist = self.distances_to(dest);
+        if dist[start.index()] == u8::MAX {
+            return start; // AMB-8: unreachable, the van stays.
+        }
+        let mut path = vec![start];
+        let mut cur = start;
+        while cur != dest {
+            let cands: Vec<Cell> = self
+                .city
+                .adjacent(cur)
+                .into_iter()
+                .filter(|n| dist[n.index()].wrapping_add(1) == dist[cur.index()])
+                .collect();
+            let Some(&next) = self.by_priority(cands, priority).first() else {
+                break;
+            };
+            path.push(next);
+            cur = next;
+        }
+        let mut stop_at = 0;
+        for i in 0..path.len().saturating_sub(1) {
+            let (a, b) = (path[i], path[i + 1]);
+            let Some(link) = self
+                .city
+                .connections_between(a, b)
+                .into_iter()
+                .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
+            else {
+                break;
+            };
+            let on = self.barricades.on_connection(&self.city, link);
+            self.barricades.remove(&self.city, link, on);
+            // U-VAN-4: three barricades stop the van before the link.
+            if on >= MAX_PER_LINK {
+                break;
+            }
+            stop_at = i + 1;
+        }
+        // U-VAN-5, AMB-8: step back while another van is there.
+        while stop_at > 0 && self.districts[path[stop_at].index()].van.is_some() {
+            stop_at -= 1;
+        }
+        path[stop_at]
+    }
+
+    /// Street/highway distance of every district to `to` (no metro, U-VAN-3).
+    fn distances_to(&self, to: Cell) -> [u8; CELLS] {
+        let mut dist = [u8::MAX; CELLS];
+        dist[to.index()] = 0;
+        let mut queue = std::collections::VecDeque::from([to]);
+        while let Some(c) = queue.pop_front() {
+            for n in self.city.adjacent(c) {
+                if dist[n.index()] == u8::MAX {
+                    dist[n.index()] = dist[c.index()] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Districts eligible for liberation now (U-LIB-1, U-LIB-2).
+    pub fn eligible(&self) -> Vec<Cell> {
+        self.city
+            .districts()
+            .filter(|&c| {
+                let d = &self.districts[c.index()];
+                if d.liberated || d.has_police() {
+                    return false;
+                }
+                let public = self.kind(c) == Some(DistrictKind::Public);
+                let near = self
+                    .city
+                    .adjacent(c)
+                    .iter()
+                    .any(|n| self.districts[n.index()].liberated);
+                let bonus: u8 = self
+                    .sunrise
+                    .bonus
+                    .iter()
+                    .filter(|(x, _)| *x == c)
+                    .map(|(_, n)| *n)
+                    .sum();
+                (public || near)
+                    && u16::from(d.total_blocs()) + u16::from(bonus)
+                        >= 2 * u16::from(self.difficulty(c))
+            })
+            .collect()
+    }
+
+    /// Liberates one eligible district (AMB-13: the lowest ID first); false if none.
+    fn liberate_next(&mut self, ev: &mut Vec<Event>) -> bool {
+        let Some(&at) = self.by_priority(self.eligible(), Priority::Lowest).first() else {
+            return false;
+        };
+        self.liberate(at, ev);
+        true
+    }
+
+    /// U-LIB-3, U-LIB-4.
+    pub(crate) fn liberate(&mut self, at: Cell, ev: &mut Vec<Event>) {
+        let d = data();
+        let tile = self.city.tile_id(at);
+        self.districts[at.index()].liberated = true;
+        self.city.replace(at, tile, shape(d, tile, true));
+        // c, d: graffiti tokens give way to the printed graffiti; burnt ones stay.
+        let before = self.districts[at.index()].tokens.len();
+        self.districts[at.index()]
+            .tokens
+            .retain(|t| *t == LootToken::Burnt);
+        self.loot_tokens += (before - self.districts[at.index()].tokens.len()) as u8;
+        let card = self.under.get_mut(at.index()).and_then(Option::take);
+        ev.push(Event::Liberated { at, card });
+        self.morale_by(-1, ev);
+        // e: a Public district turns the countdown back (AMB-14: never past the start).
+        if self.kind(at) == Some(DistrictKind::Public) {
+            self.countdown = (self.countdown + 1).min(d.countdown_start);
+            ev.push(Event::Countdown {
+                step: self.countdown,
+            });
+        }
+        if let Some(card) = card {
+            let choosers: Vec<Faction> = self
+                .turn_order()
+                .into_iter()
+                .filter(|f| self.districts[at.index()].blocs[f.index()] > 0)
+                .collect();
+            if !choosers.is_empty() {
+                self.pending.push(Pending::LiberationChoice {
+                    at,
+                    card,
+                    choosers,
+                    chosen: Vec::new(),
+                });
+            }
+        }
+    }
+
+    /// U-LCARD-3: every faction's chosen outcome, in turn order.
+    pub(crate) fn resolve_liberation(
+        &mut self,
+        at: Cell,
+        card: u8,
+        chosen: &[(Faction, u8)],
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(c) = data().liberation.get(card as usize) else {
+            return;
+        };
+        let mut city_done: Vec<u8> = Vec::new();
+        for &(f, option) in chosen {
+            let Some(o) = c.options.get(option as usize) else {
+                continue;
+            };
+            let unanimous = chosen.iter().all(|&(_, x)| x == option);
+            let mut effects: Vec<Effect> = o.effects.clone();
+            effects.extend(if unanimous { &o.unanimous } else { &o.divided });
+            let first_of_option = !city_done.contains(&option);
+            city_done.push(option);
+            for e in effects {
+                self.apply_effect(f, at, e, first_of_option, ev);
+            }
+        }
+    }
+
+    /// One effect of the shared vocabulary; choices inside an effect are made by the
+    /// rule written next to each (the bot may ask later; see the module's README).
+    pub(crate) fn apply_effect(
+        &mut self,
+        f: Faction,
+        at: Cell,
+        e: Effect,
+        city_effects: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let (priority, _) = self.signals();
+        match e {
+            Effect::FormBlocs { blocs, at: place } => {
+                let target = match place {
+                    Place::Here | Place::Adjacent | Place::Anywhere => Some(at),
+                    Place::Start => self
+                        .occupation_cells(f, Some(OccKind::Start))
+                        .first()
+                        .copied(),
+                    // The lowest-ID district holding one of the faction's occupations.
+                    Place::Occupation => self
+                        .by_priority(self.occupation_cells(f, None), Priority::Lowest)
+                        .first()
+                        .copied(),
+                };
+                if let Some(t) = target {
+                    let k = self.form_blocs(f, t, blocs);
+                    if k > 0 {
+                        ev.push(Event::BlocsFormed {
+                            faction: f,
+                            at: t,
+                            blocs: k,
+                        });
+                    }
+                }
+            }
+            Effect::MoveBlocs { blocs } if self.districts[at.index()].blocs[f.index()] > 0 => {
+                self.pending.push(Pending::FreeMove {
+                    faction: f,
+                    from: at,
+                    max: blocs,
+                });
+            }
+            Effect::PlaceBarricades { barricades } => {
+                // The links of `at` with the fewest barricades, lowest link first.
+                for _ in 0..barricades {
+                    let best = self
+                        .city
+                        .incident(at)
+                        .iter()
+                        .copied()
+                        .filter(|&l| {
+                            self.barricades
+                                .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                                .is_none()
+                        })
+                        .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l));
+                    let Some(l) = best else { break };
+                    self.barricades.place(&self.city, at, l);
+                    let toward = self.city.connection(l).other(at);
+                    ev.push(Event::BarricadePlaced { from: at, toward });
+                }
+            }
+            Effect::Graffiti { tokens, at: place } => {
+                let mut cells = match place {
+                    Place::Adjacent => self.city.adjacent(at),
+                    _ => vec![at],
+                };
+                cells = self.by_priority(cells, Priority::Lowest);
+                let mut left = tokens;
+                for c in cells {
+                    while left > 0 && self.free_shopping_centers(c) > 0 && self.loot_tokens > 0 {
+                        self.loot_tokens -= 1;
+                        self.districts[c.index()].tokens.push(LootToken::Graffiti);
+                        left -= 1;
+                        ev.push(Event::Looted {
+                            faction: f,
+                            at: c,
+                            graffiti: true,
+                        });
+                    }
+                }
+            }
+            Effect::DrawLoot { draw, keep } => self.draw_loot(f, draw, keep, ev),
+            Effect::LoseBlocs { blocs } => self.lose_blocs(f, at, blocs, ev),
+            Effect::AttendMeeting { blocs } => {
+                let k = blocs.min(self.districts[at.index()].blocs[f.index()]);
+                if k > 0 {
+                    self.districts[at.index()].blocs[f.index()] -= k;
+                    if let Some(s) = self.fs_mut(f) {
+                        s.meeting += k;
+                    }
+                    ev.push(Event::ToMeeting {
+                        faction: f,
+                        blocs: k,
+                    });
+                }
+            }
+            Effect::SquadsToStaging { squads, from } if city_effects => {
+                let cells = match from {
+                    Place::Adjacent => self.city.adjacent(at),
+                    _ => self.city.districts().collect(),
+                };
+                // The districts with the most squads first, then the lowest ID.
+                let mut cells = self.by_priority(cells, Priority::Lowest);
+                cells.sort_by_key(|c| std::cmp::Reverse(self.districts[c.index()].squads));
+                let mut left = squads;
+                for c in cells {
+                    while left > 0 && self.districts[c.index()].squads > 0 {
+                        self.districts[c.index()].squads -= 1;
+                        self.staging_squads += 1;
+                        left -= 1;
+                        ev.push(Event::SquadDefeated { at: c });
+                    }
+                }
+            }
+            Effect::SquadsFromStaging { squads, to } if city_effects => {
+                let target = match to {
+                    Place::Adjacent => self
+                        .by_priority(self.city.adjacent(at), priority)
+                        .first()
+                        .copied(),
+                    _ => Some(at),
+                };
+                if let Some(t) = target {
+                    let k = squads.min(self.staging_squads);
+                    if k > 0 {
+                        self.staging_squads -= k;
+                        self.districts[t.index()].squads += k;
+                        ev.push(Event::SquadsDeployed { at: t, squads: k });
+                    }
+                }
+            }
+            Effect::Morale { change } if city_effects => self.morale_by(change, ev),
+            Effect::Countdown { change } if city_effects => {
+                let start = data().countdown_start as i16;
+                let step = (i16::from(self.countdown) - i16::from(change)).clamp(0, start) as u8;
+                self.countdown = step.max(1);
+                ev.push(Event::Countdown {
+                    step: self.countdown,
+                });
+            }
+            Effect::RevealConditions { cards } if city_effects => {
+                let mut revealed = Vec::new();
+                for _ in 0..cards {
+                    if let Some(c) = self.conditions_deck.pop() {
+                        self.conditions_up.push(c);
+                        revealed.push(c);
+                    }
+                }
+                if !revealed.is_empty() {
+                    ev.push(Event::MeetingHeld {
+                        blocs: 0,
+                        revealed: revealed.clone(),
+                    });
+                    self.auto_tokens(&revealed, ev);
+                }
+            }
+            // City effects already applied for this option, and the loot-only effects
+            // (played through their own commands).
+            _ => {}
+        }
+    }
+
+    pub(crate) fn occupation_cells(&self, f: Faction, kind: Option<OccKind>) -> Vec<Cell> {
+        Cell::all()
+            .filter(|&c| {
+                self.districts[c.index()]
+                    .occupation
+                    .is_some_and(|o| o.owner == f && kind.is_none_or(|k| o.kind == k))
+            })
+            .collect()
+    }
+
+    /// Draws `draw` loot cards; more than `keep` asks which to keep (U-OCC-9).
+    pub(crate) fn draw_loot(&mut self, f: Faction, draw: u8, keep: u8, ev: &mut Vec<Event>) {
+        let mut drawn = Vec::new();
+        for _ in 0..draw {
+            if self.loot_deck.is_empty() {
+                self.loot_deck = std::mem::take(&mut self.loot_discard);
+                self.rng.shuffle(&mut self.loot_deck);
+            }
+            if let Some(c) = self.loot_deck.pop() {
+                drawn.push(c);
+            }
+        }
+        if drawn.is_empty() {
+            return;
+        }
+        ev.push(Event::LootDrawn {
+            faction: f,
+            count: drawn.len() as u8,
+            cards: drawn.clone(),
+        });
+        if drawn.len() as u8 <= keep {
+            if let Some(s) = self.fs_mut(f) {
+                s.hand.extend(drawn);
+            }
+        } else {
+            self.pending.push(Pending::KeepLoot {
+                faction: f,
+                drawn,
+                keep,
+            });
+        }
+    }
+
+    /// U-AG-1..4.
+    fn meeting(&mut self, ev: &mut Vec<Event>) {
+        let pool_start: u8 = self.factions.iter().map(|s| s.meeting).sum();
+        if pool_start == 0 {
+            return;
+        }
+        let mut pool = pool_start;
+        let mut revealed = Vec::new();
+        while !self.conditions_deck.is_empty() && pool as usize >= self.conditions_up.len() {
+            pool -= self.conditions_up.len() as u8;
+            if let Some(c) = self.conditions_deck.pop() {
+                self.conditions_up.push(c);
+                revealed.push(c);
+            }
+        }
+        ev.push(Event::MeetingHeld {
+            blocs: pool_start,
+            revealed: revealed.clone(),
+        });
+        self.auto_tokens(&revealed, ev);
+        for f in self.turn_order() {
+            if self.faction_state(f).is_some_and(|s| s.meeting > 0) {
+                self.pending.push(Pending::MeetingReturn { faction: f });
+            }
+        }
+    }
+
+    /// U-AG-4: a faction without a token puts it at once on a revealed card it completes.
+    fn auto_tokens(&mut self, revealed: &[u8], ev: &mut Vec<Event>) {
+        for f in self.turn_order() {
+            if self.faction_state(f).is_none_or(|s| s.token.is_some()) {
+                continue;
+            }
+            let free = |g: &Game, c: u8| g.factions.iter().all(|s| s.token != Some(c));
+            if let Some(&card) = revealed
+                .iter()
+                .find(|&&c| free(self, c) && self.completes(f, c))
+            {
+                if let Some(s) = self.fs_mut(f) {
+                    s.token = Some(card);
+                }
+                ev.push(Event::TokenPlaced { faction: f, card });
+            }
+        }
+    }
+
+    /// Where meeting blocs of `f` may return (U-AG-3, AMB-15).
+    pub fn return_options(&self, f: Faction) -> Vec<Cell> {
+        let occ = self.occupation_cells(f, None);
+        if occ.is_empty() {
+            self.own_districts(f)
+        } else {
+            occ
+        }
+    }
+
+    /// U-WIN-1, U-SEMI-7, U-SEMI-8.
+    fn win_check(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        if self.config.mode == crate::uprising::state::Mode::Coop {
+            if self.factions.iter().all(|s| s.token.is_some()) {
+                self.finish(self.factions_in_play(), EndReason::CityLiberated, ev);
+            }
+            return;
+        }
+        for f in self.turn_order() {
+            let met = self.agenda_met(f);
+            let Some(s) = self.fs_mut(f) else { continue };
+            if met && !s.revealed {
+                s.revealed = true;
+                if let Some(agenda) = s.agenda {
+                    ev.push(Event::AgendaRevealed { faction: f, agenda });
+                }
+            } else if !met && s.revealed {
+                s.revealed = false;
+                ev.push(Event::AgendaHidden { faction: f });
+            }
+        }
+        let family = |g: &Game, f: Faction| {
+            g.faction_state(f)
+                .and_then(|s| s.agenda)
+                .and_then(|a| d.agendas.get(a as usize))
+                .map(|a| a.family)
+        };
+        let revealed: Vec<Faction> = self
+            .played
+            .clone()
+            .into_iter()
+            .filter(|&f| self.faction_state(f).is_some_and(|s| s.revealed))
+            .collect();
+        if let Some(&alone) = revealed
+            .iter()
+            .find(|&&f| family(self, f).is_some_and(|x| x != AgendaFamily::Social))
+        {
+            self.finish(vec![alone], EndReason::WonAlone { faction: alone }, ev);
+            return;
+        }
+        let social: Vec<Faction> = revealed
+            .into_iter()
+            .filter(|&f| family(self, f) == Some(AgendaFamily::Social))
+            .collect();
+        if social.len() >= 2 {
+            self.pending.push(Pending::SocialVote {
+                voters: social,
+                yes: Vec::new(),
+            });
+        }
+    }
+
+    /// U-CD-1, U-LOSE-1.
+    fn countdown_step(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let steps = d
+            .morale
+            .get(self.morale as usize)
+            .map_or(1, |m| m.countdown_steps);
+        self.countdown = self.countdown.saturating_sub(steps);
+        ev.push(Event::Countdown {
+            step: self.countdown,
+        });
+        if self.countdown == 0 {
+            self.finish(Vec::new(), EndReason::GameOver, ev);
+            return;
+        }
+        let n = self.factions.len() as u8;
+        self.first = (self.first + 1) % n;
+        if let Some(f) = self.first_faction() {
+            ev.push(Event::FlamePassed { faction: f });
+        }
+        self.night += 1;
+        self.sunrise = Default::default();
+        self.begin_night(ev);
+    }
+
+    /// U-LOSE-2: a faction with no bloc in the city ends the game at once.
+    pub(crate) fn check_crushed(&mut self, ev: &mut Vec<Event>) {
+        if self.outcome.is_some() || self.phase == Phase::Setup {
+            return;
+        }
+        if let Some(f) = self
+            .turn_order()
+            .into_iter()
+            .find(|&f| self.blocs_in_city(f) == 0)
+        {
+            self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);
+        }
+    }
+
+    /// U-COND-4: tokens on cards no longer completed come off.
+    pub(crate) fn check_tokens(&mut self, ev: &mut Vec<Event>) {
+        for i in 0..self.factions.len() {
+            let f = self.factions[i].faction;
+            if let Some(card) = self.factions[i].token {
+                if !self.completes(f, card) {
+                    self.factions[i].token = None;
+                    ev.push(Event::TokenRemoved { faction: f, card });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn finish(&mut self, winners: Vec<Faction>, reason: EndReason, ev: &mut Vec<Event>) {
+        ev.push(Event::GameEnded {
+            winners: winners.clone(),
+            reason: reason.clone(),
+        });
+        self.outcome = Some(Outcome { winners, reason });
+        self.phase = Phase::Over;
+        self.turn = None;
+        // Cards still waiting to be kept go to the discard (card conservation).
+        for p in std::mem::take(&mut self.pending) {
+            if let Pending::KeepLoot { drawn, .. } = p {
+                self.loot_discard.extend(drawn);
+            }
+        }
+    }
+}

@@ -1,0 +1,1393 @@
+//! Commands: who may act, what is legal, and applying one (transactionally).
+
+use crate::shared::ids::DistrictKind;
+use crate::shared::ids::{Cell, Faction};
+use crate::shared::movement;
+use crate::uprising::action::{Act, Command, Event};
+use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Timing};
+use crate::uprising::error::ActionError;
+use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
+
+/// Distinct multisets of `dice` (sorted), the empty one excluded.
+fn subsets(dice: &[u8]) -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    let n = dice.len().min(8);
+    for mask in 1u32..(1 << n) {
+        let mut s: Vec<u8> = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| dice[i])
+            .collect();
+        s.sort_unstable();
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn distinct(dice: &[u8]) -> Vec<u8> {
+    let mut v = dice.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Index combinations of `k` among `n`.
+fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut cur = Vec::new();
+    fn rec(start: usize, n: usize, k: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..n {
+            cur.push(i);
+            rec(i + 1, n, k, cur, out);
+            cur.pop();
+        }
+    }
+    rec(0, n, k, &mut cur, &mut out);
+    out
+}
+
+impl Game {
+    /// The factions that may act now.
+    pub fn to_act(&self) -> Vec<Faction> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        if let Some(p) = self.pending.first() {
+            return p.faction().into_iter().collect();
+        }
+        match self.phase {
+            Phase::Setup => self
+                .factions
+                .iter()
+                .filter(|s| !s.start_chosen)
+                .map(|s| s.faction)
+                .collect(),
+            Phase::Night { .. } => self.turn.iter().map(|t| t.faction).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn ability(&self, f: Faction) -> Option<&'static FactionAbility> {
+        data().faction(f).map(|d| &d.ability)
+    }
+
+    fn barricades_per_action(&self, f: Faction) -> u8 {
+        match self.ability(f) {
+            Some(FactionAbility::BarricadesPerAction { count }) => *count,
+            _ => 1,
+        }
+    }
+
+    fn attack_bonus(&self, f: Faction) -> u8 {
+        match self.ability(f) {
+            Some(FactionAbility::AttackBonus { bonus }) => *bonus,
+            _ => 0,
+        }
+    }
+
+    fn builds_with_any_die(&self, f: Faction) -> bool {
+        matches!(self.ability(f), Some(FactionAbility::BuildAnyDie {}))
+    }
+
+    /// Students (U-FAC-4, AMB-5): a move of at most this many blocs ignores police.
+    fn lone_bloc_limit(&self, f: Faction) -> u8 {
+        match self.ability(f) {
+            Some(FactionAbility::LoneBlocIgnoresPolice { blocs }) => *blocs,
+            _ => 0,
+        }
+    }
+
+    fn molotov(&self) -> Option<(u8, u8)> {
+        data()
+            .loot
+            .iter()
+            .enumerate()
+            .find_map(|(i, c)| match c.effect {
+                Effect::AttackBonus { bonus } if c.timing == Timing::Turn => Some((i as u8, bonus)),
+                _ => None,
+            })
+    }
+
+    fn molotovs_in_hand(&self, f: Faction) -> u8 {
+        let Some((m, _)) = self.molotov() else {
+            return 0;
+        };
+        self.faction_state(f)
+            .map_or(0, |s| s.hand.iter().filter(|&&c| c == m).count() as u8)
+    }
+
+    fn mine(&self, f: Faction, at: Cell) -> u8 {
+        self.districts[at.index()].blocs[f.index()]
+    }
+
+    /// Where a movement of `blocs` blocs of `f` from `from` may end (U-MOVE-3..5).
+    pub fn destinations(&self, f: Faction, from: Cell, blocs: u8) -> Vec<Cell> {
+        let ignore = blocs <= self.lone_bloc_limit(f);
+        if !ignore && self.districts[from.index()].has_police() {
+            return Vec::new();
+        }
+        let reach = movement::reachable(&self.city, from, self.metro_open(), |c| {
+            !ignore && self.districts[c.index()].has_police()
+        });
+        Cell::all()
+            .filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c))
+            .collect()
+    }
+
+    /// Whether a Build by `f` may go in `at` (U-OCC-1, U-OCC-2).
+    fn may_build_in(&self, f: Faction, at: Cell) -> bool {
+        match self.circle(at) {
+            Some(Circle::Faction) => self.tile(at).and_then(|t| t.owner()) == Some(f),
+            Some(Circle::Open) => true,
+            None => false,
+        }
+    }
+
+    /// Occupation kinds `f` can place, with the relocation source if needed (U-OCC-4).
+    fn placeable(&self, f: Faction, at: Cell) -> Vec<(OccKind, Option<Cell>)> {
+        let Some(s) = self.faction_state(f) else {
+            return Vec::new();
+        };
+        let all_out = s.reserve.iter().all(|&r| r == 0);
+        let mut out = Vec::new();
+        for k in OccKind::ALL {
+            if s.reserve[k.index()] > 0 {
+                out.push((k, None));
+            } else if all_out {
+                for c in self.occupation_cells(f, Some(k)) {
+                    if c != at {
+                        out.push((k, Some(c)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every command that would be accepted now.
+    pub fn legal_actions(&self) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() {
+            return out;
+        }
+        if let Some(p) = self.pending.first() {
+            let Some(by) = p.faction() else { return out };
+            let mut push = |act| out.push(Command { by, act });
+            match p {
+                Pending::KeepLoot { drawn, keep, .. } => {
+                    let k = (*keep as usize).min(drawn.len());
+                    let mut seen: Vec<Vec<u8>> = Vec::new();
+                    for idx in combinations(drawn.len(), k) {
+                        let mut cards: Vec<u8> = idx.iter().map(|&i| drawn[i]).collect();
+                        cards.sort_unstable();
+                        if !seen.contains(&cards) {
+                            seen.push(cards.clone());
+                            push(Act::Keep { cards });
+                        }
+                    }
+                }
+                Pending::FreeMove { from, max, .. } => {
+                    push(Act::FreeMove {
+                        to: *from,
+                        blocs: 0,
+                    });
+                    let have = self.mine(by, *from).min(*max);
+                    for blocs in 1..=have {
+                        for to in self.free_move_targets(*from) {
+                            push(Act::FreeMove { to, blocs });
+                        }
+                    }
+                }
+                Pending::LiberationChoice { card, .. } => {
+                    let n = data()
+                        .liberation
+                        .get(*card as usize)
+                        .map_or(0, |c| c.options.len());
+                    for option in 0..n as u8 {
+                        push(Act::Choose { option });
+                    }
+                }
+                Pending::MeetingReturn { .. } => {
+                    for to in self.return_options(by) {
+                        push(Act::Return { to });
+                    }
+                }
+                Pending::SocialVote { .. } => {
+                    push(Act::Vote { yes: true });
+                    push(Act::Vote { yes: false });
+                }
+                Pending::SunriseLoot { window, .. } => {
+                    push(Act::Pass);
+                    for card in self.window_cards(by, *window) {
+                        for at in self.sunrise_targets(by, card) {
+                            push(Act::Play { card, at, to: None });
+                        }
+                    }
+                }
+                Pending::ControlVeto { .. } => {
+                    push(Act::Veto { allow: true });
+                    push(Act::Veto { allow: false });
+                }
+            }
+            return out;
+        }
+        match self.phase {
+            Phase::Setup => {
+                for s in self.factions.iter().filter(|s| !s.start_chosen) {
+                    for at in self.own_districts(s.faction) {
+                        out.push(Command {
+                            by: s.faction,
+                            act: Act::Start { at },
+                        });
+                    }
+                }
+            }
+            Phase::Night { .. } => {
+                if let Some(t) = &self.turn {
+                    self.turn_actions(t.faction, &t.dice, &mut out);
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn free_move_targets(&self, from: Cell) -> Vec<Cell> {
+        if self.districts[from.index()].has_police() {
+            return Vec::new();
+        }
+        let reach = movement::reachable(&self.city, from, self.metro_open(), |c| {
+            self.districts[c.index()].has_police()
+        });
+        Cell::all()
+            .filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c))
+            .collect()
+    }
+
+    fn turn_actions(&self, f: Faction, dice: &[u8], out: &mut Vec<Command>) {
+        let mut push = |act| out.push(Command { by: f, act });
+        push(Act::Pass);
+        let values = distinct(dice);
+        let combos = subsets(dice);
+        let hand: Vec<u8> = self
+            .faction_state(f)
+            .map_or(Vec::new(), |s| distinct(&s.hand));
+        for at in self.city.districts() {
+            let here = self.mine(f, at);
+            let di = &self.districts[at.index()];
+            let diff = self.difficulty(at);
+            if here > 0 && !di.has_police() {
+                for &die in &values {
+                    // U-MOVE-1.
+                    for blocs in 1..=here {
+                        for to in self.destinations(f, at, blocs) {
+                            push(Act::Move {
+                                from: at,
+                                to,
+                                blocs,
+                                die,
+                            });
+                        }
+                        // U-MEET-1.
+                        push(Act::Meeting {
+                            from: at,
+                            blocs,
+                            die,
+                        });
+                    }
+                    // U-BAR-1, U-BAR-2.
+                    for toward in self.barricade_choices(f, at) {
+                        push(Act::Barricade {
+                            from: at,
+                            toward,
+                            die,
+                        });
+                    }
+                }
+                // U-LOOT-1.
+                if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
+                    for s in combos
+                        .iter()
+                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
+                    {
+                        for graffiti in [false, true] {
+                            push(Act::Loot {
+                                at,
+                                graffiti,
+                                dice: s.clone(),
+                            });
+                        }
+                    }
+                }
+                // U-OCC-1, U-OCC-3.
+                let pay: Vec<Vec<u8>> = if self.builds_with_any_die(f) {
+                    values.iter().map(|&v| vec![v]).collect()
+                } else {
+                    combos
+                        .iter()
+                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
+                        .cloned()
+                        .collect()
+                };
+                if !pay.is_empty() {
+                    for (kind, relocate) in self.placeable(f, at) {
+                        for dice in &pay {
+                            if di.occupation.is_none() && self.may_build_in(f, at) {
+                                push(Act::Build {
+                                    at,
+                                    kind,
+                                    dice: dice.clone(),
+                                    relocate,
+                                });
+                            }
+                            if self.swap_allowed(f, at, kind) {
+                                push(Act::Swap {
+                                    at,
+                                    kind,
+                                    dice: dice.clone(),
+                                    relocate,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            // U-ATK.
+            if here > 0 && di.has_police() && self.attacks[f.index()][at.index()] < here {
+                let bonus = self.attack_bonus(f);
+                let mol = self.molotov().map_or(0, |(_, b)| b);
+                for molotovs in 0..=self.molotovs_in_hand(f) {
+                    let extra = u16::from(bonus) + u16::from(molotovs) * u16::from(mol);
+                    for s in combos.iter().filter(|s| {
+                        s.iter().map(|&x| u16::from(x)).sum::<u16>() + extra >= u16::from(diff)
+                    }) {
+                        if di.squads > 0 {
+                            push(Act::Defeat {
+                                at,
+                                dice: s.clone(),
+                                molotovs,
+                            });
+                            for to in self.city.adjacent(at) {
+                                push(Act::Push {
+                                    at,
+                                    to,
+                                    dice: s.clone(),
+                                    molotovs,
+                                });
+                            }
+                        }
+                        if di.van.is_some() {
+                            push(Act::HitVan {
+                                at,
+                                dice: s.clone(),
+                                molotovs,
+                            });
+                        }
+                    }
+                }
+            }
+            // Occupation abilities (U-OCC-6..9): no bloc needed.
+            if let Some(o) = di.occupation {
+                let used = self.turn.as_ref().is_some_and(|t| t.used.contains(&at));
+                if o.owner == f && !used {
+                    for &die in &values {
+                        match o.kind {
+                            OccKind::Hall
+                                if self.faction_state(f).is_some_and(|s| s.supply > 0) =>
+                            {
+                                push(Act::Hall { at, die })
+                            }
+                            OccKind::Aid => push(Act::Aid { at, die }),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            // Loot cards (U-LOOT-6, U-LOOT-7): where you have blocs.
+            if here > 0 {
+                for &card in &hand {
+                    for to in self.play_targets(f, card, at) {
+                        push(Act::Play { card, at, to });
+                    }
+                }
+            }
+        }
+        // U-LOOT-8: give a card to a faction met in a district.
+        for other in self.factions_in_play() {
+            let meets = other != f
+                && self
+                    .city
+                    .districts()
+                    .any(|c| self.mine(f, c) > 0 && self.mine(other, c) > 0);
+            if meets {
+                for &card in &hand {
+                    push(Act::Give { card, to: other });
+                }
+            }
+        }
+        // U-COND-3, AMB-17.
+        let token = self.faction_state(f).and_then(|s| s.token);
+        for &card in &self.conditions_up {
+            if token != Some(card) && self.token_free(card) && self.completes(f, card) {
+                push(Act::Token { card });
+            }
+        }
+    }
+
+    fn token_free(&self, card: u8) -> bool {
+        self.factions.iter().all(|s| s.token != Some(card))
+    }
+
+    fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
+        let adj = self.city.adjacent(at);
+        let n = self.barricades_per_action(f) as usize;
+        let mut out = Vec::new();
+        let mut pick = vec![0usize; n];
+        // Non-decreasing index tuples: the order of one action's barricades is irrelevant.
+        loop {
+            let toward: Vec<Cell> = pick.iter().map(|&i| adj[i]).collect();
+            if !adj.is_empty() && self.barricades_fit(at, &toward) {
+                out.push(toward);
+            }
+            // next tuple
+            let mut k = n;
+            loop {
+                if k == 0 || adj.is_empty() {
+                    return out;
+                }
+                k -= 1;
+                if pick[k] + 1 < adj.len() {
+                    pick[k] += 1;
+                    for j in k + 1..n {
+                        pick[j] = pick[k];
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
+    /// lowest link (AMB-38).
+    fn link_toward(&self, at: Cell, to: Cell) -> Option<crate::shared::city::ConnId> {
+        self.city
+            .connections_between(at, to)
+            .into_iter()
+            .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
+    }
+
+    fn barricades_fit(&self, at: Cell, toward: &[Cell]) -> bool {
+        let mut probe = self.barricades.clone();
+        for &to in toward {
+            let Some(l) = self
+                .city
+                .connections_between(at, to)
+                .into_iter()
+                .min_by_key(|&l| (probe.on_connection(&self.city, l), l))
+            else {
+                return false;
+            };
+            if probe.misfit(&self.city, at, &[l], MAX_PER_LINK).is_some() {
+                return false;
+            }
+            probe.place(&self.city, at, l);
+        }
+        true
+    }
+
+    fn swap_allowed(&self, f: Faction, at: Cell, kind: OccKind) -> bool {
+        let Some(o) = self.districts[at.index()].occupation else {
+            return false;
+        };
+        if o.owner == f {
+            o.kind != kind
+        } else {
+            matches!(
+                self.kind(at),
+                Some(DistrictKind::State) | Some(DistrictKind::Public)
+            )
+        }
+    }
+
+    /// Where a turn loot card can be played from `at`, with its second district.
+    fn play_targets(&self, f: Faction, card: u8, at: Cell) -> Vec<Option<Cell>> {
+        let Some(c) = data().loot.get(card as usize) else {
+            return Vec::new();
+        };
+        if c.timing != Timing::Turn {
+            return Vec::new();
+        }
+        let di = &self.districts[at.index()];
+        match c.effect {
+            Effect::PushSquads { .. } if di.squads > 0 => {
+                self.city.adjacent(at).into_iter().map(Some).collect()
+            }
+            Effect::PlaceBarricades { barricades } => self
+                .city
+                .adjacent(at)
+                .into_iter()
+                .filter(|&to| self.barricades_fit(at, &vec![to; barricades as usize]))
+                .map(Some)
+                .collect(),
+            Effect::MoveBlocs { blocs } => {
+                let n = blocs.min(self.mine(f, at));
+                self.destinations(f, at, n.max(self.lone_bloc_limit(f) + 1))
+                    .into_iter()
+                    .map(Some)
+                    .collect()
+            }
+            Effect::FormBlocs { .. } if self.faction_state(f).is_some_and(|s| s.supply > 0) => {
+                vec![None]
+            }
+            Effect::Graffiti { .. }
+                if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 =>
+            {
+                vec![None]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What to do for a faction that does not answer.
+    pub fn default_command(&self) -> Option<Command> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Some(p) = self.pending.first() {
+            let by = p.faction()?;
+            let act = match p {
+                Pending::KeepLoot { drawn, keep, .. } => {
+                    let mut cards: Vec<u8> = drawn.iter().take(*keep as usize).copied().collect();
+                    cards.sort_unstable();
+                    Act::Keep { cards }
+                }
+                Pending::FreeMove { from, .. } => Act::FreeMove {
+                    to: *from,
+                    blocs: 0,
+                },
+                Pending::LiberationChoice { .. } => Act::Choose { option: 0 },
+                Pending::MeetingReturn { .. } => Act::Return {
+                    to: *self
+                        .by_priority(self.return_options(by), Priority::Lowest)
+                        .first()?,
+                },
+                Pending::SocialVote { .. } => Act::Vote { yes: false },
+                Pending::SunriseLoot { .. } => Act::Pass,
+                // AMB-32: an unanswered veto allows.
+                Pending::ControlVeto { .. } => Act::Veto { allow: true },
+            };
+            return Some(Command { by, act });
+        }
+        match self.phase {
+            Phase::Setup => {
+                let s = self.factions.iter().find(|s| !s.start_chosen)?;
+                let at = *self
+                    .by_priority(self.own_districts(s.faction), Priority::Lowest)
+                    .first()?;
+                Some(Command {
+                    by: s.faction,
+                    act: Act::Start { at },
+                })
+            }
+            Phase::Night { .. } => self.turn.as_ref().map(|t| Command {
+                by: t.faction,
+                act: Act::Pass,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Applies one command, or refuses it and changes nothing.
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, ActionError> {
+        if self.outcome.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if self.faction_state(cmd.by).is_none() {
+            return Err(ActionError::NotInPlay { faction: cmd.by });
+        }
+        if !self.to_act().contains(&cmd.by) {
+            return Err(ActionError::NotYourTurn { faction: cmd.by });
+        }
+        let mut next = self.clone();
+        let mut ev = Vec::new();
+        next.execute(cmd, &mut ev)?;
+        next.check_tokens(&mut ev);
+        next.check_crushed(&mut ev);
+        next.advance(&mut ev);
+        next.check_tokens(&mut ev);
+        next.check_crushed(&mut ev);
+        next.counter += 1;
+        #[cfg(debug_assertions)]
+        if let Err(e) = next.check_invariants() {
+            panic!("invariant broken after a command: {e}");
+        }
+        *self = next;
+        Ok(ev)
+    }
+
+    fn spend(&mut self, dice: &[u8]) -> Result<u16, ActionError> {
+        let t = self.turn.as_mut().ok_or(ActionError::WrongDecision)?;
+        if dice.is_empty() {
+            return Err(ActionError::OneDie);
+        }
+        let mut left = t.dice.clone();
+        for &v in dice {
+            let i = left
+                .iter()
+                .position(|&x| x == v)
+                .ok_or(ActionError::NoSuchDie { value: v })?;
+            left.remove(i);
+        }
+        t.dice = left;
+        Ok(dice.iter().map(|&x| u16::from(x)).sum())
+    }
+
+    fn check_cell(&self, c: Cell) -> Result<(), ActionError> {
+        if c.index() >= self.districts.len() || self.city.is_highway(c) {
+            return Err(ActionError::NoSuchDistrict);
+        }
+        Ok(())
+    }
+
+    /// Blocs of `f` at `at`, not in a clash (U-ACT-4).
+    fn calm(&self, f: Faction, at: Cell) -> Result<u8, ActionError> {
+        self.check_cell(at)?;
+        let n = self.mine(f, at);
+        if n == 0 {
+            return Err(ActionError::NoBlocs { at });
+        }
+        if self.districts[at.index()].has_police() {
+            return Err(ActionError::InClash { at });
+        }
+        Ok(n)
+    }
+
+    fn at_least(&self, at: Cell, value: u16) -> Result<(), ActionError> {
+        let diff = self.difficulty(at);
+        if value < u16::from(diff) {
+            return Err(ActionError::DieTooLow {
+                at,
+                difficulty: diff,
+                value: value.min(255) as u8,
+            });
+        }
+        Ok(())
+    }
+
+    fn execute(&mut self, cmd: Command, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        let f = cmd.by;
+        if let Some(p) = self.pending.first().cloned() {
+            return self.answer(f, p, cmd.act, ev);
+        }
+        match (&self.phase, cmd.act) {
+            (Phase::Setup, Act::Start { at }) => {
+                self.check_cell(at)?;
+                if !self.own_districts(f).contains(&at) {
+                    return Err(ActionError::CannotBuildHere { at });
+                }
+                self.place_start(f, at, ev);
+                Ok(())
+            }
+            (Phase::Night { .. }, act) => self.turn_act(f, act, ev),
+            _ => Err(ActionError::WrongDecision),
+        }
+    }
+
+    /// U-SETUP-10: the Start, the starting blocs, barricades towards van districts.
+    fn place_start(&mut self, f: Faction, at: Cell, ev: &mut Vec<Event>) {
+        let d = data();
+        let blocs = d
+            .players
+            .iter()
+            .find(|r| r.players == self.config.players)
+            .map_or(1, |r| r.starting_blocs);
+        if let Some(s) = self.fs_mut(f) {
+            s.start_chosen = true;
+            s.reserve[OccKind::Start.index()] = s.reserve[OccKind::Start.index()].saturating_sub(1);
+        }
+        self.districts[at.index()].occupation = Some(Occupation {
+            owner: f,
+            kind: OccKind::Start,
+        });
+        let formed = self.form_blocs(f, at, blocs);
+        ev.push(Event::StartPlaced {
+            faction: f,
+            at,
+            blocs: formed,
+        });
+        for n in self.city.adjacent(at) {
+            if self.districts[n.index()].van.is_none() {
+                continue;
+            }
+            for l in self.city.connections_between(at, n) {
+                for _ in 0..d.police_setup.barricades_towards_vans {
+                    if self
+                        .barricades
+                        .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                        .is_some()
+                    {
+                        break;
+                    }
+                    self.barricades.place(&self.city, at, l);
+                    ev.push(Event::BarricadePlaced {
+                        from: at,
+                        toward: n,
+                    });
+                }
+            }
+        }
+    }
+
+    fn answer(
+        &mut self,
+        f: Faction,
+        p: Pending,
+        act: Act,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match (p, act) {
+            (Pending::KeepLoot { drawn, keep, .. }, Act::Keep { cards }) => {
+                if cards.len() != (keep as usize).min(drawn.len()) {
+                    return Err(ActionError::BadChoice);
+                }
+                let mut rest = drawn.clone();
+                for c in &cards {
+                    let i = rest
+                        .iter()
+                        .position(|x| x == c)
+                        .ok_or(ActionError::BadChoice)?;
+                    rest.remove(i);
+                }
+                self.pending.remove(0);
+                self.loot_discard.extend(rest);
+                if let Some(s) = self.fs_mut(f) {
+                    s.hand.extend(cards.iter().copied());
+                }
+                ev.push(Event::LootKept {
+                    faction: f,
+                    count: cards.len() as u8,
+                    cards,
+                });
+                Ok(())
+            }
+            (Pending::FreeMove { from, max, .. }, Act::FreeMove { to, blocs }) => {
+                if blocs > 0 {
+                    self.check_cell(to)?;
+                    if blocs > max || blocs > self.mine(f, from) {
+                        return Err(ActionError::NoBlocs { at: from });
+                    }
+                    if !self.free_move_targets(from).contains(&to) {
+                        return Err(ActionError::Unreachable { from, to });
+                    }
+                    self.move_blocs(f, from, to, blocs, ev);
+                }
+                self.pending.remove(0);
+                Ok(())
+            }
+            (
+                Pending::LiberationChoice {
+                    at,
+                    card,
+                    choosers,
+                    mut chosen,
+                },
+                Act::Choose { option },
+            ) => {
+                let n = data()
+                    .liberation
+                    .get(card as usize)
+                    .map_or(0, |c| c.options.len());
+                if option as usize >= n {
+                    return Err(ActionError::BadChoice);
+                }
+                chosen.push((f, option));
+                ev.push(Event::OptionChosen { faction: f, option });
+                self.pending.remove(0);
+                if chosen.len() == choosers.len() {
+                    self.resolve_liberation(at, card, &chosen, ev);
+                } else {
+                    self.pending.insert(
+                        0,
+                        Pending::LiberationChoice {
+                            at,
+                            card,
+                            choosers,
+                            chosen,
+                        },
+                    );
+                }
+                Ok(())
+            }
+            (Pending::MeetingReturn { .. }, Act::Return { to }) => {
+                if !self.return_options(f).contains(&to) {
+                    return Err(ActionError::BadChoice);
+                }
+                let blocs = self.fs_mut(f).map_or(0, |s| std::mem::take(&mut s.meeting));
+                self.districts[to.index()].blocs[f.index()] += blocs;
+                ev.push(Event::MeetingReturned {
+                    faction: f,
+                    to,
+                    blocs,
+                });
+                self.pending.remove(0);
+                Ok(())
+            }
+            (Pending::SunriseLoot { .. }, Act::Pass) => {
+                self.pending.remove(0);
+                Ok(())
+            }
+            (Pending::SunriseLoot { window, .. }, Act::Play { card, at, to: None }) => {
+                if !self.window_cards(f, window).contains(&card)
+                    || !self.sunrise_targets(f, card).contains(&at)
+                {
+                    return Err(ActionError::NoSuchCard);
+                }
+                self.discard_from_hand(f, card);
+                ev.push(Event::LootPlayed {
+                    faction: f,
+                    card,
+                    at,
+                });
+                match data().loot.get(card as usize).map(|c| c.effect) {
+                    Some(Effect::SaveBlocs { blocs }) => self.sunrise.saved.push((at, f, blocs)),
+                    Some(Effect::CancelSquadAttacks { squads }) => {
+                        self.sunrise.calmed.push((at, squads))
+                    }
+                    Some(Effect::LiberationBonus { blocs }) => self.sunrise.bonus.push((at, blocs)),
+                    _ => {}
+                }
+                Ok(())
+            }
+            (
+                Pending::ControlVeto {
+                    controller,
+                    command,
+                },
+                Act::Veto { allow },
+            ) => {
+                self.pending.remove(0);
+                if allow {
+                    self.turn_act_unvetted(command.by, command.act, ev)
+                } else {
+                    let at = match command.act {
+                        Act::Build { at, .. } | Act::Swap { at, .. } => at,
+                        _ => return Err(ActionError::WrongDecision),
+                    };
+                    ev.push(Event::Vetoed { at, by: controller });
+                    Ok(())
+                }
+            }
+            (Pending::SocialVote { voters, mut yes }, Act::Vote { yes: agree }) => {
+                ev.push(Event::Voted {
+                    faction: f,
+                    yes: agree,
+                });
+                self.pending.remove(0);
+                if agree {
+                    yes.push(f);
+                    if yes.len() == voters.len() {
+                        self.finish(voters, crate::uprising::state::EndReason::SocialVictory, ev);
+                    } else {
+                        self.pending.insert(0, Pending::SocialVote { voters, yes });
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(ActionError::WrongDecision),
+        }
+    }
+
+    fn move_blocs(&mut self, f: Faction, from: Cell, to: Cell, blocs: u8, ev: &mut Vec<Event>) {
+        self.districts[from.index()].blocs[f.index()] -= blocs;
+        self.districts[to.index()].blocs[f.index()] += blocs;
+        ev.push(Event::Moved {
+            faction: f,
+            from,
+            to,
+            blocs,
+        });
+    }
+
+    /// The faction with strictly the most blocs in `at`, if not `f` (U-SEMI-6).
+    pub fn controller(&self, at: Cell, f: Faction) -> Option<Faction> {
+        if self.config.mode == crate::uprising::state::Mode::Coop {
+            return None;
+        }
+        let blocs = self.districts[at.index()].blocs;
+        let most = *blocs.iter().max()?;
+        let top: Vec<Faction> = self
+            .factions_in_play()
+            .into_iter()
+            .filter(|g| blocs[g.index()] == most && most > 0)
+            .collect();
+        match top.as_slice() {
+            [c] if *c != f => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Districts where a Sunrise card of `f` can be played (U-LOOT-7: where `f` has
+    /// blocs; the Medic Kit also needs one of `f`'s occupations in the city).
+    fn sunrise_targets(&self, f: Faction, card: u8) -> Vec<Cell> {
+        let needs_occupation = data()
+            .loot
+            .get(card as usize)
+            .is_some_and(|c| matches!(c.effect, Effect::SaveBlocs { .. }));
+        if needs_occupation && self.occupation_cells(f, None).is_empty() {
+            return Vec::new();
+        }
+        self.city
+            .districts()
+            .filter(|&c| self.mine(f, c) > 0)
+            .collect()
+    }
+
+    fn turn_act(&mut self, f: Faction, act: Act, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+        // U-SEMI-6, AMB-32: a Build or Swap in a district another faction controls waits
+        // for its answer (checked first, so only a valid action is put to the vote).
+        if let Act::Build { at, .. } | Act::Swap { at, .. } = act {
+            self.check_cell(at)?;
+            if let Some(controller) = self.controller(at, f) {
+                let mut probe = self.clone();
+                probe.turn_act_unvetted(f, act.clone(), &mut Vec::new())?;
+                self.pending.insert(
+                    0,
+                    Pending::ControlVeto {
+                        controller,
+                        command: Box::new(Command { by: f, act }),
+                    },
+                );
+                return Ok(());
+            }
+        }
+        self.turn_act_unvetted(f, act, ev)
+    }
+
+    fn turn_act_unvetted(
+        &mut self,
+        f: Faction,
+        act: Act,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match act {
+            Act::Pass => {
+                self.end_turn(ev);
+                Ok(())
+            }
+            Act::Move {
+                from,
+                to,
+                blocs,
+                die,
+            } => {
+                self.check_cell(from)?;
+                self.check_cell(to)?;
+                if blocs == 0 || blocs > self.mine(f, from) {
+                    return Err(ActionError::NoBlocs { at: from });
+                }
+                if !self.destinations(f, from, blocs).contains(&to) {
+                    return Err(ActionError::Unreachable { from, to });
+                }
+                self.spend(&[die])?;
+                self.move_blocs(f, from, to, blocs, ev);
+                Ok(())
+            }
+            Act::Meeting { from, blocs, die } => {
+                let have = self.calm(f, from)?;
+                if blocs == 0 || blocs > have {
+                    return Err(ActionError::NoBlocs { at: from });
+                }
+                self.spend(&[die])?;
+                self.districts[from.index()].blocs[f.index()] -= blocs;
+                if let Some(s) = self.fs_mut(f) {
+                    s.meeting += blocs;
+                }
+                ev.push(Event::ToMeeting { faction: f, blocs });
+                Ok(())
+            }
+            Act::Barricade { from, toward, die } => {
+                self.calm(f, from)?;
+                let n = self.barricades_per_action(f);
+                if toward.len() != n as usize {
+                    return Err(ActionError::BarricadeCount { expected: n });
+                }
+                for &to in &toward {
+                    if !self.city.are_adjacent(from, to) {
+                        return Err(ActionError::NotAdjacent { from, to });
+                    }
+                }
+                if !self.barricades_fit(from, &toward) {
+                    return Err(ActionError::BarricadesDoNotFit);
+                }
+                self.spend(&[die])?;
+                for to in toward {
+                    if let Some(l) = self.link_toward(from, to) {
+                        self.barricades.place(&self.city, from, l);
+                        ev.push(Event::BarricadePlaced { from, toward: to });
+                    }
+                }
+                Ok(())
+            }
+            Act::Loot { at, graffiti, dice } => {
+                self.calm(f, at)?;
+                if self.free_shopping_centers(at) == 0 {
+                    return Err(ActionError::NoShoppingCenter { at });
+                }
+                if self.loot_tokens == 0 {
+                    return Err(ActionError::NoLootToken);
+                }
+                let v = self.spend(&dice)?;
+                self.at_least(at, v)?;
+                self.loot_tokens -= 1;
+                self.districts[at.index()].tokens.push(if graffiti {
+                    LootToken::Graffiti
+                } else {
+                    LootToken::Burnt
+                });
+                ev.push(Event::Looted {
+                    faction: f,
+                    at,
+                    graffiti,
+                });
+                if !graffiti {
+                    // U-LOOT-2: burn draws one card.
+                    self.draw_loot(f, 1, 1, ev);
+                }
+                Ok(())
+            }
+            Act::Build {
+                at,
+                kind,
+                dice,
+                relocate,
+            } => {
+                self.calm(f, at)?;
+                if self.districts[at.index()].occupation.is_some() || !self.may_build_in(f, at) {
+                    return Err(ActionError::CannotBuildHere { at });
+                }
+                self.pay_occupation(f, at, &dice)?;
+                self.take_occupation(f, kind, relocate, at, ev)?;
+                self.districts[at.index()].occupation = Some(Occupation { owner: f, kind });
+                ev.push(Event::Built {
+                    faction: f,
+                    at,
+                    kind,
+                });
+                // U-OCC-1, U-MOR-3: morale drops with every Build (AMB-7: relocations too).
+                self.morale_by(-1, ev);
+                Ok(())
+            }
+            Act::Swap {
+                at,
+                kind,
+                dice,
+                relocate,
+            } => {
+                self.calm(f, at)?;
+                if !self.swap_allowed(f, at, kind) {
+                    return Err(ActionError::CannotSwap { at });
+                }
+                self.pay_occupation(f, at, &dice)?;
+                self.take_occupation(f, kind, relocate, at, ev)?;
+                self.evict(at, ev);
+                self.districts[at.index()].occupation = Some(Occupation { owner: f, kind });
+                ev.push(Event::Built {
+                    faction: f,
+                    at,
+                    kind,
+                });
+                Ok(())
+            }
+            Act::Hall { at, die } | Act::Aid { at, die } => {
+                self.check_cell(at)?;
+                let want = if matches!(act, Act::Hall { .. }) {
+                    OccKind::Hall
+                } else {
+                    OccKind::Aid
+                };
+                let ok = self.districts[at.index()]
+                    .occupation
+                    .is_some_and(|o| o.owner == f && o.kind == want)
+                    && !self.turn.as_ref().is_some_and(|t| t.used.contains(&at));
+                if !ok {
+                    return Err(ActionError::AbilityUnavailable { at });
+                }
+                if want == OccKind::Hall && self.faction_state(f).is_none_or(|s| s.supply == 0) {
+                    return Err(ActionError::NoSupply);
+                }
+                self.spend(&[die])?;
+                if let Some(t) = self.turn.as_mut() {
+                    t.used.push(at);
+                }
+                let d = data();
+                let ability = d
+                    .occupations
+                    .iter()
+                    .find(|o| crate::uprising::state::occ_kind(o.kind) == want);
+                match ability.map(|o| &o.ability) {
+                    Some(crate::uprising::data::OccupationAbility::FormBlocs { blocs }) => {
+                        let k = self.form_blocs(f, at, *blocs);
+                        ev.push(Event::BlocsFormed {
+                            faction: f,
+                            at,
+                            blocs: k,
+                        });
+                    }
+                    Some(crate::uprising::data::OccupationAbility::LootPerGraffiti {
+                        cards_per_graffiti,
+                        keep,
+                    }) => {
+                        let mut g = u16::from(self.graffiti(at));
+                        for n in self.city.adjacent(at) {
+                            g += u16::from(self.graffiti(n));
+                        }
+                        let draw = (g * u16::from(*cards_per_graffiti)).min(45) as u8;
+                        self.draw_loot(f, draw, *keep, ev);
+                    }
+                    _ => {}
+                }
+                Ok(())
+            }
+            Act::Defeat { at, dice, molotovs } => {
+                self.attack(f, at, &dice, molotovs)?;
+                if self.districts[at.index()].squads == 0 {
+                    return Err(ActionError::NoSquad { at });
+                }
+                self.districts[at.index()].squads -= 1;
+                self.staging_squads += 1;
+                ev.push(Event::SquadDefeated { at });
+                Ok(())
+            }
+            Act::Push {
+                at,
+                to,
+                dice,
+                molotovs,
+            } => {
+                self.check_cell(to)?;
+                if !self.city.are_adjacent(at, to) {
+                    return Err(ActionError::NotAdjacent { from: at, to });
+                }
+                self.attack(f, at, &dice, molotovs)?;
+                if self.districts[at.index()].squads == 0 {
+                    return Err(ActionError::NoSquad { at });
+                }
+                self.push_squads(at, to, 2, ev);
+                Ok(())
+            }
+            Act::HitVan { at, dice, molotovs } => {
+                self.attack(f, at, &dice, molotovs)?;
+                let Some(dmg) = self.districts[at.index()].van else {
+                    return Err(ActionError::NoVan { at });
+                };
+                if dmg + 1 >= 3 {
+                    self.districts[at.index()].van = None;
+                    self.staging_vans += 1;
+                    ev.push(Event::VanDestroyed { at });
+                    self.morale_by(-1, ev);
+                } else {
+                    self.districts[at.index()].van = Some(dmg + 1);
+                    ev.push(Event::VanHit {
+                        at,
+                        damage: dmg + 1,
+                    });
+                }
+                Ok(())
+            }
+            Act::Play { card, at, to } => {
+                self.check_cell(at)?;
+                if self.mine(f, at) == 0 {
+                    return Err(ActionError::NoBlocs { at });
+                }
+                let in_hand = self
+                    .faction_state(f)
+                    .is_some_and(|s| s.hand.contains(&card));
+                if !in_hand || !self.play_targets(f, card, at).contains(&to) {
+                    return Err(ActionError::NoSuchCard);
+                }
+                let Some(c) = data().loot.get(card as usize) else {
+                    return Err(ActionError::NoSuchCard);
+                };
+                self.discard_from_hand(f, card);
+                ev.push(Event::LootPlayed {
+                    faction: f,
+                    card,
+                    at,
+                });
+                match (c.effect, to) {
+                    (Effect::PushSquads { squads }, Some(to)) => {
+                        self.push_squads(at, to, squads, ev)
+                    }
+                    (Effect::PlaceBarricades { barricades }, Some(to)) => {
+                        for _ in 0..barricades {
+                            if let Some(l) = self.link_toward(at, to) {
+                                self.barricades.place(&self.city, at, l);
+                                ev.push(Event::BarricadePlaced {
+                                    from: at,
+                                    toward: to,
+                                });
+                            }
+                        }
+                    }
+                    (Effect::MoveBlocs { blocs }, Some(to)) => {
+                        let n = blocs.min(self.mine(f, at));
+                        self.move_blocs(f, at, to, n, ev);
+                    }
+                    (e, _) => self.apply_effect(f, at, e, true, ev),
+                }
+                Ok(())
+            }
+            Act::Give { card, to } => {
+                let shares = self
+                    .city
+                    .districts()
+                    .any(|c| self.mine(f, c) > 0 && self.mine(to, c) > 0);
+                let has = self
+                    .faction_state(f)
+                    .is_some_and(|s| s.hand.contains(&card));
+                if to == f || !shares || !has || self.faction_state(to).is_none() {
+                    return Err(ActionError::NoSuchCard);
+                }
+                if let Some(s) = self.fs_mut(f) {
+                    if let Some(i) = s.hand.iter().position(|&c| c == card) {
+                        s.hand.remove(i);
+                    }
+                }
+                if let Some(s) = self.fs_mut(to) {
+                    s.hand.push(card);
+                }
+                ev.push(Event::LootGiven { from: f, to });
+                Ok(())
+            }
+            Act::Token { card } => {
+                let token = self.faction_state(f).and_then(|s| s.token);
+                if !self.conditions_up.contains(&card)
+                    || token == Some(card)
+                    || !self.token_free(card)
+                    || !self.completes(f, card)
+                {
+                    return Err(ActionError::CannotPlaceToken);
+                }
+                if let Some(old) = token {
+                    ev.push(Event::TokenRemoved {
+                        faction: f,
+                        card: old,
+                    });
+                }
+                if let Some(s) = self.fs_mut(f) {
+                    s.token = Some(card);
+                }
+                ev.push(Event::TokenPlaced { faction: f, card });
+                Ok(())
+            }
+            _ => Err(ActionError::WrongDecision),
+        }
+    }
+
+    fn discard_from_hand(&mut self, f: Faction, card: u8) {
+        if let Some(s) = self.fs_mut(f) {
+            if let Some(i) = s.hand.iter().position(|&c| c == card) {
+                s.hand.remove(i);
+                self.loot_discard.push(card);
+            }
+        }
+    }
+
+    /// U-ATK-2, AMB-25: up to `n` squads into `to`; the barricades of the crossed link go.
+    fn push_squads(&mut self, at: Cell, to: Cell, n: u8, ev: &mut Vec<Event>) {
+        let k = n.min(self.districts[at.index()].squads);
+        if let Some(l) = self.city.connections_between(at, to).into_iter().next() {
+            let on = self.barricades.on_connection(&self.city, l);
+            self.barricades.remove(&self.city, l, on);
+        }
+        self.districts[at.index()].squads -= k;
+        self.districts[to.index()].squads += k;
+        ev.push(Event::SquadsPushed {
+            from: at,
+            to,
+            squads: k,
+        });
+    }
+
+    /// U-ATK-0, U-FAC-1, U-LOOT-7: checks and pays an attack.
+    fn attack(
+        &mut self,
+        f: Faction,
+        at: Cell,
+        dice: &[u8],
+        molotovs: u8,
+    ) -> Result<(), ActionError> {
+        self.check_cell(at)?;
+        let here = self.mine(f, at);
+        if here == 0 {
+            return Err(ActionError::NoBlocs { at });
+        }
+        if !self.districts[at.index()].has_police() {
+            return Err(ActionError::NoClash { at });
+        }
+        if self.attacks[f.index()][at.index()] >= here {
+            return Err(ActionError::AttacksSpent { at });
+        }
+        if molotovs > self.molotovs_in_hand(f) {
+            return Err(ActionError::NoSuchCard);
+        }
+        let v = self.spend(dice)?;
+        let mol = self.molotov().map_or(0, |(_, b)| b);
+        let value = v + u16::from(self.attack_bonus(f)) + u16::from(molotovs) * u16::from(mol);
+        self.at_least(at, value)?;
+        if let Some((m, _)) = self.molotov() {
+            for _ in 0..molotovs {
+                self.discard_from_hand(f, m);
+            }
+        }
+        self.attacks[f.index()][at.index()] += 1;
+        Ok(())
+    }
+
+    /// U-DICE-4, U-FAC-2 (AMB-27: the Workers still spend exactly one die).
+    fn pay_occupation(&mut self, f: Faction, at: Cell, dice: &[u8]) -> Result<(), ActionError> {
+        if self.builds_with_any_die(f) {
+            if dice.len() != 1 {
+                return Err(ActionError::OneDie);
+            }
+            self.spend(dice)?;
+            return Ok(());
+        }
+        let v = self.spend(dice)?;
+        self.at_least(at, v)
+    }
+
+    /// Takes an occupation of `kind` from the reserve, or from the city (U-OCC-4).
+    fn take_occupation(
+        &mut self,
+        f: Faction,
+        kind: OccKind,
+        relocate: Option<Cell>,
+        at: Cell,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if !self.placeable(f, at).contains(&(kind, relocate)) {
+            return Err(ActionError::NoOccupation);
+        }
+        match relocate {
+            None => {
+                if let Some(s) = self.fs_mut(f) {
+                    s.reserve[kind.index()] -= 1;
+                }
+            }
+            Some(from) => {
+                self.districts[from.index()].occupation = None;
+                ev.push(Event::Evicted {
+                    at: from,
+                    occupation: Occupation { owner: f, kind },
+                });
+            }
+        }
+        Ok(())
+    }
+}
