@@ -686,3 +686,59 @@ time-minutes = { $n ->
 ## Graines choisies (issue 9)
 
 seed-replay-notice = ⚠️ Rejeu de la graine { $seed } : qui connaît la graine peut prédire chaque main, agenda et pioche. Ne choisissez pas de graine pour une partie équitable.
+
+## Bloc by Bloc : Uprising (3e édition) : les messages du moteur (ids `uprising-*`).
+uprising-err-players = Uprising se joue de 1 à 4 joueurs, pas { $players }
+uprising-err-semi-coop-players = la partie semi-coopérative demande 3 ou 4 joueurs, pas { $players }
+uprising-err-difficulty = il n'y a pas de niveau de difficulté { $level }
+uprising-err-faction-twice = les { $faction } sont distribués deux fois
+uprising-err-faction-count = cette partie demande { $expected } factions, pas { $got }
+uprising-err-disconnected = impossible de construire une ville d'un seul tenant
+uprising-err-game-over = la partie est terminée
+uprising-err-not-your-turn = les { $faction } ne peuvent pas agir maintenant
+uprising-err-wrong-decision = cela ne répond pas à ce que la partie attend
+uprising-err-not-in-play = les { $faction } ne sont pas dans cette partie
+uprising-err-no-such-district = il n'y a pas de quartier à cet endroit
+uprising-err-no-such-die = vous n'avez aucun dé montrant { $value }
+uprising-err-one-die = cela demande exactement un dé
+uprising-err-die-too-low = { $district } a une difficulté de { $difficulty } : votre { $value } ne suffit pas
+uprising-err-no-blocs = vous n'avez pas ces blocs dans { $district }
+uprising-err-in-clash = vos blocs dans { $district } sont en affrontement : ils peuvent seulement attaquer
+uprising-err-no-clash = il n'y a pas d'affrontement dans { $district }
+uprising-err-unreachable = vos blocs ne peuvent pas aller de { $from } à { $to }
+uprising-err-barricades-do-not-fit = ces barricades ne tiennent pas (3 par liaison, et dans la limite de la réserve)
+uprising-err-barricade-count = cette action place { $expected ->
+    [one] { $expected } barricade
+   *[other] { $expected } barricades
+}
+uprising-err-no-shopping-center = il ne reste aucun centre commercial à piller dans { $district }
+uprising-err-no-loot-token = il ne reste aucun jeton Butin
+uprising-err-cannot-build-here = vous ne pouvez pas construire dans { $district }
+uprising-err-no-occupation = vous n'avez pas cette occupation à placer
+uprising-err-cannot-swap = vous ne pouvez pas remplacer cette occupation dans { $district }
+uprising-err-ability-unavailable = aucune de vos occupations dans { $district } ne peut faire cela ce tour-ci
+uprising-err-attacks-spent = chacun de vos blocs dans { $district } a déjà attaqué cette nuit
+uprising-err-no-squad = il n'y a pas d'escouade dans { $district }
+uprising-err-no-van = il n'y a pas de fourgon dans { $district }
+uprising-err-not-adjacent = { $from } et { $to } ne sont pas voisins
+uprising-err-no-such-card = vous ne pouvez pas jouer cette carte maintenant
+uprising-err-cannot-place-token = votre jeton Conditions ne peut pas aller sur cette carte
+uprising-err-bad-choice = ce n'est pas un des choix possibles
+uprising-err-vetoed = la faction qui contrôle { $district } l'interdit
+uprising-err-no-supply = il ne vous reste aucun bloc dans votre réserve
+uprising-err-notation = impossible de lire `{ $text }`
+uprising-err-position = impossible de lire cette position
+uprising-err-scenario-line = ligne { $line } : impossible de lire `{ $text }`
+uprising-err-expect = ligne { $line } : `{ $text }` n'est pas vérifié
+uprising-end-city-liberated = Chaque faction a placé son jeton sur une carte Conditions complétée : la ville est libérée !
+uprising-end-won-alone = Les { $faction } ont rempli leur agenda et gagnent seuls.
+uprising-end-social = Les factions à agenda Social révélées terminent la partie ensemble et gagnent.
+uprising-end-game-over = Le compte à rebours a atteint « Game Over » : tout le monde perd.
+uprising-end-crushed = Les { $faction } n'ont plus aucun bloc dans la ville : tout le monde perd.
+uprising-pending-keep-loot = les { $faction } choisissent les cartes Butin à garder
+uprising-pending-free-move = les { $faction } peuvent déplacer des blocs gratuitement
+uprising-pending-liberation-choice = les { $faction } choisissent une option de la carte Libération
+uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la réunion
+uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
+uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
+uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
