@@ -107,6 +107,45 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
         bob,
     };
 
+    // `ruleset:` offers the rulesets this build can play; one it cannot play yet, or does
+    // not know, is refused privately and opens nothing.
+    let ac = run
+        .fake
+        .send_autocomplete(
+            &run.alice,
+            Some(GUILD),
+            CHANNEL,
+            "game create",
+            &[("players", json!(2)), ("ruleset", json!(""))],
+            "ruleset",
+        )
+        .unwrap();
+    run.response(&ac).await;
+    let offered = run.fake.interaction_response(&ac).unwrap().data["choices"].clone();
+    assert_eq!(
+        offered,
+        json!([{"name": "Bloc by Bloc (2016)", "value": "bxb2016"}])
+    );
+    for (key, refusal) in [
+        (
+            "uprising",
+            "the Bloc by Bloc: Uprising rules cannot be played yet",
+        ),
+        ("chess", "There is no ruleset `chess`"),
+    ] {
+        let i = run
+            .fake
+            .send_slash_command(
+                &run.alice,
+                Some(GUILD),
+                CHANNEL,
+                "game create",
+                &[("players", json!(2)), ("ruleset", json!(key))],
+            )
+            .unwrap();
+        let reply = run.followup(&i).await.content;
+        assert!(reply.contains(refusal), "{key}: {reply}");
+    }
     let i = run
         .fake
         .send_slash_command(
@@ -114,12 +153,32 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
             Some(GUILD),
             CHANNEL,
             "game create",
-            &[("players", json!(2)), ("beginner", json!(true))],
+            &[
+                ("players", json!(2)),
+                ("beginner", json!(true)),
+                ("ruleset", json!("bxb2016")),
+            ],
         )
         .unwrap();
     // Each command's private reply (the follow-up) comes once its work is done.
     assert_eq!(run.followup(&i).await.content, "✓");
-    run.channel_message("opened a game").await;
+    // One lobby only: the refusals opened none.
+    let lobby = run.channel_message("opened a game").await;
+    assert!(
+        lobby
+            .content
+            .contains("opened a game of *Bloc by Bloc (2016)*"),
+        "{}",
+        lobby.content
+    );
+    assert_eq!(
+        run.fake
+            .messages_in(CHANNEL)
+            .iter()
+            .filter(|m| m.content.contains("opened a game"))
+            .count(),
+        1
+    );
     let i = run
         .fake
         .send_slash_command(&run.bob, Some(GUILD), CHANNEL, "game join", &[])

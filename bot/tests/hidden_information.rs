@@ -193,7 +193,7 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
         PLACE,
         &player(0),
         NewGame {
-            config: config.clone(),
+            config: engine::AnyConfig::Bxb2016(config.clone()),
             seed: None,
             turn_deadline: None,
         },

@@ -56,3 +56,57 @@ fn a_game_of_an_unplayable_ruleset_is_refused_with_a_message() {
         ))
         .is_err());
 }
+
+/// `/game create ruleset:` through the service: the 2016 key (the default) opens a lobby
+/// recorded as `bxb2016` in `games.ruleset` and named in the lobby post; a known ruleset
+/// this build cannot play is refused by the seam (`seam-err-not-playable`), an unknown
+/// key by name, and neither opens anything.
+#[test]
+fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
+    use bot::service::{config_for, parse_ruleset, Caller, LobbyOptions, NewGame};
+    let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
+    let store: Arc<dyn GameStore> = sqlite.clone();
+    let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
+    let options = LobbyOptions {
+        players: 2,
+        beginner: true,
+        ..LobbyOptions::default()
+    };
+    let caller = Caller::new(bot::store::UserId(1), "alice");
+
+    assert_eq!(parse_ruleset(None).unwrap(), RulesetKey::Bxb2016);
+    let unplayable = parse_ruleset(Some(" uprising ")).unwrap();
+    let err = ServiceError::from_any(config_for(unplayable, &options).unwrap_err());
+    assert!(matches!(
+        err,
+        ServiceError::Ruleset(AnyError::NotPlayable(RulesetKey::Uprising))
+    ));
+    assert!(err
+        .user_message(Catalog::english())
+        .contains("the Bloc by Bloc: Uprising rules cannot be played yet"));
+    let err = parse_ruleset(Some("chess")).unwrap_err();
+    assert!(matches!(&err, ServiceError::UnknownRuleset(k) if k == "chess"));
+    assert!(
+        svc.game_here(PLACE).unwrap().is_none(),
+        "nothing was opened"
+    );
+
+    let key = parse_ruleset(Some("bxb2016")).unwrap();
+    let config = config_for(key, &options).unwrap();
+    assert_eq!(config.ruleset(), RulesetKey::Bxb2016);
+    let out = svc
+        .create_lobby(PLACE, &caller, NewGame::of(config).seed(3))
+        .unwrap();
+    assert!(out.posts[0]
+        .text
+        .contains("opened a game of *Bloc by Bloc (2016)*"));
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    assert_eq!(
+        store.game(id).unwrap().unwrap().ruleset,
+        RulesetKey::Bxb2016
+    );
+    assert_eq!(
+        store.game(id).unwrap().unwrap().settings,
+        engine::GameConfig::beginner(2)
+    );
+}

@@ -18,6 +18,7 @@ mod timers;
 pub use choices::ActionKind;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
+pub use text::{config_for, LobbyDifficulty, LobbyOptions};
 pub use timers::{format_time_left, next_reminder};
 
 use crate::i18n::Catalog;
@@ -30,7 +31,8 @@ use crate::store::{
 use crate::t;
 use engine::data::{AgendaId, LootKind};
 use engine::{
-    Action, ActionError, Command, Event, Explain, Faction, Game, GameConfig, Message, SetupError,
+    Action, ActionError, AnyConfig, AnyError, AnyGame, Command, Event, Explain, Faction, Game,
+    GameConfig, Message, RulesetKey, SetupError,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -119,6 +121,8 @@ pub enum ServiceError {
     CannotUndo(UndoBlock),
     #[error("cannot read that move: {0}")]
     Unreadable(Message, text::Places),
+    #[error("unknown ruleset `{0}`")]
+    UnknownRuleset(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
     #[error("you already hold {0} open games in this server")]
@@ -181,6 +185,16 @@ impl From<ActionError> for ServiceError {
 }
 
 impl ServiceError {
+    /// A refusal from a game of any ruleset, as the service's own errors where it has
+    /// them (so a 2016 refusal reads exactly as before).
+    pub fn from_any(e: AnyError) -> ServiceError {
+        match e {
+            AnyError::Bxb2016Setup(e) => ServiceError::Setup(e),
+            AnyError::Bxb2016Action(e) => ServiceError::Rules(e, text::Places::default()),
+            other => ServiceError::Ruleset(other),
+        }
+    }
+
     /// A refusal of the rules in `game` (whose district names it may mention).
     pub fn rules(e: ActionError, game: &Game) -> ServiceError {
         ServiceError::Rules(e, text::Places::of(game))
@@ -224,6 +238,17 @@ impl ServiceError {
                     reason = capitalized(&echo(&text::render_with(c, places, why), REASON_MAX))
                 )
             }
+            ServiceError::UnknownRuleset(key) => t!(
+                c,
+                "err-unknown-ruleset",
+                key = echo(key, ECHO_MAX),
+                keys = RulesetKey::ALL
+                    .iter()
+                    .filter(|k| k.playable())
+                    .map(|k| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             ServiceError::UnknownCard(name) => {
                 t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
             }
@@ -274,10 +299,22 @@ fn capitalized(text: &str) -> String {
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
 
+/// The ruleset a lobby asks for by its key (`bxb2016` when none is given). A known key
+/// that this build cannot play is not refused here but by [`config_for`], with the seam's
+/// message.
+pub fn parse_ruleset(typed: Option<&str>) -> ServiceResult<RulesetKey> {
+    match typed.map(str::trim) {
+        None | Some("") => Ok(RulesetKey::default()),
+        Some(key) => RulesetKey::parse(&key.to_lowercase())
+            .ok_or_else(|| ServiceError::UnknownRuleset(key.to_string())),
+    }
+}
+
 /// Options for a new game (the lobby's settings).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
-    pub config: GameConfig,
+    /// The ruleset and its options (see [`text::config_for`]).
+    pub config: AnyConfig,
     /// The seed; random if `None` (tests fix it).
     pub seed: Option<u64>,
     /// How long each wait may last before the default move is played; `None`: no limit.
@@ -285,8 +322,13 @@ pub struct NewGame {
 }
 
 impl NewGame {
-    /// A game with a random seed and no turn deadline.
+    /// A 2016 game with a random seed and no turn deadline.
     pub fn new(config: GameConfig) -> NewGame {
+        NewGame::of(AnyConfig::Bxb2016(config))
+    }
+
+    /// A game of any ruleset with a random seed and no turn deadline.
+    pub fn of(config: AnyConfig) -> NewGame {
         NewGame {
             config,
             seed: None,
@@ -800,7 +842,15 @@ impl GameService {
         caller: &Caller,
         new: NewGame,
     ) -> ServiceResult<Outbox> {
-        Game::new(new.config.clone(), 0)?;
+        // A ruleset this build cannot play has no config to get here (`text::config_for`);
+        // the settings are checked by setting up a trial game.
+        AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
+        let ruleset = new.config.ruleset();
+        // The store keeps 2016 settings so far (`games.settings_json`); another ruleset's
+        // config is stored once the store reads settings by `games.ruleset`.
+        let settings = match &new.config {
+            AnyConfig::Bxb2016(cfg) => cfg.clone(),
+        };
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {
             let now = self.now();
@@ -813,8 +863,9 @@ impl GameService {
                 c,
                 "lobby-created",
                 creator = caller.name.as_str(),
+                ruleset = text::ruleset_name(c, ruleset),
                 settings = text::settings(c, &new.config),
-                players = new.config.players
+                players = text::seats_of(&new.config)
             ) + "\n"
                 + &deadline;
             let text = with_replay_notice(c, new.seed.is_some(), seed, text);
@@ -823,7 +874,7 @@ impl GameService {
             let (id, written) = self.store.create_game(NewGameRecord {
                 place,
                 creator: caller.user,
-                settings: new.config.clone(),
+                settings: settings.clone(),
                 seed,
                 seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
@@ -993,6 +1044,7 @@ impl GameService {
                 let started = t!(
                     c,
                     "game-started",
+                    ruleset = text::ruleset_name(c, loaded.row.ruleset),
                     seating = seating,
                     status = text::status(c, &loaded.game.view(None))
                 );
@@ -1532,7 +1584,7 @@ impl GameService {
             let lobby = t!(
                 c,
                 "lobby-status",
-                settings = text::settings(c, &row.settings),
+                settings = text::settings(c, &config_of(row)?),
                 seated = record.seats.len(),
                 players = row.settings.players,
                 list = text::lobby_list(c, &record.seats)
@@ -1949,6 +2001,15 @@ fn secrets(loaded: &Loaded) -> Secrets {
         }
     }
     out
+}
+
+/// A stored game's config as its ruleset's. The store holds 2016 settings so far: a row
+/// of another ruleset is refused (`seam-err-not-playable`) rather than read as 2016's.
+fn config_of(row: &GameRow) -> ServiceResult<AnyConfig> {
+    match row.ruleset {
+        RulesetKey::Bxb2016 => Ok(AnyConfig::Bxb2016(row.settings.clone())),
+        other => Err(ServiceError::Ruleset(AnyError::NotPlayable(other))),
+    }
 }
 
 fn channel_label(loaded: &Loaded) -> String {

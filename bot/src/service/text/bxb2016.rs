@@ -62,6 +62,44 @@ pub fn faction_list(fs: &[Faction]) -> String {
     fs.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ")
 }
 
+/// A 2016 config from the lobby's options: the beginner game (fixed settings but the
+/// countdown), or the full game (Medium police unless asked otherwise).
+pub fn lobby_config(options: &super::LobbyOptions) -> GameConfig {
+    if options.beginner {
+        return GameConfig {
+            nights: options.nights,
+            ..GameConfig::beginner(options.players)
+        };
+    }
+    GameConfig {
+        players: options.players,
+        mode: match options.cooperative {
+            Some(true) => Mode::FullCoop,
+            Some(false) => Mode::SemiCoop,
+            None => {
+                let coop_only = options
+                    .scenario
+                    .as_deref()
+                    .and_then(|k| engine::Rules::embedded().scenario(k))
+                    .is_some_and(|s| !s.allows(Mode::SemiCoop));
+                if coop_only {
+                    Mode::FullCoop
+                } else {
+                    Mode::SemiCoop
+                }
+            }
+        },
+        difficulty: match options.difficulty {
+            Some(super::LobbyDifficulty::Easy) => Difficulty::Easy,
+            Some(super::LobbyDifficulty::Hard) => Difficulty::Hard,
+            Some(super::LobbyDifficulty::Medium) | None => Difficulty::Medium,
+        },
+        scenario: options.scenario.clone(),
+        nights: options.nights,
+        ..GameConfig::default()
+    }
+}
+
 pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
     let mode = match cfg.mode {
         Mode::SemiCoop if cfg.players > 2 => t!(c, "mode-semi"),
