@@ -8,12 +8,15 @@
 
 pub mod bxb2016;
 
+use super::outbox::Choices;
 use crate::i18n::Catalog;
+use crate::store::{GameId, LogRow, SeatRow};
 use crate::t;
-use engine::{AnyConfig, RulesetKey};
+use engine::{
+    AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Message, Role, RulesetKey,
+};
 
-// The 2016 presentation, until the service reaches it only through this seam.
-pub use bxb2016::*;
+pub use bxb2016::{explain, lobby_list, render_with, ActionKind, Places};
 
 /// The options of `/game create` and `blocbot local`, as typed, for any ruleset; each
 /// ruleset reads what applies to it into its own config ([`config_for`]).
@@ -70,5 +73,227 @@ pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
 pub fn seats_of(config: &AnyConfig) -> u8 {
     match config {
         AnyConfig::Bxb2016(cfg) => cfg.players,
+    }
+}
+
+/// A role's name for people (a faction: "Workers").
+pub fn role_name(game: &AnyGame, role: Role) -> String {
+    match game {
+        AnyGame::Bxb2016(_) => {
+            Faction::from_role(role).map_or_else(|| format!("#{}", role.0), |f| f.name().into())
+        }
+    }
+}
+
+/// Roles by name, comma-separated.
+pub fn role_list(game: &AnyGame, roles: &[Role]) -> String {
+    roles
+        .iter()
+        .map(|&r| role_name(game, r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The 2016 factions among `roles`.
+fn factions(roles: &[Role]) -> Vec<Faction> {
+    roles
+        .iter()
+        .filter_map(|&r| Faction::from_role(r))
+        .collect()
+}
+
+/// The districts (or other places) a ruleset's messages may name, for refusals.
+pub fn places(game: &AnyGame) -> Places {
+    match game {
+        AnyGame::Bxb2016(g) => Places::of(g),
+    }
+}
+
+/// Who plays what. `mention` names Discord users with a mention (not in local mode).
+pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::seating(c, g, seats, mention),
+    }
+}
+
+/// The public status (a spectator's view).
+pub fn status(c: &Catalog, view: &AnyView) -> String {
+    match view {
+        AnyView::Bxb2016(v) => bxb2016::status(c, v),
+    }
+}
+
+/// The board as text, beside its image (a spectator's view).
+pub fn board_text(c: &Catalog, view: &AnyView) -> String {
+    match view {
+        AnyView::Bxb2016(v) => bxb2016::board_text(c, v),
+    }
+}
+
+/// Whom the game waits for, and for what (a spectator's view).
+pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) -> String {
+    match view {
+        AnyView::Bxb2016(v) => bxb2016::waiting(c, v, &|f: Faction| name_of(f.role())),
+    }
+}
+
+/// How the game ended (a spectator's view).
+pub fn ending(c: &Catalog, view: &AnyView) -> String {
+    match view {
+        AnyView::Bxb2016(v) => bxb2016::ending(c, v),
+    }
+}
+
+/// The heading of a move's narration: who did what.
+pub fn action_heading(c: &Catalog, game: &AnyGame, command: &AnyCommand, name: &str) -> String {
+    match (game, command) {
+        (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => bxb2016::action_heading(c, g, cmd, name),
+    }
+}
+
+/// A command's label, as `viewer` may read it (`None`: a spectator, who does not see
+/// which cards were kept).
+pub fn action_label(
+    c: &Catalog,
+    game: &AnyGame,
+    command: &AnyCommand,
+    viewer: Option<Role>,
+) -> String {
+    match (game, command) {
+        (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
+            bxb2016::action_label(c, g, cmd, viewer.and_then(Faction::from_role))
+        }
+    }
+}
+
+/// One line of narration for an event already redacted for its audience; `None` for
+/// events that need no line.
+pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<String> {
+    match (game, event) {
+        (AnyGame::Bxb2016(g), AnyEvent::Bxb2016(e)) => bxb2016::event_line(c, g, e),
+    }
+}
+
+/// The hands and agendas of `roles`, for their owner's eyes only.
+pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::private_summary(c, g, &factions(roles), place),
+    }
+}
+
+/// What `role` holds secretly, to compare before and after a change (whose owner gets a
+/// direct message when it differs). Never shown.
+pub fn secret_of(game: &AnyGame, role: Role) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => Faction::from_role(role)
+            .filter(|&f| g.in_play(f))
+            .map(|f| {
+                let fs = g.faction(f);
+                format!("{:?} {:?}", fs.hand, fs.agenda)
+            })
+            .unwrap_or_default(),
+    }
+}
+
+/// The public log, redacted for a spectator.
+pub fn public_log(
+    c: &Catalog,
+    game: &AnyGame,
+    seats: &[SeatRow],
+    log: &[LogRow],
+    last: usize,
+) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::public_log(c, g, seats, log, last),
+    }
+}
+
+/// Whether `command`, the latest standing one, belongs to the turn in progress (so its
+/// author may take it back): not a decision outside the turn, not another turn's move.
+pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
+    match (game, command) {
+        (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
+            g.current_turn().map(|t| t.faction) == Some(cmd.by) && !cmd.action.is_decision()
+        }
+    }
+}
+
+/// The board image's file name (night and state counter, never a secret).
+pub fn board_file_name(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => {
+            format!("board-night{}-{}.png", g.night_number(), g.state_counter())
+        }
+    }
+}
+
+/// The menus of the caller's legal commands.
+pub fn choices(
+    c: &Catalog,
+    game: &AnyGame,
+    id: GameId,
+    revision: u64,
+    mine: &[Role],
+    waiting: &str,
+) -> Choices {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::choices(c, g, id, revision, &factions(mine), waiting),
+    }
+}
+
+/// Autocomplete: the caller's legal commands (of one kind, if given) whose label holds
+/// every word typed, as (label, choice token).
+pub fn suggest(
+    c: &Catalog,
+    game: &AnyGame,
+    revision: u64,
+    mine: &[Role],
+    kind: Option<ActionKind>,
+    typed: &str,
+    max: usize,
+) -> Vec<(String, String)> {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::suggest(c, g, revision, &factions(mine), kind, typed, max),
+    }
+}
+
+/// A move typed in the ruleset's notation for one of `mine` (the role letter may be
+/// left out); the reason it cannot be read otherwise.
+pub fn read_command(game: &AnyGame, mine: &[Role], typed: &str) -> Result<AnyCommand, Message> {
+    match game {
+        AnyGame::Bxb2016(g) => {
+            bxb2016::read_command(g, &factions(mine), typed).map(AnyCommand::Bxb2016)
+        }
+    }
+}
+
+/// A 2016 action for one of `mine` (the `/move`, `/barricade`... commands; `None`: no
+/// faction to give it for); refused in a game of another ruleset.
+pub fn action_command(
+    game: &AnyGame,
+    mine: &[Role],
+    faction: Option<Faction>,
+    action: engine::Action,
+) -> Result<Option<AnyCommand>, AnyError> {
+    match game {
+        AnyGame::Bxb2016(g) => {
+            let by = faction.or_else(|| bxb2016::pick_faction(g, &factions(mine), &action));
+            Ok(by.map(|by| AnyCommand::Bxb2016(engine::Command { by, action })))
+        }
+    }
+}
+
+/// The config a lobby starts with, given its seats (2016: the factions three players
+/// asked for).
+pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyConfig {
+    match config {
+        AnyConfig::Bxb2016(cfg) => AnyConfig::Bxb2016(bxb2016::starting_config(cfg, seats, seed)),
+    }
+}
+
+/// The lobby's seats renumbered to the game's seats (honouring wishes where it can).
+pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::assign_seats(g, lobby),
     }
 }
