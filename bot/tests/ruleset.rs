@@ -110,3 +110,78 @@ fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
         engine::GameConfig::beginner(2)
     );
 }
+
+/// A 2016 game played through the service (which holds it as an `AnyGame`) is the game
+/// played directly by the engine with the same commands (R-META-4: a game replays
+/// exactly from its config, seed and commands), whether the service reads it from its
+/// snapshot or, without one, replays its log through the seam; undo goes through the
+/// seam too.
+#[test]
+fn a_2016_game_through_the_seam_is_the_game_played_directly() {
+    use bot::store::LogKind;
+    use engine::sim::RandomPlayer;
+    use engine::{AnyGame, Game, GameConfig};
+    let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
+    let store: Arc<dyn GameStore> = sqlite.clone();
+    let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
+    let config = GameConfig {
+        players: 3,
+        ..GameConfig::default()
+    };
+    started(&svc, config.clone(), 21);
+    let mut rng = RandomPlayer::new(21);
+    for _ in 0..150 {
+        match random_step(&svc, &mut rng, 3) {
+            Some(result) => {
+                result.unwrap();
+            }
+            None => break,
+        }
+    }
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    let row = store.game(id).unwrap().unwrap();
+    let log = store.log(id).unwrap();
+    let mut direct = Game::new(row.settings.clone(), 21).unwrap();
+    let mut commands = 0;
+    for entry in &log {
+        assert_eq!(
+            entry.kind,
+            LogKind::Command,
+            "random play neither undoes nor skips"
+        );
+        let events = direct.apply(entry.command.clone().unwrap()).unwrap();
+        assert_eq!(
+            events, entry.events,
+            "the log holds the engine's own events"
+        );
+        commands += 1;
+    }
+    assert!(commands > 10, "{commands} commands played");
+    let through_seam = svc.stored_any_game(PLACE).unwrap();
+    assert_eq!(through_seam, AnyGame::Bxb2016(direct.clone()));
+    svc.verify(id).unwrap();
+
+    // Without the snapshot (a cache), the service replays the log through the seam.
+    sqlite
+        .execute_raw(&format!("DELETE FROM snapshots WHERE game_id = {id}"))
+        .unwrap();
+    assert_eq!(
+        svc.stored_any_game(PLACE).unwrap(),
+        AnyGame::Bxb2016(direct)
+    );
+    // And it plays on from there.
+    let game = svc.stored_game(PLACE).unwrap();
+    if let Some(first) = game.legal_actions().first() {
+        let caller = caller_for(&svc, first.by, 3);
+        let revision = store.game(id).unwrap().unwrap().revision;
+        svc.act(
+            PLACE,
+            &caller,
+            bot::service::Proposal::Choice(0),
+            Some(revision),
+        )
+        .unwrap();
+        assert_eq!(store.log(id).unwrap().len(), commands + 1);
+    }
+    svc.verify(id).unwrap();
+}
