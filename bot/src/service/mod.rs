@@ -1348,7 +1348,7 @@ impl GameService {
         }
         let waiting = self.whose_move(after);
         let to_act_changed = before.game.to_act() != after.game.to_act()
-            || before.game.pending_summary() != after.game.pending_summary();
+            || !text::same_wait(&before.game, &after.game);
         let mut text = lines.join("\n");
         if after.is_over() {
             text.push_str("\n\n");

@@ -218,6 +218,15 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
     }
 }
 
+/// Whether two states of a game wait on the same pending decision (then nobody is pinged
+/// again). 2016 compares the decisions themselves: two decisions of one kind may read
+/// alike.
+pub fn same_wait(before: &AnyGame, after: &AnyGame) -> bool {
+    match (before, after) {
+        (AnyGame::Bxb2016(b), AnyGame::Bxb2016(a)) => b.pending() == a.pending(),
+    }
+}
+
 /// The board image's file name (night and state counter, never a secret).
 pub fn board_file_name(game: &AnyGame) -> String {
     match game {
