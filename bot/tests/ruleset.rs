@@ -100,6 +100,10 @@ fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
     assert!(out.posts[0]
         .text
         .contains("opened a game of *Bloc by Bloc (2016)*"));
+    assert!(svc
+        .status(PLACE)
+        .unwrap()
+        .starts_with("Lobby (*Bloc by Bloc (2016)*): 2 players"));
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     assert_eq!(
         store.game(id).unwrap().unwrap().ruleset,

@@ -56,7 +56,7 @@ lobby-left = **{ $name }** left ({ $seated }/{ $players }):
 lobby-closed = **{ $name }** left and the lobby is now closed.
 lobby-seat = • { $name }
 lobby-seat-wish = • { $name } (wants the { $faction })
-lobby-status = Lobby: { $settings }
+lobby-status = Lobby (*{ $ruleset }*): { $settings }
     { $seated }/{ $players } seated:
     { $list }
 seat-line = • <@{ $user }> ({ $name }): { $factions }

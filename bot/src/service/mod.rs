@@ -1655,6 +1655,7 @@ impl GameService {
             let lobby = t!(
                 c,
                 "lobby-status",
+                ruleset = text::ruleset_name(c, row.ruleset),
                 settings = text::settings(c, &config_of(row)?),
                 seated = record.seats.len(),
                 players = text::seats_of(&config_of(row)?),
