@@ -541,6 +541,11 @@ fn to_store(command: AnyCommand, events: Vec<AnyEvent>) -> (Command, Vec<Event>)
     (command, events)
 }
 
+/// A stored snapshot as the seam's game.
+fn stored_snapshot(game: Game) -> AnyGame {
+    AnyGame::Bxb2016(game)
+}
+
 /// A game as the store keeps its snapshot.
 fn snapshot_to_store(game: AnyGame) -> Game {
     let AnyGame::Bxb2016(game) = game;
@@ -809,7 +814,7 @@ impl GameService {
         // message), never replayed or played as another ruleset's game.
         let config = config_of(&record.row)?;
         let game = match record.snapshot {
-            Some((_, game)) => AnyGame::Bxb2016(game),
+            Some((_, game)) => stored_snapshot(game),
             None => {
                 let log = self.store.log(record.row.id)?;
                 replay(&config, record.row.seed, &log).map_err(ServiceError::Replay)?
@@ -903,11 +908,7 @@ impl GameService {
         // the settings are checked by setting up a trial game.
         AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
         let ruleset = new.config.ruleset();
-        // The store keeps 2016 settings so far (`games.settings_json`); another ruleset's
-        // config is stored once the store reads settings by `games.ruleset`.
-        let settings = match &new.config {
-            AnyConfig::Bxb2016(cfg) => cfg.clone(),
-        };
+        let settings = settings_to_store(&new.config);
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {
             let now = self.now();
@@ -931,7 +932,7 @@ impl GameService {
             let (id, written) = self.store.create_game(NewGameRecord {
                 place,
                 creator: caller.user,
-                settings: settings.clone(),
+                settings,
                 seed,
                 seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
@@ -1487,8 +1488,13 @@ impl GameService {
     pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
         let loaded = self.load_any(place)?;
         let log = self.store.log(loaded.row.id)?;
-        render::story_gif_of(self.catalog, &loaded.game.config(), loaded.row.seed, &log)
-            .map_err(ServiceError::Replay)
+        render::story_gif_of(
+            self.catalog,
+            &config_of(&loaded.row)?,
+            loaded.row.seed,
+            &log,
+        )
+        .map_err(ServiceError::Replay)
     }
 
     /// Draws the board a post names, from the stored log: the same image the change would
@@ -1503,7 +1509,7 @@ impl GameService {
         let snapshot = record
             .snapshot
             .filter(|(seq, _)| *seq == spec.at)
-            .map(|(seq, game)| (seq, AnyGame::Bxb2016(game)));
+            .map(|(seq, game)| (seq, stored_snapshot(game)));
         if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
             return Ok(self.board_image(game, None));
@@ -1762,7 +1768,7 @@ impl GameService {
                 row.revision
             )));
         }
-        if replayed != AnyGame::Bxb2016(snapshot) {
+        if replayed != stored_snapshot(snapshot) {
             return Err(ServiceError::Replay(format!(
                 "game {game}: the log does not replay to the snapshot"
             )));
