@@ -306,3 +306,84 @@ pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
         AnyGame::Bxb2016(g) => bxb2016::assign_seats(g, lobby),
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use engine::{Difficulty, GameConfig, Mode};
+
+    fn config(options: &LobbyOptions) -> GameConfig {
+        match config_for(RulesetKey::Bxb2016, options).unwrap() {
+            AnyConfig::Bxb2016(c) => c,
+        }
+    }
+
+    /// The lobby's options make the 2016 configs `/game create` and `blocbot local` made
+    /// before the seam (R-MODE-4: the beginner bundle; R-SCN: a scenario's modes).
+    #[test]
+    fn lobby_options_make_the_2016_configs_they_always_made() {
+        let beginner = LobbyOptions {
+            players: 3,
+            beginner: true,
+            cooperative: Some(false),
+            difficulty: Some(LobbyDifficulty::Hard),
+            nights: Some(7),
+            ..LobbyOptions::default()
+        };
+        assert_eq!(
+            config(&beginner),
+            GameConfig {
+                nights: Some(7),
+                ..GameConfig::beginner(3)
+            }
+        );
+        let full = LobbyOptions {
+            players: 4,
+            cooperative: Some(true),
+            difficulty: Some(LobbyDifficulty::Hard),
+            scenario: Some("smash_the_state".into()),
+            ..LobbyOptions::default()
+        };
+        assert_eq!(
+            config(&full),
+            GameConfig {
+                players: 4,
+                mode: Mode::FullCoop,
+                difficulty: Difficulty::Hard,
+                scenario: Some("smash_the_state".into()),
+                ..GameConfig::default()
+            }
+        );
+        // `/game create` without `mode`: semi-cooperative, whatever the scenario (the
+        // engine then refuses a scenario that allows only the cooperative game).
+        let asked_semi = LobbyOptions {
+            players: 4,
+            cooperative: Some(false),
+            scenario: Some("abolish_the_police".into()),
+            ..LobbyOptions::default()
+        };
+        assert_eq!(config(&asked_semi).mode, Mode::SemiCoop);
+        assert_eq!(config(&asked_semi).difficulty, Difficulty::Medium);
+        // `blocbot local --scenario`: the cooperative game when the scenario allows
+        // nothing else, semi-cooperative otherwise.
+        let local = LobbyOptions {
+            cooperative: None,
+            ..asked_semi.clone()
+        };
+        assert_eq!(config(&local).mode, Mode::FullCoop);
+        let local_semi = LobbyOptions {
+            scenario: Some("smash_the_state".into()),
+            ..local
+        };
+        assert_eq!(config(&local_semi).mode, Mode::SemiCoop);
+    }
+
+    #[test]
+    fn a_ruleset_the_engine_cannot_play_has_no_config() {
+        assert_eq!(
+            config_for(RulesetKey::Uprising, &LobbyOptions::default()),
+            Err(AnyError::NotPlayable(RulesetKey::Uprising))
+        );
+    }
+}
