@@ -59,6 +59,15 @@ impl Running {
             .unwrap_or_else(|e| panic!("{e}\n{}", dump(&self.fake)))
     }
 
+    /// Alice's `/game create` with these options; its private reply.
+    async fn create(&self, options: &[(&str, serde_json::Value)]) -> String {
+        let i = self
+            .fake
+            .send_slash_command(&self.alice, Some(GUILD), CHANNEL, "game create", options)
+            .unwrap();
+        self.followup(&i).await.content
+    }
+
     async fn channel_message(&self, needle: &str) -> StoredMessage {
         self.fake
             .wait_for_message(
@@ -133,35 +142,20 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
         ),
         ("chess", "There is no ruleset `chess`"),
     ] {
-        let i = run
-            .fake
-            .send_slash_command(
-                &run.alice,
-                Some(GUILD),
-                CHANNEL,
-                "game create",
-                &[("players", json!(2)), ("ruleset", json!(key))],
-            )
-            .unwrap();
-        let reply = run.followup(&i).await.content;
+        let reply = run
+            .create(&[("players", json!(2)), ("ruleset", json!(key))])
+            .await;
         assert!(reply.contains(refusal), "{key}: {reply}");
     }
-    let i = run
-        .fake
-        .send_slash_command(
-            &run.alice,
-            Some(GUILD),
-            CHANNEL,
-            "game create",
-            &[
-                ("players", json!(2)),
-                ("beginner", json!(true)),
-                ("ruleset", json!("bxb2016")),
-            ],
-        )
-        .unwrap();
+    let reply = run
+        .create(&[
+            ("players", json!(2)),
+            ("beginner", json!(true)),
+            ("ruleset", json!("bxb2016")),
+        ])
+        .await;
     // Each command's private reply (the follow-up) comes once its work is done.
-    assert_eq!(run.followup(&i).await.content, "✓");
+    assert_eq!(reply, "✓");
     // One lobby only: the refusals opened none.
     let lobby = run.channel_message("opened a game").await;
     assert!(
