@@ -122,9 +122,12 @@ fn r_occ_abilities_take_their_numbers_from_the_data() {
     play(&mut g, "W assembly die 3");
     assert_eq!(g.district(cell("C2")).blocs_of(engine::Faction::Workers), 3);
     let before = g.faction(engine::Faction::Workers).hand.len();
-    play(&mut g, "W propaganda");
-    play(&mut g, "W propaganda");
+    // `uses` x `cards` free draws, one card per command (issue 15).
+    for _ in 0..6 {
+        play(&mut g, "W propaganda");
+    }
     assert_eq!(g.faction(engine::Faction::Workers).hand.len(), before + 6);
+    assert!(g.apply(parse_command(&g, "W propaganda").unwrap()).is_err());
     // With the rulebook's numbers: 1 bloc, 1 card, once.
     let mut g = game_with(RulesRef::default(), extra);
     play(&mut g, "W assembly die 3");

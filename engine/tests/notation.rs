@@ -199,7 +199,11 @@ district B1 W1
         let cmd = parse_command(&g, line).unwrap();
         assert_eq!(print_command(&g, &cmd), line);
     }
-    assert!(parse_command(&g, "W barricade B1 C2/3 die 1").is_err());
+    // No third route: the command reads (syntax only) and the rules refuse it (R-BARR-2).
+    let third = parse_command(&g, "W barricade B1 C2/3 die 1").unwrap();
+    assert_eq!(print_command(&g, &third), "W barricade B1 C2/3 die 1");
+    let e = g.clone().apply(third).unwrap_err();
+    assert!(e.to_string().contains("R-BARR-2"), "{e}");
     // `C2` alone means the first route.
     assert_eq!(
         parse_command(&g, "W barricade B1 C2 die 1").unwrap(),
@@ -370,7 +374,6 @@ fn unreadable_commands_are_refused() {
         ("W move A1 B1 1", "die N | free"),
         ("W barricade A1 B1", "die N"),
         ("W attack A1 dragon die 4", "cop | van | kick"),
-        ("W barricade A1 C1 die 1", "notation-not-joined"),
         ("W play unicorn", "notation-unreadable-card"),
         ("W give N gold", "notation-not-a-loot-card"),
     ] {
@@ -424,4 +427,182 @@ P start A2
     );
     assert!(run_scenario("setup players=4\nseed 1\npolice-top nothing\nactions\n").is_err());
     assert!(run_scenario("actions\nW end\n").is_err());
+}
+
+#[test]
+fn a_connection_that_does_not_exist_is_refused_by_the_rules_not_the_parser() {
+    // Issue 15: a barricade between diagonal districts (A1-B2), a kick-out to a district
+    // joined only by the metro (E4-B5): the file runs, the command is refused with its rule
+    // id, like any illegal move (exit 1 with the error in `blocbot scenario`).
+    for (extra, line, rule) in [
+        ("district A1 W1\n", "W barricade A1 B2 die 1", "R-BARR-2"),
+        (
+            "district A1 W1\nhand W dumpster_barricade\n",
+            "W play dumpster_barricade A1 B2",
+            "R-BARR-2",
+        ),
+        (
+            "district E4 W1 cops2\n",
+            "W attack E4 kick B5 die 4",
+            "R-ATK-7",
+        ),
+        (
+            "district E4 W1 cops2\nhand W fireworks\n",
+            "W play fireworks E4 B5",
+            "R-ATK-7",
+        ),
+    ] {
+        let text = format!("{BEGINNER}turn W dice 1 4\n{extra}actions\n{line}\n");
+        let run = run_scenario(&text).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let (n, cmd, e) = run.error.unwrap_or_else(|| panic!("{line} was accepted"));
+        assert_eq!((n, cmd.as_str()), (7 + extra.lines().count(), line));
+        assert!(
+            e.to_string().contains(rule),
+            "{line}: `{e}` should cite {rule}"
+        );
+    }
+}
+
+#[test]
+fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
+    // Issue 15: `PoliceCardDrawn { card: "..." }` in JSON and in the log.
+    let r = rules();
+    let k = r.police_by_key("metro_lockdown").unwrap();
+    let e = engine::Event::PoliceCardDrawn { card: k };
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(json, r#"{"PoliceCardDrawn":{"card":"metro_lockdown"}}"#);
+    assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), e);
+    // A log written before: the card's index in the data.
+    let old = format!(r#"{{"PoliceCardDrawn":{{"card":{k}}}}}"#);
+    assert_eq!(serde_json::from_str::<engine::Event>(&old).unwrap(), e);
+    let old = r#"{"LootDrawn":{"faction":"Workers","cards":[0,3]}}"#;
+    let back: engine::Event = serde_json::from_str(old).unwrap();
+    let now = serde_json::to_string(&back).unwrap();
+    assert_eq!(
+        now,
+        format!(
+            r#"{{"LootDrawn":{{"faction":"Workers","cards":["{}","{}"]}}}}"#,
+            r.loot[0].key, r.loot[3].key
+        )
+    );
+    assert!(
+        serde_json::from_str::<engine::Event>(r#"{"PoliceCardDrawn":{"card":"nope"}}"#).is_err()
+    );
+    // Every event of random games: no card is written as a number, and each reads back.
+    let card_fields = ["\"card\":", "\"cards\":", "\"discarded\":", "\"agenda\":"];
+    for seed in 0..6 {
+        let mut g = Game::new(GameConfig::default(), seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        for _ in 0..3000 {
+            let Some(cmd) = player.choose(&g) else { break };
+            for ev in g.apply(cmd).unwrap() {
+                let json = serde_json::to_string(&ev).unwrap();
+                for f in card_fields {
+                    if let Some(i) = json.find(f) {
+                        let after = json[i + f.len()..].trim_start_matches('[');
+                        assert!(after.starts_with('"') || after.starts_with(']'), "{json}");
+                    }
+                }
+                assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), ev);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_position_says_the_seating_the_discard_piles_and_the_mats() {
+    // Issue 15: who plays after whom (R-SETUP-14), the discard piles and the mats are
+    // printed; the seating may be written (otherwise the seed's).
+    let text = format!(
+        "{BEGINNER}seating W S N P\nturn W dice 1\ndistrict A4 W1 occ=W:start\n\
+         police-discard heavy_low metro_lockdown\nloot-discard bicycles molotovs_1\n"
+    );
+    let g = game(&text);
+    assert_eq!(
+        g.cycle(),
+        &[
+            Faction::Workers,
+            Faction::Students,
+            Faction::Neighbors,
+            Faction::Prisoners
+        ]
+    );
+    let p = g.to_position();
+    assert_eq!(
+        p.police_discard.as_deref(),
+        Some(&["heavy_low".to_string(), "metro_lockdown".to_string()][..])
+    );
+    assert_eq!(
+        p.loot_discard.as_deref(),
+        Some(&["bicycles".to_string(), "molotovs_1".to_string()][..])
+    );
+    let printed = print_position(&p);
+    for line in [
+        "seating W S N P\n",
+        "police-discard heavy_low metro_lockdown\n",
+        "loot-discard bicycles molotovs_1\n",
+        "mat W blocs 9 assembly kitchen strike propaganda\n",
+        "mat S blocs 10 start assembly kitchen social hacker\n",
+    ] {
+        assert!(printed.contains(line), "missing {line:?} in\n{printed}");
+    }
+    roundtrip_text(&printed);
+    let rebuilt = Game::from_position(&parse_position(&printed).unwrap()).unwrap();
+    assert_eq!(rebuilt.to_position(), p);
+    // A seating that names a faction twice, or a mat that disagrees with the board.
+    for (extra, rule) in [
+        ("seating W W N P\n", "R-SETUP-14"),
+        ("seating W N P\n", "R-SETUP-14"),
+        (
+            "mat W blocs 10 assembly kitchen strike propaganda\n",
+            "R-COMP-1",
+        ),
+        (
+            "mat W blocs 9 start assembly kitchen strike propaganda\n",
+            "R-COMP-1",
+        ),
+    ] {
+        let p = parse_position(&format!("{text}{extra}")).unwrap();
+        let e = Game::from_position(&p).unwrap_err();
+        assert!(
+            e.to_string().contains(rule),
+            "{extra}: `{e}` should cite {rule}"
+        );
+    }
+}
+
+#[test]
+fn police_cards_waiting_to_be_arranged_stay_in_the_deck_listing() {
+    // Issue 15: Police Scanner shows the top 3 cards; until they are arranged, the position
+    // lists them on top of the deck, in their order, and rebuilds an equal deck.
+    let deck = "strategic_rotation tactical_retreat maneuvers metro_lockdown";
+    let mut g = game(&format!(
+        "{BEGINNER}turn W dice 1\ndistrict A1 W1\nhand W police_scanner\npolice-deck {deck}\n"
+    ));
+    let before = g.to_position();
+    play(&mut g, "W play police_scanner");
+    assert!(matches!(
+        g.pending(),
+        Some(engine::Pending::ArrangePolice { .. })
+    ));
+    let p = g.to_position();
+    assert_eq!(p.police_deck, before.police_deck);
+    assert_eq!(p.police_discard, before.police_discard);
+}
+
+#[test]
+fn loot_cards_waiting_for_a_choice_stay_in_the_deck_listing() {
+    // Like the police cards above: Hacker Space draws 2 and asks which to keep; until then
+    // the position lists them on top of the loot deck, in the order drawn.
+    let mut g = game(&format!(
+        "{BEGINNER}turn S dice 1\ndistrict B3 occ=S:hacker\ndistrict A5 S1\n\
+         loot-deck fireworks bicycles medic_kit\n"
+    ));
+    let before = g.to_position();
+    play(&mut g, "S hacker die 1");
+    assert!(matches!(g.pending(), Some(engine::Pending::Keep { .. })));
+    let p = g.to_position();
+    assert_eq!(p.loot_deck, before.loot_deck);
+    assert_eq!(p.loot_discard, before.loot_discard);
+    assert_eq!(p.hands, before.hands);
 }

@@ -520,16 +520,27 @@ fn r_barr_2_amb_11_on_a_highway_the_entrance_on_the_actors_side() {
 
 #[test]
 fn r_barr_2_only_to_an_adjacent_district() {
-    // R-BARR-2: A1 and C1 are not adjacent; the notation refuses the connection.
-    let g = pos("1", "district A1 W1\n");
-    let e = engine::notation::parse_command(&g, "W barricade A1 C1 die 1").unwrap_err();
-    assert!(
-        matches!(
-            e.kind,
-            engine::notation::NotationErrorKind::NotJoined { .. }
-        ),
-        "{e}"
-    );
+    // R-BARR-2: A1 and C1 are not adjacent, A1 and B2 are diagonal: the command reads
+    // (the notation reads syntax only, issue 15) and the rules refuse it.
+    let mut g = pos("1", "district A1 W1\n");
+    for line in [
+        "W barricade A1 C1 die 1",
+        "W barricade A1 B2 die 1",
+        "W barricade A1 B1/2 die 1",
+    ] {
+        let e = refuse(&mut g, line);
+        assert!(
+            matches!(
+                e,
+                ActionError::Barricade(engine::error::BarricadeError::NotJoined { .. })
+            ),
+            "{e:?}"
+        );
+        assert_msg(&e, "R-BARR-2");
+        // The refused command prints back as written.
+        let cmd = engine::notation::parse_command(&g, line).unwrap();
+        assert_eq!(engine::notation::print_command(&g, &cmd), line);
+    }
 }
 
 #[test]
@@ -900,7 +911,15 @@ fn r_swap_2_other_factions_districts_are_never_allowed() {
     // swapped out by the Workers.
     let mut g = pos("6", "district A2 W1 occ=P:kitchen\n");
     let e = refuse(&mut g, "W swap A2 assembly die 6");
-    assert_msg(&e, "R-BUILD-2");
+    // Issue 15: the refusal names the swap's rule and says "swap", not "build".
+    assert_msg(&e, "R-SWAP-1");
+    assert_eq!(
+        engine::Explain::message(&e).id,
+        "bxb2016-err-swap-wrong-kind"
+    );
+    // Building there is still refused under R-BUILD-2.
+    let mut g = pos("6", "district A2 W1\n");
+    assert_msg(&refuse(&mut g, "W build A2 assembly die 6"), "R-BUILD-2");
 }
 
 #[test]
@@ -1169,18 +1188,19 @@ fn r_atk_6_kick_out_along_a_highway() {
 
 #[test]
 fn r_atk_7_never_through_the_metro_or_to_a_district_that_is_not_adjacent() {
-    // R-ATK-7: E4 and B5 are both metro stations but not adjacent. The notation refuses
-    // the connection; a hand-built command naming another connection is refused by the
-    // engine.
+    // R-ATK-7: E4 and B5 are both metro stations but not adjacent. The command reads (the
+    // notation reads syntax only, issue 15) and the rules refuse it; so is a hand-built
+    // command naming another connection.
     let mut g = pos("4", "district E4 W1 cops2\n");
-    let e = engine::notation::parse_command(&g, "W attack E4 kick B5 die 4").unwrap_err();
+    let e = refuse(&mut g, "W attack E4 kick B5 die 4");
     assert!(
         matches!(
-            e.kind,
-            engine::notation::NotationErrorKind::NotJoined { .. }
+            e,
+            ActionError::Attack(engine::error::AttackError::NotJoined { .. })
         ),
-        "{e}"
+        "{e:?}"
     );
+    assert_msg(&e, "R-ATK-7");
     let via = g.city().incident(cell("E4"))[0];
     let cmd = Command {
         by: W,

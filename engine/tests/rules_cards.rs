@@ -189,6 +189,31 @@ fn r_lcard_4_no_medic_kit_without_an_occupation() {
 }
 
 #[test]
+fn r_lcard_4_medic_kit_without_an_occupation_is_refused_for_that_rule() {
+    // Issue 15: while the Neighbors' Riot Shields window is open at Sunrise, the Workers
+    // (no occupation) play Medic Kit: refused for R-LCARD-4, not "not your turn".
+    let mut g = turn(
+        'W',
+        "1",
+        &format!("district B4 W2 cops3\ndistrict A4 W1\ndistrict D1 N1 cops1\nhand W medic_kit\nhand N riot_shields\n{FOUR_CARDS}"),
+    );
+    play_all(&mut g, TO_SUNRISE);
+    assert!(matches!(
+        g.pending(),
+        Some(Pending::Window { faction: N, .. })
+    ));
+    let e = refuse(&mut g, "W play medic_kit B4");
+    assert!(
+        matches!(
+            e,
+            ActionError::Card(engine::error::CardError::MedicNoOccupation)
+        ),
+        "{e:?}"
+    );
+    assert_msg(&e, "R-LCARD-4");
+}
+
+#[test]
 fn r_lcard_4_medic_kit_with_an_occupation() {
     // R-LCARD-4 (data file): with an occupation (C2) the Workers may play Medic Kit after
     // the cops attack, forming up to 2 lost blocs there.
@@ -683,7 +708,13 @@ fn r_occ_w2_propaganda_workshop_draws_a_free_card_once_per_turn() {
 
 #[test]
 fn r_occ_w2_liberated_propaganda_workshop_draws_two() {
+    // R-OCC-W2: "draw 2 free loot cards each turn": one at a time, at any moments of the
+    // turn (issue 15), here with a move between them.
     let mut g = turn('W', "1", "district A4 W1\ndistrict E2 occ=W:propaganda liberated\nloot-deck fireworks bicycles medic_kit\n");
+    let events = play(&mut g, "W propaganda");
+    assert_eq!(hand(&g, W), vec!["fireworks"]);
+    assert_eq!(reactions(&events), 0);
+    play(&mut g, "W move A4 B4 1 die 1");
     play(&mut g, "W propaganda");
     assert_eq!(hand(&g, W), vec!["fireworks", "bicycles"]);
     assert_msg(&refuse(&mut g, "W propaganda"), "R-OCC-W2");

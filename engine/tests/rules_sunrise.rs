@@ -502,7 +502,11 @@ fn r_mani_4_amb_54_mass_looting() {
         g.pending(),
         Some(Pending::OptionalDraw { faction: N, n: 2 })
     ));
+    // docs/notation.md: `refuse` declines an optional draw as `pass` does (issue 15).
+    let mut declined = g.clone();
+    play(&mut declined, "N refuse");
     play(&mut g, "N pass");
+    assert_eq!(declined, g);
     assert_eq!((hand(&g, W), hand(&g, N), hand(&g, P)), (2, 0, 0));
     assert_eq!(
         g.faction(W).hand,

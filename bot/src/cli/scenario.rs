@@ -1,4 +1,6 @@
-//! `blocbot scenario FILE`: replays a scenario file and prints the final position.
+//! `blocbot scenario FILE`: replays a scenario file and prints the final position. The file
+//! may name its ruleset first (`ruleset bxb2016`, as exported games do: docs/notation.md);
+//! 2016 files need not.
 
 use anyhow::Context;
 use engine::notation::{print_position, run_scenario};
@@ -31,6 +33,11 @@ struct JsonError {
 pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let key = engine::seam::scenario::scenario_ruleset(&text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    if key != engine::RulesetKey::Bxb2016 {
+        anyhow::bail!("{}: {}", file.display(), engine::AnyError::NotPlayable(key));
+    }
     let run = run_scenario(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let game = &run.game;
     if json {

@@ -6,6 +6,23 @@ use crate::shared::city::ConnId;
 use crate::shared::ids::{Cell, Faction, Occupation};
 use serde::{Deserialize, Serialize};
 
+/// The mark of a connection id that names no connection of the city: a command naming a
+/// street or highway that does not exist (through a dead end, between diagonal districts,
+/// to a metro-only neighbour) still parses, keeping the neighbour and route it named, and
+/// the rules refuse it with their rule id (issue 15: the notation reads syntax only).
+/// Real connection ids are far below it.
+const UNJOINED: ConnId = 0x8000;
+
+/// A connection id that names no connection: the `route`-th route (1-based) to `to`.
+pub fn unjoined_connection(to: Cell, route: usize) -> ConnId {
+    UNJOINED | (u16::from(to.0) << 6) | route.min(63) as u16
+}
+
+/// The neighbour and route an [`unjoined_connection`] names; `None` for any other id.
+pub fn unjoined_target(id: ConnId) -> Option<(Cell, usize)> {
+    (id & UNJOINED != 0).then(|| (Cell(((id >> 6) & 0x1ff) as u8), usize::from(id & 63)))
+}
+
 /// An input from a faction: the acting faction and what it does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Command {

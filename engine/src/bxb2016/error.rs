@@ -124,6 +124,8 @@ pub enum BarricadeError {
     GardenUpTo { max: u8 },
     /// No such connection (R-CITY-19).
     NoSuchConnection(u16),
+    /// No street or highway (or not that many routes) joins the district to `to` (R-BARR-2).
+    NotJoined { district: Cell, to: Cell },
     /// The connection does not touch the district (R-BARR-2).
     NotTouching { district: Cell },
     /// The supply is empty (R-COMP-3).
@@ -151,6 +153,8 @@ pub enum BuildError {
     StartOccupied { district: Cell },
     /// Build only in the faction's own, State or Public districts (R-BUILD-2).
     WrongKind { district: Cell, faction: Faction },
+    /// Swap only in the faction's own, State or Public districts (R-SWAP-1).
+    SwapWrongKind { district: Cell, faction: Faction },
     /// The occupation is not on the faction's mat (R-BUILD-3).
     NotOnMat { occupation: Occupation },
     /// No occupation circle (R-BUILD-1).
@@ -457,6 +461,11 @@ impl Explain for ActionError {
                 BarricadeError::NoSuchConnection(c) => {
                     m("bxb2016-err-barricade-no-connection").with("connection", n(*c))
                 }
+                BarricadeError::NotJoined { district: d, to } => {
+                    m("bxb2016-err-barricade-not-joined")
+                        .with("district", district(*d))
+                        .with("to", district(*to))
+                }
                 BarricadeError::NotTouching { district: d } => {
                     m("bxb2016-err-barricade-not-touching").with("district", district(*d))
                 }
@@ -497,6 +506,12 @@ impl Explain for ActionError {
                     district: d,
                     faction: f,
                 } => m("bxb2016-err-build-wrong-kind")
+                    .with("district", district(*d))
+                    .with("faction", faction(*f)),
+                BuildError::SwapWrongKind {
+                    district: d,
+                    faction: f,
+                } => m("bxb2016-err-swap-wrong-kind")
                     .with("district", district(*d))
                     .with("faction", faction(*f)),
                 BuildError::NotOnMat { occupation } => m("bxb2016-err-build-not-on-mat")
@@ -636,7 +651,9 @@ impl Explain for ActionError {
                 MoveError::NoPath { .. } => "R-MOVE-3",
             },
             ActionError::Barricade(e) => match e {
-                BarricadeError::ExactlyOne | BarricadeError::NotTouching { .. } => "R-BARR-2",
+                BarricadeError::ExactlyOne
+                | BarricadeError::NotTouching { .. }
+                | BarricadeError::NotJoined { .. } => "R-BARR-2",
                 BarricadeError::GardenUpTo { .. } => "R-OCC-N1",
                 BarricadeError::NoSuchConnection(_) => "R-CITY-19",
                 BarricadeError::SupplyEmpty => "R-COMP-3",
@@ -650,6 +667,7 @@ impl Explain for ActionError {
                 BuildError::StartNotInOwnDistrict { .. } => "R-SETUP-10",
                 BuildError::StartOccupied { .. } | BuildError::Occupied { .. } => "R-BUILD-4",
                 BuildError::WrongKind { .. } => "R-BUILD-2",
+                BuildError::SwapWrongKind { .. } => "R-SWAP-1",
                 BuildError::NotOnMat { .. } => "R-BUILD-3",
                 BuildError::NoCircle { .. } => "R-BUILD-1",
                 BuildError::NothingToSwap { .. } => "R-SWAP-1",

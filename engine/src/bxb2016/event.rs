@@ -82,6 +82,7 @@ pub enum Event {
     /// Private: the cards. Others see [`Event::LootDrawnHidden`].
     LootDrawn {
         faction: Faction,
+        #[serde(with = "by_key::loot_list")]
         cards: Vec<LootKind>,
     },
     LootDrawnHidden {
@@ -151,6 +152,7 @@ pub enum Event {
         district: Cell,
     },
     PoliceCardDrawn {
+        #[serde(with = "by_key::police")]
         card: PoliceKind,
     },
     MoraleChanged {
@@ -192,12 +194,14 @@ pub enum Event {
     },
     CardPlayed {
         faction: Faction,
+        #[serde(with = "by_key::loot")]
         card: LootKind,
     },
     /// Private to the two sides: which cards changed hands. Others see the count.
     CardsGiven {
         from: Faction,
         to: Faction,
+        #[serde(with = "by_key::loot_list")]
         cards: Vec<LootKind>,
     },
     CardsGivenHidden {
@@ -216,12 +220,15 @@ pub enum Event {
     /// Private to the faction that looked: the top police cards (Police Scanner).
     PoliceCardsSeen {
         faction: Faction,
+        #[serde(with = "by_key::police_list")]
         cards: Vec<PoliceKind>,
     },
     PoliceCardsRevealed {
+        #[serde(with = "by_key::police_list")]
         cards: Vec<PoliceKind>,
     },
     PoliceCardsArranged {
+        #[serde(with = "by_key::police_list")]
         discarded: Vec<PoliceKind>,
         on_top: u8,
     },
@@ -236,15 +243,18 @@ pub enum Event {
     },
     ManifestationRevealed {
         district: Cell,
+        #[serde(with = "by_key::manifestation")]
         card: ManifestationId,
     },
     /// Private: an agenda dealt. Revealed to all when the game ends (R-AGD-3).
     AgendaDealt {
         faction: Faction,
+        #[serde(with = "by_key::agenda")]
         agenda: AgendaId,
     },
     AgendaRevealed {
         faction: Faction,
+        #[serde(with = "by_key::agenda")]
         agenda: AgendaId,
     },
     FirstFactionPassed {
@@ -326,4 +336,126 @@ impl Event {
     pub fn is_private(&self) -> bool {
         self.redacted_for(None).as_ref() != Some(self)
     }
+}
+
+/// Cards in events are written by key (`"move_state_high"`), in JSON and in the log, so a
+/// log reads without the data files (issue 15). Logs written before name them by their
+/// index in the embedded data: both read back. Keys come from the embedded 2016 data,
+/// which every stored game plays with.
+mod by_key {
+    use crate::bxb2016::data::Rules;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// A card as written: its key, or (older logs) its index.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        Index(u8),
+        Key(String),
+    }
+
+    /// One deck of the data: its keys in index order.
+    type Keys = fn(&Rules) -> Vec<&str>;
+
+    fn key_of(keys: Keys, id: u8) -> Option<String> {
+        keys(Rules::embedded())
+            .get(usize::from(id))
+            .map(|k| k.to_string())
+    }
+
+    fn id_of<E: serde::de::Error>(keys: Keys, w: Written) -> Result<u8, E> {
+        match w {
+            Written::Index(i) => Ok(i),
+            Written::Key(k) => keys(Rules::embedded())
+                .iter()
+                .position(|x| *x == k)
+                .and_then(|i| u8::try_from(i).ok())
+                .ok_or_else(|| E::custom(format!("unknown card key `{k}`"))),
+        }
+    }
+
+    fn write_one<S: Serializer>(keys: Keys, id: u8, s: S) -> Result<S::Ok, S::Error> {
+        match key_of(keys, id) {
+            Some(k) => s.serialize_str(&k),
+            None => s.serialize_u8(id),
+        }
+    }
+
+    fn write_list<S: Serializer>(keys: Keys, ids: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(ids.len()))?;
+        for &id in ids {
+            match key_of(keys, id) {
+                Some(k) => seq.serialize_element(&k)?,
+                None => seq.serialize_element(&id)?,
+            }
+        }
+        seq.end()
+    }
+
+    fn read_one<'de, D: Deserializer<'de>>(keys: Keys, d: D) -> Result<u8, D::Error> {
+        id_of(keys, Written::deserialize(d)?)
+    }
+
+    fn read_list<'de, D: Deserializer<'de>>(keys: Keys, d: D) -> Result<Vec<u8>, D::Error> {
+        Vec::<Written>::deserialize(d)?
+            .into_iter()
+            .map(|w| id_of(keys, w))
+            .collect::<Result<_, D::Error>>()
+            .map_err(D::Error::custom)
+    }
+
+    /// A module `$name` for `#[serde(with = ...)]` on one card of deck `$field`.
+    macro_rules! one {
+        ($name:ident, $field:ident) => {
+            pub(super) mod $name {
+                use super::*;
+                fn keys(r: &Rules) -> Vec<&str> {
+                    r.$field.iter().map(|c| c.key.as_str()).collect()
+                }
+                pub(in crate::bxb2016) fn serialize<S: Serializer>(
+                    id: &u8,
+                    s: S,
+                ) -> Result<S::Ok, S::Error> {
+                    write_one(keys, *id, s)
+                }
+                pub(in crate::bxb2016) fn deserialize<'de, D: Deserializer<'de>>(
+                    d: D,
+                ) -> Result<u8, D::Error> {
+                    read_one(keys, d)
+                }
+            }
+        };
+    }
+
+    /// A module `$name` for `#[serde(with = ...)]` on a list of cards of deck `$field`.
+    macro_rules! list {
+        ($name:ident, $field:ident) => {
+            pub(super) mod $name {
+                use super::*;
+                fn keys(r: &Rules) -> Vec<&str> {
+                    r.$field.iter().map(|c| c.key.as_str()).collect()
+                }
+                pub(in crate::bxb2016) fn serialize<S: Serializer>(
+                    ids: &[u8],
+                    s: S,
+                ) -> Result<S::Ok, S::Error> {
+                    write_list(keys, ids, s)
+                }
+                pub(in crate::bxb2016) fn deserialize<'de, D: Deserializer<'de>>(
+                    d: D,
+                ) -> Result<Vec<u8>, D::Error> {
+                    read_list(keys, d)
+                }
+            }
+        };
+    }
+
+    one!(police, police);
+    list!(police_list, police);
+    one!(loot, loot);
+    list!(loot_list, loot);
+    one!(agenda, agendas);
+    one!(manifestation, manifestations);
 }

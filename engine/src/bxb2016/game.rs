@@ -46,6 +46,15 @@ impl Game {
         }
         let actors = self.to_act();
         if !actors.contains(&by) {
+            // A Sunrise card the faction could not play anyway is refused for the card's
+            // own rule (R-LCARD-4: Medic Kit with no occupation), not for the turn order:
+            // no window was offered to it for that reason (AMB-60).
+            if let (Phase::Sunrise(_), Action::PlayCard(play)) = (&self.phase, &action) {
+                let timing = self.rules().loot[self.card_kind(play) as usize].timing;
+                if let Err(e @ ActionError::Card(_)) = self.check_card(by, timing, play) {
+                    return Err(e);
+                }
+            }
             return Err(ActionError::NotYourTurn { expected: actors });
         }
         if let Some(p) = self.pending.last().cloned() {

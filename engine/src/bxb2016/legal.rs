@@ -215,10 +215,10 @@ impl Game {
                 out.extend(dice.iter().map(|&die| Action::HackerSpace { die }));
             }
         }
-        if self.ability(f, Occupation::PropagandaWorkshop).is_some()
-            && uses.propaganda_workshop < ab.propaganda_workshop.uses
-        {
-            out.push(Action::PropagandaWorkshop);
+        if let Some((_, lib)) = self.ability(f, Occupation::PropagandaWorkshop) {
+            if uses.propaganda_workshop < self.propaganda_draws(lib) {
+                out.push(Action::PropagandaWorkshop);
+            }
         }
         // Loot cards.
         for play in self.card_plays(f, Timing::Turn) {

@@ -47,6 +47,7 @@ pub fn every_message() -> Vec<Message> {
         .iter()
         .map(Explain::message),
     );
+    out.push(crate::seam::scenario::UnknownRuleset("chess".into()).message());
     out
 }
 
@@ -137,6 +138,7 @@ fn action_errors() -> Vec<ActionError> {
             BarricadeError::ExactlyOne,
             BarricadeError::GardenUpTo { max: 3 },
             BarricadeError::NoSuchConnection(99),
+            BarricadeError::NotJoined { district: C, to: D },
             BarricadeError::NotTouching { district: C },
             BarricadeError::SupplyEmpty,
             BarricadeError::Full { a: C, b: D, max: 3 },
@@ -166,6 +168,10 @@ fn action_errors() -> Vec<ActionError> {
             },
             BuildError::StartOccupied { district: C },
             BuildError::WrongKind {
+                district: C,
+                faction: W,
+            },
+            BuildError::SwapWrongKind {
                 district: C,
                 faction: W,
             },
@@ -260,11 +266,6 @@ fn notation_errors() -> Vec<NotationError> {
         K::NotANumber("x".into()),
         K::NotALootCard("gold".into()),
         K::NotAnOccupation("castle".into()),
-        K::NotJoined {
-            from: C,
-            to: D,
-            route: 1,
-        },
         K::Usage("move FROM TO BLOCS (die N | free)"),
         K::Unreadable("fly".into()),
         K::UnreadableCard("unicorn".into()),
@@ -326,6 +327,8 @@ fn position_errors() -> Vec<PositionError> {
             count: 3,
         },
         P::ConnectionFull { a: C, b: D, max: 3 },
+        P::Seating,
+        P::Mat(W),
         P::Inconsistent("31 riot cops instead of 30".into()),
     ]
 }

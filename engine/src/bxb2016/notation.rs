@@ -1,10 +1,12 @@
 //! The plain-text notation for positions, commands and scenario files (docs/notation.md):
 //! the FEN and PGN of blocbot. Printing then parsing gives back the same value.
 
-use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use crate::bxb2016::action::{
+    unjoined_connection, unjoined_target, Action, CardPlay, Command, Pay, Target,
+};
 use crate::bxb2016::data::{LootKind, Mode, Rules};
 use crate::bxb2016::error::SetupError;
-use crate::bxb2016::position::{DistrictSetup, Position, PositionError, TurnSetup};
+use crate::bxb2016::position::{DistrictSetup, MatSetup, Position, PositionError, TurnSetup};
 use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::ConnId;
@@ -27,12 +29,6 @@ pub enum NotationErrorKind {
     NotANumber(String),
     NotALootCard(String),
     NotAnOccupation(String),
-    /// No street or highway (or not that many routes) between two districts.
-    NotJoined {
-        from: Cell,
-        to: Cell,
-        route: usize,
-    },
     /// The line's syntax, shown as a reminder.
     Usage(&'static str),
     /// No command reads like this.
@@ -61,10 +57,6 @@ impl Explain for NotationError {
             K::NotANumber(t) => text("bxb2016-notation-not-a-number", t),
             K::NotALootCard(t) => text("bxb2016-notation-not-a-loot-card", t),
             K::NotAnOccupation(t) => text("bxb2016-notation-not-an-occupation", t),
-            K::NotJoined { from, to, route } => Message::new("bxb2016-notation-not-joined")
-                .with("from", Arg::District(*from))
-                .with("to", Arg::District(*to))
-                .with("route", Arg::number(*route as i64)),
             K::Usage(u) => {
                 Message::new("bxb2016-notation-usage").with("usage", Arg::Text((*u).into()))
             }
@@ -167,6 +159,12 @@ fn parse_occupation(s: &str) -> Result<Occupation, NotationError> {
 
 /// `C3` or `C3/2`: the neighbour along the first (or k-th) connection from `from`.
 fn print_conn(game: &Game, from: Cell, id: ConnId) -> String {
+    if let Some((to, route)) = unjoined_target(id) {
+        return match route {
+            1 => to.to_string(),
+            k => format!("{to}/{k}"),
+        };
+    }
     let Some(c) = game.city().connections().get(id as usize) else {
         return format!("#{id}");
     };
@@ -178,6 +176,8 @@ fn print_conn(game: &Game, from: Cell, id: ConnId) -> String {
     }
 }
 
+/// A neighbour that no such route joins still parses (the rules refuse it, with their rule
+/// id: [`unjoined_connection`]).
 fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), NotationError> {
     let (cell, route) = match s.split_once('/') {
         Some((c, r)) => (c, parse_num::<usize>(r)?),
@@ -187,7 +187,7 @@ fn parse_conn(game: &Game, from: Cell, s: &str) -> Result<(Cell, ConnId), Notati
     let routes = game.city().connections_between(from, to);
     match routes.get(route.wrapping_sub(1)) {
         Some(&id) => Ok((to, id)),
-        None => fail(NotationErrorKind::NotJoined { from, to, route }),
+        None => Ok((to, unjoined_connection(to, route))),
     }
 }
 
@@ -666,6 +666,13 @@ pub fn print_position(p: &Position) -> String {
         let _ = write!(s, " first {}", faction_code(f));
     }
     s.push('\n');
+    if let Some(seating) = &p.seating {
+        let codes: Vec<String> = seating
+            .iter()
+            .map(|f| faction_code(*f).to_string())
+            .collect();
+        let _ = writeln!(s, "seating {}", codes.join(" "));
+    }
     if let Some(t) = &p.turn {
         let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
         let _ = write!(
@@ -736,11 +743,27 @@ pub fn print_position(p: &Position) -> String {
     for (f, a) in &p.agendas {
         let _ = writeln!(s, "agenda {} {a}", faction_code(*f));
     }
+    for m in &p.mats {
+        let occupations: Vec<&str> = m.occupations.iter().map(|o| o.code()).collect();
+        let _ = writeln!(
+            s,
+            "mat {} blocs {} {}",
+            faction_code(m.faction),
+            m.blocs,
+            occupations.join(" ")
+        );
+    }
     if let Some(d) = &p.police_deck {
         let _ = writeln!(s, "police-deck {}", d.join(" "));
     }
+    if let Some(d) = &p.police_discard {
+        let _ = writeln!(s, "police-discard {}", d.join(" "));
+    }
     if let Some(d) = &p.loot_deck {
         let _ = writeln!(s, "loot-deck {}", d.join(" "));
+    }
+    if let Some(d) = &p.loot_discard {
+        let _ = writeln!(s, "loot-discard {}", d.join(" "));
     }
     if !p.forced_dice.is_empty() {
         let d: Vec<String> = p.forced_dice.iter().map(|d| d.to_string()).collect();
@@ -904,6 +927,26 @@ fn parse_position_line(p: &mut Position, raw: &str) -> Result<(), NotationError>
         },
         "police-deck" => p.police_deck = Some(args.iter().map(|s| s.to_string()).collect()),
         "loot-deck" => p.loot_deck = Some(args.iter().map(|s| s.to_string()).collect()),
+        "police-discard" => p.police_discard = Some(args.iter().map(|s| s.to_string()).collect()),
+        "loot-discard" => p.loot_discard = Some(args.iter().map(|s| s.to_string()).collect()),
+        "seating" => {
+            p.seating = Some(
+                args.iter()
+                    .map(|f| parse_faction(f))
+                    .collect::<Result<_, _>>()?,
+            )
+        }
+        "mat" => match args {
+            [f, "blocs", n, occupations @ ..] => p.mats.push(MatSetup {
+                faction: parse_faction(f)?,
+                blocs: parse_num(n)?,
+                occupations: occupations
+                    .iter()
+                    .map(|o| parse_occupation(o))
+                    .collect::<Result<_, _>>()?,
+            }),
+            _ => return usage("mat FACTION blocs N OCCUPATIONS..."),
+        },
         "forced-dice" => {
             p.forced_dice = args
                 .iter()
@@ -945,6 +988,15 @@ pub enum ScenarioStart {
     Position(Box<Position>),
 }
 
+/// The `setup` and `seed` lines that start a scenario file for a new game.
+pub fn print_setup(config: &GameConfig, seed: u64) -> String {
+    let options = print_config(config);
+    format!(
+        "setup{}\nseed {seed}\n",
+        options.strip_prefix("config").unwrap_or(&options)
+    )
+}
+
 /// Parses a scenario file (docs/notation.md).
 pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
     let mut header = Vec::new();
@@ -957,6 +1009,8 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         }
         if line == "actions" {
             in_actions = true;
+        } else if !in_actions && header.is_empty() && is_ruleset_line(line) {
+            // `ruleset bxb2016` names this ruleset (crate::seam::scenario).
         } else if in_actions {
             commands.push((i + 1, line.to_string()));
         } else {
@@ -1002,6 +1056,15 @@ pub fn parse_scenario(text: &str) -> Result<ScenarioFile, NotationError> {
         ScenarioStart::Position(Box::new(p))
     };
     Ok(ScenarioFile { start, commands })
+}
+
+fn is_ruleset_line(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words
+        == [
+            crate::seam::scenario::RULESET_LINE,
+            <Game as crate::seam::Ruleset>::KEY,
+        ]
 }
 
 /// A scenario file that cannot be run.

@@ -5,7 +5,7 @@
 use crate::bxb2016::board::Board;
 use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules, RulesRef};
 use crate::bxb2016::error::SetupError;
-use crate::bxb2016::state::{Game, GameConfig, Lockdown, Phase, TurnState, TurnUses};
+use crate::bxb2016::state::{Game, GameConfig, Lockdown, Pending, Phase, TurnState, TurnUses};
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::{City, Placed};
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
@@ -83,6 +83,28 @@ pub struct Position {
     /// Attacks made this night per faction and clash (R-ATK-3).
     #[serde(default)]
     pub attacks: Vec<(Faction, Cell, u8)>,
+    /// The factions in play in seating order (R-SETUP-14: who plays after whom); None: the
+    /// seed's seating.
+    #[serde(default)]
+    pub seating: Option<Vec<Faction>>,
+    /// The police discard pile, top first; None: every card in no other place.
+    #[serde(default)]
+    pub police_discard: Option<Vec<String>>,
+    /// The loot discard pile, top first; None: every card in no other place.
+    #[serde(default)]
+    pub loot_discard: Option<Vec<String>>,
+    /// What each faction's mat holds (blocs and occupations off the board). Written for the
+    /// reader; the board implies it, and a position that disagrees is refused.
+    #[serde(default)]
+    pub mats: Vec<MatSetup>,
+}
+
+/// A faction's mat: the blocs and occupations it has off the board (R-COMP-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatSetup {
+    pub faction: Faction,
+    pub blocs: u8,
+    pub occupations: Vec<Occupation>,
 }
 
 impl Position {
@@ -109,6 +131,10 @@ impl Position {
             manifestations: Vec::new(),
             uses: Vec::new(),
             attacks: Vec::new(),
+            seating: None,
+            police_discard: None,
+            loot_discard: None,
+            mats: Vec::new(),
         }
     }
 }
@@ -188,6 +214,11 @@ pub enum PositionError {
         b: Cell,
         max: u8,
     },
+    /// The seating lists each faction in play once (R-SETUP-14).
+    Seating,
+    /// A mat that disagrees with the board: the faction's blocs and occupations not in the
+    /// city are on its mat (R-COMP-1).
+    Mat(Faction),
     /// The pieces and cards do not add up (a conservation check: developer diagnostics).
     Inconsistent(String),
 }
@@ -262,6 +293,8 @@ impl Explain for PositionError {
                 .with("a", d(*a))
                 .with("b", d(*b))
                 .with("max", Arg::number(*max)),
+            PositionError::Seating => m("bxb2016-position-seating"),
+            PositionError::Mat(x) => m("bxb2016-position-mat").with("faction", f(x)),
             PositionError::Inconsistent(why) => {
                 m("bxb2016-position-inconsistent").with("why", Arg::Text(why.clone()))
             }
@@ -288,6 +321,8 @@ impl Explain for PositionError {
             PositionError::Attacks { .. } => "R-ATK-3",
             PositionError::ConnectionFull { .. } => "R-BARR-3",
             PositionError::CitySize(_) => "R-CITY-1",
+            PositionError::Seating => "R-SETUP-14",
+            PositionError::Mat(_) => "R-COMP-1",
             PositionError::Unknown { .. }
             | PositionError::Rotation { .. }
             | PositionError::ManifestationCount
@@ -351,6 +386,9 @@ impl Game {
     /// [`Game::from_position`] with other data than the embedded files.
     pub fn from_position_with(rules: RulesRef, p: &Position) -> Result<Game, PositionError> {
         let mut g = Game::with_rules(rules, p.config.clone(), p.seed)?;
+        if let Some(seating) = &p.seating {
+            g.seat(seating)?;
+        }
         let r = g.rules();
         if !p.city.is_empty() {
             if p.city.len() != CELLS {
@@ -520,6 +558,14 @@ impl Game {
                 g.factions[f.index()].hand.push(k);
             }
         }
+        // A written discard pile first (its order decides a reshuffle), then the deck; what
+        // is left goes under the written pile (or into the deck when only the pile is given).
+        let mut discard = Vec::new();
+        for key in p.loot_discard.iter().flatten().rev() {
+            let k = loot_kind(r, key)?;
+            take(&mut pool, k, || key.clone())?;
+            discard.push(k);
+        }
         match &p.loot_deck {
             Some(deck) => {
                 let mut d = Vec::new();
@@ -529,12 +575,13 @@ impl Game {
                     d.push(k);
                 }
                 g.decks.loot_deck = d;
+                pool.append(&mut discard);
                 g.decks.loot_discard = pool;
             }
             None => {
                 g.rng.shuffle(&mut pool);
                 g.decks.loot_deck = pool;
-                g.decks.loot_discard = Vec::new();
+                g.decks.loot_discard = discard;
             }
         }
         // Agendas.
@@ -570,6 +617,12 @@ impl Game {
                 armed: Some(holder) == turn_faction,
             });
         }
+        let mut discard = Vec::new();
+        for key in p.police_discard.iter().flatten().rev() {
+            let k = police_kind(r, key)?;
+            take(&mut police, k, || key.clone())?;
+            discard.push(k);
+        }
         if let Some(deck) = &p.police_deck {
             let mut d = Vec::new();
             for key in deck.iter().rev() {
@@ -578,6 +631,7 @@ impl Game {
                 d.push(k);
             }
             g.decks.police_deck = d;
+            police.append(&mut discard);
             g.decks.police_discard = police;
         } else {
             // Keep the seeded order of what is left.
@@ -589,6 +643,7 @@ impl Game {
                 }
             }
             g.decks.police_deck = deck;
+            police.append(&mut discard);
             g.decks.police_discard = police;
         }
         // Night, morale, who acts.
@@ -664,6 +719,16 @@ impl Game {
                 });
             }
         }
+        for mat in &p.mats {
+            let fs = &g.factions[mat.faction.index()];
+            let mut written = mat.occupations.clone();
+            let mut held = fs.mat_occupations.clone();
+            written.sort();
+            held.sort();
+            if !fs.in_play || fs.mat_blocs != mat.blocs || written != held {
+                return Err(PositionError::Mat(mat.faction));
+            }
+        }
         g.check_invariants().map_err(PositionError::Inconsistent)?;
         // Every Start placed and nobody's turn given: the night begins (R-NIGHT-2).
         if p.turn.is_none() && g.cycle.iter().all(|f| g.factions[f.index()].start_chosen) {
@@ -671,6 +736,36 @@ impl Game {
             g.advance(&mut events);
         }
         Ok(g)
+    }
+
+    /// Seats the factions in this order (R-SETUP-14), as many as the seed seated, and
+    /// gives the seats to the players as the setup does.
+    fn seat(&mut self, seating: &[Faction]) -> Result<(), PositionError> {
+        let mut unique = seating.to_vec();
+        unique.sort();
+        unique.dedup();
+        if unique.len() != seating.len() || seating.len() != self.cycle.len() {
+            return Err(PositionError::Seating);
+        }
+        let players = usize::from(self.config.players.max(1));
+        for fs in self.factions.iter_mut() {
+            fs.in_play = false;
+        }
+        for (seat, f) in seating.iter().enumerate() {
+            let fs = &mut self.factions[f.index()];
+            fs.in_play = true;
+            fs.player = (seat % players) as u8;
+        }
+        self.cycle = seating.to_vec();
+        // The seed's first faction keeps its place if it still plays.
+        match self.cycle.iter().position(|&f| f == self.first_faction) {
+            Some(i) => self.night.first = i as u8,
+            None => {
+                self.night.first = 0;
+                self.first_faction = self.cycle[0];
+            }
+        }
+        Ok(())
     }
 
     /// Puts manifestation `m` under `c`, swapping with wherever it was.
@@ -775,22 +870,64 @@ impl Game {
             barricades,
             hands,
             agendas,
+            // Police cards revealed or seen and waiting to be arranged are still on top of
+            // the deck (R-MANI-5, Police Scanner): listed there, in the order revealed.
             police_deck: Some(
+                self.pending
+                    .iter()
+                    .flat_map(|p| match p {
+                        Pending::ArrangePolice { cards, .. } => cards.as_slice(),
+                        _ => &[],
+                    })
+                    .chain(self.decks.police_deck.iter().rev())
+                    .map(|&k| r.police[k as usize].key.clone())
+                    .collect(),
+            ),
+            // Likewise loot cards drawn and waiting for a choice (keep some, hand them out):
+            // listed on top of the deck, in the order drawn.
+            loot_deck: Some(
+                self.pending
+                    .iter()
+                    .flat_map(|p| match p {
+                        Pending::Keep { drawn, .. } => drawn.as_slice(),
+                        Pending::HandOut { cards, .. } => cards.as_slice(),
+                        _ => &[],
+                    })
+                    .chain(self.decks.loot_deck.iter().rev())
+                    .map(|&k| r.loot[k as usize].key.clone())
+                    .collect(),
+            ),
+            police_discard: Some(
                 self.decks
-                    .police_deck
+                    .police_discard
                     .iter()
                     .rev()
                     .map(|&k| r.police[k as usize].key.clone())
                     .collect(),
             ),
-            loot_deck: Some(
+            loot_discard: Some(
                 self.decks
-                    .loot_deck
+                    .loot_discard
                     .iter()
                     .rev()
                     .map(|&k| r.loot[k as usize].key.clone())
                     .collect(),
             ),
+            seating: Some(self.cycle.clone()),
+            mats: self
+                .cycle
+                .iter()
+                .map(|&f| {
+                    // In a fixed order: the mat is a set (a swap returns a piece anywhere).
+                    let mut occupations = self.factions[f.index()].mat_occupations.clone();
+                    occupations.sort();
+                    MatSetup {
+                        faction: f,
+                        blocs: self.factions[f.index()].mat_blocs,
+                        occupations,
+                    }
+                })
+                .collect(),
             forced_dice: self.rng.forced_dice().to_vec(),
             vans_destroyed: self.board.vans_destroyed,
             lockdowns: self.lockdowns.iter().map(|l| l.holder).collect(),

@@ -90,6 +90,11 @@ impl Ruleset for Game {
         let position = notation::parse_position(text)?;
         Game::from_position(&position).map_err(ScenarioError::Position)
     }
+    fn scenario_start(config: &GameConfig, seed: u64) -> Result<String, SetupError> {
+        // Refuse what `Game::new` refuses: the file must replay.
+        Game::new(config.clone(), seed)?;
+        Ok(notation::print_setup(config, seed))
+    }
     fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, ScenarioError> {
         let run = notation::run_scenario(text)?;
         Ok(ScenarioReport {

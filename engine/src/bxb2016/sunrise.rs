@@ -667,7 +667,8 @@ impl Game {
                 self.draw_loot(by, n, events);
                 Ok(())
             }
-            (Pending::OptionalDraw { .. }, Action::Pass)
+            // `refuse` reads as naturally as `pass` for declining a draw (docs/notation.md).
+            (Pending::OptionalDraw { .. }, Action::Pass | Action::Refuse)
             | (Pending::PickDistricts { .. }, Action::Pass)
             | (Pending::PickBarricades { .. }, Action::Pass) => {
                 self.pending.pop();

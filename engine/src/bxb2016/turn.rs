@@ -2,7 +2,7 @@
 //! R-STOP, R-ATK), reaction rolls (R-REACT), occupation abilities (R-OCC), loot cards
 //! (R-LCARD) and exchanges (R-XCHG).
 
-use crate::bxb2016::action::{Action, CardPlay, Pay, Target};
+use crate::bxb2016::action::{unjoined_target, Action, CardPlay, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Rules, Timing};
 use crate::bxb2016::error::{
     moment, AbilityError, ActionError, AttackError, BarricadeError, BuildError, CardError,
@@ -447,9 +447,12 @@ impl Game {
     ) -> Result<(), ActionError> {
         match self.barricade_misfit(district, conns) {
             None => Ok(()),
-            Some(BarricadeMisfit::NoSuchConnection(conn)) => Err(ActionError::Barricade(
-                BarricadeError::NoSuchConnection(conn),
-            )),
+            Some(BarricadeMisfit::NoSuchConnection(conn)) => {
+                Err(ActionError::Barricade(match unjoined_target(conn) {
+                    Some((to, _)) => BarricadeError::NotJoined { district, to },
+                    None => BarricadeError::NoSuchConnection(conn),
+                }))
+            }
             Some(BarricadeMisfit::NotTouching) => {
                 Err(ActionError::Barricade(BarricadeError::NotTouching {
                     district,
@@ -576,9 +579,10 @@ impl Game {
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public)
                 {
-                    return Err(ActionError::Build(BuildError::WrongKind {
-                        district,
-                        faction: f,
+                    let (district, faction) = (district, f);
+                    return Err(ActionError::Build(match action {
+                        Action::Swap { .. } => BuildError::SwapWrongKind { district, faction },
+                        _ => BuildError::WrongKind { district, faction },
                     }));
                 }
                 if !self.factions[f.index()]
@@ -1104,15 +1108,25 @@ impl Game {
         let (_, lib) = self
             .ability(f, Occupation::PropagandaWorkshop)
             .ok_or(ActionError::NoOccupation(Occupation::PropagandaWorkshop))?;
-        let workshop = &self.rules().abilities.propaganda_workshop;
-        if self.factions[f.index()].uses.propaganda_workshop >= workshop.uses {
+        let draws = self.propaganda_draws(lib);
+        if self.factions[f.index()].uses.propaganda_workshop >= draws {
             return Err(ActionError::Ability(AbilityError::PropagandaUsed {
-                uses: workshop.uses,
+                uses: draws,
             }));
         }
         self.factions[f.index()].uses.propaganda_workshop += 1;
-        self.draw_loot(f, workshop.cards.at(lib), events);
+        self.draw_loot(f, 1, events);
         Ok(())
+    }
+
+    /// Free loot cards the Propaganda Workshop draws per turn, one per command (R-OCC-W2).
+    /// The rulebook reads "draw 2 free loot cards each turn" for the liberated workshop
+    /// and sets no moment for them (the digest has no AMB reading on it): we read it as two
+    /// draws the Workers may take at different moments of the turn, like the one draw of
+    /// the unliberated workshop (issue 15).
+    pub(crate) fn propaganda_draws(&self, liberated: bool) -> u8 {
+        let workshop = &self.rules().abilities.propaganda_workshop;
+        workshop.uses.saturating_mul(workshop.cards.at(liberated))
     }
 
     // ------------------------------------------------------------------ loot cards

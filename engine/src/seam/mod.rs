@@ -5,6 +5,7 @@
 mod any;
 pub mod message;
 mod ruleset;
+pub mod scenario;
 
 pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, RulesetKey};
 pub use message::{Arg, Explain, Message};

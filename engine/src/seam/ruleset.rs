@@ -95,4 +95,10 @@ pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
     fn parse_position(text: &str) -> Result<Self, Self::NotationError>;
     /// Runs a scenario file: a position, then commands until one is refused.
     fn run_scenario(text: &str) -> Result<ScenarioReport<Self>, Self::NotationError>;
+    /// The start of a scenario file (the lines before `actions`) for a new game of this
+    /// config and seed ([`crate::seam::scenario::export`]). By default the game's position;
+    /// a ruleset with a briefer setup line may write that.
+    fn scenario_start(config: &Self::Config, seed: u64) -> Result<String, Self::SetupError> {
+        Ok(Self::new_game(config.clone(), seed)?.print_position())
+    }
 }
