@@ -30,6 +30,9 @@ enum Command {
     },
     /// Play random legal games to the end and print outcome statistics.
     Simulate(bot::cli::simulate::SimulateArgs),
+    /// Live games played at random through the game service on a real store: durable
+    /// actions/s, latency, memory per game and cold start (BENCHMARKS.md).
+    Loadtest(bot::cli::loadtest::LoadtestArgs),
     /// Draw a board (the image players see) to a PNG file.
     Render(bot::cli::render::RenderArgs),
 }
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
+        Some(Command::Loadtest(args)) => bot::cli::loadtest::run(&args).map(|()| 0),
         Some(Command::Render(args)) => bot::cli::render::run(&args).map(|()| 0),
         Some(Command::Local(args)) => bot::cli::local::run(&args).map(|()| 0),
         Some(Command::Run) | None => bot::cli::serve::run(),

@@ -23,6 +23,9 @@ No Discord account at hand? Play in the terminal instead:
 pub struct Settings {
     pub token: Option<String>,
     pub database_path: PathBuf,
+    /// `DATABASE_URL=postgres://...`: PostgreSQL instead of the SQLite file (several bot
+    /// processes may share it). Never logged: it may hold a password.
+    pub database_url: Option<String>,
     pub dev_guild: Option<u64>,
     pub reminder_after: Duration,
     /// The turn deadline of games created without choosing one; `None`: no deadline.
@@ -86,6 +89,7 @@ impl Settings {
             token: non_empty("DISCORD_TOKEN"),
             database_path: non_empty("DATABASE_PATH")
                 .map_or_else(|| PathBuf::from("blocbot.db"), PathBuf::from),
+            database_url: non_empty("DATABASE_URL"),
             dev_guild,
             reminder_after: Duration::from_secs(hours.clamp(1, 24 * 365) * 3600),
             turn_deadline: (deadline > 0)
@@ -107,6 +111,7 @@ mod tests {
         let s = Settings::from_vars(|_| None).unwrap();
         assert!(s.token.is_none());
         assert_eq!(s.database_path, PathBuf::from("blocbot.db"));
+        assert_eq!(s.database_url, None);
         assert_eq!(s.reminder_after, Duration::from_secs(24 * 3600));
         assert_eq!(s.turn_deadline, Some(Duration::from_secs(48 * 3600)));
         assert_eq!(s.lobby_expiry, Duration::from_secs(7 * 86_400));

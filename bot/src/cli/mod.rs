@@ -1,6 +1,7 @@
 //! Command-line subcommands: the bot itself (`serve`), local terminal play, and the tools
 //! that need no Discord (scenario replay, simulation).
 
+pub mod loadtest;
 pub mod local;
 pub mod render;
 pub mod scenario;

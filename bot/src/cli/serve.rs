@@ -35,6 +35,7 @@ pub fn run() -> anyhow::Result<i32> {
         default_turn_deadline: settings.turn_deadline,
         delivery_lease: settings.delivery_lease,
         api_base: env("DISCORD_API_BASE"),
+        database_url: settings.database_url.clone(),
         fault,
         ..BotOptions::default()
     };
@@ -42,7 +43,11 @@ pub fn run() -> anyhow::Result<i32> {
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        tracing::info!(database = %settings.database_path.display(), dev_guild = ?settings.dev_guild, "starting blocbot");
+        let database = match settings.database_url {
+            Some(_) => "PostgreSQL (DATABASE_URL)".to_string(),
+            None => settings.database_path.display().to_string(),
+        };
+        tracing::info!(database = %database, dev_guild = ?settings.dev_guild, "starting blocbot");
         discord::run(&token, &settings.database_path, options, stop_signal()).await
     })?;
     Ok(0)

@@ -10,7 +10,7 @@ pub mod limits;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
-use crate::store::{Place, SqliteStore, UserId};
+use crate::store::{Place, UserId};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -47,6 +47,8 @@ pub struct BotOptions {
     pub api_base: Option<String>,
     /// A test-only crash point (`BLOCBOT_FAULT`).
     pub fault: Option<Arc<FaultPoint>>,
+    /// `DATABASE_URL`: PostgreSQL instead of the SQLite file at the database path.
+    pub database_url: Option<String>,
 }
 
 impl Default for BotOptions {
@@ -61,6 +63,7 @@ impl Default for BotOptions {
             shutdown_grace: Duration::from_secs(30),
             api_base: None,
             fault: None,
+            database_url: None,
         }
     }
 }
@@ -276,25 +279,47 @@ async fn build(
     db_path: &Path,
     options: BotOptions,
 ) -> anyhow::Result<(serenity::Client, Data)> {
-    let store = SqliteStore::open(db_path).with_context(|| {
-        format!(
-            "cannot open the database {} (set DATABASE_PATH to a writable file)",
-            db_path.display()
-        )
-    })?;
-    let service = GameService::new(store, Catalog::english())
-        .with_policy(options.policy.clone())
-        .with_delivery_lease(options.delivery_lease)
-        .with_fault(options.fault.clone());
-    let service = Arc::new(service);
-    let failed = service.verify_all_active()?;
-    for (id, why) in &failed {
-        tracing::error!(
-            game = id,
-            why = why.as_str(),
-            "a stored game does not replay from its log"
-        );
-    }
+    // Opening the store and replaying the stored games block (and PostgreSQL's client
+    // runs its own runtime): off the async threads.
+    let db_path = db_path.to_path_buf();
+    let url = options.database_url.clone();
+    let (policy, lease, fault) = (
+        options.policy.clone(),
+        options.delivery_lease,
+        options.fault.clone(),
+    );
+    let service = tokio::task::spawn_blocking(move || {
+        let store = crate::store::open(url.as_deref(), &db_path).with_context(|| match url {
+            Some(_) => "cannot use the PostgreSQL database of DATABASE_URL".to_string(),
+            None => format!(
+                "cannot open the database {} (set DATABASE_PATH to a writable file)",
+                db_path.display()
+            ),
+        })?;
+        let service = GameService::with_store(store, Catalog::english())
+            .with_policy(policy)
+            .with_delivery_lease(lease)
+            .with_fault(fault);
+        anyhow::Ok(Arc::new(service))
+    })
+    .await
+    .context("opening the database failed")??;
+    // Every active game is replayed from its log to check its snapshot, in the
+    // background: start-up does not wait for the whole history (10,000 stored games take
+    // seconds; BENCHMARKS.md, "Load"). A game that fails is reported, as before.
+    let checking = service.clone();
+    tokio::task::spawn_blocking(move || match checking.verify_all_active() {
+        Ok(failed) => {
+            for (id, why) in &failed {
+                tracing::error!(
+                    game = id,
+                    why = why.as_str(),
+                    "a stored game does not replay from its log"
+                );
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "the replay check of the stored games failed"),
+    });
     let data = Data::new(service, options);
     let framework = Tracked {
         inner: framework(data.clone()),

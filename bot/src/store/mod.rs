@@ -1,7 +1,7 @@
 //! Persistence behind one domain-level interface, [`GameStore`]: games, seats, the
 //! append-only log, snapshots, claimed interactions, the durable outbox, timers and the
-//! users whose DMs are closed. SQLite ([`SqliteStore`]) is the only implementation today;
-//! the interface is shaped so that a PostgreSQL one can follow (issue 14):
+//! users whose DMs are closed. Two implementations: SQLite ([`SqliteStore`], one file, the
+//! default) and PostgreSQL ([`PgStore`], several bot processes on one database, issue 14):
 //!
 //! - every change to a game is one [`GameWrite`], applied atomically and only if the game
 //!   is still at the version it was read at ([`StoreError::Conflict`] otherwise), so two
@@ -15,8 +15,11 @@
 //! Every method blocks: async callers run the game service on a blocking thread. The
 //! conformance suite in `bot/tests/conformance/` runs against any implementation.
 
+mod postgres;
+mod rows;
 mod sqlite;
 
+pub use self::postgres::PgStore;
 pub use sqlite::{migrations, SqliteStore, SCHEMA_VERSION};
 
 use engine::{Command, Event, Faction, Game, GameConfig, RulesetKey};
@@ -26,12 +29,20 @@ use serde::{Deserialize, Serialize};
 pub enum StoreError {
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    #[error("database error: {}", postgres::pg_message(.0))]
+    Postgres(#[from] ::postgres::Error),
+    #[error("no database connection: {0}")]
+    Pool(#[from] r2d2::Error),
     #[error("cannot bring the database schema up to date: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     #[error("stored data is unreadable: {0}")]
     Json(#[from] serde_json::Error),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
+    /// The database failed to commit the transaction that held this write (SQLite's group
+    /// commit): nothing of it was written.
+    #[error("the change was not saved: {0}")]
+    NotCommitted(String),
     /// The game changed since it was read (optimistic versioning): read it again.
     #[error("the game changed since it was read")]
     Conflict,
@@ -53,6 +64,22 @@ pub enum StoreError {
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Connections a process keeps to PostgreSQL: a transaction is short, and the game
+/// service's blocking threads are the only users.
+pub const POSTGRES_POOL_SIZE: u32 = 8;
+
+/// The store the environment chose: PostgreSQL at `url` (`DATABASE_URL`) if given,
+/// otherwise the SQLite file at `path`.
+pub fn open(
+    url: Option<&str>,
+    path: &std::path::Path,
+) -> StoreResult<std::sync::Arc<dyn GameStore>> {
+    Ok(match url {
+        Some(url) => std::sync::Arc::new(PgStore::connect(url, POSTGRES_POOL_SIZE)?),
+        None => std::sync::Arc::new(SqliteStore::open(path)?),
+    })
+}
 
 /// A Discord user id (or, in local mode, a made-up one).
 #[derive(

@@ -1,0 +1,280 @@
+//! `blocbot loadtest`: N live games whose players act at random through the game service
+//! on a real store (an SQLite file with `synchronous=FULL`, or PostgreSQL with
+//! `--database-url`), then a cold start on the stored games (issue 14; BENCHMARKS.md).
+//!
+//! Prints sustained durable actions per second (an action counts once the service
+//! returned, that is once its commit is on disk), p50/p99 latency per action, memory per
+//! live game (RSS growth / N) and the cold start: opening the store until the bot is ready,
+//! and the full replay check it runs in the background.
+
+use crate::i18n::Catalog;
+use crate::service::{Caller, GameService, NewGame, Proposal, ServiceError};
+use crate::store::{GameStore, Place, UserId};
+use engine::GameConfig;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct LoadtestArgs {
+    /// Live games (two players each).
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// How long players act, after every game has started.
+    #[arg(long, default_value_t = 10)]
+    pub seconds: u64,
+    /// PostgreSQL (`postgres://...`) instead of a fresh SQLite file in a temporary
+    /// directory. The games are added to what the database holds.
+    #[arg(long)]
+    pub database_url: Option<String>,
+    /// Threads acting at once (Discord interactions handled in parallel).
+    #[arg(long, default_value_t = 16)]
+    pub workers: usize,
+}
+
+/// The resident memory of this process, in bytes (Linux; `None` elsewhere).
+fn rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// A small deterministic generator per worker (splitmix64): players pick among their
+/// legal moves at random.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// One live game of the load: its channel and its two players.
+#[derive(Clone, Copy)]
+struct LiveGame {
+    place: Place,
+    players: [UserId; 2],
+}
+
+fn caller(user: UserId) -> Caller {
+    Caller::new(user, format!("load{}", user.0))
+}
+
+fn open_store(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<Arc<dyn GameStore>> {
+    Ok(crate::store::open(args.database_url.as_deref(), path)?)
+}
+
+/// Runs `f` on `workers` threads over the indices `0..n`, split evenly.
+fn in_parallel<T: Send>(
+    n: usize,
+    workers: usize,
+    f: impl Fn(usize, std::ops::Range<usize>) -> T + Sync,
+) -> Vec<T> {
+    let workers = workers.clamp(1, n.max(1));
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let range = (n * w / workers)..(n * (w + 1) / workers);
+                let f = &f;
+                s.spawn(move || f(w, range))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    })
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+pub fn run(args: &LoadtestArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(args.games > 0, "--games must be at least 1");
+    let dir = std::env::temp_dir().join(format!("blocbot-loadtest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let path: PathBuf = dir.join("load.db");
+    let result = measure(args, &path);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
+    let store_name = if args.database_url.is_some() {
+        "PostgreSQL"
+    } else {
+        "SQLite (synchronous=FULL)"
+    };
+    println!(
+        "loadtest: {} games, {} s, {} workers, {store_name}",
+        args.games, args.seconds, args.workers
+    );
+    // Channels and users of this run are new, even on a database that holds earlier runs.
+    let mut seed = [0u8; 8];
+    getrandom::fill(&mut seed).map_err(|e| anyhow::anyhow!("no randomness: {e}"))?;
+    let run_base = (u64::from_le_bytes(seed) >> 24) << 20;
+    let games: Vec<LiveGame> = (0..args.games as u64)
+        .map(|i| LiveGame {
+            place: Place {
+                guild: Some(run_base + i / 100),
+                channel: run_base + i,
+            },
+            players: [
+                UserId(run_base + 2 * i + 1_000_000_000),
+                UserId(run_base + 2 * i + 1_000_000_001),
+            ],
+        })
+        .collect();
+
+    let rss_before = rss_bytes();
+    let service =
+        GameService::with_store(open_store(args, path)?, Catalog::english()).without_board_images();
+    let setup = Instant::now();
+    let created = in_parallel(games.len(), args.workers, |_, range| {
+        for (i, g) in games[range.clone()].iter().enumerate() {
+            let new = NewGame::new(GameConfig::beginner(2)).seed((range.start + i) as u64);
+            service.create_lobby(g.place, &caller(g.players[0]), new)?;
+            service.join(g.place, &caller(g.players[1]), None, false)?;
+            service.start(g.place, &caller(g.players[0]))?;
+        }
+        Ok::<_, ServiceError>(())
+    });
+    for r in created {
+        r?;
+    }
+    let setup = setup.elapsed();
+    println!(
+        "setup: {} games created, joined and started in {:.1} s ({:.0} writes/s)",
+        games.len(),
+        setup.as_secs_f64(),
+        (3 * games.len()) as f64 / setup.as_secs_f64()
+    );
+
+    let stop = AtomicBool::new(false);
+    let started = Instant::now();
+    let deadline = Duration::from_secs(args.seconds);
+    let results = std::thread::scope(|s| {
+        let timer = s.spawn(|| {
+            std::thread::sleep(deadline);
+            stop.store(true, Ordering::SeqCst);
+        });
+        let out = in_parallel(games.len(), args.workers, |w, range| {
+            let mut rng = Rng(run_base ^ (w as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+            let mut latencies = Vec::new();
+            let (mut refused, mut ended) = (0u64, 0usize);
+            let mut live: Vec<LiveGame> = games[range].to_vec();
+            while !stop.load(Ordering::SeqCst) && !live.is_empty() {
+                let at = rng.below(live.len());
+                let g = live[at];
+                // The player the game waits for, and one of their legal moves.
+                let mut chosen = None;
+                for user in g.players {
+                    match service.choices(g.place, user) {
+                        Ok(c) if !c.is_empty() => {
+                            let options: Vec<usize> = c
+                                .groups
+                                .iter()
+                                .flat_map(|g| g.options.iter().map(|o| o.index))
+                                .collect();
+                            chosen = Some((user, options[rng.below(options.len())], c.revision));
+                            break;
+                        }
+                        Ok(_) => {}
+                        Err(ServiceError::NoGame) => break,
+                        Err(e) => return Err(e),
+                    }
+                }
+                let Some((user, index, revision)) = chosen else {
+                    // Ended (or waiting on nobody seated): no longer live.
+                    live.swap_remove(at);
+                    ended += 1;
+                    continue;
+                };
+                let t = Instant::now();
+                match service.act(
+                    g.place,
+                    &caller(user),
+                    Proposal::Choice(index),
+                    Some(revision),
+                ) {
+                    Ok(_) => latencies.push(t.elapsed()),
+                    Err(e) if e.is_internal() => return Err(e),
+                    Err(_) => refused += 1,
+                }
+            }
+            Ok((latencies, refused, ended))
+        });
+        stop.store(true, Ordering::SeqCst);
+        let _ = timer.join();
+        out
+    });
+    let elapsed = started
+        .elapsed()
+        .min(deadline.max(Duration::from_millis(1)));
+    let rss_after = rss_bytes();
+    let mut latencies = Vec::new();
+    let (mut refused, mut ended) = (0, 0);
+    for r in results {
+        let (l, r, e) = r?;
+        latencies.extend(l);
+        refused += r;
+        ended += e;
+    }
+    latencies.sort_unstable();
+    println!(
+        "actions: {} durable in {:.1} s = {:.0} actions/s; p50 {:.2} ms, p99 {:.2} ms \
+         ({refused} refused, {ended} games ended)",
+        latencies.len(),
+        elapsed.as_secs_f64(),
+        latencies.len() as f64 / elapsed.as_secs_f64(),
+        percentile(&latencies, 0.50).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+    );
+    match (rss_before, rss_after) {
+        (Some(a), Some(b)) => println!(
+            "memory: RSS {:.1} MB -> {:.1} MB, {:.1} KB per live game",
+            a as f64 / 1e6,
+            b as f64 / 1e6,
+            b.saturating_sub(a) as f64 / 1e3 / games.len() as f64
+        ),
+        _ => println!("memory: RSS not available on this system"),
+    }
+    drop(service);
+
+    // Cold start, as `blocbot run` does it: open the store (migrations checked) and the
+    // game service, then ready; the replay check of every active game runs after, in the
+    // background.
+    let cold = Instant::now();
+    let service = GameService::with_store(open_store(args, path)?, Catalog::english());
+    let ready = cold.elapsed();
+    let active = service
+        .store()
+        .games_with_status(crate::store::GameStatus::Active)?
+        .len();
+    let replay = Instant::now();
+    let failed = service.verify_all_active()?;
+    let replay = replay.elapsed();
+    println!(
+        "cold start: ready in {:.3} s with {active} active games stored; background replay \
+         check of all of them {:.2} s ({} failed)",
+        ready.as_secs_f64(),
+        replay.as_secs_f64(),
+        failed.len()
+    );
+    anyhow::ensure!(failed.is_empty(), "stored games failed the replay check");
+    Ok(())
+}

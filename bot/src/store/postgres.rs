@@ -1,0 +1,883 @@
+//! [`GameStore`] on PostgreSQL, for several bot processes sharing one database (issue 14).
+//! `DATABASE_URL=postgres://...` selects it; see ARCHITECTURE.md, "Deployment shapes".
+//!
+//! The client is `postgres`, the blocking face of tokio-postgres (same protocol code, each
+//! connection driven by its own small runtime), pooled by r2d2. The store interface is
+//! blocking like SQLite, and the game service already runs on blocking threads, so an
+//! async pool (deadpool) would only add a second runtime and a `block_on` per call.
+//!
+//! Correctness rests on the database alone, never on an in-process lock:
+//! - a write locks its game's row (`SELECT ... FOR UPDATE`) and succeeds only at the
+//!   version it was computed from, so concurrent writers to one game serialize and the
+//!   loser gets [`StoreError::Conflict`];
+//! - due timers and deliveries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so
+//!   each is taken by one process; a write fires a timer only while its claim holds;
+//! - interaction ids are a primary key claimed in the write's transaction;
+//! - the per-user open-game limit is checked under a transaction-scoped advisory lock on
+//!   the user, so two processes cannot both let one user past it.
+//!
+//! Bookkeeping the SQLite store commits with `synchronous=NORMAL` (claims, delivery
+//! records, closed DMs) commits here with `synchronous_commit = off`, for the same reason.
+
+use super::rows::{
+    decode_snapshot, finish_delivery, finish_game_row, finish_log_row, seat_row, snapshot_json,
+    target_columns, to_sql_id, DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+};
+use super::{
+    Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
+    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
+    StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
+};
+use engine::{Game, RulesetKey};
+use postgres::error::SqlState;
+use postgres::{GenericClient, NoTls, Row, Transaction};
+use r2d2_postgres::PostgresConnectionManager;
+use std::time::Duration;
+
+/// The schema, embedded at compile time from `migrations/NN-name/postgres.sql`: the same
+/// versions as the SQLite files `up.sql` beside them.
+const MIGRATION_SQL: &[&str] = &[
+    include_str!("../../../migrations/01-init/postgres.sql"),
+    include_str!("../../../migrations/02-durable/postgres.sql"),
+    include_str!("../../../migrations/03-seed-policy/postgres.sql"),
+    include_str!("../../../migrations/04-ruleset/postgres.sql"),
+];
+
+/// Serializes schema changes between processes starting at once (an advisory lock key:
+/// "bloc" in ASCII).
+const MIGRATION_LOCK: i64 = 0x626c_6f63;
+
+/// Advisory lock keys of users (open-game limit) live in their own range, away from
+/// [`MIGRATION_LOCK`]: the top bit is set.
+fn user_lock_key(user: UserId) -> i64 {
+    to_sql_id(user.0 | (1 << 63))
+}
+
+type Pool = r2d2::Pool<PostgresConnectionManager<NoTls>>;
+
+/// The database.
+pub struct PgStore {
+    pool: Pool,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the URL: it may hold a password.
+        f.debug_struct("PgStore")
+            .field("connections", &self.pool.state().connections)
+            .finish()
+    }
+}
+
+/// The text of a PostgreSQL error (its `Display` alone says only "db error").
+pub(super) fn pg_message(e: &postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => format!("{} ({})", db.message(), db.code().code()),
+        None => e.to_string(),
+    }
+}
+
+fn is_unique_violation(e: &postgres::Error) -> bool {
+    e.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// A column, or [`StoreError::Corrupt`] if it is missing or of another type (never a
+/// panic: `Row::get` panics).
+fn col<'a, T: postgres::types::FromSql<'a>>(row: &'a Row, i: usize) -> StoreResult<T> {
+    row.try_get(i)
+        .map_err(|e| StoreError::Corrupt(format!("column {i}: {}", pg_message(&e))))
+}
+
+impl PgStore {
+    /// Connects to `url` (`postgres://user:password@host/db`) with a pool of at most
+    /// `pool_size` connections and brings the schema up to date. Refuses a schema newer
+    /// than this build and a database holding another program's `games` table.
+    pub fn connect(url: &str, pool_size: u32) -> StoreResult<PgStore> {
+        let config: postgres::Config = url.parse().map_err(|e: postgres::Error| {
+            StoreError::Refused(format!(
+                "DATABASE_URL is not a PostgreSQL connection string: {}",
+                pg_message(&e)
+            ))
+        })?;
+        PgStore::connect_with(config, pool_size)
+    }
+
+    /// Like [`PgStore::connect`], from a parsed configuration (tests set a schema with
+    /// `options("-c search_path=...")`).
+    pub fn connect_with(config: postgres::Config, pool_size: u32) -> StoreResult<PgStore> {
+        let manager = PostgresConnectionManager::new(config, NoTls);
+        let pool = r2d2::Pool::builder()
+            .max_size(pool_size.max(1))
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(10))
+            .build(manager)
+            .map_err(|e| StoreError::Refused(format!("cannot connect to PostgreSQL: {e}")))?;
+        let store = PgStore { pool };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn migrate(&self) -> StoreResult<()> {
+        let mut conn = self.pool.get()?;
+        let mut tx = conn.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+        let exists = |tx: &mut Transaction<'_>, table: &str| -> StoreResult<bool> {
+            let row = tx.query_one(
+                "SELECT to_regclass(current_schema() || '.' || $1) IS NOT NULL",
+                &[&table],
+            )?;
+            col(&row, 0)
+        };
+        let version: i64 = if exists(&mut tx, "blocbot_schema")? {
+            let row = tx.query_one("SELECT coalesce(max(version), 0) FROM blocbot_schema", &[])?;
+            col(&row, 0)?
+        } else if exists(&mut tx, "games")? {
+            return Err(StoreError::Refused(
+                "refusing to use this PostgreSQL database: it holds a `games` table that \
+                 blocbot did not create. Point DATABASE_URL at another database or schema"
+                    .into(),
+            ));
+        } else {
+            tx.batch_execute("CREATE TABLE blocbot_schema (version BIGINT NOT NULL)")?;
+            0
+        };
+        let latest = MIGRATION_SQL.len() as i64;
+        if version > latest {
+            return Err(StoreError::Refused(format!(
+                "refusing to use this PostgreSQL database: it was written by a newer blocbot \
+                 (schema version {version}; this build knows versions up to {latest})"
+            )));
+        }
+        for sql in MIGRATION_SQL.iter().skip(version.max(0) as usize) {
+            tx.batch_execute(sql)?;
+        }
+        if version < latest {
+            tx.execute("DELETE FROM blocbot_schema", &[])?;
+            tx.execute(
+                "INSERT INTO blocbot_schema (version) VALUES ($1)",
+                &[&latest],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The schema version of the database (tests).
+    pub fn schema_version(&self) -> StoreResult<u32> {
+        let mut conn = self.pool.get()?;
+        let row = conn.query_one("SELECT max(version) FROM blocbot_schema", &[])?;
+        let v: i64 = col(&row, 0)?;
+        u32::try_from(v).map_err(|_| StoreError::Corrupt(format!("schema version {v}")))
+    }
+
+    /// Runs raw SQL (tests that must corrupt or inspect the database on purpose).
+    #[doc(hidden)]
+    pub fn execute_raw(&self, sql: &str) -> StoreResult<u64> {
+        Ok(self.pool.get()?.execute(sql, &[])?)
+    }
+
+    /// Runs `f` in one transaction, committed only if `f` succeeds.
+    fn transaction<T>(
+        &self,
+        relaxed: bool,
+        f: impl FnOnce(&mut Transaction<'_>) -> StoreResult<T>,
+    ) -> StoreResult<T> {
+        let mut conn = self.pool.get()?;
+        let mut tx = conn.transaction()?;
+        if relaxed {
+            // See the module comment: a lost claim or delivery record only means work is
+            // taken over or a message resent (and deduplicated by its nonce).
+            tx.batch_execute("SET LOCAL synchronous_commit = off")?;
+        }
+        let value = f(&mut tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// Runs `f` in a read-only transaction that sees one snapshot of every table.
+    fn read<T>(&self, f: impl FnOnce(&mut Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
+        let mut conn = self.pool.get()?;
+        let mut tx = conn
+            .build_transaction()
+            .isolation_level(postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()?;
+        let value = f(&mut tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+}
+
+fn game_from_row(row: &Row) -> StoreResult<GameRow> {
+    finish_game_row(GameRowRaw {
+        id: col(row, 0)?,
+        guild: col(row, 1)?,
+        channel: col(row, 2)?,
+        creator: col(row, 3)?,
+        status: col(row, 4)?,
+        settings: col(row, 5)?,
+        seed: col(row, 6)?,
+        revision: col(row, 7)?,
+        version: col(row, 8)?,
+        deadline: col(row, 9)?,
+        created_at: col(row, 10)?,
+        updated_at: col(row, 11)?,
+        seed_chosen: col(row, 12)?,
+        ruleset: col(row, 13)?,
+    })
+}
+
+fn delivery_from_row(row: &Row) -> StoreResult<Delivery> {
+    finish_delivery(DeliveryRaw {
+        id: col(row, 0)?,
+        game: col(row, 1)?,
+        channel: col(row, 2)?,
+        user: col(row, 3)?,
+        body: col(row, 4)?,
+        attempts: col(row, 5)?,
+        created_at: col(row, 6)?,
+    })
+}
+
+fn query_game(c: &mut impl GenericClient, filter: &str, arg: i64) -> StoreResult<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter}");
+    c.query_opt(sql.as_str(), &[&arg])?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+fn game_by_id(c: &mut impl GenericClient, id: GameId) -> StoreResult<Option<GameRow>> {
+    query_game(c, "id = $1", id)
+}
+
+fn open_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_game(
+        c,
+        "channel_id = $1 AND status IN ('lobby', 'active')",
+        to_sql_id(channel),
+    )
+}
+
+fn latest_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_game(
+        c,
+        "channel_id = $1 ORDER BY id DESC LIMIT 1",
+        to_sql_id(channel),
+    )
+}
+
+fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    c.query(
+        "SELECT seat, user_id, display_name, wanted_faction FROM seats WHERE game_id = $1 ORDER BY seat",
+        &[&game],
+    )?
+    .iter()
+    .map(|r| seat_row(col(r, 0)?, col(r, 1)?, col(r, 2)?, col(r, 3)?))
+    .collect()
+}
+
+fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+    match c.query_opt(
+        "SELECT seq, state_json FROM snapshots WHERE game_id = $1",
+        &[&game],
+    )? {
+        Some(row) => decode_snapshot(col(&row, 0)?, &col::<String>(&row, 1)?),
+        None => Ok(None),
+    }
+}
+
+fn record_of(c: &mut impl GenericClient, row: Option<GameRow>) -> StoreResult<Option<GameRecord>> {
+    let Some(row) = row else { return Ok(None) };
+    let seats = seats_of(c, row.id)?;
+    let snapshot = snapshot_of(c, row.id)?;
+    Ok(Some(GameRecord {
+        row,
+        seats,
+        snapshot,
+    }))
+}
+
+fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
+    tx.execute("DELETE FROM seats WHERE game_id = $1", &[&game])?;
+    let insert = tx.prepare(
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction) VALUES ($1, $2, $3, $4, $5)",
+    )?;
+    for s in seats {
+        tx.execute(
+            &insert,
+            &[
+                &game,
+                &i64::from(s.seat),
+                &to_sql_id(s.user.0),
+                &s.name,
+                &s.wanted.map(|f| f.name()),
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+/// How many open games of the server `guild` seat `user`, other than `except`. Call with
+/// the user's advisory lock held (see the module comment).
+fn open_games_of(
+    tx: &mut Transaction<'_>,
+    guild: Option<i64>,
+    user: UserId,
+    except: Option<GameId>,
+) -> StoreResult<u32> {
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&user_lock_key(user)])?;
+    let row = tx.query_one(
+        "SELECT count(DISTINCT g.id) FROM games g JOIN seats s ON s.game_id = g.id
+         WHERE g.status IN ('lobby', 'active') AND g.guild_id IS NOT DISTINCT FROM $1
+           AND s.user_id = $2 AND g.id IS DISTINCT FROM $3",
+        &[&guild, &to_sql_id(user.0), &except],
+    )?;
+    let n: i64 = col(&row, 0)?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+fn claim_interaction(
+    tx: &mut Transaction<'_>,
+    interaction: u64,
+    game: Option<GameId>,
+    now: i64,
+) -> StoreResult<()> {
+    // A concurrent claim of the same id waits for the first transaction, then inserts
+    // nothing.
+    let n = tx.execute(
+        "INSERT INTO interactions (interaction_id, game_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (interaction_id) DO NOTHING",
+        &[&to_sql_id(interaction), &game, &now],
+    )?;
+    if n == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::DuplicateInteraction)
+    }
+}
+
+fn replace_timers(tx: &mut Transaction<'_>, game: GameId, timers: &[Timer]) -> StoreResult<()> {
+    tx.execute("DELETE FROM timers WHERE game_id = $1", &[&game])?;
+    let insert = tx.prepare(
+        "INSERT INTO timers (game_id, kind, due_at) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at",
+    )?;
+    for t in timers {
+        tx.execute(&insert, &[&game, &t.kind.as_str(), &t.due_at])?;
+    }
+    Ok(())
+}
+
+fn insert_deliveries(
+    tx: &mut Transaction<'_>,
+    game: Option<GameId>,
+    deliveries: &[NewDelivery],
+    now: i64,
+) -> StoreResult<Vec<DeliveryId>> {
+    if deliveries.is_empty() {
+        return Ok(Vec::new());
+    }
+    let insert = tx.prepare(
+        "INSERT INTO outbox (game_id, channel_id, user_id, body_json, next_attempt_at, lease_owner, lease_until, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $5) RETURNING id",
+    )?;
+    let mut ids = Vec::with_capacity(deliveries.len());
+    for d in deliveries {
+        let (channel, user) = target_columns(d.target);
+        let row = tx.query_one(
+            &insert,
+            &[
+                &game,
+                &channel,
+                &user,
+                &serde_json::to_string(&d.body)?,
+                &now,
+                &d.lease.map(|l| to_sql_id(l.owner)),
+                &d.lease.map(|l| l.until),
+            ],
+        )?;
+        ids.push(col(&row, 0)?);
+    }
+    Ok(ids)
+}
+
+/// Maps the unique index on open games per channel to [`StoreError::ChannelBusy`]: two
+/// processes may both see the channel free, and the index refuses the second.
+fn channel_busy_on_conflict(e: StoreError) -> StoreError {
+    match e {
+        StoreError::Postgres(pg) if is_unique_violation(&pg) => StoreError::ChannelBusy,
+        other => other,
+    }
+}
+
+impl GameStore for PgStore {
+    fn game(&self, id: GameId) -> StoreResult<Option<GameRow>> {
+        game_by_id(&mut *self.pool.get()?, id)
+    }
+
+    fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
+        open_game_in(&mut *self.pool.get()?, channel)
+    }
+
+    fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
+        latest_game_in(&mut *self.pool.get()?, channel)
+    }
+
+    fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id");
+        self.pool
+            .get()?
+            .query(sql.as_str(), &[&status.as_str()])?
+            .iter()
+            .map(game_from_row)
+            .collect()
+    }
+
+    fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>> {
+        seats_of(&mut *self.pool.get()?, game)
+    }
+
+    fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
+        self.pool
+            .get()?
+            .query(
+                "SELECT seq, kind, user_id, command_json, events_json, note, created_at FROM log
+                 WHERE game_id = $1 ORDER BY seq",
+                &[&game],
+            )?
+            .iter()
+            .map(|r| {
+                finish_log_row(LogRowRaw {
+                    seq: col(r, 0)?,
+                    kind: col(r, 1)?,
+                    user: col(r, 2)?,
+                    command: col(r, 3)?,
+                    events: col(r, 4)?,
+                    note: col(r, 5)?,
+                    created_at: col(r, 6)?,
+                })
+            })
+            .collect()
+    }
+
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+        snapshot_of(&mut *self.pool.get()?, game)
+    }
+
+    fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>> {
+        self.read(|tx| {
+            let row = game_by_id(tx, game)?;
+            record_of(tx, row)
+        })
+    }
+
+    fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>> {
+        self.read(|tx| {
+            let row = match open_game_in(tx, channel)? {
+                Some(r) => Some(r),
+                None if or_latest => latest_game_in(tx, channel)?,
+                None => None,
+            };
+            record_of(tx, row)
+        })
+    }
+
+    fn interaction_applied(&self, interaction: u64) -> StoreResult<bool> {
+        let row = self.pool.get()?.query_one(
+            "SELECT count(*) FROM interactions WHERE interaction_id = $1",
+            &[&to_sql_id(interaction)],
+        )?;
+        Ok(col::<i64>(&row, 0)? > 0)
+    }
+
+    fn create_game(&self, new: NewGameRecord) -> StoreResult<(GameId, Written)> {
+        self.transaction(false, |tx| {
+            if let Some(i) = new.interaction {
+                claim_interaction(tx, i, None, new.now)?;
+            }
+            if open_game_in(tx, new.place.channel)?.is_some() {
+                return Err(StoreError::ChannelBusy);
+            }
+            let guild = new.place.guild.map(to_sql_id);
+            if let Some(limit) = new.open_game_limit {
+                if open_games_of(tx, guild, new.creator, None)? >= limit {
+                    return Err(StoreError::TooManyOpenGames(limit));
+                }
+            }
+            let row = tx
+                .query_one(
+                    "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
+                         revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen,
+                         ruleset)
+                     VALUES ($1, $2, $3, 'lobby', $4, $5, 0, 0, $6, $7, $7, $8, $9) RETURNING id",
+                    &[
+                        &guild,
+                        &to_sql_id(new.place.channel),
+                        &to_sql_id(new.creator.0),
+                        &serde_json::to_string(&new.settings)?,
+                        &(new.seed as i64),
+                        &new.turn_deadline
+                            .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
+                        &new.now,
+                        &new.seed_chosen,
+                        // Lobbies create 2016 games until another ruleset is playable.
+                        &RulesetKey::Bxb2016.as_str(),
+                    ],
+                )
+                .map_err(|e| channel_busy_on_conflict(e.into()))?;
+            let id: GameId = col(&row, 0)?;
+            if let Some(i) = new.interaction {
+                tx.execute(
+                    "UPDATE interactions SET game_id = $2 WHERE interaction_id = $1",
+                    &[&to_sql_id(i), &id],
+                )?;
+            }
+            replace_seats(tx, id, &new.seats)?;
+            replace_timers(tx, id, &new.timers)?;
+            let deliveries = insert_deliveries(tx, Some(id), &new.deliveries, new.now)?;
+            Ok((
+                id,
+                Written {
+                    version: 0,
+                    revision: 0,
+                    deliveries,
+                },
+            ))
+        })
+        .map_err(channel_busy_on_conflict)
+    }
+
+    fn write(&self, w: GameWrite) -> StoreResult<Written> {
+        self.transaction(false, |tx| {
+            // The row lock serializes writers of this game across processes; a writer
+            // that waited reads the version its predecessor committed.
+            let row = query_game(tx, "id = $1 FOR UPDATE", w.game)?
+                .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
+            if row.version != w.version {
+                return Err(StoreError::Conflict);
+            }
+            if let Some(i) = w.interaction {
+                claim_interaction(tx, i, Some(w.game), w.now)?;
+            }
+            if let Some(claim) = &w.fires {
+                // The claim holds while nobody else took the timer over (it may have
+                // expired unnoticed) and the timer was not moved by a change.
+                let held = tx.execute(
+                    "DELETE FROM timers WHERE game_id = $1 AND kind = $2 AND due_at = $3 AND lease_owner = $4",
+                    &[
+                        &claim.game,
+                        &claim.timer.kind.as_str(),
+                        &claim.timer.due_at,
+                        &to_sql_id(claim.lease.owner),
+                    ],
+                )?;
+                if held != 1 || claim.game != w.game {
+                    return Err(StoreError::ClaimLost);
+                }
+            }
+            let mut revision = row.revision;
+            let mut touched = false;
+            if let Some(entry) = &w.log {
+                revision += 1;
+                tx.execute(
+                    "INSERT INTO log (game_id, seq, kind, user_id, command_json, events_json, note, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    &[
+                        &w.game,
+                        &(revision as i64),
+                        &entry.kind.as_str(),
+                        &entry.user.map(|u| to_sql_id(u.0)),
+                        &entry.command.as_ref().map(serde_json::to_string).transpose()?,
+                        &serde_json::to_string(&entry.events)?,
+                        &entry.note,
+                        &w.now,
+                    ],
+                )?;
+                touched = true;
+            }
+            if let Some(seats) = &w.seats {
+                if let Some((user, limit)) = w.open_game_limit {
+                    let guild = row.place.guild.map(to_sql_id);
+                    if open_games_of(tx, guild, user, Some(w.game))? >= limit {
+                        return Err(StoreError::TooManyOpenGames(limit));
+                    }
+                }
+                replace_seats(tx, w.game, seats)?;
+                touched = true;
+            }
+            if let Some(status) = w.status {
+                tx.execute(
+                    "UPDATE games SET status = $2 WHERE id = $1",
+                    &[&w.game, &status.as_str()],
+                )?;
+                touched = true;
+            }
+            if let Some(settings) = &w.settings {
+                tx.execute(
+                    "UPDATE games SET settings_json = $2 WHERE id = $1",
+                    &[&w.game, &serde_json::to_string(settings)?],
+                )?;
+            }
+            if let Some(game) = &w.snapshot {
+                tx.execute(
+                    "INSERT INTO snapshots (game_id, seq, state_json) VALUES ($1, $2, $3)
+                     ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
+                    &[&w.game, &(revision as i64), &snapshot_json(game)?],
+                )?;
+            }
+            if let Some(timers) = &w.timers {
+                replace_timers(tx, w.game, timers)?;
+            }
+            let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, w.now)?;
+            if let Some(user) = w.dms_reopened {
+                tx.execute(
+                    "DELETE FROM closed_dms WHERE user_id = $1",
+                    &[&to_sql_id(user.0)],
+                )?;
+            }
+            let version = row.version + 1;
+            let changed = tx.execute(
+                "UPDATE games SET version = $2, revision = $3,
+                     updated_at = CASE WHEN $4 THEN $5 ELSE updated_at END
+                 WHERE id = $1 AND version = $6",
+                &[
+                    &w.game,
+                    &(version as i64),
+                    &(revision as i64),
+                    &touched,
+                    &w.now,
+                    &(row.version as i64),
+                ],
+            )?;
+            if changed != 1 {
+                return Err(StoreError::Conflict);
+            }
+            Ok(Written {
+                version,
+                revision,
+                deliveries,
+            })
+        })
+    }
+
+    fn claim_due_timers(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<TimerClaim>> {
+        self.transaction(true, |tx| {
+            // SKIP LOCKED: a timer another process is claiming (or firing) right now is
+            // passed over, not waited for.
+            let rows = tx.query(
+                "UPDATE timers t SET lease_owner = $3, lease_until = $4
+                 FROM (SELECT game_id, kind FROM timers
+                       WHERE due_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+                       ORDER BY due_at, game_id LIMIT $2
+                       FOR UPDATE SKIP LOCKED) due
+                 WHERE t.game_id = due.game_id AND t.kind = due.kind
+                 RETURNING t.game_id, t.kind, t.due_at",
+                &[
+                    &now,
+                    &i64::try_from(limit).unwrap_or(i64::MAX),
+                    &to_sql_id(lease.owner),
+                    &lease.until,
+                ],
+            )?;
+            let mut claims = rows
+                .iter()
+                .map(|r| {
+                    Ok(TimerClaim {
+                        game: col(r, 0)?,
+                        timer: Timer {
+                            kind: TimerKind::parse(&col::<String>(r, 1)?)?,
+                            due_at: col(r, 2)?,
+                        },
+                        lease,
+                    })
+                })
+                .collect::<StoreResult<Vec<_>>>()?;
+            claims.sort_by_key(|c| (c.timer.due_at, c.game));
+            Ok(claims)
+        })
+    }
+
+    fn postpone_timer(&self, claim: &TimerClaim, due_at: i64) -> StoreResult<bool> {
+        self.transaction(false, |tx| {
+            let n = tx.execute(
+                "UPDATE timers SET due_at = $5, lease_owner = NULL, lease_until = NULL
+                 WHERE game_id = $1 AND kind = $2 AND due_at = $3 AND lease_owner = $4",
+                &[
+                    &claim.game,
+                    &claim.timer.kind.as_str(),
+                    &claim.timer.due_at,
+                    &to_sql_id(claim.lease.owner),
+                    &due_at,
+                ],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    fn timers(&self, game: GameId) -> StoreResult<Vec<Timer>> {
+        let mut out = self
+            .pool
+            .get()?
+            .query(
+                "SELECT kind, due_at FROM timers WHERE game_id = $1",
+                &[&game],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(Timer {
+                    kind: TimerKind::parse(&col::<String>(r, 0)?)?,
+                    due_at: col(r, 1)?,
+                })
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+        out.sort_by_key(|t| t.kind);
+        Ok(out)
+    }
+
+    fn claim_due_deliveries(
+        &self,
+        now: i64,
+        lease: Lease,
+        limit: usize,
+    ) -> StoreResult<Vec<Delivery>> {
+        self.transaction(true, |tx| {
+            let returning = DELIVERY_COLUMNS
+                .split(", ")
+                .map(|c| format!("o.{c}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let sql = format!(
+                "UPDATE outbox o SET lease_owner = $3, lease_until = $4
+                 FROM (SELECT id FROM outbox
+                       WHERE state = 'pending' AND next_attempt_at <= $1
+                         AND (lease_until IS NULL OR lease_until < $1)
+                       ORDER BY id LIMIT $2
+                       FOR UPDATE SKIP LOCKED) due
+                 WHERE o.id = due.id
+                 RETURNING {returning}"
+            );
+            let mut out = tx
+                .query(
+                    sql.as_str(),
+                    &[
+                        &now,
+                        &i64::try_from(limit).unwrap_or(i64::MAX),
+                        &to_sql_id(lease.owner),
+                        &lease.until,
+                    ],
+                )?
+                .iter()
+                .map(delivery_from_row)
+                .collect::<StoreResult<Vec<_>>>()?;
+            out.sort_by_key(|d| d.id);
+            Ok(out)
+        })
+    }
+
+    fn held_deliveries(&self, ids: &[DeliveryId], owner: u64) -> StoreResult<Vec<Delivery>> {
+        let sql = format!(
+            "SELECT {DELIVERY_COLUMNS} FROM outbox
+             WHERE id = ANY($1) AND state = 'pending' AND lease_owner = $2 ORDER BY id"
+        );
+        self.pool
+            .get()?
+            .query(sql.as_str(), &[&ids, &to_sql_id(owner)])?
+            .iter()
+            .map(delivery_from_row)
+            .collect()
+    }
+
+    fn finish_deliveries(
+        &self,
+        owner: u64,
+        outcomes: &[(DeliveryId, DeliveryOutcome)],
+        now: i64,
+    ) -> StoreResult<()> {
+        if outcomes.is_empty() {
+            return Ok(());
+        }
+        self.transaction(true, |tx| {
+            let owner = to_sql_id(owner);
+            for (id, outcome) in outcomes {
+                match outcome {
+                    // Sent is a fact, whoever holds the row now: record it.
+                    DeliveryOutcome::Delivered => tx.execute(
+                        "UPDATE outbox SET state = 'delivered', attempts = attempts + 1, done_at = $2,
+                             lease_owner = NULL, lease_until = NULL, last_error = NULL
+                         WHERE id = $1 AND state = 'pending'",
+                        &[id, &now],
+                    )?,
+                    DeliveryOutcome::Undeliverable => tx.execute(
+                        "UPDATE outbox SET state = 'undeliverable', attempts = attempts + 1, done_at = $2,
+                             lease_owner = NULL, lease_until = NULL
+                         WHERE id = $1 AND state = 'pending'",
+                        &[id, &now],
+                    )?,
+                    DeliveryOutcome::Retry { at, error } => tx.execute(
+                        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $3, last_error = $4,
+                             lease_owner = NULL, lease_until = NULL
+                         WHERE id = $1 AND state = 'pending' AND lease_owner = $2",
+                        &[id, &owner, at, error],
+                    )?,
+                    DeliveryOutcome::Failed { error } => tx.execute(
+                        "UPDATE outbox SET state = 'failed', attempts = attempts + 1, done_at = $3,
+                             last_error = $4, lease_owner = NULL, lease_until = NULL
+                         WHERE id = $1 AND state = 'pending' AND lease_owner = $2",
+                        &[id, &owner, &now, error],
+                    )?,
+                };
+            }
+            Ok(())
+        })
+    }
+
+    fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>> {
+        self.pool
+            .get()?
+            .query_opt("SELECT state FROM outbox WHERE id = $1", &[&id])?
+            .map(|r| DeliveryState::parse(&col::<String>(&r, 0)?))
+            .transpose()
+    }
+
+    fn outbox_counts(&self) -> StoreResult<OutboxCounts> {
+        let rows = self
+            .pool
+            .get()?
+            .query("SELECT state, count(*) FROM outbox GROUP BY state", &[])?;
+        let mut counts = OutboxCounts::default();
+        for r in &rows {
+            let n = col::<i64>(r, 1)?.max(0) as u64;
+            match DeliveryState::parse(&col::<String>(r, 0)?)? {
+                DeliveryState::Pending => counts.pending = n,
+                DeliveryState::Delivered => counts.delivered = n,
+                DeliveryState::Failed => counts.failed = n,
+                DeliveryState::Undeliverable => counts.undeliverable = n,
+            }
+        }
+        Ok(counts)
+    }
+
+    fn dms_closed(&self, user: UserId) -> StoreResult<bool> {
+        let row = self.pool.get()?.query_one(
+            "SELECT count(*) FROM closed_dms WHERE user_id = $1",
+            &[&to_sql_id(user.0)],
+        )?;
+        Ok(col::<i64>(&row, 0)? > 0)
+    }
+
+    fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()> {
+        self.transaction(true, |tx| {
+            tx.execute(
+                "INSERT INTO closed_dms (user_id, closed_at) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
+                &[&to_sql_id(user.0), &now],
+            )?;
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,178 @@
+//! Conversions between stored columns and domain values, shared by every [`GameStore`]
+//! implementation so that SQLite and PostgreSQL read and write the same data the same way
+//! (JSON in TEXT columns, Discord ids as signed 64-bit integers, the snapshot envelope).
+//!
+//! [`GameStore`]: super::GameStore
+
+use super::{
+    Delivery, DeliveryBody, DeliveryTarget, GameRow, GameStatus, LogKind, LogRow, Place, SeatRow,
+    StoreError, StoreResult, UserId,
+};
+use engine::{AnyGame, Faction, Game, RulesetKey};
+
+pub(super) fn to_sql_id(id: u64) -> i64 {
+    // Discord snowflakes are below 2^63; a larger id is stored bit-for-bit.
+    id as i64
+}
+
+pub(super) fn from_sql_id(id: i64) -> u64 {
+    id as u64
+}
+
+/// The columns of `games`, in the order [`GameRowRaw`] reads them.
+pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, \
+     settings_json, seed, revision, version, turn_deadline_secs, created_at, updated_at, \
+     seed_chosen, ruleset";
+
+/// A `games` row as stored.
+pub(super) struct GameRowRaw {
+    pub id: i64,
+    pub guild: Option<i64>,
+    pub channel: i64,
+    pub creator: i64,
+    pub status: String,
+    pub settings: String,
+    pub seed: i64,
+    pub revision: i64,
+    pub version: i64,
+    pub deadline: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub seed_chosen: bool,
+    pub ruleset: String,
+}
+
+pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
+    Ok(GameRow {
+        id: raw.id,
+        place: Place {
+            guild: raw.guild.map(from_sql_id),
+            channel: from_sql_id(raw.channel),
+        },
+        creator: UserId(from_sql_id(raw.creator)),
+        status: GameStatus::parse(&raw.status)?,
+        settings: serde_json::from_str(&raw.settings)?,
+        seed: raw.seed as u64,
+        seed_chosen: raw.seed_chosen,
+        revision: raw.revision as u64,
+        version: raw.version as u64,
+        turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
+        created_at: raw.created_at,
+        updated_at: raw.updated_at,
+        ruleset: RulesetKey::parse(&raw.ruleset)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown ruleset `{}`", raw.ruleset)))?,
+    })
+}
+
+pub(super) fn seat_row(
+    seat: i64,
+    user: i64,
+    name: String,
+    wanted: Option<String>,
+) -> StoreResult<SeatRow> {
+    let wanted = match wanted {
+        Some(w) => Some(
+            Faction::parse(&w)
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown faction `{w}`")))?,
+        ),
+        None => None,
+    };
+    Ok(SeatRow {
+        seat: u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat}")))?,
+        user: UserId(from_sql_id(user)),
+        name,
+        wanted,
+    })
+}
+
+/// A `log` row as stored.
+pub(super) struct LogRowRaw {
+    pub seq: i64,
+    pub kind: String,
+    pub user: Option<i64>,
+    pub command: Option<String>,
+    pub events: String,
+    pub note: Option<String>,
+    pub created_at: i64,
+}
+
+pub(super) fn finish_log_row(raw: LogRowRaw) -> StoreResult<LogRow> {
+    Ok(LogRow {
+        seq: raw.seq as u64,
+        kind: LogKind::parse(&raw.kind)?,
+        user: raw.user.map(|u| UserId(from_sql_id(u))),
+        command: raw.command.map(|c| serde_json::from_str(&c)).transpose()?,
+        events: serde_json::from_str(&raw.events)?,
+        note: raw.note,
+        created_at: raw.created_at,
+    })
+}
+
+/// A stored snapshot (the log seq it includes and its JSON) as a game.
+pub(super) fn decode_snapshot(seq: i64, json: &str) -> StoreResult<Option<(u64, Game)>> {
+    // A snapshot is a cache: one of another format version (written by another build)
+    // reads as none, and the game service replays the log. Anything else unreadable is
+    // damage, reported.
+    #[derive(serde::Deserialize)]
+    struct Envelope {
+        ruleset: RulesetKey,
+        format_version: u32,
+    }
+    let envelope: Envelope = serde_json::from_str(json)?;
+    if envelope.ruleset.format_version() != Some(envelope.format_version) {
+        return Ok(None);
+    }
+    match serde_json::from_str::<AnyGame>(json)? {
+        AnyGame::Bxb2016(game) => Ok(Some((seq as u64, game))),
+    }
+}
+
+/// A game as a snapshot: the ruleset envelope `{ruleset, format_version, state}`.
+pub(super) fn snapshot_json(game: &Game) -> StoreResult<String> {
+    Ok(serde_json::to_string(&AnyGame::Bxb2016(game.clone()))?)
+}
+
+/// Where a delivery goes, as the `(channel_id, user_id)` columns.
+pub(super) fn target_columns(target: DeliveryTarget) -> (Option<i64>, Option<i64>) {
+    match target {
+        DeliveryTarget::Channel(c) => (Some(to_sql_id(c)), None),
+        DeliveryTarget::User(u) => (None, Some(to_sql_id(u.0))),
+    }
+}
+
+/// The columns of `outbox`, in the order [`DeliveryRaw`] reads them.
+pub(super) const DELIVERY_COLUMNS: &str =
+    "id, game_id, channel_id, user_id, body_json, attempts, created_at";
+
+/// An `outbox` row as stored.
+pub(super) struct DeliveryRaw {
+    pub id: i64,
+    pub game: Option<i64>,
+    pub channel: Option<i64>,
+    pub user: Option<i64>,
+    pub body: String,
+    pub attempts: i64,
+    pub created_at: i64,
+}
+
+pub(super) fn finish_delivery(raw: DeliveryRaw) -> StoreResult<Delivery> {
+    let target = match (raw.channel, raw.user) {
+        (Some(c), None) => DeliveryTarget::Channel(from_sql_id(c)),
+        (None, Some(u)) => DeliveryTarget::User(UserId(from_sql_id(u))),
+        _ => {
+            return Err(StoreError::Corrupt(format!(
+                "outbox row {} has no single target",
+                raw.id
+            )))
+        }
+    };
+    let body: DeliveryBody = serde_json::from_str(&raw.body)?;
+    Ok(Delivery {
+        id: raw.id,
+        game: raw.game,
+        target,
+        body,
+        attempts: u32::try_from(raw.attempts).unwrap_or(u32::MAX),
+        created_at: raw.created_at,
+    })
+}
