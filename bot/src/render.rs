@@ -12,8 +12,58 @@ use crate::service::{apply_all, standing, Standing};
 use crate::store::LogRow;
 use crate::t;
 use engine::data::ScenarioObjective;
-use engine::{Command, EndReason, Event, Game, GameConfig, GameView, Occupation, Phase};
+use engine::{
+    AnyConfig, AnyGame, AnyView, Command, EndReason, Event, Game, GameConfig, GameView, Occupation,
+    Phase,
+};
 use renderer::{Label, Labels};
+
+// ----------------------------------------------------------------- any ruleset
+//
+// What the service asks of the renderer, for a game of any ruleset: each `match` sends a
+// ruleset's view to its scene (2016's: the functions below). A new ruleset adds its arm
+// here and its scene in the renderer.
+
+/// The board of a game of any ruleset as PNG bytes (spectator views only, from the
+/// service), highlighting what changed since `previous`.
+pub fn board_png_of(
+    catalog: &Catalog,
+    view: &AnyView,
+    previous: Option<&AnyView>,
+) -> Result<BoardPngs, String> {
+    match view {
+        AnyView::Bxb2016(v) => {
+            let previous = previous.map(|AnyView::Bxb2016(p)| p);
+            board_png(catalog, v, previous)
+        }
+    }
+}
+
+/// [`previous_board`] for a game of any ruleset.
+pub fn previous_board_of(
+    config: &AnyConfig,
+    seed: u64,
+    log: &[LogRow],
+    before_latest: bool,
+) -> Result<AnyGame, String> {
+    match config {
+        AnyConfig::Bxb2016(c) => previous_board(c, seed, log, before_latest).map(AnyGame::Bxb2016),
+    }
+}
+
+/// [`story_gif`] for a game of any ruleset.
+pub fn story_gif_of(
+    catalog: &Catalog,
+    config: &AnyConfig,
+    seed: u64,
+    log: &[LogRow],
+) -> Result<Option<Vec<u8>>, String> {
+    match config {
+        AnyConfig::Bxb2016(c) => story_gif(catalog, c, seed, log),
+    }
+}
+
+// ----------------------------------------------------------------- 2016
 
 /// The renderer's words from the catalog, with the status line of the view being drawn.
 #[derive(Debug)]

@@ -59,6 +59,15 @@ impl Running {
             .unwrap_or_else(|e| panic!("{e}\n{}", dump(&self.fake)))
     }
 
+    /// Alice's `/game create` with these options; its private reply.
+    async fn create(&self, options: &[(&str, serde_json::Value)]) -> String {
+        let i = self
+            .fake
+            .send_slash_command(&self.alice, Some(GUILD), CHANNEL, "game create", options)
+            .unwrap();
+        self.followup(&i).await.content
+    }
+
     async fn channel_message(&self, needle: &str) -> StoredMessage {
         self.fake
             .wait_for_message(
@@ -107,19 +116,63 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
         bob,
     };
 
-    let i = run
+    // `ruleset:` offers the rulesets this build can play; one it cannot play yet, or does
+    // not know, is refused privately and opens nothing.
+    let ac = run
         .fake
-        .send_slash_command(
+        .send_autocomplete(
             &run.alice,
             Some(GUILD),
             CHANNEL,
             "game create",
-            &[("players", json!(2)), ("beginner", json!(true))],
+            &[("players", json!(2)), ("ruleset", json!(""))],
+            "ruleset",
         )
         .unwrap();
+    run.response(&ac).await;
+    let offered = run.fake.interaction_response(&ac).unwrap().data["choices"].clone();
+    assert_eq!(
+        offered,
+        json!([{"name": "Bloc by Bloc (2016)", "value": "bxb2016"}])
+    );
+    for (key, refusal) in [
+        (
+            "uprising",
+            "the Bloc by Bloc: Uprising rules cannot be played yet",
+        ),
+        ("chess", "There is no ruleset `chess`"),
+    ] {
+        let reply = run
+            .create(&[("players", json!(2)), ("ruleset", json!(key))])
+            .await;
+        assert!(reply.contains(refusal), "{key}: {reply}");
+    }
+    let reply = run
+        .create(&[
+            ("players", json!(2)),
+            ("beginner", json!(true)),
+            ("ruleset", json!("bxb2016")),
+        ])
+        .await;
     // Each command's private reply (the follow-up) comes once its work is done.
-    assert_eq!(run.followup(&i).await.content, "✓");
-    run.channel_message("opened a game").await;
+    assert_eq!(reply, "✓");
+    // One lobby only: the refusals opened none.
+    let lobby = run.channel_message("opened a game").await;
+    assert!(
+        lobby
+            .content
+            .contains("opened a game of *Bloc by Bloc (2016)*"),
+        "{}",
+        lobby.content
+    );
+    assert_eq!(
+        run.fake
+            .messages_in(CHANNEL)
+            .iter()
+            .filter(|m| m.content.contains("opened a game"))
+            .count(),
+        1
+    );
     let i = run
         .fake
         .send_slash_command(&run.bob, Some(GUILD), CHANNEL, "game join", &[])

@@ -93,7 +93,7 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
                 // Agendas are revealed to all once the game is over (R-AGD-3).
                 if !after.is_over() {
                     s.add(f, agenda.name.clone());
-                    let summary = text::private_summary(c, game, &[f], "here");
+                    let summary = text::bxb2016::private_summary(c, game, &[f], "here");
                     let block: Vec<String> = summary
                         .split_once("**Agenda of the")
                         .map(|(_, b)| {
@@ -109,8 +109,8 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
             }
             // Hidden moves labelled with their cards (keeps, gifts, trades, hand-outs).
             for cmd in game.legal_actions_for(f) {
-                let own = text::action_label(c, game, &cmd, Some(f));
-                if own != text::action_label(c, game, &cmd, None) {
+                let own = text::bxb2016::action_label(c, game, &cmd, Some(f));
+                if own != text::bxb2016::action_label(c, game, &cmd, None) {
                     s.add(f, own);
                 }
             }
@@ -131,12 +131,12 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
         if !e.is_private() {
             continue;
         }
-        let Some(line) = text::event_line(c, after, e) else {
+        let Some(line) = text::bxb2016::event_line(c, after, e) else {
             continue;
         };
         let public = e
             .redacted_for(None)
-            .and_then(|p| text::event_line(c, after, &p));
+            .and_then(|p| text::bxb2016::event_line(c, after, &p));
         if public.as_ref() == Some(&line) {
             continue;
         }
@@ -202,7 +202,7 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
         PLACE,
         &player(0),
         NewGame {
-            config: config.clone(),
+            config: engine::AnyConfig::Bxb2016(config.clone()),
             seed: None,
             turn_deadline: None,
         },
@@ -280,7 +280,8 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
             }
         }
         // The view the board image is drawn from holds no hand, agenda or face-down card.
-        let view = serde_json::to_value(svc.view_for(PLACE, None).unwrap()).unwrap();
+        let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap();
+        let view = serde_json::to_value(view).unwrap();
         assert_view_secret_free(&view, after.is_over());
         steps += 1;
         assert!(steps < 5_000, "game {g} does not end");

@@ -5,6 +5,7 @@ use bot::cli::local::{run_session, LocalArgs};
 
 fn args(dir: &std::path::Path) -> LocalArgs {
     LocalArgs {
+        ruleset: "bxb2016".into(),
         players: 2,
         people: Some(1),
         full: false,
@@ -73,5 +74,63 @@ fn impossible_settings_are_refused_without_a_panic() {
         let err = run_session(&a, "".as_bytes(), &mut out).unwrap_err();
         assert!(err.to_string().contains("2 to 4 players"), "{err}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `blocbot local --ruleset KEY`: a ruleset this build cannot play (its rules are not in
+/// the engine yet) or does not know is refused with a message and exit code 2, before a
+/// database or a board folder is touched.
+#[test]
+fn local_refuses_an_unplayable_or_unknown_ruleset() {
+    let dir = temp_dir("ruleset");
+    let mut a = args(&dir);
+    a.ruleset = "uprising".into();
+    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("the Bloc by Bloc: Uprising rules cannot be played yet"),
+        "{err}"
+    );
+    a.ruleset = "chess".into();
+    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("There is no ruleset `chess`. Rulesets you can play: `bxb2016`."),
+        "{err}"
+    );
+    assert!(!dir.join("boards").exists(), "nothing was written");
+
+    // The binary: a message on stderr and exit code 2.
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_blocbot"))
+        .args(["local", "--ruleset", "uprising", "--boards"])
+        .arg(dir.join("boards"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("Uprising rules cannot be played yet"),
+        "{stderr}"
+    );
+    assert!(run.stdout.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The default ruleset is 2016's, and naming it changes nothing.
+#[test]
+fn local_plays_the_2016_rules_by_key() {
+    let dir = temp_dir("bxb2016");
+    let mut out = Vec::new();
+    run_session(&args(&dir), "auto 5\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("opened a game of *Bloc by Bloc (2016)*"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The insurrection begins! (*Bloc by Bloc (2016)*)"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -56,3 +56,136 @@ fn a_game_of_an_unplayable_ruleset_is_refused_with_a_message() {
         ))
         .is_err());
 }
+
+/// `/game create ruleset:` through the service: the 2016 key (the default) opens a lobby
+/// recorded as `bxb2016` in `games.ruleset` and named in the lobby post; a known ruleset
+/// this build cannot play is refused by the seam (`seam-err-not-playable`), an unknown
+/// key by name, and neither opens anything.
+#[test]
+fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
+    use bot::service::{config_for, parse_ruleset, Caller, LobbyOptions, NewGame};
+    let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
+    let store: Arc<dyn GameStore> = sqlite.clone();
+    let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
+    let options = LobbyOptions {
+        players: 2,
+        beginner: true,
+        ..LobbyOptions::default()
+    };
+    let caller = Caller::new(bot::store::UserId(1), "alice");
+
+    assert_eq!(parse_ruleset(None).unwrap(), RulesetKey::Bxb2016);
+    let unplayable = parse_ruleset(Some(" uprising ")).unwrap();
+    let err = ServiceError::from_any(config_for(unplayable, &options).unwrap_err());
+    assert!(matches!(
+        err,
+        ServiceError::Ruleset(AnyError::NotPlayable(RulesetKey::Uprising))
+    ));
+    assert!(err
+        .user_message(Catalog::english())
+        .contains("the Bloc by Bloc: Uprising rules cannot be played yet"));
+    let err = parse_ruleset(Some("chess")).unwrap_err();
+    assert!(matches!(&err, ServiceError::UnknownRuleset(k) if k == "chess"));
+    assert!(
+        svc.game_here(PLACE).unwrap().is_none(),
+        "nothing was opened"
+    );
+
+    let key = parse_ruleset(Some("bxb2016")).unwrap();
+    let config = config_for(key, &options).unwrap();
+    assert_eq!(config.ruleset(), RulesetKey::Bxb2016);
+    let out = svc
+        .create_lobby(PLACE, &caller, NewGame::of(config).seed(3))
+        .unwrap();
+    assert!(out.posts[0]
+        .text
+        .contains("opened a game of *Bloc by Bloc (2016)*"));
+    assert!(svc
+        .status(PLACE)
+        .unwrap()
+        .starts_with("Lobby (*Bloc by Bloc (2016)*): 2 players"));
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    assert_eq!(
+        store.game(id).unwrap().unwrap().ruleset,
+        RulesetKey::Bxb2016
+    );
+    assert_eq!(
+        store.game(id).unwrap().unwrap().settings,
+        engine::GameConfig::beginner(2)
+    );
+}
+
+/// A 2016 game played through the service (which holds it as an `AnyGame`) is the game
+/// played directly by the engine with the same commands (R-META-4: a game replays
+/// exactly from its config, seed and commands), whether the service reads it from its
+/// snapshot or, without one, replays its log through the seam; undo goes through the
+/// seam too.
+#[test]
+fn a_2016_game_through_the_seam_is_the_game_played_directly() {
+    use bot::store::LogKind;
+    use engine::sim::RandomPlayer;
+    use engine::{AnyGame, Game, GameConfig};
+    let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
+    let store: Arc<dyn GameStore> = sqlite.clone();
+    let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
+    let config = GameConfig {
+        players: 3,
+        ..GameConfig::default()
+    };
+    started(&svc, config.clone(), 21);
+    let mut rng = RandomPlayer::new(21);
+    for _ in 0..150 {
+        match random_step(&svc, &mut rng, 3) {
+            Some(result) => {
+                result.unwrap();
+            }
+            None => break,
+        }
+    }
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    let row = store.game(id).unwrap().unwrap();
+    let log = store.log(id).unwrap();
+    let mut direct = Game::new(row.settings.clone(), 21).unwrap();
+    let mut commands = 0;
+    for entry in &log {
+        assert_eq!(
+            entry.kind,
+            LogKind::Command,
+            "random play neither undoes nor skips"
+        );
+        let events = direct.apply(entry.command.clone().unwrap()).unwrap();
+        assert_eq!(
+            events, entry.events,
+            "the log holds the engine's own events"
+        );
+        commands += 1;
+    }
+    assert!(commands > 10, "{commands} commands played");
+    let through_seam = svc.stored_any_game(PLACE).unwrap();
+    assert_eq!(through_seam, AnyGame::Bxb2016(direct.clone()));
+    svc.verify(id).unwrap();
+
+    // Without the snapshot (a cache), the service replays the log through the seam.
+    sqlite
+        .execute_raw(&format!("DELETE FROM snapshots WHERE game_id = {id}"))
+        .unwrap();
+    assert_eq!(
+        svc.stored_any_game(PLACE).unwrap(),
+        AnyGame::Bxb2016(direct)
+    );
+    // And it plays on from there.
+    let game = svc.stored_game(PLACE).unwrap();
+    if let Some(first) = game.legal_actions().first() {
+        let caller = caller_for(&svc, first.by, 3);
+        let revision = store.game(id).unwrap().unwrap().revision;
+        svc.act(
+            PLACE,
+            &caller,
+            bot::service::Proposal::Choice(0),
+            Some(revision),
+        )
+        .unwrap();
+        assert_eq!(store.log(id).unwrap().len(), commands + 1);
+    }
+    svc.verify(id).unwrap();
+}

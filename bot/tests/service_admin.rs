@@ -177,7 +177,7 @@ fn a_seat_may_move_between_the_seats_of_one_person() {
         PLACE,
         &player(0),
         NewGame {
-            config: GameConfig::beginner(2),
+            config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(3),
             turn_deadline: None,
         },
@@ -249,7 +249,7 @@ fn the_creator_may_skip_their_own_wait_at_once() {
         PLACE,
         &player(0),
         NewGame {
-            config: GameConfig::beginner(2),
+            config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(5),
             turn_deadline: None,
         },

@@ -38,7 +38,7 @@ fn started_with_deadline(svc: &GameService, deadline: Option<Duration>, seed: u6
         PLACE,
         &player(0),
         NewGame {
-            config: GameConfig::beginner(2),
+            config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(seed),
             turn_deadline: deadline,
         },

@@ -17,7 +17,7 @@ fn secret_lines(game: &engine::Game, events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter(|e| e.is_private())
-        .filter_map(|e| text::event_line(c, game, e))
+        .filter_map(|e| text::bxb2016::event_line(c, game, e))
         .collect()
 }
 
@@ -107,7 +107,7 @@ fn no_secret_reaches_a_public_text() {
                 }
             }
             // The view anything public is drawn from holds no hand and no agenda.
-            let view = svc.view_for(PLACE, None).unwrap();
+            let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap();
             assert!(view.hand().is_empty() && view.agenda().is_none());
         }
     }
@@ -164,7 +164,8 @@ fn only_the_right_player_changes_the_game() {
         .act(PLACE, &other, Proposal::Choice(0), Some(rev))
         .unwrap_err();
     assert!(
-        matches!(err, ServiceError::NotYourFaction(f) if f == command.by),
+        matches!(&err, ServiceError::NotYourRole { role, name }
+            if *role == command.by.role() && name == command.by.name()),
         "{err:?}"
     );
     let err = svc
@@ -178,7 +179,7 @@ fn only_the_right_player_changes_the_game() {
             None,
         )
         .unwrap_err();
-    assert!(matches!(err, ServiceError::NotYourFaction(_)), "{err:?}");
+    assert!(matches!(err, ServiceError::NotYourRole { .. }), "{err:?}");
     // A non-creator, non-admin player may not run admin commands.
     assert!(matches!(
         svc.skip_turn(PLACE, &other).unwrap_err(),

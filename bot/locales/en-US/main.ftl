@@ -31,6 +31,7 @@ err-undo-revealed = You cannot take that back: a die, card or roll has been reve
 err-undo-not-yours = You cannot take that back: the last move was not yours.
 err-undo-other-turn = You can only take back moves of your own current turn.
 err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
+err-unknown-ruleset = There is no ruleset `{ $key }`. Rulesets you can play: { $keys }.
 err-unknown-card = There is no loot card called “{ $name }”.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -46,7 +47,7 @@ difficulty-medium = Medium
 difficulty-hard = Hard
 scenario-none = none
 nights-default = standard
-lobby-created = **{ $creator }** opened a game of *Bloc by Bloc*: { $settings }.
+lobby-created = **{ $creator }** opened a game of *{ $ruleset }*: { $settings }.
     Take a seat with `/game join` (optionally choosing a faction); when { $players } players have joined, `/game start`.
 lobby-joined = **{ $name }** joined ({ $seated }/{ $players }):
     { $list }
@@ -55,7 +56,7 @@ lobby-left = **{ $name }** left ({ $seated }/{ $players }):
 lobby-closed = **{ $name }** left and the lobby is now closed.
 lobby-seat = • { $name }
 lobby-seat-wish = • { $name } (wants the { $faction })
-lobby-status = Lobby: { $settings }
+lobby-status = Lobby (*{ $ruleset }*): { $settings }
     { $seated }/{ $players } seated:
     { $list }
 seat-line = • <@{ $user }> ({ $name }): { $factions }
@@ -63,7 +64,7 @@ seat-line-local = • { $name }: { $factions }
 
 ## Game
 
-game-started = **The insurrection begins!**
+game-started = **The insurrection begins!** (*{ $ruleset }*)
     { $seating }
 
     { $status }

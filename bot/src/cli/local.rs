@@ -4,17 +4,23 @@
 //! banner naming their reader, and every board image goes to a folder.
 
 use crate::i18n::Catalog;
-use crate::service::{Caller, Choices, GameService, NewGame, Outbox, Proposal, ServiceError};
+use crate::service::{
+    config_for, parse_ruleset, text, Caller, Choices, GameService, LobbyDifficulty, LobbyOptions,
+    NewGame, Outbox, Proposal, ServiceError,
+};
 use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
-use engine::{Difficulty, GameConfig, Mode};
+use engine::AnyGame;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LocalArgs {
+    /// The rules to play, by key: bxb2016 (Bloc by Bloc, 2016) or uprising (once playable).
+    #[arg(long, default_value = "bxb2016")]
+    pub ruleset: String,
     /// Number of players (seats): 2, 3 or 4. With 2, each seat runs two factions.
     #[arg(long, default_value_t = 2)]
     pub players: u8,
@@ -70,21 +76,25 @@ pub fn run_session(
     mut input: impl BufRead,
     mut out: impl Write,
 ) -> anyhow::Result<()> {
-    let config = config_from(args)?;
-    // Refuse settings that make no game (e.g. `--players 0`) before anything uses them.
-    if let Err(e) = engine::Game::new(config.clone(), 0) {
-        anyhow::bail!("{}", ServiceError::from(e).user_message(Catalog::english()));
-    }
+    let english = Catalog::english();
+    // An unknown or unplayable ruleset, or settings that make no game (`--players 0`),
+    // are refused before anything uses them.
+    let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(english));
+    let options = options_from(args)?;
+    let config = parse_ruleset(Some(&args.ruleset))
+        .and_then(|key| config_for(key, &options).map_err(ServiceError::from_any))
+        .map_err(refuse)?;
+    AnyGame::new(config.clone(), 0)
+        .map_err(ServiceError::from_any)
+        .map_err(refuse)?;
+    let players = text::seats_of(&config);
     let store = match &args.db {
         Some(path) => SqliteStore::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?,
         None => SqliteStore::open_in_memory()?,
     };
     let svc = GameService::new(store, Catalog::english());
-    let people = args
-        .people
-        .unwrap_or(config.players)
-        .clamp(1, config.players);
+    let people = args.people.unwrap_or(players).clamp(1, players);
     std::fs::create_dir_all(&args.boards)
         .with_context(|| format!("cannot create the board folder {}", args.boards.display()))?;
     let mut session = Session {
@@ -106,13 +116,13 @@ pub fn run_session(
             PLACE,
             &creator,
             NewGame {
-                config: config.clone(),
+                config,
                 seed: args.seed,
                 turn_deadline: None,
             },
         )?;
         session.show(&o)?;
-        for seat in 1..config.players {
+        for seat in 1..players {
             let who = person(seat % people);
             let o = svc.join(
                 PLACE,
@@ -362,31 +372,23 @@ impl<W: Write> Session<'_, W> {
     }
 }
 
-fn config_from(args: &LocalArgs) -> anyhow::Result<GameConfig> {
-    if args.full || args.scenario.is_some() {
-        let difficulty = match args.difficulty.as_str() {
-            "easy" => Difficulty::Easy,
-            "medium" => Difficulty::Medium,
-            "hard" => Difficulty::Hard,
-            other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
-        };
-        let coop_only = args
-            .scenario
-            .as_deref()
-            .and_then(|k| engine::Rules::embedded().scenario(k))
-            .is_some_and(|s| !s.allows(Mode::SemiCoop));
-        Ok(GameConfig {
-            players: args.players,
-            mode: if coop_only {
-                Mode::FullCoop
-            } else {
-                Mode::SemiCoop
-            },
-            difficulty,
-            scenario: args.scenario.clone(),
-            ..GameConfig::default()
-        })
-    } else {
-        Ok(GameConfig::beginner(args.players))
-    }
+/// The lobby's options from the command line: the beginner game unless `--full` or a
+/// scenario is asked for; a scenario played cooperatively when it allows nothing else.
+fn options_from(args: &LocalArgs) -> anyhow::Result<LobbyOptions> {
+    let full = args.full || args.scenario.is_some();
+    let difficulty = match args.difficulty.as_str() {
+        _ if !full => None,
+        "easy" => Some(LobbyDifficulty::Easy),
+        "medium" => Some(LobbyDifficulty::Medium),
+        "hard" => Some(LobbyDifficulty::Hard),
+        other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
+    };
+    Ok(LobbyOptions {
+        players: args.players,
+        beginner: !full,
+        cooperative: None,
+        difficulty,
+        scenario: args.scenario.clone(),
+        nights: None,
+    })
 }

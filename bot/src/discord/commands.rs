@@ -4,10 +4,14 @@
 use super::components::choices_message;
 use super::deliver::{hand_button_rows, DeliveryRun};
 use super::{caller_of, limits, place_of, Context, Data, Error};
-use crate::service::{log_messages, ActionKind, Expense, GameService, NewGame, Outbox, Proposal};
+use crate::service::text::ruleset_name;
+use crate::service::{
+    config_for, log_messages, parse_ruleset, ActionKind, Expense, GameService, LobbyDifficulty,
+    LobbyOptions, NewGame, Outbox, Proposal, ServiceError,
+};
 use crate::store::UserId;
 use crate::t;
-use engine::{Action, Difficulty, Faction, GameConfig, Mode};
+use engine::{Action, Faction, RulesetKey};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -252,6 +256,18 @@ async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
     )
 }
 
+/// The rulesets this build can play, by key (`bxb2016`) with their names.
+async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let c = ctx.data().service.catalog();
+    let typed = partial.trim().to_lowercase();
+    limits::autocomplete(
+        RulesetKey::ALL
+            .into_iter()
+            .filter(|k| k.playable() && k.as_str().contains(&typed))
+            .map(|k| (ruleset_name(c, k), k.as_str().to_string())),
+    )
+}
+
 // ---------------------------------------------------------------------- lobby
 
 /// Create, join, leave or start a game in this channel; its creator may skip or end it.
@@ -292,31 +308,28 @@ async fn create(
     seed: Option<u64>,
     #[description = "How long each wait may last before the bot plays the default move"]
     deadline: Option<DeadlineChoice>,
+    #[description = "The rules: bxb2016 (Bloc by Bloc, 2016; the default) or another ruleset"]
+    #[autocomplete = "ac_ruleset"]
+    ruleset: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
-    let config = if beginner.unwrap_or(false) {
-        GameConfig {
-            nights,
-            ..GameConfig::beginner(players)
-        }
-    } else {
-        GameConfig {
-            players,
-            mode: match mode {
-                Some(ModeChoice::FullCoop) => Mode::FullCoop,
-                _ => Mode::SemiCoop,
-            },
-            difficulty: match difficulty {
-                Some(DifficultyChoice::Easy) => Difficulty::Easy,
-                Some(DifficultyChoice::Hard) => Difficulty::Hard,
-                _ => Difficulty::Medium,
-            },
-            scenario,
-            nights,
-            ..GameConfig::default()
-        }
+    let options = LobbyOptions {
+        players,
+        beginner: beginner.unwrap_or(false),
+        cooperative: Some(matches!(mode, Some(ModeChoice::FullCoop))),
+        difficulty: difficulty.map(|d| match d {
+            DifficultyChoice::Easy => LobbyDifficulty::Easy,
+            DifficultyChoice::Medium => LobbyDifficulty::Medium,
+            DifficultyChoice::Hard => LobbyDifficulty::Hard,
+        }),
+        scenario,
+        nights,
     };
+    // An unknown or unplayable ruleset is refused before anything is written.
+    let config = parse_ruleset(ruleset.as_deref())
+        .and_then(|key| config_for(key, &options).map_err(ServiceError::from_any))
+        .map_err(Error::from)?;
     let new = NewGame {
         config,
         seed,

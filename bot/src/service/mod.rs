@@ -9,15 +9,14 @@
 //! Requests on one game (one channel) are also serialized by a per-channel lock in this
 //! process, which only saves useless retries: correctness rests on the versions.
 
-mod choices;
 mod limits;
 mod outbox;
 pub mod text;
 mod timers;
 
-pub use choices::ActionKind;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
+pub use text::{config_for, ActionKind, LobbyDifficulty, LobbyOptions};
 pub use timers::{format_time_left, next_reminder};
 
 use crate::i18n::Catalog;
@@ -28,9 +27,10 @@ use crate::store::{
     StoreError, Timer, TimerKind, UserId,
 };
 use crate::t;
-use engine::data::{AgendaId, LootKind};
+use engine::data::LootKind;
 use engine::{
-    Action, ActionError, Command, Event, Explain, Faction, Game, GameConfig, Message, SetupError,
+    Action, ActionError, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Command,
+    Event, Faction, Game, GameConfig, Message, Role, RulesetKey, SetupError,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -97,8 +97,9 @@ pub enum ServiceError {
     Full,
     #[error("{have} of {need} players have joined")]
     NotEnoughPlayers { have: usize, need: u8 },
-    #[error("the {0} are not yours")]
-    NotYourFaction(Faction),
+    /// The move is for a role (a faction) the caller does not run; its name.
+    #[error("the {name} are not yours")]
+    NotYourRole { role: Role, name: String },
     #[error("only the game's creator or a server admin may do that")]
     NotAllowed,
     #[error("only a server admin may do that")]
@@ -119,6 +120,8 @@ pub enum ServiceError {
     CannotUndo(UndoBlock),
     #[error("cannot read that move: {0}")]
     Unreadable(Message, text::Places),
+    #[error("unknown ruleset `{0}`")]
+    UnknownRuleset(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
     #[error("you already hold {0} open games in this server")]
@@ -181,9 +184,22 @@ impl From<ActionError> for ServiceError {
 }
 
 impl ServiceError {
+    /// A refusal from a game of any ruleset, as the service's own errors where it has
+    /// them (so a 2016 refusal reads exactly as before).
+    pub fn from_any(e: AnyError) -> ServiceError {
+        match e {
+            AnyError::Bxb2016Setup(e) => ServiceError::Setup(e),
+            AnyError::Bxb2016Action(e) => ServiceError::Rules(e, text::Places::default()),
+            other => ServiceError::Ruleset(other),
+        }
+    }
+
     /// A refusal of the rules in `game` (whose district names it may mention).
-    pub fn rules(e: ActionError, game: &Game) -> ServiceError {
-        ServiceError::Rules(e, text::Places::of(game))
+    pub fn rules(e: AnyError, game: &AnyGame) -> ServiceError {
+        match e {
+            AnyError::Bxb2016Action(e) => ServiceError::Rules(e, text::places(game)),
+            other => ServiceError::from_any(other),
+        }
     }
 
     /// True for failures of the bot rather than of the request.
@@ -205,7 +221,9 @@ impl ServiceError {
             ServiceError::NotEnoughPlayers { have, need } => {
                 t!(c, "err-not-enough-players", have = *have, need = *need)
             }
-            ServiceError::NotYourFaction(f) => t!(c, "err-not-your-faction", faction = f.name()),
+            ServiceError::NotYourRole { name, .. } => {
+                t!(c, "err-not-your-faction", faction = name.as_str())
+            }
             ServiceError::NotAllowed => t!(c, "err-not-allowed"),
             ServiceError::ManagersOnly => t!(c, "err-managers-only"),
             ServiceError::SkipTooEarly { hours } => t!(c, "err-skip-too-early", hours = *hours),
@@ -224,6 +242,17 @@ impl ServiceError {
                     reason = capitalized(&echo(&text::render_with(c, places, why), REASON_MAX))
                 )
             }
+            ServiceError::UnknownRuleset(key) => t!(
+                c,
+                "err-unknown-ruleset",
+                key = echo(key, ECHO_MAX),
+                keys = RulesetKey::ALL
+                    .iter()
+                    .filter(|k| k.playable())
+                    .map(|k| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             ServiceError::UnknownCard(name) => {
                 t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
             }
@@ -274,10 +303,22 @@ fn capitalized(text: &str) -> String {
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
 
+/// The ruleset a lobby asks for by its key (`bxb2016` when none is given). A known key
+/// that this build cannot play is not refused here but by [`config_for`], with the seam's
+/// message.
+pub fn parse_ruleset(typed: Option<&str>) -> ServiceResult<RulesetKey> {
+    match typed.map(str::trim) {
+        None | Some("") => Ok(RulesetKey::default()),
+        Some(key) => RulesetKey::parse(&key.to_lowercase())
+            .ok_or_else(|| ServiceError::UnknownRuleset(key.to_string())),
+    }
+}
+
 /// Options for a new game (the lobby's settings).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
-    pub config: GameConfig,
+    /// The ruleset and its options (see [`text::config_for`]).
+    pub config: AnyConfig,
     /// The seed; random if `None` (tests fix it).
     pub seed: Option<u64>,
     /// How long each wait may last before the default move is played; `None`: no limit.
@@ -285,8 +326,13 @@ pub struct NewGame {
 }
 
 impl NewGame {
-    /// A game with a random seed and no turn deadline.
+    /// A 2016 game with a random seed and no turn deadline.
     pub fn new(config: GameConfig) -> NewGame {
+        NewGame::of(AnyConfig::Bxb2016(config))
+    }
+
+    /// A game of any ruleset with a random seed and no turn deadline.
+    pub fn of(config: AnyConfig) -> NewGame {
         NewGame {
             config,
             seed: None,
@@ -432,46 +478,102 @@ impl std::fmt::Debug for GameService {
 struct Loaded {
     row: GameRow,
     seats: Vec<SeatRow>,
-    game: Game,
+    game: AnyGame,
 }
 
 impl Loaded {
-    /// The user running faction `f`.
-    fn user_of(&self, f: Faction) -> Option<UserId> {
-        let seat = self.game.faction(f).player;
-        self.seats.iter().find(|s| s.seat == seat).map(|s| s.user)
+    /// The user running `role`.
+    fn user_of(&self, role: Role) -> Option<UserId> {
+        let seat = self.game.seat_of(role)?;
+        self.seats.iter().find(|s| s.seat == seat.0).map(|s| s.user)
     }
-    /// The factions in play that `user` runs.
-    fn factions_of(&self, user: UserId) -> Vec<Faction> {
+    /// The roles in play that `user` runs, in seating order.
+    fn roles_of(&self, user: UserId) -> Vec<Role> {
         self.game
-            .cycle()
-            .iter()
-            .copied()
-            .filter(|&f| self.user_of(f) == Some(user))
+            .roles()
+            .into_iter()
+            .filter(|&r| self.user_of(r) == Some(user))
             .collect()
     }
     fn is_seated(&self, user: UserId) -> bool {
         self.seats.iter().any(|s| s.user == user)
     }
-    /// The display name of the player running `f`.
-    fn name_of(&self, f: Faction) -> String {
-        self.user_of(f)
+    /// The display name of the player running `role`.
+    fn name_of(&self, role: Role) -> String {
+        self.user_of(role)
             .and_then(|u| self.seats.iter().find(|s| s.user == u))
             .map(|s| s.name.clone())
             .unwrap_or_default()
     }
+    fn is_over(&self) -> bool {
+        self.game.ending().is_some()
+    }
 }
 
-/// The secrets each user holds: compared before and after a change to know whom to DM.
-type Secrets = HashMap<UserId, Vec<(Faction, Vec<LootKind>, Option<AgendaId>)>>;
+/// The secrets each user holds (per role, as [`text::secret_of`] describes them):
+/// compared before and after a change to know whom to DM.
+type Secrets = HashMap<UserId, Vec<(Role, String)>>;
+
+// The store keeps 2016 settings, commands, events and snapshots so far (`GameRow`,
+// `LogRow`, `GameWrite`): these functions are the one place the service crosses between
+// them and the seam's values. A row of another ruleset never gets here (`config_of`).
+
+/// A stored command as the seam's.
+fn stored_command(command: &Command) -> AnyCommand {
+    AnyCommand::Bxb2016(command.clone())
+}
+
+/// A stored event as the seam's.
+fn stored_event(event: &Event) -> AnyEvent {
+    AnyEvent::Bxb2016(event.clone())
+}
+
+/// A command and its events as the store keeps them.
+fn to_store(command: AnyCommand, events: Vec<AnyEvent>) -> (Command, Vec<Event>) {
+    let AnyCommand::Bxb2016(command) = command;
+    let events = events
+        .into_iter()
+        .map(|e| {
+            let AnyEvent::Bxb2016(e) = e;
+            e
+        })
+        .collect();
+    (command, events)
+}
+
+/// A stored snapshot as the seam's game.
+fn stored_snapshot(game: Game) -> AnyGame {
+    AnyGame::Bxb2016(game)
+}
+
+/// A game as the store keeps its snapshot.
+fn snapshot_to_store(game: AnyGame) -> Game {
+    let AnyGame::Bxb2016(game) = game;
+    game
+}
+
+/// A config as the store keeps its settings.
+fn settings_to_store(config: &AnyConfig) -> GameConfig {
+    let AnyConfig::Bxb2016(config) = config;
+    config.clone()
+}
 
 /// Rebuilds a game from its settings, seed and log: the commands still standing after
 /// every undo, applied in order.
-pub fn replay(config: &GameConfig, seed: u64, log: &[LogRow]) -> Result<Game, String> {
+pub fn replay(config: &AnyConfig, seed: u64, log: &[LogRow]) -> Result<AnyGame, String> {
     let standing = standing_commands(log)?;
-    let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    apply_all(&mut game, &standing)?;
+    let mut game = AnyGame::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    apply_standing(&mut game, &standing)?;
     Ok(game)
+}
+
+/// Applies stored commands to a game of any ruleset.
+fn apply_standing(game: &mut AnyGame, commands: &[&Command]) -> Result<(), String> {
+    for c in commands {
+        game.apply(stored_command(c))
+            .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
+    }
+    Ok(())
 }
 
 pub(crate) fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
@@ -521,12 +623,12 @@ fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
 /// The games after log entries `at` and `previous` (if any), replayed once up to what
 /// both share.
 fn replay_pair(
-    config: &GameConfig,
+    config: &AnyConfig,
     seed: u64,
     log: &[LogRow],
     at: u64,
     previous: Option<u64>,
-) -> Result<(Game, Option<Game>), String> {
+) -> Result<(AnyGame, Option<AnyGame>), String> {
     let upto = |seq: u64| {
         let end = log.partition_point(|r| r.seq <= seq);
         standing_commands(&log[..end])
@@ -541,17 +643,17 @@ fn replay_pair(
             .count(),
         None => after.len(),
     };
-    let mut base = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    apply_all(&mut base, &after[..shared])?;
+    let mut base = AnyGame::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    apply_standing(&mut base, &after[..shared])?;
     let before_game = match &before {
         Some(b) => {
             let mut g = base.clone();
-            apply_all(&mut g, &b[shared..])?;
+            apply_standing(&mut g, &b[shared..])?;
             Some(g)
         }
         None => None,
     };
-    apply_all(&mut base, &after[shared..])?;
+    apply_standing(&mut base, &after[shared..])?;
     Ok((base, before_game))
 }
 
@@ -708,19 +810,14 @@ impl GameService {
     /// A started game from its record. Without a usable snapshot (one written by an older
     /// build is only a cache) the game is its log replayed.
     fn loaded(&self, record: GameRecord) -> ServiceResult<Loaded> {
-        // Every game this service plays is a 2016 game so far: another ruleset's row is
-        // refused here rather than replayed or played as a 2016 game. (Its settings are
-        // still read as 2016 settings by the store: the Uprising variant changes that.)
-        if record.row.ruleset != engine::RulesetKey::Bxb2016 {
-            return Err(ServiceError::Ruleset(engine::AnyError::NotPlayable(
-                record.row.ruleset,
-            )));
-        }
+        // A row of a ruleset this build cannot play is refused here (with the seam's
+        // message), never replayed or played as another ruleset's game.
+        let config = config_of(&record.row)?;
         let game = match record.snapshot {
-            Some((_, game)) => game,
+            Some((_, game)) => stored_snapshot(game),
             None => {
                 let log = self.store.log(record.row.id)?;
-                replay(&record.row.settings, record.row.seed, &log).map_err(ServiceError::Replay)?
+                replay(&config, record.row.seed, &log).map_err(ServiceError::Replay)?
             }
         };
         Ok(Loaded {
@@ -732,8 +829,15 @@ impl GameService {
 
     /// The whole stored game of a channel (open game first), secrets included: for tests
     /// and tools, never for display.
-    pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
+    pub fn stored_any_game(&self, place: Place) -> ServiceResult<AnyGame> {
         Ok(self.load_any(place)?.game)
+    }
+
+    /// [`GameService::stored_any_game`] for a 2016 game (tests and tools).
+    pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
+        match self.load_any(place)?.game {
+            AnyGame::Bxb2016(game) => Ok(game),
+        }
     }
 
     fn load_active(&self, place: Place) -> ServiceResult<Loaded> {
@@ -769,8 +873,8 @@ impl GameService {
 
     /// The timers of a game after a change: a reminder and the deadline while it is in
     /// play, nothing once it is over.
-    fn timers_for(&self, row: &GameRow, game: &Game, now: i64) -> Vec<Timer> {
-        if row.status != GameStatus::Active || game.is_over() {
+    fn timers_for(&self, row: &GameRow, game: &AnyGame, now: i64) -> Vec<Timer> {
+        if row.status != GameStatus::Active || game.ending().is_some() {
             return Vec::new();
         }
         let deadline = row.turn_deadline.map(|d| d as i64);
@@ -800,7 +904,11 @@ impl GameService {
         caller: &Caller,
         new: NewGame,
     ) -> ServiceResult<Outbox> {
-        Game::new(new.config.clone(), 0)?;
+        // A ruleset this build cannot play has no config to get here (`text::config_for`);
+        // the settings are checked by setting up a trial game.
+        AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
+        let ruleset = new.config.ruleset();
+        let settings = settings_to_store(&new.config);
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {
             let now = self.now();
@@ -813,8 +921,9 @@ impl GameService {
                 c,
                 "lobby-created",
                 creator = caller.name.as_str(),
+                ruleset = text::ruleset_name(c, ruleset),
                 settings = text::settings(c, &new.config),
-                players = new.config.players
+                players = text::seats_of(&new.config)
             ) + "\n"
                 + &deadline;
             let text = with_replay_notice(c, new.seed.is_some(), seed, text);
@@ -823,7 +932,7 @@ impl GameService {
             let (id, written) = self.store.create_game(NewGameRecord {
                 place,
                 creator: caller.user,
-                settings: new.config.clone(),
+                settings,
                 seed,
                 seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
@@ -865,7 +974,8 @@ impl GameService {
                 let record = self.open_lobby(place)?;
                 let row = &record.row;
                 let mut seats = record.seats.clone();
-                if seats.len() >= row.settings.players as usize {
+                let players = text::seats_of(&config_of(row)?);
+                if seats.len() >= players as usize {
                     return Err(ServiceError::Full);
                 }
                 let already = seats.iter().any(|s| s.user == caller.user);
@@ -888,7 +998,7 @@ impl GameService {
                     "lobby-joined",
                     name = caller.name.as_str(),
                     seated = seats.len(),
-                    players = row.settings.players,
+                    players = players,
                     list = text::lobby_list(c, &seats)
                 );
                 let out = Outbox::channel_post(row.id, place, text);
@@ -935,7 +1045,7 @@ impl GameService {
                         "lobby-left",
                         name = caller.name.as_str(),
                         seated = seats.len(),
-                        players = row.settings.players,
+                        players = text::seats_of(&config_of(row)?),
                         list = text::lobby_list(c, &seats)
                     )
                 };
@@ -961,22 +1071,22 @@ impl GameService {
                 {
                     return Err(ServiceError::NotAPlayer);
                 }
-                if seats.len() < row.settings.players as usize {
+                let lobby_config = config_of(&row)?;
+                let need = text::seats_of(&lobby_config);
+                if seats.len() < need as usize {
                     return Err(ServiceError::NotEnoughPlayers {
                         have: seats.len(),
-                        need: row.settings.players,
+                        need,
                     });
                 }
-                let mut config = row.settings.clone();
-                if config.players == 3 && config.factions.is_none() {
-                    config.factions = three_player_factions(&seats, row.seed);
-                }
-                let game = Game::new(config.clone(), row.seed)?;
-                let seats = assign_seats(&game, &seats);
+                let config = text::starting_config(&lobby_config, &seats, row.seed);
+                let game =
+                    AnyGame::new(config.clone(), row.seed).map_err(ServiceError::from_any)?;
+                let seats = text::assign_seats(&game, &seats);
                 let loaded = Loaded {
                     row: GameRow {
                         status: GameStatus::Active,
-                        settings: config.clone(),
+                        settings: settings_to_store(&config),
                         ..row.clone()
                     },
                     seats,
@@ -993,6 +1103,7 @@ impl GameService {
                 let started = t!(
                     c,
                     "game-started",
+                    ruleset = text::ruleset_name(c, loaded.row.ruleset),
                     seating = seating,
                     status = text::status(c, &loaded.game.view(None))
                 );
@@ -1007,11 +1118,11 @@ impl GameService {
                 let mut w = GameWrite::new(&row, now);
                 w.interaction = caller.interaction;
                 w.seats = Some(loaded.seats.clone());
-                w.settings = Some(config);
+                w.settings = Some(settings_to_store(&config));
                 w.status = Some(GameStatus::Active);
                 w.timers = Some(self.timers_for(&loaded.row, &loaded.game, now));
                 w.dms_reopened = Some(caller.user);
-                w.snapshot = Some(loaded.game);
+                w.snapshot = Some(snapshot_to_store(loaded.game));
                 self.commit(w, out)
             })
         })
@@ -1040,7 +1151,7 @@ impl GameService {
                 self.refuse_duplicate(caller)?;
                 let now = self.now();
                 let loaded = self.load_active(place)?;
-                if loaded.row.status != GameStatus::Active || loaded.game.is_over() {
+                if loaded.row.status != GameStatus::Active || loaded.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 if !loaded.is_seated(caller.user) {
@@ -1050,8 +1161,12 @@ impl GameService {
                     return Err(ServiceError::Stale);
                 }
                 let command = resolve(&loaded, caller.user, proposal.clone())?;
-                if loaded.user_of(command.by) != Some(caller.user) {
-                    return Err(ServiceError::NotYourFaction(command.by));
+                let role = command.role();
+                if loaded.user_of(role) != Some(caller.user) {
+                    return Err(ServiceError::NotYourRole {
+                        role,
+                        name: text::role_name(&loaded.game, role),
+                    });
                 }
                 let change = Change {
                     actor_name: caller.name.clone(),
@@ -1070,7 +1185,7 @@ impl GameService {
     fn apply_and_commit(
         &self,
         loaded: &Loaded,
-        command: Command,
+        command: AnyCommand,
         change: Change,
         now: i64,
     ) -> ServiceResult<Outbox> {
@@ -1078,7 +1193,7 @@ impl GameService {
         let events = game
             .apply(command.clone())
             .map_err(|e| ServiceError::rules(e, &loaded.game))?;
-        let status = if game.is_over() {
+        let status = if game.ending().is_some() {
             GameStatus::Ended
         } else {
             loaded.row.status
@@ -1099,6 +1214,7 @@ impl GameService {
             &change.actor_name,
             change.note,
         );
+        let (command, events) = to_store(command, events);
         let mut w = GameWrite::new(&loaded.row, now);
         w.interaction = change.interaction;
         w.fires = change.fires;
@@ -1114,7 +1230,7 @@ impl GameService {
         }
         w.timers = Some(self.timers_for(&after.row, &after.game, now));
         w.dms_reopened = change.user;
-        w.snapshot = Some(after.game);
+        w.snapshot = Some(snapshot_to_store(after.game));
         self.commit(w, out)
     }
 
@@ -1126,7 +1242,7 @@ impl GameService {
                 self.refuse_duplicate(caller)?;
                 let now = self.now();
                 let loaded = self.load_active(place)?;
-                if loaded.game.is_over() {
+                if loaded.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 if !loaded.is_seated(caller.user) {
@@ -1137,15 +1253,22 @@ impl GameService {
                     .last()
                     .copied()
                     .ok_or(ServiceError::NothingToUndo)?;
-                let command = last.command.clone().ok_or(ServiceError::NothingToUndo)?;
-                let turn_faction = loaded.game.current_turn().map(|t| t.faction);
-                if last.events.iter().any(Event::reveals_information) {
+                let command = last
+                    .command
+                    .as_ref()
+                    .map(stored_command)
+                    .ok_or(ServiceError::NothingToUndo)?;
+                if last
+                    .events
+                    .iter()
+                    .any(|e| stored_event(e).reveals_information())
+                {
                     return Err(ServiceError::CannotUndo(UndoBlock::Revealed));
                 }
-                if turn_faction != Some(command.by) || command.action.is_decision() {
+                if !text::in_current_turn(&loaded.game, &command) {
                     return Err(ServiceError::CannotUndo(UndoBlock::OtherTurn));
                 }
-                if loaded.user_of(command.by) != Some(caller.user) {
+                if loaded.user_of(command.role()) != Some(caller.user) {
                     return Err(ServiceError::CannotUndo(UndoBlock::NotYours));
                 }
                 let mut rows = log.clone();
@@ -1158,7 +1281,7 @@ impl GameService {
                     note: None,
                     created_at: now,
                 });
-                let game = replay(&loaded.row.settings, loaded.row.seed, &rows)
+                let game = replay(&config_of(&loaded.row)?, loaded.row.seed, &rows)
                     .map_err(ServiceError::Replay)?;
                 let after = Loaded {
                     row: GameRow {
@@ -1183,7 +1306,7 @@ impl GameService {
                 });
                 w.timers = Some(self.timers_for(&after.row, &after.game, now));
                 w.dms_reopened = Some(caller.user);
-                w.snapshot = Some(after.game);
+                w.snapshot = Some(snapshot_to_store(after.game));
                 self.commit(w, out)
             })
         })
@@ -1195,7 +1318,7 @@ impl GameService {
         &self,
         before: &Loaded,
         after: &Loaded,
-        applied: Option<(&Command, &[Event])>,
+        applied: Option<(&AnyCommand, &[AnyEvent])>,
         actor_name: &str,
         note: Option<String>,
     ) -> Outbox {
@@ -1215,20 +1338,20 @@ impl GameService {
                     }
                 }
             }
-            turn_over = events.iter().any(Event::ends_turn);
+            turn_over = events.iter().any(AnyEvent::ends_turn);
             out.reply = Some(t!(
                 c,
                 "act-done",
-                action = text::action_label(c, &before.game, command, Some(command.by))
+                action = text::action_label(c, &before.game, command, Some(command.role()))
             ));
         } else {
             out.reply = Some(t!(c, "undo-reply"));
         }
         let waiting = self.whose_move(after);
         let to_act_changed = before.game.to_act() != after.game.to_act()
-            || before.game.pending() != after.game.pending();
+            || !text::same_wait(&before.game, &after.game);
         let mut text = lines.join("\n");
-        if after.game.is_over() {
+        if after.is_over() {
             text.push_str("\n\n");
             text.push_str(&text::ending(c, &after.game.view(None)));
         } else if turn_over || to_act_changed {
@@ -1251,7 +1374,7 @@ impl GameService {
             } else {
                 Vec::new()
             },
-            menu: !after.game.is_over(),
+            menu: !after.is_over(),
             ..Post::default()
         });
         out.private = self.secrets_messages(after, &secrets(before), false);
@@ -1274,13 +1397,13 @@ impl GameService {
                 .game
                 .to_act()
                 .into_iter()
-                .filter_map(|f| loaded.user_of(f)),
+                .filter_map(|r| loaded.user_of(r)),
         )
     }
 
     fn waiting_line(&self, loaded: &Loaded) -> String {
-        text::waiting(self.catalog, &loaded.game.view(None), &|f| {
-            loaded.name_of(f)
+        text::waiting(self.catalog, &loaded.game.view(None), &|r| {
+            loaded.name_of(r)
         })
     }
 
@@ -1303,7 +1426,7 @@ impl GameService {
                 text: text::private_summary(
                     self.catalog,
                     &loaded.game,
-                    &loaded.factions_of(user),
+                    &loaded.roles_of(user),
                     &channel_label(loaded),
                 ),
             })
@@ -1322,20 +1445,16 @@ impl GameService {
 
     /// The board image of `game`, highlighting what changed since `previous` (the game as
     /// the previous board posted in the channel showed it).
-    fn board_image(&self, game: &Game, previous: Option<&Game>) -> Option<BoardImage> {
+    fn board_image(&self, game: &AnyGame, previous: Option<&AnyGame>) -> Option<BoardImage> {
         if !self.render_boards {
             return None;
         }
         // Only ever spectator views: a board image never shows a secret.
         let previous = previous.map(|g| g.view(None));
-        match render::board_png(self.catalog, &game.view(None), previous.as_ref()) {
+        match render::board_png_of(self.catalog, &game.view(None), previous.as_ref()) {
             Ok(pngs) => Some(BoardImage {
                 png: pngs.board,
-                file_name: format!(
-                    "board-night{}-{}.png",
-                    game.night_number(),
-                    game.state_counter()
-                ),
+                file_name: text::board_file_name(game),
             }),
             Err(e) => {
                 tracing::warn!(error = %e, "board rendering failed");
@@ -1347,7 +1466,7 @@ impl GameService {
     /// The game as the board posted last in its channel showed it, rebuilt from the log
     /// (`/board` highlights what changed since). None if boards are not drawn or the log
     /// cannot be replayed (the board is then drawn without highlights).
-    fn previous_board(&self, row: &GameRow) -> Option<Game> {
+    fn previous_board(&self, row: &GameRow) -> Option<AnyGame> {
         if !self.render_boards {
             return None;
         }
@@ -1358,7 +1477,8 @@ impl GameService {
                 return None;
             }
         };
-        render::previous_board(&row.settings, row.seed, &log, false)
+        let config = config_of(row).ok()?;
+        render::previous_board_of(&config, row.seed, &log, false)
             .map_err(|e| tracing::warn!(error = %e, "replaying the previous board failed"))
             .ok()
     }
@@ -1368,8 +1488,13 @@ impl GameService {
     pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
         let loaded = self.load_any(place)?;
         let log = self.store.log(loaded.row.id)?;
-        render::story_gif(self.catalog, &loaded.row.settings, loaded.row.seed, &log)
-            .map_err(ServiceError::Replay)
+        render::story_gif_of(
+            self.catalog,
+            &config_of(&loaded.row)?,
+            loaded.row.seed,
+            &log,
+        )
+        .map_err(ServiceError::Replay)
     }
 
     /// Draws the board a post names, from the stored log: the same image the change would
@@ -1380,7 +1505,11 @@ impl GameService {
         }
         let record = self.store.load(spec.game)?.ok_or(ServiceError::NoGame)?;
         let row = &record.row;
-        let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
+        let config = config_of(row)?;
+        let snapshot = record
+            .snapshot
+            .filter(|(seq, _)| *seq == spec.at)
+            .map(|(seq, game)| (seq, stored_snapshot(game)));
         if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
             return Ok(self.board_image(game, None));
@@ -1396,12 +1525,12 @@ impl GameService {
         let (after, before) = match (snapshot, previous) {
             // Delivered before the game moved on: only the state before is replayed.
             (Some((_, game)), Some(previous)) => {
-                let (before, _) = replay_pair(&row.settings, row.seed, &log, previous, None)
+                let (before, _) = replay_pair(&config, row.seed, &log, previous, None)
                     .map_err(ServiceError::Replay)?;
                 (game, Some(before))
             }
             // Later: both from the log.
-            (_, previous) => replay_pair(&row.settings, row.seed, &log, spec.at, previous)
+            (_, previous) => replay_pair(&config, row.seed, &log, spec.at, previous)
                 .map_err(ServiceError::Replay)?,
         };
         Ok(self.board_image(&after, before.as_ref()))
@@ -1467,12 +1596,12 @@ impl GameService {
         if !loaded.is_seated(user) {
             return Err(ServiceError::NotAPlayer);
         }
-        Ok(choices::choices(
+        Ok(text::choices(
             self.catalog,
             &loaded.game,
             loaded.row.id,
             loaded.row.revision,
-            &loaded.factions_of(user),
+            &loaded.roles_of(user),
             &self.waiting_line(&loaded),
         ))
     }
@@ -1487,11 +1616,11 @@ impl GameService {
         max: usize,
     ) -> ServiceResult<Vec<(String, String)>> {
         let loaded = self.load_active(place)?;
-        Ok(choices::suggest(
+        Ok(text::suggest(
             self.catalog,
             &loaded.game,
             loaded.row.revision,
-            &loaded.factions_of(user),
+            &loaded.roles_of(user),
             kind,
             typed,
             max,
@@ -1532,9 +1661,10 @@ impl GameService {
             let lobby = t!(
                 c,
                 "lobby-status",
-                settings = text::settings(c, &row.settings),
+                ruleset = text::ruleset_name(c, row.ruleset),
+                settings = text::settings(c, &config_of(row)?),
                 seated = record.seats.len(),
-                players = row.settings.players,
+                players = text::seats_of(&config_of(row)?),
                 list = text::lobby_list(c, &record.seats)
             );
             return Ok(with_replay_notice(c, row.seed_chosen, row.seed, lobby));
@@ -1550,7 +1680,7 @@ impl GameService {
         ));
         s.push_str("\n\n");
         s.push_str(&self.waiting_line(&loaded));
-        if let (Some(d), false) = (loaded.row.turn_deadline, loaded.game.is_over()) {
+        if let (Some(d), false) = (loaded.row.turn_deadline, loaded.is_over()) {
             let left = (loaded.row.updated_at.saturating_add(d as i64) - self.now()).max(0);
             s.push('\n');
             s.push_str(&t!(
@@ -1583,7 +1713,7 @@ impl GameService {
     /// The caller's hands and agendas (for their eyes only).
     pub fn hand(&self, place: Place, user: UserId) -> ServiceResult<String> {
         let loaded = self.load_any(place)?;
-        let mine = loaded.factions_of(user);
+        let mine = loaded.roles_of(user);
         if mine.is_empty() {
             return Err(ServiceError::NotAPlayer);
         }
@@ -1596,16 +1726,21 @@ impl GameService {
     }
 
     /// The game as `viewer` sees it (tests, the renderer command).
-    pub fn view_for(&self, place: Place, user: Option<UserId>) -> ServiceResult<engine::GameView> {
+    pub fn view_for(&self, place: Place, user: Option<UserId>) -> ServiceResult<AnyView> {
         let loaded = self.load_any(place)?;
-        let viewer = user.and_then(|u| loaded.factions_of(u).first().copied());
+        let viewer = user.and_then(|u| loaded.roles_of(u).first().copied());
         Ok(loaded.game.view(viewer))
     }
 
-    /// The factions `user` runs in the channel's game.
+    /// The roles `user` runs in the channel's game.
+    pub fn roles_of(&self, place: Place, user: UserId) -> ServiceResult<Vec<Role>> {
+        Ok(self.load_any(place)?.roles_of(user))
+    }
+
+    /// The 2016 factions `user` runs in the channel's game (the 2016 slash commands).
     pub fn factions_of(&self, place: Place, user: UserId) -> ServiceResult<Vec<Faction>> {
-        let loaded = self.load_any(place)?;
-        Ok(loaded.factions_of(user))
+        let roles = self.roles_of(place, user)?;
+        Ok(roles.into_iter().filter_map(Faction::from_role).collect())
     }
 
     /// The game's id, status and revision in a channel (open game first).
@@ -1622,7 +1757,7 @@ impl GameService {
         let record = self.store.load(game)?.ok_or(ServiceError::NoGame)?;
         let row = record.row;
         let log = self.store.log(game)?;
-        let replayed = replay(&row.settings, row.seed, &log).map_err(ServiceError::Replay)?;
+        let replayed = replay(&config_of(&row)?, row.seed, &log).map_err(ServiceError::Replay)?;
         // No usable snapshot (none yet, or an older build's): the replay is the game.
         let Some((seq, snapshot)) = record.snapshot else {
             return Ok(());
@@ -1633,7 +1768,7 @@ impl GameService {
                 row.revision
             )));
         }
-        if replayed != snapshot {
+        if replayed != stored_snapshot(snapshot) {
             return Err(ServiceError::Replay(format!(
                 "game {game}: the log does not replay to the snapshot"
             )));
@@ -1702,7 +1837,7 @@ impl GameService {
                 let now = self.now();
                 let loaded = self.load_active(place)?;
                 self.referee(&loaded.row, caller, Referee::Replace)?;
-                if loaded.game.is_over() {
+                if loaded.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 let Some(old_seat) = loaded.seats.iter().find(|s| s.user == old) else {
@@ -1738,7 +1873,7 @@ impl GameService {
                 };
                 let c = self.catalog;
                 let mut out = self.outbox_for(&after);
-                let factions = text::faction_list(&after.factions_of(new));
+                let factions = text::role_list(&after.game, &after.roles_of(new));
                 out.posts.push(Post {
                     text: t!(
                         c,
@@ -1759,7 +1894,7 @@ impl GameService {
                     text: text::private_summary(
                         c,
                         &after.game,
-                        &after.factions_of(new),
+                        &after.roles_of(new),
                         &channel_label(&after),
                     ),
                 }];
@@ -1781,7 +1916,7 @@ impl GameService {
                     note: Some(note),
                 });
                 w.timers = Some(self.timers_for(&after.row, &after.game, now));
-                w.snapshot = Some(after.game);
+                w.snapshot = Some(snapshot_to_store(after.game));
                 self.commit(w, out)
             })
         })
@@ -1800,9 +1935,9 @@ impl GameService {
                     .game
                     .to_act()
                     .iter()
-                    .all(|&f| loaded.user_of(f) == Some(caller.user));
+                    .all(|&r| loaded.user_of(r) == Some(caller.user));
                 self.referee(&loaded.row, caller, Referee::Skip { own_wait })?;
-                if loaded.game.is_over() {
+                if loaded.is_over() {
                     return Err(ServiceError::GameOver);
                 }
                 // The engine knows the least intrusive answer to each kind of wait.
@@ -1811,15 +1946,16 @@ impl GameService {
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
                 let c = self.catalog;
+                let role_name = text::role_name(&loaded.game, command.role());
                 let note = t!(
                     c,
                     "admin-skipped",
                     name = caller.name.as_str(),
-                    faction = command.by.name()
+                    faction = role_name.as_str()
                 );
                 // The narration names the seat's owner, whose move the skip stands for.
                 let owner_name = loaded
-                    .user_of(command.by)
+                    .user_of(command.role())
                     .and_then(|u| loaded.seats.iter().find(|s| s.user == u))
                     .map_or_else(|| caller.name.clone(), |s| s.name.clone());
                 // Built for a spectator: a skipped Keep shows "Keep 2 cards", never the
@@ -1827,7 +1963,7 @@ impl GameService {
                 let reply = t!(
                     c,
                     "admin-skip-done",
-                    faction = command.by.name(),
+                    faction = role_name.as_str(),
                     action = text::action_label(c, &loaded.game, &command, None)
                 );
                 let change = Change {
@@ -1888,7 +2024,7 @@ impl GameService {
 
     /// Parses loot card names (`molotovs, medic kit`) for gifts and trades.
     pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
-        choices::parse_cards(list)
+        text::bxb2016::parse_cards(list)
     }
 }
 
@@ -1940,15 +2076,23 @@ fn standing_rows(log: &[LogRow]) -> Vec<&LogRow> {
 
 fn secrets(loaded: &Loaded) -> Secrets {
     let mut out: Secrets = HashMap::new();
-    for &f in loaded.game.cycle() {
-        if let Some(user) = loaded.user_of(f) {
-            let fs = loaded.game.faction(f);
+    for role in loaded.game.roles() {
+        if let Some(user) = loaded.user_of(role) {
             out.entry(user)
                 .or_default()
-                .push((f, fs.hand.clone(), fs.agenda));
+                .push((role, text::secret_of(&loaded.game, role)));
         }
     }
     out
+}
+
+/// A stored game's config as its ruleset's. The store holds 2016 settings so far: a row
+/// of another ruleset is refused (`seam-err-not-playable`) rather than read as 2016's.
+fn config_of(row: &GameRow) -> ServiceResult<AnyConfig> {
+    match row.ruleset {
+        RulesetKey::Bxb2016 => Ok(AnyConfig::Bxb2016(row.settings.clone())),
+        other => Err(ServiceError::Ruleset(AnyError::NotPlayable(other))),
+    }
 }
 
 fn channel_label(loaded: &Loaded) -> String {
@@ -1968,127 +2112,22 @@ pub fn token(revision: u64, index: usize) -> String {
     format!("{revision}:{index}")
 }
 
-/// Turns a proposal into a command for one of `user`'s factions.
-fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<Command> {
+/// Turns a proposal into a command for one of `user`'s roles.
+fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<AnyCommand> {
     let game = &loaded.game;
-    let mine = loaded.factions_of(user);
+    let mine = loaded.roles_of(user);
     match proposal {
         Proposal::Choice(index) => game
-            .legal_actions()
+            .legal_commands()
             .get(index)
             .cloned()
             .ok_or(ServiceError::Stale),
-        Proposal::Action { faction, action } => {
-            let by = match faction {
-                Some(f) => f,
-                None => pick_faction(game, &mine, &action).ok_or(ServiceError::NotAPlayer)?,
-            };
-            Ok(Command { by, action })
-        }
-        Proposal::Text(text) => {
-            if let Ok(c) = engine::notation::parse_command(game, &text) {
-                return Ok(c);
-            }
-            let acting: Vec<Faction> = game
-                .to_act()
-                .into_iter()
-                .filter(|f| mine.contains(f))
-                .collect();
-            let mut first_error = None;
-            for f in acting.iter().chain(mine.iter()) {
-                let line = format!("{} {}", engine::notation::faction_code(*f), text.trim());
-                match engine::notation::parse_command(game, &line) {
-                    Ok(c) => return Ok(c),
-                    Err(e) => {
-                        // The message alone: its line number means nothing here.
-                        first_error.get_or_insert(e.message());
-                    }
-                }
-            }
-            // Quoted input is cut short by the engine: the reply stays short too.
-            let why = first_error.unwrap_or_else(|| {
-                Message::new("bxb2016-notation-unreadable").with("text", engine::Arg::text(&text))
-            });
-            Err(ServiceError::Unreadable(why, text::Places::of(game)))
-        }
+        Proposal::Action { faction, action } => text::action_command(game, &mine, faction, action)
+            .map_err(ServiceError::Ruleset)?
+            .ok_or(ServiceError::NotAPlayer),
+        Proposal::Text(typed) => text::read_command(game, &mine, &typed)
+            .map_err(|why| ServiceError::Unreadable(why, text::places(game))),
     }
-}
-
-/// The caller's faction an action is for: the one that must act now, else the first.
-fn pick_faction(game: &Game, mine: &[Faction], action: &Action) -> Option<Faction> {
-    let acting: Vec<Faction> = game
-        .to_act()
-        .into_iter()
-        .filter(|f| mine.contains(f))
-        .collect();
-    if let Some(&f) = acting.iter().find(|&&f| {
-        game.legal_actions_for(f)
-            .iter()
-            .any(|c| std::mem::discriminant(&c.action) == std::mem::discriminant(action))
-    }) {
-        return Some(f);
-    }
-    acting.first().or(mine.first()).copied()
-}
-
-/// Three players: the factions asked for in the lobby, the rest drawn from the seed.
-fn three_player_factions(seats: &[SeatRow], seed: u64) -> Option<Vec<Faction>> {
-    let mut chosen: Vec<Faction> = Vec::new();
-    for s in seats {
-        if let Some(f) = s.wanted {
-            if !chosen.contains(&f) {
-                chosen.push(f);
-            }
-        }
-    }
-    if chosen.is_empty() {
-        return None;
-    }
-    let mut rest: Vec<Faction> = Faction::ALL
-        .into_iter()
-        .filter(|f| !chosen.contains(f))
-        .collect();
-    let mut rng = engine::rng::GameRng::from_seed(seed ^ 0x5eed_fac7);
-    rng.shuffle(&mut rest);
-    chosen.extend(rest);
-    chosen.truncate(3);
-    Some(chosen)
-}
-
-/// Renumbers lobby seats to the engine's player indexes: first the seats whose faction
-/// wish the seating allows (in join order), then everyone else in join order.
-fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
-    let players = game.config().players;
-    let mut taken = vec![false; players as usize];
-    let mut assigned: Vec<Option<u8>> = vec![None; lobby.len()];
-    for (i, s) in lobby.iter().enumerate() {
-        if let Some(f) = s.wanted {
-            if game.in_play(f) {
-                let p = game.faction(f).player;
-                if let Some(slot) = taken.get_mut(p as usize) {
-                    if !*slot {
-                        *slot = true;
-                        assigned[i] = Some(p);
-                    }
-                }
-            }
-        }
-    }
-    for a in assigned.iter_mut() {
-        if a.is_none() {
-            if let Some(p) = taken.iter().position(|t| !t) {
-                taken[p] = true;
-                *a = Some(p as u8);
-            }
-        }
-    }
-    let mut seats: Vec<SeatRow> = lobby
-        .iter()
-        .zip(assigned)
-        .filter_map(|(s, a)| a.map(|seat| SeatRow { seat, ..s.clone() }))
-        .collect();
-    seats.sort_by_key(|s| s.seat);
-    seats
 }
 
 /// A game whose seed someone chose is a replay: anyone who knows the seed can predict

@@ -200,11 +200,11 @@ impl GameService {
         let note = t!(
             c,
             "deadline-passed",
-            faction = command.by.name(),
+            faction = super::text::role_name(&loaded.game, command.role()),
             action = super::text::action_label(c, &loaded.game, &command, None)
         );
         let change = Change {
-            actor_name: loaded.name_of(command.by),
+            actor_name: loaded.name_of(command.role()),
             user: None,
             interaction: None,
             note: Some(note),

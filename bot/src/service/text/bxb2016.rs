@@ -2,6 +2,10 @@
 //! status, seating, hands and agendas. Public texts are only ever built from redacted
 //! events and public state; `private_summary` is for its owner's eyes only.
 
+mod menus;
+
+pub use menus::{choices, parse_cards, suggest, ActionKind};
+
 use crate::i18n::Catalog;
 use crate::store::{LogKind, LogRow, SeatRow};
 use crate::t;
@@ -60,6 +64,44 @@ fn conn_target(game: &Game, from: Cell, id: u16) -> String {
 
 pub fn faction_list(fs: &[Faction]) -> String {
     fs.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// A 2016 config from the lobby's options: the beginner game (fixed settings but the
+/// countdown), or the full game (Medium police unless asked otherwise).
+pub fn lobby_config(options: &super::LobbyOptions) -> GameConfig {
+    if options.beginner {
+        return GameConfig {
+            nights: options.nights,
+            ..GameConfig::beginner(options.players)
+        };
+    }
+    GameConfig {
+        players: options.players,
+        mode: match options.cooperative {
+            Some(true) => Mode::FullCoop,
+            Some(false) => Mode::SemiCoop,
+            None => {
+                let coop_only = options
+                    .scenario
+                    .as_deref()
+                    .and_then(|k| engine::Rules::embedded().scenario(k))
+                    .is_some_and(|s| !s.allows(Mode::SemiCoop));
+                if coop_only {
+                    Mode::FullCoop
+                } else {
+                    Mode::SemiCoop
+                }
+            }
+        },
+        difficulty: match options.difficulty {
+            Some(super::LobbyDifficulty::Easy) => Difficulty::Easy,
+            Some(super::LobbyDifficulty::Hard) => Difficulty::Hard,
+            Some(super::LobbyDifficulty::Medium) | None => Difficulty::Medium,
+        },
+        scenario: options.scenario.clone(),
+        nights: options.nights,
+        ..GameConfig::default()
+    }
 }
 
 pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
@@ -1257,4 +1299,123 @@ pub fn public_log(
     } else {
         lines.join("\n")
     }
+}
+
+/// A move typed in the notation for one of `mine`: as typed, else with the letter of a
+/// faction of `mine` in front (those that must act first). The first reason it cannot be
+/// read otherwise (quoted input is cut short by the engine, so the reply stays short).
+pub fn read_command(
+    game: &Game,
+    mine: &[Faction],
+    typed: &str,
+) -> Result<Command, engine::Message> {
+    use engine::Explain;
+    if let Ok(c) = engine::notation::parse_command(game, typed) {
+        return Ok(c);
+    }
+    let acting: Vec<Faction> = game
+        .to_act()
+        .into_iter()
+        .filter(|f| mine.contains(f))
+        .collect();
+    let mut first_error = None;
+    for f in acting.iter().chain(mine.iter()) {
+        let line = format!("{} {}", engine::notation::faction_code(*f), typed.trim());
+        match engine::notation::parse_command(game, &line) {
+            Ok(c) => return Ok(c),
+            Err(e) => {
+                // The message alone: its line number means nothing here.
+                first_error.get_or_insert(e.message());
+            }
+        }
+    }
+    Err(first_error.unwrap_or_else(|| {
+        engine::Message::new("bxb2016-notation-unreadable").with("text", engine::Arg::text(typed))
+    }))
+}
+
+/// The config a lobby starts: with three players, the factions they asked for.
+pub fn starting_config(config: &GameConfig, seats: &[SeatRow], seed: u64) -> GameConfig {
+    let mut config = config.clone();
+    if config.players == 3 && config.factions.is_none() {
+        config.factions = three_player_factions(seats, seed);
+    }
+    config
+}
+
+/// The caller's faction an action is for: the one that must act now, else the first.
+pub fn pick_faction(game: &Game, mine: &[Faction], action: &Action) -> Option<Faction> {
+    let acting: Vec<Faction> = game
+        .to_act()
+        .into_iter()
+        .filter(|f| mine.contains(f))
+        .collect();
+    if let Some(&f) = acting.iter().find(|&&f| {
+        game.legal_actions_for(f)
+            .iter()
+            .any(|c| std::mem::discriminant(&c.action) == std::mem::discriminant(action))
+    }) {
+        return Some(f);
+    }
+    acting.first().or(mine.first()).copied()
+}
+
+/// Three players: the factions asked for in the lobby, the rest drawn from the seed.
+fn three_player_factions(seats: &[SeatRow], seed: u64) -> Option<Vec<Faction>> {
+    let mut chosen: Vec<Faction> = Vec::new();
+    for s in seats {
+        if let Some(f) = s.wanted {
+            if !chosen.contains(&f) {
+                chosen.push(f);
+            }
+        }
+    }
+    if chosen.is_empty() {
+        return None;
+    }
+    let mut rest: Vec<Faction> = Faction::ALL
+        .into_iter()
+        .filter(|f| !chosen.contains(f))
+        .collect();
+    let mut rng = engine::rng::GameRng::from_seed(seed ^ 0x5eed_fac7);
+    rng.shuffle(&mut rest);
+    chosen.extend(rest);
+    chosen.truncate(3);
+    Some(chosen)
+}
+
+/// Renumbers lobby seats to the engine's player indexes: first the seats whose faction
+/// wish the seating allows (in join order), then everyone else in join order.
+pub fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
+    let players = game.config().players;
+    let mut taken = vec![false; players as usize];
+    let mut assigned: Vec<Option<u8>> = vec![None; lobby.len()];
+    for (i, s) in lobby.iter().enumerate() {
+        if let Some(f) = s.wanted {
+            if game.in_play(f) {
+                let p = game.faction(f).player;
+                if let Some(slot) = taken.get_mut(p as usize) {
+                    if !*slot {
+                        *slot = true;
+                        assigned[i] = Some(p);
+                    }
+                }
+            }
+        }
+    }
+    for a in assigned.iter_mut() {
+        if a.is_none() {
+            if let Some(p) = taken.iter().position(|t| !t) {
+                taken[p] = true;
+                *a = Some(p as u8);
+            }
+        }
+    }
+    let mut seats: Vec<SeatRow> = lobby
+        .iter()
+        .zip(assigned)
+        .filter_map(|(s, a)| a.map(|seat| SeatRow { seat, ..s.clone() }))
+        .collect();
+    seats.sort_by_key(|s| s.seat);
+    seats
 }

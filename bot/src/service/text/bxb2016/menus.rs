@@ -1,10 +1,10 @@
-//! Grouping a user's legal actions for menus and autocomplete. Everything offered comes
-//! from `Game::legal_actions()`, identified by its index there.
+//! The 2016 menus: a user's legal actions grouped for menus and autocomplete. Everything
+//! offered comes from `Game::legal_actions()` (the order of `AnyGame::legal_commands`),
+//! identified by its index there.
 
-use super::outbox::{ChoiceGroup, ChoiceOption, Choices};
-use super::text;
-use super::{token, ServiceError, ServiceResult};
 use crate::i18n::Catalog;
+use crate::service::outbox::{ChoiceGroup, ChoiceOption, Choices};
+use crate::service::{token, ServiceError, ServiceResult};
 use crate::store::GameId;
 use crate::t;
 use engine::data::LootKind;
@@ -78,7 +78,7 @@ fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
 /// Groups of at most this many options keep Discord select menus (25 options) usable.
 const GROUP_MAX: usize = 25;
 
-pub(super) fn choices(
+pub fn choices(
     c: &Catalog,
     game: &Game,
     id: GameId,
@@ -96,7 +96,7 @@ pub(super) fn choices(
             Action::Move { from, .. } => Some(game.district_name(*from)),
             _ => None,
         };
-        let mut label = text::action_label(c, game, &command, Some(command.by));
+        let mut label = super::action_label(c, game, &command, Some(command.by));
         if several {
             label = format!("{}: {label}", command.by.name());
         }
@@ -131,7 +131,7 @@ pub(super) fn choices(
         t!(
             c,
             "choices-decision",
-            decision = text::render(c, game, &engine::describe_pending(p))
+            decision = super::render(c, game, &engine::describe_pending(p))
         )
     } else {
         t!(c, "choices-turn")
@@ -146,7 +146,7 @@ pub(super) fn choices(
 
 /// Autocomplete: the legal commands of `mine` (of one kind, if given) whose label contains
 /// every word typed, as (label, token).
-pub(super) fn suggest(
+pub fn suggest(
     c: &Catalog,
     game: &Game,
     revision: u64,
@@ -161,7 +161,7 @@ pub(super) fn suggest(
         .into_iter()
         .filter(|(_, cmd)| kind.is_none_or(|k| ActionKind::of(&cmd.action) == k))
         .filter_map(|(i, cmd)| {
-            let mut label = text::action_label(c, game, &cmd, Some(cmd.by));
+            let mut label = super::action_label(c, game, &cmd, Some(cmd.by));
             if several {
                 label = format!("{}: {label}", cmd.by.name());
             }
@@ -177,7 +177,7 @@ pub(super) fn suggest(
 
 /// Loot card names separated by commas; each matches a card's key or name, ignoring case,
 /// spaces and punctuation.
-pub(super) fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
+pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
     let norm = |s: &str| {
         s.chars()
             .filter(|c| c.is_alphanumeric())
@@ -191,7 +191,9 @@ pub(super) fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
             .loot
             .iter()
             .position(|card| norm(&card.key) == want || norm(&card.name) == want)
-            .ok_or_else(|| ServiceError::UnknownCard(super::echo(part, super::ECHO_MAX)))?;
+            .ok_or_else(|| {
+                ServiceError::UnknownCard(crate::service::echo(part, crate::service::ECHO_MAX))
+            })?;
         out.push(found as LootKind);
     }
     Ok(out)
