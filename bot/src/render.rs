@@ -33,9 +33,13 @@ pub fn board_png_of(
 ) -> Result<BoardPngs, String> {
     match view {
         AnyView::Bxb2016(v) => {
-            let previous = previous.map(|AnyView::Bxb2016(p)| p);
+            let previous = previous.and_then(|p| match p {
+                AnyView::Bxb2016(p) => Some(p),
+                AnyView::Uprising(_) => None,
+            });
             board_png(catalog, v, previous)
         }
+        AnyView::Uprising(_) => crate::service::text::not_presented(),
     }
 }
 
@@ -48,6 +52,7 @@ pub fn previous_board_of(
 ) -> Result<AnyGame, String> {
     match config {
         AnyConfig::Bxb2016(c) => previous_board(c, seed, log, before_latest).map(AnyGame::Bxb2016),
+        AnyConfig::Uprising(_) => crate::service::text::not_presented(),
     }
 }
 
@@ -60,6 +65,7 @@ pub fn story_gif_of(
 ) -> Result<Option<Vec<u8>>, String> {
     match config {
         AnyConfig::Bxb2016(c) => story_gif(catalog, c, seed, log),
+        AnyConfig::Uprising(_) => crate::service::text::not_presented(),
     }
 }
 

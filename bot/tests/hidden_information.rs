@@ -280,7 +280,9 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
             }
         }
         // The view the board image is drawn from holds no hand, agenda or face-down card.
-        let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap();
+        let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap() else {
+            panic!("a 2016 game has a 2016 view");
+        };
         let view = serde_json::to_value(view).unwrap();
         assert_view_secret_free(&view, after.is_over());
         steps += 1;

@@ -107,7 +107,9 @@ fn no_secret_reaches_a_public_text() {
                 }
             }
             // The view anything public is drawn from holds no hand and no agenda.
-            let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap();
+            let engine::AnyView::Bxb2016(view) = svc.view_for(PLACE, None).unwrap() else {
+                panic!("a 2016 game has a 2016 view");
+            };
             assert!(view.hand().is_empty() && view.agenda().is_none());
         }
     }

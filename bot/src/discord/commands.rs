@@ -263,7 +263,9 @@ async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
     limits::autocomplete(
         RulesetKey::ALL
             .into_iter()
-            .filter(|k| k.playable() && k.as_str().contains(&typed))
+            .filter(|k| {
+                k.playable() && crate::service::text::presentable(*k) && k.as_str().contains(&typed)
+            })
             .map(|k| (ruleset_name(c, k), k.as_str().to_string())),
     )
 }

@@ -248,7 +248,7 @@ impl ServiceError {
                 key = echo(key, ECHO_MAX),
                 keys = RulesetKey::ALL
                     .iter()
-                    .filter(|k| k.playable())
+                    .filter(|k| k.playable() && text::presentable(**k))
                     .map(|k| format!("`{k}`"))
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -530,11 +530,15 @@ fn stored_event(event: &Event) -> AnyEvent {
 
 /// A command and its events as the store keeps them.
 fn to_store(command: AnyCommand, events: Vec<AnyEvent>) -> (Command, Vec<Event>) {
-    let AnyCommand::Bxb2016(command) = command;
+    let AnyCommand::Bxb2016(command) = command else {
+        text::not_presented()
+    };
     let events = events
         .into_iter()
         .map(|e| {
-            let AnyEvent::Bxb2016(e) = e;
+            let AnyEvent::Bxb2016(e) = e else {
+                text::not_presented()
+            };
             e
         })
         .collect();
@@ -548,13 +552,17 @@ fn stored_snapshot(game: Game) -> AnyGame {
 
 /// A game as the store keeps its snapshot.
 fn snapshot_to_store(game: AnyGame) -> Game {
-    let AnyGame::Bxb2016(game) = game;
+    let AnyGame::Bxb2016(game) = game else {
+        text::not_presented()
+    };
     game
 }
 
 /// A config as the store keeps its settings.
 fn settings_to_store(config: &AnyConfig) -> GameConfig {
-    let AnyConfig::Bxb2016(config) = config;
+    let AnyConfig::Bxb2016(config) = config else {
+        text::not_presented()
+    };
     config.clone()
 }
 
@@ -837,6 +845,9 @@ impl GameService {
     pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
         match self.load_any(place)?.game {
             AnyGame::Bxb2016(game) => Ok(game),
+            AnyGame::Uprising(_) => Err(ServiceError::Ruleset(AnyError::NotPlayable(
+                RulesetKey::Uprising,
+            ))),
         }
     }
 
@@ -904,10 +915,14 @@ impl GameService {
         caller: &Caller,
         new: NewGame,
     ) -> ServiceResult<Outbox> {
-        // A ruleset this build cannot play has no config to get here (`text::config_for`);
-        // the settings are checked by setting up a trial game.
-        AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
+        // A ruleset this build cannot play or present has no config to get here
+        // (`text::config_for`), and is refused if a caller built one by hand; the settings
+        // are checked by setting up a trial game.
         let ruleset = new.config.ruleset();
+        if !text::presentable(ruleset) {
+            return Err(ServiceError::Ruleset(AnyError::NotPlayable(ruleset)));
+        }
+        AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
         let settings = settings_to_store(&new.config);
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {

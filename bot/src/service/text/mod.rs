@@ -43,14 +43,33 @@ pub enum LobbyDifficulty {
     Hard,
 }
 
+/// Whether this build of the bot can present games of `ruleset`. The engine may play a
+/// ruleset before the bot can show it (Uprising today: its rules are in the engine, its
+/// text, menus and board are not here yet), so the bot offers and accepts only these.
+pub fn presentable(ruleset: RulesetKey) -> bool {
+    matches!(ruleset, RulesetKey::Bxb2016)
+}
+
+/// The arm of a ruleset this build cannot present ([`presentable`]). Never reached: such a
+/// game is refused at `/game create` and `blocbot local` ([`config_for`]), at
+/// [`GameService::create_lobby`](crate::service::GameService::create_lobby) and when a
+/// stored row is loaded (`config_of`), before anything presents it.
+pub(crate) fn not_presented() -> ! {
+    unreachable!("a game of a ruleset this build cannot present was let in")
+}
+
 /// The config of a new game of `ruleset` from the lobby's options; a ruleset this build
-/// cannot play is refused here with the seam's message (`seam-err-not-playable`).
+/// cannot play or present is refused here with the seam's message (`seam-err-not-playable`).
 pub fn config_for(
     ruleset: RulesetKey,
     options: &LobbyOptions,
 ) -> Result<AnyConfig, engine::AnyError> {
+    if !presentable(ruleset) {
+        return Err(engine::AnyError::NotPlayable(ruleset));
+    }
     Ok(match AnyConfig::default_for(ruleset)? {
         AnyConfig::Bxb2016(_) => AnyConfig::Bxb2016(bxb2016::lobby_config(options)),
+        AnyConfig::Uprising(_) => not_presented(),
     })
 }
 
@@ -66,6 +85,7 @@ pub fn ruleset_name(c: &Catalog, ruleset: RulesetKey) -> String {
 pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
     match config {
         AnyConfig::Bxb2016(cfg) => bxb2016::settings(c, cfg),
+        AnyConfig::Uprising(_) => not_presented(),
     }
 }
 
@@ -73,6 +93,7 @@ pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
 pub fn seats_of(config: &AnyConfig) -> u8 {
     match config {
         AnyConfig::Bxb2016(cfg) => cfg.players,
+        AnyConfig::Uprising(_) => not_presented(),
     }
 }
 
@@ -82,6 +103,7 @@ pub fn role_name(game: &AnyGame, role: Role) -> String {
         AnyGame::Bxb2016(_) => {
             Faction::from_role(role).map_or_else(|| format!("#{}", role.0), |f| f.name().into())
         }
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -106,6 +128,7 @@ fn factions(roles: &[Role]) -> Vec<Faction> {
 pub fn places(game: &AnyGame) -> Places {
     match game {
         AnyGame::Bxb2016(g) => Places::of(g),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -113,6 +136,7 @@ pub fn places(game: &AnyGame) -> Places {
 pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) -> String {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::seating(c, g, seats, mention),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -120,6 +144,7 @@ pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) ->
 pub fn status(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::status(c, v),
+        AnyView::Uprising(_) => not_presented(),
     }
 }
 
@@ -127,6 +152,7 @@ pub fn status(c: &Catalog, view: &AnyView) -> String {
 pub fn board_text(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::board_text(c, v),
+        AnyView::Uprising(_) => not_presented(),
     }
 }
 
@@ -134,6 +160,7 @@ pub fn board_text(c: &Catalog, view: &AnyView) -> String {
 pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::waiting(c, v, &|f: Faction| name_of(f.role())),
+        AnyView::Uprising(_) => not_presented(),
     }
 }
 
@@ -141,6 +168,7 @@ pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) ->
 pub fn ending(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::ending(c, v),
+        AnyView::Uprising(_) => not_presented(),
     }
 }
 
@@ -148,6 +176,7 @@ pub fn ending(c: &Catalog, view: &AnyView) -> String {
 pub fn action_heading(c: &Catalog, game: &AnyGame, command: &AnyCommand, name: &str) -> String {
     match (game, command) {
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => bxb2016::action_heading(c, g, cmd, name),
+        _ => not_presented(),
     }
 }
 
@@ -163,6 +192,7 @@ pub fn action_label(
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
             bxb2016::action_label(c, g, cmd, viewer.and_then(Faction::from_role))
         }
+        _ => not_presented(),
     }
 }
 
@@ -171,6 +201,7 @@ pub fn action_label(
 pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<String> {
     match (game, event) {
         (AnyGame::Bxb2016(g), AnyEvent::Bxb2016(e)) => bxb2016::event_line(c, g, e),
+        _ => not_presented(),
     }
 }
 
@@ -178,6 +209,7 @@ pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<Strin
 pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::private_summary(c, g, &factions(roles), place),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -192,6 +224,7 @@ pub fn secret_of(game: &AnyGame, role: Role) -> String {
                 format!("{:?} {:?}", fs.hand, fs.agenda)
             })
             .unwrap_or_default(),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -205,6 +238,7 @@ pub fn public_log(
 ) -> String {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::public_log(c, g, seats, log, last),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -215,6 +249,7 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
             g.current_turn().map(|t| t.faction) == Some(cmd.by) && !cmd.action.is_decision()
         }
+        _ => not_presented(),
     }
 }
 
@@ -224,6 +259,7 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
 pub fn same_wait(before: &AnyGame, after: &AnyGame) -> bool {
     match (before, after) {
         (AnyGame::Bxb2016(b), AnyGame::Bxb2016(a)) => b.pending() == a.pending(),
+        _ => not_presented(),
     }
 }
 
@@ -233,6 +269,7 @@ pub fn board_file_name(game: &AnyGame) -> String {
         AnyGame::Bxb2016(g) => {
             format!("board-night{}-{}.png", g.night_number(), g.state_counter())
         }
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -247,6 +284,7 @@ pub fn choices(
 ) -> Choices {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::choices(c, g, id, revision, &factions(mine), waiting),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -263,6 +301,7 @@ pub fn suggest(
 ) -> Vec<(String, String)> {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::suggest(c, g, revision, &factions(mine), kind, typed, max),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -273,6 +312,7 @@ pub fn read_command(game: &AnyGame, mine: &[Role], typed: &str) -> Result<AnyCom
         AnyGame::Bxb2016(g) => {
             bxb2016::read_command(g, &factions(mine), typed).map(AnyCommand::Bxb2016)
         }
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -289,6 +329,7 @@ pub fn action_command(
             let by = faction.or_else(|| bxb2016::pick_faction(g, &factions(mine), &action));
             Ok(by.map(|by| AnyCommand::Bxb2016(engine::Command { by, action })))
         }
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -297,6 +338,7 @@ pub fn action_command(
 pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyConfig {
     match config {
         AnyConfig::Bxb2016(cfg) => AnyConfig::Bxb2016(bxb2016::starting_config(cfg, seats, seed)),
+        AnyConfig::Uprising(_) => not_presented(),
     }
 }
 
@@ -304,6 +346,7 @@ pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyC
 pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::assign_seats(g, lobby),
+        AnyGame::Uprising(_) => not_presented(),
     }
 }
 
@@ -316,6 +359,7 @@ mod tests {
     fn config(options: &LobbyOptions) -> GameConfig {
         match config_for(RulesetKey::Bxb2016, options).unwrap() {
             AnyConfig::Bxb2016(c) => c,
+            other => panic!("a 2016 lobby made {other:?}"),
         }
     }
 
