@@ -34,6 +34,7 @@ err-undo-revealed = Impossible d'annuler : un dé, une carte ou un jet a été r
 err-undo-not-yours = Impossible d'annuler : le dernier coup n'était pas le vôtre.
 err-undo-other-turn = Vous ne pouvez annuler que les coups de votre propre tour en cours.
 err-unreadable = { $reason }. Choisissez un coup dans `/actions`, ou parmi les suggestions pendant la saisie.
+err-unknown-ruleset = Il n'y a pas de règles `{ $key }`. Règles jouables : { $keys }.
 err-unknown-card = Aucune carte Butin ne s'appelle « { $name } ».
 err-setup = Ces réglages ne permettent pas de partie : { $reason }
 err-rules = Interdit : { $reason }
@@ -49,7 +50,7 @@ difficulty-medium = Moyen
 difficulty-hard = Difficile
 scenario-none = aucun
 nights-default = standard
-lobby-created = **{ $creator }** a ouvert une partie de *Bloc by Bloc* : { $settings }.
+lobby-created = **{ $creator }** a ouvert une partie de *{ $ruleset }* : { $settings }.
     Prenez place avec `/game join` (en choisissant une faction si vous voulez) ; quand { $players } joueurs auront rejoint, `/game start`.
 lobby-joined = **{ $name }** a rejoint la partie ({ $seated }/{ $players }) :
     { $list }
@@ -58,7 +59,7 @@ lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
 lobby-closed = **{ $name }** a quitté la partie et la salle d'attente est maintenant fermée.
 lobby-seat = • { $name }
 lobby-seat-wish = • { $name } (veut jouer les { $faction })
-lobby-status = Salle d'attente : { $settings }
+lobby-status = Salle d'attente (*{ $ruleset }*) : { $settings }
     { $seated }/{ $players } places prises :
     { $list }
 seat-line = • <@{ $user }> ({ $name }) : { $factions }
@@ -66,7 +67,7 @@ seat-line-local = • { $name } : { $factions }
 
 ## Partie
 
-game-started = **L'insurrection commence !**
+game-started = **L'insurrection commence !** (*{ $ruleset }*)
     { $seating }
 
     { $status }
