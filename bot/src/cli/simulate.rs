@@ -4,8 +4,8 @@
 use ai::balance::Seating;
 use ai::play::play_to_end;
 use ai::{Budget, Policy};
-use engine::sim::play_random;
-use engine::{Difficulty, EndReason, Game, GameConfig, Mode, Role, RulesetKey};
+use engine::sim::{play_random, play_random_any};
+use engine::{AnyConfig, Difficulty, EndReason, Game, GameConfig, Mode, Role, RulesetKey};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -35,7 +35,8 @@ pub struct SimulateArgs {
     /// Search iterations per decision (mcts).
     #[arg(long, default_value_t = ai::Level::STRONG_ITERATIONS)]
     pub budget: u32,
-    /// The ruleset (bxb2016; uprising once it can be played).
+    /// The ruleset: bxb2016, or uprising (random play only: computer players do not play
+    /// it yet).
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
 }
@@ -43,8 +44,11 @@ pub struct SimulateArgs {
 pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     match RulesetKey::parse(&args.ruleset) {
         Some(RulesetKey::Bxb2016) => {}
-        Some(k) => anyhow::bail!("the ruleset `{k}` cannot be played yet"),
-        None => anyhow::bail!("unknown ruleset `{}`: use bxb2016", args.ruleset),
+        Some(RulesetKey::Uprising) => return run_uprising(args),
+        None => anyhow::bail!(
+            "unknown ruleset `{}`: use bxb2016 or uprising",
+            args.ruleset
+        ),
     }
     let Some(seating) = Seating::parse(&args.policy, args.budget) else {
         anyhow::bail!(
@@ -126,6 +130,82 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
         mode,
         args.scenario.as_deref().unwrap_or("none"),
         seating.name()
+    );
+    for (k, v) in &by_reason {
+        println!("  {v:>7}  {k}");
+    }
+    if unfinished > 0 {
+        println!("  {unfinished:>7}  unfinished (command cap reached)");
+    }
+    println!("  games with winners: {wins}");
+    println!(
+        "  nights per game: {:.2}, commands per game: {:.1}",
+        nights as f64 / n,
+        commands as f64 / n
+    );
+    println!("  {:.0} games per second ({secs:.2} s)", n / secs);
+    Ok(())
+}
+
+/// Random games of *Uprising* (the engine's random player through `AnyGame`), grouped by
+/// the ending's message id (`uprising-end-*`): the computer players' policies need the
+/// ruleset's `engine::Search`, which Uprising does not have yet.
+fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
+    if args.policy != "random" {
+        anyhow::bail!(
+            "computer players do not play uprising yet: use --policy random (policy `{}`)",
+            args.policy
+        );
+    }
+    if args.scenario.is_some() {
+        anyhow::bail!("uprising has no scenarios");
+    }
+    // Difficulty levels in the order of engine/data/uprising/setup.toml (U-DIFF-1).
+    let difficulty = match args.difficulty.as_str() {
+        "easy" => 0,
+        "medium" => 1,
+        "hard" => 2,
+        "extra-hard" | "extra_hard" => 3,
+        other => {
+            anyhow::bail!("unknown difficulty `{other}`: use easy, medium, hard or extra-hard")
+        }
+    };
+    let mode = if args.coop {
+        engine::uprising::Mode::Coop
+    } else {
+        engine::uprising::Mode::SemiCoop
+    };
+    let config = AnyConfig::Uprising(engine::uprising::Config {
+        players: args.players,
+        mode,
+        difficulty,
+        factions: None,
+    });
+    engine::AnyGame::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let start = Instant::now();
+    let mut by_reason: BTreeMap<&'static str, u64> = BTreeMap::new();
+    let (mut nights, mut commands, mut wins, mut unfinished) = (0u64, 0u64, 0u64, 0u64);
+    for i in 0..args.games {
+        let seed = args.seed.wrapping_add(i);
+        let r = play_random_any(config.clone(), seed, 200_000, false)
+            .map_err(|e| anyhow::anyhow!(e))?;
+        commands += u64::from(r.commands);
+        nights += r.game.as_uprising().map_or(0, |g| u64::from(g.night()));
+        match r.ending {
+            Some(ending) => {
+                if !ending.winners.is_empty() {
+                    wins += 1;
+                }
+                *by_reason.entry(ending.reason.id).or_default() += 1;
+            }
+            None => unfinished += 1,
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = args.games.max(1) as f64;
+    println!(
+        "{} games of uprising, {} players, {mode:?}, difficulty {}, policy random",
+        args.games, args.players, args.difficulty
     );
     for (k, v) in &by_reason {
         println!("  {v:>7}  {k}");
