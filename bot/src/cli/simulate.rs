@@ -80,11 +80,7 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     };
     engine::Game::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
     let start = Instant::now();
-    let mut by_reason: BTreeMap<String, u64> = BTreeMap::new();
-    let mut nights = 0u64;
-    let mut commands = 0u64;
-    let mut wins = 0u64;
-    let mut unfinished = 0u64;
+    let mut tally = Tally::default();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
         let (outcome, game_nights, game_commands) = match seating {
@@ -103,26 +99,17 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
                 (g.outcome().cloned(), g.night_number(), played.commands)
             }
         };
-        nights += u64::from(game_nights);
-        commands += u64::from(game_commands);
-        match outcome {
-            Some(o) => {
-                if !o.winners.is_empty() {
-                    wins += 1;
-                }
-                let key = match o.reason {
-                    EndReason::Implosion { .. } => "loss: a faction had no bloc in the city",
-                    EndReason::TimeRanOut => "loss: time ran out",
-                    EndReason::WonAlone { .. } => "win alone",
-                    EndReason::InsurrectionSucceeded => "insurrection succeeded",
-                };
-                *by_reason.entry(key.to_string()).or_default() += 1;
-            }
-            None => unfinished += 1,
-        }
+        let ending = outcome.map(|o| {
+            let key = match o.reason {
+                EndReason::Implosion { .. } => "loss: a faction had no bloc in the city",
+                EndReason::TimeRanOut => "loss: time ran out",
+                EndReason::WonAlone { .. } => "win alone",
+                EndReason::InsurrectionSucceeded => "insurrection succeeded",
+            };
+            (key, !o.winners.is_empty())
+        });
+        tally.add(ending, game_nights, game_commands);
     }
-    let secs = start.elapsed().as_secs_f64();
-    let n = args.games.max(1) as f64;
     println!(
         "{} games, {} players, {:?}, scenario {}, policy {}",
         args.games,
@@ -131,19 +118,7 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
         args.scenario.as_deref().unwrap_or("none"),
         seating.name()
     );
-    for (k, v) in &by_reason {
-        println!("  {v:>7}  {k}");
-    }
-    if unfinished > 0 {
-        println!("  {unfinished:>7}  unfinished (command cap reached)");
-    }
-    println!("  games with winners: {wins}");
-    println!(
-        "  nights per game: {:.2}, commands per game: {:.1}",
-        nights as f64 / n,
-        commands as f64 / n
-    );
-    println!("  {:.0} games per second ({secs:.2} s)", n / secs);
+    tally.print(args.games, start);
     Ok(())
 }
 
@@ -183,42 +158,62 @@ fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
     });
     engine::AnyGame::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
     let start = Instant::now();
-    let mut by_reason: BTreeMap<&'static str, u64> = BTreeMap::new();
-    let (mut nights, mut commands, mut wins, mut unfinished) = (0u64, 0u64, 0u64, 0u64);
+    let mut tally = Tally::default();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
         let r = play_random_any(config.clone(), seed, 200_000, false)
             .map_err(|e| anyhow::anyhow!(e))?;
-        commands += u64::from(r.commands);
-        nights += r.game.as_uprising().map_or(0, |g| u64::from(g.night()));
-        match r.ending {
-            Some(ending) => {
-                if !ending.winners.is_empty() {
-                    wins += 1;
-                }
-                *by_reason.entry(ending.reason.id).or_default() += 1;
-            }
-            None => unfinished += 1,
-        }
+        let nights = r.game.as_uprising().map_or(0, |g| g.night());
+        let ending = r.ending.map(|e| (e.reason.id, !e.winners.is_empty()));
+        tally.add(ending, nights, r.commands);
     }
-    let secs = start.elapsed().as_secs_f64();
-    let n = args.games.max(1) as f64;
     println!(
         "{} games of uprising, {} players, {mode:?}, difficulty {}, policy random",
         args.games, args.players, args.difficulty
     );
-    for (k, v) in &by_reason {
-        println!("  {v:>7}  {k}");
-    }
-    if unfinished > 0 {
-        println!("  {unfinished:>7}  unfinished (command cap reached)");
-    }
-    println!("  games with winners: {wins}");
-    println!(
-        "  nights per game: {:.2}, commands per game: {:.1}",
-        nights as f64 / n,
-        commands as f64 / n
-    );
-    println!("  {:.0} games per second ({secs:.2} s)", n / secs);
+    tally.print(args.games, start);
     Ok(())
+}
+
+/// What the games of one run came to, for the summary both rulesets print.
+#[derive(Default)]
+struct Tally {
+    by_reason: BTreeMap<&'static str, u64>,
+    nights: u64,
+    commands: u64,
+    wins: u64,
+    unfinished: u64,
+}
+
+impl Tally {
+    /// One game: its ending (why, and whether anyone won; `None`: the command cap).
+    fn add(&mut self, ending: Option<(&'static str, bool)>, nights: u8, commands: u32) {
+        self.nights += u64::from(nights);
+        self.commands += u64::from(commands);
+        match ending {
+            Some((reason, won)) => {
+                self.wins += u64::from(won);
+                *self.by_reason.entry(reason).or_default() += 1;
+            }
+            None => self.unfinished += 1,
+        }
+    }
+
+    fn print(&self, games: u64, start: Instant) {
+        let secs = start.elapsed().as_secs_f64();
+        let n = games.max(1) as f64;
+        for (k, v) in &self.by_reason {
+            println!("  {v:>7}  {k}");
+        }
+        if self.unfinished > 0 {
+            println!("  {:>7}  unfinished (command cap reached)", self.unfinished);
+        }
+        println!("  games with winners: {}", self.wins);
+        println!(
+            "  nights per game: {:.2}, commands per game: {:.1}",
+            self.nights as f64 / n,
+            self.commands as f64 / n
+        );
+        println!("  {:.0} games per second ({secs:.2} s)", n / secs);
+    }
 }
