@@ -18,6 +18,8 @@ use engine::{
 };
 use renderer::{Label, Labels};
 
+pub mod uprising;
+
 // ----------------------------------------------------------------- any ruleset
 //
 // What the service asks of the renderer, for a game of any ruleset: each `match` sends a
@@ -39,7 +41,13 @@ pub fn board_png_of(
             });
             board_png(catalog, v, previous)
         }
-        AnyView::Uprising(_) => crate::service::text::not_presented(),
+        AnyView::Uprising(v) => {
+            let previous = previous.and_then(|p| match p {
+                AnyView::Uprising(p) => Some(p),
+                AnyView::Bxb2016(_) => None,
+            });
+            uprising::board_png(catalog, v, previous)
+        }
     }
 }
 
@@ -190,6 +198,7 @@ impl Labels for BoardLabels<'_> {
             Label::LegendOccupation => t!(c, "img-legend-occupation"),
             Label::LegendCircle => t!(c, "img-legend-circle"),
             Label::LegendPoliceId => t!(c, "img-legend-police-id"),
+            Label::Uprising(u) => uprising::text(c, u),
         }
     }
 }
@@ -247,6 +256,11 @@ pub fn board_png(
     let labels = BoardLabels::for_view(catalog, view);
     let options = renderer::RenderOptions::new(&labels).since(previous);
     let board = renderer::render_board(view, &options).map_err(|e| e.to_string())?;
+    encode_board(&board)
+}
+
+/// A drawn board of any ruleset and its close-up as PNG bytes.
+fn encode_board(board: &renderer::Board) -> Result<BoardPngs, String> {
     let png = renderer::encode_png(&board.image).map_err(|e| e.to_string())?;
     let close_up = match board.changed_close_up() {
         Some(img) => Some(renderer::encode_png(&img).map_err(|e| e.to_string())?),
