@@ -102,14 +102,14 @@ fn police_card(
     );
     cv.text((x + 16) as f32, y as f32, &heading, st, Align::Left);
     y += 30;
-    let (cx, cw, ch) = (x + 16, w - 32, 76);
+    let (cx, cw, ch) = (x + 16, w - 32, 70);
     cv.round_rect_bordered(cx, y, cw, ch, 10, 3, POLICE, INK);
     if old.is_some_and(|o| (o.priority, o.metro_open) != (p.priority, p.metro_open)) {
         outline(cv, cx, y, cw, ch);
     }
     let light = Style::new(Bold, MIN_TEXT, WHITE);
     // An arrow up for the highest ID, down for the lowest.
-    let (ax, ay) = ((cx + 30) as f32, (y + 20) as f32);
+    let (ax, ay) = ((cx + 30) as f32, (y + 19) as f32);
     let tri = match p.priority {
         Priority::Highest => [
             (ax, ay - 11.0),
@@ -130,7 +130,7 @@ fn police_card(
         (cw - 64) as f32,
     );
     cv.text_mid((cx + 52) as f32, ay, &text, light, Align::Left);
-    let my = (y + 56) as f32;
+    let my = (y + 51) as f32;
     metro(cv, (cx + 30) as f32, my, !p.metro_open);
     let text = if p.metro_open {
         labels.text(Label::MetroOpen)
@@ -144,8 +144,12 @@ fn police_card(
     // Staging and supplies, from the bottom of the card up.
     let rows = [
         (
-            labels.text(up(UpLabel::Staging(p.staging.0, p.staging.1))),
-            String::new(),
+            labels.text(up(UpLabel::StagingSquads)),
+            p.staging.0.to_string(),
+        ),
+        (
+            labels.text(up(UpLabel::StagingVans)),
+            p.staging.1.to_string(),
         ),
         (
             labels.text(Label::BarricadeSupply),
@@ -156,8 +160,8 @@ fn police_card(
             p.loot_tokens.to_string(),
         ),
     ];
-    let row_h = 29;
-    let mut ry = (y0 + h - 12 - rows.len() as i32 * row_h).max(y);
+    let row_h = 27;
+    let mut ry = (y0 + h - 10 - rows.len() as i32 * row_h).max(y);
     for (key, value) in rows {
         number_row(cv, x, w, ry, row_h, &key, &value);
         ry += row_h;
