@@ -356,7 +356,7 @@ local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
 local-cancelled = Cancelled.
-local-private = private for { $name } (others look away) ──
+local-private = private for { $name } ──
 local-board-saved = [board saved to { $path }]
 local-help = Type a number to open a group of actions, then a number to play one.
     Or type a move in notation, e.g. `move B2 C3 1 die 4`, `end`, `pass`.
@@ -716,3 +716,15 @@ time-minutes = { $n ->
 ## Chosen seeds (issue 9)
 
 seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.
+
+## Discord-native posts, the story, local mode (issue 12, branch ux)
+
+local-pass-keyboard = Pass the keyboard to { $name }, then press Enter.
+local-hide-private = Press Enter to hide this before passing the keyboard on.
+local-private-hidden = [a private message for { $name }: hidden during random moves]
+local-quit-confirm = This game is kept in memory only (start with --db FILE to keep it): quit and lose it? (y/N)
+local-yes = yes
+local-ignored-flags = Resuming the stored game: { $flags } only set up a new game, so they are ignored here.
+local-difficulty-needs-full = --difficulty applies to the full game: add --full (the beginner game is always played on Easy).
+local-unknown-scenario = There is no scenario “{ $key }”. Scenarios: { $keys }.
+local-unreadable = { $reason }. Type the number of a group, then of a move, or a move such as: move B2 C3 1 die 4 (help lists the commands).
