@@ -728,3 +728,7 @@ local-ignored-flags = Resuming the stored game: { $flags } only set up a new gam
 local-difficulty-needs-full = --difficulty applies to the full game: add --full (the beginner game is always played on Easy).
 local-unknown-scenario = There is no scenario “{ $key }”. Scenarios: { $keys }.
 local-unreadable = { $reason }. Type the number of a group, then of a move, or a move such as: move B2 C3 1 die 4 (help lists the commands).
+export-public-note = Public export of game { $game } while it runs: the seed and the private moves (cards given, traded, kept or handed on, the police order) stay hidden until the game ends, so this file does not replay yet.
+export-private-move = a private move by the { $role } (shown once the game ends)
+export-public = The game so far, public moves only: export it again once it has ended for the whole game, which `blocbot scenario FILE` replays.
+export-complete = The whole game: `blocbot scenario FILE` replays it to the final position.

@@ -755,3 +755,7 @@ local-ignored-flags = Reprise de la partie enregistrée : { $flags } ne servent 
 local-difficulty-needs-full = --difficulty s'applique à la partie complète : ajoutez --full (la partie d'initiation se joue toujours en Facile).
 local-unknown-scenario = Il n'y a pas de scénario « { $key } ». Scénarios : { $keys }.
 local-unreadable = { $reason }. Tapez le numéro d'un groupe, puis celui d'un coup, ou un coup comme : move B2 C3 1 die 4 (help liste les commandes).
+export-public-note = Export public de la partie { $game } en cours : la graine et les coups privés (cartes données, échangées, gardées ou transmises, l'ordre de la police) restent cachés jusqu'à la fin de la partie, ce fichier ne se rejoue donc pas encore.
+export-private-move = un coup privé des { $role } (montré à la fin de la partie)
+export-public = La partie jusqu'ici, coups publics seulement : exportez-la de nouveau une fois terminée pour avoir toute la partie, que `blocbot scenario FICHIER` rejoue.
+export-complete = Toute la partie : `blocbot scenario FICHIER` la rejoue jusqu'à la position finale.

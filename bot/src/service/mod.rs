@@ -9,11 +9,13 @@
 //! Requests on one game (one channel) are also serialized by a per-channel lock in this
 //! process, which only saves useless retries: correctness rests on the versions.
 
+mod export;
 mod limits;
 mod outbox;
 pub mod text;
 mod timers;
 
+pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
 pub use text::{config_for, ActionKind, LobbyDifficulty, LobbyOptions};

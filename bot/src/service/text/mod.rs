@@ -253,6 +253,25 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
     }
 }
 
+/// Whether `command`, as printed in the notation, names something others may not know
+/// (a card given, offered, kept or handed on; the police deck's order): a public export
+/// leaves it out. Uprising's moves are all left out until its presentation says which
+/// hold a secret.
+pub fn holds_secret(command: &AnyCommand) -> bool {
+    use engine::Action;
+    match command {
+        AnyCommand::Bxb2016(cmd) => matches!(
+            cmd.action,
+            Action::Give { .. }
+                | Action::OfferTrade { .. }
+                | Action::Keep { .. }
+                | Action::HandCard { .. }
+                | Action::ArrangePolice { .. }
+        ),
+        AnyCommand::Uprising(_) => true,
+    }
+}
+
 /// Whether two states of a game wait on the same pending decision (then nobody is pinged
 /// again). 2016 compares the decisions themselves: two decisions of one kind may read
 /// alike.
