@@ -280,3 +280,62 @@ fn resuming_a_stored_game_names_the_flags_it_ignores() {
     assert!(!String::from_utf8(out).unwrap().contains("ignored"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 12: a highway barricade reads the same in the menu and the narration (the border
+/// it stands on), and what they show can be typed back.
+#[test]
+fn highway_barricades_read_alike_in_menus_and_narration_and_can_be_typed() {
+    use bot::i18n::Catalog;
+    use bot::service::text;
+    use engine::{Action, AnyCommand, AnyEvent, AnyGame, Game, GameConfig};
+    let c = Catalog::english();
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut game = Game::new(GameConfig::beginner(2), seed).unwrap();
+        let mut player = engine::sim::RandomPlayer::new(seed);
+        for _ in 0..200 {
+            if game.is_over() {
+                break;
+            }
+            let highway = game.legal_actions().into_iter().find(|cmd| {
+                matches!(&cmd.action, Action::Barricade { connections, .. }
+                    if connections.iter().any(|&k| game.city().connections()[k as usize].is_highway()))
+            });
+            if let Some(cmd) = highway {
+                let Action::Barricade { die, .. } = &cmd.action else {
+                    unreachable!()
+                };
+                let any = AnyGame::Bxb2016(game.clone());
+                let label = text::action_label(c, &any, &AnyCommand::Bxb2016(cmd.clone()), None);
+                let border = label
+                    .split("(highway, border ")
+                    .nth(1)
+                    .and_then(|rest| rest.split(')').next())
+                    .unwrap_or_else(|| panic!("no border in the menu's label: {label}"))
+                    .to_string();
+                let typed = format!("barricade {border} die {die}");
+                let read = text::read_command(&any, &[cmd.by.role()], &typed).unwrap();
+                assert_eq!(read, AnyCommand::Bxb2016(cmd.clone()), "{typed}");
+                let events = game.apply(cmd).unwrap();
+                let narrated: Vec<String> = events
+                    .into_iter()
+                    .filter_map(|e| text::event_line(c, &any, &AnyEvent::Bxb2016(e)))
+                    .collect();
+                assert!(
+                    narrated
+                        .iter()
+                        .any(|l| l.contains(&format!("border {border}"))),
+                    "menu: {label}; narration: {narrated:?}"
+                );
+                found += 1;
+                break;
+            }
+            let cmd = player.choose(&game).unwrap();
+            game.apply(cmd).unwrap();
+        }
+        if found >= 3 {
+            break;
+        }
+    }
+    assert!(found >= 3, "random games offered highway barricades");
+}
