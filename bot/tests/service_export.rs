@@ -212,3 +212,50 @@ fn spectators_follow_with_board_status_and_log_and_see_nothing_private() {
         assert!(!json.contains(&format!("\"seed\":{seed}")));
     }
 }
+
+/// Issue 12: the post that ends a game tells it in numbers, counted from the log's public
+/// events: the nights and liberations agree with the final status.
+#[test]
+fn the_ending_post_tells_the_game_in_numbers() {
+    let svc = service();
+    let seed = started_on_a_secret_seed(&svc, semi_coop(3));
+    let mut rng = RandomPlayer::new(3);
+    let mut last = None;
+    while let Some(result) = random_step(&svc, &mut rng, 3) {
+        last = Some(result.unwrap());
+    }
+    let ending = last.unwrap().posts.last().unwrap().text.clone();
+    assert!(ending.contains("The game is over."), "{ending}");
+    let numbers = ending
+        .split("**The game in numbers**\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no numbers: {ending}"));
+    let mut lines = numbers.lines();
+    let city = lines.next().unwrap();
+    let status = svc.status(PLACE).unwrap();
+    let night = status
+        .split("**Night ")
+        .nth(1)
+        .and_then(|s| s.split("**").next())
+        .unwrap();
+    let liberated = status
+        .split("Liberated: ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .unwrap();
+    let nights = if night == "1" {
+        "1 night".to_string()
+    } else {
+        format!("{night} nights")
+    };
+    assert!(
+        city.starts_with(&format!("{nights} · districts liberated: {liberated} ·")),
+        "{city} / {status}"
+    );
+    let factions: Vec<&str> = lines.take_while(|l| l.starts_with("**")).collect();
+    assert_eq!(factions.len(), 3, "{numbers}");
+    for line in factions {
+        assert!(line.contains(" cops defeated · "), "{line}");
+    }
+    assert!(!ending.contains(&seed.to_string()));
+}

@@ -732,3 +732,9 @@ export-public-note = Public export of game { $game } while it runs: the seed and
 export-private-move = a private move by the { $role } (shown once the game ends)
 export-public = The game so far, public moves only: export it again once it has ended for the whole game, which `blocbot scenario FILE` replays.
 export-complete = The whole game: `blocbot scenario FILE` replays it to the final position.
+numbers-title = **The game in numbers**
+numbers-city = { $nights ->
+    [one] 1 night
+   *[other] { $nights } nights
+} · districts liberated: { $liberated } · vans destroyed: { $vans }
+numbers-faction = **{ $faction }**: { $cops } cops defeated · { $hits } van hits · { $barricades } barricades · { $built } occupations built · { $loots } loots · { $cards } cards played · { $lost } blocs lost

@@ -759,3 +759,9 @@ export-public-note = Export public de la partie { $game } en cours : la graine e
 export-private-move = un coup privé des { $role } (montré à la fin de la partie)
 export-public = La partie jusqu'ici, coups publics seulement : exportez-la de nouveau une fois terminée pour avoir toute la partie, que `blocbot scenario FICHIER` rejoue.
 export-complete = Toute la partie : `blocbot scenario FICHIER` la rejoue jusqu'à la position finale.
+numbers-title = **La partie en chiffres**
+numbers-city = { $nights ->
+    [one] 1 nuit
+   *[other] { $nights } nuits
+} · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
+numbers-faction = **{ $faction }** : { $cops } flics vaincus · { $hits } coups sur des fourgons · { $barricades } barricades · { $built } occupations construites · { $loots } pillages · { $cards } cartes jouées · { $lost } blocs perdus

@@ -12,6 +12,7 @@
 mod export;
 mod limits;
 mod outbox;
+mod story;
 pub mod text;
 mod timers;
 
@@ -1371,6 +1372,11 @@ impl GameService {
         if after.is_over() {
             text.push_str("\n\n");
             text.push_str(&text::ending(c, &after.game.view(None)));
+            let latest = applied.map_or(&[][..], |(_, events)| events);
+            if let Some(numbers) = self.game_numbers(after, latest) {
+                text.push_str("\n\n");
+                text.push_str(&numbers);
+            }
         } else if turn_over || to_act_changed {
             text.push_str("\n\n");
             text.push_str(&self.waiting_line(after));

@@ -3,6 +3,7 @@
 //! events and public state; `private_summary` is for its owner's eyes only.
 
 mod menus;
+pub mod numbers;
 
 pub use menus::{choices, parse_cards, suggest, ActionKind};
 
