@@ -716,3 +716,12 @@ time-minutes = { $n ->
 ## Chosen seeds (issue 9)
 
 seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.
+
+## Computer seats (issue 11)
+
+computer-level-easy = easy
+computer-level-normal = normal
+computer-level-strong = strong
+computer-seat-name = Computer { $number }, { $level }
+seat-handed = 🔁 **{ $actor }** gave the seat of **{ $old }** ({ $factions }) to **{ $name }**.
+err-no-such-role = There is no { $name } in this game. Choose one of: { $names }.

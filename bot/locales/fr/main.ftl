@@ -743,3 +743,12 @@ uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la r
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
+
+## Places tenues par l'ordinateur (issue 11)
+
+computer-level-easy = facile
+computer-level-normal = normal
+computer-level-strong = fort
+computer-seat-name = Ordinateur { $number }, { $level }
+seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
+err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
