@@ -119,22 +119,51 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         .wait_for_commands(None, &["game", "play"], WAIT)
         .await
         .unwrap();
-    // Semi-cooperative with four seats: every computer faction has a secret agenda.
-    table
-        .open_game(&[
-            ("players", json!(4)),
-            ("seed", json!(7)),
-            ("ai", json!(3)),
-            ("level", json!(0)),
-        ])
+    // Semi-cooperative with four seats: every computer faction has a secret agenda. Two
+    // computer seats at create, the third from the lobby post's button.
+    let (reply, _) = table
+        .slash(
+            &table.users[0],
+            "game create",
+            &[
+                ("players", json!(4)),
+                ("seed", json!(7)),
+                ("ai", json!(2)),
+                ("level", json!(0)),
+            ],
+        )
         .await;
-    let started = table.fake.messages_in(CHANNEL);
-    assert!(
-        started
-            .iter()
-            .any(|m| m.content.contains("Computer 3, easy") && m.content.contains("the ")),
-        "the start post names the computer seats"
-    );
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    let lobby = table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("Computer 2, easy"),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    let button = lobby.components[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(button.starts_with("bb:addai:"), "{button}");
+    let click = table
+        .fake
+        .click_button(&table.users[0], lobby.id, &button)
+        .unwrap();
+    assert_eq!(table.followup(&click).await.unwrap().content, "✓");
+    let (reply, _) = table.slash(&table.users[0], "game start", &[]).await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    // The start post says which seats are computers, at which level, and what they play
+    // ("• Computer 3, normal: Students").
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("• Computer 3, normal: "),
+            WAIT,
+        )
+        .await
+        .expect("the start post names the computer seats");
     let commands = play(&table, |_, _| false).await;
     let (game, seats, _) = table.game();
     assert!(game.is_over());

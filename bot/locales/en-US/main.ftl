@@ -725,3 +725,4 @@ computer-level-strong = strong
 computer-seat-name = Computer { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** gave the seat of **{ $old }** ({ $factions }) to **{ $name }**.
 err-no-such-role = There is no { $name } in this game. Choose one of: { $names }.
+button-add-computer = Add a computer player

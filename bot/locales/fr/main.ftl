@@ -752,3 +752,4 @@ computer-level-strong = fort
 computer-seat-name = Ordinateur { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
 err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
+button-add-computer = Ajouter un joueur ordinateur

@@ -213,7 +213,7 @@ impl GameService {
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 w.seats = Some(seats);
-                self.commit(w, Outbox::channel_post(row.id, place, text))
+                self.commit(w, Outbox::lobby_post(row.id, place, text))
             })
         })
     }

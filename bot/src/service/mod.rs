@@ -985,7 +985,7 @@ impl GameService {
                 text + "\n" + &text::lobby_list(c, &seats)
             };
             let text = with_replay_notice(c, new.seed.is_some(), seed, text);
-            let mut out = Outbox::channel_post(0, place, text);
+            let mut out = Outbox::lobby_post(0, place, text);
             out.game = None;
             let (id, written) = self.store.create_game(NewGameRecord {
                 place,
@@ -1055,7 +1055,7 @@ impl GameService {
                     players = players,
                     list = text::lobby_list(c, &seats)
                 );
-                let out = Outbox::channel_post(row.id, place, text);
+                let out = Outbox::lobby_post(row.id, place, text);
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 if !already {

@@ -318,6 +318,9 @@ pub enum DeliveryBody {
         ping: Vec<UserId>,
         #[serde(default)]
         menu: bool,
+        /// Attach the lobby's "Add a computer player" button.
+        #[serde(default)]
+        lobby: bool,
         #[serde(default)]
         board: Option<BoardSpec>,
     },

@@ -87,6 +87,7 @@ fn post(channel: u64, text: &str, lease: Option<Lease>) -> NewDelivery {
             text: text.into(),
             ping: vec![UserId(1)],
             menu: true,
+            lobby: false,
             board: Some(BoardSpec {
                 game: 1,
                 at: 2,
@@ -458,6 +459,7 @@ pub fn deliveries_are_held_claimed_and_finished(f: &Fixture) {
             text: "free".into(),
             ping: vec![UserId(1)],
             menu: true,
+            lobby: false,
             board: Some(BoardSpec {
                 game: 1,
                 at: 2,
