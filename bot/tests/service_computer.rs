@@ -162,6 +162,32 @@ fn computer_decisions_replay_exactly() {
     assert_eq!(logs[0], logs[1]);
 }
 
+/// The strong level (tree search, here with a small iteration budget) plays through the
+/// same path.
+#[test]
+fn the_strong_level_plays_too() {
+    let svc = service().with_policy(Policy {
+        computer: ComputerPolicy {
+            pause: Duration::ZERO,
+            strong_iterations: 8,
+        },
+        ..Policy::default()
+    });
+    solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
+    for _ in 0..10 {
+        if person_moves(&svc, &player(0)).is_none() {
+            run_computers(&svc);
+        }
+        run_computers(&svc);
+    }
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    let log = svc.store().log(id).unwrap();
+    assert!(log
+        .iter()
+        .any(|r| r.note.as_deref() == Some("computer strong")));
+    svc.verify(id).unwrap();
+}
+
 /// The computer's move waits for its timer (the pause), and is played once even when two
 /// processes look for due timers.
 #[test]
