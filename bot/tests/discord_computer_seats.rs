@@ -355,3 +355,118 @@ async fn a_restarted_process_resumes_the_computer_seats() {
     let _ = bot.wait();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `/admin seat`: a server manager hands a computer's seat to a newcomer (who gets its
+/// hand by DM and is pinged) and the newcomer's seat back to a computer; an unknown
+/// faction is refused with the names to choose from.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
+    let dir = std::env::temp_dir().join(format!("blocbot-computers-seat-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // users[0] plays (every fake member manages the server by default); users[1] comes later.
+    let table = Table::new(2, dir.join("game.db")).await;
+    let http = serenity::HttpBuilder::new(table.fake.token())
+        .proxy(table.fake.http_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let options = BotOptions {
+        // A long pause: the computers wait while the seats change hands.
+        policy: Policy {
+            computer: ComputerPolicy {
+                pause: Duration::from_secs(3600),
+                ..ComputerPolicy::default()
+            },
+            ..Policy::default()
+        },
+        ..BotOptions::default()
+    };
+    let mut client = build_client(http, &table.db, options).await.unwrap();
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    table
+        .fake
+        .wait_for_commands(None, &["game", "admin"], WAIT)
+        .await
+        .unwrap();
+    let (alice, newcomer) = (&table.users[0], &table.users[1]);
+    for (name, options) in [
+        ("game create", vec![("players", json!(2)), ("ai", json!(1))]),
+        ("game start", vec![]),
+    ] {
+        let (reply, _) = table.slash(alice, name, &options).await;
+        assert_eq!(reply.content, "✓", "{}", reply.content);
+    }
+    let (game, seats, _) = table.game();
+    let computer_seat = seats.iter().find(|s| s.1 == 0).unwrap().0;
+    let faction = *game
+        .cycle()
+        .iter()
+        .find(|&&f| game.faction(f).player == computer_seat)
+        .unwrap();
+    let (reply, _) = table
+        .slash(alice, "admin seat", &[("faction", json!("Pirates"))])
+        .await;
+    assert!(
+        reply.content.contains("There is no Pirates"),
+        "{}",
+        reply.content
+    );
+    let (reply, _) = table
+        .slash(
+            alice,
+            "admin seat",
+            &[
+                ("faction", json!(faction.name())),
+                ("to", json!(newcomer.id.to_string())),
+            ],
+        )
+        .await;
+    assert!(!reply.content.contains("went wrong"), "{}", reply.content);
+    let dm = table.fake.wait_for_dm(newcomer, WAIT).await.unwrap();
+    assert!(dm.content.contains("only you see this"), "{}", dm.content);
+    let handed = table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("gave the seat of **Computer 1"),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    assert!(
+        handed.content.contains(faction.name()),
+        "{}",
+        handed.content
+    );
+    assert_eq!(
+        table.game().1.iter().filter(|s| s.1 == newcomer.id).count(),
+        1
+    );
+    // And back to a computer.
+    let (reply, _) = table
+        .slash(
+            alice,
+            "admin seat",
+            &[("faction", json!(faction.name())), ("level", json!(2))],
+        )
+        .await;
+    assert!(!reply.content.contains("went wrong"), "{}", reply.content);
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("to **Computer 1, strong**"),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    assert!(table.game().1.iter().all(|s| s.1 != newcomer.id));
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
+    task.abort();
+    let _ = std::fs::remove_dir_all(&dir);
+}
