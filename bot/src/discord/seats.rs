@@ -39,7 +39,7 @@ pub async fn add_computer(
     #[description = "How well it plays (normal by default)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let level = Level::from(level.unwrap_or_default());
@@ -47,7 +47,7 @@ pub async fn add_computer(
         .data()
         .call(move |s| s.add_computer(place, &caller, level))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// The roles of this channel's game by name, for `/admin seat`.
@@ -80,7 +80,7 @@ pub async fn seat(
     #[description = "The computer player's level (normal by default)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let holder = match to {
@@ -118,7 +118,7 @@ pub async fn seat(
         })
         .await?;
     match outbox {
-        Ok(outbox) => finish(ctx, outbox).await,
+        Ok(outbox) => finish(ctx, turn, outbox).await,
         Err(text) => {
             ctx.send(
                 poise::CreateReply::default()
