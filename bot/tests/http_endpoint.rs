@@ -143,17 +143,25 @@ async fn the_endpoint_refuses_unsigned_requests_and_serves_signed_ones() {
         .await
         .unwrap();
 
-    // Refused: no headers, a forged signature, a tampered body, a stale timestamp. Each
-    // body is a real command that would open a game.
+    // Refused: no headers, a forged signature, a tampered body, a stale timestamp. The
+    // body is a real command that opens a game (in a channel of its own), as the same
+    // body signed shows at the end.
+    let elsewhere = channel + 100;
+    let user = json!({ "id": "3001", "username": "player0", "discriminator": "0",
+                       "global_name": "player0", "avatar": null });
     let command = json!({
         "id": "930000000000000100", "application_id": fake.application_id().to_string(),
-        "type": 2, "token": "forged", "version": 1, "channel_id": channel.to_string(),
-        "guild_id": guild.to_string(),
-        "member": { "user": { "id": "3001", "username": "player0", "discriminator": "0" },
-                    "roles": [], "joined_at": "2026-01-01T00:00:00Z", "permissions": "0",
-                    "deaf": false, "mute": false, "flags": 0 },
+        "type": 2, "token": "made-up", "version": 1, "channel_id": elsewhere.to_string(),
+        "guild_id": guild.to_string(), "locale": "en-US", "guild_locale": "en-US",
+        "app_permissions": "0", "entitlements": [], "context": 0,
+        "attachment_size_limit": 10_485_760,
+        "authorizing_integration_owners": { "0": guild.to_string() },
+        "member": { "user": user, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                    "permissions": "0", "deaf": false, "mute": false, "flags": 0,
+                    "pending": false },
         "data": { "id": "1", "name": "game", "type": 1,
-                  "options": [{ "name": "create", "type": 1, "options": [] }] },
+                  "options": [{ "name": "create", "type": 1,
+                                "options": [{ "name": "players", "type": 4, "value": 2 }] }] },
     });
     let body = serde_json::to_vec(&command).unwrap();
     let now = fake.timestamp_now();
@@ -169,6 +177,13 @@ async fn the_endpoint_refuses_unsigned_requests_and_serves_signed_ones() {
         (&tampered, Some(&now), Some(&good)),
         (&body, Some(&stale), Some(&fake.sign(&stale, &body))),
     ];
+    let opened = || {
+        SqliteStore::open(&db)
+            .unwrap()
+            .load_in(elsewhere, false)
+            .unwrap()
+            .is_some()
+    };
     for (body, timestamp, signature) in refused {
         let (status, _) = fake
             .post_to_endpoint(&url, body, timestamp, signature)
@@ -176,14 +191,21 @@ async fn the_endpoint_refuses_unsigned_requests_and_serves_signed_ones() {
             .unwrap();
         assert_eq!(status, 401, "{timestamp:?} {signature:?}");
     }
-    assert!(
-        SqliteStore::open(&db)
-            .unwrap()
-            .load_in(channel, true)
-            .unwrap()
-            .is_none(),
-        "a refused request opened a game"
-    );
+    assert!(!opened(), "a refused request opened a game");
+    let (status, answer) = fake
+        .post_to_endpoint(&url, &body, Some(&now), Some(&good))
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{answer}");
+    // The answer is the deferral; the game is opened right after it.
+    let start = Instant::now();
+    while !opened() {
+        assert!(
+            start.elapsed() < WAIT,
+            "the signed command did not open its game"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 
     // Signed interactions play: open a game, then moves until a few are confirmed.
     fake.set_interactions_endpoints(vec![url.clone()]);
