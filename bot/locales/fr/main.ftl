@@ -766,6 +766,16 @@ numbers-city = { $nights ->
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
 numbers-faction = **{ $faction }** : { $cops } flics vaincus · { $hits } coups sur des fourgons · { $barricades } barricades · { $built } occupations construites · { $loots } pillages · { $cards } cartes jouées · { $lost } blocs perdus
 
+## Places tenues par l'ordinateur (issue 11)
+
+computer-level-easy = facile
+computer-level-normal = normal
+computer-level-strong = fort
+computer-seat-name = Ordinateur { $number }, { $level }
+seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
+err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
+button-add-computer = Ajouter un joueur ordinateur
+
 ## L'image du plateau d'Uprising (issue 10, rendu)
 
 # Les noms des données d'Uprising que lit ce catalogue : `en` (name) ou `fr` (name_fr).

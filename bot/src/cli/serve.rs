@@ -1,8 +1,12 @@
 //! `blocbot` / `blocbot run`: the Discord bot, configured from the environment. Stops
 //! cleanly on Ctrl-C or SIGTERM: no new interactions, what is in flight finishes, exit 0.
+//! With `BLOCBOT_HTTP_LISTEN` it serves Discord's HTTP interactions endpoint instead of
+//! connecting to the gateway (several processes behind a load balancer, on PostgreSQL).
 
+use crate::discord::endpoint::EndpointOptions;
+use crate::discord::signature::PublicKey;
 use crate::discord::{self, BotOptions};
-use crate::service::{FaultPoint, Policy};
+use crate::service::{ComputerPolicy, FaultPoint, Policy};
 use crate::settings::{Settings, NO_TOKEN_HELP};
 use std::sync::Arc;
 
@@ -24,12 +28,36 @@ pub fn run() -> anyhow::Result<i32> {
         })?)),
         None => None,
     };
+    let endpoint = match env("BLOCBOT_HTTP_LISTEN") {
+        Some(listen) => {
+            let listen = listen.parse().map_err(|_| {
+                anyhow::anyhow!(
+                    "BLOCBOT_HTTP_LISTEN must be an address and port, such as 0.0.0.0:8080"
+                )
+            })?;
+            let public_key = env("DISCORD_PUBLIC_KEY")
+                .as_deref()
+                .and_then(PublicKey::from_hex)
+                .ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "BLOCBOT_HTTP_LISTEN needs DISCORD_PUBLIC_KEY: the application's public key \
+                         (64 hex digits, on the General Information page of the developer portal)"
+                    )
+                })?;
+            Some(EndpointOptions { listen, public_key })
+        }
+        None => None,
+    };
     let options = BotOptions {
         dev_guild: settings.dev_guild,
         policy: Policy {
             reminder_every: settings.reminder_after,
             lobby_expiry: settings.lobby_expiry,
             open_games_per_user: settings.max_open_games,
+            computer: ComputerPolicy {
+                pause: settings.computer_pause,
+                ..ComputerPolicy::default()
+            },
             ..Policy::default()
         },
         default_turn_deadline: settings.turn_deadline,
@@ -48,7 +76,19 @@ pub fn run() -> anyhow::Result<i32> {
             None => settings.database_path.display().to_string(),
         };
         tracing::info!(database = %database, dev_guild = ?settings.dev_guild, "starting blocbot");
-        discord::run(&token, &settings.database_path, options, stop_signal()).await
+        match endpoint {
+            Some(endpoint) => {
+                discord::endpoint::run(
+                    &token,
+                    &settings.database_path,
+                    options,
+                    endpoint,
+                    stop_signal(),
+                )
+                .await
+            }
+            None => discord::run(&token, &settings.database_path, options, stop_signal()).await,
+        }
     })?;
     Ok(0)
 }

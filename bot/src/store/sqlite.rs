@@ -29,6 +29,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/02-durable/up.sql"),
     include_str!("../../../migrations/03-seed-policy/up.sql"),
     include_str!("../../../migrations/04-ruleset/up.sql"),
+    include_str!("../../../migrations/05-computer-seats/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -60,6 +61,9 @@ const READERS: usize = 4;
 #[derive(Debug)]
 struct PendingWrite {
     write: Mutex<Option<GameWrite>>,
+    /// The snapshot, serialized before the write is queued: the largest piece of work of
+    /// a write (several KB of JSON) stays out of the writer's critical section.
+    snapshot_json: Option<String>,
     result: Mutex<Option<StoreResult<Written>>>,
 }
 
@@ -268,8 +272,10 @@ impl SqliteStore {
     /// and the others still commit), and hands each writer its result. Nobody learns that
     /// their write succeeded before the one commit that holds it is on disk.
     fn group_commit(&self, write: GameWrite) -> StoreResult<Written> {
+        let snapshot_json = write.snapshot.as_ref().map(snapshot_json).transpose()?;
         let mine = Arc::new(PendingWrite {
             write: Mutex::new(Some(write)),
+            snapshot_json,
             result: Mutex::new(None),
         });
         unpoisoned(&self.pending).push(mine.clone());
@@ -287,7 +293,7 @@ impl SqliteStore {
                     continue;
                 };
                 tx.execute_batch("SAVEPOINT game_write")?;
-                let result = apply_write(&tx, &w);
+                let result = apply_write(&tx, &w, job.snapshot_json.as_deref());
                 if result.is_err() {
                     tx.execute_batch("ROLLBACK TO game_write")?;
                 }
@@ -409,7 +415,7 @@ fn latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>>
 
 fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
     let mut stmt = tx.prepare_cached(
-        "SELECT seat, user_id, display_name, wanted_faction FROM seats WHERE game_id = ?1 ORDER BY seat",
+        "SELECT seat, user_id, display_name, wanted_faction, computer FROM seats WHERE game_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([game], |row| {
         Ok((
@@ -417,12 +423,13 @@ fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
             row.get::<_, i64>(1)?,
             row.get::<_, String>(2)?,
             row.get::<_, Option<String>>(3)?,
+            row.get::<_, Option<String>>(4)?,
         ))
     })?;
     let mut out = Vec::new();
     for r in rows {
-        let (seat, user, name, wanted) = r?;
-        out.push(seat_row(seat, user, name, wanted)?);
+        let (seat, user, name, wanted, computer) = r?;
+        out.push(seat_row(seat, user, name, wanted, computer)?);
     }
     Ok(out)
 }
@@ -455,7 +462,7 @@ fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRe
 fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
     tx.execute("DELETE FROM seats WHERE game_id = ?1", [game])?;
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     for s in seats {
         stmt.execute(params![
@@ -463,7 +470,8 @@ fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResul
             s.seat as i64,
             to_sql_id(s.user.0),
             s.name,
-            s.wanted.map(|f| f.name())
+            s.wanted.map(|f| f.name()),
+            s.computer.map(|l| l.key())
         ])?;
     }
     Ok(())
@@ -565,7 +573,12 @@ fn collect_games(
 }
 
 /// Applies one [`GameWrite`] inside an open transaction (see [`SqliteStore::write`]).
-fn apply_write(tx: &Connection, w: &GameWrite) -> StoreResult<Written> {
+/// `snapshot_json`: `w.snapshot` already serialized (see [`PendingWrite`]).
+fn apply_write(
+    tx: &Connection,
+    w: &GameWrite,
+    snapshot_json: Option<&str>,
+) -> StoreResult<Written> {
     let row = game_by_id(tx, w.game)?
         .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
     if row.version != w.version {
@@ -633,11 +646,11 @@ fn apply_write(tx: &Connection, w: &GameWrite) -> StoreResult<Written> {
             params![w.game, serde_json::to_string(settings)?],
         )?;
     }
-    if let Some(game) = &w.snapshot {
+    if let Some(state_json) = snapshot_json {
         tx.execute(
             "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?1, ?2, ?3)
              ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
-            params![w.game, revision as i64, snapshot_json(game)?],
+            params![w.game, revision as i64, state_json],
         )?;
     }
     if let Some(timers) = &w.timers {
