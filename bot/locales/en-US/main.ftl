@@ -716,3 +716,86 @@ time-minutes = { $n ->
 ## Chosen seeds (issue 9)
 
 seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.
+
+## Narration with consequences, Sunrise warnings (issue 12, "Say what things mean")
+
+narr-reaction-nothing = Police reaction in { $district }: rolled { $roll } — nothing happens.
+narr-reaction-cop = Police reaction in { $district }: rolled 1 — a riot cop arrives from staging.
+narr-reaction-no-cop = Police reaction in { $district }: rolled 1 — no riot cop is left in staging, so nothing happens.
+narr-reaction-card = Police reaction in { $district }: rolled 2 — the police draw **{ $card }**: { $effect }
+narr-reaction-no-card = Police reaction in { $district }: rolled 2 — the police deck is empty, so nothing happens.
+narr-reaction-dice = Police reaction in { $district }: rolled { $roll } — the { $faction } gain { $count ->
+    [one] one extra die showing { $dice }
+   *[other] { $count } extra dice showing { $dice }
+} (People's Kitchen).
+narr-police-card = 🚨 Police card **{ $card }**: { $effect }
+narr-police-idle = It changes nothing: { $why }
+narr-morale-up = Police morale rises to **{ $label }** (step { $step } of { $steps }): the police now draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+} at the start of each turn.
+narr-morale-up-same = Police morale rises a step but stays { $label } (step { $step } of { $steps }): still { $draw ->
+    [one] one police card
+   *[other] { $draw } police cards
+} per turn.
+narr-morale-down = Police morale falls to **{ $label }** (step { $step } of { $steps }): the police now draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+} at the start of each turn.
+narr-morale-down-same = Police morale falls a step but stays { $label } (step { $step } of { $steps }): still { $draw ->
+    [one] one police card
+   *[other] { $draw } police cards
+} per turn.
+narr-van-repaired = 🔧 The riot van in { $district } is repaired: its { $hits ->
+    [one] hit is
+   *[other] { $hits } hits are
+} undone (R-REP-2).
+narr-defeat-van = 🚐 { $district }: the riot van defeats every bloc there — lost: { $losses } (R-REP-3).
+narr-defeat-outnumbered = 🛡 { $district }: { $cops } riot cops against { $blocs } blocs — every bloc is defeated (lost: { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district }: { $cops } riot cops against { $blocs } blocs — { $cops } blocs fall (lost: { $losses }); cops attack blocs before occupations, so any occupation holds (R-REP-4, R-REP-5).
+narr-evicted-van = 🏚 { $district }: the riot van evicts the { $faction }' { $occupation } (R-REP-3).
+narr-evicted-cops = 🏚 { $district }: the riot cops evict the { $faction }' { $occupation } — no bloc was left to defend it (R-REP-4).
+narr-liberated = ✊ { $district } is **liberated**: it has an occupation and at least twice its difficulty in blocs (R-LIB-2). Its occupation's liberated ability is active from now on, and its manifestation rewards the factions there.
+warn-heading = ⚠ The { $faction } end their actions. If nothing changes before Sunrise (cards aside):
+warn-van = the riot van in { $district } will defeat your { $count ->
+    [one] bloc
+   *[other] { $count } blocs
+} there (R-REP-3).
+warn-cops-all = the { $cops } riot cops in { $district } will defeat every bloc there, your { $count } included (R-REP-4).
+warn-cops-some = the { $cops } riot cops in { $district } will defeat { $cops } of the { $blocs } blocs there (R-REP-4).
+warn-evicted = your occupation in { $district } will be evicted (R-REP-3, R-REP-4).
+warn-implosion = the { $faction } will have **no bloc left in the city**: the game then ends and every faction loses (R-WIN-1).
+warn-liberation = { $district } will be liberated (R-LIB-2).
+warn-one-more = { $district } needs one more bloc to be liberated at Sunrise (R-LIB-2).
+token-police-id-highest = highest
+token-police-id-lowest = lowest
+token-district-workers = Workers
+token-district-students = Students
+token-district-neighbors = Neighbors
+token-district-prisoners = Prisoners
+token-district-state = State
+token-district-public = Public
+token-district-commercial = Commercial
+token-district-highway = Highway
+bxb2016-police-fx-advance = every group of 2 or more riot cops outside a clash sends all but one of them into the adjacent { $target } district with the { $priority } police ID (R-POL-MOVE).
+bxb2016-police-fx-reinforce = every undamaged riot van gets { $count ->
+    [one] one riot cop
+   *[other] { $count } riot cops
+} from staging, { $priority } police ID first (R-POL-HR).
+bxb2016-police-fx-emergency = if fewer than { $max } vans are in the city, a van from staging goes to the district with riot cops and no van with the highest police ID (R-POL-ER).
+bxb2016-police-fx-rotation = every district with { $threshold } or more riot cops sends all but { $keep } back to staging.
+bxb2016-police-fx-retreat = a lone riot cop with no van and no bloc beside it goes back to staging.
+bxb2016-police-fx-maneuvers = the undamaged vans move to the districts with police and the highest police IDs (R-POL-MAN).
+bxb2016-police-fx-lockdown = the metro is locked down while the card lies in front of the faction on the left (R-POL-ML).
+bxb2016-police-fx-fired = every other police card goes back into the deck, which is shuffled (R-POL-CPF).
+bxb2016-police-fx-paramilitary = a riot cop from staging raids every occupation with no bloc and no police, highest police ID first.
+bxb2016-police-idle-advance = no group of 2 or more riot cops outside a clash stands next to a { $target } district.
+bxb2016-police-idle-reinforce = no undamaged riot van is in the city, or no riot cop is left in staging.
+bxb2016-police-idle-emergency = { $max } vans are already in the city, none is left in staging, or no district has riot cops without a van.
+bxb2016-police-idle-rotation = no district has { $threshold } or more riot cops.
+bxb2016-police-idle-retreat = no riot cop stands alone without a van or a bloc.
+bxb2016-police-idle-maneuvers = no undamaged van is in the city, or the vans already stand where the card sends them.
+bxb2016-police-idle-lockdown = the metro is already locked down.
+bxb2016-police-idle-fired = the discard pile was empty.
+bxb2016-police-idle-paramilitary = every occupation has blocs or police beside it, or staging is empty.
+warn-implosion-risk = the { $faction } may have **no bloc left in the city** if the casualties fall on them: the game then ends and every faction loses (R-REP-6, R-WIN-1).

@@ -743,3 +743,86 @@ uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la r
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
+
+## Narration avec conséquences, avertissements avant l'aube (issue 12, « Dire ce que les choses veulent dire »)
+
+narr-reaction-nothing = Réaction de la police dans { $district } : jet de { $roll } — rien ne se passe.
+narr-reaction-cop = Réaction de la police dans { $district } : jet de 1 — un CRS arrive de la zone de rassemblement.
+narr-reaction-no-cop = Réaction de la police dans { $district } : jet de 1 — plus aucun CRS dans la zone de rassemblement, rien ne se passe.
+narr-reaction-card = Réaction de la police dans { $district } : jet de 2 — la police tire **{ $card }** : { $effect }
+narr-reaction-no-card = Réaction de la police dans { $district } : jet de 2 — la pioche de la police est vide, rien ne se passe.
+narr-reaction-dice = Réaction de la police dans { $district } : jet de { $roll } — les { $faction } gagnent { $count ->
+    [one] un dé de plus, qui montre { $dice }
+   *[other] { $count } dés de plus, qui montrent { $dice }
+} (Cuisine populaire).
+narr-police-card = 🚨 Carte police **{ $card }** : { $effect }
+narr-police-idle = Cela ne change rien : { $why }
+narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
+    [one] une carte
+   *[other] { $draw } cartes
+} au début de chaque tour.
+narr-morale-up-same = Le moral de la police monte d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
+    [one] une carte police
+   *[other] { $draw } cartes police
+} par tour.
+narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
+    [one] une carte
+   *[other] { $draw } cartes
+} au début de chaque tour.
+narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
+    [one] une carte police
+   *[other] { $draw } cartes police
+} par tour.
+narr-van-repaired = 🔧 Le fourgon de { $district } est réparé : { $hits ->
+    [one] son dégât est effacé
+   *[other] ses { $hits } dégâts sont effacés
+} (R-REP-2).
+narr-defeat-van = 🚐 { $district } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
+narr-defeat-outnumbered = 🛡 { $district } : { $cops } CRS contre { $blocs } blocs — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district } : { $cops } CRS contre { $blocs } blocs — { $cops } blocs tombent (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
+narr-evicted-van = 🏚 { $district } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
+narr-evicted-cops = 🏚 { $district } : les CRS expulsent l'occupation { $occupation } des { $faction } — plus aucun bloc ne la défendait (R-REP-4).
+narr-liberated = ✊ { $district } est **libéré** : il a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
+warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
+warn-van = le fourgon de { $district } battra { $count ->
+    [one] votre bloc
+   *[other] vos { $count } blocs
+} là-bas (R-REP-3).
+warn-cops-all = les { $cops } CRS de { $district } battront tous les blocs présents, dont vos { $count } (R-REP-4).
+warn-cops-some = les { $cops } CRS de { $district } battront { $cops } des { $blocs } blocs présents (R-REP-4).
+warn-evicted = votre occupation dans { $district } sera expulsée (R-REP-3, R-REP-4).
+warn-implosion = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (R-WIN-1).
+warn-liberation = { $district } sera libéré (R-LIB-2).
+warn-one-more = il manque un bloc à { $district } pour être libéré à l'aube (R-LIB-2).
+token-police-id-highest = le plus haut
+token-police-id-lowest = le plus bas
+token-district-workers = Ouvriers
+token-district-students = Étudiants
+token-district-neighbors = Voisins
+token-district-prisoners = Prisonniers
+token-district-state = État
+token-district-public = Public
+token-district-commercial = Commercial
+token-district-highway = Autoroute
+bxb2016-police-fx-advance = chaque groupe d'au moins 2 CRS hors d'un affrontement envoie tous ses CRS sauf un dans le quartier { $target } voisin dont l'ID de police est { $priority } (R-POL-MOVE).
+bxb2016-police-fx-reinforce = chaque fourgon intact reçoit { $count ->
+    [one] un CRS
+   *[other] { $count } CRS
+} de la zone de rassemblement, en commençant par l'ID de police { $priority } (R-POL-HR).
+bxb2016-police-fx-emergency = s'il y a moins de { $max } fourgons dans la ville, un fourgon de la zone de rassemblement va dans le quartier avec des CRS et sans fourgon dont l'ID de police est le plus haut (R-POL-ER).
+bxb2016-police-fx-rotation = chaque quartier avec au moins { $threshold } CRS renvoie tous ses CRS sauf { $keep } dans la zone de rassemblement.
+bxb2016-police-fx-retreat = un CRS seul, sans fourgon ni bloc à ses côtés, retourne dans la zone de rassemblement.
+bxb2016-police-fx-maneuvers = les fourgons intacts vont dans les quartiers tenus par la police dont les ID de police sont les plus hauts (R-POL-MAN).
+bxb2016-police-fx-lockdown = le métro est fermé tant que la carte est devant la faction de gauche (R-POL-ML).
+bxb2016-police-fx-fired = toutes les autres cartes police retournent dans la pioche, qui est mélangée (R-POL-CPF).
+bxb2016-police-fx-paramilitary = un CRS de la zone de rassemblement attaque chaque occupation sans bloc ni police, en commençant par l'ID de police le plus haut.
+bxb2016-police-idle-advance = aucun groupe d'au moins 2 CRS hors d'un affrontement n'est voisin d'un quartier { $target }.
+bxb2016-police-idle-reinforce = aucun fourgon intact dans la ville, ou plus aucun CRS dans la zone de rassemblement.
+bxb2016-police-idle-emergency = { $max } fourgons sont déjà dans la ville, il n'en reste plus en réserve, ou aucun quartier n'a de CRS sans fourgon.
+bxb2016-police-idle-rotation = aucun quartier n'a { $threshold } CRS ou plus.
+bxb2016-police-idle-retreat = aucun CRS n'est seul sans fourgon ni bloc.
+bxb2016-police-idle-maneuvers = aucun fourgon intact dans la ville, ou les fourgons sont déjà là où la carte les envoie.
+bxb2016-police-idle-lockdown = le métro est déjà fermé.
+bxb2016-police-idle-fired = la défausse était vide.
+bxb2016-police-idle-paramilitary = chaque occupation a des blocs ou de la police à ses côtés, ou la zone de rassemblement est vide.
+warn-implosion-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (R-REP-6, R-WIN-1).

@@ -1346,13 +1346,10 @@ impl GameService {
         let mut turn_over = false;
         if let Some((command, events)) = applied {
             lines.push(text::action_heading(c, &before.game, command, actor_name));
-            for e in events {
-                if let Some(public) = e.redacted_for(None) {
-                    if let Some(line) = text::event_line(c, &after.game, &public) {
-                        lines.push(line);
-                    }
-                }
-            }
+            lines.extend(text::turn_end_warnings(c, &before.game, command));
+            let public: Vec<AnyEvent> =
+                events.iter().filter_map(|e| e.redacted_for(None)).collect();
+            lines.extend(text::event_lines(c, &after.game, &public));
             turn_over = events.iter().any(AnyEvent::ends_turn);
             out.reply = Some(t!(
                 c,
