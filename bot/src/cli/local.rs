@@ -185,7 +185,11 @@ pub fn run_session(
         let mut words = line.split_whitespace();
         match words.next().unwrap_or("") {
             "" => continue,
-            "help" | "?" => session.help()?,
+            "help" | "?" => match words.next() {
+                // `help TOPIC`: the same summaries as `/rules TOPIC` (issue 12).
+                Some(topic) => writeln!(session.out, "{}", svc.rules(PLACE, Some(topic), None)?)?,
+                None => session.help()?,
+            },
             "quit" | "exit" => return Ok(()),
             "hand" => writeln!(session.out, "{}", svc.hand(PLACE, who.user)?)?,
             "status" => writeln!(session.out, "{}", svc.status(PLACE)?)?,
@@ -368,6 +372,8 @@ impl<W: Write> Session<'_, W> {
 
     fn help(&mut self) -> anyhow::Result<()> {
         writeln!(self.out, "{}", t!(self.svc.catalog(), "local-help"))?;
+        // The rule topics `help TOPIC` explains (issue 12).
+        writeln!(self.out, "\n{}", self.svc.rules(PLACE, None, None)?)?;
         Ok(())
     }
 }

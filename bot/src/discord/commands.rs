@@ -39,6 +39,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         log(),
         hand(),
         admin(),
+        super::rules::rules(),
     ]
 }
 

@@ -11,6 +11,7 @@
 
 mod limits;
 mod outbox;
+pub mod rules;
 pub mod text;
 mod timers;
 
@@ -1122,6 +1123,10 @@ impl GameService {
                     seating = seating,
                     status = text::status(c, &loaded.game.view(None))
                 );
+                let started = match text::first_turn_guide(c, &loaded.game) {
+                    Some(guide) => format!("{started}\n\n{guide}"),
+                    None => started,
+                };
                 out.posts.push(Post {
                     text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),

@@ -243,6 +243,14 @@ pub fn turn_end_warnings(c: &Catalog, before: &AnyGame, command: &AnyCommand) ->
     }
 }
 
+/// What to do on a first turn, for the beginner game's start post (issue 12).
+pub fn first_turn_guide(c: &Catalog, game: &AnyGame) -> Option<String> {
+    match game {
+        AnyGame::Bxb2016(g) if g.config().beginner => Some(crate::t!(c, "rules-first-turn")),
+        _ => None,
+    }
+}
+
 /// The hands and agendas of `roles`, for their owner's eyes only.
 pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
     match game {
