@@ -203,3 +203,19 @@ fn a_game_never_ends_on_night_one_without_a_warning() {
     }
     assert!(checked > 0, "no random game imploded on night 1");
 }
+
+/// The narration of a full 4-player game's first two nights (reaction rolls, police cards,
+/// morale, repairs, Sunrise losses), as a spectator reads it: reviewed once, then held.
+#[test]
+fn full_game_narration_snapshot() {
+    let c = Catalog::english();
+    let mut story = Vec::new();
+    play(full(4), 2, |before, after, cmd, events| {
+        if before.night_number() > 2 {
+            return;
+        }
+        story.push(format!("> {:?}", cmd.action));
+        story.extend(event_lines(c, after, events));
+    });
+    insta::assert_snapshot!(story.join("\n"));
+}

@@ -751,8 +751,23 @@ narr-van-repaired = 🔧 The riot van in { $district } is repaired: its { $hits 
    *[other] { $hits } hits are
 } undone (R-REP-2).
 narr-defeat-van = 🚐 { $district }: the riot van defeats every bloc there — lost: { $losses } (R-REP-3).
-narr-defeat-outnumbered = 🛡 { $district }: { $cops } riot cops against { $blocs } blocs — every bloc is defeated (lost: { $losses }) (R-REP-4).
-narr-defeat-held = 🛡 { $district }: { $cops } riot cops against { $blocs } blocs — { $cops } blocs fall (lost: { $losses }); cops attack blocs before occupations, so any occupation holds (R-REP-4, R-REP-5).
+narr-defeat-outnumbered = 🛡 { $district }: { $cops ->
+    [one] 1 riot cop
+   *[other] { $cops } riot cops
+} against { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — every bloc is defeated (lost: { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district }: { $cops ->
+    [one] 1 riot cop
+   *[other] { $cops } riot cops
+} against { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — { $cops ->
+    [one] 1 bloc falls
+   *[other] { $cops } blocs fall
+} (lost: { $losses }); cops attack blocs before occupations, so any occupation holds (R-REP-4, R-REP-5).
 narr-evicted-van = 🏚 { $district }: the riot van evicts the { $faction }' { $occupation } (R-REP-3).
 narr-evicted-cops = 🏚 { $district }: the riot cops evict the { $faction }' { $occupation } — no bloc was left to defend it (R-REP-4).
 narr-liberated = ✊ { $district } is **liberated**: it has an occupation and at least twice its difficulty in blocs (R-LIB-2). Its occupation's liberated ability is active from now on, and its manifestation rewards the factions there.
@@ -761,8 +776,11 @@ warn-van = the riot van in { $district } will defeat your { $count ->
     [one] bloc
    *[other] { $count } blocs
 } there (R-REP-3).
-warn-cops-all = the { $cops } riot cops in { $district } will defeat every bloc there, your { $count } included (R-REP-4).
-warn-cops-some = the { $cops } riot cops in { $district } will defeat { $cops } of the { $blocs } blocs there (R-REP-4).
+warn-cops-all = the riot cops in { $district } ({ $cops }) will defeat every bloc there, { $count ->
+    [one] yours included
+   *[other] your { $count } included
+} (R-REP-4).
+warn-cops-some = the riot cops in { $district } will defeat { $cops } of the { $blocs } blocs there (R-REP-4).
 warn-evicted = your occupation in { $district } will be evicted (R-REP-3, R-REP-4).
 warn-implosion = the { $faction } will have **no bloc left in the city**: the game then ends and every faction loses (R-WIN-1).
 warn-liberation = { $district } will be liberated (R-LIB-2).

@@ -778,8 +778,23 @@ narr-van-repaired = 🔧 Le fourgon de { $district } est réparé : { $hits ->
    *[other] ses { $hits } dégâts sont effacés
 } (R-REP-2).
 narr-defeat-van = 🚐 { $district } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
-narr-defeat-outnumbered = 🛡 { $district } : { $cops } CRS contre { $blocs } blocs — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
-narr-defeat-held = 🛡 { $district } : { $cops } CRS contre { $blocs } blocs — { $cops } blocs tombent (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
+narr-defeat-outnumbered = 🛡 { $district } : { $cops ->
+    [one] 1 CRS
+   *[other] { $cops } CRS
+} contre { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district } : { $cops ->
+    [one] 1 CRS
+   *[other] { $cops } CRS
+} contre { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — { $cops ->
+    [one] 1 bloc tombe
+   *[other] { $cops } blocs tombent
+} (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
 narr-evicted-van = 🏚 { $district } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
 narr-evicted-cops = 🏚 { $district } : les CRS expulsent l'occupation { $occupation } des { $faction } — plus aucun bloc ne la défendait (R-REP-4).
 narr-liberated = ✊ { $district } est **libéré** : il a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
@@ -788,8 +803,11 @@ warn-van = le fourgon de { $district } battra { $count ->
     [one] votre bloc
    *[other] vos { $count } blocs
 } là-bas (R-REP-3).
-warn-cops-all = les { $cops } CRS de { $district } battront tous les blocs présents, dont vos { $count } (R-REP-4).
-warn-cops-some = les { $cops } CRS de { $district } battront { $cops } des { $blocs } blocs présents (R-REP-4).
+warn-cops-all = les CRS de { $district } ({ $cops }) battront tous les blocs présents, { $count ->
+    [one] le vôtre compris
+   *[other] vos { $count } compris
+} (R-REP-4).
+warn-cops-some = les CRS de { $district } battront { $cops } des { $blocs } blocs présents (R-REP-4).
 warn-evicted = votre occupation dans { $district } sera expulsée (R-REP-3, R-REP-4).
 warn-implosion = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (R-WIN-1).
 warn-liberation = { $district } sera libéré (R-LIB-2).
