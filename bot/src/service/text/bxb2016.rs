@@ -4,8 +4,8 @@
 
 mod menus;
 mod narrate;
-mod warnings;
 pub mod numbers;
+mod warnings;
 
 pub use menus::{choices, parse_cards, suggest, ActionKind};
 pub use narrate::event_lines;
