@@ -409,3 +409,66 @@ async fn referees_and_answers_that_fit() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     run.stop().await;
 }
+
+/// Issue 12: a refusal offers "why?", whose click shows the rule's summary privately;
+/// `/rules` answers with a topic's summary within one message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn why_button_and_rules_command() {
+    let (run, start) = started_game("why").await;
+    let fake = &run.fake;
+    // The beginner game's start post tells a new group what to do first.
+    assert!(
+        start.content.contains("Your first turn"),
+        "{}",
+        start.content
+    );
+    let i = fake
+        .send_slash_command(
+            &run.alice,
+            Some(GUILD),
+            CHANNEL,
+            "play",
+            &[("action", json!("end"))],
+        )
+        .unwrap();
+    let refused = run.followup(&i).await;
+    assert!(refused.content.contains("(R-"), "{}", refused.content);
+    let button = refused.components[0]["components"][0].clone();
+    let custom_id = button["custom_id"].as_str().unwrap().to_string();
+    assert!(custom_id.starts_with("bb:why:R-"), "{button}");
+    assert_eq!(button["label"], "Why?");
+    let click = fake
+        .click_button(&run.alice, refused.id, &custom_id)
+        .unwrap();
+    run.response(&click).await;
+    let why = fake.interaction_response(&click).unwrap();
+    let text = why.data["content"].as_str().unwrap_or_default().to_string();
+    assert!(
+        text.contains("**Why?**") && text.contains("outofordergames.com"),
+        "{text}"
+    );
+    assert!(text.chars().count() <= 2000);
+    assert_eq!(why.data["flags"].as_u64().unwrap_or(0) & 64, 64, "private");
+
+    let i = fake
+        .send_slash_command(
+            &run.bob,
+            Some(GUILD),
+            CHANNEL,
+            "rules",
+            &[("topic", json!("sunrise"))],
+        )
+        .unwrap();
+    // Answered at once (no deferral): nothing to compute.
+    run.response(&i).await;
+    let answer = fake.interaction_response(&i).unwrap();
+    let text = answer.data["content"].as_str().unwrap_or_default();
+    assert!(text.contains("(R-REP-3)"), "{text}");
+    assert!(text.chars().count() <= 2000);
+    assert_eq!(
+        answer.data["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "private"
+    );
+    run.stop().await;
+}

@@ -201,7 +201,8 @@ fn cell_badge(cv: &mut Canvas, x: i32, y: i32, cell: Cell, bg: Rgb, fg: Rgb) -> 
 enum Chip {
     Blocs(Faction, u8, i16),
     Cops(u8, i16),
-    Van(Option<u8>, bool),
+    /// Hits (none: the van left), changed, arrived.
+    Van(Option<u8>, bool, bool),
     Occupation(Faction, OccupationName, bool),
 }
 
@@ -350,7 +351,7 @@ fn draw_district(
         chips.push(Chip::Cops(c.cops, change.cops));
     }
     if c.van.is_some() || change.van {
-        chips.push(Chip::Van(c.van, change.van));
+        chips.push(Chip::Van(c.van, change.van, change.van_arrived));
     }
     if occupation_below.is_none() {
         chips.extend(occupation_chip);
@@ -523,7 +524,7 @@ fn draw_chip(
                 delta_badge(cv, x + w - 14, y - 14, delta, labels);
             }
         }
-        Chip::Van(hits, changed) => match hits {
+        Chip::Van(hits, changed, arrived) => match hits {
             Some(hits) => {
                 let fill = if hits == 0 {
                     POLICE
@@ -542,8 +543,13 @@ fn draw_chip(
                         INK,
                     );
                 }
-                if changed {
-                    let badge = if hits > 0 { Label::Hit } else { Label::New };
+                // A van repaired at Sunrise (hits back to 0) changed but is not new.
+                let badge = match (changed, hits > 0, arrived) {
+                    (true, true, _) => Some(Label::Hit),
+                    (true, false, true) => Some(Label::New),
+                    _ => None,
+                };
+                if let Some(badge) = badge {
                     text_badge(cv, x + w - 16, y - 14, &labels.text(badge));
                 }
             }

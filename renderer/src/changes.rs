@@ -10,6 +10,8 @@ pub struct CellChange {
     pub cops: i16,
     /// A van arrived, left, or took hits.
     pub van: bool,
+    /// A van stands here now and did not before: badged NEW (a repaired van is not new).
+    pub van_arrived: bool,
     /// A new or different occupation.
     pub occupation: bool,
     /// Liberated since.
@@ -57,6 +59,7 @@ impl Changes {
         for ((c, a), b) in ch.cells.iter_mut().zip(&old.cells).zip(&new.cells) {
             c.cops = b.cops as i16 - a.cops as i16;
             c.van = a.van != b.van;
+            c.van_arrived = a.van.is_none() && b.van.is_some();
             c.occupation = b.occupation.is_some() && a.occupation != b.occupation;
             c.liberated = b.liberated && !a.liberated;
             c.loot = !b.liberated && a.shops != b.shops;

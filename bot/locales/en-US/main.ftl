@@ -785,3 +785,146 @@ img-up-meeting = { $count ->
 img-up-legend-police = squads, van (dots: damage)
 img-up-legend-occupation = occupation: Start, Assembly Hall, Mutual Aid Center
 img-up-legend-shops = shopping centers: free, graffiti, burnt
+## Narration with consequences, Sunrise warnings (issue 12, "Say what things mean")
+
+narr-reaction-nothing = Police reaction in { $district }: rolled { $roll } — nothing happens.
+narr-reaction-cop = Police reaction in { $district }: rolled 1 — a riot cop arrives from staging.
+narr-reaction-no-cop = Police reaction in { $district }: rolled 1 — no riot cop is left in staging, so nothing happens.
+narr-reaction-card = Police reaction in { $district }: rolled 2 — the police draw **{ $card }**: { $effect }
+narr-reaction-no-card = Police reaction in { $district }: rolled 2 — the police deck is empty, so nothing happens.
+narr-reaction-dice = Police reaction in { $district }: rolled { $roll } — the { $faction } gain { $count ->
+    [one] one extra die showing { $dice }
+   *[other] { $count } extra dice showing { $dice }
+} (People's Kitchen).
+narr-police-card = 🚨 Police card **{ $card }**: { $effect }
+narr-police-idle = It changes nothing: { $why }
+narr-morale-up = Police morale rises to **{ $label }** (step { $step } of { $steps }): the police now draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+} at the start of each turn.
+narr-morale-up-same = Police morale rises a step but stays { $label } (step { $step } of { $steps }): still { $draw ->
+    [one] one police card
+   *[other] { $draw } police cards
+} per turn.
+narr-morale-down = Police morale falls to **{ $label }** (step { $step } of { $steps }): the police now draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+} at the start of each turn.
+narr-morale-down-same = Police morale falls a step but stays { $label } (step { $step } of { $steps }): still { $draw ->
+    [one] one police card
+   *[other] { $draw } police cards
+} per turn.
+narr-van-repaired = 🔧 The riot van in { $district } is repaired: its { $hits ->
+    [one] hit is
+   *[other] { $hits } hits are
+} undone (R-REP-2).
+narr-defeat-van = 🚐 { $district }: the riot van defeats every bloc there — lost: { $losses } (R-REP-3).
+narr-defeat-outnumbered = 🛡 { $district }: { $cops ->
+    [one] 1 riot cop
+   *[other] { $cops } riot cops
+} against { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — every bloc is defeated (lost: { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district }: { $cops ->
+    [one] 1 riot cop
+   *[other] { $cops } riot cops
+} against { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — { $cops ->
+    [one] 1 bloc falls
+   *[other] { $cops } blocs fall
+} (lost: { $losses }); cops attack blocs before occupations, so any occupation holds (R-REP-4, R-REP-5).
+narr-evicted-van = 🏚 { $district }: the riot van evicts the { $faction }' { $occupation } (R-REP-3).
+narr-evicted-cops = 🏚 { $district }: the riot cops evict the { $faction }' { $occupation } — no bloc was left to defend it (R-REP-4).
+narr-liberated = ✊ { $district } is **liberated**: it has an occupation and at least twice its difficulty in blocs (R-LIB-2). Its occupation's liberated ability is active from now on, and its manifestation rewards the factions there.
+warn-heading = ⚠ The { $faction } end their actions. If nothing changes before Sunrise (cards aside):
+warn-van = the riot van in { $district } will defeat your { $count ->
+    [one] bloc
+   *[other] { $count } blocs
+} there (R-REP-3).
+warn-cops-all = the riot cops in { $district } ({ $cops }) will defeat every bloc there, { $count ->
+    [one] yours included
+   *[other] your { $count } included
+} (R-REP-4).
+warn-cops-some = the riot cops in { $district } will defeat { $cops } of the { $blocs } blocs there (R-REP-4).
+warn-evicted = your occupation in { $district } will be evicted (R-REP-3, R-REP-4).
+warn-implosion = the { $faction } will have **no bloc left in the city**: the game then ends and every faction loses (R-WIN-1).
+warn-liberation = { $district } will be liberated (R-LIB-2).
+warn-one-more = { $district } needs one more bloc to be liberated at Sunrise (R-LIB-2).
+token-police-id-highest = highest
+token-police-id-lowest = lowest
+token-district-workers = Workers
+token-district-students = Students
+token-district-neighbors = Neighbors
+token-district-prisoners = Prisoners
+token-district-state = State
+token-district-public = Public
+token-district-commercial = Commercial
+token-district-highway = Highway
+bxb2016-police-fx-advance = every group of 2 or more riot cops outside a clash sends all but one of them into the adjacent { $target } district with the { $priority } police ID (R-POL-MOVE).
+bxb2016-police-fx-reinforce = every undamaged riot van gets { $count ->
+    [one] one riot cop
+   *[other] { $count } riot cops
+} from staging, { $priority } police ID first (R-POL-HR).
+bxb2016-police-fx-emergency = if fewer than { $max } vans are in the city, a van from staging goes to the district with riot cops and no van with the highest police ID (R-POL-ER).
+bxb2016-police-fx-rotation = every district with { $threshold } or more riot cops sends all but { $keep } back to staging.
+bxb2016-police-fx-retreat = a lone riot cop with no van and no bloc beside it goes back to staging.
+bxb2016-police-fx-maneuvers = the undamaged vans move to the districts with police and the highest police IDs (R-POL-MAN).
+bxb2016-police-fx-lockdown = the metro is locked down while the card lies in front of the faction on the left (R-POL-ML).
+bxb2016-police-fx-fired = every other police card goes back into the deck, which is shuffled (R-POL-CPF).
+bxb2016-police-fx-paramilitary = a riot cop from staging raids every occupation with no bloc and no police, highest police ID first.
+bxb2016-police-idle-advance = no group of 2 or more riot cops outside a clash stands next to a { $target } district.
+bxb2016-police-idle-reinforce = no undamaged riot van is in the city, or no riot cop is left in staging.
+bxb2016-police-idle-emergency = { $max } vans are already in the city, none is left in staging, or no district has riot cops without a van.
+bxb2016-police-idle-rotation = no district has { $threshold } or more riot cops.
+bxb2016-police-idle-retreat = no riot cop stands alone without a van or a bloc.
+bxb2016-police-idle-maneuvers = no undamaged van is in the city, or the vans already stand where the card sends them.
+bxb2016-police-idle-lockdown = the metro is already locked down.
+bxb2016-police-idle-fired = the discard pile was empty.
+bxb2016-police-idle-paramilitary = every occupation has blocs or police beside it, or staging is empty.
+warn-implosion-risk = the { $faction } may have **no bloc left in the city** if the casualties fall on them: the game then ends and every faction loses (R-REP-6, R-WIN-1).
+
+## /rules: the project's own short summaries (issue 12). Our words, after the rulebooks of
+## Bloc by Bloc (2016) and Bloc by Bloc: Uprising, Out of Order Games, CC BY-NC-SA 4.0.
+
+rules-index = 📖 **Rules of { $ruleset }**, in short. Ask for a topic: `/rules topic` (in local mode: `help topic`).
+rules-rulebook = The full rules: the publisher's rulebook, { $url } (these summaries are the project's own words).
+rules-why = ❓ **Why?** The rule { $rule } is part of this:
+    { $summary }
+rules-unknown-topic = There is no topic “{ $topic }” for this game. { $index }
+rules-title-turn = A night and a turn
+rules-title-movement = Movement
+rules-title-clashes = Clashes and attacks
+rules-title-barricades = Barricades
+rules-title-loot = Loot
+rules-title-occupations = Occupations
+rules-title-police = The police
+rules-title-sunrise = Sunrise
+rules-title-liberation = Liberation
+rules-title-meeting = The meeting and the Conditions
+rules-title-winning = Winning and losing
+rules-bxb2016-turn = Each night every faction takes one turn in order (R-NIGHT). Your Start occupation forms blocs, then you roll dice: more blocs in the city, more dice (R-TURN-3). Each die pays for one action. **Basic** actions (move, barricade) take any die; **advanced** ones (loot, build, swap) and **attacks** need a die at least the district's difficulty (R-ACT-4). Basic and advanced actions need a bloc out of any clash; attacks need one in a clash (R-ACT-3). After an advanced action or an attack sequence the police roll a reaction die (R-ACT-5). When you end your actions, the police draw cards (R-TURN-6).
+rules-bxb2016-movement = One die of any value moves any number of your blocs from one district without police to one other district, together (R-MOVE-1, R-MOVE-2). The path may not pass through a district with police, but may end in one: that starts a clash (R-MOVE-3). Blocs ignore barricades (R-MOVE-4), never move diagonally except along a highway (R-MOVE-5), and may take the metro between metro districts unless it is locked down (R-MOVE-6). Blocs in a district with police cannot leave it by moving (R-MOVE-7).
+rules-bxb2016-clashes = Blocs and police in one district are in a clash. With a die at least the difficulty you may **defeat a riot cop** (to staging), **kick out two cops** into a neighbouring district (removing the barricades on the way), or **hit the riot van**: three hits in one night destroy it (R-ATK-5, R-ATK-6, R-ATK-10). Each of your blocs there attacks once per clash per night (R-ATK-3). When your attacks there end, one reaction roll: 1 a cop arrives from staging, 2 the police draw a card, 6 extra dice with a People's Kitchen, else nothing (R-REACT).
+rules-bxb2016-barricades = One die of any value puts a barricade between a district where you have a bloc (no police) and a neighbour, at most 3 per street (R-BARR-2, R-BARR-3). Barricades stop advancing riot cops and are dismantled when they do (R-POL-MOVE-8, R-BARR-5); kicking cops across a street removes its barricades (R-ATK-9). Blocs ignore them.
+rules-bxb2016-loot = An advanced action in a district without police that has an unlooted shopping centre: mark it (graffiti, or burn it) and draw a loot card (R-LOOT-1..3). Cards are secret, with no hand limit (R-LOOT-5); each says when it may be played, on your turn or at Sunrise (R-LCARD-1). You may give or trade cards with a faction sharing a district with you (R-XCHG).
+rules-bxb2016-occupations = **Build** (advanced): in a district of your type, State or Public, with an empty circle, no police and your bloc, place an occupation from your mat (R-BUILD). **Swap** replaces an occupation, anyone's in State and Public districts (R-SWAP). Another faction may stop your advanced action in its own district (R-STOP). Each occupation has an ability, stronger once its district is liberated (R-OCC). Occupations need blocs to defend them at Sunrise.
+rules-bxb2016-police = After each turn the police draw cards by their morale (Timid 1, Confident 2, Ruthless 3) (R-TURN-6, R-MORALE). Cards advance groups of 2 or more riot cops into a district type (all but one move; barricades stop some, R-POL-MOVE), reinforce vans with cops, bring new vans, rotate or retreat cops, or lock the metro down (R-POL). Morale rises with cards marked +1 and falls only with liberations (R-MANI-2).
+rules-bxb2016-sunrise = After the last turn, Sunrise: first every van is repaired (R-REP-2); then every **van** defeats every bloc in its district and evicts its occupation (R-REP-3); then in each district **n riot cops** defeat n blocs; only when they outnumber the blocs is the occupation evicted too — cops attack blocs before occupations (R-REP-4, R-REP-5). With several factions, the one with most blocs chooses the losses (R-REP-6). Defeated blocs go back to their mats.
+rules-bxb2016-liberation = At Sunrise, after the police attack, a district is liberated when it has an occupation and at least **twice its difficulty** in blocs, of any factions; police there do not prevent it (R-LIB-2). Highest police ID first, again and again while any qualifies (R-LIB-3). Its manifestation card is revealed and helps the factions there, police morale falls one step, and its occupation gets its liberated ability (R-LIB-5..7, R-MANI).
+rules-bxb2016-winning = At the end of each Sunrise (R-END, R-WIN-1): if any faction has **no bloc in the city**, the movement implodes and everyone loses; in the semi-cooperative game a faction meeting its Win Alone agenda wins alone; if every State district holds an occupation, the insurrection succeeds (with agendas, those meeting a cooperative goal win); if no night is left, everyone loses. Scenarios change the goal (R-SCN).
+rules-uprising-turn = Each night every faction in turn: the police draw Ops cards by their morale, your Faction Start forms a bloc, you roll 3 to 5 dice by your blocs in the city, then act (U-NIGHT). Each die pays for one action or one occupation ability; dice may be added together (U-DICE). **Basic** actions (move, barricade, attend the meeting) take any die; **advanced** ones (loot, build, swap) and **attacks** need at least the district's difficulty (U-ACT-3). Each faction has its own ability (U-FAC).
+rules-uprising-movement = One die of any value moves any number of your blocs from a district out of any clash to one other district at any distance, by streets, highways and the open metro (U-MOVE-1). They may not pass through or leave a district with squads or a van, but may end in one: a clash starts (U-MOVE-3, U-MOVE-4). A lone Students bloc may go where police stand (U-FAC-4).
+rules-uprising-clashes = Blocs in a district with squads or a van are in a clash and may only attack (U-ACT-4). With a die at least the difficulty: **defeat a squad** (to staging), **push back two squads** into a neighbouring district (its barricades are removed), or **attack the van**: three attacks in one night destroy it and lower morale (U-ATK). Each of your blocs there attacks once per night; the Prisoners add 1 to an attack (U-FAC-1). Police attack only at Sunrise.
+rules-uprising-barricades = One die of any value puts a barricade on a link next to a district where you have a bloc out of any clash, at most 3 per link; the Neighbors place 2 (U-BAR). Barricades stop advancing squads (U-OPS-4) and vans on the move (U-VAN-4); pushing squads across a link removes its barricades. Blocs ignore them.
+rules-uprising-loot = Advanced action where you have a bloc out of any clash and a shopping centre without a token: **burn** it to draw a loot card, or **graffiti** it to feed the Mutual Aid Centers (U-LOOT). Cards say when they may be played; no hand limit; you may give or trade cards with a faction sharing a district (U-LOOT-8).
+rules-uprising-occupations = **Build** (advanced) in a district of your type, Public or State with an empty circle: police morale falls one step (U-OCC-1). **Swap** replaces an occupation, another faction's only in State and Public districts (U-OCC-3). Abilities work at once, once per turn each, even with police there (U-OCC-6): the Start forms a bloc each turn, the Assembly Hall forms one for a die, the Mutual Aid Center draws cards by graffiti (U-OCC-7..9).
+rules-uprising-police = Before each turn the police draw 1 to 3 Ops cards by their morale (U-NIGHT-2, U-MOR). **Squad Movement**: every group of 2 or more squads, not in a district with an occupation, sends all but one into the adjacent district of the named type, by ID priority; barricades stop some (U-OPS-3, U-OPS-4). **Light** and **Heavy Reinforcements** add squads beside undamaged vans and bring a new van (U-OPS-5, U-OPS-6). Morale falls when a van is destroyed, an occupation built or a district liberated (U-MOR-3).
+rules-uprising-sunrise = At Sunrise a **Reaction card** (U-REACT): damaged vans are repaired; each **van** defeats every bloc and evicts the occupation in its district; each **squad** attacks once, blocs first, and evicts an occupation only when no bloc is left; with several factions the one with most blocs chooses the losses (U-REACT-2). Then the van in the lowest-ID district drives toward the card's destination, breaking barricades, and a squad joins it (U-VAN). Then liberation, the meeting, the win check and the countdown (U-DAY-1).
+rules-uprising-liberation = At Sunrise a district is liberated when it is next to a liberated district (Public districts need not be), its blocs of all factions total at least **twice its difficulty**, and no squad or van is there (U-LIB-1, U-LIB-2). Each liberation lowers morale, gives a Liberation card whose choices each faction there makes, turns shopping centres into graffiti, and a Public one winds the countdown back (U-LIB-4, U-LCARD).
+rules-uprising-meeting = One die sends blocs from a district out of any clash to the meeting, on the Conditions deck; they still count as in the city (U-MEET). At Sunrise, if the meeting holds at least as many blocs as there are face-up Conditions cards, one more card is revealed (again while enough remain), then the blocs go back to your occupations (U-AG). A faction puts its token on a Conditions card it completes: its occupations in the liberated districts the card names (U-COND).
+rules-uprising-winning = Cooperative game: when every faction's token lies on a completed Conditions card, the city is liberated and all win (U-WIN-1). Everyone loses at once if a faction has **no bloc in the city** (meeting included) (U-LOSE-2), or when the countdown reaches Game Over: it advances each Sunrise by the police morale (U-CD, U-LOSE-1). Semi-cooperative games add secret agendas (U-SEMI).
+rules-first-turn = 🧭 **Your first turn** (the beginner game): choose your Start district when asked; at the start of each of your turns it forms a bloc, then you roll dice. A good start: move blocs with a low die next to a district you could **liberate** (an occupation and twice its difficulty in blocs at Sunrise), **build** an occupation with a die at least the difficulty in a district of your type, and keep blocs away from riot vans — at Sunrise a van defeats every bloc in its district. `/rules` explains each part; `/rules sunrise` what dawn will bring.
+rules-why-button = Why?

@@ -809,3 +809,146 @@ img-up-meeting = { $count ->
 img-up-legend-police = CRS, fourgon (points : dégâts)
 img-up-legend-occupation = occupation : QG, salle d'assemblée, centre d'entraide
 img-up-legend-shops = centres commerciaux : libre, graffiti, brûlé
+## Narration avec conséquences, avertissements avant l'aube (issue 12, « Dire ce que les choses veulent dire »)
+
+narr-reaction-nothing = Réaction de la police dans { $district } : jet de { $roll } — rien ne se passe.
+narr-reaction-cop = Réaction de la police dans { $district } : jet de 1 — un CRS arrive de la zone de rassemblement.
+narr-reaction-no-cop = Réaction de la police dans { $district } : jet de 1 — plus aucun CRS dans la zone de rassemblement, rien ne se passe.
+narr-reaction-card = Réaction de la police dans { $district } : jet de 2 — la police tire **{ $card }** : { $effect }
+narr-reaction-no-card = Réaction de la police dans { $district } : jet de 2 — la pioche de la police est vide, rien ne se passe.
+narr-reaction-dice = Réaction de la police dans { $district } : jet de { $roll } — les { $faction } gagnent { $count ->
+    [one] un dé de plus, qui montre { $dice }
+   *[other] { $count } dés de plus, qui montrent { $dice }
+} (Cuisine populaire).
+narr-police-card = 🚨 Carte police **{ $card }** : { $effect }
+narr-police-idle = Cela ne change rien : { $why }
+narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
+    [one] une carte
+   *[other] { $draw } cartes
+} au début de chaque tour.
+narr-morale-up-same = Le moral de la police monte d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
+    [one] une carte police
+   *[other] { $draw } cartes police
+} par tour.
+narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
+    [one] une carte
+   *[other] { $draw } cartes
+} au début de chaque tour.
+narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
+    [one] une carte police
+   *[other] { $draw } cartes police
+} par tour.
+narr-van-repaired = 🔧 Le fourgon de { $district } est réparé : { $hits ->
+    [one] son dégât est effacé
+   *[other] ses { $hits } dégâts sont effacés
+} (R-REP-2).
+narr-defeat-van = 🚐 { $district } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
+narr-defeat-outnumbered = 🛡 { $district } : { $cops ->
+    [one] 1 CRS
+   *[other] { $cops } CRS
+} contre { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
+narr-defeat-held = 🛡 { $district } : { $cops ->
+    [one] 1 CRS
+   *[other] { $cops } CRS
+} contre { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+} — { $cops ->
+    [one] 1 bloc tombe
+   *[other] { $cops } blocs tombent
+} (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
+narr-evicted-van = 🏚 { $district } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
+narr-evicted-cops = 🏚 { $district } : les CRS expulsent l'occupation { $occupation } des { $faction } — plus aucun bloc ne la défendait (R-REP-4).
+narr-liberated = ✊ { $district } est **libéré** : il a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
+warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
+warn-van = le fourgon de { $district } battra { $count ->
+    [one] votre bloc
+   *[other] vos { $count } blocs
+} là-bas (R-REP-3).
+warn-cops-all = les CRS de { $district } ({ $cops }) battront tous les blocs présents, { $count ->
+    [one] le vôtre compris
+   *[other] vos { $count } compris
+} (R-REP-4).
+warn-cops-some = les CRS de { $district } battront { $cops } des { $blocs } blocs présents (R-REP-4).
+warn-evicted = votre occupation dans { $district } sera expulsée (R-REP-3, R-REP-4).
+warn-implosion = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (R-WIN-1).
+warn-liberation = { $district } sera libéré (R-LIB-2).
+warn-one-more = il manque un bloc à { $district } pour être libéré à l'aube (R-LIB-2).
+token-police-id-highest = le plus haut
+token-police-id-lowest = le plus bas
+token-district-workers = Ouvriers
+token-district-students = Étudiants
+token-district-neighbors = Voisins
+token-district-prisoners = Prisonniers
+token-district-state = État
+token-district-public = Public
+token-district-commercial = Commercial
+token-district-highway = Autoroute
+bxb2016-police-fx-advance = chaque groupe d'au moins 2 CRS hors d'un affrontement envoie tous ses CRS sauf un dans le quartier { $target } voisin dont l'ID de police est { $priority } (R-POL-MOVE).
+bxb2016-police-fx-reinforce = chaque fourgon intact reçoit { $count ->
+    [one] un CRS
+   *[other] { $count } CRS
+} de la zone de rassemblement, en commençant par l'ID de police { $priority } (R-POL-HR).
+bxb2016-police-fx-emergency = s'il y a moins de { $max } fourgons dans la ville, un fourgon de la zone de rassemblement va dans le quartier avec des CRS et sans fourgon dont l'ID de police est le plus haut (R-POL-ER).
+bxb2016-police-fx-rotation = chaque quartier avec au moins { $threshold } CRS renvoie tous ses CRS sauf { $keep } dans la zone de rassemblement.
+bxb2016-police-fx-retreat = un CRS seul, sans fourgon ni bloc à ses côtés, retourne dans la zone de rassemblement.
+bxb2016-police-fx-maneuvers = les fourgons intacts vont dans les quartiers tenus par la police dont les ID de police sont les plus hauts (R-POL-MAN).
+bxb2016-police-fx-lockdown = le métro est fermé tant que la carte est devant la faction de gauche (R-POL-ML).
+bxb2016-police-fx-fired = toutes les autres cartes police retournent dans la pioche, qui est mélangée (R-POL-CPF).
+bxb2016-police-fx-paramilitary = un CRS de la zone de rassemblement attaque chaque occupation sans bloc ni police, en commençant par l'ID de police le plus haut.
+bxb2016-police-idle-advance = aucun groupe d'au moins 2 CRS hors d'un affrontement n'est voisin d'un quartier { $target }.
+bxb2016-police-idle-reinforce = aucun fourgon intact dans la ville, ou plus aucun CRS dans la zone de rassemblement.
+bxb2016-police-idle-emergency = { $max } fourgons sont déjà dans la ville, il n'en reste plus en réserve, ou aucun quartier n'a de CRS sans fourgon.
+bxb2016-police-idle-rotation = aucun quartier n'a { $threshold } CRS ou plus.
+bxb2016-police-idle-retreat = aucun CRS n'est seul sans fourgon ni bloc.
+bxb2016-police-idle-maneuvers = aucun fourgon intact dans la ville, ou les fourgons sont déjà là où la carte les envoie.
+bxb2016-police-idle-lockdown = le métro est déjà fermé.
+bxb2016-police-idle-fired = la défausse était vide.
+bxb2016-police-idle-paramilitary = chaque occupation a des blocs ou de la police à ses côtés, ou la zone de rassemblement est vide.
+warn-implosion-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (R-REP-6, R-WIN-1).
+
+## /rules : les résumés du projet, dans ses propres mots (issue 12), d'après les livrets de
+## Bloc by Bloc (2016) et de Bloc by Bloc: Uprising, Out of Order Games, CC BY-NC-SA 4.0.
+
+rules-index = 📖 **Règles de { $ruleset }**, en bref. Demandez un sujet : `/rules sujet` (en mode local : `help sujet`).
+rules-rulebook = Les règles complètes : le livret de l'éditeur, { $url } (ces résumés sont écrits par le projet).
+rules-why = ❓ **Pourquoi ?** La règle { $rule } en fait partie :
+    { $summary }
+rules-unknown-topic = Il n'y a pas de sujet « { $topic } » pour ce jeu. { $index }
+rules-title-turn = Une nuit, un tour
+rules-title-movement = Déplacement
+rules-title-clashes = Contacts et attaques
+rules-title-barricades = Barricades
+rules-title-loot = Pillage
+rules-title-occupations = Occupations
+rules-title-police = La police
+rules-title-sunrise = L'aube
+rules-title-liberation = Libération
+rules-title-meeting = La réunion et les Conditions
+rules-title-winning = Gagner et perdre
+rules-bxb2016-turn = Chaque nuit, chaque faction joue un tour, dans l'ordre (R-NIGHT). Votre occupation de départ forme des blocs, puis vous lancez des dés : plus vous avez de blocs dans la ville, plus vous avez de dés (R-TURN-3). Chaque dé paie une action. Les actions **simples** (déplacer, barricader) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent un dé au moins égal à la difficulté du quartier (R-ACT-4). Les actions simples et avancées demandent un bloc hors de tout affrontement ; les attaques, un bloc dans un affrontement (R-ACT-3). Après une action avancée ou une série d'attaques, la police lance un dé de réaction (R-ACT-5). Quand vous terminez vos actions, la police tire des cartes (R-TURN-6).
+rules-bxb2016-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier sans police vers un autre quartier, ensemble (R-MOVE-1, R-MOVE-2). Le chemin ne peut pas traverser un quartier tenu par la police, mais peut s'y arrêter : un affrontement commence (R-MOVE-3). Les blocs ignorent les barricades (R-MOVE-4), ne vont jamais en diagonale sauf par une autoroute (R-MOVE-5) et peuvent prendre le métro entre deux stations s'il n'est pas fermé (R-MOVE-6). Des blocs dans un quartier tenu par la police ne peuvent pas en sortir en se déplaçant (R-MOVE-7).
+rules-bxb2016-clashes = Des blocs et la police dans le même quartier s'affrontent. Avec un dé au moins égal à la difficulté, vous pouvez **battre un CRS** (renvoyé dans la zone de rassemblement), **repousser deux CRS** dans un quartier voisin (les barricades du passage sont retirées) ou **frapper le fourgon** : trois coups dans la même nuit le détruisent (R-ATK-5, R-ATK-6, R-ATK-10). Chacun de vos blocs présents attaque une fois par affrontement et par nuit (R-ATK-3). Quand vos attaques y cessent, un jet de réaction : 1, un CRS arrive de la zone de rassemblement ; 2, la police tire une carte ; 6, des dés en plus avec une Cuisine populaire ; sinon rien (R-REACT).
+rules-bxb2016-barricades = Un dé de n'importe quelle valeur pose une barricade entre un quartier où vous avez un bloc (sans police) et un voisin, 3 au plus par rue (R-BARR-2, R-BARR-3). Les barricades arrêtent des CRS qui avancent et sont démontées quand elles le font (R-POL-MOVE-8, R-BARR-5) ; repousser des CRS à travers une rue en retire les barricades (R-ATK-9). Les blocs les ignorent.
+rules-bxb2016-loot = Action avancée dans un quartier sans police qui a un centre commercial intact : marquez-le (tag, ou incendie) et tirez une carte de pillage (R-LOOT-1..3). Les cartes sont secrètes, sans limite de main (R-LOOT-5) ; chacune dit quand la jouer, pendant votre tour ou à l'aube (R-LCARD-1). Vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (R-XCHG).
+rules-bxb2016-occupations = **Construire** (avancée) : dans un quartier de votre type, d'État ou public, avec un cercle vide, sans police et avec votre bloc, posez une occupation de votre plateau (R-BUILD). **Remplacer** change une occupation, celle de n'importe qui dans les quartiers d'État et publics (R-SWAP). Une autre faction peut arrêter votre action avancée dans son propre quartier (R-STOP). Chaque occupation a un pouvoir, plus fort une fois son quartier libéré (R-OCC). À l'aube, les occupations ont besoin de blocs pour les défendre.
+rules-bxb2016-police = Après chaque tour, la police tire des cartes selon son moral (Timide 1, Confiante 2, Impitoyable 3) (R-TURN-6, R-MORALE). Les cartes font avancer les groupes d'au moins 2 CRS vers un type de quartier (tous sauf un ; les barricades en arrêtent, R-POL-MOVE), renforcent les fourgons en CRS, amènent de nouveaux fourgons, font tourner ou reculer des CRS, ou ferment le métro (R-POL). Le moral monte avec les cartes marquées +1 et ne baisse qu'avec les libérations (R-MANI-2).
+rules-bxb2016-sunrise = Après le dernier tour, l'aube : d'abord chaque fourgon est réparé (R-REP-2) ; puis chaque **fourgon** bat tous les blocs de son quartier et expulse son occupation (R-REP-3) ; puis dans chaque quartier **n CRS** battent n blocs ; l'occupation n'est expulsée que s'ils sont plus nombreux que les blocs : les CRS attaquent les blocs avant les occupations (R-REP-4, R-REP-5). Avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (R-REP-6). Les blocs battus retournent sur leur plateau.
+rules-bxb2016-liberation = À l'aube, après l'attaque de la police, un quartier est libéré s'il a une occupation et au moins **deux fois sa difficulté** en blocs, toutes factions confondues ; la police présente ne l'empêche pas (R-LIB-2). L'ID de police le plus haut d'abord, encore et encore tant qu'un quartier remplit les conditions (R-LIB-3). Sa carte de manifestation est révélée et aide les factions présentes, le moral de la police baisse d'un cran et son occupation prend son pouvoir libéré (R-LIB-5..7, R-MANI).
+rules-bxb2016-winning = À la fin de chaque aube (R-END, R-WIN-1) : si une faction n'a **plus aucun bloc dans la ville**, le mouvement implose et tout le monde perd ; en semi-coopératif, une faction qui remplit son agenda « gagner seule » gagne seule ; si chaque quartier d'État porte une occupation, l'insurrection réussit (avec les agendas, celles qui remplissent un objectif coopératif gagnent) ; s'il ne reste aucune nuit, tout le monde perd. Les scénarios changent l'objectif (R-SCN).
+rules-uprising-turn = Chaque nuit, chaque faction à son tour : la police tire des cartes Opérations selon son moral, votre Départ de faction forme un bloc, vous lancez 3 à 5 dés selon vos blocs dans la ville, puis vous agissez (U-NIGHT). Chaque dé paie une action ou un pouvoir d'occupation ; les dés peuvent s'additionner (U-DICE). Les actions **simples** (déplacer, barricader, assister à la réunion) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent au moins la difficulté du quartier (U-ACT-3). Chaque faction a son propre pouvoir (U-FAC).
+rules-uprising-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier hors contact vers un autre quartier, à n'importe quelle distance, par les rues, les autoroutes et le métro ouvert (U-MOVE-1). Ils ne peuvent ni traverser ni quitter un quartier où se trouvent des unités de CRS ou un fourgon, mais peuvent s'y arrêter : c'est aller au contact (U-MOVE-3, U-MOVE-4). Un bloc étudiant seul peut aller là où est la police (U-FAC-4).
+rules-uprising-clashes = Des blocs dans un quartier avec des unités de CRS ou un fourgon sont au contact et ne peuvent qu'attaquer (U-ACT-4). Avec un dé au moins égal à la difficulté : **battre une unité de CRS** (vers la zone de rassemblement), **repousser deux unités** dans un quartier voisin (ses barricades sont retirées) ou **attaquer le fourgon** : trois attaques dans la même nuit le détruisent et font baisser le moral (U-ATK). Chacun de vos blocs présents attaque une fois par nuit ; les Prisonniers ajoutent 1 à une attaque (U-FAC-1). La police n'attaque qu'à l'aube.
+rules-uprising-barricades = Un dé de n'importe quelle valeur pose une barricade sur un passage voisin d'un quartier où vous avez un bloc hors contact, 3 au plus par passage ; les Voisins en posent 2 (U-BAR). Les barricades arrêtent les unités de CRS qui avancent (U-OPS-4) et les fourgons en route (U-VAN-4) ; repousser des unités à travers un passage en retire les barricades. Les blocs les ignorent.
+rules-uprising-loot = Action avancée là où vous avez un bloc hors contact et un centre commercial sans jeton : **incendiez**-le pour tirer une carte de pillage, ou **taguez**-le pour nourrir les centres d'entraide (U-LOOT). Les cartes disent quand les jouer ; pas de limite de main ; vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (U-LOOT-8).
+rules-uprising-occupations = **Construire** (avancée) dans un quartier de votre type, public ou d'État avec un cercle vide : le moral de la police baisse d'un cran (U-OCC-1). **Remplacer** change une occupation, celle d'une autre faction seulement dans les quartiers d'État et publics (U-OCC-3). Les pouvoirs marchent tout de suite, une fois par tour chacun, même avec la police sur place (U-OCC-6) : le Départ forme un bloc à chaque tour, la Salle d'assemblée en forme un pour un dé, le centre d'entraide tire des cartes selon les tags (U-OCC-7..9).
+rules-uprising-police = Avant chaque tour, la police tire 1 à 3 cartes Opérations selon son moral (U-NIGHT-2, U-MOR). **Mouvement d'unités** : chaque groupe d'au moins 2 unités de CRS, hors d'un quartier occupé, envoie toutes ses unités sauf une dans le quartier voisin du type indiqué, par priorité d'ID ; les barricades en arrêtent (U-OPS-3, U-OPS-4). Les **renforts légers** et **lourds** ajoutent des unités auprès des fourgons intacts et amènent un nouveau fourgon (U-OPS-5, U-OPS-6). Le moral baisse quand un fourgon est détruit, une occupation construite ou un quartier libéré (U-MOR-3).
+rules-uprising-sunrise = À l'aube, une **carte Réaction** (U-REACT) : les fourgons endommagés sont réparés ; chaque **fourgon** bat tous les blocs et expulse l'occupation de son quartier ; chaque **unité de CRS** attaque une fois, les blocs d'abord, et n'expulse une occupation que s'il ne reste aucun bloc ; avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (U-REACT-2). Puis le fourgon du quartier à l'ID le plus bas roule vers la destination de la carte en brisant les barricades, et une unité le rejoint (U-VAN). Ensuite la libération, la réunion, la victoire et le compte à rebours (U-DAY-1).
+rules-uprising-liberation = À l'aube, un quartier est libéré s'il touche un quartier libéré (les quartiers publics en sont dispensés), si ses blocs de toutes factions atteignent au moins **deux fois sa difficulté** et s'il n'y a ni unité de CRS ni fourgon (U-LIB-1, U-LIB-2). Chaque libération fait baisser le moral, donne une carte Libération dont chaque faction présente fait ses choix, change les centres commerciaux en tags, et un quartier public fait reculer le compte à rebours (U-LIB-4, U-LCARD).
+rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à la réunion, sur la pioche Conditions ; ils comptent toujours comme dans la ville (U-MEET). À l'aube, si la réunion compte au moins autant de blocs que de cartes Conditions face visible, une carte de plus est révélée (encore, tant qu'il en reste assez), puis les blocs retournent vers vos occupations (U-AG). Une faction pose son jeton sur une carte Conditions qu'elle remplit : ses occupations dans les quartiers libérés que la carte nomme (U-COND).
+rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (réunion comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque aube selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
+rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/rules` explique chaque partie ; `/rules sunrise` ce que l'aube apportera.
+rules-why-button = Pourquoi ?

@@ -251,7 +251,14 @@ pub fn run_session(
         let mut words = line.split_whitespace();
         match words.next().unwrap_or("") {
             "" => continue,
-            "help" | "?" => session.help()?,
+            "help" | "?" => match words.next() {
+                // `help TOPIC`: the same summaries as `/rules TOPIC` (issue 12).
+                Some(topic) => {
+                    let summary = svc.rules(PLACE, Some(topic), None)?;
+                    session.print(&summary)?;
+                }
+                None => session.help()?,
+            },
             "quit" | "exit" => {
                 // A game in memory is gone once the program ends: ask first.
                 if args.db.is_some() || session.confirm_quit()? {
@@ -566,7 +573,10 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
 
     fn help(&mut self) -> anyhow::Result<()> {
         let help = t!(self.svc.catalog(), "local-help");
-        self.print(&help)
+        self.print(&help)?;
+        // The rule topics `help TOPIC` explains (issue 12).
+        let topics = self.svc.rules(PLACE, None, None)?;
+        self.print(&topics)
     }
 }
 

@@ -40,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         log(),
         hand(),
         admin(),
+        super::rules::rules(),
     ]
 }
 

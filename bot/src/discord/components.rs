@@ -143,6 +143,15 @@ pub async fn handle_event(
     }
     let http = &framework.serenity_context.http;
     let data = framework.user_data;
+    // "why?" under a refusal needs no game: answered at once, privately.
+    match super::rules::answer_why(http, data, click).await {
+        Ok(true) => return Ok(()),
+        Ok(false) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, "could not answer a why? click");
+            return Ok(());
+        }
+    }
     // Answer within Discord's 3 seconds: defer first, then follow up privately.
     if let Err(e) = click.defer_ephemeral(http).await {
         tracing::warn!(error = %e, "could not acknowledge a click");
@@ -161,7 +170,14 @@ pub async fn handle_event(
                 t!(data.catalog(), "err-internal")
             }
         };
-        if let Err(e) = click.create_followup(http, ephemeral(&text)).await {
+        let mut answer = ephemeral(&text);
+        if let Some(row) = e
+            .downcast_ref::<ServiceError>()
+            .and_then(|se| super::rules::why_button(data, se))
+        {
+            answer = answer.components(vec![row]);
+        }
+        if let Err(e) = click.create_followup(http, answer).await {
             tracing::warn!(error = %e, "could not answer a click");
         }
     }

@@ -8,6 +8,7 @@ mod components;
 mod deliver;
 pub mod endpoint;
 pub mod limits;
+mod rules;
 mod seats;
 pub mod signature;
 
@@ -489,10 +490,17 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     crate::t!(catalog, "err-internal")
                 }
             };
-            let reply = poise::CreateReply::default()
+            let mut reply = poise::CreateReply::default()
                 .content(limits::one_message(&text))
                 .ephemeral(true)
                 .allowed_mentions(limits::allowed_mentions(&[]));
+            // Every refusal naming a rule offers "why?" (issue 12).
+            if let Some(row) = error
+                .downcast_ref::<ServiceError>()
+                .and_then(|e| rules::why_button(ctx.data(), e))
+            {
+                reply = reply.components(vec![row]);
+            }
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not send an error reply");
             }

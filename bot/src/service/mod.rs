@@ -13,6 +13,7 @@ mod computer;
 mod export;
 mod limits;
 mod outbox;
+pub mod rules;
 mod story;
 pub mod text;
 mod timers;
@@ -1165,6 +1166,10 @@ impl GameService {
                     seating = seating,
                     status = text::status(c, &loaded.game.view(None))
                 );
+                let started = match text::first_turn_guide(c, &loaded.game) {
+                    Some(guide) => format!("{started}\n\n{guide}"),
+                    None => started,
+                };
                 out.posts.push(Post {
                     text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),
@@ -1395,13 +1400,10 @@ impl GameService {
         let mut turn_over = false;
         if let Some((command, events)) = applied {
             lines.push(text::action_heading(c, &before.game, command, actor_name));
-            for e in events {
-                if let Some(public) = e.redacted_for(None) {
-                    if let Some(line) = text::event_line(c, &after.game, &public) {
-                        lines.push(line);
-                    }
-                }
-            }
+            lines.extend(text::turn_end_warnings(c, &before.game, command));
+            let public: Vec<AnyEvent> =
+                events.iter().filter_map(|e| e.redacted_for(None)).collect();
+            lines.extend(text::event_lines(c, &after.game, &public));
             turn_over = events.iter().any(AnyEvent::ends_turn);
             out.reply = Some(t!(
                 c,

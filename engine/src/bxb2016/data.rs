@@ -153,6 +153,97 @@ pub struct PoliceCard {
     pub(crate) effect: PoliceEffect,
 }
 
+impl PoliceCard {
+    /// What the card does (`bxb2016-police-fx-*`), for narration and `/rules` (R-POL).
+    pub fn effect_message(&self) -> Message {
+        self.effect.message()
+    }
+
+    /// Why the card changed nothing on the board (`bxb2016-police-idle-*`), said when a
+    /// drawn card had no effect so players do not wonder what they missed.
+    pub fn idle_message(&self) -> Message {
+        self.effect.idle_message()
+    }
+}
+
+impl PoliceEffect {
+    fn message(&self) -> Message {
+        let side = |p: Priority| {
+            Arg::Token(match p {
+                Priority::Highest => "police-id-highest",
+                Priority::Lowest => "police-id-lowest",
+            })
+        };
+        match *self {
+            PoliceEffect::RiotCopMovement { target, priority } => {
+                Message::new("bxb2016-police-fx-advance")
+                    .with("target", Arg::Token(district_kind_token(target)))
+                    .with("priority", side(priority))
+            }
+            PoliceEffect::Reinforcements { per_van, priority } => {
+                Message::new("bxb2016-police-fx-reinforce")
+                    .with("count", Arg::number(per_van))
+                    .with("priority", side(priority))
+            }
+            PoliceEffect::EmergencyReinforcements { max_vans_in_city } => {
+                Message::new("bxb2016-police-fx-emergency")
+                    .with("max", Arg::number(max_vans_in_city))
+            }
+            PoliceEffect::StrategicRotation { threshold, keep } => {
+                Message::new("bxb2016-police-fx-rotation")
+                    .with("threshold", Arg::number(threshold))
+                    .with("keep", Arg::number(keep))
+            }
+            PoliceEffect::TacticalRetreat {} => Message::new("bxb2016-police-fx-retreat"),
+            PoliceEffect::Maneuvers {} => Message::new("bxb2016-police-fx-maneuvers"),
+            PoliceEffect::MetroLockdown {} => Message::new("bxb2016-police-fx-lockdown"),
+            PoliceEffect::ChiefOfPoliceFired {} => Message::new("bxb2016-police-fx-fired"),
+            PoliceEffect::ParamilitaryOperations {} => {
+                Message::new("bxb2016-police-fx-paramilitary")
+            }
+        }
+    }
+
+    fn idle_message(&self) -> Message {
+        match *self {
+            PoliceEffect::RiotCopMovement { target, .. } => {
+                Message::new("bxb2016-police-idle-advance")
+                    .with("target", Arg::Token(district_kind_token(target)))
+            }
+            PoliceEffect::Reinforcements { .. } => Message::new("bxb2016-police-idle-reinforce"),
+            PoliceEffect::EmergencyReinforcements { max_vans_in_city } => {
+                Message::new("bxb2016-police-idle-emergency")
+                    .with("max", Arg::number(max_vans_in_city))
+            }
+            PoliceEffect::StrategicRotation { threshold, .. } => {
+                Message::new("bxb2016-police-idle-rotation")
+                    .with("threshold", Arg::number(threshold))
+            }
+            PoliceEffect::TacticalRetreat {} => Message::new("bxb2016-police-idle-retreat"),
+            PoliceEffect::Maneuvers {} => Message::new("bxb2016-police-idle-maneuvers"),
+            PoliceEffect::MetroLockdown {} => Message::new("bxb2016-police-idle-lockdown"),
+            PoliceEffect::ChiefOfPoliceFired {} => Message::new("bxb2016-police-idle-fired"),
+            PoliceEffect::ParamilitaryOperations {} => {
+                Message::new("bxb2016-police-idle-paramilitary")
+            }
+        }
+    }
+}
+
+/// A district type as a catalog token (`district-workers`...).
+fn district_kind_token(k: DistrictKind) -> &'static str {
+    match k {
+        DistrictKind::Workers => "district-workers",
+        DistrictKind::Students => "district-students",
+        DistrictKind::Neighbors => "district-neighbors",
+        DistrictKind::Prisoners => "district-prisoners",
+        DistrictKind::State => "district-state",
+        DistrictKind::Public => "district-public",
+        DistrictKind::Commercial => "district-commercial",
+        DistrictKind::Highway => "district-highway",
+    }
+}
+
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoraleStep {

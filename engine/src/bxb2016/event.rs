@@ -17,6 +17,16 @@ pub enum CancelReason {
     Legacy(String),
 }
 
+/// Why blocs fell at Sunrise, for the narration (R-REP-3, R-REP-4). Logs written before
+/// it was recorded have none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DefeatCause {
+    /// A riot van defeats every bloc in its district (R-REP-3).
+    Van,
+    /// `cops` riot cops (after shields) attacked `blocs` blocs (R-REP-4, R-REP-5).
+    Cops { cops: u8, blocs: u8 },
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Deck {
     Loot,
@@ -233,10 +243,18 @@ pub enum Event {
         on_top: u8,
     },
     SunriseStarted,
+    /// One damaged van back to 0 hits (R-REP-2), before [`Event::VansRepaired`]. Logs
+    /// written before it existed have only the latter.
+    VanRepaired {
+        district: Cell,
+        hits: u8,
+    },
     VansRepaired,
     BlocsDefeated {
         district: Cell,
         losses: [u8; 4],
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<DefeatCause>,
     },
     Liberated {
         district: Cell,

@@ -25,6 +25,19 @@ impl Game {
         Ok(events)
     }
 
+    /// The public board as `command`'s Sunrise begins, before any of it resolves (police
+    /// cards of the last turn drawn, nobody defeated yet): what front ends warn about
+    /// (issue 12). `None` when the command does not begin a Sunrise or is refused. The
+    /// game itself does not change; the same draws happen as when it is applied.
+    pub fn at_sunrise_start(&self, command: Command) -> Option<crate::bxb2016::view::GameView> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.dispatch(command, &mut events).ok()?;
+        events
+            .contains(&Event::SunriseStarted)
+            .then(|| next.view(None))
+    }
+
     /// Applies a command known to be legal (taken from [`Game::legal_actions`]) without
     /// the copy [`Game::apply`] makes: the playout path of computer players' search, which
     /// owns its (determinized) game. Same result and events as `apply` for a legal

@@ -48,6 +48,11 @@ pub fn every_message() -> Vec<Message> {
         .map(Explain::message),
     );
     out.push(crate::seam::scenario::UnknownRuleset("chess".into()).message());
+    // Every police card's effect and idle reason (the deck covers every effect kind).
+    for card in &crate::bxb2016::data::Rules::embedded().police {
+        out.push(card.effect_message());
+        out.push(card.idle_message());
+    }
     out
 }
 

@@ -6,7 +6,7 @@ use crate::bxb2016::data::{
     LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
 use crate::bxb2016::error::{ActionError, DecisionError};
-use crate::bxb2016::event::Event;
+use crate::bxb2016::event::{DefeatCause, Event};
 use crate::bxb2016::state::{
     BarricadeScope, EndOrder, EndReason, Game, Outcome, Pending, Phase, PickPurpose, SunriseStep,
     Task,
@@ -116,8 +116,14 @@ impl Game {
 
     /// R-REP-2 (A) and R-REP-3 (B).
     fn repair_and_vans_attack(&mut self, events: &mut Vec<Event>) {
-        for d in self.board.districts.iter_mut() {
-            if let Some(h) = d.van.as_mut() {
+        for c in Cell::all() {
+            if let Some(h) = self.board.districts[c.index()].van.as_mut() {
+                if *h > 0 {
+                    events.push(Event::VanRepaired {
+                        district: c,
+                        hits: *h,
+                    });
+                }
                 *h = 0;
             }
         }
@@ -127,7 +133,7 @@ impl Game {
                 continue;
             }
             let losses = self.board.districts[c.index()].blocs;
-            self.defeat(c, losses, events);
+            self.defeat(c, losses, Some(DefeatCause::Van), events);
             self.evict(c, events);
         }
     }
@@ -142,9 +148,10 @@ impl Game {
             if n == 0 || (b == 0 && d.occupation.is_none()) {
                 continue;
             }
+            let cause = Some(DefeatCause::Cops { cops: n, blocs: b });
             if n > b {
                 let losses = d.blocs;
-                self.defeat(c, losses, events);
+                self.defeat(c, losses, cause, events);
                 self.evict(c, events);
                 continue;
             }
@@ -159,7 +166,7 @@ impl Game {
                 } else {
                     losses[present[0].index()] = n;
                 }
-                self.defeat(c, losses, events);
+                self.defeat(c, losses, cause, events);
                 continue;
             }
             // R-REP-6: the faction with the most blocs chooses; ties to the earliest this night.
@@ -193,7 +200,13 @@ impl Game {
         best
     }
 
-    fn defeat(&mut self, c: Cell, losses: [u8; 4], events: &mut Vec<Event>) {
+    fn defeat(
+        &mut self,
+        c: Cell,
+        losses: [u8; 4],
+        cause: Option<DefeatCause>,
+        events: &mut Vec<Event>,
+    ) {
         if losses.iter().all(|&l| l == 0) {
             return;
         }
@@ -207,6 +220,7 @@ impl Game {
         events.push(Event::BlocsDefeated {
             district: c,
             losses,
+            cause,
         });
     }
 
@@ -658,8 +672,12 @@ impl Game {
                 {
                     return Err(ActionError::Decision(DecisionError::CasualtyTooMany));
                 }
+                let cause = Some(DefeatCause::Cops {
+                    cops: n,
+                    blocs: d.total_blocs(),
+                });
                 self.pending.pop();
-                self.defeat(district, losses, events);
+                self.defeat(district, losses, cause, events);
                 Ok(())
             }
             (Pending::OptionalDraw { n, .. }, Action::Accept) => {

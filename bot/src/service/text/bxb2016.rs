@@ -3,9 +3,13 @@
 //! events and public state; `private_summary` is for its owner's eyes only.
 
 mod menus;
+mod narrate;
 pub mod numbers;
+mod warnings;
 
 pub use menus::{choices, parse_cards, suggest, ActionKind};
+pub use narrate::event_lines;
+pub use warnings::sunrise_warnings;
 
 use crate::i18n::Catalog;
 use crate::store::{LogKind, LogRow, SeatRow};
@@ -908,6 +912,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             hits = *hits
         ),
         Event::VanDestroyed { district: x } => t!(c, "ev-van-destroyed", district = d(x)),
+        // Alone (without the events after it): the roll. `event_lines` adds its effect.
         Event::ReactionRolled {
             district: x, roll, ..
         } => t!(c, "ev-reaction", district = d(x), roll = *roll),
@@ -915,18 +920,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         Event::PoliceCardDrawn { card } => {
             t!(c, "ev-police-card", card = police_name(game.rules(), *card))
         }
-        Event::MoraleChanged { from, to } => {
-            let label = game
-                .rules()
-                .morale
-                .get(*to as usize)
-                .map_or_else(|| to.to_string(), |m| m.label.clone());
-            if to > from {
-                t!(c, "ev-morale-up", label = label)
-            } else {
-                t!(c, "ev-morale-down", label = label)
-            }
-        }
+        Event::MoraleChanged { from, to } => narrate::morale_line(c, game, *from, *to),
         Event::CopsAdvanced {
             from,
             to,
@@ -1022,23 +1016,30 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         }
         Event::SunriseStarted => t!(c, "ev-sunrise"),
         Event::VansRepaired => return None,
+        Event::VanRepaired { district: x, hits } => {
+            t!(c, "narr-van-repaired", district = d(x), hits = *hits)
+        }
         Event::BlocsDefeated {
             district: x,
             losses,
-        } => {
-            let parts: Vec<String> = Faction::ALL
-                .iter()
-                .filter(|f| losses[f.index()] > 0)
-                .map(|f| format!("{} {}", f.name(), losses[f.index()]))
-                .collect();
-            t!(
-                c,
-                "ev-blocs-defeated",
-                district = d(x),
-                losses = parts.join(", ")
-            )
-        }
-        Event::Liberated { district: x } => t!(c, "ev-liberated", district = d(x)),
+            cause,
+        } => match narrate::defeat_line(c, game, *x, losses, *cause) {
+            Some(line) => line,
+            None => {
+                let parts: Vec<String> = Faction::ALL
+                    .iter()
+                    .filter(|f| losses[f.index()] > 0)
+                    .map(|f| format!("{} {}", f.name(), losses[f.index()]))
+                    .collect();
+                t!(
+                    c,
+                    "ev-blocs-defeated",
+                    district = d(x),
+                    losses = parts.join(", ")
+                )
+            }
+        },
+        Event::Liberated { district: x } => t!(c, "narr-liberated", district = d(x)),
         Event::ManifestationRevealed { district: x, card } => {
             let m = game.rules().manifestations.get(*card as usize);
             t!(
@@ -1293,10 +1294,13 @@ pub fn public_log(
             ),
         };
         lines.push(head);
-        for e in &row.events {
-            if let Some(line) = e.redacted_for(None).and_then(|e| event_line(c, game, &e)) {
-                lines.push(format!("  {line}"));
-            }
+        let public: Vec<Event> = row
+            .events
+            .iter()
+            .filter_map(|e| e.redacted_for(None))
+            .collect();
+        for line in event_lines(c, game, &public) {
+            lines.push(format!("  {line}"));
         }
     }
     if lines.is_empty() {

@@ -205,6 +205,52 @@ pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<Strin
     }
 }
 
+/// The narration of a command's events already redacted for their audience, a line
+/// each, every roll, card and police move with its effect (issue 12).
+pub fn event_lines(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> Vec<String> {
+    match game {
+        AnyGame::Bxb2016(g) => {
+            let events: Vec<engine::Event> = events
+                .iter()
+                .filter_map(|e| match e {
+                    AnyEvent::Bxb2016(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            bxb2016::event_lines(c, g, &events)
+        }
+        _ => events
+            .iter()
+            .filter_map(|e| event_line(c, game, e))
+            .collect(),
+    }
+}
+
+/// When `command` ends a faction's actions: what the coming Sunrise will do if nothing
+/// changes, from the public board of `before` (the game as the faction left it), or, when
+/// the command begins the Sunrise, the board as it begins (after the last police cards).
+pub fn turn_end_warnings(c: &Catalog, before: &AnyGame, command: &AnyCommand) -> Vec<String> {
+    match (before, command) {
+        (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd))
+            if cmd.action == engine::Action::EndActions =>
+        {
+            let view = g
+                .at_sunrise_start(cmd.clone())
+                .unwrap_or_else(|| g.view(None));
+            bxb2016::sunrise_warnings(c, &view, cmd.by, &|x| g.district_name(x))
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// What to do on a first turn, for the beginner game's start post (issue 12).
+pub fn first_turn_guide(c: &Catalog, game: &AnyGame) -> Option<String> {
+    match game {
+        AnyGame::Bxb2016(g) if g.config().beginner => Some(crate::t!(c, "rules-first-turn")),
+        _ => None,
+    }
+}
+
 /// The hands and agendas of `roles`, for their owner's eyes only.
 pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
     match game {
