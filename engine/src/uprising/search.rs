@@ -63,8 +63,11 @@ impl GameView {
             }
         }
         let city = City::new(placed, |t| shape(d, t, liberated_tiles.contains(&t)));
-        let mut barricades =
-            Barricades::new(self.barricade_supply + self.barricades.iter().map(|&n| n).sum::<u8>());
+        let mut barricades = Barricades::new(
+            self.barricades
+                .iter()
+                .fold(self.barricade_supply, |sum, &n| sum.saturating_add(n)),
+        );
         for (b, &n) in self.barricades.iter().enumerate().take(BORDERS) {
             if n > 0 {
                 barricades.set(Border(b as u8), n);
