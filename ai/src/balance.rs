@@ -363,7 +363,7 @@ pub struct Options {
     /// Search iterations per decision in the strength comparison.
     pub search_budget: u32,
     pub seed: u64,
-    /// Only the rows whose label contains this.
+    /// Only the rows (strength and balance) whose label contains this.
     pub filter: Option<String>,
 }
 
@@ -396,7 +396,8 @@ pub fn generate(
             }),
         ),
     ];
-    for (label, config) in &reference {
+    let wanted = |label: &str| options.filter.as_deref().is_none_or(|f| label.contains(f));
+    for (label, config) in reference.iter().filter(|(label, _)| wanted(label)) {
         for (seating, games) in [
             (Seating::Random, options.strength_games),
             (Seating::Heuristic, options.strength_games),
@@ -412,14 +413,7 @@ pub fn generate(
         }
     }
     let mut table = Vec::new();
-    for cell in cells() {
-        if options
-            .filter
-            .as_deref()
-            .is_some_and(|f| !cell.label.contains(f))
-        {
-            continue;
-        }
+    for cell in cells().into_iter().filter(|c| wanted(&c.label)) {
         for seating in [Seating::Easy, Seating::Heuristic] {
             let t = tally(&cell.config, seating, options.games, options.seed)?;
             let r = row(&cell.label, seating, &t);
