@@ -445,6 +445,11 @@ impl Game {
 
     fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
         let adj = self.city.adjacent(at);
+        // A district whose every street ends at a dead end has nowhere to barricade
+        // towards (found by computer players' games: the tuple below indexed `adj[0]`).
+        if adj.is_empty() {
+            return Vec::new();
+        }
         let n = self.barricades_per_action(f) as usize;
         let mut out = Vec::new();
         let mut pick = vec![0usize; n];
