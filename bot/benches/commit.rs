@@ -87,6 +87,7 @@ fn commit(c: &mut Criterion) {
                             text: "a move".into(),
                             ping: vec![UserId(3)],
                             menu: true,
+                            lobby: false,
                             board: None,
                         },
                         lease: None,

@@ -35,6 +35,8 @@ pub struct Settings {
     pub max_open_games: Option<u32>,
     /// How long a process holds a delivery it claimed before another may retry it.
     pub delivery_lease: Duration,
+    /// The pause before a computer seat's move, so people can follow (`COMPUTER_PAUSE_SECONDS`).
+    pub computer_pause: Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -85,6 +87,7 @@ impl Settings {
         let lobby_days = number("LOBBY_EXPIRY_DAYS", " of days", 7)?;
         let max_games = number("MAX_OPEN_GAMES_PER_USER", " (0: no limit)", 5)?;
         let lease = number("DELIVERY_LEASE_SECONDS", " of seconds", 30)?;
+        let computer_pause = number("COMPUTER_PAUSE_SECONDS", " of seconds", 3)?;
         Ok(Settings {
             token: non_empty("DISCORD_TOKEN"),
             database_path: non_empty("DATABASE_PATH")
@@ -97,6 +100,7 @@ impl Settings {
             lobby_expiry: Duration::from_secs(lobby_days.clamp(1, 365) * 86_400),
             max_open_games: (max_games > 0).then(|| u32::try_from(max_games).unwrap_or(u32::MAX)),
             delivery_lease: Duration::from_secs(lease.clamp(1, 3600)),
+            computer_pause: Duration::from_secs(computer_pause.min(3600)),
         })
     }
 }

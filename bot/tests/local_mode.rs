@@ -15,6 +15,8 @@ fn args(dir: &std::path::Path) -> LocalArgs {
         boards: dir.join("boards"),
         db: None,
         auto: false,
+        ai: 0,
+        level: "normal".into(),
     }
 }
 
@@ -58,6 +60,36 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
     assert!(text.contains("the story of the game saved to"), "{text}");
     let story = std::fs::read(dir.join("boards").join("story.gif")).unwrap();
     assert_eq!(&story[..6], b"GIF89a");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 11: `blocbot local --ai 3 --level easy`: one person against three computer seats.
+/// The computers' moves print as the channel shows them; nothing private is printed for a
+/// computer seat.
+#[test]
+fn local_mode_plays_against_computer_seats() {
+    let dir = temp_dir("ai");
+    let mut a = args(&dir);
+    a.players = 4;
+    a.people = None;
+    a.ai = 3;
+    a.level = "easy".into();
+    let mut out = Vec::new();
+    run_session(&a, "auto 100000\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Computer 3, easy"), "{text}");
+    assert!(
+        text.contains("The game is over."),
+        "{}",
+        &text[text.len().saturating_sub(2000)..]
+    );
+    assert!(!text.contains("private for Computer"));
+    // Only the person is asked: the computers play on their own.
+    assert!(!text.contains("── Computer"));
+    let mut bad = args(&dir);
+    bad.ai = 2;
+    let err = run_session(&bad, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    assert!(err.to_string().contains("at least one seat"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

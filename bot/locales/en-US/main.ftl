@@ -738,3 +738,13 @@ numbers-city = { $nights ->
    *[other] { $nights } nights
 } · districts liberated: { $liberated } · vans destroyed: { $vans }
 numbers-faction = **{ $faction }**: { $cops } cops defeated · { $hits } van hits · { $barricades } barricades · { $built } occupations built · { $loots } loots · { $cards } cards played · { $lost } blocs lost
+
+## Computer seats (issue 11)
+
+computer-level-easy = easy
+computer-level-normal = normal
+computer-level-strong = strong
+computer-seat-name = Computer { $number }, { $level }
+seat-handed = 🔁 **{ $actor }** gave the seat of **{ $old }** ({ $factions }) to **{ $name }**.
+err-no-such-role = There is no { $name } in this game. Choose one of: { $names }.
+button-add-computer = Add a computer player

@@ -765,3 +765,13 @@ numbers-city = { $nights ->
    *[other] { $nights } nuits
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
 numbers-faction = **{ $faction }** : { $cops } flics vaincus · { $hits } coups sur des fourgons · { $barricades } barricades · { $built } occupations construites · { $loots } pillages · { $cards } cartes jouées · { $lost } blocs perdus
+
+## Places tenues par l'ordinateur (issue 11)
+
+computer-level-easy = facile
+computer-level-normal = normal
+computer-level-strong = fort
+computer-seat-name = Ordinateur { $number }, { $level }
+seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
+err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
+button-add-computer = Ajouter un joueur ordinateur

@@ -7,8 +7,8 @@
 
 use crate::i18n::Catalog;
 use crate::service::{
-    config_for, parse_ruleset, text, Caller, Choices, GameService, LobbyDifficulty, LobbyOptions,
-    NewGame, Outbox, Proposal, ServiceError,
+    config_for, parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, LobbyDifficulty,
+    LobbyOptions, NewGame, Outbox, Policy, Proposal, ServiceError,
 };
 use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
@@ -50,6 +50,13 @@ pub struct LocalArgs {
     /// Play random legal moves to the end without asking (a demo, and a smoke test).
     #[arg(long)]
     pub auto: bool,
+    /// Seats played by the computer (at most every seat but one); their moves print as
+    /// the channel would show them.
+    #[arg(long, default_value_t = 0)]
+    pub ai: u8,
+    /// The computer players' level: easy, normal or strong.
+    #[arg(long, default_value = "normal")]
+    pub level: String,
 }
 
 /// The local pseudo-channel.
@@ -107,13 +114,29 @@ pub fn run_session(
         .map_err(ServiceError::from_any)
         .map_err(refuse)?;
     let players = text::seats_of(&config);
+    let level = ai::Level::parse(&args.level.to_lowercase())
+        .ok_or_else(|| anyhow::anyhow!("--level must be easy, normal or strong"))?;
+    if args.ai >= players {
+        anyhow::bail!(
+            "--ai must leave at least one seat to a person (at most {})",
+            players - 1
+        );
+    }
+    let humans = players - args.ai;
     let store = match &args.db {
         Some(path) => SqliteStore::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?,
         None => SqliteStore::open_in_memory()?,
     };
-    let svc = GameService::new(store, Catalog::english());
-    let people = args.people.unwrap_or(players).clamp(1, players);
+    // Computer seats move as soon as it is their turn: the terminal prints their moves.
+    let svc = GameService::new(store, Catalog::english()).with_policy(Policy {
+        computer: ComputerPolicy {
+            pause: std::time::Duration::ZERO,
+            ..ComputerPolicy::default()
+        },
+        ..Policy::default()
+    });
+    let people = args.people.unwrap_or(humans).clamp(1, humans);
     std::fs::create_dir_all(&args.boards)
         .with_context(|| format!("cannot create the board folder {}", args.boards.display()))?;
     let mut session = Session {
@@ -134,7 +157,7 @@ pub fn run_session(
         )
     }) {
         let creator = person(0);
-        let o = svc.create_lobby(
+        let o = svc.create_lobby_with(
             PLACE,
             &creator,
             NewGame {
@@ -142,9 +165,10 @@ pub fn run_session(
                 seed: args.seed,
                 turn_deadline: None,
             },
+            &vec![level; args.ai as usize],
         )?;
         session.show(&o)?;
-        for seat in 1..players {
+        for seat in 1..humans {
             let who = person(seat % people);
             let o = svc.join(
                 PLACE,
@@ -176,6 +200,7 @@ pub fn run_session(
     let mut rng = GameRng::from_seed(args.seed.unwrap_or(0) ^ 0x10ca1);
     let mut auto_moves: u64 = if args.auto { u64::MAX } else { 0 };
     loop {
+        session.run_computers()?;
         let Some((who, choices)) = session.next_to_act()? else {
             let status = svc.status(PLACE)?;
             session.print(&status)?;
@@ -406,6 +431,20 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             }
         }
         Ok(None)
+    }
+
+    /// Plays every computer move now due (their timers), printing what the channel would
+    /// show: narration and boards, never a computer seat's cards.
+    fn run_computers(&mut self) -> anyhow::Result<()> {
+        loop {
+            let fired = self.svc.fire_due_timers(10)?;
+            if fired.is_empty() {
+                return Ok(());
+            }
+            for o in &fired {
+                self.show(o)?;
+            }
+        }
     }
 
     /// Prints an outbox's messages (the terminal is their delivery) and marks them shown.

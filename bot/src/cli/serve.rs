@@ -6,7 +6,7 @@
 use crate::discord::endpoint::EndpointOptions;
 use crate::discord::signature::PublicKey;
 use crate::discord::{self, BotOptions};
-use crate::service::{FaultPoint, Policy};
+use crate::service::{ComputerPolicy, FaultPoint, Policy};
 use crate::settings::{Settings, NO_TOKEN_HELP};
 use std::sync::Arc;
 
@@ -54,6 +54,10 @@ pub fn run() -> anyhow::Result<i32> {
             reminder_every: settings.reminder_after,
             lobby_expiry: settings.lobby_expiry,
             open_games_per_user: settings.max_open_games,
+            computer: ComputerPolicy {
+                pause: settings.computer_pause,
+                ..ComputerPolicy::default()
+            },
             ..Policy::default()
         },
         default_turn_deadline: settings.turn_deadline,

@@ -3,6 +3,7 @@
 
 use super::components::choices_message;
 use super::deliver::{hand_button_rows, DeliveryRun};
+use super::seats::{add_computer, seat, LevelChoice};
 use super::{caller_of, limits, place_of, ChannelTurn, Context, Data, Error};
 use crate::service::text::ruleset_name;
 use crate::service::{
@@ -134,7 +135,11 @@ async fn send_text(
 }
 
 /// Delivers an outbox and answers the requester privately.
-async fn finish(ctx: Context<'_>, turn: ChannelTurn, outbox: Outbox) -> Result<(), Error> {
+pub(super) async fn finish(
+    ctx: Context<'_>,
+    turn: ChannelTurn,
+    outbox: Outbox,
+) -> Result<(), Error> {
     let data = ctx.data();
     let mut slot = data.queue_delivery(turn);
     let requester = UserId(ctx.author().id.get());
@@ -287,7 +292,8 @@ async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
         "begin",
         "game_skip",
         "game_end",
-        "game_export"
+        "game_export",
+        "add_computer"
     )
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -325,6 +331,11 @@ async fn create(
     #[description = "The rules: bxb2016 (Bloc by Bloc, 2016; the default) or another ruleset"]
     #[autocomplete = "ac_ruleset"]
     ruleset: Option<String>,
+    #[description = "Seats for computer players (you take one of the others)"]
+    #[min = 0]
+    #[max = 3]
+    ai: Option<u8>,
+    #[description = "The computer players' level (normal by default)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -352,11 +363,12 @@ async fn create(
             None => ctx.data().options.default_turn_deadline,
         },
     };
+    let computers = vec![ai::Level::from(level.unwrap_or_default()); ai.unwrap_or(0) as usize];
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx
         .data()
-        .call(move |s| s.create_lobby(place, &caller, new))
+        .call(move |s| s.create_lobby_with(place, &caller, new, &computers))
         .await?;
     finish(ctx, turn, outbox).await
 }
@@ -724,7 +736,7 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("replace", "skip", "end")
+    subcommands("replace", "skip", "end", "seat")
 )]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())

@@ -197,6 +197,24 @@ async fn handle_click(
             }
             Ok(())
         }
+        // The lobby's "Add a computer player" (its creator only; the service checks).
+        Some("addai") => {
+            let caller = caller_of(click);
+            let turn = data.lock_channel(place.channel).await;
+            let outbox = data
+                .call(move |s| s.add_computer(place, &caller, ai::Level::Normal))
+                .await?;
+            let mut slot = data.queue_delivery(turn);
+            let answered = click
+                .create_followup(http, ephemeral(&t!(data.catalog(), "reply-ok")))
+                .await;
+            slot.wait_for_earlier().await;
+            let mut run = DeliveryRun::new(data, Some(user));
+            run.deliver_held(http, &outbox.delivery_ids()).await;
+            run.finish().await;
+            answered?;
+            Ok(())
+        }
         Some("grp") => {
             let group = selected.and_then(|v| v.parse().ok());
             show_menu(http, data, click, place, user, group).await

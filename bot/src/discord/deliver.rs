@@ -233,6 +233,7 @@ impl<'a> DeliveryRun<'a> {
             text,
             ping,
             menu,
+            lobby,
             board,
         } = &row.body
         else {
@@ -256,7 +257,7 @@ impl<'a> DeliveryRun<'a> {
         // and listed once.
         let ping: Vec<u64> = ping.iter().map(|u| u.0).collect();
         let mut messages = limits::channel_messages(text, &ping);
-        if messages.is_empty() && (image.is_some() || *menu) {
+        if messages.is_empty() && (image.is_some() || *menu || *lobby) {
             // A board or buttons still need a message to carry them.
             messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
         }
@@ -276,6 +277,14 @@ impl<'a> DeliveryRun<'a> {
                 if let (true, Some(game)) = (*menu, row.game) {
                     let mut rows = limits::Components::new();
                     rows.buttons([menu_button(self.data, game), hand_button(self.data, game)]);
+                    m = m.components(rows.into_rows());
+                } else if let (true, Some(game)) = (*lobby, row.game) {
+                    let mut rows = limits::Components::new();
+                    rows.buttons([limits::Button {
+                        custom_id: format!("bb:addai:{game}"),
+                        label: t!(self.data.catalog(), "button-add-computer"),
+                        style: serenity::ButtonStyle::Secondary,
+                    }]);
                     m = m.components(rows.into_rows());
                 }
             }

@@ -8,6 +8,7 @@ mod components;
 mod deliver;
 pub mod endpoint;
 pub mod limits;
+mod seats;
 pub mod signature;
 
 use crate::i18n::Catalog;
@@ -59,7 +60,9 @@ impl Default for BotOptions {
             dev_guild: None,
             policy: Policy::default(),
             default_turn_deadline: Some(Duration::from_secs(48 * 3600)),
-            timer_check_every: Duration::from_secs(60),
+            // Often enough for computer seats' moves, due a few seconds after the
+            // change before them (ComputerPolicy::pause).
+            timer_check_every: Duration::from_secs(2),
             delivery_poll: Duration::from_secs(2),
             delivery_lease: Duration::from_secs(30),
             shutdown_grace: Duration::from_secs(30),
@@ -437,21 +440,33 @@ fn spawn_timers(http: Arc<serenity::Http>, data: Data) {
         let mut tick = tokio::time::interval(data.options.timer_check_every);
         loop {
             tick.tick().await;
-            if data.is_stopping() {
-                return;
-            }
-            let _busy = data.busy();
-            match data.call(move |s| s.fire_due_timers(50)).await {
-                Ok(outboxes) => {
-                    for outbox in outboxes {
-                        let Some(place) = outbox.place else { continue };
-                        let _turn = data.lock_channel(place.channel).await;
-                        let mut run = deliver::DeliveryRun::new(&data, None);
-                        run.deliver_held(&http, &outbox.delivery_ids()).await;
-                        run.finish().await;
+            // Look again at once while timers fire: a computer seat's move may make the
+            // next one due (without a pause, computer seats play one after another).
+            loop {
+                if data.is_stopping() {
+                    return;
+                }
+                let _busy = data.busy();
+                match data.call(move |s| s.fire_due_timers(50)).await {
+                    Ok(outboxes) if !outboxes.is_empty() => {
+                        for outbox in outboxes {
+                            let Some(place) = outbox.place else { continue };
+                            // Behind the channel's earlier deliveries (a person's move
+                            // before the computer's answer to it).
+                            let turn = data.lock_channel(place.channel).await;
+                            let mut slot = data.queue_delivery(turn);
+                            slot.wait_for_earlier().await;
+                            let mut run = deliver::DeliveryRun::new(&data, None);
+                            run.deliver_held(&http, &outbox.delivery_ids()).await;
+                            run.finish().await;
+                        }
+                    }
+                    Ok(_) => break,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "timer check failed");
+                        break;
                     }
                 }
-                Err(e) => tracing::warn!(error = %e, "timer check failed"),
             }
         }
     });

@@ -9,6 +9,7 @@
 //! Requests on one game (one channel) are also serialized by a per-channel lock in this
 //! process, which only saves useless retries: correctness rests on the versions.
 
+mod computer;
 mod export;
 mod limits;
 mod outbox;
@@ -16,6 +17,7 @@ mod story;
 pub mod text;
 mod timers;
 
+pub use computer::{computer_seed, ComputerPolicy, SeatHolder};
 pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
@@ -361,6 +363,8 @@ pub struct Policy {
     pub open_games_per_user: Option<u32>,
     /// Public commands that cost (board images, long logs), per user and channel.
     pub rate_limits: RateLimits,
+    /// How computer seats pace and think.
+    pub computer: ComputerPolicy,
 }
 
 impl Default for Policy {
@@ -370,6 +374,7 @@ impl Default for Policy {
             lobby_expiry: Duration::from_secs(7 * 24 * 3600),
             open_games_per_user: Some(5),
             rate_limits: RateLimits::default(),
+            computer: ComputerPolicy::default(),
         }
     }
 }
@@ -485,10 +490,17 @@ struct Loaded {
 }
 
 impl Loaded {
-    /// The user running `role`.
-    fn user_of(&self, role: Role) -> Option<UserId> {
+    /// The seat row running `role` (a person or a computer).
+    fn seat_row_of(&self, role: Role) -> Option<&SeatRow> {
         let seat = self.game.seat_of(role)?;
-        self.seats.iter().find(|s| s.seat == seat.0).map(|s| s.user)
+        self.seats.iter().find(|s| s.seat == seat.0)
+    }
+    /// The user running `role`; `None` for a computer seat (never pinged, sent a DM or
+    /// taken for a caller).
+    fn user_of(&self, role: Role) -> Option<UserId> {
+        self.seat_row_of(role)
+            .filter(|s| s.computer.is_none())
+            .map(|s| s.user)
     }
     /// The roles in play that `user` runs, in seating order.
     fn roles_of(&self, user: UserId) -> Vec<Role> {
@@ -503,8 +515,7 @@ impl Loaded {
     }
     /// The display name of the player running `role`.
     fn name_of(&self, role: Role) -> String {
-        self.user_of(role)
-            .and_then(|u| self.seats.iter().find(|s| s.user == u))
+        self.seat_row_of(role)
             .map(|s| s.name.clone())
             .unwrap_or_default()
     }
@@ -887,7 +898,8 @@ impl GameService {
 
     /// The timers of a game after a change: a reminder and the deadline while it is in
     /// play, nothing once it is over.
-    fn timers_for(&self, row: &GameRow, game: &AnyGame, now: i64) -> Vec<Timer> {
+    fn timers_for(&self, loaded: &Loaded, now: i64) -> Vec<Timer> {
+        let (row, game) = (&loaded.row, &loaded.game);
         if row.status != GameStatus::Active || game.ending().is_some() {
             return Vec::new();
         }
@@ -906,6 +918,7 @@ impl GameService {
                 due_at: now.saturating_add(d),
             });
         }
+        timers.extend(computer::turn_timer(loaded, &self.policy.computer, now));
         timers
     }
 
@@ -918,6 +931,18 @@ impl GameService {
         caller: &Caller,
         new: NewGame,
     ) -> ServiceResult<Outbox> {
+        self.create_lobby_with(place, caller, new, &[])
+    }
+
+    /// Opens a lobby with computer seats of these levels beside the creator's
+    /// (`/game create ai:N level:L`; at most every seat but the creator's).
+    pub fn create_lobby_with(
+        &self,
+        place: Place,
+        caller: &Caller,
+        new: NewGame,
+        computers: &[ai::Level],
+    ) -> ServiceResult<Outbox> {
         // A ruleset this build cannot play or present has no config to get here
         // (`text::config_for`), and is refused if a caller built one by hand; the settings
         // are checked by setting up a trial game.
@@ -927,6 +952,9 @@ impl GameService {
         }
         AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
         let settings = settings_to_store(&new.config);
+        if computers.len() >= text::seats_of(&new.config) as usize {
+            return Err(ServiceError::Full);
+        }
         let seed = new.seed.unwrap_or_else(random_seed);
         self.with_channel_lock(place, || {
             let now = self.now();
@@ -944,8 +972,23 @@ impl GameService {
                 players = text::seats_of(&new.config)
             ) + "\n"
                 + &deadline;
+            let mut seats = vec![SeatRow {
+                seat: 0,
+                user: caller.user,
+                name: caller.name.clone(),
+                wanted: None,
+                computer: None,
+            }];
+            for &level in computers {
+                computer::add_seat(c, &mut seats, level);
+            }
+            let text = if computers.is_empty() {
+                text
+            } else {
+                text + "\n" + &text::lobby_list(c, &seats)
+            };
             let text = with_replay_notice(c, new.seed.is_some(), seed, text);
-            let mut out = Outbox::channel_post(0, place, text);
+            let mut out = Outbox::lobby_post(0, place, text);
             out.game = None;
             let (id, written) = self.store.create_game(NewGameRecord {
                 place,
@@ -954,12 +997,7 @@ impl GameService {
                 seed,
                 seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
-                seats: vec![SeatRow {
-                    seat: 0,
-                    user: caller.user,
-                    name: caller.name.clone(),
-                    wanted: None,
-                }],
+                seats,
                 now,
                 interaction: caller.interaction,
                 open_game_limit: place.guild.and(self.policy.open_games_per_user),
@@ -1007,6 +1045,7 @@ impl GameService {
                             user: caller.user,
                             name: caller.name.clone(),
                             wanted,
+                            computer: None,
                         });
                     }
                 }
@@ -1019,7 +1058,7 @@ impl GameService {
                     players = players,
                     list = text::lobby_list(c, &seats)
                 );
-                let out = Outbox::channel_post(row.id, place, text);
+                let out = Outbox::lobby_post(row.id, place, text);
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 if !already {
@@ -1053,7 +1092,8 @@ impl GameService {
                 let c = self.catalog;
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
-                let text = if seats.is_empty() {
+                // A lobby left to computer seats alone closes too.
+                let text = if seats.iter().all(|s| s.computer.is_some()) {
                     w.status = Some(GameStatus::Abandoned);
                     w.timers = Some(Vec::new());
                     t!(c, "lobby-closed", name = caller.name.as_str())
@@ -1128,7 +1168,13 @@ impl GameService {
                 out.posts.push(Post {
                     text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),
-                    ping: distinct(loaded.seats.iter().map(|s| s.user)),
+                    ping: distinct(
+                        loaded
+                            .seats
+                            .iter()
+                            .filter(|s| s.computer.is_none())
+                            .map(|s| s.user),
+                    ),
                     menu: true,
                     ..Post::default()
                 });
@@ -1138,7 +1184,7 @@ impl GameService {
                 w.seats = Some(loaded.seats.clone());
                 w.settings = Some(settings_to_store(&config));
                 w.status = Some(GameStatus::Active);
-                w.timers = Some(self.timers_for(&loaded.row, &loaded.game, now));
+                w.timers = Some(self.timers_for(&loaded, now));
                 w.dms_reopened = Some(caller.user);
                 w.snapshot = Some(snapshot_to_store(loaded.game));
                 self.commit(w, out)
@@ -1246,7 +1292,7 @@ impl GameService {
         if status != loaded.row.status {
             w.status = Some(status);
         }
-        w.timers = Some(self.timers_for(&after.row, &after.game, now));
+        w.timers = Some(self.timers_for(&after, now));
         w.dms_reopened = change.user;
         w.snapshot = Some(snapshot_to_store(after.game));
         self.commit(w, out)
@@ -1322,7 +1368,7 @@ impl GameService {
                     events: Vec::new(),
                     note: None,
                 });
-                w.timers = Some(self.timers_for(&after.row, &after.game, now));
+                w.timers = Some(self.timers_for(&after, now));
                 w.dms_reopened = Some(caller.user);
                 w.snapshot = Some(snapshot_to_store(after.game));
                 self.commit(w, out)
@@ -1938,7 +1984,7 @@ impl GameService {
                     events: Vec::new(),
                     note: Some(note),
                 });
-                w.timers = Some(self.timers_for(&after.row, &after.game, now));
+                w.timers = Some(self.timers_for(&after, now));
                 w.snapshot = Some(snapshot_to_store(after.game));
                 self.commit(w, out)
             })

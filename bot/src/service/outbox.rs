@@ -36,6 +36,8 @@ pub struct Post {
     pub ping: Vec<UserId>,
     /// Attach the "What can I do?" button.
     pub menu: bool,
+    /// A lobby post: attach the "Add a computer player" button (issue 11).
+    pub lobby: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -65,6 +67,15 @@ impl Outbox {
             }],
             ..Outbox::default()
         }
+    }
+
+    /// A lobby post in the channel, with the "Add a computer player" button.
+    pub fn lobby_post(game: GameId, place: Place, text: String) -> Outbox {
+        let mut out = Outbox::channel_post(game, place, text);
+        for p in &mut out.posts {
+            p.lobby = true;
+        }
+        out
     }
 
     pub fn reply(text: impl Into<String>) -> Outbox {
@@ -102,6 +113,7 @@ impl Outbox {
                         text: post.text.clone(),
                         ping: post.ping.clone(),
                         menu: post.menu,
+                        lobby: post.lobby,
                         board: post.board,
                     },
                     lease,

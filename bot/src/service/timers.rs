@@ -124,6 +124,10 @@ impl GameService {
                         let loaded = self.loaded(record)?;
                         self.deadline_passed(&loaded, claim, now).map(Some)
                     }
+                    (TimerKind::ComputerTurn, GameStatus::Active) => {
+                        let loaded = self.loaded(record)?;
+                        self.computer_turn(&loaded, claim, now).map(Some)
+                    }
                     // The game is no longer waiting this way (it started, ended...): the
                     // timer is simply dropped.
                     _ => {
@@ -166,7 +170,7 @@ impl GameService {
             ..Post::default()
         });
         let every = self.policy.reminder_every.as_secs() as i64;
-        let mut timers = self.timers_for(row, &loaded.game, since);
+        let mut timers = self.timers_for(loaded, since);
         timers.retain(|t| t.kind != TimerKind::Reminder);
         if let Some(at) = next_reminder(since, claim.timer.due_at.max(now), every, deadline) {
             timers.push(crate::store::Timer {

@@ -167,7 +167,14 @@ pub struct SeatRow {
     pub user: UserId,
     pub name: String,
     pub wanted: Option<Faction>,
+    /// A computer player of this level runs the seat (`user` is then [`COMPUTER_USER`]);
+    /// `None`: a person.
+    pub computer: Option<ai::Level>,
 }
+
+/// The user id of every computer seat: no Discord user has id 0, so a computer seat is
+/// never pinged, sent a DM, or taken for a caller.
+pub const COMPUTER_USER: UserId = UserId(0);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LogKind {
@@ -234,7 +241,7 @@ pub enum TimerKind {
     Deadline,
     /// Close a lobby nobody started.
     LobbyExpiry,
-    /// A computer player's move (reserved for computer players).
+    /// A computer seat's move (`service::computer`), due after a short pause.
     ComputerTurn,
 }
 
@@ -311,6 +318,9 @@ pub enum DeliveryBody {
         ping: Vec<UserId>,
         #[serde(default)]
         menu: bool,
+        /// Attach the lobby's "Add a computer player" button.
+        #[serde(default)]
+        lobby: bool,
         #[serde(default)]
         board: Option<BoardSpec>,
     },

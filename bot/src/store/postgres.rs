@@ -41,6 +41,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/02-durable/postgres.sql"),
     include_str!("../../../migrations/03-seed-policy/postgres.sql"),
     include_str!("../../../migrations/04-ruleset/postgres.sql"),
+    include_str!("../../../migrations/05-computer-seats/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -268,11 +269,19 @@ fn latest_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Optio
 
 fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
     c.query(
-        "SELECT seat, user_id, display_name, wanted_faction FROM seats WHERE game_id = $1 ORDER BY seat",
+        "SELECT seat, user_id, display_name, wanted_faction, computer FROM seats WHERE game_id = $1 ORDER BY seat",
         &[&game],
     )?
     .iter()
-    .map(|r| seat_row(col(r, 0)?, col(r, 1)?, col(r, 2)?, col(r, 3)?))
+    .map(|r| {
+        seat_row(
+            col(r, 0)?,
+            col(r, 1)?,
+            col(r, 2)?,
+            col(r, 3)?,
+            col(r, 4)?,
+        )
+    })
     .collect()
 }
 
@@ -300,7 +309,7 @@ fn record_of(c: &mut impl GenericClient, row: Option<GameRow>) -> StoreResult<Op
 fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
     tx.execute("DELETE FROM seats WHERE game_id = $1", &[&game])?;
     let insert = tx.prepare(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction) VALUES ($1, $2, $3, $4, $5)",
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES ($1, $2, $3, $4, $5, $6)",
     )?;
     for s in seats {
         tx.execute(
@@ -311,6 +320,7 @@ fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> S
                 &to_sql_id(s.user.0),
                 &s.name,
                 &s.wanted.map(|f| f.name()),
+                &s.computer.map(|l| l.key()),
             ],
         )?;
     }

@@ -69,6 +69,7 @@ pub(super) fn seat_row(
     user: i64,
     name: String,
     wanted: Option<String>,
+    computer: Option<String>,
 ) -> StoreResult<SeatRow> {
     let wanted = match wanted {
         Some(w) => Some(
@@ -82,6 +83,14 @@ pub(super) fn seat_row(
         user: UserId(from_sql_id(user)),
         name,
         wanted,
+        computer: match computer {
+            Some(key) => {
+                Some(ai::Level::parse(&key).ok_or_else(|| {
+                    StoreError::Corrupt(format!("unknown computer level `{key}`"))
+                })?)
+            }
+            None => None,
+        },
     })
 }
 

@@ -29,6 +29,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/02-durable/up.sql"),
     include_str!("../../../migrations/03-seed-policy/up.sql"),
     include_str!("../../../migrations/04-ruleset/up.sql"),
+    include_str!("../../../migrations/05-computer-seats/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -414,7 +415,7 @@ fn latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>>
 
 fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
     let mut stmt = tx.prepare_cached(
-        "SELECT seat, user_id, display_name, wanted_faction FROM seats WHERE game_id = ?1 ORDER BY seat",
+        "SELECT seat, user_id, display_name, wanted_faction, computer FROM seats WHERE game_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([game], |row| {
         Ok((
@@ -422,12 +423,13 @@ fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
             row.get::<_, i64>(1)?,
             row.get::<_, String>(2)?,
             row.get::<_, Option<String>>(3)?,
+            row.get::<_, Option<String>>(4)?,
         ))
     })?;
     let mut out = Vec::new();
     for r in rows {
-        let (seat, user, name, wanted) = r?;
-        out.push(seat_row(seat, user, name, wanted)?);
+        let (seat, user, name, wanted, computer) = r?;
+        out.push(seat_row(seat, user, name, wanted, computer)?);
     }
     Ok(out)
 }
@@ -460,7 +462,7 @@ fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRe
 fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
     tx.execute("DELETE FROM seats WHERE game_id = ?1", [game])?;
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     for s in seats {
         stmt.execute(params![
@@ -468,7 +470,8 @@ fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResul
             s.seat as i64,
             to_sql_id(s.user.0),
             s.name,
-            s.wanted.map(|f| f.name())
+            s.wanted.map(|f| f.name()),
+            s.computer.map(|l| l.key())
         ])?;
     }
     Ok(())

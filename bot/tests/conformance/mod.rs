@@ -59,6 +59,7 @@ fn seat(seat: u8, user: u64) -> SeatRow {
         user: UserId(user),
         name: format!("user{user}"),
         wanted: None,
+        computer: None,
     }
 }
 
@@ -86,6 +87,7 @@ fn post(channel: u64, text: &str, lease: Option<Lease>) -> NewDelivery {
             text: text.into(),
             ping: vec![UserId(1)],
             menu: true,
+            lobby: false,
             board: Some(BoardSpec {
                 game: 1,
                 at: 2,
@@ -187,6 +189,32 @@ pub fn creating_a_game_claims_the_channel_and_the_interaction(f: &Fixture) {
         store.latest_game_in(10).unwrap().unwrap().creator,
         UserId(2)
     );
+}
+
+/// A computer seat keeps its level (issue 11, migration 05); a person's seat has none.
+pub fn computer_seats_keep_their_level(f: &Fixture) {
+    let store = (f.open)();
+    let mut new = lobby(12, 1);
+    let levels = [ai::Level::Easy, ai::Level::Normal, ai::Level::Strong];
+    for (i, level) in levels.into_iter().enumerate() {
+        new.seats.push(SeatRow {
+            seat: i as u8 + 1,
+            user: bot::store::COMPUTER_USER,
+            name: format!("Computer {}", i + 1),
+            wanted: None,
+            computer: Some(level),
+        });
+    }
+    let (id, _) = store.create_game(new.clone()).unwrap();
+    assert_eq!(store.seats(id).unwrap(), new.seats);
+    // Handed back to a person, the seat forgets the level.
+    let row = store.game(id).unwrap().unwrap();
+    let mut seats = new.seats.clone();
+    seats[2] = seat(2, 7);
+    let mut w = GameWrite::new(&row, 1_100);
+    w.seats = Some(seats.clone());
+    store.write(w).unwrap();
+    assert_eq!(store.seats(id).unwrap(), seats);
 }
 
 pub fn a_user_holds_a_limited_number_of_open_games_per_server(f: &Fixture) {
@@ -431,6 +459,7 @@ pub fn deliveries_are_held_claimed_and_finished(f: &Fixture) {
             text: "free".into(),
             ping: vec![UserId(1)],
             menu: true,
+            lobby: false,
             board: Some(BoardSpec {
                 game: 1,
                 at: 2,
@@ -735,6 +764,7 @@ macro_rules! conformance_tests {
     ($fixture:expr) => {
         $crate::conformance_tests!(@each $fixture;
             creating_a_game_claims_the_channel_and_the_interaction,
+            computer_seats_keep_their_level,
             a_user_holds_a_limited_number_of_open_games_per_server,
             a_write_succeeds_only_at_the_version_it_read,
             a_write_stores_log_snapshot_seats_and_timers_together,

@@ -164,7 +164,8 @@ pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> St
             .copied()
             .filter(|&f| game.faction(f).player == s.seat)
             .collect();
-        lines.push(if mention {
+        // A computer seat has no Discord user to mention.
+        lines.push(if mention && s.computer.is_none() {
             t!(
                 c,
                 "seat-line",

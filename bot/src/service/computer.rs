@@ -1,0 +1,388 @@
+//! Computer seats (issue 11, "Where they play"): a seat may be run by a computer player of
+//! a level (easy, normal, strong) instead of a person.
+//!
+//! - A computer's move is a durable timer (`TimerKind::ComputerTurn`), written with the
+//!   change that made it the computer's turn (or gave it a pending decision), due after
+//!   [`ComputerPolicy::pause`]. Whichever process claims it plays the move through the same
+//!   path as a person's (`apply_and_commit`: committed, narrated, board posted), in the
+//!   write that fires the claim: a move is played once, and a process killed before the
+//!   write leaves the timer to be claimed again after a restart.
+//! - The policy sees only the seat's view (`AnyGame::view`) and the seat's legal commands,
+//!   with a generator seeded from the stored game (its seed, revision and the role:
+//!   [`computer_seed`]), never from the clock, and a budget in iterations only: a decision
+//!   is a function of the stored state. The chosen command is logged like any other, so a
+//!   replay of the log is exact whatever the policy does.
+//! - Nothing here is particular to a ruleset: a ruleset without a computer policy yet
+//!   (`ai::any::choose` answers `None`) gets the engine's default command for the seat.
+
+use super::{
+    channel_label, echo, text, Caller, Change, GameService, Loaded, Outbox, Post, PrivateMessage,
+    ServiceError, ServiceResult, ECHO_MAX,
+};
+use crate::i18n::Catalog;
+use crate::store::{
+    GameRow, GameWrite, LogKind, NewLogEntry, Place, SeatRow, Timer, TimerClaim, TimerKind, UserId,
+    COMPUTER_USER,
+};
+use crate::t;
+use ai::{Budget, Level};
+use engine::{AnyCommand, Role};
+use std::time::Duration;
+
+/// How computer seats pace and think.
+#[derive(Clone, Debug)]
+pub struct ComputerPolicy {
+    /// The pause before a computer's move, so people can follow the game (zero in tests).
+    pub pause: Duration,
+    /// The strong level's search iterations (an iteration budget only, so a decision
+    /// depends on the stored state alone).
+    pub strong_iterations: u32,
+}
+
+impl Default for ComputerPolicy {
+    fn default() -> Self {
+        ComputerPolicy {
+            pause: Duration::from_secs(3),
+            strong_iterations: Level::STRONG_ITERATIONS,
+        }
+    }
+}
+
+/// Who takes a seat at a hand-over.
+#[derive(Clone, Debug)]
+pub enum SeatHolder {
+    /// A computer player of this level.
+    Computer(Level),
+    /// A person, with their display name.
+    Person(UserId, String),
+}
+
+/// The generator seed of a computer's decision: from the stored game's seed, the revision
+/// it decides at and its role (splitmix64 finalizer), so the same state decides the same
+/// and no two decisions share a stream. The seed never leaves the service.
+pub fn computer_seed(game_seed: u64, revision: u64, role: Role) -> u64 {
+    let mut z = game_seed
+        ^ revision.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(role.0).wrapping_mul(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The level's name in the catalog ("normal").
+pub fn level_name(c: &Catalog, level: Level) -> String {
+    match level {
+        Level::Easy => t!(c, "computer-level-easy"),
+        Level::Normal => t!(c, "computer-level-normal"),
+        Level::Strong => t!(c, "computer-level-strong"),
+    }
+}
+
+/// A computer seat's display name ("Computer 2, normal"): numbered among the computer
+/// seats so the lobby and the seating tell them apart.
+fn seat_name(c: &Catalog, number: usize, level: Level) -> String {
+    t!(
+        c,
+        "computer-seat-name",
+        number = number,
+        level = level_name(c, level)
+    )
+}
+
+/// Adds a computer seat of `level` after the others.
+pub(super) fn add_seat(c: &Catalog, seats: &mut Vec<SeatRow>, level: Level) {
+    let seat = seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
+    let number = seats.iter().filter(|s| s.computer.is_some()).count() + 1;
+    seats.push(SeatRow {
+        seat,
+        user: COMPUTER_USER,
+        name: seat_name(c, number, level),
+        wanted: None,
+        computer: Some(level),
+    });
+}
+
+/// The first role the game waits for that a computer seat runs, with its level.
+fn computer_to_act(loaded: &Loaded) -> Option<(Role, Level)> {
+    loaded.game.to_act().into_iter().find_map(|role| {
+        loaded
+            .seat_row_of(role)
+            .and_then(|s| s.computer)
+            .map(|level| (role, level))
+    })
+}
+
+/// The computer's timer after a change: due after the pause when the game waits for a
+/// computer seat (its turn, or a decision addressed to it: answered without waiting for a
+/// deadline).
+pub(super) fn turn_timer(loaded: &Loaded, policy: &ComputerPolicy, now: i64) -> Option<Timer> {
+    computer_to_act(loaded).map(|_| Timer {
+        kind: TimerKind::ComputerTurn,
+        due_at: now.saturating_add(policy.pause.as_secs() as i64),
+    })
+}
+
+impl GameService {
+    /// The command the computer running `role` gives now: its level's policy on the
+    /// seat's view and legal commands; the engine's default for the seat when the policy
+    /// has none (a ruleset without a computer player yet).
+    fn computer_command(&self, loaded: &Loaded, role: Role, level: Level) -> Option<AnyCommand> {
+        let legal: Vec<AnyCommand> = loaded
+            .game
+            .legal_commands()
+            .into_iter()
+            .filter(|c| c.role() == role)
+            .collect();
+        // The seat's own view: a policy never sees the game (ai::Policy).
+        let view = loaded.game.view(Some(role));
+        let seed = computer_seed(loaded.row.seed, loaded.row.revision, role);
+        let iterations = match level {
+            Level::Strong => self.policy.computer.strong_iterations,
+            Level::Easy | Level::Normal => 1,
+        };
+        ai::any::choose(level, &view, &legal, seed, &Budget::iterations(iterations))
+            .or_else(|| loaded.game.default_command().filter(|c| c.role() == role))
+            .or_else(|| legal.into_iter().next())
+    }
+
+    /// Plays the move of the computer seat the game waits for (a claimed
+    /// `TimerKind::ComputerTurn`), through the same path as a person's move.
+    pub(super) fn computer_turn(
+        &self,
+        loaded: &Loaded,
+        claim: &TimerClaim,
+        now: i64,
+    ) -> ServiceResult<Outbox> {
+        let found = computer_to_act(loaded).and_then(|(role, level)| {
+            Some((role, level, self.computer_command(loaded, role, level)?))
+        });
+        let Some((role, level, command)) = found else {
+            // No computer to move any more (a seat was handed to a person): the timer goes,
+            // the others stay as they are.
+            let mut w = GameWrite::new(&loaded.row, now);
+            w.fires = Some(*claim);
+            w.timers = Some(self.timers_for(loaded, loaded.row.updated_at));
+            return self.commit(w, Outbox::default());
+        };
+        let change = Change {
+            actor_name: loaded.name_of(role),
+            user: None,
+            interaction: None,
+            note: None,
+            log_note: Some(format!("computer {}", level.key())),
+            fires: Some(*claim),
+        };
+        let mut out = self.apply_and_commit(loaded, command, change, now)?;
+        // Nobody asked: there is no one to reply to.
+        out.reply = None;
+        Ok(out)
+    }
+
+    /// Adds a computer seat of `level` to the channel's lobby (its creator only).
+    pub fn add_computer(
+        &self,
+        place: Place,
+        caller: &Caller,
+        level: Level,
+    ) -> ServiceResult<Outbox> {
+        self.with_channel_lock(place, || {
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let record = self.open_lobby(place)?;
+                let row = &record.row;
+                if caller.user != row.creator {
+                    return Err(ServiceError::NotAllowed);
+                }
+                let mut seats = record.seats.clone();
+                let players = text::seats_of(&super::config_of(row)?);
+                if seats.len() >= players as usize {
+                    return Err(ServiceError::Full);
+                }
+                let c = self.catalog;
+                add_seat(c, &mut seats, level);
+                let name = seats.last().map(|s| s.name.clone()).unwrap_or_default();
+                let text = t!(
+                    c,
+                    "lobby-joined",
+                    name = name.as_str(),
+                    seated = seats.len(),
+                    players = players,
+                    list = text::lobby_list(c, &seats)
+                );
+                let mut w = GameWrite::new(row, now);
+                w.interaction = caller.interaction;
+                w.seats = Some(seats);
+                self.commit(w, Outbox::lobby_post(row.id, place, text))
+            })
+        })
+    }
+
+    /// Hands the seat running `role` to a computer player or to a person, mid-game.
+    ///
+    /// A server manager may hand any seat; the game's creator may hand a seat to a
+    /// computer (a player who left: the game never stalls) or a computer's seat to a
+    /// person, not a person's seat to another person (`/admin replace`). A person may not
+    /// take a seat while playing another, nor may the one handing it take it, unless they
+    /// hold every seat people play: a seat's cards go to nobody who could use them against
+    /// another player. The person receives the seat's private summary by DM.
+    pub fn hand_seat(
+        &self,
+        place: Place,
+        caller: &Caller,
+        role: Role,
+        to: SeatHolder,
+    ) -> ServiceResult<Outbox> {
+        self.with_channel_lock(place, || {
+            self.retrying(|| {
+                self.refuse_duplicate(caller)?;
+                let now = self.now();
+                let loaded = self.load_active(place)?;
+                if loaded.is_over() {
+                    return Err(ServiceError::GameOver);
+                }
+                let seat = loaded
+                    .seat_row_of(role)
+                    .cloned()
+                    .ok_or(ServiceError::NotSeated)?;
+                let allowed = caller.manage_server
+                    || (caller.user == loaded.row.creator
+                        && (matches!(to, SeatHolder::Computer(_)) || seat.computer.is_some()));
+                if !allowed {
+                    return Err(if caller.user == loaded.row.creator {
+                        ServiceError::ManagersOnly
+                    } else {
+                        ServiceError::NotAllowed
+                    });
+                }
+                let c = self.catalog;
+                let (new_seat, new_user) = match &to {
+                    SeatHolder::Computer(level) => {
+                        let number = loaded
+                            .seats
+                            .iter()
+                            .filter(|s| s.computer.is_some() && s.seat != seat.seat)
+                            .count()
+                            + 1;
+                        (
+                            SeatRow {
+                                user: COMPUTER_USER,
+                                name: seat_name(c, number, *level),
+                                wanted: None,
+                                computer: Some(*level),
+                                ..seat.clone()
+                            },
+                            None,
+                        )
+                    }
+                    SeatHolder::Person(user, name) => {
+                        let people_seats = loaded
+                            .seats
+                            .iter()
+                            .filter(|s| s.computer.is_none() && s.seat != seat.seat);
+                        let holds_every_people_seat = people_seats.clone().all(|s| s.user == *user);
+                        let plays = people_seats.clone().any(|s| s.user == *user);
+                        if (plays || *user == caller.user) && !holds_every_people_seat {
+                            return Err(ServiceError::SeatToPlayer);
+                        }
+                        (
+                            SeatRow {
+                                user: *user,
+                                name: name.clone(),
+                                wanted: None,
+                                computer: None,
+                                ..seat.clone()
+                            },
+                            Some(*user),
+                        )
+                    }
+                };
+                let seats: Vec<SeatRow> = loaded
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        if s.seat == seat.seat {
+                            new_seat.clone()
+                        } else {
+                            s.clone()
+                        }
+                    })
+                    .collect();
+                let after = Loaded {
+                    row: GameRow {
+                        revision: loaded.row.revision + 1,
+                        ..loaded.row.clone()
+                    },
+                    seats: seats.clone(),
+                    game: loaded.game.clone(),
+                };
+                let roles: Vec<Role> = after
+                    .game
+                    .roles()
+                    .into_iter()
+                    .filter(|&r| after.game.seat_of(r).is_some_and(|s| s.0 == seat.seat))
+                    .collect();
+                let mut out = self.outbox_for(&after);
+                out.posts.push(Post {
+                    text: t!(
+                        c,
+                        "seat-handed",
+                        actor = caller.name.as_str(),
+                        old = seat.name.as_str(),
+                        name = new_seat.name.as_str(),
+                        factions = text::role_list(&after.game, &roles)
+                    ),
+                    ping: new_user.into_iter().collect(),
+                    menu: true,
+                    ..Post::default()
+                });
+                if let Some(user) = new_user {
+                    // The seat's cards go to its new owner only; the one handing it sees
+                    // public text.
+                    out.private = vec![PrivateMessage {
+                        delivery: None,
+                        user,
+                        text: text::private_summary(
+                            c,
+                            &after.game,
+                            &after.roles_of(user),
+                            &channel_label(&after),
+                        ),
+                    }];
+                }
+                out.reply = Some(t!(c, "admin-done"));
+                let note = format!(
+                    "{} gave the seat of {} to {}",
+                    echo(&caller.name, ECHO_MAX),
+                    echo(&seat.name, ECHO_MAX),
+                    echo(&new_seat.name, ECHO_MAX)
+                );
+                let mut w = GameWrite::new(&loaded.row, now);
+                w.interaction = caller.interaction;
+                w.seats = Some(seats);
+                w.log = Some(NewLogEntry {
+                    kind: LogKind::Admin,
+                    user: Some(caller.user),
+                    command: None,
+                    events: Vec::new(),
+                    note: Some(note),
+                });
+                w.timers = Some(self.timers_for(&after, now));
+                w.snapshot = Some(super::snapshot_to_store(after.game));
+                self.commit(w, out)
+            })
+        })
+    }
+
+    /// The roles of the channel's game by their names (`/admin seat` autocomplete and
+    /// parsing): generic over rulesets.
+    pub fn role_names(&self, place: Place) -> ServiceResult<Vec<(Role, String)>> {
+        let loaded = self.load_active(place)?;
+        Ok(loaded
+            .game
+            .roles()
+            .into_iter()
+            .map(|r| (r, text::role_name(&loaded.game, r)))
+            .collect())
+    }
+}
