@@ -21,20 +21,26 @@ pub fn choose(
     let policy = LevelPolicy::new(level);
     match view {
         AnyView::Bxb2016(view) => {
-            #[allow(unreachable_patterns)]
             let legal: Option<Vec<engine::Command>> = legal
                 .iter()
                 .map(|c| match c {
                     AnyCommand::Bxb2016(c) => Some(c.clone()),
-                    _ => None,
+                    AnyCommand::Uprising(_) => None,
                 })
                 .collect();
             Policy::<engine::Game>::choose(&policy, view, &legal?, &mut rng, budget)
                 .map(AnyCommand::Bxb2016)
         }
-        // A ruleset without `engine::Search` and an evaluation yet (Uprising while it
-        // lands): no computer player.
-        #[allow(unreachable_patterns)]
-        _ => None,
+        AnyView::Uprising(view) => {
+            let legal: Option<Vec<engine::uprising::Command>> = legal
+                .iter()
+                .map(|c| match c {
+                    AnyCommand::Uprising(c) => Some(c.clone()),
+                    AnyCommand::Bxb2016(_) => None,
+                })
+                .collect();
+            Policy::<engine::uprising::Game>::choose(&policy, view, &legal?, &mut rng, budget)
+                .map(AnyCommand::Uprising)
+        }
     }
 }

@@ -4,8 +4,9 @@
 //! `cargo run --release -p ai --bin balance` (see docs/balance.md for the exact commands).
 
 use crate::play::play_to_end;
-use crate::{Budget, Heuristic, Mcts, Policy, Random};
-use engine::{Difficulty, EndReason, Game, GameConfig, Mode, Role};
+use crate::{Budget, Evaluate, Heuristic, Mcts, Policy, Random};
+use engine::uprising::{self, EndReason as UpEnd};
+use engine::{AnyConfig, Difficulty, EndReason, Game, GameConfig, Mode, Role};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -37,8 +38,9 @@ impl Seating {
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
-    /// The policy, shared by every seat and game (policies hold no state).
-    pub fn policy(self) -> &'static dyn Policy<Game> {
+    /// The policy, shared by every seat and game (policies hold no state), for any
+    /// ruleset with an evaluation.
+    pub fn policy<R: Evaluate + 'static>(self) -> &'static dyn Policy<R> {
         static RANDOM: Random = Random;
         static EASY: Heuristic = Heuristic {
             noise: 0.25,
@@ -91,41 +93,81 @@ impl Tally {
     }
 }
 
-/// Plays `games` games of `config` (seeds `seed..`) with `seating` in every seat.
-pub fn tally(
-    config: &GameConfig,
+/// Plays `games` games of `config` (seeds `seed..`) with `seating` in every seat, for
+/// either ruleset.
+pub fn tally(config: &AnyConfig, seating: Seating, games: u32, seed: u64) -> Result<Tally, String> {
+    match config {
+        AnyConfig::Bxb2016(config) => tally_of(
+            seating,
+            games,
+            seed,
+            |s| Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
+            |g: &Game| {
+                let ending = g.outcome().map(|o| {
+                    let key = match o.reason {
+                        EndReason::Implosion { .. } => "implosion",
+                        EndReason::TimeRanOut => "time ran out",
+                        EndReason::WonAlone { .. } => "won alone",
+                        EndReason::InsurrectionSucceeded if o.winners.is_empty() => {
+                            "success, no agenda met"
+                        }
+                        EndReason::InsurrectionSucceeded => "success",
+                    };
+                    (key, !o.winners.is_empty())
+                });
+                (ending, g.night_number())
+            },
+        ),
+        AnyConfig::Uprising(config) => tally_of(
+            seating,
+            games,
+            seed,
+            |s| uprising::Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
+            |g: &uprising::Game| {
+                let ending = g.outcome().map(|o| {
+                    let key = match o.reason {
+                        UpEnd::CityLiberated => "city liberated",
+                        UpEnd::WonAlone { .. } => "won alone",
+                        UpEnd::SocialVictory => "social victory",
+                        UpEnd::GameOver => "countdown ran out",
+                        UpEnd::Crushed { .. } => "a faction crushed",
+                    };
+                    (key, !o.winners.is_empty())
+                });
+                (ending, g.night())
+            },
+        ),
+    }
+}
+
+/// The games of one row for a ruleset `R`: `new_game` sets game `seed` up, `read` tells
+/// how a finished game ended (its ending's name and whether anyone won) and its nights.
+fn tally_of<R: Evaluate + 'static>(
     seating: Seating,
     games: u32,
     seed: u64,
+    new_game: impl Fn(u64) -> Result<R, String>,
+    read: impl Fn(&R) -> (Option<(&'static str, bool)>, u8),
 ) -> Result<Tally, String> {
     let mut t = Tally::default();
     let budget = Budget::iterations(seating.iterations());
-    let policy = seating.policy();
+    let policy = seating.policy::<R>();
     for i in 0..games {
         let s = seed.wrapping_add(u64::from(i));
-        let mut g = Game::new(config.clone(), s).map_err(|e| format!("{e:?}"))?;
+        let mut g = new_game(s)?;
         let played = play_to_end(&mut g, &|_: Role| policy, s, &budget, 20_000)?;
         t.games += 1;
         t.commands += u64::from(played.commands);
-        t.nights += u64::from(g.night_number());
-        let ending = match g.outcome() {
+        let (ending, nights) = read(&g);
+        t.nights += u64::from(nights);
+        let key = match ending {
             None => "unfinished",
-            Some(o) => {
-                if !o.winners.is_empty() {
-                    t.wins += 1;
-                }
-                match o.reason {
-                    EndReason::Implosion { .. } => "implosion",
-                    EndReason::TimeRanOut => "time ran out",
-                    EndReason::WonAlone { .. } => "won alone",
-                    EndReason::InsurrectionSucceeded if o.winners.is_empty() => {
-                        "success, no agenda met"
-                    }
-                    EndReason::InsurrectionSucceeded => "success",
-                }
+            Some((key, won)) => {
+                t.wins += u32::from(won);
+                key
             }
         };
-        *t.endings.entry(ending).or_default() += 1;
+        *t.endings.entry(key).or_default() += 1;
     }
     Ok(t)
 }
@@ -166,7 +208,7 @@ pub const TABLE_HEAD: &str = "| configuration | players (policy) | games | win r
 #[derive(Clone, Debug)]
 pub struct Cell {
     pub label: String,
-    pub config: GameConfig,
+    pub config: AnyConfig,
 }
 
 /// Every scenario, difficulty and player count worth a row: the beginner game, the base
@@ -177,7 +219,7 @@ pub fn cells() -> Vec<Cell> {
     for players in [2u8, 3, 4] {
         out.push(Cell {
             label: format!("bxb2016 beginner, {players}p"),
-            config: GameConfig::beginner(players),
+            config: AnyConfig::Bxb2016(GameConfig::beginner(players)),
         });
     }
     for difficulty in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
@@ -193,12 +235,12 @@ pub fn cells() -> Vec<Cell> {
                     "bxb2016 base, {difficulty:?}, {players}p {}",
                     mode_name(mode)
                 ),
-                config: GameConfig {
+                config: AnyConfig::Bxb2016(GameConfig {
                     players,
                     mode,
                     difficulty,
                     ..GameConfig::default()
-                },
+                }),
             });
         }
     }
@@ -212,13 +254,49 @@ pub fn cells() -> Vec<Cell> {
             };
             out.push(Cell {
                 label: format!("bxb2016 {}, Medium, {players}p {}", s.key, mode_name(mode)),
-                config: GameConfig {
+                config: AnyConfig::Bxb2016(GameConfig {
                     players,
                     mode,
                     difficulty: Difficulty::Medium,
                     scenario: Some(s.key.clone()),
                     ..GameConfig::default()
-                },
+                }),
+            });
+        }
+    }
+    out.extend(uprising_cells());
+    out
+}
+
+/// Uprising has no scenarios: every difficulty (U-DIFF-1) for 1 to 4 players
+/// cooperative, and the semi-cooperative and conflict modes at 4 players (U-SEMI).
+pub fn uprising_cells() -> Vec<Cell> {
+    let d = uprising::data::data();
+    let mut out = Vec::new();
+    for (i, level) in d.difficulties.iter().enumerate() {
+        let difficulty = i as u8;
+        let modes = [
+            (1u8, uprising::Mode::Coop),
+            (2, uprising::Mode::Coop),
+            (3, uprising::Mode::Coop),
+            (4, uprising::Mode::Coop),
+            (4, uprising::Mode::SemiCoop),
+            (4, uprising::Mode::Conflict),
+        ];
+        for (players, mode) in modes {
+            let mode_name = match mode {
+                uprising::Mode::Coop => "coop",
+                uprising::Mode::SemiCoop => "semi-coop",
+                uprising::Mode::Conflict => "conflict",
+            };
+            out.push(Cell {
+                label: format!("uprising, {}, {players}p {mode_name}", level.name),
+                config: AnyConfig::Uprising(uprising::Config {
+                    players,
+                    mode,
+                    difficulty,
+                    factions: None,
+                }),
             });
         }
     }
@@ -285,7 +363,7 @@ pub struct Options {
     /// Search iterations per decision in the strength comparison.
     pub search_budget: u32,
     pub seed: u64,
-    /// Only the rows whose label contains this.
+    /// Only the rows (strength and balance) whose label contains this.
     pub filter: Option<String>,
 }
 
@@ -298,17 +376,28 @@ pub fn generate(
 ) -> Result<String, String> {
     let mut strength = Vec::new();
     let reference = [
-        ("bxb2016 beginner, 4p", GameConfig::beginner(4)),
+        (
+            "bxb2016 beginner, 4p",
+            AnyConfig::Bxb2016(GameConfig::beginner(4)),
+        ),
         (
             "bxb2016 base, Easy, 4p coop",
-            GameConfig {
+            AnyConfig::Bxb2016(GameConfig {
                 mode: Mode::FullCoop,
                 difficulty: Difficulty::Easy,
                 ..GameConfig::default()
-            },
+            }),
+        ),
+        (
+            "uprising, Easy, 4p coop",
+            AnyConfig::Uprising(uprising::Config {
+                difficulty: 0,
+                ..uprising::Config::default()
+            }),
         ),
     ];
-    for (label, config) in &reference {
+    let wanted = |label: &str| options.filter.as_deref().is_none_or(|f| label.contains(f));
+    for (label, config) in reference.iter().filter(|(label, _)| wanted(label)) {
         for (seating, games) in [
             (Seating::Random, options.strength_games),
             (Seating::Heuristic, options.strength_games),
@@ -324,14 +413,7 @@ pub fn generate(
         }
     }
     let mut table = Vec::new();
-    for cell in cells() {
-        if options
-            .filter
-            .as_deref()
-            .is_some_and(|f| !cell.label.contains(f))
-        {
-            continue;
-        }
+    for cell in cells().into_iter().filter(|c| wanted(&c.label)) {
         for seating in [Seating::Easy, Seating::Heuristic] {
             let t = tally(&cell.config, seating, options.games, options.seed)?;
             let r = row(&cell.label, seating, &t);

@@ -23,6 +23,7 @@ mod evaluate;
 mod heuristic;
 mod mcts;
 pub mod play;
+mod uprising;
 
 pub use evaluate::Evaluate;
 pub use heuristic::{Heuristic, Random};

@@ -44,12 +44,25 @@ fn random_uprising_games_play_to_the_end() {
     }
 }
 
+/// Issue 11: every computer player plays Uprising to the end too, cooperative and
+/// semi-cooperative.
+#[test]
+fn every_policy_plays_uprising_to_the_end() {
+    for policy in ["easy", "heuristic", "mcts"] {
+        let mut a = args(policy, "uprising");
+        a.players = 4;
+        run(&a).unwrap();
+        a.coop = false;
+        run(&a).unwrap();
+    }
+}
+
 #[test]
 fn an_unknown_policy_or_an_unplayable_ruleset_is_refused() {
     let e = run(&args("genius", "bxb2016")).unwrap_err().to_string();
     assert!(e.contains("unknown policy `genius`"), "{e}");
-    let e = run(&args("heuristic", "uprising")).unwrap_err().to_string();
-    assert!(e.contains("do not play uprising yet"), "{e}");
+    let e = run(&args("genius", "uprising")).unwrap_err().to_string();
+    assert!(e.contains("unknown policy `genius`"), "{e}");
     let e = run(&args("heuristic", "chess")).unwrap_err().to_string();
     assert!(e.contains("unknown ruleset"), "{e}");
 }

@@ -35,8 +35,7 @@ pub struct SimulateArgs {
     /// Search iterations per decision (mcts).
     #[arg(long, default_value_t = ai::Level::STRONG_ITERATIONS)]
     pub budget: u32,
-    /// The ruleset: bxb2016, or uprising (random play only: computer players do not play
-    /// it yet).
+    /// The ruleset: bxb2016 or uprising.
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
 }
@@ -122,16 +121,16 @@ pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Random games of *Uprising* (the engine's random player through `AnyGame`), grouped by
-/// the ending's message id (`uprising-end-*`): the computer players' policies need the
-/// ruleset's `engine::Search`, which Uprising does not have yet.
+/// Games of *Uprising* grouped by the ending's message id (`uprising-end-*`): random
+/// play through the engine's own player (`AnyGame`), the other policies through
+/// `ai::play::play_to_end`.
 fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
-    if args.policy != "random" {
+    let Some(seating) = Seating::parse(&args.policy, args.budget) else {
         anyhow::bail!(
-            "computer players do not play uprising yet: use --policy random (policy `{}`)",
+            "unknown policy `{}`: use random, easy, heuristic or mcts",
             args.policy
         );
-    }
+    };
     if args.scenario.is_some() {
         anyhow::bail!("uprising has no scenarios");
     }
@@ -150,26 +149,41 @@ fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
     } else {
         engine::uprising::Mode::SemiCoop
     };
-    let config = AnyConfig::Uprising(engine::uprising::Config {
+    let up_config = engine::uprising::Config {
         players: args.players,
         mode,
         difficulty,
         factions: None,
-    });
+    };
+    let config = AnyConfig::Uprising(up_config.clone());
     engine::AnyGame::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
     let start = Instant::now();
     let mut tally = Tally::default();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let r = play_random_any(config.clone(), seed, 200_000, false)
+        if seating == Seating::Random {
+            let r = play_random_any(config.clone(), seed, 200_000, false)
+                .map_err(|e| anyhow::anyhow!(e))?;
+            let nights = r.game.as_uprising().map_or(0, |g| g.night());
+            let ending = r.ending.map(|e| (e.reason.id, !e.winners.is_empty()));
+            tally.add(ending, nights, r.commands);
+            continue;
+        }
+        let policy: &'static dyn Policy<engine::uprising::Game> = seating.policy();
+        let mut g = engine::uprising::Game::new(up_config.clone(), seed)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let budget = Budget::iterations(args.budget);
+        let played = play_to_end(&mut g, &|_: Role| policy, seed, &budget, 200_000)
             .map_err(|e| anyhow::anyhow!(e))?;
-        let nights = r.game.as_uprising().map_or(0, |g| g.night());
-        let ending = r.ending.map(|e| (e.reason.id, !e.winners.is_empty()));
-        tally.add(ending, nights, r.commands);
+        let ending = engine::Ruleset::ending(&g).map(|e| (e.reason.id, !e.winners.is_empty()));
+        tally.add(ending, g.night(), played.commands);
     }
     println!(
-        "{} games of uprising, {} players, {mode:?}, difficulty {}, policy random",
-        args.games, args.players, args.difficulty
+        "{} games of uprising, {} players, {mode:?}, difficulty {}, policy {}",
+        args.games,
+        args.players,
+        args.difficulty,
+        seating.name()
     );
     tally.print(args.games, start);
     Ok(())

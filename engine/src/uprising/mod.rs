@@ -15,6 +15,7 @@ pub mod error;
 mod flow;
 pub mod messages;
 pub mod ruleset;
+mod search;
 pub mod state;
 mod turn;
 pub mod view;

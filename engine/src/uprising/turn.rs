@@ -445,6 +445,11 @@ impl Game {
 
     fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
         let adj = self.city.adjacent(at);
+        // A district whose every street ends at a dead end has nowhere to barricade
+        // towards (found by computer players' games: the tuple below indexed `adj[0]`).
+        if adj.is_empty() {
+            return Vec::new();
+        }
         let n = self.barricades_per_action(f) as usize;
         let mut out = Vec::new();
         let mut pick = vec![0usize; n];
@@ -615,19 +620,30 @@ impl Game {
         }
         let mut next = self.clone();
         let mut ev = Vec::new();
-        next.execute(cmd, &mut ev)?;
-        next.check_tokens(&mut ev);
-        next.check_crushed(&mut ev);
-        next.advance(&mut ev);
-        next.check_tokens(&mut ev);
-        next.check_crushed(&mut ev);
-        next.counter += 1;
+        next.apply_in_place(cmd, &mut ev)?;
         #[cfg(debug_assertions)]
         if let Err(e) = next.check_invariants() {
             panic!("invariant broken after a command: {e}");
         }
         *self = next;
         Ok(ev)
+    }
+
+    /// The body of [`Game::apply`] without its copy: after a refusal the game is left
+    /// half-changed (computer players' playouts drop it, `engine::Search::apply_trusted`).
+    pub(crate) fn apply_in_place(
+        &mut self,
+        cmd: Command,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.execute(cmd, ev)?;
+        self.check_tokens(ev);
+        self.check_crushed(ev);
+        self.advance(ev);
+        self.check_tokens(ev);
+        self.check_crushed(ev);
+        self.counter += 1;
+        Ok(())
     }
 
     fn spend(&mut self, dice: &[u8]) -> Result<u16, ActionError> {

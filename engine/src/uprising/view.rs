@@ -4,9 +4,12 @@
 //! (AMB-1).
 
 use crate::shared::city::Placed;
+use crate::shared::ids::CELLS;
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::data::{Metro, Priority};
-use crate::uprising::state::{EndReason, Game, LootToken, Mode, Occupation, Pending, Phase};
+use crate::uprising::state::{
+    Config, EndReason, Game, LootToken, Mode, Occupation, Pending, Phase, SunriseMods, Turn,
+};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,6 +38,8 @@ pub struct FactionView {
     pub token: Option<u8>,
     /// The agenda, once revealed (U-SEMI-7).
     pub revealed_agenda: Option<u8>,
+    /// Whether its starting district is chosen (U-SETUP-10).
+    pub start_chosen: bool,
 }
 
 /// A decision awaited, without its secret parts (drawn cards are shown to the drawer only).
@@ -107,7 +112,26 @@ pub struct GameView {
     pub agenda: Option<u8>,
     pub winners: Option<Vec<Faction>>,
     pub end_reason: Option<EndReason>,
+    /// The rest of the public bookkeeping, so a computer player can rebuild a game from
+    /// its view alone (`engine::Search::determinize`, `uprising/search.rs`).
+    pub config: Config,
+    /// The turn in progress: its faction, dice and used occupations (U-NIGHT, U-OCC-6).
+    pub turn: Option<Turn>,
+    /// Attacks per faction (by [`Faction::index`]) and district this night (U-ATK-0).
+    pub attacks: Vec<[u8; CELLS]>,
+    /// Factions in the order they played this night (U-REACT-2c).
+    pub played: Vec<Faction>,
+    /// What Sunrise loot cards changed for this Sunrise (played face up).
+    pub sunrise: SunriseMods,
+    /// Every awaited decision, top first, with the cards another faction drew replaced by
+    /// [`HIDDEN_CARD`] (their number is public, their faces are not: U-LOOT-5).
+    pub queue: Vec<Pending>,
+    /// Commands applied so far (the state counter).
+    pub counter: u64,
 }
+
+/// Stands for a loot card the viewer may not see, in [`GameView::queue`].
+pub const HIDDEN_CARD: u8 = u8::MAX;
 
 impl Game {
     pub fn view(&self, viewer: Option<Faction>) -> GameView {
@@ -201,6 +225,7 @@ impl Game {
                     hand_size: s.hand.len(),
                     token: s.token,
                     revealed_agenda: if s.revealed { s.agenda } else { None },
+                    start_chosen: s.start_chosen,
                 })
                 .collect(),
             priority,
@@ -219,6 +244,28 @@ impl Game {
             agenda: own.and_then(|s| s.agenda),
             winners: self.outcome.as_ref().map(|o| o.winners.clone()),
             end_reason: self.outcome.as_ref().map(|o| o.reason.clone()),
+            config: self.config.clone(),
+            turn: self.turn.clone(),
+            attacks: self.attacks.clone(),
+            played: self.played.clone(),
+            sunrise: self.sunrise.clone(),
+            queue: self
+                .pending
+                .iter()
+                .map(|p| match p {
+                    Pending::KeepLoot {
+                        faction,
+                        drawn,
+                        keep,
+                    } if viewer != Some(*faction) => Pending::KeepLoot {
+                        faction: *faction,
+                        drawn: vec![HIDDEN_CARD; drawn.len()],
+                        keep: *keep,
+                    },
+                    other => other.clone(),
+                })
+                .collect(),
+            counter: self.counter,
         }
     }
 }
