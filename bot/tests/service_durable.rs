@@ -145,7 +145,7 @@ fn a_board_drawn_at_delivery_is_the_one_the_move_produced() {
         let expected = bot::render::board_png(
             Catalog::english(),
             &after.view(None),
-            Some(&previous.view(None)),
+            previous.as_bxb2016().map(|p| p.view(None)).as_ref(),
         )
         .unwrap()
         .board;
@@ -375,7 +375,10 @@ fn at_the_deadline_the_default_move_is_played_and_announced() {
     let log = store.log(id).unwrap();
     let last = log.last().unwrap();
     assert_eq!(last.kind, LogKind::Command);
-    assert_eq!(last.command.as_ref(), Some(&expected));
+    assert_eq!(
+        last.command.as_ref(),
+        Some(&engine::AnyCommand::Bxb2016(expected))
+    );
     assert_eq!(last.user, None);
     svc.verify(id).unwrap();
     let deadline = store

@@ -48,7 +48,7 @@ impl ActionKind {
         }
     }
 
-    fn title(self, c: &Catalog) -> String {
+    pub(crate) fn title(self, c: &Catalog) -> String {
         match self {
             ActionKind::Start => t!(c, "kind-start"),
             ActionKind::Move => t!(c, "kind-move"),
