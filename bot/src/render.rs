@@ -18,6 +18,8 @@ use engine::{
 };
 use renderer::{Label, Labels};
 
+pub mod uprising;
+
 // ----------------------------------------------------------------- any ruleset
 //
 // What the service asks of the renderer, for a game of any ruleset: each `match` sends a
@@ -39,9 +41,13 @@ pub fn board_png_of(
             });
             board_png(catalog, v, previous)
         }
-        // The Uprising board is drawn by the renderer's own scene (branch `uprender`);
-        // until it lands the post carries the board as text only.
-        AnyView::Uprising(_) => Err("this build draws no Uprising board yet".into()),
+        AnyView::Uprising(v) => {
+            let previous = previous.and_then(|p| match p {
+                AnyView::Uprising(p) => Some(p),
+                AnyView::Bxb2016(_) => None,
+            });
+            uprising::board_png(catalog, v, previous)
+        }
     }
 }
 
@@ -54,10 +60,68 @@ pub fn story_gif_of(
 ) -> Result<Option<Vec<u8>>, String> {
     match config {
         AnyConfig::Bxb2016(c) => story_gif(catalog, c, seed, log),
-        // No Uprising story until the renderer draws Uprising boards (branch `uprender`):
-        // like a game with no turn yet, there is nothing to show.
-        AnyConfig::Uprising(_) => Ok(None),
+        AnyConfig::Uprising(_) => {
+            uprising::story_gif(catalog, &uprising_story_boards(catalog, config, seed, log)?)
+        }
     }
+}
+
+/// The boards of a whole Uprising game, as posted after every turn and Sunrise, each with
+/// its caption: the Any-typed log replayed from the start, a spectator view per frame.
+pub fn uprising_story_boards(
+    catalog: &Catalog,
+    config: &AnyConfig,
+    seed: u64,
+    log: &[LogRow],
+) -> Result<Vec<(engine::uprising::GameView, String)>, String> {
+    use engine::uprising::{Event as UpEvent, Phase as UpPhase};
+    let mut game = AnyGame::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut frames = Vec::new();
+    for Standing {
+        command, events, ..
+    } in standing(log)?
+    {
+        let Some(before) = game.as_uprising() else {
+            return Err("an Uprising story of another ruleset's game".into());
+        };
+        let night = before.night();
+        let was_turn = matches!(before.phase(), UpPhase::Night { .. });
+        apply_standing(&mut game, &[command])?;
+        if !ends_a_turn(events) {
+            continue;
+        }
+        let Some(after) = game.as_uprising() else {
+            return Err("an Uprising story of another ruleset's game".into());
+        };
+        let sunrise = events
+            .iter()
+            .any(|e| matches!(e, AnyEvent::Uprising(UpEvent::SunriseBegan)));
+        let faction = match command {
+            AnyCommand::Uprising(c) => uprising::faction_name(catalog, c.by),
+            AnyCommand::Bxb2016(c) => c.by.name().to_string(),
+        };
+        let caption = if after.is_over() {
+            t!(catalog, "img-caption-end", night = night)
+        } else if was_turn && sunrise {
+            t!(
+                catalog,
+                "img-caption-turn-sunrise",
+                night = night,
+                faction = faction
+            )
+        } else if was_turn {
+            t!(
+                catalog,
+                "img-caption-turn",
+                night = night,
+                faction = faction
+            )
+        } else {
+            t!(catalog, "img-caption-sunrise", night = night)
+        };
+        frames.push((after.view(None), caption));
+    }
+    Ok(frames)
 }
 
 // ----------------------------------------------------------------- 2016
@@ -181,6 +245,7 @@ impl Labels for BoardLabels<'_> {
             Label::LegendOccupation => t!(c, "img-legend-occupation"),
             Label::LegendCircle => t!(c, "img-legend-circle"),
             Label::LegendPoliceId => t!(c, "img-legend-police-id"),
+            Label::Uprising(u) => uprising::text(c, u),
         }
     }
 }
@@ -238,6 +303,11 @@ pub fn board_png(
     let labels = BoardLabels::for_view(catalog, view);
     let options = renderer::RenderOptions::new(&labels).since(previous);
     let board = renderer::render_board(view, &options).map_err(|e| e.to_string())?;
+    encode_board(&board)
+}
+
+/// A drawn board of any ruleset and its close-up as PNG bytes.
+fn encode_board(board: &renderer::Board) -> Result<BoardPngs, String> {
     let png = renderer::encode_png(&board.image).map_err(|e| e.to_string())?;
     let close_up = match board.changed_close_up() {
         Some(img) => Some(renderer::encode_png(&img).map_err(|e| e.to_string())?),

@@ -131,6 +131,10 @@ fn local_plays_an_uprising_game_to_the_end() {
         assert!(text.contains("Police Ops:"), "police ops are narrated");
         assert!(text.contains("Sunrise"), "a Sunrise is narrated");
         assert!(text.contains("The game is over."), "{tail}");
+        let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
+        assert!(boards > 1, "board images were written");
+        let story = std::fs::read(dir.join("boards").join("story.gif")).unwrap();
+        assert_eq!(&story[..6], b"GIF89a");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

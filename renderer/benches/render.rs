@@ -1,6 +1,6 @@
 //! Render + encode of the mid-game reference position (the request-path cost of one board
-//! image), the PNG settings compared, and the story GIF of a short game. Figures go to
-//! BENCHMARKS.md.
+//! image), the PNG settings compared, the Uprising board's mid-night reference position,
+//! and the story GIF of a short game. Figures go to BENCHMARKS.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -31,6 +31,18 @@ fn bench(c: &mut Criterion) {
     full.scale = 1.0;
     g.bench_function("midgame render+encode at 1280 px", |b| {
         b.iter(|| render_png(&view, &full).unwrap())
+    });
+    g.finish();
+
+    // Uprising: the mid-night reference position (vans, barricades, loot, highlights).
+    let (up, up_before) = support::load_uprising("midnight");
+    let (up_view, up_before) = (up.view(None), up_before.map(|b| b.view(None)));
+    let up_labels = support::english_for_uprising(&up_view);
+    let up_options = RenderOptions::new(&up_labels).since(up_before.as_ref());
+    let mut g = c.benchmark_group("renderer");
+    g.sample_size(50);
+    g.bench_function("uprising midnight render+encode", |b| {
+        b.iter(|| renderer::render_uprising_png(&up_view, &up_options).unwrap())
     });
     g.finish();
 

@@ -6,10 +6,10 @@ use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::changes::{CellChange, Changes};
 use crate::fonts::Weight::{Bold, Regular};
 use crate::labels::{Label, Labels};
-use crate::scene::{CellScene, Scene};
+use crate::scene::{CellScene, OccupationName, Scene};
 use crate::theme::*;
 use engine::ids::{Border, Side, BORDERS};
-use engine::{Cell, Faction, Occupation};
+use engine::{Cell, Faction};
 
 /// Top-left corner of the tile in `cell`.
 pub fn tile_origin(cell: Cell) -> (i32, i32) {
@@ -202,7 +202,7 @@ enum Chip {
     Blocs(Faction, u8, i16),
     Cops(u8, i16),
     Van(Option<u8>, bool),
-    Occupation(Faction, Occupation, bool),
+    Occupation(Faction, OccupationName, bool),
 }
 
 /// Widths of the chips, in layout units.
@@ -216,7 +216,7 @@ fn chip_width(cv: &Canvas, chip: Chip, labels: &dyn Labels) -> i32 {
         Chip::Cops(n, _) => 38 + cv.text_width(&n.to_string(), COUNT) as i32 + 10,
         Chip::Van(..) => 66,
         Chip::Occupation(_, o, _) => {
-            40 + cv.text_width(&labels.text(Label::Occupation(o)), OCCUPATION) as i32 + 8
+            40 + cv.text_width(&labels.text(o.label()), OCCUPATION) as i32 + 8
         }
     }
 }
@@ -374,7 +374,7 @@ fn draw_district(
     let name_top = y + inset + 42;
 
     // The name: up to two lines at the name size, smaller (or cut) when space is short.
-    let name = labels.text(Label::District(&c.tile));
+    let name = labels.text(c.tile.label());
     let room = (pieces_bottom - rows_h - name_top).max(0);
     let (lines, st) = fit_name(cv, &name, inner + 4, room);
     let line_h = st.size as i32 + 1;
@@ -569,7 +569,7 @@ fn draw_chip(
             cv.text_mid(
                 (x + 40) as f32,
                 (y + h / 2) as f32,
-                &labels.text(Label::Occupation(o)),
+                &labels.text(o.label()),
                 OCCUPATION,
                 Align::Left,
             );

@@ -3,6 +3,8 @@
 //! answers from its message catalog (English by default); the renderer holds no language.
 
 use engine::data::ScenarioObjective;
+use engine::uprising::data::Priority;
+use engine::uprising::OccKind;
 use engine::{DistrictKind, Faction, Occupation};
 
 /// A piece of text the board needs. Names are asked for by their data key, numbers are
@@ -91,6 +93,50 @@ pub enum Label<'a> {
     LegendOccupation,
     LegendCircle,
     LegendPoliceId,
+    /// Words only the Uprising board prints.
+    Uprising(UpLabel<'a>),
+}
+
+/// The words of the Uprising board (3rd edition) that the 2016 board has no use for. Names
+/// are asked for by their key in `engine/data/uprising/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UpLabel<'a> {
+    /// A district's name by tile key, on its repressed or liberated face (U-DIST-5).
+    District(&'a str, bool),
+    /// An occupation token's short name on a tile ("Start", "Hall", "Aid").
+    Occupation(OccKind),
+    /// A Conditions card's name, by its key.
+    ConditionsCard(&'a str),
+    /// A police morale level's name, by its key ("Timid").
+    Morale(&'a str),
+    /// "Morale: Timid" (the level's name already translated).
+    MoraleLine(&'a str),
+    /// What the level does (U-MOR-1): "1 Police Ops card a turn · tank −1 a night"
+    /// (cards drawn at each turn's start, countdown steps at Sunrise).
+    MoraleEffect(u8, u8),
+    /// The heading over the Reaction pile's top card back (U-PRIO-1, AMB-1).
+    ReactionTop,
+    /// The ID priority the top card shows: "Highest ID first" (U-PRIO-2).
+    Priority(Priority),
+    /// "Metro locked" (U-PRIO-3); open is [`Label::MetroOpen`].
+    MetroLocked,
+    /// "Staging: 12 squads, 0 vans".
+    Staging(u8, u8),
+    /// "Loot tokens left".
+    LootTokens,
+    /// Column head of the faction table: blocs in the supply.
+    Supply,
+    /// The third card's heading, over the countdown tank and the Conditions cards
+    /// ("COUNTDOWN · CONDITIONS").
+    PanelConditions,
+    /// "3 more in the deck" (face-down Conditions cards, U-COND-6).
+    ConditionsLeft(usize),
+    /// "Meeting: 4 blocs on the deck" (U-MEET).
+    MeetingBlocs(u8),
+    /// Legend: squads and vans; occupation kinds; loot tokens.
+    LegendPolice,
+    LegendOccupation,
+    LegendShops,
 }
 
 /// The caller's answers. Implemented by the bot over its message catalog; tests use a

@@ -26,23 +26,25 @@ mod sample;
 mod scene;
 mod story;
 mod theme;
+pub mod uprising;
 
 pub use canvas::Rgb;
 pub use changes::{CellChange, Changes};
-pub use labels::{Label, Labels};
-pub use scene::Scene;
+pub use labels::{Label, Labels, UpLabel};
+pub use scene::{Panel, Scene};
 pub use story::{story_gif, StoryFrame, StoryOptions, StoryStats};
 pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
+pub use uprising::{render_uprising_board, render_uprising_png, uprising_story_gif};
 
 use engine::GameView;
 
-/// How to draw a view.
-#[derive(Clone, Copy)]
-pub struct RenderOptions<'a> {
+/// How to draw a view of type `V` (2016's [`GameView`] by default; Uprising's is
+/// [`engine::uprising::GameView`]).
+pub struct RenderOptions<'a, V = GameView> {
     /// The view shown in the previous board posted for this game: everything that changed
     /// since (cops that moved, new occupations, liberated districts, blocs, barricades,
     /// loot) is highlighted in magenta with `+n`/`−n`/`NEW` badges.
-    pub previous: Option<&'a GameView>,
+    pub previous: Option<&'a V>,
     /// The words to print.
     pub labels: &'a dyn Labels,
     /// Pixels per layout unit: the layout is [`WIDTH`] units wide.
@@ -54,9 +56,18 @@ pub struct RenderOptions<'a> {
 /// and load.
 pub const BOARD_SCALE: f32 = 1080.0 / WIDTH as f32;
 
-impl<'a> RenderOptions<'a> {
+// Not derived: a derive would ask `V: Copy` of the view type, and only a reference is held.
+impl<V> Clone for RenderOptions<'_, V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V> Copy for RenderOptions<'_, V> {}
+
+impl<'a, V> RenderOptions<'a, V> {
     /// No highlights, [`BOARD_SCALE`].
-    pub fn new(labels: &'a dyn Labels) -> RenderOptions<'a> {
+    pub fn new(labels: &'a dyn Labels) -> RenderOptions<'a, V> {
         RenderOptions {
             previous: None,
             labels,
@@ -65,12 +76,12 @@ impl<'a> RenderOptions<'a> {
     }
 
     /// Highlights what changed since `previous`.
-    pub fn since(self, previous: Option<&'a GameView>) -> RenderOptions<'a> {
+    pub fn since(self, previous: Option<&'a V>) -> RenderOptions<'a, V> {
         RenderOptions { previous, ..self }
     }
 }
 
-impl std::fmt::Debug for RenderOptions<'_> {
+impl<V> std::fmt::Debug for RenderOptions<'_, V> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RenderOptions")
             .field("previous", &self.previous.is_some())
@@ -177,33 +188,60 @@ pub(crate) fn draw<'f>(
     caption: Option<&str>,
 ) -> canvas::Canvas<'f> {
     let changes = previous.map_or_else(Changes::none, |p| Changes::between(p, scene));
-    let height = theme::LEGEND_Y + panel::legend_height(fonts, labels) + 8;
+    let panel_h = match &scene.panel {
+        scene::Panel::Bxb2016(_) => theme::PANEL_H,
+        scene::Panel::Uprising(_) => uprising::PANEL_H,
+    };
+    let legend_y = theme::PANEL_Y + panel_h + 12;
+    let height = legend_y + panel::legend_height(fonts, labels, &scene.panel) + 8;
     let mut cv = canvas::Canvas::new(WIDTH, height, scale, theme::BACKGROUND, fonts, palette);
-    panel::draw_header(&mut cv, &scene.panel, caption, labels);
+    panel::draw_header(&mut cv, scene.panel.night(), caption, labels);
     board::draw_board(&mut cv, scene, &changes, labels);
-    panel::draw_panel(&mut cv, &scene.panel, labels);
-    panel::draw_legend(&mut cv, theme::LEGEND_Y, labels);
+    match &scene.panel {
+        scene::Panel::Bxb2016(p) => panel::draw_panel(&mut cv, p, labels),
+        scene::Panel::Uprising(p) => {
+            let old = previous.and_then(|s| match &s.panel {
+                scene::Panel::Uprising(p) => Some(p),
+                scene::Panel::Bxb2016(_) => None,
+            });
+            uprising::panel::draw_panel(&mut cv, p, old, labels)
+        }
+    }
+    panel::draw_legend(&mut cv, legend_y, labels, &scene.panel);
     cv
 }
 
 /// Draws `view`.
 pub fn render_board(view: &GameView, options: &RenderOptions) -> Result<Board, RenderError> {
-    let fonts = fonts::fonts().map_err(RenderError::Font)?;
-    let scene = Scene::of(view);
     let previous = options.previous.map(Scene::of);
-    let cv = draw(
-        fonts,
-        &scene,
+    render_scene(
+        &Scene::of(view),
         previous.as_ref(),
         options.labels,
         options.scale,
+    )
+}
+
+/// Draws a scene of any ruleset, highlighting what changed since `previous`.
+pub(crate) fn render_scene(
+    scene: &Scene,
+    previous: Option<&Scene>,
+    labels: &dyn Labels,
+    scale: f32,
+) -> Result<Board, RenderError> {
+    let fonts = fonts::fonts().map_err(RenderError::Font)?;
+    let cv = draw(
+        fonts,
+        scene,
+        previous,
+        labels,
+        scale,
         sample::theme_palette(fonts),
         None,
     );
     let px = |v: u32| (v as f32 * cv.scale()).round() as u32;
     let changed_area = previous
-        .as_ref()
-        .and_then(|p| board::changed_area(&Changes::between(p, &scene)))
+        .and_then(|p| board::changed_area(&Changes::between(p, scene)))
         .map(|(x, y, w, h)| (px(x), px(y), px(w), px(h)));
     let smallest_text = cv.smallest_text().cloned();
     let image = IndexedImage {

@@ -5,8 +5,8 @@ use crate::board::{house, metro, shop, star, ShopState};
 use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::fonts::Fonts;
 use crate::fonts::Weight::{Bold, Regular};
-use crate::labels::{Label, Labels};
-use crate::scene::PanelScene;
+use crate::labels::{Label, Labels, UpLabel};
+use crate::scene::{Panel, PanelScene};
 use crate::theme::*;
 use engine::{DistrictKind, Faction};
 
@@ -16,7 +16,7 @@ pub fn fit(cv: &Canvas, text: &str, st: Style, max: f32) -> String {
 }
 
 /// A faction chip: its colour with its letter (or letter and name); returns the width.
-fn faction_chip(
+pub(crate) fn faction_chip(
     cv: &mut Canvas,
     x: i32,
     y: i32,
@@ -52,12 +52,17 @@ fn faction_chip(
 
 /// The top strip: the night, one status line (or a caption: the story GIF's frames), and
 /// the nights left.
-pub fn draw_header(cv: &mut Canvas, p: &PanelScene, caption: Option<&str>, labels: &dyn Labels) {
-    let left = labels.text(Label::NightsLeft(p.nights_left));
+pub fn draw_header(
+    cv: &mut Canvas,
+    (night, nights_left): (u8, u8),
+    caption: Option<&str>,
+    labels: &dyn Labels,
+) {
+    let left = labels.text(Label::NightsLeft(nights_left));
     let left_st = Style::new(
         Bold,
         27.0,
-        if p.nights_left <= 2 {
+        if nights_left <= 2 {
             Rgb::hex(0xffab91)
         } else {
             LIGHT_TEXT
@@ -74,7 +79,7 @@ pub fn draw_header(cv: &mut Canvas, p: &PanelScene, caption: Option<&str>, label
         cv.text_mid(20.0, mid, &caption, big, Align::Left);
         return;
     }
-    let night = labels.text(Label::Night(p.night));
+    let night = labels.text(Label::Night(night));
     let w = cv.text_mid(20.0, mid, &night, big, Align::Left);
     let st = Style::new(Bold, 27.0, LIGHT_TEXT);
     let x = 20.0 + w + 24.0;
@@ -83,7 +88,7 @@ pub fn draw_header(cv: &mut Canvas, p: &PanelScene, caption: Option<&str>, label
 }
 
 /// A card-like box with a title; returns the y below the title.
-fn card(cv: &mut Canvas, x: i32, y: i32, w: i32, h: i32, title: &str) -> i32 {
+pub(crate) fn card(cv: &mut Canvas, x: i32, y: i32, w: i32, h: i32, title: &str) -> i32 {
     cv.round_rect(x, y, w, h, 12, PAPER);
     let st = Style::new(Bold, MIN_TEXT, MUTED);
     let title = fit(cv, title, st, (w - 32) as f32);
@@ -92,7 +97,7 @@ fn card(cv: &mut Canvas, x: i32, y: i32, w: i32, h: i32, title: &str) -> i32 {
 }
 
 /// A die face with pips.
-fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
+pub(crate) fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
     cv.round_rect_bordered(x, y, s, s, 7, 3, WHITE, INK);
     let (xf, yf, sf) = (x as f32, y as f32, s as f32);
     let p = |a: f32, b: f32| (xf + sf * a, yf + sf * b);
@@ -414,7 +419,13 @@ impl Icon {
     }
 }
 
-fn legend_items(labels: &dyn Labels) -> Vec<(Icon, String)> {
+/// The legend: the same icons for both editions, Uprising naming its own police, loot
+/// tokens and occupations.
+fn legend_items(labels: &dyn Labels, panel: &Panel) -> Vec<(Icon, String)> {
+    let up = matches!(panel, Panel::Uprising(_));
+    let word = |bxb: Label<'static>, uprising: UpLabel<'static>| {
+        labels.text(if up { Label::Uprising(uprising) } else { bxb })
+    };
     let mut items: Vec<(Icon, String)> = [
         DistrictKind::Workers,
         DistrictKind::Neighbors,
@@ -439,12 +450,15 @@ fn legend_items(labels: &dyn Labels) -> Vec<(Icon, String)> {
                 labels.text(Label::LegendPoliceId)
             ),
         ),
-        (Icon::Shops, labels.text(Label::LegendShops)),
+        (Icon::Shops, word(Label::LegendShops, UpLabel::LegendShops)),
         (Icon::Barricades, labels.text(Label::LegendBarricades)),
         (Icon::DeadEnd, labels.text(Label::LegendDeadEnd)),
         (Icon::Metro, labels.text(Label::LegendMetro)),
-        (Icon::Cops, labels.text(Label::LegendPolice)),
-        (Icon::Occupation, labels.text(Label::LegendOccupation)),
+        (Icon::Cops, word(Label::LegendPolice, UpLabel::LegendPolice)),
+        (
+            Icon::Occupation,
+            word(Label::LegendOccupation, UpLabel::LegendOccupation),
+        ),
         (Icon::Circle, labels.text(Label::LegendCircle)),
     ]);
     items
@@ -454,12 +468,16 @@ const LEGEND_ROW: i32 = 40;
 const LEGEND_TEXT: Style = Style::new(Regular, MIN_TEXT, LIGHT_TEXT);
 
 /// Lays out the legend in rows across the width: (icon, text, x, row).
-fn legend_layout(fonts: &Fonts, labels: &dyn Labels) -> Vec<(Icon, String, i32, i32)> {
+fn legend_layout(
+    fonts: &Fonts,
+    labels: &dyn Labels,
+    panel: &Panel,
+) -> Vec<(Icon, String, i32, i32)> {
     let (left, right) = (18, WIDTH - 18);
     let mut x = left;
     let mut row = 0;
     let mut out = Vec::new();
-    for (icon, text) in legend_items(labels) {
+    for (icon, text) in legend_items(labels, panel) {
         let text = fonts.fit(&text, LEGEND_TEXT, (right - left - icon.width() - 8) as f32);
         let w = icon.width() + if icon.width() > 0 { 8 } else { 0 };
         let w = w + fonts.text_width(&text, LEGEND_TEXT) as i32;
@@ -474,15 +492,15 @@ fn legend_layout(fonts: &Fonts, labels: &dyn Labels) -> Vec<(Icon, String, i32, 
 }
 
 /// The legend's height in layout units.
-pub fn legend_height(fonts: &Fonts, labels: &dyn Labels) -> i32 {
-    let rows = legend_layout(fonts, labels)
+pub fn legend_height(fonts: &Fonts, labels: &dyn Labels, panel: &Panel) -> i32 {
+    let rows = legend_layout(fonts, labels, panel)
         .last()
         .map_or(0, |&(_, _, _, r)| r + 1);
     rows * LEGEND_ROW
 }
 
-pub fn draw_legend(cv: &mut Canvas, top: i32, labels: &dyn Labels) {
-    for (icon, text, x, row) in legend_layout(cv.fonts(), labels) {
+pub fn draw_legend(cv: &mut Canvas, top: i32, labels: &dyn Labels, panel: &Panel) {
+    for (icon, text, x, row) in legend_layout(cv.fonts(), labels, panel) {
         let y = top + row * LEGEND_ROW;
         let cy = y + LEGEND_ROW / 2 - 2;
         draw_icon(cv, icon, x, cy);

@@ -7,7 +7,7 @@
 use crate::fonts::Fonts;
 use crate::labels::{Label, Labels};
 use crate::palette::Palette;
-use crate::scene::Scene;
+use crate::scene::{OccupationName, Scene};
 use engine::{Faction, Game, GameConfig, Occupation};
 use std::sync::OnceLock;
 
@@ -44,7 +44,7 @@ fn sample_scenes() -> Option<(Scene, Scene)> {
             n => Some(n as u8 - 1),
         };
         if i % 3 == 0 {
-            cell.occupation = Some((f, Occupation::PeoplesKitchen));
+            cell.occupation = Some((f, OccupationName::Bxb2016(Occupation::PeoplesKitchen)));
             cell.circle = None;
         }
         cell.liberated = i % 5 == 1;

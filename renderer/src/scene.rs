@@ -1,15 +1,66 @@
 //! What an image shows, read from a view through a few accessors and nothing else. The
 //! drawing code, the change highlights and the story GIF read only this, so a new view
-//! type (or a new ruleset) changes this file, not the drawing.
+//! type (or a new ruleset) changes the scene, not the drawing: the city (tiles, streets,
+//! pieces, barricades) is one type for every ruleset; the panel is the ruleset's own
+//! ([`Panel`]). 2016's reading is here, Uprising's in `crate::uprising::scene`.
 
+use crate::labels::{Label, UpLabel};
 use engine::ids::{Border, Side, BORDERS};
+use engine::uprising::OccKind;
 use engine::{Cell, DistrictKind, Faction, GameView, Occupation, Phase};
+
+/// Which tile face a cell shows, by its data key: the name is looked up in the ruleset's
+/// data (keys of the two editions may coincide, so the ruleset is part of the key).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileName {
+    Bxb2016(String),
+    /// Uprising tiles change name when flipped to the liberated side (U-DIST-5).
+    Uprising {
+        key: String,
+        liberated: bool,
+    },
+}
+
+impl TileName {
+    /// The data key, whatever the face.
+    pub fn key(&self) -> &str {
+        match self {
+            TileName::Bxb2016(k) | TileName::Uprising { key: k, .. } => k,
+        }
+    }
+
+    pub fn label(&self) -> Label<'_> {
+        match self {
+            TileName::Bxb2016(k) => Label::District(k),
+            TileName::Uprising { key, liberated } => {
+                Label::Uprising(UpLabel::District(key, *liberated))
+            }
+        }
+    }
+}
+
+/// An occupation token of either edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OccupationName {
+    Bxb2016(Occupation),
+    /// Faction Start, Assembly Hall, Mutual Aid Center (U-COMP-2).
+    Uprising(OccKind),
+}
+
+impl OccupationName {
+    pub fn label(self) -> Label<'static> {
+        match self {
+            OccupationName::Bxb2016(o) => Label::Occupation(o),
+            OccupationName::Uprising(k) => Label::Uprising(UpLabel::Occupation(k)),
+        }
+    }
+}
 
 /// One cell of the 5x5 city.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellScene {
-    /// The tile's data key (its name is a [`crate::Label::District`]).
-    pub tile: String,
+    /// The tile and its face (its name is a [`crate::Label`]).
+    pub tile: TileName,
     pub kind: DistrictKind,
     /// Highway ramps in world orientation (empty for a district).
     pub ramps: Vec<(Side, Side)>,
@@ -23,7 +74,7 @@ pub struct CellScene {
     pub cops: u8,
     /// The riot van's hits (0-2), if a van is here.
     pub van: Option<u8>,
-    pub occupation: Option<(Faction, Occupation)>,
+    pub occupation: Option<(Faction, OccupationName)>,
     /// An empty occupation circle: who may build there (None: any faction).
     pub circle: Option<Option<Faction>>,
     /// Shopping centres: unlooted, graffiti, burned.
@@ -67,6 +118,23 @@ pub struct PanelScene {
     pub barricade_supply: u8,
 }
 
+/// The part of the image below the city: each ruleset's own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Bxb2016(PanelScene),
+    Uprising(crate::uprising::UpPanelScene),
+}
+
+impl Panel {
+    /// The night and the nights left (the title strip).
+    pub fn night(&self) -> (u8, u8) {
+        match self {
+            Panel::Bxb2016(p) => (p.night, p.nights_left),
+            Panel::Uprising(p) => (p.night, p.countdown),
+        }
+    }
+}
+
 /// Everything one board image shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
@@ -76,7 +144,7 @@ pub struct Scene {
     /// Borders crossed by a street or highway route.
     pub streets: [bool; BORDERS],
     pub metro_locked: bool,
-    pub panel: PanelScene,
+    pub panel: Panel,
 }
 
 impl Scene {
@@ -84,14 +152,16 @@ impl Scene {
         self.cells.get(c.index())
     }
 
-    /// Whether two scenes show the same city (same tiles in the same places).
+    /// Whether two scenes show the same city (same tiles in the same places; a tile
+    /// flipped to its liberated side, with its own name and streets, is the same tile).
     pub fn same_city(&self, other: &Scene) -> bool {
         self.cells.len() == other.cells.len()
+            && std::mem::discriminant(&self.panel) == std::mem::discriminant(&other.panel)
             && self
                 .cells
                 .iter()
                 .zip(&other.cells)
-                .all(|(a, b)| a.tile == b.tile && a.openings == b.openings)
+                .all(|(a, b)| a.tile.key() == b.tile.key() && a.kind == b.kind)
     }
 
     /// Reads a view.
@@ -115,7 +185,7 @@ impl Scene {
             barricades,
             streets,
             metro_locked: g.metro_locked(),
-            panel: panel_scene(view),
+            panel: Panel::Bxb2016(panel_scene(view)),
         }
     }
 }
@@ -144,7 +214,7 @@ fn cell_scene(g: &GameView, cell: Cell) -> CellScene {
     let burned = d.burned.min(shops);
     let graffiti = d.graffiti.min(shops - burned);
     CellScene {
-        tile: tile.key.clone(),
+        tile: TileName::Bxb2016(tile.key.clone()),
         kind: tile.kind,
         ramps,
         openings,
@@ -153,7 +223,7 @@ fn cell_scene(g: &GameView, cell: Cell) -> CellScene {
         blocs: d.blocs,
         cops: d.cops,
         van: d.van,
-        occupation: d.occupation,
+        occupation: d.occupation.map(|(f, o)| (f, OccupationName::Bxb2016(o))),
         circle: (tile.has_occupation_circle() && d.occupation.is_none() && !d.liberated)
             .then(|| tile.kind.faction()),
         shops: [shops - burned - graffiti, graffiti, burned],

@@ -73,19 +73,31 @@ pub fn story_gif(
     frames: &[StoryFrame<'_>],
     options: &StoryOptions<'_>,
 ) -> Result<(Vec<u8>, StoryStats), RenderError> {
+    let scenes: Vec<(Scene, &str)> = frames
+        .iter()
+        .map(|f| (Scene::of(f.view), f.caption.as_str()))
+        .collect();
+    story_of_scenes(&scenes, options)
+}
+
+/// The story of scenes of any ruleset, each with its caption.
+pub(crate) fn story_of_scenes(
+    frames: &[(Scene, &str)],
+    options: &StoryOptions<'_>,
+) -> Result<(Vec<u8>, StoryStats), RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
     if frames.is_empty() {
         return Err(RenderError::Encode(
             "a story needs at least one frame".into(),
         ));
     }
-    let scenes: Vec<Scene> = frames.iter().map(|f| Scene::of(f.view)).collect();
+    let scenes: Vec<&Scene> = frames.iter().map(|(s, _)| s).collect();
     let draw_frame = |i: usize, palette: Palette| {
-        let previous = i.checked_sub(1).and_then(|p| scenes.get(p));
-        let caption = frames.get(i).map(|f| f.caption.as_str());
+        let previous = i.checked_sub(1).and_then(|p| scenes.get(p).copied());
+        let caption = frames.get(i).map(|(_, c)| *c);
         draw(
             fonts,
-            &scenes[i],
+            scenes[i],
             previous,
             options.labels,
             options.scale,

@@ -33,8 +33,8 @@ pub const GRID_Y: i32 = HEADER_H + 34;
 pub const GRID_SIZE: i32 = 5 * PITCH;
 /// Where the panel below the board starts.
 pub const PANEL_Y: i32 = GRID_Y + GRID_SIZE + 14;
+/// The 2016 panel's height (Uprising's: [`crate::uprising::PANEL_H`]).
 pub const PANEL_H: i32 = 336;
-pub const LEGEND_Y: i32 = PANEL_Y + PANEL_H + 12;
 
 /// Width of a street.
 pub const ROAD_W: i32 = 30;

@@ -13,7 +13,7 @@ mod support;
 use engine::sim::RandomPlayer;
 use engine::{Cell, Faction, Game, GameView};
 use renderer::{encode_png, render_board, render_png, Board, RenderOptions, BOARD_SCALE};
-use support::{dir, load, English};
+use support::{decode, load, English};
 
 fn render(name: &str) -> (Vec<u8>, Board) {
     let (game, before) = load(name);
@@ -26,69 +26,9 @@ fn render(name: &str) -> (Vec<u8>, Board) {
     (png, board)
 }
 
-/// Decodes a PNG into RGB bytes and its size.
-fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
-    let img = image::load_from_memory(png).unwrap().to_rgb8();
-    (img.width(), img.height(), img.into_raw())
-}
-
-/// Mean absolute difference per channel, and the fraction of pixels where some channel
-/// differs by more than 48.
-fn diff(a: &[u8], b: &[u8]) -> (f64, f64) {
-    let mut sum = 0u64;
-    let mut differing = 0u64;
-    for (pa, pb) in a.chunks(3).zip(b.chunks(3)) {
-        let mut big = false;
-        for c in 0..3 {
-            let d = (pa[c] as i32 - pb[c] as i32).unsigned_abs();
-            sum += d as u64;
-            big |= d > 48;
-        }
-        differing += big as u64;
-    }
-    let n = (a.len() / 3).max(1) as f64;
-    (sum as f64 / (n * 3.0), differing as f64 / n)
-}
-
 fn check_reference(name: &str) {
     let (png, _) = render(name);
-    let reference = dir("reference").join(format!("{name}.png"));
-    let fresh = dir("reference").join(format!("{name}.new.png"));
-    if std::env::var_os("BLOCBOT_UPDATE_REFERENCE").is_some_and(|v| v == "1") {
-        std::fs::write(&reference, &png).unwrap();
-        let _ = std::fs::remove_file(&fresh);
-        return;
-    }
-    let expected = std::fs::read(&reference).unwrap_or_else(|e| {
-        std::fs::write(&fresh, &png).unwrap();
-        panic!(
-            "{}: {e}; new render in {}",
-            reference.display(),
-            fresh.display()
-        )
-    });
-    let (ew, eh, expected) = decode(&expected);
-    let (w, h, got) = decode(&png);
-    let same_size = (ew, eh) == (w, h);
-    let (mean, frac) = if same_size {
-        diff(&expected, &got)
-    } else {
-        (255.0, 1.0)
-    };
-    if !same_size || mean > 0.5 || frac > 0.002 {
-        std::fs::write(&fresh, &png).unwrap();
-        panic!(
-            "{name}: render differs from {} (size {:?} vs {:?}, mean abs diff {mean:.3}, \
-             {:.3}% pixels differ); new render written to {} for review, \
-             BLOCBOT_UPDATE_REFERENCE=1 to accept",
-            reference.display(),
-            (w, h),
-            (ew, eh),
-            frac * 100.0,
-            fresh.display()
-        );
-    }
-    let _ = std::fs::remove_file(&fresh);
+    support::check_reference(name, &png);
 }
 
 #[test]

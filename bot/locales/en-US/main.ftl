@@ -850,3 +850,42 @@ up-ev-vetoed = The { $faction } forbid that action in { $district }.
 up-ev-loot-given = The { $from } give a loot card to the { $to }.
 up-ev-countdown = ⏳ The countdown moves to { $countdown }.
 up-ev-flame = The { $faction } take the flame (first player).
+
+## The Uprising board image (issue 10, renderer)
+
+# Which names of the Uprising data this catalog reads: `en` (name) or `fr` (name_fr).
+img-up-data-language = en
+img-up-status-sunrise = Sunrise: reaction, liberation, meeting
+img-up-status-over = Game over
+img-up-occupation-start = Start
+img-up-occupation-hall = Hall
+img-up-occupation-aid = Aid
+img-up-morale = Morale: { $morale }
+img-up-morale-effect = { $draws ->
+    [one] 1 Ops card
+   *[other] { $draws } Ops cards
+} a turn · tank −{ $steps }
+img-up-reaction-top = Reaction pile: its top card
+img-up-priority-highest = Highest ID first
+img-up-priority-lowest = Lowest ID first
+img-up-metro-locked = Metro locked
+img-up-staging = Staging: { $squads } squads, { $vans ->
+    [one] 1 van
+   *[other] { $vans } vans
+}
+img-up-loot-tokens = Loot tokens left
+img-up-supply = supply
+img-up-panel-conditions = COUNTDOWN · CONDITIONS
+img-up-conditions-left = { $count ->
+    [0] No card left in the deck
+    [one] 1 more card in the deck
+   *[other] { $count } more cards in the deck
+}
+img-up-meeting = { $count ->
+    [0] Nobody at the meeting
+    [one] At the meeting: 1 bloc
+   *[other] At the meeting: { $count } blocs
+}
+img-up-legend-police = squads, van (dots: damage)
+img-up-legend-occupation = occupation: Start, Assembly Hall, Mutual Aid Center
+img-up-legend-shops = shopping centers: free, graffiti, burnt

@@ -877,3 +877,39 @@ up-ev-vetoed = Les { $faction } interdisent cette action dans { $district }.
 up-ev-loot-given = Les { $from } donnent une carte butin aux { $to }.
 up-ev-countdown = ⏳ Le compte à rebours passe à { $countdown }.
 up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
+
+## L'image du plateau d'Uprising (issue 10, rendu)
+
+# Les noms des données d'Uprising que lit ce catalogue : `en` (name) ou `fr` (name_fr).
+img-up-data-language = fr
+img-up-status-sunrise = Lever du soleil : réaction, libération, AG
+img-up-status-over = Partie terminée
+img-up-occupation-start = QG
+img-up-occupation-hall = Salle
+img-up-occupation-aid = Entraide
+img-up-morale = Moral : { $morale }
+img-up-morale-effect = { $draws } Répression par tour · tank −{ $steps }
+img-up-reaction-top = Pile Réaction : sa carte du dessus
+img-up-priority-highest = ID le plus haut d'abord
+img-up-priority-lowest = ID le plus bas d'abord
+img-up-metro-locked = Métro fermé
+img-up-staging = Rassemblement : { $squads } CRS, { $vans ->
+    [one] 1 fourgon
+   *[other] { $vans } fourgons
+}
+img-up-loot-tokens = Jetons Butin restants
+img-up-supply = réserve
+img-up-panel-conditions = COMPTE À REBOURS · CONDITIONS
+img-up-conditions-left = { $count ->
+    [0] Plus aucune carte dans la pioche
+    [one] Encore 1 carte dans la pioche
+   *[other] Encore { $count } cartes dans la pioche
+}
+img-up-meeting = { $count ->
+    [0] Personne à l'AG
+    [one] À l'AG : 1 bloc
+   *[other] À l'AG : { $count } blocs
+}
+img-up-legend-police = CRS, fourgon (points : dégâts)
+img-up-legend-occupation = occupation : QG, salle d'assemblée, centre d'entraide
+img-up-legend-shops = centres commerciaux : libre, graffiti, brûlé
