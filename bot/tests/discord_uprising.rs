@@ -191,6 +191,8 @@ async fn three_users_play_an_uprising_game_to_the_end() {
             }
         }
     }
+    // The Uprising board is posted as an image (the renderer's Uprising scene).
+    assert!(table.pngs_in_channel() > 0, "no board image was posted");
     let failures = table
         .fake
         .validate_requests(ValidateOptions::discord_accepts());
