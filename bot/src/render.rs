@@ -100,28 +100,40 @@ pub fn uprising_story_boards(
             AnyCommand::Uprising(c) => uprising::faction_name(catalog, c.by),
             AnyCommand::Bxb2016(c) => c.by.name().to_string(),
         };
-        let caption = if after.is_over() {
-            t!(catalog, "img-caption-end", night = night)
-        } else if was_turn && sunrise {
-            t!(
-                catalog,
-                "img-caption-turn-sunrise",
-                night = night,
-                faction = faction
-            )
-        } else if was_turn {
-            t!(
-                catalog,
-                "img-caption-turn",
-                night = night,
-                faction = faction
-            )
-        } else {
-            t!(catalog, "img-caption-sunrise", night = night)
-        };
+        let caption = story_caption(catalog, night, &faction, was_turn, sunrise, after.is_over());
         frames.push((after.view(None), caption));
     }
     Ok(frames)
+}
+
+/// A story frame's caption: the night and who just played, then Sunrise, or the end.
+fn story_caption(
+    catalog: &Catalog,
+    night: u8,
+    faction: &str,
+    was_turn: bool,
+    sunrise: bool,
+    over: bool,
+) -> String {
+    if over {
+        t!(catalog, "img-caption-end", night = night)
+    } else if was_turn && sunrise {
+        t!(
+            catalog,
+            "img-caption-turn-sunrise",
+            night = night,
+            faction = faction
+        )
+    } else if was_turn {
+        t!(
+            catalog,
+            "img-caption-turn",
+            night = night,
+            faction = faction
+        )
+    } else {
+        t!(catalog, "img-caption-sunrise", night = night)
+    }
 }
 
 // ----------------------------------------------------------------- 2016
@@ -396,25 +408,7 @@ pub fn story_boards(
             AnyCommand::Bxb2016(c) => c.by.name(),
             AnyCommand::Uprising(c) => c.by.name(),
         };
-        let caption = if game.is_over() {
-            t!(catalog, "img-caption-end", night = night)
-        } else if was_turn && new_night {
-            t!(
-                catalog,
-                "img-caption-turn-sunrise",
-                night = night,
-                faction = faction
-            )
-        } else if was_turn {
-            t!(
-                catalog,
-                "img-caption-turn",
-                night = night,
-                faction = faction
-            )
-        } else {
-            t!(catalog, "img-caption-sunrise", night = night)
-        };
+        let caption = story_caption(catalog, night, faction, was_turn, new_night, game.is_over());
         frames.push((game.view(None), caption));
     }
     Ok(frames)

@@ -412,6 +412,38 @@ pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
     }
 }
 
+/// Menu groups of at most 25 options (a Discord select menu's limit), a long group split
+/// into numbered pages: shared by every ruleset's menus.
+pub(crate) fn paged_groups(
+    groups: Vec<(String, Vec<super::outbox::ChoiceOption>)>,
+) -> Vec<super::outbox::ChoiceGroup> {
+    const GROUP_MAX: usize = 25;
+    let mut out = Vec::new();
+    for (base, options) in groups {
+        let pages = options.len().div_ceil(GROUP_MAX);
+        for (i, chunk) in options.chunks(GROUP_MAX).enumerate() {
+            let title = if pages > 1 {
+                format!("{base} ({}/{pages})", i + 1)
+            } else {
+                base.clone()
+            };
+            out.push(super::outbox::ChoiceGroup {
+                title,
+                options: chunk.to_vec(),
+            });
+        }
+    }
+    out
+}
+
+/// Whether an autocomplete label holds every word typed (ignoring case).
+pub(crate) fn label_matches(label: &str, typed: &str) -> bool {
+    let lower = label.to_lowercase();
+    typed
+        .split_whitespace()
+        .all(|w| lower.contains(&w.to_lowercase()))
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -4,7 +4,7 @@
 
 use super::super::ActionKind;
 use crate::i18n::Catalog;
-use crate::service::outbox::{ChoiceGroup, ChoiceOption, Choices};
+use crate::service::outbox::{ChoiceOption, Choices};
 use crate::service::token;
 use crate::store::GameId;
 use crate::t;
@@ -53,9 +53,6 @@ fn label(c: &Catalog, game: &Game, cmd: &Command, several: bool) -> String {
     }
 }
 
-/// Groups of at most this many options keep Discord select menus (25 options) usable.
-const GROUP_MAX: usize = 25;
-
 pub fn choices(
     c: &Catalog,
     game: &Game,
@@ -77,22 +74,12 @@ pub fn choices(
             None => groups.push((kind, vec![option])),
         }
     }
-    let mut out = Vec::new();
-    for (kind, options) in groups {
-        let base = kind.title(c);
-        let pages = options.len().div_ceil(GROUP_MAX);
-        for (i, chunk) in options.chunks(GROUP_MAX).enumerate() {
-            let title = if pages > 1 {
-                format!("{base} ({}/{pages})", i + 1)
-            } else {
-                base.clone()
-            };
-            out.push(ChoiceGroup {
-                title,
-                options: chunk.to_vec(),
-            });
-        }
-    }
+    let out = super::super::paged_groups(
+        groups
+            .into_iter()
+            .map(|(kind, options)| (kind.title(c), options))
+            .collect(),
+    );
     let prompt = if out.is_empty() {
         t!(c, "choices-none", waiting = waiting)
     } else if let Some(summary) = game
@@ -128,18 +115,13 @@ pub fn suggest(
     typed: &str,
     max: usize,
 ) -> Vec<(String, String)> {
-    let words: Vec<String> = typed.split_whitespace().map(|w| w.to_lowercase()).collect();
     let several = mine.len() > 1;
     my_legal(game, mine)
         .into_iter()
         .filter(|(_, cmd)| kind.is_none_or(|k| kind_of(&cmd.act) == k))
         .filter_map(|(i, cmd)| {
             let label = label(c, game, &cmd, several);
-            let lower = label.to_lowercase();
-            words
-                .iter()
-                .all(|w| lower.contains(w))
-                .then(|| (label, token(revision, i)))
+            super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })
         .take(max)
         .collect()
