@@ -120,8 +120,9 @@ pub enum UpLabel<'a> {
     Priority(Priority),
     /// "Metro locked" (U-PRIO-3); open is [`Label::MetroOpen`].
     MetroLocked,
-    /// "Staging: 12 squads, 0 vans".
-    Staging(u8, u8),
+    /// "Squads in staging", "Vans in staging" (the numbers are drawn apart).
+    StagingSquads,
+    StagingVans,
     /// "Loot tokens left".
     LootTokens,
     /// Column head of the faction table: blocs in the supply.

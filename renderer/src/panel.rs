@@ -97,7 +97,7 @@ pub(crate) fn card(cv: &mut Canvas, x: i32, y: i32, w: i32, h: i32, title: &str)
 }
 
 /// A die face with pips.
-pub(crate) fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
+fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
     cv.round_rect_bordered(x, y, s, s, 7, 3, WHITE, INK);
     let (xf, yf, sf) = (x as f32, y as f32, s as f32);
     let p = |a: f32, b: f32| (xf + sf * a, yf + sf * b);
@@ -113,6 +113,114 @@ pub(crate) fn die(cv: &mut Canvas, x: i32, y: i32, s: i32, v: u8) {
     for &(a, b) in pips {
         let (px, py) = p(a, b);
         cv.circle(px, py, sf * 0.09, INK);
+    }
+}
+
+/// The morale track's boxes from `x`, `w` wide (each at most `max_box`): the cards each
+/// level draws, the current level framed. Returns the track's width.
+pub(crate) fn morale_boxes(
+    cv: &mut Canvas,
+    x: i32,
+    y: i32,
+    w: i32,
+    max_box: i32,
+    draws: &[u8],
+    current: usize,
+) -> i32 {
+    let n = draws.len().max(1) as i32;
+    let box_w = (w / n).min(max_box);
+    for (i, d) in draws.iter().enumerate() {
+        let bx = x + i as i32 * box_w;
+        let fill = match d {
+            0 | 1 => Rgb::hex(0xc9d6e8),
+            2 => Rgb::hex(0x7f97c4),
+            _ => Rgb::hex(0x2c4a8a),
+        };
+        if i == current {
+            cv.round_rect(bx - 3, y - 3, box_w + 3, 42, 4, INK);
+        }
+        cv.rect(bx, y, box_w - 3, 36, fill);
+        let tc = if *d >= 3 { WHITE } else { INK };
+        cv.text_mid(
+            (bx + (box_w - 3) / 2) as f32,
+            (y + 18) as f32,
+            &d.to_string(),
+            Style::new(Bold, MIN_TEXT, tc),
+            Align::Center,
+        );
+    }
+    n * box_w - 3
+}
+
+/// A night's turn order from `x`: the faction acting now by name and framed, those done
+/// crossed out.
+pub(crate) fn order_row(
+    cv: &mut Canvas,
+    x: i32,
+    y: i32,
+    order: &[Faction],
+    current: Option<Faction>,
+    turns_over: bool,
+    labels: &dyn Labels,
+) {
+    let cur_idx = current.and_then(|c| order.iter().position(|&f| f == c));
+    let mut cx = x;
+    for (i, &f) in order.iter().enumerate() {
+        let done = turns_over || cur_idx.is_some_and(|c| i < c);
+        let is_cur = Some(f) == current;
+        let cw = faction_chip(cv, cx, y, f, is_cur, done, labels);
+        if is_cur {
+            cv.rect_outline(cx - 4, y - 4, cw + 8, 42, 3, INK);
+        }
+        if done {
+            cv.line(
+                (cx + 5) as f32,
+                (y + 29) as f32,
+                (cx + cw - 5) as f32,
+                (y + 5) as f32,
+                3.0,
+                SOFT_INK,
+            );
+        }
+        cx += cw + 6;
+        if i + 1 < order.len() {
+            cv.text_mid(
+                cx as f32,
+                (y + 17) as f32,
+                "›",
+                Style::new(Bold, 28.0, MUTED),
+                Align::Left,
+            );
+            cx += 18;
+        }
+    }
+}
+
+/// "Dice" and the dice left (or "none"), in a card `w` wide at `x`.
+pub(crate) fn dice_row(cv: &mut Canvas, x: i32, y: i32, w: i32, dice: &[u8], labels: &dyn Labels) {
+    let st = Style::new(Bold, MIN_TEXT, INK);
+    let dice_w = cv.text(
+        (x + 16) as f32,
+        (y + 8) as f32,
+        &labels.text(Label::Dice),
+        st,
+        Align::Left,
+    ) as i32;
+    let dx0 = x + 16 + dice_w + 14;
+    if dice.is_empty() {
+        cv.text(
+            dx0 as f32,
+            (y + 8) as f32,
+            &labels.text(Label::NoDice),
+            Style::new(Regular, MIN_TEXT, MUTED),
+            Align::Left,
+        );
+    } else {
+        let room = x + w - 16 - dx0;
+        let s = ((room / dice.len().max(1) as i32) - 6).clamp(26, 36);
+        for (i, &v) in dice.iter().enumerate() {
+            die(cv, dx0 + i as i32 * (s + 6), y, s, v);
+        }
     }
 }
 
@@ -152,28 +260,8 @@ fn police_card(
     cv.text((x + 16) as f32, y as f32, &line, st, Align::Left);
     y += 38;
     // The morale track: how many police cards each step draws (R-POL).
-    let n = p.morale_track.len().max(1) as i32;
-    let box_w = ((w - 32) / n).min(44);
-    for (i, (_, d)) in p.morale_track.iter().enumerate() {
-        let bx = x + 16 + i as i32 * box_w;
-        let fill = match d {
-            0 | 1 => Rgb::hex(0xc9d6e8),
-            2 => Rgb::hex(0x7f97c4),
-            _ => Rgb::hex(0x2c4a8a),
-        };
-        if i == p.morale {
-            cv.round_rect(bx - 3, y - 3, box_w + 3, 42, 4, INK);
-        }
-        cv.rect(bx, y, box_w - 3, 36, fill);
-        let tc = if *d >= 3 { WHITE } else { INK };
-        cv.text_mid(
-            (bx + (box_w - 3) / 2) as f32,
-            (y + 18) as f32,
-            &d.to_string(),
-            Style::new(Bold, MIN_TEXT, tc),
-            Align::Center,
-        );
-    }
+    let draws: Vec<u8> = p.morale_track.iter().map(|(_, d)| *d).collect();
+    morale_boxes(cv, x + 16, y, w - 32, 44, &draws, p.morale);
     y += 50;
 
     // Police cards revealed this night.
@@ -238,64 +326,9 @@ fn turn_card(
 ) {
     let mut y = card(cv, x, y0, w, h, &labels.text(Label::PanelTurn));
     // This night's order; the faction acting now by name, those done crossed out.
-    let cur_idx = p.current.and_then(|c| p.order.iter().position(|&f| f == c));
-    let mut cx = x + 16;
-    for (i, &f) in p.order.iter().enumerate() {
-        let done = p.turns_over || cur_idx.is_some_and(|c| i < c);
-        let is_cur = Some(f) == p.current;
-        let cw = faction_chip(cv, cx, y, f, is_cur, done, labels);
-        if is_cur {
-            cv.rect_outline(cx - 4, y - 4, cw + 8, 42, 3, INK);
-        }
-        if done {
-            cv.line(
-                (cx + 5) as f32,
-                (y + 29) as f32,
-                (cx + cw - 5) as f32,
-                (y + 5) as f32,
-                3.0,
-                SOFT_INK,
-            );
-        }
-        cx += cw + 6;
-        if i + 1 < p.order.len() {
-            cv.text_mid(
-                cx as f32,
-                (y + 17) as f32,
-                "›",
-                Style::new(Bold, 28.0, MUTED),
-                Align::Left,
-            );
-            cx += 18;
-        }
-    }
+    order_row(cv, x + 16, y, &p.order, p.current, p.turns_over, labels);
     y += 46;
-
-    // Dice.
-    let st = Style::new(Bold, MIN_TEXT, INK);
-    let dice_w = cv.text(
-        (x + 16) as f32,
-        (y + 8) as f32,
-        &labels.text(Label::Dice),
-        st,
-        Align::Left,
-    ) as i32;
-    let dx0 = x + 16 + dice_w + 14;
-    if p.dice.is_empty() {
-        cv.text(
-            dx0 as f32,
-            (y + 8) as f32,
-            &labels.text(Label::NoDice),
-            Style::new(Regular, MIN_TEXT, MUTED),
-            Align::Left,
-        );
-    } else {
-        let room = x + w - 16 - dx0;
-        let s = ((room / p.dice.len().max(1) as i32) - 6).clamp(26, 36);
-        for (i, &v) in p.dice.iter().enumerate() {
-            die(cv, dx0 + i as i32 * (s + 6), y, s, v);
-        }
-    }
+    dice_row(cv, x, y, w, &p.dice, labels);
     y += 46;
 
     // Factions: blocs in the city and on the mat, cards in hand (counts are public).

@@ -869,10 +869,8 @@ img-up-reaction-top = Reaction pile: its top card
 img-up-priority-highest = Highest ID first
 img-up-priority-lowest = Lowest ID first
 img-up-metro-locked = Metro locked
-img-up-staging = Staging: { $squads } squads, { $vans ->
-    [one] 1 van
-   *[other] { $vans } vans
-}
+img-up-staging-squads = Squads in staging
+img-up-staging-vans = Vans in staging
 img-up-loot-tokens = Loot tokens left
 img-up-supply = supply
 img-up-panel-conditions = COUNTDOWN · CONDITIONS

@@ -893,13 +893,11 @@ img-up-reaction-top = Pile Réaction : sa carte du dessus
 img-up-priority-highest = ID le plus haut d'abord
 img-up-priority-lowest = ID le plus bas d'abord
 img-up-metro-locked = Métro fermé
-img-up-staging = Rassemblement : { $squads } CRS, { $vans ->
-    [one] 1 fourgon
-   *[other] { $vans } fourgons
-}
+img-up-staging-squads = CRS en rassemblement
+img-up-staging-vans = Fourgons en rassemblement
 img-up-loot-tokens = Jetons Butin restants
 img-up-supply = réserve
-img-up-panel-conditions = COMPTE À REBOURS · CONDITIONS
+img-up-panel-conditions = TANK · CONDITIONS
 img-up-conditions-left = { $count ->
     [0] Plus aucune carte dans la pioche
     [one] Encore 1 carte dans la pioche

@@ -181,7 +181,8 @@ pub(crate) fn text(c: &Catalog, label: UpLabel<'_>) -> String {
         UpLabel::Priority(Priority::Highest) => t!(c, "img-up-priority-highest"),
         UpLabel::Priority(Priority::Lowest) => t!(c, "img-up-priority-lowest"),
         UpLabel::MetroLocked => t!(c, "img-up-metro-locked"),
-        UpLabel::Staging(squads, vans) => t!(c, "img-up-staging", squads = squads, vans = vans),
+        UpLabel::StagingSquads => t!(c, "img-up-staging-squads"),
+        UpLabel::StagingVans => t!(c, "img-up-staging-vans"),
         UpLabel::LootTokens => t!(c, "img-up-loot-tokens"),
         UpLabel::Supply => t!(c, "img-up-supply"),
         UpLabel::PanelConditions => t!(c, "img-up-panel-conditions"),
@@ -220,4 +221,77 @@ pub fn story_gif(
     let (gif, _) = renderer::uprising_story_gif(&frames, &renderer::StoryOptions::new(&labels))
         .map_err(|e| e.to_string())?;
     Ok(Some(gif))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use engine::uprising::{Config, Game, Mode};
+    use engine::AnyView;
+
+    /// A four-faction game after setup, at the First Faction's turn.
+    fn game() -> Game {
+        let config = Config {
+            players: 4,
+            mode: Mode::SemiCoop,
+            ..Config::default()
+        };
+        let mut g = Game::new(config, 3).unwrap();
+        while matches!(g.view(None).phase, Phase::Setup) {
+            let c = g.default_command().unwrap();
+            g.apply(c).unwrap();
+        }
+        g
+    }
+
+    /// Game content names come from the Uprising data in the catalog's language; the
+    /// board's own words from the catalog (issue 10).
+    #[test]
+    fn labels_speak_the_catalog_language() {
+        let view = game().view(None);
+        let tile = data().tile(view.districts[0].placed.tile).unwrap();
+        for (lang, name, workers) in [
+            ("en-US", &tile.repressed.name, "Workers"),
+            ("fr", &tile.repressed.name_fr, "Travailleurs"),
+        ] {
+            let labels = UprisingLabels::for_view(Catalog::for_locale(lang), &view);
+            let district = labels.text(Label::Uprising(UpLabel::District(&tile.key, false)));
+            assert_eq!(&district, name, "{lang}");
+            assert_eq!(labels.text(Label::Faction(Faction::Workers)), workers);
+            assert!(labels.text(Label::Status).contains(workers), "{lang}");
+        }
+        let fr = UprisingLabels::for_view(Catalog::for_locale("fr"), &view);
+        assert_eq!(
+            fr.text(Label::Uprising(UpLabel::Occupation(OccKind::Start))),
+            "QG"
+        );
+    }
+
+    #[test]
+    fn the_status_line_says_how_the_game_ended() {
+        let mut view = game().view(None);
+        view.end_reason = Some(EndReason::Crushed {
+            faction: Faction::Students,
+        });
+        let c = Catalog::english();
+        let line = status_line(c, &view);
+        assert!(
+            line.contains("Students") && line.contains("no bloc left"),
+            "{line}"
+        );
+    }
+
+    /// `board_png_of` draws an Uprising view (in each language a different image), and a
+    /// previous board of another ruleset highlights nothing rather than failing.
+    #[test]
+    fn board_png_of_draws_uprising_views() {
+        let view = AnyView::Uprising(game().view(None));
+        let en = super::super::board_png_of(Catalog::english(), &view, None).unwrap();
+        let fr = super::super::board_png_of(Catalog::for_locale("fr"), &view, None).unwrap();
+        assert_eq!(&en.board[..8], b"\x89PNG\r\n\x1a\n");
+        assert!(en.board.len() < 300 * 1024);
+        assert_ne!(en.board, fr.board);
+        assert!(en.close_up.is_none());
+    }
 }

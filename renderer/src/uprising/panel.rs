@@ -10,7 +10,7 @@ use crate::board::metro;
 use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::fonts::Weight::{Bold, Regular};
 use crate::labels::{Label, Labels, UpLabel};
-use crate::panel::{card, die, faction_chip, fit};
+use crate::panel::{card, dice_row, faction_chip, fit, morale_boxes, order_row};
 use crate::theme::*;
 use engine::uprising::data::Priority;
 
@@ -65,30 +65,10 @@ fn police_card(
     let effect = fit(cv, &effect, st, (w - 32) as f32);
     cv.text((x + 16) as f32, y as f32, &effect, st, Align::Left);
     y += 32;
-    let n = p.morale_track.len().max(1) as i32;
-    let box_w = ((w - 32) / n).min(56);
-    for (i, (_, d, _)) in p.morale_track.iter().enumerate() {
-        let bx = x + 16 + i as i32 * box_w;
-        let fill = match d {
-            0 | 1 => Rgb::hex(0xc9d6e8),
-            2 => Rgb::hex(0x7f97c4),
-            _ => Rgb::hex(0x2c4a8a),
-        };
-        if i == p.morale {
-            cv.round_rect(bx - 3, y - 3, box_w + 3, 42, 4, INK);
-        }
-        cv.rect(bx, y, box_w - 3, 36, fill);
-        let tc = if *d >= 3 { WHITE } else { INK };
-        cv.text_mid(
-            (bx + (box_w - 3) / 2) as f32,
-            (y + 18) as f32,
-            &d.to_string(),
-            Style::new(Bold, MIN_TEXT, tc),
-            Align::Center,
-        );
-    }
+    let draws: Vec<u8> = p.morale_track.iter().map(|(_, d, _)| *d).collect();
+    let track_w = morale_boxes(cv, x + 16, y, w - 32, 56, &draws, p.morale);
     if old.is_some_and(|o| o.morale != p.morale) {
-        outline(cv, x + 16, y, n * box_w - 3, 36);
+        outline(cv, x + 16, y, track_w, 36);
     }
     y += 46;
 
@@ -102,14 +82,14 @@ fn police_card(
     );
     cv.text((x + 16) as f32, y as f32, &heading, st, Align::Left);
     y += 30;
-    let (cx, cw, ch) = (x + 16, w - 32, 76);
+    let (cx, cw, ch) = (x + 16, w - 32, 70);
     cv.round_rect_bordered(cx, y, cw, ch, 10, 3, POLICE, INK);
     if old.is_some_and(|o| (o.priority, o.metro_open) != (p.priority, p.metro_open)) {
         outline(cv, cx, y, cw, ch);
     }
     let light = Style::new(Bold, MIN_TEXT, WHITE);
     // An arrow up for the highest ID, down for the lowest.
-    let (ax, ay) = ((cx + 30) as f32, (y + 20) as f32);
+    let (ax, ay) = ((cx + 30) as f32, (y + 19) as f32);
     let tri = match p.priority {
         Priority::Highest => [
             (ax, ay - 11.0),
@@ -130,7 +110,7 @@ fn police_card(
         (cw - 64) as f32,
     );
     cv.text_mid((cx + 52) as f32, ay, &text, light, Align::Left);
-    let my = (y + 56) as f32;
+    let my = (y + 51) as f32;
     metro(cv, (cx + 30) as f32, my, !p.metro_open);
     let text = if p.metro_open {
         labels.text(Label::MetroOpen)
@@ -144,8 +124,12 @@ fn police_card(
     // Staging and supplies, from the bottom of the card up.
     let rows = [
         (
-            labels.text(up(UpLabel::Staging(p.staging.0, p.staging.1))),
-            String::new(),
+            labels.text(up(UpLabel::StagingSquads)),
+            p.staging.0.to_string(),
+        ),
+        (
+            labels.text(up(UpLabel::StagingVans)),
+            p.staging.1.to_string(),
         ),
         (
             labels.text(Label::BarricadeSupply),
@@ -156,8 +140,8 @@ fn police_card(
             p.loot_tokens.to_string(),
         ),
     ];
-    let row_h = 29;
-    let mut ry = (y0 + h - 12 - rows.len() as i32 * row_h).max(y);
+    let row_h = 27;
+    let mut ry = (y0 + h - 10 - rows.len() as i32 * row_h).max(y);
     for (key, value) in rows {
         number_row(cv, x, w, ry, row_h, &key, &value);
         ry += row_h;
@@ -199,68 +183,14 @@ fn turn_card(
     let mut y = card(cv, x, y0, w, h, &labels.text(Label::PanelTurn));
     // The order from the First Faction (its flame first); the faction playing by name,
     // those done crossed out.
-    let cur_idx = p.current.and_then(|c| p.order.iter().position(|&f| f == c));
     let mut cx = x + 16;
     if p.first.is_some() {
         flame(cv, cx as f32, (y + 4) as f32);
         cx += 26;
     }
-    for (i, &f) in p.order.iter().enumerate() {
-        let done = p.turns_over || cur_idx.is_some_and(|c| i < c);
-        let is_cur = Some(f) == p.current;
-        let cw = faction_chip(cv, cx, y, f, is_cur, done, labels);
-        if is_cur {
-            cv.rect_outline(cx - 4, y - 4, cw + 8, 42, 3, INK);
-        }
-        if done {
-            cv.line(
-                (cx + 5) as f32,
-                (y + 29) as f32,
-                (cx + cw - 5) as f32,
-                (y + 5) as f32,
-                3.0,
-                SOFT_INK,
-            );
-        }
-        cx += cw + 6;
-        if i + 1 < p.order.len() {
-            cv.text_mid(
-                cx as f32,
-                (y + 17) as f32,
-                "›",
-                Style::new(Bold, 28.0, MUTED),
-                Align::Left,
-            );
-            cx += 18;
-        }
-    }
+    order_row(cv, cx, y, &p.order, p.current, p.turns_over, labels);
     y += 48;
-
-    // Dice (U-DICE-2).
-    let st = Style::new(Bold, MIN_TEXT, INK);
-    let dice_w = cv.text(
-        (x + 16) as f32,
-        (y + 8) as f32,
-        &labels.text(Label::Dice),
-        st,
-        Align::Left,
-    ) as i32;
-    let dx0 = x + 16 + dice_w + 14;
-    if p.dice.is_empty() {
-        cv.text(
-            dx0 as f32,
-            (y + 8) as f32,
-            &labels.text(Label::NoDice),
-            Style::new(Regular, MIN_TEXT, MUTED),
-            Align::Left,
-        );
-    } else {
-        let room = x + w - 16 - dx0;
-        let s = ((room / p.dice.len().max(1) as i32) - 6).clamp(26, 36);
-        for (i, &v) in p.dice.iter().enumerate() {
-            die(cv, dx0 + i as i32 * (s + 6), y, s, v);
-        }
-    }
+    dice_row(cv, x, y, w, &p.dice, labels);
     y += 48;
 
     // Blocs in the city (the meeting's included, U-MEET-2), in the supply, and cards in
