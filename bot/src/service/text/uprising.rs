@@ -989,3 +989,27 @@ pub fn read_command(game: &Game, mine: &[Faction], typed: &str) -> Result<Comman
     }
     Err(first.message())
 }
+
+/// The game in numbers at its end (nights, districts liberated, vans destroyed), counted
+/// from the whole game's events redacted for a spectator.
+pub fn game_numbers(c: &Catalog, game: &Game, events: &[engine::AnyEvent]) -> String {
+    let count = |f: &dyn Fn(&Event) -> bool| {
+        events
+            .iter()
+            .filter(|e| matches!(e, engine::AnyEvent::Uprising(e) if f(e)))
+            .count()
+    };
+    let liberated = count(&|e| matches!(e, Event::Liberated { .. }));
+    let vans = count(&|e| matches!(e, Event::VanDestroyed { .. }));
+    format!(
+        "{}\n{}",
+        t!(c, "numbers-title"),
+        t!(
+            c,
+            "numbers-city",
+            nights = game.night(),
+            liberated = liberated,
+            vans = vans
+        )
+    )
+}
