@@ -130,11 +130,11 @@ fn local_plays_an_uprising_game_to_the_end() {
         let text = String::from_utf8(out).unwrap();
         let tail = &text[text.len().saturating_sub(3000)..];
         assert!(
-            text.contains("opened a game of *Bloc by Bloc: Uprising*"),
+            text.contains("opened a game of Bloc by Bloc: Uprising"),
             "{text}"
         );
         assert!(text.contains("private for Player 1"), "{text}");
-        assert!(text.contains("**Night 1**"), "the status: {text}");
+        assert!(text.contains("Night 1 ·"), "the status: {text}");
         assert!(text.contains("Police Ops:"), "police ops are narrated");
         assert!(text.contains("Sunrise"), "a Sunrise is narrated");
         assert!(text.contains("The game is over."), "{tail}");
