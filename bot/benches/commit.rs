@@ -16,7 +16,7 @@ fn commit(c: &mut Criterion) {
     let dir = std::env::temp_dir().join(format!("blocbot-commit-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let game = Game::new(GameConfig::default(), 1).unwrap();
+    let game = engine::AnyGame::Bxb2016(Game::new(GameConfig::default(), 1).unwrap());
     for mode in ["FULL", "NORMAL"] {
         let store = SqliteStore::open(&dir.join(format!("{mode}.db"))).unwrap();
         store
@@ -30,7 +30,7 @@ fn commit(c: &mut Criterion) {
             .create_game(NewGameRecord {
                 place,
                 creator: UserId(3),
-                settings: GameConfig::default(),
+                settings: engine::AnyConfig::Bxb2016(GameConfig::default()),
                 seed: 1,
                 seed_chosen: true,
                 turn_deadline: Some(48 * 3600),

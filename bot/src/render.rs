@@ -8,13 +8,13 @@
 //! nothing more is stored.
 
 use crate::i18n::Catalog;
-use crate::service::{apply_all, standing, Standing};
+use crate::service::{apply_standing, standing, Standing};
 use crate::store::LogRow;
 use crate::t;
 use engine::data::ScenarioObjective;
 use engine::{
-    AnyConfig, AnyGame, AnyView, Command, EndReason, Event, Game, GameConfig, GameView, Occupation,
-    Phase,
+    AnyCommand, AnyConfig, AnyEvent, AnyGame, AnyView, EndReason, Event, GameConfig, GameView,
+    Occupation, Phase,
 };
 use renderer::{Label, Labels};
 
@@ -51,19 +51,6 @@ pub fn board_png_of(
     }
 }
 
-/// [`previous_board`] for a game of any ruleset.
-pub fn previous_board_of(
-    config: &AnyConfig,
-    seed: u64,
-    log: &[LogRow],
-    before_latest: bool,
-) -> Result<AnyGame, String> {
-    match config {
-        AnyConfig::Bxb2016(c) => previous_board(c, seed, log, before_latest).map(AnyGame::Bxb2016),
-        AnyConfig::Uprising(_) => crate::service::text::not_presented(),
-    }
-}
-
 /// [`story_gif`] for a game of any ruleset.
 pub fn story_gif_of(
     catalog: &Catalog,
@@ -73,7 +60,79 @@ pub fn story_gif_of(
 ) -> Result<Option<Vec<u8>>, String> {
     match config {
         AnyConfig::Bxb2016(c) => story_gif(catalog, c, seed, log),
-        AnyConfig::Uprising(_) => crate::service::text::not_presented(),
+        AnyConfig::Uprising(_) => {
+            uprising::story_gif(catalog, &uprising_story_boards(catalog, config, seed, log)?)
+        }
+    }
+}
+
+/// The boards of a whole Uprising game, as posted after every turn and Sunrise, each with
+/// its caption: the Any-typed log replayed from the start, a spectator view per frame.
+pub fn uprising_story_boards(
+    catalog: &Catalog,
+    config: &AnyConfig,
+    seed: u64,
+    log: &[LogRow],
+) -> Result<Vec<(engine::uprising::GameView, String)>, String> {
+    use engine::uprising::{Event as UpEvent, Phase as UpPhase};
+    let mut game = AnyGame::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut frames = Vec::new();
+    for Standing {
+        command, events, ..
+    } in standing(log)?
+    {
+        let Some(before) = game.as_uprising() else {
+            return Err("an Uprising story of another ruleset's game".into());
+        };
+        let night = before.night();
+        let was_turn = matches!(before.phase(), UpPhase::Night { .. });
+        apply_standing(&mut game, &[command])?;
+        if !ends_a_turn(events) {
+            continue;
+        }
+        let Some(after) = game.as_uprising() else {
+            return Err("an Uprising story of another ruleset's game".into());
+        };
+        let sunrise = events
+            .iter()
+            .any(|e| matches!(e, AnyEvent::Uprising(UpEvent::SunriseBegan)));
+        let faction = match command {
+            AnyCommand::Uprising(c) => uprising::faction_name(catalog, c.by),
+            AnyCommand::Bxb2016(c) => c.by.name().to_string(),
+        };
+        let caption = story_caption(catalog, night, &faction, was_turn, sunrise, after.is_over());
+        frames.push((after.view(None), caption));
+    }
+    Ok(frames)
+}
+
+/// A story frame's caption: the night and who just played, then Sunrise, or the end.
+fn story_caption(
+    catalog: &Catalog,
+    night: u8,
+    faction: &str,
+    was_turn: bool,
+    sunrise: bool,
+    over: bool,
+) -> String {
+    if over {
+        t!(catalog, "img-caption-end", night = night)
+    } else if was_turn && sunrise {
+        t!(
+            catalog,
+            "img-caption-turn-sunrise",
+            night = night,
+            faction = faction
+        )
+    } else if was_turn {
+        t!(
+            catalog,
+            "img-caption-turn",
+            night = night,
+            faction = faction
+        )
+    } else {
+        t!(catalog, "img-caption-sunrise", night = night)
     }
 }
 
@@ -273,8 +332,8 @@ fn encode_board(board: &renderer::Board) -> Result<BoardPngs, String> {
 }
 
 /// Whether these events close a turn or a Sunrise: the moments a board is posted.
-pub fn ends_a_turn(events: &[Event]) -> bool {
-    events.iter().any(Event::ends_turn)
+pub fn ends_a_turn(events: &[AnyEvent]) -> bool {
+    events.iter().any(AnyEvent::ends_turn)
 }
 
 /// The log entry after which the board posted before entry `upto` (included) was drawn:
@@ -294,11 +353,11 @@ pub fn last_board_seq(log: &[LogRow], upto: u64) -> Result<u64, String> {
 /// `before_latest` (the board being drawn follows that last command); the game's start if
 /// none did.
 pub fn previous_board(
-    config: &GameConfig,
+    config: &AnyConfig,
     seed: u64,
     log: &[LogRow],
     before_latest: bool,
-) -> Result<Game, String> {
+) -> Result<AnyGame, String> {
     let commands = standing(log)?;
     let considered = if before_latest {
         commands.len().saturating_sub(1)
@@ -310,9 +369,9 @@ pub fn previous_board(
         .take(considered)
         .rposition(|s| ends_a_turn(s.events))
         .map_or(0, |i| i + 1);
-    let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    let replayed: Vec<&Command> = commands.iter().take(upto).map(|s| s.command).collect();
-    apply_all(&mut game, &replayed)?;
+    let mut game = AnyGame::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let replayed: Vec<&AnyCommand> = commands.iter().take(upto).map(|s| s.command).collect();
+    apply_standing(&mut game, &replayed)?;
     Ok(game)
 }
 
@@ -324,41 +383,32 @@ pub fn story_boards(
     seed: u64,
     log: &[LogRow],
 ) -> Result<Vec<(GameView, String)>, String> {
-    let mut game = Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut any =
+        AnyGame::new(AnyConfig::Bxb2016(config.clone()), seed).map_err(|e| e.to_string())?;
     let mut frames = Vec::new();
     for Standing {
         command, events, ..
     } in standing(log)?
     {
-        let night = game.night_number();
-        let was_turn = matches!(game.phase(), Phase::Turn(_));
-        apply_all(&mut game, &[command])?;
+        let (night, was_turn) = match any.as_bxb2016() {
+            Some(g) => (g.night_number(), matches!(g.phase(), Phase::Turn(_))),
+            None => return Err("a 2016 story of another ruleset's game".into()),
+        };
+        apply_standing(&mut any, &[command])?;
         if !ends_a_turn(events) {
             continue;
         }
+        let Some(game) = any.as_bxb2016() else {
+            return Err("a 2016 story of another ruleset's game".into());
+        };
         let new_night = events
             .iter()
-            .any(|e| matches!(e, Event::NightStarted { .. }));
-        let faction = command.by.name();
-        let caption = if game.is_over() {
-            t!(catalog, "img-caption-end", night = night)
-        } else if was_turn && new_night {
-            t!(
-                catalog,
-                "img-caption-turn-sunrise",
-                night = night,
-                faction = faction
-            )
-        } else if was_turn {
-            t!(
-                catalog,
-                "img-caption-turn",
-                night = night,
-                faction = faction
-            )
-        } else {
-            t!(catalog, "img-caption-sunrise", night = night)
+            .any(|e| matches!(e, AnyEvent::Bxb2016(Event::NightStarted { .. })));
+        let faction = match command {
+            AnyCommand::Bxb2016(c) => c.by.name(),
+            AnyCommand::Uprising(c) => c.by.name(),
         };
+        let caption = story_caption(catalog, night, faction, was_turn, new_night, game.is_over());
         frames.push((game.view(None), caption));
     }
     Ok(frames)

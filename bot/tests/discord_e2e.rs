@@ -116,8 +116,8 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
         bob,
     };
 
-    // `ruleset:` offers the rulesets this build can play; one it cannot play yet, or does
-    // not know, is refused privately and opens nothing.
+    // `ruleset:` offers the rulesets this build can play; one it does not know is refused
+    // privately and opens nothing.
     let ac = run
         .fake
         .send_autocomplete(
@@ -133,15 +133,12 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
     let offered = run.fake.interaction_response(&ac).unwrap().data["choices"].clone();
     assert_eq!(
         offered,
-        json!([{"name": "Bloc by Bloc (2016)", "value": "bxb2016"}])
+        json!([
+            {"name": "Bloc by Bloc (2016)", "value": "bxb2016"},
+            {"name": "Bloc by Bloc: Uprising", "value": "uprising"}
+        ])
     );
-    for (key, refusal) in [
-        (
-            "uprising",
-            "the Bloc by Bloc: Uprising rules cannot be played yet",
-        ),
-        ("chess", "There is no ruleset `chess`"),
-    ] {
+    for (key, refusal) in [("chess", "There is no ruleset `chess`")] {
         let reply = run
             .create(&[("players", json!(2)), ("ruleset", json!(key))])
             .await;

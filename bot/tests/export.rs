@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use bot::store::{GameStatus, GameStore, LogKind, LogRow, SqliteStore};
-use engine::{AnyCommand, AnyConfig, AnyGame};
+use engine::{AnyCommand, AnyGame};
 
 const FIXTURE: &str = "tests/fixtures/main-82a3bdf.db";
 
@@ -13,7 +13,7 @@ fn standing(log: &[LogRow]) -> Vec<AnyCommand> {
     let mut out = Vec::new();
     for row in log {
         match row.kind {
-            LogKind::Command => out.push(AnyCommand::Bxb2016(row.command.clone().unwrap())),
+            LogKind::Command => out.push(row.command.clone().unwrap()),
             LogKind::Undo => {
                 out.pop().unwrap();
             }
@@ -41,7 +41,7 @@ fn every_stored_game_exports_to_a_file_blocbot_scenario_replays() {
     for row in games {
         let commands = standing(&store.log(row.id).unwrap());
         assert!(!commands.is_empty());
-        let config = AnyConfig::Bxb2016(row.settings.clone());
+        let config = row.settings.clone();
         let mut stored = AnyGame::new(config.clone(), row.seed).unwrap();
         for c in &commands {
             stored.apply(c.clone()).unwrap();
@@ -58,7 +58,7 @@ fn every_stored_game_exports_to_a_file_blocbot_scenario_replays() {
         assert!(refused.is_none());
         assert_eq!(replayed.print_position(), stored.print_position());
         if let Some((_, snapshot)) = store.snapshot(row.id).unwrap() {
-            assert_eq!(replayed.as_bxb2016(), Some(&snapshot));
+            assert_eq!(replayed, snapshot);
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -264,7 +264,16 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
             .unwrap();
         let after = full_game(&svc, id);
         let log = svc.store().log(id).unwrap();
-        let events = log.last().map(|r| r.events.clone()).unwrap_or_default();
+        let events: Vec<Event> = log
+            .last()
+            .map(|r| r.events.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| match e {
+                engine::AnyEvent::Bxb2016(e) => Some(e),
+                engine::AnyEvent::Uprising(_) => None,
+            })
+            .collect();
         cover.private_events += events.iter().filter(|e| e.is_private()).count();
         let s = secrets(c, &before, &after, &events, seed);
         check_outbox(&out, &s, &runs, Some(&actor));
@@ -331,7 +340,8 @@ fn assert_view_secret_free(v: &serde_json::Value, over: bool) {
 }
 
 fn full_game(svc: &GameService, id: i64) -> Game {
-    svc.store().snapshot(id).unwrap().unwrap().1
+    let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
+    game.as_bxb2016().cloned().expect("a 2016 game")
 }
 
 /// Posts are public, the reply is the actor's, each direct message its addressee's.
@@ -387,4 +397,169 @@ fn no_secret_leaks_in_games_100_to_149() {
 #[test]
 fn no_secret_leaks_in_games_150_to_199() {
     assert!(guard(150..200).private_events > 0);
+}
+
+/// Issue 10: the same guard for *Bloc by Bloc: Uprising* (U-LOOT-5, U-SEMI-3, U-SEMI-7):
+/// semi-co-operative games of 3 and 4 players and co-operative ones of 1 and 2, played at
+/// random through the service. After every move, no channel post, reply to another
+/// player, direct message to another, `/status`, `/board`, `/log` or autocomplete of
+/// another player shows a faction's hand, its hidden agenda, the cards it drew, kept or
+/// gave, or the seed; the spectator view (what the board is drawn from) holds no hand and
+/// no agenda.
+#[test]
+fn no_uprising_secret_leaks() {
+    use engine::uprising::{Act, Event as UpEvent};
+    use engine::{AnyCommand, AnyEvent, AnyGame};
+    let c = Catalog::english();
+    let data = engine::uprising::data::data();
+    let mut private_events = 0;
+    for (g, (players, cooperative)) in [(3, false), (4, false), (1, true), (2, true), (4, false)]
+        .into_iter()
+        .enumerate()
+    {
+        let svc = service();
+        let options = bot::service::LobbyOptions {
+            players,
+            cooperative: Some(cooperative),
+            ..Default::default()
+        };
+        let config = bot::service::config_for(engine::RulesetKey::Uprising, &options).unwrap();
+        svc.create_lobby(PLACE, &player(0), NewGame::of(config))
+            .unwrap();
+        for i in 1..u64::from(players) {
+            svc.join(PLACE, &player(i), None, false).unwrap();
+        }
+        let start = svc.start(PLACE, &player(0)).unwrap();
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let seed = svc.store().game(id).unwrap().unwrap().seed;
+        let users: Vec<Caller> = (0..u64::from(players)).map(player).collect();
+        let mut runs: HashMap<UserId, Vec<Faction>> = HashMap::new();
+        let mut owner: HashMap<Faction, Caller> = HashMap::new();
+        for u in &users {
+            let mine = svc.factions_of(PLACE, u.user).unwrap();
+            for &f in &mine {
+                owner.insert(f, u.clone());
+            }
+            runs.insert(u.user, mine);
+        }
+        let stored = |svc: &GameService| -> AnyGame {
+            let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
+            game
+        };
+        // Each faction's hand lines and hidden agenda text, the seed, and the narration and
+        // labels of this move's private events and commands, as only their owner reads them.
+        let secrets = |game: &AnyGame, events: &[AnyEvent], cmd: Option<&AnyCommand>| {
+            let AnyGame::Uprising(up) = game else {
+                panic!("an Uprising game")
+            };
+            let mut s = Secrets::default();
+            s.nowhere.push(seed.to_string());
+            for f in up.factions_in_play() {
+                let view = up.view(Some(f));
+                for &card in &view.hand {
+                    s.add(f, format!("• **{}**", data.loot[card as usize].name));
+                }
+                let revealed = up
+                    .view(None)
+                    .factions
+                    .iter()
+                    .any(|x| x.faction == f && x.revealed_agenda.is_some());
+                if let (Some(a), false) = (view.agenda, revealed) {
+                    s.add(f, data.agendas[a as usize].text.clone());
+                }
+            }
+            for e in events {
+                let private = match e {
+                    AnyEvent::Uprising(UpEvent::LootDrawn { faction, cards, .. })
+                    | AnyEvent::Uprising(UpEvent::LootKept { faction, cards, .. })
+                        if !cards.is_empty() =>
+                    {
+                        Some(*faction)
+                    }
+                    _ => None,
+                };
+                if let Some(f) = private {
+                    if let Some(line) = text::event_line(c, game, e) {
+                        s.add(f, line);
+                    }
+                }
+            }
+            if let Some(AnyCommand::Uprising(up_cmd)) = cmd {
+                if matches!(up_cmd.act, Act::Keep { .. } | Act::Give { .. }) {
+                    let f = up_cmd.by;
+                    s.add(f, text::action_label(c, game, cmd.unwrap(), Some(f.role())));
+                }
+            }
+            s
+        };
+        check_outbox(&start, &secrets(&stored(&svc), &[], None), &runs, None);
+        let mut rng = RandomPlayer::new(g as u64);
+        let mut steps = 0;
+        loop {
+            let before = stored(&svc);
+            if before.ending().is_some() {
+                break;
+            }
+            let cmd = rng.choose_any(&before).unwrap();
+            let index = before
+                .legal_commands()
+                .iter()
+                .position(|x| *x == cmd)
+                .unwrap();
+            let by = Faction::from_role(cmd.role()).unwrap();
+            let actor = owner[&by].clone();
+            let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
+            let before_secrets = secrets(&before, &[], Some(&cmd));
+            if let Some(other) = users.iter().find(|u| u.user != actor.user) {
+                let typed = before.print_command(&cmd);
+                if let Err(e) = svc.act(PLACE, other, Proposal::Text(typed), None) {
+                    before_secrets.assert_clean(
+                        &e.user_message(c),
+                        Some(&runs[&other.user]),
+                        "a refusal",
+                    );
+                }
+            }
+            let label_before = text::action_label(c, &before, &cmd, Some(by.role()));
+            let out = svc
+                .act(PLACE, &actor, Proposal::Choice(index), Some(revision))
+                .unwrap();
+            let after = stored(&svc);
+            let log = svc.store().log(id).unwrap();
+            let events = log.last().map(|r| r.events.clone()).unwrap_or_default();
+            let mut s = secrets(&after, &events, None);
+            // The move's own label as its faction reads it (cards kept or given).
+            if let AnyCommand::Uprising(up_cmd) = &cmd {
+                if matches!(up_cmd.act, Act::Keep { .. } | Act::Give { .. }) {
+                    s.add(by, label_before);
+                }
+            }
+            private_events += s.of.values().map(Vec::len).sum::<usize>();
+            check_outbox(&out, &s, &runs, Some(&actor));
+            s.assert_clean(&svc.status(PLACE).unwrap(), None, "/status");
+            s.assert_clean(&svc.board(PLACE).unwrap().text, None, "/board");
+            s.assert_clean(&svc.public_log(PLACE, 5).unwrap(), None, "/log");
+            if after.ending().is_none() {
+                for u in &users {
+                    for (label, value) in svc.suggest(PLACE, u.user, None, "", 25).unwrap() {
+                        s.assert_clean(&label, Some(&runs[&u.user]), "an autocomplete label");
+                        s.assert_clean(&value, Some(&runs[&u.user]), "an autocomplete value");
+                    }
+                }
+            }
+            let engine::AnyView::Uprising(view) = svc.view_for(PLACE, None).unwrap() else {
+                panic!("an Uprising game has an Uprising view");
+            };
+            assert!(view.hand.is_empty() && view.agenda.is_none());
+            steps += 1;
+            assert!(steps < 5_000, "game {g} does not end");
+        }
+        let last = stored(&svc);
+        secrets(&last, &[], None).assert_clean(
+            &svc.public_log(PLACE, 10_000).unwrap(),
+            None,
+            "/log",
+        );
+    }
+    assert!(private_events > 0, "hands and agendas were checked");
 }

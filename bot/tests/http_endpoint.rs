@@ -81,6 +81,7 @@ async fn wait_ready(fake: &FakeDiscord, url: &str) {
 fn committed(store: &dyn GameStore, channel: u64) -> (Game, Vec<(u8, u64)>, u64) {
     let record = store.load_in(channel, true).unwrap().expect("a game");
     let (_, game) = record.snapshot.expect("a snapshot");
+    let game = game.as_bxb2016().cloned().expect("a 2016 game");
     let seats = record
         .seats
         .into_iter()

@@ -364,7 +364,7 @@ async fn a_crash_between_commit_and_delivery_loses_and_doubles_nothing() {
         for (seq, cmd) in &moves_sent {
             let entries: Vec<_> = log
                 .iter()
-                .filter(|r| r.command.as_ref() == Some(cmd))
+                .filter(|r| r.command.as_ref() == Some(&engine::AnyCommand::Bxb2016(cmd.clone())))
                 .collect();
             assert_eq!(entries.len(), 1, "{cmd:?}");
             assert_eq!(entries[0].seq, *seq);

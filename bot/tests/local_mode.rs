@@ -116,44 +116,66 @@ fn impossible_settings_are_refused_without_a_panic() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `blocbot local --ruleset KEY`: a ruleset this build cannot play (its rules are not in
-/// the engine yet) or does not know is refused with a message and exit code 2, before a
-/// database or a board folder is touched.
+/// `blocbot local --ruleset KEY`: a ruleset this build does not know is refused with a
+/// message and exit code 2, before a database or a board folder is touched.
 #[test]
-fn local_refuses_an_unplayable_or_unknown_ruleset() {
+fn local_refuses_an_unknown_ruleset() {
     let dir = temp_dir("ruleset");
     let mut a = args(&dir);
-    a.ruleset = "uprising".into();
-    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
-    assert!(
-        err.to_string()
-            .contains("the Bloc by Bloc: Uprising rules cannot be played yet"),
-        "{err}"
-    );
     a.ruleset = "chess".into();
     let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
     assert!(
         err.to_string()
-            .contains("There is no ruleset `chess`. Rulesets you can play: `bxb2016`."),
+            .contains("There is no ruleset `chess`. Rulesets you can play: `bxb2016`, `uprising`."),
         "{err}"
     );
     assert!(!dir.join("boards").exists(), "nothing was written");
 
     // The binary: a message on stderr and exit code 2.
     let run = std::process::Command::new(env!("CARGO_BIN_EXE_blocbot"))
-        .args(["local", "--ruleset", "uprising", "--boards"])
+        .args(["local", "--ruleset", "chess", "--boards"])
         .arg(dir.join("boards"))
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();
     assert_eq!(run.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(
-        stderr.contains("Uprising rules cannot be played yet"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("There is no ruleset `chess`"), "{stderr}");
     assert!(run.stdout.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `blocbot local --ruleset uprising` (issue 10): a hotseat Uprising game through the game
+/// service, from the lobby to its end: a menu pick, the private hand, the status, the log,
+/// an unreadable move refused, then the default and random moves to the end (U-WIN, U-LOSE).
+#[test]
+fn local_plays_an_uprising_game_to_the_end() {
+    for (players, seed) in [(2, 12), (1, 3), (4, 8)] {
+        let dir = temp_dir(&format!("uprising{players}"));
+        let mut a = args(&dir);
+        a.ruleset = "uprising".into();
+        a.players = players;
+        a.seed = Some(seed);
+        let script = "help\n1\n1\nhand\nstatus\nlog\nfly away\nauto 100000\n";
+        let mut out = Vec::new();
+        run_session(&a, script.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let tail = &text[text.len().saturating_sub(3000)..];
+        assert!(
+            text.contains("opened a game of Bloc by Bloc: Uprising"),
+            "{text}"
+        );
+        assert!(text.contains("private for Player 1"), "{text}");
+        assert!(text.contains("Night 1 ·"), "the status: {text}");
+        assert!(text.contains("Police Ops:"), "police ops are narrated");
+        assert!(text.contains("Sunrise"), "a Sunrise is narrated");
+        assert!(text.contains("The game is over."), "{tail}");
+        let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
+        assert!(boards > 1, "board images were written");
+        let story = std::fs::read(dir.join("boards").join("story.gif")).unwrap();
+        assert_eq!(&story[..6], b"GIF89a");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// The default ruleset is 2016's, and naming it changes nothing.

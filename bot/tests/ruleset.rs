@@ -9,11 +9,14 @@ use bot::i18n::Catalog;
 use bot::service::{GameService, ServiceError};
 use bot::store::{GameStore, SqliteStore};
 use common::*;
-use engine::{AnyError, RulesetKey};
+use engine::RulesetKey;
 use std::sync::Arc;
 
+/// The store reads a game's settings, log and snapshot as its row's ruleset's: a 2016
+/// game whose row were relabelled `uprising` is reported as damage, never played as an
+/// Uprising game (nor as 2016's); the database refuses a key it does not know.
 #[test]
-fn a_game_of_an_unplayable_ruleset_is_refused_with_a_message() {
+fn a_row_is_read_as_its_own_ruleset_or_reported_as_damage() {
     let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
     let store: Arc<dyn GameStore> = sqlite.clone();
     let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
@@ -30,24 +33,9 @@ fn a_game_of_an_unplayable_ruleset_is_refused_with_a_message() {
             "UPDATE games SET ruleset = 'uprising' WHERE id = {id}"
         ))
         .unwrap();
-    assert_eq!(
-        store.game(id).unwrap().unwrap().ruleset,
-        RulesetKey::Uprising
-    );
+    assert!(store.game(id).is_err(), "2016 settings are not Uprising's");
     let err = svc.status(PLACE).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            ServiceError::Ruleset(AnyError::NotPlayable(RulesetKey::Uprising))
-        ),
-        "{err:?}"
-    );
-    let text = err.user_message(Catalog::english());
-    assert!(
-        text.contains("Bloc by Bloc: Uprising rules cannot be played yet"),
-        "{text}"
-    );
-    assert!(!err.is_internal());
+    assert!(err.is_internal(), "{err:?}");
 
     // The database refuses a key it does not know.
     assert!(sqlite
@@ -58,11 +46,10 @@ fn a_game_of_an_unplayable_ruleset_is_refused_with_a_message() {
 }
 
 /// `/game create ruleset:` through the service: the 2016 key (the default) opens a lobby
-/// recorded as `bxb2016` in `games.ruleset` and named in the lobby post; a known ruleset
-/// this build cannot play is refused by the seam (`seam-err-not-playable`), an unknown
-/// key by name, and neither opens anything.
+/// recorded as `bxb2016` in `games.ruleset` and named in the lobby post, `uprising` one
+/// recorded as `uprising` (issue 10); an unknown key is refused by name and opens nothing.
 #[test]
-fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
+fn a_lobby_records_its_ruleset_and_an_unknown_one_is_refused() {
     use bot::service::{config_for, parse_ruleset, Caller, LobbyOptions, NewGame};
     let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
     let store: Arc<dyn GameStore> = sqlite.clone();
@@ -75,20 +62,34 @@ fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
     let caller = Caller::new(bot::store::UserId(1), "alice");
 
     assert_eq!(parse_ruleset(None).unwrap(), RulesetKey::Bxb2016);
-    let unplayable = parse_ruleset(Some(" uprising ")).unwrap();
-    let err = ServiceError::from_any(config_for(unplayable, &options).unwrap_err());
-    assert!(matches!(
-        err,
-        ServiceError::Ruleset(AnyError::NotPlayable(RulesetKey::Uprising))
-    ));
-    assert!(err
-        .user_message(Catalog::english())
-        .contains("the Bloc by Bloc: Uprising rules cannot be played yet"));
     let err = parse_ruleset(Some("chess")).unwrap_err();
     assert!(matches!(&err, ServiceError::UnknownRuleset(k) if k == "chess"));
     assert!(
         svc.game_here(PLACE).unwrap().is_none(),
         "nothing was opened"
+    );
+
+    let uprising = parse_ruleset(Some(" uprising ")).unwrap();
+    let config = config_for(uprising, &options).unwrap();
+    assert_eq!(config.ruleset(), RulesetKey::Uprising);
+    let other = bot::store::Place {
+        guild: PLACE.guild,
+        channel: PLACE.channel + 1,
+    };
+    let out = svc
+        .create_lobby(other, &caller, NewGame::of(config).seed(3))
+        .unwrap();
+    assert!(
+        out.posts[0]
+            .text
+            .contains("opened a game of *Bloc by Bloc: Uprising*: 2 players · co-operative"),
+        "{}",
+        out.posts[0].text
+    );
+    let (id, _, _) = svc.game_here(other).unwrap().unwrap();
+    assert_eq!(
+        store.game(id).unwrap().unwrap().ruleset,
+        RulesetKey::Uprising
     );
 
     let key = parse_ruleset(Some("bxb2016")).unwrap();
@@ -111,7 +112,7 @@ fn a_lobby_records_its_ruleset_and_an_unplayable_one_is_refused() {
     );
     assert_eq!(
         store.game(id).unwrap().unwrap().settings,
-        engine::GameConfig::beginner(2)
+        engine::AnyConfig::Bxb2016(engine::GameConfig::beginner(2))
     );
 }
 
@@ -145,7 +146,10 @@ fn a_2016_game_through_the_seam_is_the_game_played_directly() {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let row = store.game(id).unwrap().unwrap();
     let log = store.log(id).unwrap();
-    let mut direct = Game::new(row.settings.clone(), 21).unwrap();
+    let engine::AnyConfig::Bxb2016(settings) = row.settings.clone() else {
+        panic!("a 2016 game's settings are 2016's")
+    };
+    let mut direct = Game::new(settings, 21).unwrap();
     let mut commands = 0;
     for entry in &log {
         assert_eq!(
@@ -153,7 +157,15 @@ fn a_2016_game_through_the_seam_is_the_game_played_directly() {
             LogKind::Command,
             "random play neither undoes nor skips"
         );
-        let events = direct.apply(entry.command.clone().unwrap()).unwrap();
+        let Some(engine::AnyCommand::Bxb2016(command)) = entry.command.clone() else {
+            panic!("a 2016 game's log holds 2016 commands")
+        };
+        let events: Vec<engine::AnyEvent> = direct
+            .apply(command)
+            .unwrap()
+            .into_iter()
+            .map(engine::AnyEvent::Bxb2016)
+            .collect();
         assert_eq!(
             events, entry.events,
             "the log holds the engine's own events"

@@ -145,7 +145,7 @@ fn a_board_drawn_at_delivery_is_the_one_the_move_produced() {
         let expected = bot::render::board_png(
             Catalog::english(),
             &after.view(None),
-            Some(&previous.view(None)),
+            previous.as_bxb2016().map(|p| p.view(None)).as_ref(),
         )
         .unwrap()
         .board;
@@ -375,7 +375,10 @@ fn at_the_deadline_the_default_move_is_played_and_announced() {
     let log = store.log(id).unwrap();
     let last = log.last().unwrap();
     assert_eq!(last.kind, LogKind::Command);
-    assert_eq!(last.command.as_ref(), Some(&expected));
+    assert_eq!(
+        last.command.as_ref(),
+        Some(&engine::AnyCommand::Bxb2016(expected))
+    );
     assert_eq!(last.user, None);
     svc.verify(id).unwrap();
     let deadline = store
@@ -516,4 +519,83 @@ fn closed_dms_are_tried_again_when_the_user_acts() {
         );
     }
     assert!(!svc.dms_closed(who.user).unwrap());
+}
+
+/// Issue 10: an Uprising game's timers. A day into the wait for the starting districts
+/// (U-SETUP-10) the players are reminded with Uprising's waiting line; in the night, at
+/// the deadline, the engine's default move (the turn's end, U-NIGHT-7) is played for the
+/// absent faction, announced, logged as the bot's, and the log still replays.
+#[test]
+fn an_uprising_game_is_reminded_and_its_deadline_plays_the_default_move() {
+    use engine::{AnyCommand, AnyGame};
+    let now = Arc::new(AtomicI64::new(3_000_000));
+    let store = memory();
+    let svc = clocked(store.clone(), &now);
+    let options = bot::service::LobbyOptions {
+        players: 2,
+        ..Default::default()
+    };
+    let config = bot::service::config_for(engine::RulesetKey::Uprising, &options).unwrap();
+    svc.create_lobby(
+        PLACE,
+        &player(0),
+        NewGame {
+            config,
+            seed: Some(9),
+            turn_deadline: Some(Duration::from_secs(48 * 3600)),
+        },
+    )
+    .unwrap();
+    svc.join(PLACE, &player(1), None, false).unwrap();
+    svc.start(PLACE, &player(0)).unwrap();
+    now.fetch_add(24 * HOUR, Ordering::SeqCst);
+    let fired = svc.fire_due_timers(10).unwrap();
+    assert_eq!(fired.len(), 1);
+    let text = &fired[0].posts[0].text;
+    assert!(text.starts_with("⏰ 24 hours left to act"), "{text}");
+    assert!(
+        text.contains("Waiting for the Start districts of"),
+        "{text}"
+    );
+
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    let stored = || -> AnyGame { store.snapshot(id).unwrap().unwrap().1 };
+    // Everyone places their starting blocs: the first night begins.
+    loop {
+        let game = stored();
+        let AnyGame::Uprising(up) = &game else {
+            panic!("an Uprising game")
+        };
+        if !matches!(up.phase(), engine::uprising::Phase::Setup) {
+            break;
+        }
+        let cmd = game.legal_commands().remove(0);
+        let by = engine::Faction::from_role(cmd.role()).unwrap();
+        let actor = caller_for(&svc, by, 2);
+        let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
+        svc.act(PLACE, &actor, Proposal::Choice(0), Some(revision))
+            .unwrap();
+    }
+    let expected = stored().default_command().expect("a default move at night");
+    assert!(matches!(
+        &expected,
+        AnyCommand::Uprising(c) if c.act == engine::uprising::Act::Pass
+    ));
+    let (_, _, rev) = svc.game_here(PLACE).unwrap().unwrap();
+    now.fetch_add(49 * HOUR, Ordering::SeqCst);
+    // Reminders due on the way fire first, then the deadline.
+    let mut fired = Vec::new();
+    for _ in 0..5 {
+        fired.extend(svc.fire_due_timers(10).unwrap());
+    }
+    let announced = fired.iter().flat_map(|o| &o.posts).any(|p| {
+        p.text
+            .contains("ran out of time; the bot played for them: End the turn")
+    });
+    assert!(announced, "{fired:?}");
+    let log = store.log(id).unwrap();
+    let played = log.iter().find(|r| r.seq == rev + 1).unwrap();
+    assert_eq!(played.command.as_ref(), Some(&expected));
+    assert_eq!(played.user, None);
+    svc.verify(id).unwrap();
 }

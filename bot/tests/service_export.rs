@@ -158,7 +158,10 @@ fn standing_commands(svc: &bot::service::GameService) -> Vec<engine::Command> {
     let mut out = Vec::new();
     for row in svc.store().log(id).unwrap() {
         match row.kind {
-            bot::store::LogKind::Command => out.push(row.command.unwrap()),
+            bot::store::LogKind::Command => match row.command.unwrap() {
+                engine::AnyCommand::Bxb2016(c) => out.push(c),
+                other => panic!("a 2016 game's log holds {other:?}"),
+            },
             bot::store::LogKind::Undo => {
                 out.pop();
             }

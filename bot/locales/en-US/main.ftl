@@ -748,6 +748,139 @@ computer-seat-name = Computer { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** gave the seat of **{ $old }** ({ $factions }) to **{ $name }**.
 err-no-such-role = There is no { $name } in this game. Choose one of: { $names }.
 button-add-computer = Add a computer player
+## Bloc by Bloc: Uprising in the bot (text/uprising.rs). Names of cards, districts,
+## factions and agendas come from engine/data/uprising/ (English and French columns);
+## `up-names` says which column this language reads.
+up-names = en
+up-mode-coop = co-operative
+up-mode-semi = semi-co-operative (secret agendas)
+up-mode-conflict = conflict
+up-settings = { $players ->
+    [one] 1 player
+   *[other] { $players } players
+} · { $mode } · difficulty: { $difficulty }
+up-status-head = **Night { $night }** · countdown: { $countdown } · police morale: { $morale } · { $liberated ->
+    [one] 1 district liberated
+   *[other] { $liberated } districts liberated
+}
+up-status-faction = • **{ $faction }**: { $city } in the city, { $supply } in supply, { $meeting } at the meeting, { $cards ->
+    [one] 1 loot card
+   *[other] { $cards } loot cards
+}
+up-status-token = , token on { $card }
+up-status-agenda = , agenda: { $agenda }
+up-status-conditions = Conditions cards face up: { $cards } ({ $left } in the deck)
+up-status-reaction = Reaction pile: { $left } cards; the top card's back: { $priority }, metro { $metro }
+up-priority-highest = highest police ID first
+up-priority-lowest = lowest police ID first
+up-metro-open = open
+up-metro-locked = locked
+up-status-turn = The { $faction } play; dice: { $dice }
+up-status-sunrise = Sunrise: the police move.
+up-status-setup = The factions choose their starting districts.
+up-board-line = `{ $difficulty }` { $district }: { $pieces }
+up-board-line-empty = `{ $difficulty }` { $district }
+up-board-squads = { $count ->
+    [one] 1 squad
+   *[other] { $count } squads
+}
+up-board-van = van ({ $damage } damage)
+up-board-looted = graffiti { $graffiti }, burnt { $burnt }
+up-board-barricades = Barricades: { $count } on the streets, { $supply } in the supply
+up-board-staging = Staging area: { $squads } squads, { $vans } vans
+up-label-move = Move { $blocs } from { $from } to { $to } (die { $die })
+up-label-barricade = Barricade from { $from } toward { $toward } (die { $die })
+up-label-meeting = Send { $blocs } from { $from } to the meeting (die { $die })
+up-label-burn = Loot (burn) in { $district } (dice { $dice })
+up-label-graffiti = Graffiti in { $district } (dice { $dice })
+up-label-build = Build { $occupation } in { $district } (dice { $dice })
+up-label-swap = Swap for { $occupation } in { $district } (dice { $dice })
+up-label-relocate = taken from { $from }
+up-label-hall = Assembly Hall in { $district }: form a bloc (die { $die })
+up-label-aid = Mutual Aid Center in { $district }: loot (die { $die })
+up-label-defeat = Defeat a squad in { $district } (dice { $dice })
+up-label-push = Push squads from { $district } to { $to } (dice { $dice })
+up-label-hit-van = Attack the van in { $district } (dice { $dice })
+up-label-molotovs = with { $count ->
+    [one] 1 Molotov
+   *[other] { $count } Molotovs
+}
+up-label-play = Play { $card } in { $district }
+up-label-token = Conditions token on { $card }
+up-label-pass = End the turn
+up-label-keep = Keep { $cards }
+up-label-keep-hidden = Keep { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+up-label-free-move = Free move: { $blocs } to { $to }
+up-label-free-move-none = No free move to { $to }
+up-label-choose = Choose: { $option }
+up-label-return = Bring the meeting's blocs back to { $to }
+up-label-vote-yes = Vote to end the game now
+up-label-vote-no = Vote to play on
+up-label-allow = Allow it
+up-label-forbid = Forbid it
+up-label-give = Give { $card } to the { $to }
+up-label-give-hidden = Give a loot card to the { $to }
+up-ev-start = The { $faction } start in { $district } with { $blocs } blocs.
+up-ev-night = 🌙 **Night { $night }** begins.
+up-ev-turn = The { $faction } take their turn.
+up-ev-ops = 🚨 Police Ops: { $card }.
+up-ev-squads-moved = Squads move from { $from } to { $to }: { $advanced } advance, { $stopped } held back, { $barricades } barricades removed.
+up-ev-squads-deployed = { $count ->
+    [one] 1 squad is
+   *[other] { $count } squads are
+} deployed in { $district }.
+up-ev-van-deployed = A van is deployed in { $district }.
+up-ev-morale = Police morale: { $morale }.
+up-ev-blocs-formed = The { $faction } form { $count } in { $district }.
+up-ev-dice = 🎲 The { $faction } roll { $dice }.
+up-ev-moved = The { $faction } move { $count } from { $from } to { $to }.
+up-ev-barricade = A barricade goes up between { $from } and { $to }.
+up-ev-to-meeting = The { $faction } send { $count } to the meeting.
+up-ev-graffiti = The { $faction } cover { $district } in graffiti.
+up-ev-burnt = The { $faction } loot and burn a shopping center in { $district }.
+up-ev-loot-drawn = The { $faction } draw { $count ->
+    [one] 1 loot card
+   *[other] { $count } loot cards
+}.
+up-ev-loot-drawn-own = The { $faction } draw: { $cards }.
+up-ev-loot-kept = The { $faction } keep { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+up-ev-loot-kept-own = The { $faction } keep: { $cards }.
+up-ev-loot-played = The { $faction } play { $card } in { $district }.
+up-ev-built = The { $faction } build { $occupation } in { $district }.
+up-ev-evicted = The { $occupation } of the { $faction } in { $district } is evicted.
+up-ev-squad-defeated = A squad is defeated in { $district }.
+up-ev-squads-pushed = { $count ->
+    [one] 1 squad is
+   *[other] { $count } squads are
+} pushed from { $from } to { $to }.
+up-ev-van-hit = The van in { $district } takes a hit ({ $damage } damage).
+up-ev-van-destroyed = 🔥 The van in { $district } is destroyed!
+up-ev-sunrise = 🌅 **Sunrise.**
+up-ev-reaction = Reaction card: { $card }.
+up-ev-vans-repaired = The vans are repaired.
+up-ev-blocs-lost = The { $faction } lose { $count } in { $district }.
+up-ev-van-moved = The van drives from { $from } to { $to }.
+up-ev-liberated = 🎉 { $district } is liberated!
+up-ev-liberated-card = 🎉 { $district } is liberated! Liberation card **{ $card }**: { $text }
+up-ev-option = The { $faction } choose option { $option }.
+up-ev-meeting = The meeting gathers { $count } blocs; Conditions cards revealed: { $cards }.
+up-ev-meeting-returned = The { $faction } bring { $count } back from the meeting to { $district }.
+up-ev-token-placed = The { $faction } put their Conditions token on { $card }.
+up-ev-token-removed = The { $faction } take their Conditions token off { $card }.
+up-ev-agenda-revealed = The { $faction } reveal their agenda: { $agenda }.
+up-ev-agenda-hidden = The { $faction } keep their agenda hidden.
+up-ev-voted-yes = The { $faction } vote to end the game now.
+up-ev-voted-no = The { $faction } vote to play on.
+up-ev-vetoed = The { $faction } forbid that action in { $district }.
+up-ev-loot-given = The { $from } give a loot card to the { $to }.
+up-ev-countdown = ⏳ The countdown moves to { $countdown }.
+up-ev-flame = The { $faction } take the flame (first player).
 
 ## The Uprising board image (issue 10, renderer)
 

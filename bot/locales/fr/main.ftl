@@ -775,6 +775,139 @@ computer-seat-name = Ordinateur { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
 err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
 button-add-computer = Ajouter un joueur ordinateur
+## Bloc by Bloc: Uprising dans le bot (text/uprising.rs). Les noms des cartes, quartiers,
+## factions et agendas viennent de engine/data/uprising/ (colonnes anglaise et française,
+## le vocabulaire du livret de règles) ; `up-names` dit quelle colonne cette langue lit.
+up-names = fr
+up-mode-coop = coopératif
+up-mode-semi = semi-coopératif (agendas secrets)
+up-mode-conflict = conflit
+up-settings = { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+} · { $mode } · difficulté : { $difficulty }
+up-status-head = **Nuit { $night }** · compte à rebours : { $countdown } · moral de la police : { $morale } · { $liberated ->
+    [one] 1 quartier libéré
+   *[other] { $liberated } quartiers libérés
+}
+up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à la réunion, { $cards ->
+    [one] 1 carte butin
+   *[other] { $cards } cartes butin
+}
+up-status-token = , jeton sur { $card }
+up-status-agenda = , agenda : { $agenda }
+up-status-conditions = Cartes Conditions face visible : { $cards } ({ $left } dans la pioche)
+up-status-reaction = Pile Réaction : { $left } cartes ; dos de la carte du dessus : { $priority }, métro { $metro }
+up-priority-highest = ID de police le plus haut d'abord
+up-priority-lowest = ID de police le plus bas d'abord
+up-metro-open = ouvert
+up-metro-locked = fermé
+up-status-turn = Les { $faction } jouent ; dés : { $dice }
+up-status-sunrise = Lever du soleil : la police se déplace.
+up-status-setup = Les factions choisissent leur quartier de départ.
+up-board-line = `{ $difficulty }` { $district } : { $pieces }
+up-board-line-empty = `{ $difficulty }` { $district }
+up-board-squads = { $count ->
+    [one] 1 escouade de CRS
+   *[other] { $count } escouades de CRS
+}
+up-board-van = fourgon ({ $damage } dégâts)
+up-board-looted = graffitis { $graffiti }, brûlés { $burnt }
+up-board-barricades = Barricades : { $count } dans les rues, { $supply } en réserve
+up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
+up-label-move = Déplacer { $blocs } de { $from } vers { $to } (dé { $die })
+up-label-barricade = Barricader depuis { $from } vers { $toward } (dé { $die })
+up-label-meeting = Envoyer { $blocs } de { $from } à la réunion (dé { $die })
+up-label-burn = Piller (brûler) dans { $district } (dés { $dice })
+up-label-graffiti = Graffiti dans { $district } (dés { $dice })
+up-label-build = Construire { $occupation } dans { $district } (dés { $dice })
+up-label-swap = Échanger pour { $occupation } dans { $district } (dés { $dice })
+up-label-relocate = repris de { $from }
+up-label-hall = Assemblée dans { $district } : former un bloc (dé { $die })
+up-label-aid = Centre d'entraide dans { $district } : piller (dé { $die })
+up-label-defeat = Vaincre une escouade dans { $district } (dés { $dice })
+up-label-push = Repousser les CRS de { $district } vers { $to } (dés { $dice })
+up-label-hit-van = Attaquer le fourgon dans { $district } (dés { $dice })
+up-label-molotovs = avec { $count ->
+    [one] 1 cocktail Molotov
+   *[other] { $count } cocktails Molotov
+}
+up-label-play = Jouer { $card } dans { $district }
+up-label-token = Jeton Conditions sur { $card }
+up-label-pass = Finir le tour
+up-label-keep = Garder { $cards }
+up-label-keep-hidden = Garder { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+up-label-free-move = Déplacement gratuit : { $blocs } vers { $to }
+up-label-free-move-none = Pas de déplacement gratuit vers { $to }
+up-label-choose = Choisir : { $option }
+up-label-return = Ramener les blocs de la réunion dans { $to }
+up-label-vote-yes = Voter pour finir la partie maintenant
+up-label-vote-no = Voter pour continuer
+up-label-allow = L'autoriser
+up-label-forbid = L'interdire
+up-label-give = Donner { $card } aux { $to }
+up-label-give-hidden = Donner une carte butin aux { $to }
+up-ev-start = Les { $faction } commencent dans { $district } avec { $blocs } blocs.
+up-ev-night = 🌙 **Nuit { $night }** : elle commence.
+up-ev-turn = Au tour des { $faction }.
+up-ev-ops = 🚨 Opérations de police : { $card }.
+up-ev-squads-moved = Les CRS vont de { $from } vers { $to } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
+up-ev-squads-deployed = { $count ->
+    [one] 1 escouade de CRS est déployée
+   *[other] { $count } escouades de CRS sont déployées
+} dans { $district }.
+up-ev-van-deployed = Un fourgon est déployé dans { $district }.
+up-ev-morale = Moral de la police : { $morale }.
+up-ev-blocs-formed = Les { $faction } forment { $count } dans { $district }.
+up-ev-dice = 🎲 Les { $faction } lancent { $dice }.
+up-ev-moved = Les { $faction } déplacent { $count } de { $from } vers { $to }.
+up-ev-barricade = Une barricade se dresse entre { $from } et { $to }.
+up-ev-to-meeting = Les { $faction } envoient { $count } à la réunion.
+up-ev-graffiti = Les { $faction } couvrent { $district } de graffitis.
+up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { $district }.
+up-ev-loot-drawn = Les { $faction } piochent { $count ->
+    [one] 1 carte butin
+   *[other] { $count } cartes butin
+}.
+up-ev-loot-drawn-own = Les { $faction } piochent : { $cards }.
+up-ev-loot-kept = Les { $faction } gardent { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}.
+up-ev-loot-kept-own = Les { $faction } gardent : { $cards }.
+up-ev-loot-played = Les { $faction } jouent { $card } dans { $district }.
+up-ev-built = Les { $faction } construisent { $occupation } dans { $district }.
+up-ev-evicted = L'occupation { $occupation } des { $faction } dans { $district } est expulsée.
+up-ev-squad-defeated = Une escouade de CRS est vaincue dans { $district }.
+up-ev-squads-pushed = { $count ->
+    [one] 1 escouade de CRS est repoussée
+   *[other] { $count } escouades de CRS sont repoussées
+} de { $from } vers { $to }.
+up-ev-van-hit = Le fourgon dans { $district } est touché ({ $damage } dégâts).
+up-ev-van-destroyed = 🔥 Le fourgon dans { $district } est détruit !
+up-ev-sunrise = 🌅 **Lever du soleil.**
+up-ev-reaction = Carte Réaction : { $card }.
+up-ev-vans-repaired = Les fourgons sont réparés.
+up-ev-blocs-lost = Les { $faction } perdent { $count } dans { $district }.
+up-ev-van-moved = Le fourgon roule de { $from } vers { $to }.
+up-ev-liberated = 🎉 { $district } est libéré !
+up-ev-liberated-card = 🎉 { $district } est libéré ! Carte Libération **{ $card }** : { $text }
+up-ev-option = Les { $faction } choisissent l'option { $option }.
+up-ev-meeting = La réunion rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
+up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { $district }.
+up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
+up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
+up-ev-agenda-revealed = Les { $faction } révèlent leur agenda : { $agenda }.
+up-ev-agenda-hidden = Les { $faction } gardent leur agenda secret.
+up-ev-voted-yes = Les { $faction } votent pour finir la partie maintenant.
+up-ev-voted-no = Les { $faction } votent pour continuer.
+up-ev-vetoed = Les { $faction } interdisent cette action dans { $district }.
+up-ev-loot-given = Les { $from } donnent une carte butin aux { $to }.
+up-ev-countdown = ⏳ Le compte à rebours passe à { $countdown }.
+up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
 
 ## L'image du plateau d'Uprising (issue 10, rendu)
 

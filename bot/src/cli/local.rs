@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LocalArgs {
-    /// The rules to play, by key: bxb2016 (Bloc by Bloc, 2016) or uprising (once playable).
+    /// The rules to play, by key: bxb2016 (Bloc by Bloc, 2016) or uprising (3rd edition).
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
     /// Number of players (seats): 2, 3 or 4. With 2, each seat runs two factions.

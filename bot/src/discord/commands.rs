@@ -307,8 +307,8 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn create(
     ctx: Context<'_>,
-    #[description = "Number of players (2-4; with 2, each runs two factions)"]
-    #[min = 2]
+    #[description = "Number of players (2016: 2-4, with 2 each runs two factions; Uprising: 1-4)"]
+    #[min = 1]
     #[max = 4]
     players: u8,
     #[description = "Semi-cooperative (secret agendas) or fully cooperative"] mode: Option<
@@ -329,7 +329,7 @@ async fn create(
     seed: Option<u64>,
     #[description = "How long each wait may last before the bot plays the default move"]
     deadline: Option<DeadlineChoice>,
-    #[description = "The rules: bxb2016 (Bloc by Bloc, 2016; the default) or another ruleset"]
+    #[description = "The rules: bxb2016 (Bloc by Bloc, 2016; the default) or uprising"]
     #[autocomplete = "ac_ruleset"]
     ruleset: Option<String>,
     #[description = "Seats for computer players (you take one of the others)"]

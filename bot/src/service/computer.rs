@@ -368,7 +368,7 @@ impl GameService {
                     note: Some(note),
                 });
                 w.timers = Some(self.timers_for(&after, now));
-                w.snapshot = Some(super::snapshot_to_store(after.game));
+                w.snapshot = Some(after.game);
                 self.commit(w, out)
             })
         })

@@ -5,7 +5,7 @@
 //! order others may not know (gifts, trades, kept or handed cards, a police scanner's
 //! order), so it does not replay until the game is over.
 
-use super::{config_of, standing_rows, stored_command, GameService, ServiceError, ServiceResult};
+use super::{config_of, standing_rows, GameService, ServiceError, ServiceResult};
 use crate::store::{GameStatus, Place};
 use crate::t;
 use engine::AnyGame;
@@ -30,7 +30,7 @@ impl GameService {
         let log = self.store.log(loaded.row.id)?;
         let commands: Vec<_> = standing_rows(&log)
             .into_iter()
-            .filter_map(|row| row.command.as_ref().map(stored_command))
+            .filter_map(|row| row.command.clone())
             .collect();
         let complete = loaded.row.status == GameStatus::Ended || loaded.game.ending().is_some();
         let full = AnyGame::export_scenario(&config, loaded.row.seed, &commands)

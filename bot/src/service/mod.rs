@@ -35,8 +35,8 @@ use crate::store::{
 use crate::t;
 use engine::data::LootKind;
 use engine::{
-    Action, ActionError, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Command,
-    Event, Faction, Game, GameConfig, Message, Role, RulesetKey, SetupError,
+    Action, ActionError, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction,
+    Game, GameConfig, Message, Role, RulesetKey, SetupError,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -529,58 +529,6 @@ impl Loaded {
 /// compared before and after a change to know whom to DM.
 type Secrets = HashMap<UserId, Vec<(Role, String)>>;
 
-// The store keeps 2016 settings, commands, events and snapshots so far (`GameRow`,
-// `LogRow`, `GameWrite`): these functions are the one place the service crosses between
-// them and the seam's values. A row of another ruleset never gets here (`config_of`).
-
-/// A stored command as the seam's.
-fn stored_command(command: &Command) -> AnyCommand {
-    AnyCommand::Bxb2016(command.clone())
-}
-
-/// A stored event as the seam's.
-fn stored_event(event: &Event) -> AnyEvent {
-    AnyEvent::Bxb2016(event.clone())
-}
-
-/// A command and its events as the store keeps them.
-fn to_store(command: AnyCommand, events: Vec<AnyEvent>) -> (Command, Vec<Event>) {
-    let AnyCommand::Bxb2016(command) = command else {
-        text::not_presented()
-    };
-    let events = events
-        .into_iter()
-        .map(|e| {
-            let AnyEvent::Bxb2016(e) = e else {
-                text::not_presented()
-            };
-            e
-        })
-        .collect();
-    (command, events)
-}
-
-/// A stored snapshot as the seam's game.
-fn stored_snapshot(game: Game) -> AnyGame {
-    AnyGame::Bxb2016(game)
-}
-
-/// A game as the store keeps its snapshot.
-fn snapshot_to_store(game: AnyGame) -> Game {
-    let AnyGame::Bxb2016(game) = game else {
-        text::not_presented()
-    };
-    game
-}
-
-/// A config as the store keeps its settings.
-fn settings_to_store(config: &AnyConfig) -> GameConfig {
-    let AnyConfig::Bxb2016(config) = config else {
-        text::not_presented()
-    };
-    config.clone()
-}
-
 /// Rebuilds a game from its settings, seed and log: the commands still standing after
 /// every undo, applied in order.
 pub fn replay(config: &AnyConfig, seed: u64, log: &[LogRow]) -> Result<AnyGame, String> {
@@ -591,15 +539,7 @@ pub fn replay(config: &AnyConfig, seed: u64, log: &[LogRow]) -> Result<AnyGame, 
 }
 
 /// Applies stored commands to a game of any ruleset.
-fn apply_standing(game: &mut AnyGame, commands: &[&Command]) -> Result<(), String> {
-    for c in commands {
-        game.apply(stored_command(c))
-            .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
-    }
-    Ok(())
-}
-
-pub(crate) fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), String> {
+pub(crate) fn apply_standing(game: &mut AnyGame, commands: &[&AnyCommand]) -> Result<(), String> {
     for c in commands {
         game.apply((*c).clone())
             .map_err(|e| format!("command {c:?} refused on replay: {e}"))?;
@@ -611,8 +551,8 @@ pub(crate) fn apply_all(game: &mut Game, commands: &[&Command]) -> Result<(), St
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Standing<'a> {
     pub seq: u64,
-    pub command: &'a Command,
-    pub events: &'a [Event],
+    pub command: &'a AnyCommand,
+    pub events: &'a [AnyEvent],
 }
 
 /// The commands still standing after every undo of `log`, in order.
@@ -639,7 +579,7 @@ pub(crate) fn standing(log: &[LogRow]) -> Result<Vec<Standing<'_>>, String> {
     Ok(standing)
 }
 
-fn standing_commands(log: &[LogRow]) -> Result<Vec<&Command>, String> {
+fn standing_commands(log: &[LogRow]) -> Result<Vec<&AnyCommand>, String> {
     Ok(standing(log)?.into_iter().map(|s| s.command).collect())
 }
 
@@ -837,7 +777,7 @@ impl GameService {
         // message), never replayed or played as another ruleset's game.
         let config = config_of(&record.row)?;
         let game = match record.snapshot {
-            Some((_, game)) => stored_snapshot(game),
+            Some((_, game)) => game,
             None => {
                 let log = self.store.log(record.row.id)?;
                 replay(&config, record.row.seed, &log).map_err(ServiceError::Replay)?
@@ -952,7 +892,7 @@ impl GameService {
             return Err(ServiceError::Ruleset(AnyError::NotPlayable(ruleset)));
         }
         AnyGame::new(new.config.clone(), 0).map_err(ServiceError::from_any)?;
-        let settings = settings_to_store(&new.config);
+        let settings = new.config.clone();
         if computers.len() >= text::seats_of(&new.config) as usize {
             return Err(ServiceError::Full);
         }
@@ -1145,7 +1085,7 @@ impl GameService {
                 let loaded = Loaded {
                     row: GameRow {
                         status: GameStatus::Active,
-                        settings: settings_to_store(&config),
+                        settings: config.clone(),
                         ..row.clone()
                     },
                     seats,
@@ -1187,11 +1127,11 @@ impl GameService {
                 let mut w = GameWrite::new(&row, now);
                 w.interaction = caller.interaction;
                 w.seats = Some(loaded.seats.clone());
-                w.settings = Some(settings_to_store(&config));
+                w.settings = Some(config);
                 w.status = Some(GameStatus::Active);
                 w.timers = Some(self.timers_for(&loaded, now));
                 w.dms_reopened = Some(caller.user);
-                w.snapshot = Some(snapshot_to_store(loaded.game));
+                w.snapshot = Some(loaded.game);
                 self.commit(w, out)
             })
         })
@@ -1283,7 +1223,6 @@ impl GameService {
             &change.actor_name,
             change.note,
         );
-        let (command, events) = to_store(command, events);
         let mut w = GameWrite::new(&loaded.row, now);
         w.interaction = change.interaction;
         w.fires = change.fires;
@@ -1299,7 +1238,7 @@ impl GameService {
         }
         w.timers = Some(self.timers_for(&after, now));
         w.dms_reopened = change.user;
-        w.snapshot = Some(snapshot_to_store(after.game));
+        w.snapshot = Some(after.game);
         self.commit(w, out)
     }
 
@@ -1322,16 +1261,8 @@ impl GameService {
                     .last()
                     .copied()
                     .ok_or(ServiceError::NothingToUndo)?;
-                let command = last
-                    .command
-                    .as_ref()
-                    .map(stored_command)
-                    .ok_or(ServiceError::NothingToUndo)?;
-                if last
-                    .events
-                    .iter()
-                    .any(|e| stored_event(e).reveals_information())
-                {
+                let command = last.command.clone().ok_or(ServiceError::NothingToUndo)?;
+                if last.events.iter().any(AnyEvent::reveals_information) {
                     return Err(ServiceError::CannotUndo(UndoBlock::Revealed));
                 }
                 if !text::in_current_turn(&loaded.game, &command) {
@@ -1375,7 +1306,7 @@ impl GameService {
                 });
                 w.timers = Some(self.timers_for(&after, now));
                 w.dms_reopened = Some(caller.user);
-                w.snapshot = Some(snapshot_to_store(after.game));
+                w.snapshot = Some(after.game);
                 self.commit(w, out)
             })
         })
@@ -1549,7 +1480,7 @@ impl GameService {
             }
         };
         let config = config_of(row).ok()?;
-        render::previous_board_of(&config, row.seed, &log, false)
+        render::previous_board(&config, row.seed, &log, false)
             .map_err(|e| tracing::warn!(error = %e, "replaying the previous board failed"))
             .ok()
     }
@@ -1577,10 +1508,7 @@ impl GameService {
         let record = self.store.load(spec.game)?.ok_or(ServiceError::NoGame)?;
         let row = &record.row;
         let config = config_of(row)?;
-        let snapshot = record
-            .snapshot
-            .filter(|(seq, _)| *seq == spec.at)
-            .map(|(seq, game)| (seq, stored_snapshot(game)));
+        let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
         if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
             return Ok(self.board_image(game, None));
@@ -1839,7 +1767,7 @@ impl GameService {
                 row.revision
             )));
         }
-        if replayed != stored_snapshot(snapshot) {
+        if replayed != snapshot {
             return Err(ServiceError::Replay(format!(
                 "game {game}: the log does not replay to the snapshot"
             )));
@@ -1987,7 +1915,7 @@ impl GameService {
                     note: Some(note),
                 });
                 w.timers = Some(self.timers_for(&after, now));
-                w.snapshot = Some(snapshot_to_store(after.game));
+                w.snapshot = Some(after.game);
                 self.commit(w, out)
             })
         })
@@ -2157,13 +2085,14 @@ fn secrets(loaded: &Loaded) -> Secrets {
     out
 }
 
-/// A stored game's config as its ruleset's. The store holds 2016 settings so far: a row
-/// of another ruleset is refused (`seam-err-not-playable`) rather than read as 2016's.
+/// A stored game's config (the store reads it as its row's ruleset's). A row of a ruleset
+/// this build cannot play is refused (`seam-err-not-playable`), never played.
 fn config_of(row: &GameRow) -> ServiceResult<AnyConfig> {
-    match row.ruleset {
-        RulesetKey::Bxb2016 => Ok(AnyConfig::Bxb2016(row.settings.clone())),
-        other => Err(ServiceError::Ruleset(AnyError::NotPlayable(other))),
+    let ruleset = row.settings.ruleset();
+    if ruleset != row.ruleset || !ruleset.playable() || !text::presentable(ruleset) {
+        return Err(ServiceError::Ruleset(AnyError::NotPlayable(row.ruleset)));
     }
+    Ok(row.settings.clone())
 }
 
 fn channel_label(loaded: &Loaded) -> String {

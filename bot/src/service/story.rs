@@ -1,7 +1,7 @@
 //! The end of a game told in numbers (issue 12): counted from the whole log's events as a
 //! spectator sees them.
 
-use super::{stored_event, GameService, Loaded};
+use super::{GameService, Loaded};
 use engine::AnyEvent;
 
 impl GameService {
@@ -18,7 +18,7 @@ impl GameService {
         };
         let public: Vec<AnyEvent> = super::standing_rows(&log)
             .into_iter()
-            .flat_map(|row| row.events.iter().map(stored_event))
+            .flat_map(|row| row.events.iter().cloned())
             .chain(latest.iter().cloned())
             .filter_map(|e| e.redacted_for(None))
             .collect();

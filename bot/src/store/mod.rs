@@ -22,7 +22,7 @@ mod sqlite;
 pub use self::postgres::PgStore;
 pub use sqlite::{migrations, SqliteStore, SCHEMA_VERSION};
 
-use engine::{Command, Event, Faction, Game, GameConfig, RulesetKey};
+use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, Faction, RulesetKey};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, thiserror::Error)]
@@ -141,7 +141,8 @@ pub struct GameRow {
     pub place: Place,
     pub creator: UserId,
     pub status: GameStatus,
-    pub settings: GameConfig,
+    /// Stored as the ruleset's own JSON (see `rows.rs`); always of [`GameRow::ruleset`].
+    pub settings: AnyConfig,
     pub seed: u64,
     /// Someone chose the seed (`/game create seed:`): hidden draws are predictable, and
     /// every board says so.
@@ -206,9 +207,9 @@ pub struct LogRow {
     pub seq: u64,
     pub kind: LogKind,
     pub user: Option<UserId>,
-    pub command: Option<Command>,
+    pub command: Option<AnyCommand>,
     /// Every event, secrets included: redact before showing.
-    pub events: Vec<Event>,
+    pub events: Vec<AnyEvent>,
     pub note: Option<String>,
     pub created_at: i64,
 }
@@ -218,8 +219,8 @@ pub struct LogRow {
 pub struct NewLogEntry {
     pub kind: LogKind,
     pub user: Option<UserId>,
-    pub command: Option<Command>,
-    pub events: Vec<Event>,
+    pub command: Option<AnyCommand>,
+    pub events: Vec<AnyEvent>,
     pub note: Option<String>,
 }
 
@@ -229,7 +230,7 @@ pub struct NewLogEntry {
 pub struct GameRecord {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
-    pub snapshot: Option<(u64, Game)>,
+    pub snapshot: Option<(u64, AnyGame)>,
 }
 
 /// What a timer does when it comes due.
@@ -399,7 +400,8 @@ impl DeliveryState {
 pub struct NewGameRecord {
     pub place: Place,
     pub creator: UserId,
-    pub settings: GameConfig,
+    /// Its ruleset is the game's (`games.ruleset`).
+    pub settings: AnyConfig,
     pub seed: u64,
     /// See [`GameRow::seed_chosen`].
     pub seed_chosen: bool,
@@ -429,13 +431,13 @@ pub struct GameWrite {
     /// Appended at `revision + 1`.
     pub log: Option<NewLogEntry>,
     /// The state after this write, stored at the new revision.
-    pub snapshot: Option<Game>,
+    pub snapshot: Option<AnyGame>,
     pub seats: Option<Vec<SeatRow>>,
     /// With `seats`: refuse with [`StoreError::TooManyOpenGames`] if this user already
     /// holds this many other open games in the server.
     pub open_game_limit: Option<(UserId, u32)>,
     pub status: Option<GameStatus>,
-    pub settings: Option<GameConfig>,
+    pub settings: Option<AnyConfig>,
     /// Replaces every timer of the game.
     pub timers: Option<Vec<Timer>>,
     pub deliveries: Vec<NewDelivery>,
@@ -497,7 +499,7 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>>;
     fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>>;
     /// The latest snapshot: the log seq it includes and the game.
-    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>>;
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>>;
     /// A game with its seats and snapshot, read together.
     fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>>;
     /// The open game of a channel (or, with `or_latest`, its latest game), read together.

@@ -20,15 +20,16 @@
 //! records, closed DMs) commits here with `synchronous_commit = off`, for the same reason.
 
 use super::rows::{
-    decode_snapshot, finish_delivery, finish_game_row, finish_log_row, seat_row, snapshot_json,
-    target_columns, to_sql_id, DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+    command_json, config_json, decode_snapshot, events_json, finish_delivery, finish_game_row,
+    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_fits_ruleset,
+    DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
     GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
     StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
 };
-use engine::{Game, RulesetKey};
+use engine::AnyGame;
 use postgres::error::SqlState;
 use postgres::{GenericClient, NoTls, Row, Transaction};
 use r2d2_postgres::PostgresConnectionManager;
@@ -285,7 +286,7 @@ fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow
     .collect()
 }
 
-fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
     match c.query_opt(
         "SELECT seq, state_json FROM snapshots WHERE game_id = $1",
         &[&game],
@@ -451,8 +452,10 @@ impl GameStore for PgStore {
         self.pool
             .get()?
             .query(
-                "SELECT seq, kind, user_id, command_json, events_json, note, created_at FROM log
-                 WHERE game_id = $1 ORDER BY seq",
+                "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note,
+                     l.created_at, g.ruleset
+                 FROM log l JOIN games g ON g.id = l.game_id
+                 WHERE l.game_id = $1 ORDER BY l.seq",
                 &[&game],
             )?
             .iter()
@@ -465,12 +468,13 @@ impl GameStore for PgStore {
                     events: col(r, 4)?,
                     note: col(r, 5)?,
                     created_at: col(r, 6)?,
+                    ruleset: col(r, 7)?,
                 })
             })
             .collect()
     }
 
-    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
         snapshot_of(&mut *self.pool.get()?, game)
     }
 
@@ -524,14 +528,13 @@ impl GameStore for PgStore {
                         &guild,
                         &to_sql_id(new.place.channel),
                         &to_sql_id(new.creator.0),
-                        &serde_json::to_string(&new.settings)?,
+                        &config_json(&new.settings)?,
                         &(new.seed as i64),
                         &new.turn_deadline
                             .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
                         &new.now,
                         &new.seed_chosen,
-                        // Lobbies create 2016 games until another ruleset is playable.
-                        &RulesetKey::Bxb2016.as_str(),
+                        &new.settings.ruleset().as_str(),
                     ],
                 )
                 .map_err(|e| channel_busy_on_conflict(e.into()))?;
@@ -585,6 +588,7 @@ impl GameStore for PgStore {
                     return Err(StoreError::ClaimLost);
                 }
             }
+            write_fits_ruleset(&w, row.ruleset)?;
             let mut revision = row.revision;
             let mut touched = false;
             if let Some(entry) = &w.log {
@@ -597,8 +601,8 @@ impl GameStore for PgStore {
                         &(revision as i64),
                         &entry.kind.as_str(),
                         &entry.user.map(|u| to_sql_id(u.0)),
-                        &entry.command.as_ref().map(serde_json::to_string).transpose()?,
-                        &serde_json::to_string(&entry.events)?,
+                        &entry.command.as_ref().map(command_json).transpose()?,
+                        &events_json(&entry.events)?,
                         &entry.note,
                         &w.now,
                     ],
@@ -625,7 +629,7 @@ impl GameStore for PgStore {
             if let Some(settings) = &w.settings {
                 tx.execute(
                     "UPDATE games SET settings_json = $2 WHERE id = $1",
-                    &[&w.game, &serde_json::to_string(settings)?],
+                    &[&w.game, &config_json(settings)?],
                 )?;
             }
             if let Some(game) = &w.snapshot {

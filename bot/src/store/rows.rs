@@ -5,10 +5,12 @@
 //! [`GameStore`]: super::GameStore
 
 use super::{
-    Delivery, DeliveryBody, DeliveryTarget, GameRow, GameStatus, LogKind, LogRow, Place, SeatRow,
-    StoreError, StoreResult, UserId,
+    Delivery, DeliveryBody, DeliveryTarget, GameRow, GameStatus, GameWrite, LogKind, LogRow, Place,
+    SeatRow, StoreError, StoreResult, UserId,
 };
-use engine::{AnyGame, Faction, Game, RulesetKey};
+use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, Faction, RulesetKey};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 
 pub(super) fn to_sql_id(id: u64) -> i64 {
     // Discord snowflakes are below 2^63; a larger id is stored bit-for-bit.
@@ -43,6 +45,7 @@ pub(super) struct GameRowRaw {
 }
 
 pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
+    let ruleset = parse_ruleset(&raw.ruleset)?;
     Ok(GameRow {
         id: raw.id,
         place: Place {
@@ -51,7 +54,7 @@ pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         },
         creator: UserId(from_sql_id(raw.creator)),
         status: GameStatus::parse(&raw.status)?,
-        settings: serde_json::from_str(&raw.settings)?,
+        settings: read_config(ruleset, &raw.settings)?,
         seed: raw.seed as u64,
         seed_chosen: raw.seed_chosen,
         revision: raw.revision as u64,
@@ -59,8 +62,103 @@ pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         turn_deadline: raw.deadline.map(|d| d.max(0) as u64),
         created_at: raw.created_at,
         updated_at: raw.updated_at,
-        ruleset: RulesetKey::parse(&raw.ruleset)
-            .ok_or_else(|| StoreError::Corrupt(format!("unknown ruleset `{}`", raw.ruleset)))?,
+        ruleset,
+    })
+}
+
+fn parse_ruleset(key: &str) -> StoreResult<RulesetKey> {
+    RulesetKey::parse(key).ok_or_else(|| StoreError::Corrupt(format!("unknown ruleset `{key}`")))
+}
+
+// Settings, commands and events are stored as their ruleset's own JSON, without the
+// seam's `{"bxb2016": ...}` tag: the `games.ruleset` column says how to read them, and a
+// 2016 row reads and writes exactly as it did before the store knew other rulesets.
+
+fn read_as<T: DeserializeOwned>(json: &str) -> StoreResult<T> {
+    Ok(serde_json::from_str(json)?)
+}
+
+/// Refuses a write whose settings, command, events or snapshot are of another ruleset
+/// than the game's: they would be stored where nothing can read them back.
+pub(super) fn write_fits_ruleset(w: &GameWrite, game: RulesetKey) -> StoreResult<()> {
+    let mut found = Vec::new();
+    found.extend(w.settings.as_ref().map(AnyConfig::ruleset));
+    found.extend(w.snapshot.as_ref().map(AnyGame::ruleset));
+    if let Some(entry) = &w.log {
+        found.extend(entry.command.as_ref().map(|c| match c {
+            AnyCommand::Bxb2016(_) => RulesetKey::Bxb2016,
+            AnyCommand::Uprising(_) => RulesetKey::Uprising,
+        }));
+        found.extend(entry.events.iter().map(|e| match e {
+            AnyEvent::Bxb2016(_) => RulesetKey::Bxb2016,
+            AnyEvent::Uprising(_) => RulesetKey::Uprising,
+        }));
+    }
+    match found.into_iter().find(|&k| k != game) {
+        Some(other) => Err(StoreError::Corrupt(format!(
+            "a write of {other} data to game {} of {game}",
+            w.game
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// A game's settings as stored in `games.settings_json`.
+pub(super) fn config_json(config: &AnyConfig) -> StoreResult<String> {
+    Ok(match config {
+        AnyConfig::Bxb2016(c) => serde_json::to_string(c)?,
+        AnyConfig::Uprising(c) => serde_json::to_string(c)?,
+    })
+}
+
+/// Stored settings, read as `ruleset`'s.
+pub(super) fn read_config(ruleset: RulesetKey, json: &str) -> StoreResult<AnyConfig> {
+    Ok(match ruleset {
+        RulesetKey::Bxb2016 => AnyConfig::Bxb2016(read_as(json)?),
+        RulesetKey::Uprising => AnyConfig::Uprising(read_as(json)?),
+    })
+}
+
+/// A command as stored in `log.command_json`.
+pub(super) fn command_json(command: &AnyCommand) -> StoreResult<String> {
+    Ok(match command {
+        AnyCommand::Bxb2016(c) => serde_json::to_string(c)?,
+        AnyCommand::Uprising(c) => serde_json::to_string(c)?,
+    })
+}
+
+fn read_command(ruleset: RulesetKey, json: &str) -> StoreResult<AnyCommand> {
+    Ok(match ruleset {
+        RulesetKey::Bxb2016 => AnyCommand::Bxb2016(read_as(json)?),
+        RulesetKey::Uprising => AnyCommand::Uprising(read_as(json)?),
+    })
+}
+
+/// Events as stored in `log.events_json`: a JSON array of the ruleset's events.
+pub(super) fn events_json(events: &[AnyEvent]) -> StoreResult<String> {
+    fn one<E: Serialize>(e: &E) -> StoreResult<String> {
+        Ok(serde_json::to_string(e)?)
+    }
+    let items = events
+        .iter()
+        .map(|e| match e {
+            AnyEvent::Bxb2016(e) => one(e),
+            AnyEvent::Uprising(e) => one(e),
+        })
+        .collect::<StoreResult<Vec<_>>>()?;
+    Ok(format!("[{}]", items.join(",")))
+}
+
+fn read_events(ruleset: RulesetKey, json: &str) -> StoreResult<Vec<AnyEvent>> {
+    Ok(match ruleset {
+        RulesetKey::Bxb2016 => read_as::<Vec<engine::Event>>(json)?
+            .into_iter()
+            .map(AnyEvent::Bxb2016)
+            .collect(),
+        RulesetKey::Uprising => read_as::<Vec<engine::uprising::Event>>(json)?
+            .into_iter()
+            .map(AnyEvent::Uprising)
+            .collect(),
     })
 }
 
@@ -103,22 +201,25 @@ pub(super) struct LogRowRaw {
     pub events: String,
     pub note: Option<String>,
     pub created_at: i64,
+    /// The game's `games.ruleset`, which says how to read the command and events.
+    pub ruleset: String,
 }
 
 pub(super) fn finish_log_row(raw: LogRowRaw) -> StoreResult<LogRow> {
+    let ruleset = parse_ruleset(&raw.ruleset)?;
     Ok(LogRow {
         seq: raw.seq as u64,
         kind: LogKind::parse(&raw.kind)?,
         user: raw.user.map(|u| UserId(from_sql_id(u))),
-        command: raw.command.map(|c| serde_json::from_str(&c)).transpose()?,
-        events: serde_json::from_str(&raw.events)?,
+        command: raw.command.map(|c| read_command(ruleset, &c)).transpose()?,
+        events: read_events(ruleset, &raw.events)?,
         note: raw.note,
         created_at: raw.created_at,
     })
 }
 
 /// A stored snapshot (the log seq it includes and its JSON) as a game.
-pub(super) fn decode_snapshot(seq: i64, json: &str) -> StoreResult<Option<(u64, Game)>> {
+pub(super) fn decode_snapshot(seq: i64, json: &str) -> StoreResult<Option<(u64, AnyGame)>> {
     // A snapshot is a cache: one of another format version (written by another build)
     // reads as none, and the game service replays the log. Anything else unreadable is
     // damage, reported.
@@ -131,17 +232,12 @@ pub(super) fn decode_snapshot(seq: i64, json: &str) -> StoreResult<Option<(u64, 
     if envelope.ruleset.format_version() != Some(envelope.format_version) {
         return Ok(None);
     }
-    match serde_json::from_str::<AnyGame>(json)? {
-        AnyGame::Bxb2016(game) => Ok(Some((seq as u64, game))),
-        // The store holds 2016 games until the service runs on `AnyGame`: an Uprising
-        // snapshot reads as none (the log is replayed).
-        AnyGame::Uprising(_) => Ok(None),
-    }
+    Ok(Some((seq as u64, serde_json::from_str::<AnyGame>(json)?)))
 }
 
 /// A game as a snapshot: the ruleset envelope `{ruleset, format_version, state}`.
-pub(super) fn snapshot_json(game: &Game) -> StoreResult<String> {
-    Ok(serde_json::to_string(&AnyGame::Bxb2016(game.clone()))?)
+pub(super) fn snapshot_json(game: &AnyGame) -> StoreResult<String> {
+    Ok(serde_json::to_string(game)?)
 }
 
 /// Where a delivery goes, as the `(channel_id, user_id)` columns.

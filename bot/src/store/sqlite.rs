@@ -5,15 +5,16 @@
 //! checks the game's version, and claims are leases written in a transaction.
 
 use super::rows::{
-    decode_snapshot, finish_delivery, finish_game_row, finish_log_row, seat_row, snapshot_json,
-    target_columns, to_sql_id, DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+    command_json, config_json, decode_snapshot, events_json, finish_delivery, finish_game_row,
+    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_fits_ruleset,
+    DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
     GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
     StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
 };
-use engine::{Game, RulesetKey};
+use engine::AnyGame;
 use rusqlite::{
     params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
 };
@@ -434,7 +435,7 @@ fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
     Ok(out)
 }
 
-fn snapshot_of(tx: &Connection, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+fn snapshot_of(tx: &Connection, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
     let row = tx
         .query_row(
             "SELECT seq, state_json FROM snapshots WHERE game_id = ?1",
@@ -603,6 +604,7 @@ fn apply_write(
             return Err(StoreError::ClaimLost);
         }
     }
+    write_fits_ruleset(w, row.ruleset)?;
     let mut revision = row.revision;
     let mut touched = false;
     if let Some(entry) = &w.log {
@@ -615,8 +617,8 @@ fn apply_write(
                 revision as i64,
                 entry.kind.as_str(),
                 entry.user.map(|u| to_sql_id(u.0)),
-                entry.command.as_ref().map(serde_json::to_string).transpose()?,
-                serde_json::to_string(&entry.events)?,
+                entry.command.as_ref().map(command_json).transpose()?,
+                events_json(&entry.events)?,
                 entry.note,
                 w.now
             ],
@@ -643,7 +645,7 @@ fn apply_write(
     if let Some(settings) = &w.settings {
         tx.execute(
             "UPDATE games SET settings_json = ?2 WHERE id = ?1",
-            params![w.game, serde_json::to_string(settings)?],
+            params![w.game, config_json(settings)?],
         )?;
     }
     if let Some(state_json) = snapshot_json {
@@ -715,8 +717,10 @@ impl GameStore for SqliteStore {
     fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
         let conn = self.reader();
         let mut stmt = conn.prepare_cached(
-            "SELECT seq, kind, user_id, command_json, events_json, note, created_at FROM log
-             WHERE game_id = ?1 ORDER BY seq",
+            "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note, l.created_at,
+                 g.ruleset
+             FROM log l JOIN games g ON g.id = l.game_id
+             WHERE l.game_id = ?1 ORDER BY l.seq",
         )?;
         let rows = stmt.query_map([game], |row| {
             Ok(LogRowRaw {
@@ -727,6 +731,7 @@ impl GameStore for SqliteStore {
                 events: row.get(4)?,
                 note: row.get(5)?,
                 created_at: row.get(6)?,
+                ruleset: row.get(7)?,
             })
         })?;
         let mut out = Vec::new();
@@ -736,7 +741,7 @@ impl GameStore for SqliteStore {
         Ok(out)
     }
 
-    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, Game)>> {
+    fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
         snapshot_of(&self.reader(), game)
     }
 
@@ -787,14 +792,13 @@ impl GameStore for SqliteStore {
                     guild,
                     to_sql_id(new.place.channel),
                     to_sql_id(new.creator.0),
-                    serde_json::to_string(&new.settings)?,
+                    config_json(&new.settings)?,
                     new.seed as i64,
                     new.turn_deadline
                         .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
                     new.now,
                     new.seed_chosen,
-                    // Lobbies create 2016 games until another ruleset is playable.
-                    RulesetKey::Bxb2016.as_str()
+                    new.settings.ruleset().as_str()
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -1067,7 +1071,7 @@ mod tests {
                     channel,
                 },
                 creator: UserId(3),
-                settings: GameConfig::beginner(2),
+                settings: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
                 seed: 7,
                 seed_chosen: true,
                 turn_deadline: None,

@@ -72,5 +72,6 @@ pub fn random_step(
 /// The stored game itself (tests may look at secrets to check they stay hidden).
 pub fn full_game(svc: &GameService) -> engine::Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
-    svc.store().snapshot(id).unwrap().unwrap().1
+    let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
+    game.as_bxb2016().cloned().expect("a 2016 game")
 }

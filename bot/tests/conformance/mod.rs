@@ -9,7 +9,7 @@ use bot::store::{
     GameStore, GameWrite, Lease, LogKind, NewDelivery, NewGameRecord, NewLogEntry, Place, SeatRow,
     StoreError, Timer, TimerKind, UserId,
 };
-use engine::{Game, GameConfig};
+use engine::{AnyConfig, AnyGame, GameConfig};
 use std::sync::Arc;
 
 /// Opens handles on one fresh database; removes `dir` (if any) when dropped.
@@ -67,7 +67,7 @@ fn lobby(channel: u64, creator: u64) -> NewGameRecord {
     NewGameRecord {
         place: place(channel),
         creator: UserId(creator),
-        settings: GameConfig::beginner(2),
+        settings: AnyConfig::Bxb2016(GameConfig::beginner(2)),
         seed: 5,
         seed_chosen: false,
         turn_deadline: Some(3600),
@@ -126,7 +126,7 @@ pub fn active_game(store: &dyn GameStore) -> GameRow {
     let mut w = GameWrite::new(&row, 1_100);
     w.seats = Some(vec![seat(0, 1), seat(1, 2)]);
     w.status = Some(GameStatus::Active);
-    w.snapshot = Some(Game::new(GameConfig::beginner(2), 5).unwrap());
+    w.snapshot = Some(AnyGame::new(AnyConfig::Bxb2016(GameConfig::beginner(2)), 5).unwrap());
     w.timers = Some(vec![
         Timer {
             kind: TimerKind::Reminder,
@@ -293,8 +293,8 @@ pub fn a_write_succeeds_only_at_the_version_it_read(f: &Fixture) {
 pub fn a_write_stores_log_snapshot_seats_and_timers_together(f: &Fixture) {
     let store = (f.open)();
     let row = active_game(store.as_ref());
-    let mut game = Game::new(GameConfig::beginner(2), 5).unwrap();
-    let command = game.legal_actions().remove(0);
+    let mut game = AnyGame::new(AnyConfig::Bxb2016(GameConfig::beginner(2)), 5).unwrap();
+    let command = game.legal_commands().remove(0);
     let events = game.apply(command.clone()).unwrap();
     let mut w = GameWrite::new(&row, 2_500);
     w.log = Some(NewLogEntry {
@@ -335,6 +335,82 @@ pub fn a_write_stores_log_snapshot_seats_and_timers_together(f: &Fixture) {
     let w = GameWrite::new(&row, 3_000);
     store.write(w).unwrap();
     assert_eq!(store.game(row.id).unwrap().unwrap().updated_at, 2_500);
+}
+
+/// An Uprising game (issue 10) round-trips through the store: its settings, every logged
+/// command and event, and its snapshot read back as Uprising's (the `games.ruleset`
+/// column says how), and a 2016 value written to it is refused, never stored.
+pub fn an_uprising_game_round_trips(f: &Fixture) {
+    let store = (f.open)();
+    let config = AnyConfig::Uprising(engine::uprising::Config {
+        players: 3,
+        mode: engine::uprising::Mode::SemiCoop,
+        ..Default::default()
+    });
+    let (id, _) = store
+        .create_game(NewGameRecord {
+            settings: config.clone(),
+            ..lobby(30, 1)
+        })
+        .unwrap();
+    let row = store.game(id).unwrap().unwrap();
+    assert_eq!(row.ruleset, engine::RulesetKey::Uprising);
+    assert_eq!(row.settings, config);
+    let mut game = AnyGame::new(config.clone(), 5).unwrap();
+    let mut w = GameWrite::new(&row, 1_100);
+    w.status = Some(GameStatus::Active);
+    w.snapshot = Some(game.clone());
+    store.write(w).unwrap();
+    let mut written = Vec::new();
+    // Starts, turns and Sunrises (police ops, reaction cards), to the end or 60 moves.
+    for step in 0..60 {
+        // The default move where there is one (a pass), else the first legal one (starts).
+        let Some(command) = game
+            .default_command()
+            .or_else(|| game.legal_commands().into_iter().next())
+        else {
+            break;
+        };
+        let events = game.apply(command.clone()).unwrap();
+        let row = store.game(id).unwrap().unwrap();
+        let mut w = GameWrite::new(&row, 1_200 + step);
+        w.log = Some(NewLogEntry {
+            kind: LogKind::Command,
+            user: Some(UserId(1)),
+            command: Some(command.clone()),
+            events: events.clone(),
+            note: None,
+        });
+        w.snapshot = Some(game.clone());
+        store.write(w).unwrap();
+        written.push((command, events));
+    }
+    let sunrise = written.iter().flat_map(|(_, es)| es).any(|e| {
+        matches!(
+            e,
+            engine::AnyEvent::Uprising(engine::uprising::Event::ReactionDrawn { .. })
+        )
+    });
+    assert!(sunrise, "the game reached a Sunrise: {written:?}");
+    let log = store.log(id).unwrap();
+    let read: Vec<_> = log
+        .iter()
+        .map(|r| (r.command.clone().unwrap(), r.events.clone()))
+        .collect();
+    assert_eq!(read, written);
+    let record = store.load(id).unwrap().unwrap();
+    assert_eq!(record.row.settings, config);
+    assert_eq!(record.snapshot, Some((record.row.revision, game)));
+    // Another ruleset's values never land in this game's rows.
+    let before = store.log(id).unwrap().len();
+    let mut w = GameWrite::new(&record.row, 9_000);
+    w.settings = Some(AnyConfig::Bxb2016(GameConfig::beginner(2)));
+    assert!(matches!(store.write(w), Err(StoreError::Corrupt(_))));
+    let mut w = GameWrite::new(&record.row, 9_000);
+    w.snapshot = Some(AnyGame::new(AnyConfig::Bxb2016(GameConfig::beginner(2)), 5).unwrap());
+    assert!(matches!(store.write(w), Err(StoreError::Corrupt(_))));
+    assert_eq!(store.log(id).unwrap().len(), before);
+    assert_eq!(store.game(id).unwrap().unwrap().settings, config);
 }
 
 pub fn a_due_timer_is_claimed_by_one_process_and_fires_once(f: &Fixture) {
@@ -768,6 +844,7 @@ macro_rules! conformance_tests {
             a_user_holds_a_limited_number_of_open_games_per_server,
             a_write_succeeds_only_at_the_version_it_read,
             a_write_stores_log_snapshot_seats_and_timers_together,
+            an_uprising_game_round_trips,
             a_due_timer_is_claimed_by_one_process_and_fires_once,
             a_failing_timer_is_postponed,
             deliveries_are_held_claimed_and_finished,

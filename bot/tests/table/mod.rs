@@ -73,6 +73,7 @@ impl Table {
             .unwrap()
             .expect("a game in the channel");
         let (_, game) = record.snapshot.expect("a snapshot");
+        let game = game.as_bxb2016().cloned().expect("a 2016 game");
         let seats = record
             .seats
             .into_iter()

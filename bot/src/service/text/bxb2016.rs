@@ -12,7 +12,7 @@ pub use narrate::event_lines;
 pub use warnings::sunrise_warnings;
 
 use crate::i18n::Catalog;
-use crate::store::{LogKind, LogRow, SeatRow};
+use crate::store::SeatRow;
 use crate::t;
 use engine::action::{CardPlay, Pay, Target};
 use engine::data::{LootKind, WinKind};
@@ -1120,6 +1120,15 @@ impl Places {
         }
     }
 
+    /// Districts named by another ruleset's front end (cards are 2016's: a message of
+    /// another ruleset names none by key).
+    pub fn named(names: Vec<String>) -> Places {
+        Places {
+            rules: engine::Rules::embedded(),
+            names,
+        }
+    }
+
     fn district(&self, c: Cell) -> String {
         self.names
             .get(c.index())
@@ -1259,55 +1268,6 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
         }
     }
     parts.join("\n\n")
-}
-
-/// The last `last` log entries, redacted for a spectator.
-pub fn public_log(
-    c: &Catalog,
-    game: &Game,
-    seats: &[SeatRow],
-    log: &[LogRow],
-    last: usize,
-) -> String {
-    let name = |u: Option<crate::store::UserId>| {
-        u.and_then(|u| seats.iter().find(|s| s.user == u))
-            .map_or_else(|| t!(c, "someone"), |s| s.name.clone())
-    };
-    let start = log.len().saturating_sub(last);
-    let mut lines = Vec::new();
-    for row in &log[start..] {
-        let head = match (row.kind, &row.command) {
-            (LogKind::Command, Some(cmd)) => t!(
-                c,
-                "log-command",
-                seq = row.seq,
-                name = name(row.user),
-                faction = cmd.by.name(),
-                action = action_label(c, game, cmd, None)
-            ),
-            (LogKind::Undo, _) => t!(c, "log-undo", seq = row.seq, name = name(row.user)),
-            _ => t!(
-                c,
-                "log-admin",
-                seq = row.seq,
-                note = row.note.clone().unwrap_or_default()
-            ),
-        };
-        lines.push(head);
-        let public: Vec<Event> = row
-            .events
-            .iter()
-            .filter_map(|e| e.redacted_for(None))
-            .collect();
-        for line in event_lines(c, game, &public) {
-            lines.push(format!("  {line}"));
-        }
-    }
-    if lines.is_empty() {
-        t!(c, "log-empty")
-    } else {
-        lines.join("\n")
-    }
 }
 
 /// A move typed in the notation for one of `mine`: as typed, else with the letter of a

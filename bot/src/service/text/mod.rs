@@ -1,16 +1,17 @@
 //! Presentation per ruleset: everything the bot shows or reads that depends on a game's
 //! rules (lobby options, narration of events, command labels, menus, status and board
 //! text, hands, the notation `/play` reads). Each ruleset has its own module
-//! (`bxb2016.rs`); this file is the seam the rest of the bot calls: one function per
+//! (`bxb2016.rs`, `uprising.rs`); this file is the seam the rest of the bot calls: one function per
 //! need, each a `match` on the ruleset's variant. A new ruleset adds its module beside
 //! `bxb2016` and one arm to each `match` here (the compiler lists them); the service,
 //! the Discord layer and local mode stay as they are.
 
 pub mod bxb2016;
+pub mod uprising;
 
 use super::outbox::Choices;
 use crate::i18n::Catalog;
-use crate::store::{GameId, LogRow, SeatRow};
+use crate::store::{GameId, LogKind, LogRow, SeatRow};
 use crate::t;
 use engine::{
     AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Message, Role, RulesetKey,
@@ -43,19 +44,19 @@ pub enum LobbyDifficulty {
     Hard,
 }
 
-/// Whether this build of the bot can present games of `ruleset`. The engine may play a
-/// ruleset before the bot can show it (Uprising today: its rules are in the engine, its
-/// text, menus and board are not here yet), so the bot offers and accepts only these.
+/// Whether this build of the bot can present games of `ruleset`: every ruleset the
+/// engine can play has its module here. A ruleset the engine gains before the bot can show
+/// it stays refused at `/game create`, `blocbot local` and load until its module lands.
 pub fn presentable(ruleset: RulesetKey) -> bool {
-    matches!(ruleset, RulesetKey::Bxb2016)
+    match ruleset {
+        RulesetKey::Bxb2016 | RulesetKey::Uprising => ruleset.playable(),
+    }
 }
 
-/// The arm of a ruleset this build cannot present ([`presentable`]). Never reached: such a
-/// game is refused at `/game create` and `blocbot local` ([`config_for`]), at
-/// [`GameService::create_lobby`](crate::service::GameService::create_lobby) and when a
-/// stored row is loaded (`config_of`), before anything presents it.
-pub(crate) fn not_presented() -> ! {
-    unreachable!("a game of a ruleset this build cannot present was let in")
+/// A command and a game of two rulesets: the service never pairs them (a game's commands
+/// come from its own legal commands, its notation or its own log, which the store checks).
+fn mismatched() -> ! {
+    unreachable!("a command of another ruleset than its game's")
 }
 
 /// The config of a new game of `ruleset` from the lobby's options; a ruleset this build
@@ -69,7 +70,7 @@ pub fn config_for(
     }
     Ok(match AnyConfig::default_for(ruleset)? {
         AnyConfig::Bxb2016(_) => AnyConfig::Bxb2016(bxb2016::lobby_config(options)),
-        AnyConfig::Uprising(_) => not_presented(),
+        AnyConfig::Uprising(_) => AnyConfig::Uprising(uprising::lobby_config(options)),
     })
 }
 
@@ -85,7 +86,7 @@ pub fn ruleset_name(c: &Catalog, ruleset: RulesetKey) -> String {
 pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
     match config {
         AnyConfig::Bxb2016(cfg) => bxb2016::settings(c, cfg),
-        AnyConfig::Uprising(_) => not_presented(),
+        AnyConfig::Uprising(cfg) => uprising::settings(c, cfg),
     }
 }
 
@@ -93,7 +94,7 @@ pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
 pub fn seats_of(config: &AnyConfig) -> u8 {
     match config {
         AnyConfig::Bxb2016(cfg) => cfg.players,
-        AnyConfig::Uprising(_) => not_presented(),
+        AnyConfig::Uprising(cfg) => cfg.players,
     }
 }
 
@@ -103,7 +104,10 @@ pub fn role_name(game: &AnyGame, role: Role) -> String {
         AnyGame::Bxb2016(_) => {
             Faction::from_role(role).map_or_else(|| format!("#{}", role.0), |f| f.name().into())
         }
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(_) => Faction::from_role(role).map_or_else(
+            || format!("#{}", role.0),
+            |f| uprising::faction_name(crate::i18n::Catalog::english(), f),
+        ),
     }
 }
 
@@ -128,7 +132,7 @@ fn factions(roles: &[Role]) -> Vec<Faction> {
 pub fn places(game: &AnyGame) -> Places {
     match game {
         AnyGame::Bxb2016(g) => Places::of(g),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => uprising::places(crate::i18n::Catalog::english(), g),
     }
 }
 
@@ -136,7 +140,7 @@ pub fn places(game: &AnyGame) -> Places {
 pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) -> String {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::seating(c, g, seats, mention),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => uprising::seating(c, g, seats, mention),
     }
 }
 
@@ -144,7 +148,7 @@ pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) ->
 pub fn status(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::status(c, v),
-        AnyView::Uprising(_) => not_presented(),
+        AnyView::Uprising(v) => uprising::status(c, v),
     }
 }
 
@@ -152,7 +156,7 @@ pub fn status(c: &Catalog, view: &AnyView) -> String {
 pub fn board_text(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::board_text(c, v),
-        AnyView::Uprising(_) => not_presented(),
+        AnyView::Uprising(v) => uprising::board_text(c, v),
     }
 }
 
@@ -160,7 +164,7 @@ pub fn board_text(c: &Catalog, view: &AnyView) -> String {
 pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::waiting(c, v, &|f: Faction| name_of(f.role())),
-        AnyView::Uprising(_) => not_presented(),
+        AnyView::Uprising(v) => uprising::waiting(c, v, &|f: Faction| name_of(f.role())),
     }
 }
 
@@ -168,7 +172,7 @@ pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) ->
 pub fn ending(c: &Catalog, view: &AnyView) -> String {
     match view {
         AnyView::Bxb2016(v) => bxb2016::ending(c, v),
-        AnyView::Uprising(_) => not_presented(),
+        AnyView::Uprising(v) => uprising::ending(c, v),
     }
 }
 
@@ -176,7 +180,10 @@ pub fn ending(c: &Catalog, view: &AnyView) -> String {
 pub fn action_heading(c: &Catalog, game: &AnyGame, command: &AnyCommand, name: &str) -> String {
     match (game, command) {
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => bxb2016::action_heading(c, g, cmd, name),
-        _ => not_presented(),
+        (AnyGame::Uprising(g), AnyCommand::Uprising(cmd)) => {
+            uprising::action_heading(c, g, cmd, name)
+        }
+        _ => mismatched(),
     }
 }
 
@@ -192,7 +199,10 @@ pub fn action_label(
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
             bxb2016::action_label(c, g, cmd, viewer.and_then(Faction::from_role))
         }
-        _ => not_presented(),
+        (AnyGame::Uprising(g), AnyCommand::Uprising(cmd)) => {
+            uprising::action_label(c, g, cmd, viewer.and_then(Faction::from_role))
+        }
+        _ => mismatched(),
     }
 }
 
@@ -201,7 +211,8 @@ pub fn action_label(
 pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<String> {
     match (game, event) {
         (AnyGame::Bxb2016(g), AnyEvent::Bxb2016(e)) => bxb2016::event_line(c, g, e),
-        _ => not_presented(),
+        (AnyGame::Uprising(g), AnyEvent::Uprising(e)) => uprising::event_line(c, g, e),
+        _ => mismatched(),
     }
 }
 
@@ -255,7 +266,7 @@ pub fn first_turn_guide(c: &Catalog, game: &AnyGame) -> Option<String> {
 pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::private_summary(c, g, &factions(roles), place),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => uprising::private_summary(c, g, &factions(roles), place),
     }
 }
 
@@ -270,11 +281,14 @@ pub fn secret_of(game: &AnyGame, role: Role) -> String {
                 format!("{:?} {:?}", fs.hand, fs.agenda)
             })
             .unwrap_or_default(),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => Faction::from_role(role)
+            .map(|f| uprising::secret_of(g, f))
+            .unwrap_or_default(),
     }
 }
 
-/// The public log, redacted for a spectator.
+/// The last `last` log entries, redacted for a spectator (any ruleset: each line comes
+/// from the ruleset's labels and narration above).
 pub fn public_log(
     c: &Catalog,
     game: &AnyGame,
@@ -282,9 +296,44 @@ pub fn public_log(
     log: &[LogRow],
     last: usize,
 ) -> String {
-    match game {
-        AnyGame::Bxb2016(g) => bxb2016::public_log(c, g, seats, log, last),
-        AnyGame::Uprising(_) => not_presented(),
+    let name = |u: Option<crate::store::UserId>| {
+        u.and_then(|u| seats.iter().find(|s| s.user == u))
+            .map_or_else(|| t!(c, "someone"), |s| s.name.clone())
+    };
+    let start = log.len().saturating_sub(last);
+    let mut lines = Vec::new();
+    for row in log.get(start..).unwrap_or_default() {
+        let head = match (row.kind, &row.command) {
+            (LogKind::Command, Some(cmd)) => t!(
+                c,
+                "log-command",
+                seq = row.seq,
+                name = name(row.user),
+                faction = role_name(game, cmd.role()),
+                action = action_label(c, game, cmd, None)
+            ),
+            (LogKind::Undo, _) => t!(c, "log-undo", seq = row.seq, name = name(row.user)),
+            _ => t!(
+                c,
+                "log-admin",
+                seq = row.seq,
+                note = row.note.clone().unwrap_or_default()
+            ),
+        };
+        lines.push(head);
+        let public: Vec<AnyEvent> = row
+            .events
+            .iter()
+            .filter_map(|e| e.redacted_for(None))
+            .collect();
+        for line in event_lines(c, game, &public) {
+            lines.push(format!("  {line}"));
+        }
+    }
+    if lines.is_empty() {
+        t!(c, "log-empty")
+    } else {
+        lines.join("\n")
     }
 }
 
@@ -295,7 +344,13 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
         (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(cmd)) => {
             g.current_turn().map(|t| t.faction) == Some(cmd.by) && !cmd.action.is_decision()
         }
-        _ => not_presented(),
+        // A turn's own action (not a decision answered for a card or the meeting).
+        (AnyGame::Uprising(g), AnyCommand::Uprising(cmd)) => {
+            g.turn().map(|t| t.faction) == Some(cmd.by)
+                && g.pending().is_none()
+                && uprising::menus::kind_of(&cmd.act) != ActionKind::Decision
+        }
+        _ => mismatched(),
     }
 }
 
@@ -313,14 +368,13 @@ pub fn game_numbers(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> String 
                 .collect();
             bxb2016::numbers::game_numbers(c, g, &events)
         }
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => uprising::game_numbers(c, g, events),
     }
 }
 
 /// Whether `command`, as printed in the notation, names something others may not know
 /// (a card given, offered, kept or handed on; the police deck's order): a public export
-/// leaves it out. Uprising's moves are all left out until its presentation says which
-/// hold a secret.
+/// leaves it out. Uprising: loot cards kept or given (U-LOOT-5).
 pub fn holds_secret(command: &AnyCommand) -> bool {
     use engine::Action;
     match command {
@@ -332,7 +386,10 @@ pub fn holds_secret(command: &AnyCommand) -> bool {
                 | Action::HandCard { .. }
                 | Action::ArrangePolice { .. }
         ),
-        AnyCommand::Uprising(_) => true,
+        AnyCommand::Uprising(cmd) => matches!(
+            cmd.act,
+            engine::uprising::Act::Keep { .. } | engine::uprising::Act::Give { .. }
+        ),
     }
 }
 
@@ -342,7 +399,8 @@ pub fn holds_secret(command: &AnyCommand) -> bool {
 pub fn same_wait(before: &AnyGame, after: &AnyGame) -> bool {
     match (before, after) {
         (AnyGame::Bxb2016(b), AnyGame::Bxb2016(a)) => b.pending() == a.pending(),
-        _ => not_presented(),
+        (AnyGame::Uprising(b), AnyGame::Uprising(a)) => b.pending() == a.pending(),
+        _ => mismatched(),
     }
 }
 
@@ -352,7 +410,7 @@ pub fn board_file_name(game: &AnyGame) -> String {
         AnyGame::Bxb2016(g) => {
             format!("board-night{}-{}.png", g.night_number(), g.state_counter())
         }
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => format!("board-night{}-{}.png", g.night(), g.state_counter()),
     }
 }
 
@@ -367,7 +425,9 @@ pub fn choices(
 ) -> Choices {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::choices(c, g, id, revision, &factions(mine), waiting),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => {
+            uprising::menus::choices(c, g, id, revision, &factions(mine), waiting)
+        }
     }
 }
 
@@ -384,7 +444,9 @@ pub fn suggest(
 ) -> Vec<(String, String)> {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::suggest(c, g, revision, &factions(mine), kind, typed, max),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => {
+            uprising::menus::suggest(c, g, revision, &factions(mine), kind, typed, max)
+        }
     }
 }
 
@@ -395,7 +457,9 @@ pub fn read_command(game: &AnyGame, mine: &[Role], typed: &str) -> Result<AnyCom
         AnyGame::Bxb2016(g) => {
             bxb2016::read_command(g, &factions(mine), typed).map(AnyCommand::Bxb2016)
         }
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(g) => {
+            uprising::read_command(g, &factions(mine), typed).map(AnyCommand::Uprising)
+        }
     }
 }
 
@@ -412,7 +476,10 @@ pub fn action_command(
             let by = faction.or_else(|| bxb2016::pick_faction(g, &factions(mine), &action));
             Ok(by.map(|by| AnyCommand::Bxb2016(engine::Command { by, action })))
         }
-        AnyGame::Uprising(_) => not_presented(),
+        // Uprising's moves come from the menus, `/play` and its notation.
+        AnyGame::Uprising(_) => Err(AnyError::OtherRuleset {
+            game: RulesetKey::Uprising,
+        }),
     }
 }
 
@@ -421,7 +488,7 @@ pub fn action_command(
 pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyConfig {
     match config {
         AnyConfig::Bxb2016(cfg) => AnyConfig::Bxb2016(bxb2016::starting_config(cfg, seats, seed)),
-        AnyConfig::Uprising(_) => not_presented(),
+        AnyConfig::Uprising(cfg) => AnyConfig::Uprising(uprising::starting_config(cfg, seats)),
     }
 }
 
@@ -429,8 +496,40 @@ pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyC
 pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
     match game {
         AnyGame::Bxb2016(g) => bxb2016::assign_seats(g, lobby),
-        AnyGame::Uprising(_) => not_presented(),
+        AnyGame::Uprising(_) => uprising::assign_seats(lobby),
     }
+}
+
+/// Menu groups of at most 25 options (a Discord select menu's limit), a long group split
+/// into numbered pages: shared by every ruleset's menus.
+pub(crate) fn paged_groups(
+    groups: Vec<(String, Vec<super::outbox::ChoiceOption>)>,
+) -> Vec<super::outbox::ChoiceGroup> {
+    const GROUP_MAX: usize = 25;
+    let mut out = Vec::new();
+    for (base, options) in groups {
+        let pages = options.len().div_ceil(GROUP_MAX);
+        for (i, chunk) in options.chunks(GROUP_MAX).enumerate() {
+            let title = if pages > 1 {
+                format!("{base} ({}/{pages})", i + 1)
+            } else {
+                base.clone()
+            };
+            out.push(super::outbox::ChoiceGroup {
+                title,
+                options: chunk.to_vec(),
+            });
+        }
+    }
+    out
+}
+
+/// Whether an autocomplete label holds every word typed (ignoring case).
+pub(crate) fn label_matches(label: &str, typed: &str) -> bool {
+    let lower = label.to_lowercase();
+    typed
+        .split_whitespace()
+        .all(|w| lower.contains(&w.to_lowercase()))
 }
 
 #[cfg(test)]
@@ -506,11 +605,45 @@ mod tests {
         assert_eq!(config(&local_semi).mode, Mode::SemiCoop);
     }
 
+    /// Every ruleset the engine plays is presentable, and Uprising's lobby options make
+    /// its configs: 1-4 players (U-FLOW-5), semi-co-operative only with 3 or 4 (U-SEMI-1),
+    /// the difficulty by its level (U-DIFF-1).
     #[test]
-    fn a_ruleset_the_engine_cannot_play_has_no_config() {
+    fn uprising_lobby_options_make_its_configs() {
+        for key in RulesetKey::ALL {
+            assert_eq!(presentable(key), key.playable(), "{key}");
+        }
+        let config = |options: LobbyOptions| match config_for(RulesetKey::Uprising, &options) {
+            Ok(AnyConfig::Uprising(c)) => c,
+            other => panic!("an Uprising lobby made {other:?}"),
+        };
+        let semi = config(LobbyOptions {
+            players: 4,
+            cooperative: Some(false),
+            difficulty: Some(LobbyDifficulty::Hard),
+            ..LobbyOptions::default()
+        });
+        assert_eq!(semi.players, 4);
+        assert_eq!(semi.mode, engine::uprising::Mode::SemiCoop);
         assert_eq!(
-            config_for(RulesetKey::Uprising, &LobbyOptions::default()),
-            Err(AnyError::NotPlayable(RulesetKey::Uprising))
+            engine::uprising::data::data().difficulties[semi.difficulty as usize].key,
+            "hard"
         );
+        let two = config(LobbyOptions {
+            players: 2,
+            cooperative: Some(false),
+            ..LobbyOptions::default()
+        });
+        assert_eq!(two.mode, engine::uprising::Mode::Coop);
+        assert_eq!(
+            two.difficulty,
+            engine::uprising::Config::default().difficulty
+        );
+        let local_beginner = config(LobbyOptions {
+            players: 3,
+            beginner: true,
+            ..LobbyOptions::default()
+        });
+        assert_eq!(local_beginner.mode, engine::uprising::Mode::Coop);
     }
 }

@@ -3,7 +3,7 @@
 //! identified by its index there.
 
 use crate::i18n::Catalog;
-use crate::service::outbox::{ChoiceGroup, ChoiceOption, Choices};
+use crate::service::outbox::{ChoiceOption, Choices};
 use crate::service::{token, ServiceError, ServiceResult};
 use crate::store::GameId;
 use crate::t;
@@ -48,7 +48,7 @@ impl ActionKind {
         }
     }
 
-    fn title(self, c: &Catalog) -> String {
+    pub(crate) fn title(self, c: &Catalog) -> String {
         match self {
             ActionKind::Start => t!(c, "kind-start"),
             ActionKind::Move => t!(c, "kind-move"),
@@ -74,9 +74,6 @@ fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
         .filter(|(_, c)| mine.contains(&c.by))
         .collect()
 }
-
-/// Groups of at most this many options keep Discord select menus (25 options) usable.
-const GROUP_MAX: usize = 25;
 
 pub fn choices(
     c: &Catalog,
@@ -106,25 +103,18 @@ pub fn choices(
             None => groups.push((kind, sub, vec![option])),
         }
     }
-    let mut out = Vec::new();
-    for (kind, sub, options) in groups {
-        let base = match sub {
-            Some(s) => format!("{} — {s}", kind.title(c)),
-            None => kind.title(c),
-        };
-        let pages = options.len().div_ceil(GROUP_MAX);
-        for (i, chunk) in options.chunks(GROUP_MAX).enumerate() {
-            let title = if pages > 1 {
-                format!("{base} ({}/{pages})", i + 1)
-            } else {
-                base.clone()
-            };
-            out.push(ChoiceGroup {
-                title,
-                options: chunk.to_vec(),
-            });
-        }
-    }
+    let out = super::super::paged_groups(
+        groups
+            .into_iter()
+            .map(|(kind, sub, options)| {
+                let base = match sub {
+                    Some(s) => format!("{} — {s}", kind.title(c)),
+                    None => kind.title(c),
+                };
+                (base, options)
+            })
+            .collect(),
+    );
     let prompt = if out.is_empty() {
         t!(c, "choices-none", waiting = waiting)
     } else if let Some(p) = game.pending().filter(|p| mine.contains(&p.faction())) {
@@ -155,7 +145,6 @@ pub fn suggest(
     typed: &str,
     max: usize,
 ) -> Vec<(String, String)> {
-    let words: Vec<String> = typed.split_whitespace().map(|w| w.to_lowercase()).collect();
     let several = mine.len() > 1;
     my_legal(game, mine)
         .into_iter()
@@ -165,11 +154,7 @@ pub fn suggest(
             if several {
                 label = format!("{}: {label}", cmd.by.name());
             }
-            let lower = label.to_lowercase();
-            words
-                .iter()
-                .all(|w| lower.contains(w))
-                .then(|| (label, token(revision, i)))
+            super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })
         .take(max)
         .collect()

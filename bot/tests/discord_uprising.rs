@@ -1,0 +1,204 @@
+//! Issue 10: three users play a semi-co-operative *Bloc by Bloc: Uprising* game to its end
+//! through the fake Discord and the production client: `/game create ruleset:uprising`,
+//! every move typed in Uprising's notation with `/play`, an `/undo`, hands and agendas by
+//! direct message only, agendas named in the channel only once the game is over
+//! (U-SEMI-7), and every request checked against Discord's OpenAPI spec.
+#![allow(clippy::unwrap_used)]
+
+use bot::discord::{build_client, BotOptions};
+use bot::store::{GameStore, SqliteStore};
+use engine::sim::RandomPlayer;
+use engine::{AnyGame, Faction};
+use fakecord::ValidateOptions;
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use std::time::Duration;
+
+mod table;
+
+use table::{Table, CHANNEL, EPHEMERAL, WAIT};
+
+/// The Uprising game the bot committed, and the user id of each seat.
+fn stored(table: &Table) -> (engine::uprising::Game, Vec<(u8, u64)>) {
+    let store = SqliteStore::open(&table.db).unwrap();
+    let record = store.load_in(CHANNEL, true).unwrap().expect("a game");
+    let (_, game) = record.snapshot.expect("a snapshot");
+    let AnyGame::Uprising(game) = game else {
+        panic!("an Uprising game")
+    };
+    let seats = record
+        .seats
+        .into_iter()
+        .map(|s| (s.seat, s.user.0))
+        .collect();
+    (game, seats)
+}
+
+fn user_of<'a>(
+    table: &'a Table,
+    game: &engine::uprising::Game,
+    seats: &[(u8, u64)],
+    f: Faction,
+) -> &'a fakecord::FakeUser {
+    let seat = game.faction_state(f).unwrap().seat;
+    let id = seats.iter().find(|s| s.0 == seat).unwrap().1;
+    table.users.iter().find(|u| u.id == id).unwrap()
+}
+
+fn agenda_names() -> Vec<String> {
+    engine::uprising::data::data()
+        .agendas
+        .iter()
+        .map(|a| a.name.clone())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_users_play_an_uprising_game_to_the_end() {
+    let dir = std::env::temp_dir().join(format!("blocbot-uprising-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = Table::new(3, dir.join("game.db")).await;
+    let http = serenity::HttpBuilder::new(table.fake.token())
+        .proxy(table.fake.http_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut client = build_client(http, &table.db, BotOptions::default())
+        .await
+        .unwrap();
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    table
+        .fake
+        .wait_for_commands(None, &["game", "play", "undo"], WAIT)
+        .await
+        .unwrap();
+    table
+        .open_game(&[
+            ("players", json!(3)),
+            ("seed", json!(11)),
+            ("ruleset", json!("uprising")),
+        ])
+        .await;
+    let lobby = table
+        .fake
+        .messages_in(CHANNEL)
+        .into_iter()
+        .find(|m| m.content.contains("opened a game"))
+        .unwrap();
+    assert!(
+        lobby
+            .content
+            .contains("*Bloc by Bloc: Uprising*: 3 players · semi-co-operative"),
+        "{}",
+        lobby.content
+    );
+
+    // Hands and agendas arrive by direct message (U-SEMI-3).
+    let (game, seats) = stored(&table);
+    for &f in &game.factions_in_play() {
+        let user = user_of(&table, &game, &seats, f);
+        let dm = table.fake.wait_for_dm(user, WAIT).await.unwrap();
+        assert!(dm.content.contains("only you see this"), "{}", dm.content);
+        let agenda = game.view(Some(f)).agenda.unwrap();
+        let name = &engine::uprising::data::data().agendas[agenda as usize].name;
+        assert!(dm.content.contains(name.as_str()), "{}", dm.content);
+    }
+
+    let mut player = RandomPlayer::new(5);
+    let mut commands = 0u32;
+    let mut undone = false;
+    loop {
+        let (game, seats) = stored(&table);
+        if game.is_over() {
+            break;
+        }
+        let any = AnyGame::Uprising(game.clone());
+        // The default move when there is one (it ends turns: the game moves on), else a
+        // random legal one.
+        let cmd = if commands.is_multiple_of(3) {
+            any.default_command()
+        } else {
+            None
+        }
+        .or_else(|| player.choose_any(&any))
+        .expect("a legal command");
+        let engine::AnyCommand::Uprising(up) = &cmd else {
+            panic!("an Uprising command")
+        };
+        let actor = user_of(&table, &game, &seats, up.by);
+        let text = any.print_command(&cmd);
+        let (reply, _) = table.slash(actor, "play", &[("action", json!(text))]).await;
+        assert!(
+            reply.content.starts_with("Done"),
+            "`{text}` refused: {}",
+            reply.content
+        );
+        commands += 1;
+        // Once: a move that revealed nothing (a bloc moved with a die already rolled) is
+        // taken back with /undo, and the game is as it was before it.
+        if !undone && matches!(up.act, engine::uprising::Act::Move { .. }) {
+            let (reply, _) = table.slash(actor, "undo", &[]).await;
+            assert!(reply.flags & EPHEMERAL != 0);
+            let (after_undo, _) = stored(&table);
+            assert_eq!(
+                after_undo, game,
+                "undo restores the game: {}",
+                reply.content
+            );
+            undone = true;
+        }
+        assert!(commands < 3_000, "the game does not end");
+    }
+    assert!(undone, "an undo was tried");
+    let (game, _) = stored(&table);
+    assert!(game.is_over());
+
+    // Agendas: in DMs during the game, named in the channel only by the final reveal.
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("The game is over."),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    let channel = table.fake.messages_in(CHANNEL);
+    let end = channel
+        .iter()
+        .position(|m| m.content.contains("The game is over."))
+        .expect("the ending is posted");
+    for m in &channel[..end] {
+        assert!(
+            !m.content.contains("only you see this"),
+            "a DM's text in the channel: {}",
+            m.content
+        );
+        // Occupation names may contain an agenda's ("Mutual Aid Center").
+        let mut rest = m.content.clone();
+        for o in &engine::uprising::data::data().occupations {
+            rest = rest.replace(o.name.as_str(), "");
+        }
+        for name in agenda_names() {
+            if !m.content.contains("reveal their agenda") {
+                assert!(
+                    !rest.contains(name.as_str()),
+                    "agenda `{name}` named before the end: {}",
+                    m.content
+                );
+            }
+        }
+    }
+    // The Uprising board is posted as an image (the renderer's Uprising scene).
+    assert!(table.pngs_in_channel() > 0, "no board image was posted");
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("{commands} Uprising commands through Discord");
+    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
+    task.abort();
+    let _ = std::fs::remove_dir_all(&dir);
+}
