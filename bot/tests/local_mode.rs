@@ -15,6 +15,7 @@ fn args(dir: &std::path::Path) -> LocalArgs {
         boards: dir.join("boards"),
         db: None,
         auto: false,
+        lang: "en-US".into(),
     }
 }
 

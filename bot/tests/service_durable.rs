@@ -41,6 +41,7 @@ fn started_with_deadline(svc: &GameService, deadline: Option<Duration>, seed: u6
             config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(seed),
             turn_deadline: deadline,
+            locale: None,
         },
     )
     .unwrap();

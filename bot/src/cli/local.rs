@@ -48,6 +48,10 @@ pub struct LocalArgs {
     /// Play random legal moves to the end without asking (a demo, and a smoke test).
     #[arg(long)]
     pub auto: bool,
+    /// The language of the game and of this program's own messages: en (English) or fr
+    /// (French); any locale tag, such as fr-CA, is understood.
+    #[arg(long, default_value = "en-US")]
+    pub lang: String,
 }
 
 /// The local pseudo-channel.
@@ -56,11 +60,12 @@ const PLACE: Place = Place {
     channel: 1,
 };
 
-fn person(i: u8) -> Caller {
+fn person(c: &Catalog, i: u8) -> Caller {
     Caller::new(
         UserId(i as u64 + 1),
-        t!(Catalog::english(), "local-player", number = i as u32 + 1),
+        t!(c, "local-player", number = i as u32 + 1),
     )
+    .with_locale(c.tag())
 }
 
 /// Runs the terminal game on stdin/stdout.
@@ -76,10 +81,10 @@ pub fn run_session(
     mut input: impl BufRead,
     mut out: impl Write,
 ) -> anyhow::Result<()> {
-    let english = Catalog::english();
+    let catalog = Catalog::for_locale(&args.lang);
     // An unknown or unplayable ruleset, or settings that make no game (`--players 0`),
     // are refused before anything uses them.
-    let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(english));
+    let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(catalog));
     let options = options_from(args)?;
     let config = parse_ruleset(Some(&args.ruleset))
         .and_then(|key| config_for(key, &options).map_err(ServiceError::from_any))
@@ -93,7 +98,8 @@ pub fn run_session(
             .with_context(|| format!("cannot open the database {}", path.display()))?,
         None => SqliteStore::open_in_memory()?,
     };
-    let svc = GameService::new(store, Catalog::english());
+    // Everyone at the keyboard reads the game's language.
+    let svc = GameService::new(store, catalog);
     let people = args.people.unwrap_or(players).clamp(1, players);
     std::fs::create_dir_all(&args.boards)
         .with_context(|| format!("cannot create the board folder {}", args.boards.display()))?;
@@ -111,7 +117,7 @@ pub fn run_session(
             crate::store::GameStatus::Active | crate::store::GameStatus::Lobby
         )
     }) {
-        let creator = person(0);
+        let creator = person(catalog, 0);
         let o = svc.create_lobby(
             PLACE,
             &creator,
@@ -119,11 +125,12 @@ pub fn run_session(
                 config,
                 seed: args.seed,
                 turn_deadline: None,
+                locale: Some(catalog.tag().to_string()),
             },
         )?;
         session.show(&o)?;
         for seat in 1..players {
-            let who = person(seat % people);
+            let who = person(catalog, seat % people);
             let o = svc.join(
                 PLACE,
                 &who,
@@ -187,7 +194,7 @@ pub fn run_session(
             "" => continue,
             "help" | "?" => session.help()?,
             "quit" | "exit" => return Ok(()),
-            "hand" => writeln!(session.out, "{}", svc.hand(PLACE, who.user)?)?,
+            "hand" => writeln!(session.out, "{}", svc.hand(PLACE, who.user, svc.catalog())?)?,
             "status" => writeln!(session.out, "{}", svc.status(PLACE)?)?,
             "board" => {
                 let post = svc.board(PLACE)?;
@@ -278,8 +285,8 @@ impl<W: Write> Session<'_, W> {
             _ => return Ok(None),
         }
         for i in 0..self.people {
-            let who = person(i);
-            let choices = self.svc.choices(PLACE, who.user)?;
+            let who = person(self.svc.catalog(), i);
+            let choices = self.svc.choices(PLACE, who.user, self.svc.catalog())?;
             if !choices.is_empty() {
                 return Ok(Some((who, choices)));
             }

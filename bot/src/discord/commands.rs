@@ -100,6 +100,41 @@ impl DeadlineChoice {
     }
 }
 
+/// The language of a game's public posts and board (`/game create language:`).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    English,
+    #[name = "Français"]
+    French,
+}
+
+impl LanguageChoice {
+    /// The catalog's locale tag.
+    fn tag(self) -> &'static str {
+        match self {
+            LanguageChoice::English => "en-US",
+            LanguageChoice::French => "fr",
+        }
+    }
+}
+
+/// The language of a new game: the one chosen, else the server's (the interaction's
+/// `guild_locale`), else the service's default.
+fn game_language(ctx: Context<'_>, chosen: Option<LanguageChoice>) -> Option<String> {
+    if let Some(chosen) = chosen {
+        return Some(chosen.tag().to_string());
+    }
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The catalog of whoever runs the command (their Discord locale).
+fn reader(ctx: Context<'_>) -> &'static crate::i18n::Catalog {
+    ctx.data().reader(ctx.locale())
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DifficultyChoice {
     Easy,
@@ -148,13 +183,13 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
     let mut text = outbox
         .reply
         .clone()
-        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+        .unwrap_or_else(|| t!(reader(ctx), "reply-ok"));
     let mut rows = Vec::new();
     if dm_failed {
         text.push_str("\n\n");
-        text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
+        text.push_str(&t!(reader(ctx), "dm-closed-ephemeral"));
         if let Some(game) = outbox.game {
-            rows = hand_button_rows(data, game);
+            rows = hand_button_rows(reader(ctx), game);
         }
     }
     let sent = send_text(ctx, &text, true, |r| r.components(rows)).await;
@@ -185,9 +220,10 @@ async fn suggest(
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let typed = partial.to_string();
+    let c = reader(ctx);
     let found = ctx
         .data()
-        .call(move |s| s.suggest(place, user, kind, &typed, 25))
+        .call(move |s| s.suggest(place, user, c, kind, &typed, 25))
         .await;
     // No game, not a player: nothing to suggest.
     limits::autocomplete(found.unwrap_or_default())
@@ -258,7 +294,7 @@ async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 /// The rulesets this build can play, by key (`bxb2016`) with their names.
 async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let c = ctx.data().service.catalog();
+    let c = reader(ctx);
     let typed = partial.trim().to_lowercase();
     limits::autocomplete(
         RulesetKey::ALL
@@ -313,6 +349,8 @@ async fn create(
     #[description = "The rules: bxb2016 (Bloc by Bloc, 2016; the default) or another ruleset"]
     #[autocomplete = "ac_ruleset"]
     ruleset: Option<String>,
+    #[description = "The language of the game's posts and board (default: the server's)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -339,6 +377,7 @@ async fn create(
             Some(d) => d.duration(),
             None => ctx.data().options.default_turn_deadline,
         },
+        locale: game_language(ctx, language),
     };
     let caller = caller_of(ctx);
     let place = place_of(ctx);
@@ -606,8 +645,9 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
-    let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
-    let (text, rows) = choices_message(ctx.data(), &choices, None);
+    let c = reader(ctx);
+    let choices = ctx.data().call(move |s| s.choices(place, user, c)).await?;
+    let (text, rows) = choices_message(c, &choices, None);
     send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 
@@ -680,7 +720,8 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
-    let text = ctx.data().call(move |s| s.hand(place, user)).await?;
+    let c = reader(ctx);
+    let text = ctx.data().call(move |s| s.hand(place, user, c)).await?;
     send_text(ctx, &text, true, |r| r).await
 }
 

@@ -10,6 +10,7 @@
 
 use super::deliver::{hand_button_rows, DeliveryRun};
 use super::{limits, Data, Error};
+use crate::i18n::Catalog;
 use crate::service::{Caller, Choices, Proposal, ServiceError};
 use crate::store::{Place, UserId};
 use crate::t;
@@ -21,11 +22,10 @@ const MAX_BUTTONS: usize = 20;
 /// The ephemeral menu for `choices`: buttons when few, select menus when many, a group
 /// picker first when there are more groups than rows. `group` shows one group only.
 pub fn choices_message(
-    data: &Data,
+    c: &Catalog,
     choices: &Choices,
     group: Option<usize>,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let c = data.catalog();
     let (game, rev) = (choices.game, choices.revision);
     let groups: Vec<(usize, &crate::service::ChoiceGroup)> = match group {
         Some(g) => choices
@@ -108,6 +108,7 @@ fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild()),
         interaction: Some(click.id.get()),
+        locale: Some(click.locale.clone()),
     }
 }
 
@@ -154,11 +155,11 @@ pub async fn handle_event(
                 if se.is_internal() {
                     tracing::error!(error = %se, "service failure on a click");
                 }
-                se.user_message(data.catalog())
+                se.user_message(data.reader(Some(&click.locale)))
             }
             None => {
                 tracing::error!(error = %format!("{e:#}"), "click failed");
-                t!(data.catalog(), "err-internal")
+                t!(data.reader(Some(&click.locale)), "err-internal")
             }
         };
         if let Err(e) = click.create_followup(http, ephemeral(&text)).await {
@@ -174,13 +175,15 @@ async fn handle_click(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let parts: Vec<&str> = click.data.custom_id.split(':').collect();
+    // Whoever clicked reads the answer, in their own language.
+    let c = data.reader(Some(&click.locale));
     let place = place_of(click);
     let user = UserId(click.user.id.get());
     let game: i64 = parts.get(2).and_then(|g| g.parse().ok()).unwrap_or(-1);
     let current = data.call(move |s| s.game_here(place)).await?;
     if current.map(|(id, _, _)| id) != Some(game) {
         click
-            .create_followup(http, ephemeral(&t!(data.catalog(), "menu-old-game")))
+            .create_followup(http, ephemeral(&t!(c, "menu-old-game")))
             .await?;
         return Ok(());
     }
@@ -191,7 +194,7 @@ async fn handle_click(
     match parts.get(1).copied() {
         Some("menu") => show_menu(http, data, click, place, user, None).await,
         Some("hand") => {
-            let text = data.call(move |s| s.hand(place, user)).await?;
+            let text = data.call(move |s| s.hand(place, user, c)).await?;
             for piece in limits::reply_pieces(&text) {
                 click.create_followup(http, ephemeral(&piece)).await?;
             }
@@ -221,15 +224,12 @@ async fn handle_click(
                     run.deliver_held(http, &outbox.delivery_ids()).await;
                     let dm_failed = run.closed().contains(&user);
                     run.finish().await;
-                    let mut text = outbox
-                        .reply
-                        .clone()
-                        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+                    let mut text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
                     let mut rows = Vec::new();
                     if dm_failed {
                         text.push_str("\n\n");
-                        text.push_str(&t!(data.catalog(), "dm-closed-ephemeral"));
-                        rows = hand_button_rows(data, game);
+                        text.push_str(&t!(c, "dm-closed-ephemeral"));
+                        rows = hand_button_rows(c, game);
                     }
                     click
                         .create_followup(http, ephemeral(&text).components(rows))
@@ -239,10 +239,7 @@ async fn handle_click(
                 Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {
                     // Politely refuse, and offer what can be done now.
                     click
-                        .create_followup(
-                            http,
-                            ephemeral(&ServiceError::Stale.user_message(data.catalog())),
-                        )
+                        .create_followup(http, ephemeral(&ServiceError::Stale.user_message(c)))
                         .await?;
                     show_menu(http, data, click, place, user, None).await
                 }
@@ -261,8 +258,9 @@ async fn show_menu(
     user: UserId,
     group: Option<usize>,
 ) -> Result<(), Error> {
-    let choices = data.call(move |s| s.choices(place, user)).await?;
-    let (text, rows) = choices_message(data, &choices, group);
+    let c = data.reader(Some(&click.locale));
+    let choices = data.call(move |s| s.choices(place, user, c)).await?;
+    let (text, rows) = choices_message(c, &choices, group);
     click
         .create_followup(http, ephemeral(&text).components(rows))
         .await?;

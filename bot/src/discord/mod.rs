@@ -129,8 +129,14 @@ impl Data {
         }
     }
 
+    /// The service's default language (see [`Data::reader`]).
     pub fn catalog(&self) -> &'static Catalog {
         self.service.catalog()
+    }
+
+    /// The catalog of one reader: the locale their interaction carries.
+    pub fn reader(&self, locale: Option<&str>) -> &'static Catalog {
+        self.service.reader(locale)
     }
 
     /// Marks work in flight until the returned value is dropped.
@@ -397,7 +403,7 @@ fn spawn_timers(http: Arc<serenity::Http>, data: Data) {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let catalog = ctx.data().catalog();
+            let catalog = ctx.data().reader(ctx.locale());
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(e) if !e.is_internal() => e.user_message(catalog),
                 Some(e) => {
@@ -447,6 +453,7 @@ fn caller_of(ctx: Context<'_>) -> Caller {
             .unwrap_or_else(|| user.name.clone()),
         manage_server,
         interaction,
+        locale: ctx.locale().map(str::to_string),
     }
 }
 

@@ -22,7 +22,7 @@ pub(super) fn from_sql_id(id: i64) -> u64 {
 /// The columns of `games`, in the order [`GameRowRaw`] reads them.
 pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, \
      settings_json, seed, revision, version, turn_deadline_secs, created_at, updated_at, \
-     seed_chosen, ruleset";
+     seed_chosen, ruleset, locale";
 
 /// A `games` row as stored.
 pub(super) struct GameRowRaw {
@@ -40,6 +40,7 @@ pub(super) struct GameRowRaw {
     pub updated_at: i64,
     pub seed_chosen: bool,
     pub ruleset: String,
+    pub locale: String,
 }
 
 pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
@@ -61,6 +62,7 @@ pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         updated_at: raw.updated_at,
         ruleset: RulesetKey::parse(&raw.ruleset)
             .ok_or_else(|| StoreError::Corrupt(format!("unknown ruleset `{}`", raw.ruleset)))?,
+        locale: raw.locale,
     })
 }
 
