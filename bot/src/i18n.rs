@@ -194,6 +194,26 @@ impl Catalog {
         self.tag
     }
 
+    /// Message `id` (or its attribute `attribute`) in this catalog's own language only,
+    /// with no English fallback and no arguments: for texts that a missing translation
+    /// must leave out rather than repeat in English (Discord's command localizations).
+    pub fn own(&self, id: &str, attribute: Option<&str>) -> Option<String> {
+        let bundle = self.bundles.first()?;
+        let message = bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The tags of the embedded locales (`en-US`, `fr`).
+    pub fn locales() -> impl Iterator<Item = &'static str> {
+        LOCALES.iter().map(|(tag, _)| *tag)
+    }
+
     /// Whether a message id exists in the fallback language.
     pub fn has(&self, id: &str) -> bool {
         self.bundles.last().is_some_and(|b| b.has_message(id))

@@ -101,6 +101,25 @@ async fn a_french_game_with_an_english_player() {
         .try_init();
     let run = Running::start("fr-en").await;
     let fake = &run.fake;
+    // The commands were registered with French names and descriptions from the catalog.
+    let game = fake
+        .commands(None)
+        .into_iter()
+        .find(|c| c["name"] == "game")
+        .unwrap();
+    assert_eq!(game["name_localizations"]["fr"], "partie", "{game}");
+    let create = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "create")
+        .unwrap()
+        .clone();
+    assert_eq!(create["name_localizations"]["fr"], "créer", "{create}");
+    assert!(create["description_localizations"]["fr"]
+        .as_str()
+        .is_some_and(|d| d.starts_with("Ouvrir")));
+
     // A French server: a game created without `language:` speaks the server's language.
     fake.set_guild_locale(GUILD, "fr");
     let alice = fake.user(2001, "alice");

@@ -104,7 +104,7 @@ impl DeadlineChoice {
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LanguageChoice {
     English,
-    #[name = "Français"]
+    // Its label for French readers ("Français") comes from the catalog.
     French,
 }
 

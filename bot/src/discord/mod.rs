@@ -7,6 +7,7 @@ mod commands;
 mod components;
 mod deliver;
 pub mod limits;
+pub mod localize;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
@@ -343,7 +344,11 @@ async fn build(
 fn framework(data: Data) -> poise::Framework<Data, Error> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: {
+                let mut all = commands::all();
+                localize::localize(&mut all);
+                all
+            },
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(components::handle_event(framework, event)),
             ..Default::default()
