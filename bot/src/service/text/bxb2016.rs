@@ -29,7 +29,7 @@ pub fn faction_name(c: &Catalog, faction: impl std::borrow::Borrow<Faction>) -> 
 
 /// A name from `names.ftl` (`bxb2016-name-<deck>-<key>`), or the data's own (English)
 /// name where the catalog has none.
-fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
+pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
     let id = format!("bxb2016-name-{deck}-{key}");
     if c.has(&id) {
         c.tr(&id, &[])
@@ -228,7 +228,7 @@ fn morale_label(c: &Catalog, game: &GameView) -> String {
 }
 
 /// A police morale label (Timid, Confident, Ruthless) in the reader's language.
-fn morale_name(c: &Catalog, label: &str) -> String {
+pub fn morale_name(c: &Catalog, label: &str) -> String {
     let id = format!("bxb2016-morale-{}", label.to_lowercase());
     if c.has(&id) {
         c.tr(&id, &[])
