@@ -9,7 +9,7 @@ fn args(dir: &std::path::Path) -> LocalArgs {
         players: 2,
         people: Some(1),
         full: false,
-        difficulty: "easy".into(),
+        difficulty: "medium".into(),
         scenario: None,
         seed: Some(12),
         boards: dir.join("boards"),
@@ -38,9 +38,16 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
     assert!(text.contains("The insurrection begins"), "{text}");
     assert!(text.contains("private for Player 1"));
     assert!(
-        text.contains("Pick a move from `/actions`"),
-        "an unreadable move is refused"
+        text.contains("✗ Cannot read fly away. Type the number of a group"),
+        "an unreadable move is refused with the terminal's hint: {text}"
     );
+    // Issue 12: no Discord words or markup in the terminal.
+    for discord in ["**", "`", "/game", "/actions", "docs/notation.md", "line 0"] {
+        assert!(
+            !text.contains(discord),
+            "`{discord}` in the terminal: {text}"
+        );
+    }
     assert!(
         text.contains("The game is over."),
         "{}",
@@ -126,11 +133,11 @@ fn local_plays_the_2016_rules_by_key() {
     run_session(&args(&dir), "auto 5\n".as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(
-        text.contains("opened a game of *Bloc by Bloc (2016)*"),
+        text.contains("opened a game of Bloc by Bloc (2016)"),
         "{text}"
     );
     assert!(
-        text.contains("The insurrection begins! (*Bloc by Bloc (2016)*)"),
+        text.contains("The insurrection begins! (Bloc by Bloc (2016))"),
         "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -166,4 +173,202 @@ fn local_mode_speaks_french() {
         assert!(!text.contains(english), "{english:?} in French:\n{text}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
+
+/// Issue 12: in hotseat play nothing private is shown before the screen is cleared and
+/// the keyboard handed to its reader; never two readers' secrets on one screen.
+#[test]
+fn hotseat_hands_the_keyboard_over_before_anything_private() {
+    let dir = temp_dir("handoff");
+    let mut a = args(&dir);
+    a.people = Some(2);
+    // Enter for: Player 1 takes the keyboard, hides; Player 2 takes it, hides; Player 1
+    // takes it for the first turn. Then a move, and quit (confirmed).
+    let script = "\n\n\n\n\n1\n1\nquit\ny\n";
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(!text.contains("look away"), "{text}");
+    let screens: Vec<&str> = text.split(CLEAR_SCREEN).collect();
+    let mut private_screens = 0;
+    for (i, screen) in screens.iter().enumerate() {
+        let readers: Vec<&str> = ["Player 1", "Player 2"]
+            .into_iter()
+            .filter(|p| {
+                screen.contains(&format!("private for {p}"))
+                    || screen.contains(&format!("── {p} ── Your turn"))
+            })
+            .collect();
+        assert!(readers.len() <= 1, "two readers on one screen: {screen}");
+        if let Some(reader) = readers.first() {
+            private_screens += 1;
+            let before = i.checked_sub(1).map(|j| screens[j]).unwrap_or("");
+            assert!(
+                before.contains(&format!("Pass the keyboard to {reader}, then press Enter.")),
+                "{reader}'s secrets without a hand-off: {before:?} then {screen}"
+            );
+        }
+    }
+    // Two hands and Player 1's first menu (then the menu again after the move).
+    assert!(private_screens >= 3, "{text}");
+    assert!(text.contains("quit and lose it?"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 12: a game kept in memory only is not dropped by a stray `quit`.
+#[test]
+fn quit_on_an_unsaved_game_asks_first() {
+    let dir = temp_dir("quit");
+    let mut out = Vec::new();
+    run_session(
+        &args(&dir),
+        "quit\nn\nstatus\nquit\ny\n".as_bytes(),
+        &mut out,
+    )
+    .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.matches("quit and lose it? (y/N)").count(), 2, "{text}");
+    let after_no = text.split("quit and lose it?").nth(1).unwrap();
+    assert!(
+        after_no.contains("Night 1"),
+        "the game went on after `n`: {text}"
+    );
+    assert!(text
+        .trim_end()
+        .ends_with("(Use --db FILE to keep a game between sessions.)"));
+
+    // With --db the game is saved: quit needs no confirmation.
+    let mut a = args(&dir);
+    a.db = Some(dir.join("saved.db"));
+    let mut out = Vec::new();
+    run_session(&a, "quit\n".as_bytes(), &mut out).unwrap();
+    assert!(!String::from_utf8(out).unwrap().contains("lose it"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 12: `--scenario nope` says once that there is none, and lists the keys.
+#[test]
+fn an_unknown_scenario_is_refused_once_with_the_keys() {
+    let dir = temp_dir("scenario");
+    let mut a = args(&dir);
+    a.scenario = Some("nope".into());
+    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    let message = err.to_string();
+    assert!(
+        message.contains("There is no scenario “nope”."),
+        "{message}"
+    );
+    assert!(message.contains("routine_traffic_stop"), "{message}");
+    assert!(message.contains("abolish_the_police"), "{message}");
+
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_blocbot"))
+        .args(["local", "--scenario", "nope", "--boards"])
+        .arg(dir.join("boards"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(stderr.matches("nope").count(), 1, "{stderr}");
+    assert!(stderr.contains("routine_traffic_stop"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 12 (R-MODE-4: the beginner game is played on Easy): `--difficulty` without
+/// `--full` is refused instead of being silently dropped.
+#[test]
+fn a_difficulty_without_the_full_game_is_refused() {
+    let dir = temp_dir("difficulty");
+    let mut a = args(&dir);
+    a.difficulty = "hard".into();
+    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    assert!(err.to_string().contains("add --full"), "{err}");
+    a.full = true;
+    let mut out = Vec::new();
+    run_session(&a, "status\n".as_bytes(), &mut out).unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("Hard"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 12: resuming with `--db` says which new-game flags it ignores.
+#[test]
+fn resuming_a_stored_game_names_the_flags_it_ignores() {
+    let dir = temp_dir("resume");
+    let mut a = args(&dir);
+    a.db = Some(dir.join("game.db"));
+    run_session(&a, "auto 3\n".as_bytes(), &mut Vec::new()).unwrap();
+    let mut out = Vec::new();
+    run_session(&a, "".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Resuming the game"), "{text}");
+    assert!(
+        text.contains("Resuming the stored game: --seed only set up a new game"),
+        "{text}"
+    );
+    a.seed = None;
+    let mut out = Vec::new();
+    run_session(&a, "".as_bytes(), &mut out).unwrap();
+    assert!(!String::from_utf8(out).unwrap().contains("ignored"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 12: a highway barricade reads the same in the menu and the narration (the border
+/// it stands on), and what they show can be typed back.
+#[test]
+fn highway_barricades_read_alike_in_menus_and_narration_and_can_be_typed() {
+    use bot::i18n::Catalog;
+    use bot::service::text;
+    use engine::{Action, AnyCommand, AnyEvent, AnyGame, Game, GameConfig};
+    let c = Catalog::english();
+    let mut found = 0;
+    for seed in 0..40 {
+        let mut game = Game::new(GameConfig::beginner(2), seed).unwrap();
+        let mut player = engine::sim::RandomPlayer::new(seed);
+        for _ in 0..200 {
+            if game.is_over() {
+                break;
+            }
+            let highway = game.legal_actions().into_iter().find(|cmd| {
+                matches!(&cmd.action, Action::Barricade { connections, .. }
+                    if connections.iter().any(|&k| game.city().connections()[k as usize].is_highway()))
+            });
+            if let Some(cmd) = highway {
+                let Action::Barricade { die, .. } = &cmd.action else {
+                    unreachable!()
+                };
+                let any = AnyGame::Bxb2016(game.clone());
+                let label = text::action_label(c, &any, &AnyCommand::Bxb2016(cmd.clone()), None);
+                let border = label
+                    .split("(highway, border ")
+                    .nth(1)
+                    .and_then(|rest| rest.split(')').next())
+                    .unwrap_or_else(|| panic!("no border in the menu's label: {label}"))
+                    .to_string();
+                let typed = format!("barricade {border} die {die}");
+                let read = text::read_command(&any, &[cmd.by.role()], &typed).unwrap();
+                assert_eq!(read, AnyCommand::Bxb2016(cmd.clone()), "{typed}");
+                let events = game.apply(cmd).unwrap();
+                let narrated: Vec<String> = events
+                    .into_iter()
+                    .filter_map(|e| text::event_line(c, &any, &AnyEvent::Bxb2016(e)))
+                    .collect();
+                assert!(
+                    narrated
+                        .iter()
+                        .any(|l| l.contains(&format!("border {border}"))),
+                    "menu: {label}; narration: {narrated:?}"
+                );
+                found += 1;
+                break;
+            }
+            let cmd = player.choose(&game).unwrap();
+            game.apply(cmd).unwrap();
+        }
+        if found >= 3 {
+            break;
+        }
+    }
+    assert!(found >= 3, "random games offered highway barricades");
 }

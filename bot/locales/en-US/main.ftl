@@ -356,7 +356,7 @@ local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
 local-cancelled = Cancelled.
-local-private = private for { $name } (others look away) ──
+local-private = private for { $name } ──
 local-board-saved = [board saved to { $path }]
 local-help = Type a number to open a group of actions, then a number to play one.
     Or type a move in notation, e.g. `move B2 C3 1 die 4`, `end`, `pass`.
@@ -716,3 +716,25 @@ time-minutes = { $n ->
 ## Chosen seeds (issue 9)
 
 seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.
+
+## Discord-native posts, the story, local mode (issue 12, branch ux)
+
+local-pass-keyboard = Pass the keyboard to { $name }, then press Enter.
+local-hide-private = Press Enter to hide this before passing the keyboard on.
+local-private-hidden = [a private message for { $name }: hidden during random moves]
+local-quit-confirm = This game is kept in memory only (start with --db FILE to keep it): quit and lose it? (y/N)
+local-yes = yes
+local-ignored-flags = Resuming the stored game: { $flags } only set up a new game, so they are ignored here.
+local-difficulty-needs-full = --difficulty applies to the full game: add --full (the beginner game is always played on Easy).
+local-unknown-scenario = There is no scenario “{ $key }”. Scenarios: { $keys }.
+local-unreadable = { $reason }. Type the number of a group, then of a move, or a move such as: move B2 C3 1 die 4 (help lists the commands).
+export-public-note = Public export of game { $game } while it runs: the seed and the private moves (cards given, traded, kept or handed on, the police order) stay hidden until the game ends, so this file does not replay yet.
+export-private-move = a private move by the { $role } (shown once the game ends)
+export-public = The game so far, public moves only: export it again once it has ended for the whole game, which `blocbot scenario FILE` replays.
+export-complete = The whole game: `blocbot scenario FILE` replays it to the final position.
+numbers-title = **The game in numbers**
+numbers-city = { $nights ->
+    [one] 1 night
+   *[other] { $nights } nights
+} · districts liberated: { $liberated } · vans destroyed: { $vans }
+numbers-faction = **{ $faction }**: { $cops } cops defeated · { $hits } van hits · { $barricades } barricades · { $built } occupations built · { $loots } loots · { $cards } cards played · { $lost } blocs lost

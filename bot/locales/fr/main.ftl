@@ -359,7 +359,7 @@ local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux 
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
 local-cancelled = Annulé.
-local-private = privé pour { $name } (les autres regardent ailleurs) ──
+local-private = privé pour { $name } ──
 local-board-saved = [plateau enregistré dans { $path }]
 local-help = Tapez un numéro pour ouvrir un groupe d'actions, puis un numéro pour en jouer une.
     Ou tapez un coup en notation, par ex. `move B2 C3 1 die 4`, `end`, `pass`.
@@ -743,3 +743,25 @@ uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la r
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
+
+## Messages natifs de Discord, le récit, le mode local (ticket 12, branche ux)
+
+local-pass-keyboard = Passez le clavier à { $name }, puis appuyez sur Entrée.
+local-hide-private = Appuyez sur Entrée pour masquer ceci avant de passer le clavier.
+local-private-hidden = [un message privé pour { $name } : masqué pendant les coups aléatoires]
+local-quit-confirm = Cette partie n'existe qu'en mémoire (lancez avec --db FICHIER pour la garder) : quitter et la perdre ? (o/N)
+local-yes = oui
+local-ignored-flags = Reprise de la partie enregistrée : { $flags } ne servent qu'à créer une nouvelle partie, ils sont donc ignorés ici.
+local-difficulty-needs-full = --difficulty s'applique à la partie complète : ajoutez --full (la partie d'initiation se joue toujours en Facile).
+local-unknown-scenario = Il n'y a pas de scénario « { $key } ». Scénarios : { $keys }.
+local-unreadable = { $reason }. Tapez le numéro d'un groupe, puis celui d'un coup, ou un coup comme : move B2 C3 1 die 4 (help liste les commandes).
+export-public-note = Export public de la partie { $game } en cours : la graine et les coups privés (cartes données, échangées, gardées ou transmises, l'ordre de la police) restent cachés jusqu'à la fin de la partie, ce fichier ne se rejoue donc pas encore.
+export-private-move = un coup privé des { $role } (montré à la fin de la partie)
+export-public = La partie jusqu'ici, coups publics seulement : exportez-la de nouveau une fois terminée pour avoir toute la partie, que `blocbot scenario FICHIER` rejoue.
+export-complete = Toute la partie : `blocbot scenario FICHIER` la rejoue jusqu'à la position finale.
+numbers-title = **La partie en chiffres**
+numbers-city = { $nights ->
+    [one] 1 nuit
+   *[other] { $nights } nuits
+} · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
+numbers-faction = **{ $faction }** : { $cops } flics vaincus · { $hits } coups sur des fourgons · { $barricades } barricades · { $built } occupations construites · { $loots } pillages · { $cards } cartes jouées · { $lost } blocs perdus

@@ -1,7 +1,9 @@
 //! `blocbot local`: a game in the terminal through the same game service as Discord.
 //! Hotseat: any number of people share the keyboard, each running one or more seats.
-//! Public posts print as they would appear in the channel, private messages under a
-//! banner naming their reader, and every board image goes to a folder.
+//! Public posts print as they would appear in the channel, without Discord's markup and
+//! command names; anything private (a hand, an agenda, a turn's menu, which lists the
+//! cards one can play) is shown only after a hand-off: the screen is cleared and the
+//! keyboard passed to its reader, who presses Enter. Every board image goes to a folder.
 
 use crate::i18n::Catalog;
 use crate::service::{
@@ -12,7 +14,7 @@ use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
-use engine::AnyGame;
+use engine::{AnyGame, RulesetKey};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -30,7 +32,7 @@ pub struct LocalArgs {
     /// Play the full game instead of the beginner game (semi-cooperative with 3-4 players).
     #[arg(long)]
     pub full: bool,
-    /// easy, medium or hard (full game only).
+    /// easy, medium or hard (full game only: refused without --full or --scenario).
     #[arg(long, default_value = "medium")]
     pub difficulty: String,
     /// A scenario key (see engine/data/bxb2016/setup.toml).
@@ -86,6 +88,23 @@ pub fn run_session(
     // are refused before anything uses them.
     let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(catalog));
     let options = options_from(args)?;
+    let key = parse_ruleset(Some(&args.ruleset)).map_err(refuse)?;
+    if let (RulesetKey::Bxb2016, Some(wanted)) = (key, &args.scenario) {
+        // The rules' own refusal names no alternative: list the keys one may type.
+        let rules = engine::Rules::embedded();
+        if rules.scenario(wanted).is_none() {
+            let keys: Vec<&str> = rules.scenarios.iter().map(|s| s.key.as_str()).collect();
+            anyhow::bail!(
+                "{}",
+                t!(
+                    catalog,
+                    "local-unknown-scenario",
+                    key = crate::service::echo(wanted, crate::service::ECHO_MAX),
+                    keys = keys.join(", ")
+                )
+            );
+        }
+    }
     let config = parse_ruleset(Some(&args.ruleset))
         .and_then(|key| config_for(key, &options).map_err(ServiceError::from_any))
         .map_err(refuse)?;
@@ -108,9 +127,12 @@ pub fn run_session(
         people,
         boards: args.boards.clone(),
         board_count: 0,
+        input: &mut input,
         out: &mut out,
+        keyboard: None,
+        auto: args.auto,
     };
-    writeln!(session.out, "{}", t!(svc.catalog(), "local-welcome"))?;
+    session.print(&t!(svc.catalog(), "local-welcome"))?;
     if svc.game_here(PLACE)?.is_none_or(|(_, status, _)| {
         !matches!(
             status,
@@ -143,13 +165,27 @@ pub fn run_session(
         session.show(&o)?;
     } else {
         writeln!(session.out, "{}", t!(svc.catalog(), "local-resuming"))?;
-        writeln!(session.out, "{}", svc.status(PLACE)?)?;
+        let ignored = ignored_on_resume(args);
+        if !ignored.is_empty() {
+            writeln!(
+                session.out,
+                "{}",
+                t!(
+                    svc.catalog(),
+                    "local-ignored-flags",
+                    flags = ignored.join(", ")
+                )
+            )?;
+        }
+        let status = svc.status(PLACE)?;
+        session.print(&status)?;
     }
     let mut rng = GameRng::from_seed(args.seed.unwrap_or(0) ^ 0x10ca1);
     let mut auto_moves: u64 = if args.auto { u64::MAX } else { 0 };
     loop {
         let Some((who, choices)) = session.next_to_act()? else {
-            writeln!(session.out, "{}", svc.status(PLACE)?)?;
+            let status = svc.status(PLACE)?;
+            session.print(&status)?;
             if let Some(gif) = svc.story_gif(PLACE)? {
                 session.save_story(&gif)?;
             }
@@ -164,12 +200,18 @@ pub fn run_session(
             )?;
             return Ok(());
         };
+        session.auto = auto_moves > 0;
         if auto_moves > 0 {
             auto_moves -= 1;
             let index = random_choice(&choices, &mut rng);
             let o = svc.act(PLACE, &who, Proposal::Choice(index), Some(choices.revision))?;
             session.show(&o)?;
             continue;
+        }
+        // The menu lists the cards one may play: it is private to whoever acts.
+        if !session.hand_off(&who)? {
+            writeln!(session.out, "\n{}", t!(svc.catalog(), "local-bye"))?;
+            return Ok(());
         }
         writeln!(session.out, "\n── {} ── {}", who.name, choices.prompt)?;
         for (i, g) in choices.groups.iter().enumerate() {
@@ -183,19 +225,30 @@ pub fn run_session(
         }
         write!(session.out, "{}> ", who.name)?;
         session.out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = session.read_line()? else {
             writeln!(session.out, "\n{}", t!(svc.catalog(), "local-bye"))?;
             return Ok(());
-        }
-        let line = line.trim();
+        };
+        let line = line.trim().to_string();
         let mut words = line.split_whitespace();
         match words.next().unwrap_or("") {
             "" => continue,
             "help" | "?" => session.help()?,
-            "quit" | "exit" => return Ok(()),
-            "hand" => writeln!(session.out, "{}", svc.hand(PLACE, who.user, svc.catalog())?)?,
-            "status" => writeln!(session.out, "{}", svc.status(PLACE)?)?,
+            "quit" | "exit" => {
+                // A game in memory is gone once the program ends: ask first.
+                if args.db.is_some() || session.confirm_quit()? {
+                    writeln!(session.out, "{}", t!(svc.catalog(), "local-bye"))?;
+                    return Ok(());
+                }
+            }
+            "hand" => {
+                let hand = svc.hand(PLACE, who.user, svc.catalog())?;
+                session.print(&hand)?;
+            }
+            "status" => {
+                let status = svc.status(PLACE)?;
+                session.print(&status)?;
+            }
             "board" => {
                 let post = svc.board(PLACE)?;
                 session.show_post_text(&post.text)?;
@@ -203,7 +256,10 @@ pub fn run_session(
                     session.save_board(img)?;
                 }
             }
-            "log" => writeln!(session.out, "{}", svc.public_log(PLACE, 30)?)?,
+            "log" => {
+                let log = svc.public_log(PLACE, 30)?;
+                session.print(&log)?;
+            }
             "undo" => {
                 let r = svc.undo(PLACE, &who);
                 session.report(r)?;
@@ -226,10 +282,9 @@ pub fn run_session(
                     }
                     write!(session.out, "{} [{}]> ", who.name, group.title)?;
                     session.out.flush()?;
-                    let mut pick = String::new();
-                    if input.read_line(&mut pick)? == 0 {
+                    let Some(pick) = session.read_line()? else {
                         return Ok(());
-                    }
+                    };
                     let Some(option) = pick
                         .trim()
                         .parse::<usize>()
@@ -252,7 +307,7 @@ pub fn run_session(
                     let r = svc.act(
                         PLACE,
                         &who,
-                        Proposal::Text(line.to_string()),
+                        Proposal::Text(line.clone()),
                         Some(choices.revision),
                     );
                     session.report(r)?;
@@ -269,15 +324,81 @@ fn random_choice(choices: &Choices, rng: &mut GameRng) -> usize {
     options.get(pick).copied().unwrap_or(0)
 }
 
-struct Session<'a, W: Write> {
+/// Clears a terminal and puts the cursor home (ANSI): what one reader saw is gone before
+/// the next sits down.
+const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
+
+struct Session<'a, R: BufRead, W: Write> {
     svc: &'a GameService,
     people: u8,
     boards: PathBuf,
     board_count: u32,
+    input: &'a mut R,
     out: &'a mut W,
+    /// The person (index) who was last handed the keyboard; None before anyone was.
+    keyboard: Option<u8>,
+    /// Random moves are being played: nobody reads, so private messages stay hidden.
+    auto: bool,
 }
 
-impl<W: Write> Session<'_, W> {
+impl<R: BufRead, W: Write> Session<'_, R, W> {
+    /// The next line typed, without its line end; None at the end of input.
+    fn read_line(&mut self) -> anyhow::Result<Option<String>> {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim_end_matches(['\r', '\n']).to_string()))
+    }
+
+    /// Prints text meant for the terminal (see [`for_terminal`]).
+    fn print(&mut self, text: &str) -> anyhow::Result<()> {
+        writeln!(self.out, "{}", for_terminal(text))?;
+        Ok(())
+    }
+
+    /// Before something private to `who` in a game several people share: clears the
+    /// screen and waits until `who` has the keyboard. Nothing to do with one person at the
+    /// keyboard, or when `who` already holds it. False at the end of input.
+    fn hand_off(&mut self, who: &Caller) -> anyhow::Result<bool> {
+        let index = person_index(who.user);
+        if self.people <= 1 || self.keyboard == Some(index) {
+            return Ok(true);
+        }
+        write!(
+            self.out,
+            "{CLEAR_SCREEN}{} ",
+            t!(
+                self.svc.catalog(),
+                "local-pass-keyboard",
+                name = who.name.as_str()
+            )
+        )?;
+        self.out.flush()?;
+        if self.read_line()?.is_none() {
+            return Ok(false);
+        }
+        write!(self.out, "{CLEAR_SCREEN}")?;
+        self.keyboard = Some(index);
+        Ok(true)
+    }
+
+    /// `quit` on a game kept in memory only: true if the person confirms.
+    fn confirm_quit(&mut self) -> anyhow::Result<bool> {
+        write!(
+            self.out,
+            "{} ",
+            t!(self.svc.catalog(), "local-quit-confirm")
+        )?;
+        self.out.flush()?;
+        let answer = self.read_line()?.unwrap_or_else(|| "y".into());
+        let yes = t!(self.svc.catalog(), "local-yes");
+        let answer = answer.trim().to_lowercase();
+        Ok(answer == "y"
+            || answer == "yes"
+            || answer.chars().next().is_some_and(|c| yes.starts_with(c)))
+    }
+
     /// The first person with something to do, and their choices.
     fn next_to_act(&mut self) -> anyhow::Result<Option<(Caller, Choices)>> {
         match self.svc.game_here(PLACE)? {
@@ -304,26 +425,55 @@ impl<W: Write> Session<'_, W> {
                 }
             }
         }
+        let shared = self.people > 1;
         for dm in &o.private {
-            let name = t!(self.svc.catalog(), "local-player", number = dm.user.0);
+            let reader = person(self.svc.catalog(), person_index(dm.user));
+            if shared && self.auto {
+                writeln!(
+                    self.out,
+                    "{}",
+                    t!(
+                        self.svc.catalog(),
+                        "local-private-hidden",
+                        name = reader.name.as_str()
+                    )
+                )?;
+                continue;
+            }
+            if !self.hand_off(&reader)? {
+                break;
+            }
             writeln!(
                 self.out,
                 "\n┌── {}",
-                t!(self.svc.catalog(), "local-private", name = name)
+                t!(
+                    self.svc.catalog(),
+                    "local-private",
+                    name = reader.name.as_str()
+                )
             )?;
-            for l in dm.text.lines() {
+            for l in for_terminal(&dm.text).lines() {
                 writeln!(self.out, "│ {l}")?;
             }
             writeln!(self.out, "└──")?;
+            if shared {
+                // The reader hides it before passing the keyboard on.
+                write!(
+                    self.out,
+                    "{} ",
+                    t!(self.svc.catalog(), "local-hide-private")
+                )?;
+                self.out.flush()?;
+                let _ = self.read_line()?;
+                write!(self.out, "{CLEAR_SCREEN}")?;
+            }
         }
         self.svc.mark_shown(o)?;
         Ok(())
     }
 
     fn show_post_text(&mut self, text: &str) -> anyhow::Result<()> {
-        // Discord markup reads fine in a terminal except for mentions.
-        let plain = text.replace("**", "");
-        writeln!(self.out, "\n{plain}")?;
+        writeln!(self.out, "\n{}", for_terminal(text))?;
         Ok(())
     }
 
@@ -366,23 +516,109 @@ impl<W: Write> Session<'_, W> {
         match r {
             Ok(o) => self.show(&o),
             Err(e) if e.is_internal() => Err(e.into()),
+            Err(ServiceError::Unreadable(why, places)) => {
+                // Discord's hint (pick from `/actions`) means nothing here.
+                let c = self.svc.catalog();
+                let reason = capitalized(&text::render_with(c, &places, &why));
+                let line = t!(c, "local-unreadable", reason = reason);
+                writeln!(self.out, "✗ {}", for_terminal(&line))?;
+                Ok(())
+            }
             Err(e) => {
-                writeln!(self.out, "✗ {}", e.user_message(self.svc.catalog()))?;
+                let line = e.user_message(self.svc.catalog());
+                writeln!(self.out, "✗ {}", for_terminal(&line))?;
                 Ok(())
             }
         }
     }
 
     fn help(&mut self) -> anyhow::Result<()> {
-        writeln!(self.out, "{}", t!(self.svc.catalog(), "local-help"))?;
-        Ok(())
+        let help = t!(self.svc.catalog(), "local-help");
+        self.print(&help)
     }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// The person at the keyboard a local user id stands for (see [`person`]).
+fn person_index(user: UserId) -> u8 {
+    u8::try_from(user.0.saturating_sub(1)).unwrap_or(u8::MAX)
+}
+
+/// A text written for Discord, for a terminal: no markdown (`**bold**`, `*italics*`,
+/// backticks), no lines about Discord's own commands (`/game join`), slash commands named
+/// as the word one types here (`/start` -> `start`), and no documentation path the players
+/// do not have.
+pub fn for_terminal(text: &str) -> String {
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        if line.contains("`/game") {
+            continue;
+        }
+        let mut plain = line.replace(['*', '`'], "");
+        while let Some(end) = plain.find("docs/notation.md)") {
+            let Some(open) = plain[..end].rfind('(') else {
+                break;
+            };
+            let close = end + "docs/notation.md)".len();
+            let start = plain[..open].trim_end().len();
+            plain.replace_range(start..close, "");
+        }
+        let words: Vec<String> = plain
+            .split(' ')
+            .map(
+                |w| match w.strip_prefix("(/").or_else(|| w.strip_prefix('/')) {
+                    Some(rest) if rest.starts_with(|c: char| c.is_ascii_lowercase()) => {
+                        let open = if w.starts_with('(') { "(" } else { "" };
+                        format!("{open}{rest}")
+                    }
+                    _ => w.to_string(),
+                },
+            )
+            .collect();
+        lines.push(words.join(" "));
+    }
+    lines.join("\n")
+}
+
+/// The flags of a new game given on the command line while a stored game is resumed
+/// (`--db`): they cannot change it, so the player is told.
+fn ignored_on_resume(args: &LocalArgs) -> Vec<&'static str> {
+    let mut ignored = Vec::new();
+    if args.ruleset != "bxb2016" {
+        ignored.push("--ruleset");
+    }
+    if args.players != 2 {
+        ignored.push("--players");
+    }
+    if args.full {
+        ignored.push("--full");
+    }
+    if args.difficulty != "medium" {
+        ignored.push("--difficulty");
+    }
+    if args.scenario.is_some() {
+        ignored.push("--scenario");
+    }
+    if args.seed.is_some() {
+        ignored.push("--seed");
+    }
+    ignored
 }
 
 /// The lobby's options from the command line: the beginner game unless `--full` or a
 /// scenario is asked for; a scenario played cooperatively when it allows nothing else.
 fn options_from(args: &LocalArgs) -> anyhow::Result<LobbyOptions> {
     let full = args.full || args.scenario.is_some();
+    if !full && args.difficulty != "medium" {
+        // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
+        anyhow::bail!("{}", t!(Catalog::english(), "local-difficulty-needs-full"));
+    }
     let difficulty = match args.difficulty.as_str() {
         _ if !full => None,
         "easy" => Some(LobbyDifficulty::Easy),

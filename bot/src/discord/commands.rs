@@ -3,7 +3,7 @@
 
 use super::components::choices_message;
 use super::deliver::{hand_button_rows, DeliveryRun};
-use super::{caller_of, limits, place_of, Context, Data, Error};
+use super::{caller_of, limits, place_of, ChannelTurn, Context, Data, Error};
 use crate::service::text::ruleset_name;
 use crate::service::{
     config_for, log_messages, parse_ruleset, ActionKind, Expense, GameService, LobbyDifficulty,
@@ -169,30 +169,34 @@ async fn send_text(
 }
 
 /// Delivers an outbox and answers the requester privately.
-async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
+async fn finish(ctx: Context<'_>, turn: ChannelTurn, outbox: Outbox) -> Result<(), Error> {
     let data = ctx.data();
+    let mut slot = data.queue_delivery(turn);
     let requester = UserId(ctx.author().id.get());
-    // Every message is already in the outbox, written with the change. DMs go first (the
-    // reply says if the caller's failed), then the reply, then the public posts: the
-    // reply does not wait for the board upload. Anything not sent here (a crash, a
-    // Discord hiccup) is sent by the delivery worker.
-    let mut run = DeliveryRun::new(data, Some(requester));
-    run.deliver_held(ctx.http(), &outbox.private_deliveries())
-        .await;
-    let dm_failed = run.closed().contains(&requester);
-    let mut text = outbox
+    // Every message is already in the outbox, written with the change. The reply goes
+    // first (issue 12: it never waits for a DM, a board render or an upload), then the DMs,
+    // then the public posts. If the requester's own DM turns out to be closed, a second
+    // private note offers their hand. Anything not sent here (a crash, a Discord hiccup)
+    // is sent by the delivery worker.
+    let text = outbox
         .reply
         .clone()
         .unwrap_or_else(|| t!(reader(ctx), "reply-ok"));
-    let mut rows = Vec::new();
-    if dm_failed {
-        text.push_str("\n\n");
-        text.push_str(&t!(reader(ctx), "dm-closed-ephemeral"));
-        if let Some(game) = outbox.game {
-            rows = hand_button_rows(reader(ctx), game);
+    let sent = send_text(ctx, &text, true, |r| r).await;
+    slot.wait_for_earlier().await;
+    let mut run = DeliveryRun::new(data, Some(requester));
+    run.deliver_held(ctx.http(), &outbox.private_deliveries())
+        .await;
+    if run.closed().contains(&requester) {
+        let rows = outbox
+            .game
+            .map(|game| hand_button_rows(reader(ctx), game))
+            .unwrap_or_default();
+        let note = t!(reader(ctx), "dm-closed-ephemeral");
+        if let Err(e) = send_text(ctx, &note, true, |r| r.components(rows)).await {
+            tracing::warn!(error = %e, "could not tell the requester their DMs are closed");
         }
     }
-    let sent = send_text(ctx, &text, true, |r| r.components(rows)).await;
     run.deliver_held(ctx.http(), &outbox.post_deliveries())
         .await;
     run.finish().await;
@@ -202,14 +206,14 @@ async fn finish(ctx: Context<'_>, outbox: Outbox) -> Result<(), Error> {
 /// Applies a move for the caller and delivers the result.
 async fn act(ctx: Context<'_>, proposal: Proposal) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx
         .data()
         .call(move |s| s.act(place, &caller, proposal, None))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 async fn suggest(
@@ -312,7 +316,15 @@ async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "join", "leave", "begin", "game_skip", "game_end")
+    subcommands(
+        "create",
+        "join",
+        "leave",
+        "begin",
+        "game_skip",
+        "game_end",
+        "game_export"
+    )
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -353,7 +365,7 @@ async fn create(
     language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let options = LobbyOptions {
         players,
         beginner: beginner.unwrap_or(false),
@@ -385,7 +397,7 @@ async fn create(
         .data()
         .call(move |s| s.create_lobby(place, &caller, new))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// Take a seat in this channel's game, optionally asking for a faction.
@@ -400,7 +412,7 @@ async fn join(
     >,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let wanted = faction.map(Faction::from);
@@ -409,29 +421,29 @@ async fn join(
         .data()
         .call(move |s| s.join(place, &caller, wanted, more))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// Leave the lobby of this channel's game.
 #[poise::command(slash_command, guild_only)]
 async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.leave(place, &caller)).await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// Start the game once every seat is taken.
 #[poise::command(slash_command, guild_only, rename = "start")]
 async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.start(place, &caller)).await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
@@ -655,11 +667,11 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.undo(place, &caller)).await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 // ---------------------------------------------------------------------- looking
@@ -679,6 +691,25 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
         None => reply,
     })
     .await
+}
+
+/// The game as a notation file: public moves while it runs, everything once it has ended.
+// Once ended, `blocbot scenario FILE` replays it.
+#[poise::command(slash_command, guild_only, rename = "export")]
+async fn game_export(ctx: Context<'_>) -> Result<(), Error> {
+    let place = place_of(ctx);
+    ctx.data()
+        .service
+        .allow_expense(UserId(ctx.author().id.get()), place, Expense::Messages(1))?;
+    ctx.defer_ephemeral().await?;
+    let export = ctx.data().call(move |s| s.export(place)).await?;
+    let note = if export.complete {
+        t!(ctx.data().catalog(), "export-complete")
+    } else {
+        t!(ctx.data().catalog(), "export-public")
+    };
+    let file = serenity::CreateAttachment::bytes(export.text.into_bytes(), export.file_name);
+    send_text(ctx, &note, true, |reply| reply.attachment(file)).await
 }
 
 /// Show the game's status: night, morale, who must act.
@@ -748,7 +779,7 @@ async fn replace(
     #[description = "The player taking over"] new: serenity::User,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let old_id = UserId(old.id.get());
@@ -758,7 +789,7 @@ async fn replace(
         .data()
         .call(move |s| s.replace_player(place, &caller, old_id, new_id, &name))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 /// Skip the current wait (ends the turn, passes, or takes the least intrusive answer).
@@ -775,21 +806,21 @@ async fn end(ctx: Context<'_>) -> Result<(), Error> {
 
 async fn skip_wait(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx
         .data()
         .call(move |s| s.skip_turn(place, &caller))
         .await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }
 
 async fn end_game(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let _turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
+    let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.end_game(place, &caller)).await?;
-    finish(ctx, outbox).await
+    finish(ctx, turn, outbox).await
 }

@@ -214,26 +214,34 @@ async fn handle_click(
                 return Err(ServiceError::Stale.into());
             };
             let caller = caller_of(click);
-            let _turn = data.lock_channel(place.channel).await;
+            let turn = data.lock_channel(place.channel).await;
             let result = data
                 .call(move |s| s.act(place, &caller, Proposal::Choice(index), revision))
                 .await;
             match result {
                 Ok(outbox) => {
+                    // The answer first (issue 12: a click never waits for a DM or the
+                    // board), then the DMs and posts; a closed DM of the clicker's gets a
+                    // second private note with their hand.
+                    let text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
+                    let mut slot = data.queue_delivery(turn);
+                    let answered = click.create_followup(http, ephemeral(&text)).await;
+                    slot.wait_for_earlier().await;
                     let mut run = DeliveryRun::new(data, Some(user));
-                    run.deliver_held(http, &outbox.delivery_ids()).await;
-                    let dm_failed = run.closed().contains(&user);
-                    run.finish().await;
-                    let mut text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
-                    let mut rows = Vec::new();
-                    if dm_failed {
-                        text.push_str("\n\n");
-                        text.push_str(&t!(c, "dm-closed-ephemeral"));
-                        rows = hand_button_rows(c, game);
+                    run.deliver_held(http, &outbox.private_deliveries()).await;
+                    if run.closed().contains(&user) {
+                        let note = t!(c, "dm-closed-ephemeral");
+                        let rows = hand_button_rows(c, game);
+                        if let Err(e) = click
+                            .create_followup(http, ephemeral(&note).components(rows))
+                            .await
+                        {
+                            tracing::warn!(error = %e, "could not tell the clicker their DMs are closed");
+                        }
                     }
-                    click
-                        .create_followup(http, ephemeral(&text).components(rows))
-                        .await?;
+                    run.deliver_held(http, &outbox.post_deliveries()).await;
+                    run.finish().await;
+                    answered?;
                     Ok(())
                 }
                 Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {

@@ -97,6 +97,10 @@ pub struct Data {
     /// One lock per channel, held from a change to the end of its delivery, so the posts
     /// of one game appear in the order of its moves.
     channel_locks: Arc<std::sync::Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>>,
+    /// Per channel, the signal that the last queued delivery finished: a change's posts
+    /// wait for the earlier change's posts, but not under the channel lock, so the next
+    /// command is applied and answered while they go out.
+    delivery_chain: Arc<std::sync::Mutex<HashMap<u64, tokio::sync::oneshot::Receiver<()>>>>,
     in_flight: Arc<InFlight>,
     stopping: Arc<AtomicBool>,
     /// Wakes the delivery worker (a delivery failed and waits for its retry).
@@ -115,7 +119,29 @@ impl std::fmt::Debug for Data {
 #[derive(Debug)]
 pub struct ChannelTurn {
     _lock: tokio::sync::OwnedMutexGuard<()>,
+    busy: Busy,
+    channel: u64,
+}
+
+/// A change's place in its channel's queue of deliveries, taken under the channel lock
+/// (so in the order of the changes) and kept after it is released.
+#[derive(Debug)]
+pub struct DeliverySlot {
+    earlier: Option<tokio::sync::oneshot::Receiver<()>>,
+    /// Dropped when this delivery is over: the next one may start.
+    _done: tokio::sync::oneshot::Sender<()>,
     _busy: Busy,
+}
+
+impl DeliverySlot {
+    /// Waits until the deliveries of earlier changes to the channel are over (sent, or
+    /// left to the delivery worker).
+    pub async fn wait_for_earlier(&mut self) {
+        if let Some(earlier) = self.earlier.take() {
+            // A dropped sender is the signal: the earlier delivery is over either way.
+            let _ = earlier.await;
+        }
+    }
 }
 
 impl Data {
@@ -124,6 +150,7 @@ impl Data {
             service,
             options,
             channel_locks: Arc::default(),
+            delivery_chain: Arc::default(),
             in_flight: Arc::default(),
             stopping: Arc::default(),
             wake_deliveries: Arc::default(),
@@ -156,7 +183,26 @@ impl Data {
         };
         ChannelTurn {
             _lock: lock.lock_owned().await,
-            _busy: busy,
+            busy,
+            channel,
+        }
+    }
+
+    /// Ends a channel's turn for changes and queues its deliveries behind the earlier
+    /// ones (issue 12: the reply and the next command do not wait for a board upload).
+    pub fn queue_delivery(&self, turn: ChannelTurn) -> DeliverySlot {
+        let (done, signal) = tokio::sync::oneshot::channel();
+        let earlier = {
+            let mut chain = self
+                .delivery_chain
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            chain.insert(turn.channel, signal)
+        };
+        DeliverySlot {
+            earlier,
+            _done: done,
+            _busy: turn.busy,
         }
     }
 

@@ -9,11 +9,14 @@
 //! Requests on one game (one channel) are also serialized by a per-channel lock in this
 //! process, which only saves useless retries: correctness rests on the versions.
 
+mod export;
 mod limits;
 mod outbox;
+mod story;
 pub mod text;
 mod timers;
 
+pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
 pub use text::{config_for, ActionKind, LobbyDifficulty, LobbyOptions};
@@ -1450,6 +1453,11 @@ impl GameService {
         if after.is_over() {
             text.push_str("\n\n");
             text.push_str(&text::ending(c, &after.game.view(None)));
+            let latest = applied.map_or(&[][..], |(_, events)| events);
+            if let Some(numbers) = self.game_numbers(after, latest) {
+                text.push_str("\n\n");
+                text.push_str(&numbers);
+            }
         } else if turn_over || to_act_changed {
             text.push_str("\n\n");
             text.push_str(&self.waiting_line(c, after));

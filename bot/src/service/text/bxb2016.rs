@@ -3,6 +3,7 @@
 //! events and public state; `private_summary` is for its owner's eyes only.
 
 mod menus;
+pub mod numbers;
 
 pub use menus::{choices, parse_cards, suggest, ActionKind};
 
@@ -87,7 +88,10 @@ fn conn_target(game: &Game, from: Cell, id: u16) -> String {
         Some(conn) => {
             let to = conn.other(from);
             if conn.is_highway() {
-                format!("{to} (highway)")
+                // Named as narration names the barricade's place (and as it may be typed
+                // back: `read_command`), issue 12.
+                let border = border_text(conn.first_border_from(from));
+                format!("{to} (highway, border {border})")
             } else {
                 to.to_string()
             }
@@ -1446,6 +1450,9 @@ pub fn read_command(
     if let Ok(c) = engine::notation::parse_command(game, typed) {
         return Ok(c);
     }
+    if let Some(c) = barricade_by_border(game, mine, typed) {
+        return Ok(c);
+    }
     let acting: Vec<Faction> = game
         .to_act()
         .into_iter()
@@ -1465,6 +1472,39 @@ pub fn read_command(
     Err(first_error.unwrap_or_else(|| {
         engine::Message::new("bxb2016-notation-unreadable").with("text", engine::Arg::text(typed))
     }))
+}
+
+/// `barricade A5|B5 die 2`: a barricade named by the border it stands on, as narration
+/// and the menus name it (a highway's barricade stands on the border next to its district,
+/// not toward the district the highway leads to), with or without the faction's letter.
+fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Command> {
+    if !typed.contains('|') {
+        return None;
+    }
+    let wanted = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    game.legal_actions().into_iter().find(|cmd| {
+        let Action::Barricade {
+            district: from,
+            connections,
+            die,
+        } = &cmd.action
+        else {
+            return false;
+        };
+        if !mine.contains(&cmd.by) {
+            return false;
+        }
+        let mut alias = vec!["barricade".to_string()];
+        for &k in connections {
+            match game.city().connections().get(k as usize) {
+                Some(conn) => alias.push(border_text(conn.first_border_from(*from))),
+                None => return false,
+            }
+        }
+        alias.extend(["die".to_string(), die.to_string()]);
+        let alias = alias.join(" ");
+        wanted == alias || wanted == format!("{} {alias}", engine::notation::faction_code(cmd.by))
+    })
 }
 
 /// The config a lobby starts: with three players, the factions they asked for.

@@ -253,6 +253,43 @@ pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
     }
 }
 
+/// The game in numbers, posted at its end: `events` are the whole game's, redacted for a
+/// spectator.
+pub fn game_numbers(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => {
+            let events: Vec<engine::Event> = events
+                .iter()
+                .filter_map(|e| match e {
+                    AnyEvent::Bxb2016(e) => Some(e.clone()),
+                    AnyEvent::Uprising(_) => None,
+                })
+                .collect();
+            bxb2016::numbers::game_numbers(c, g, &events)
+        }
+        AnyGame::Uprising(_) => not_presented(),
+    }
+}
+
+/// Whether `command`, as printed in the notation, names something others may not know
+/// (a card given, offered, kept or handed on; the police deck's order): a public export
+/// leaves it out. Uprising's moves are all left out until its presentation says which
+/// hold a secret.
+pub fn holds_secret(command: &AnyCommand) -> bool {
+    use engine::Action;
+    match command {
+        AnyCommand::Bxb2016(cmd) => matches!(
+            cmd.action,
+            Action::Give { .. }
+                | Action::OfferTrade { .. }
+                | Action::Keep { .. }
+                | Action::HandCard { .. }
+                | Action::ArrangePolice { .. }
+        ),
+        AnyCommand::Uprising(_) => true,
+    }
+}
+
 /// Whether two states of a game wait on the same pending decision (then nobody is pinged
 /// again). 2016 compares the decisions themselves: two decisions of one kind may read
 /// alike.
