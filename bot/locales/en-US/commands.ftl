@@ -85,3 +85,4 @@ opt-admin-replace-old = old
 opt-admin-replace-new = new
 cmd-admin-skip = skip
 cmd-admin-end = end
+cmd-game-export = export

@@ -147,3 +147,5 @@ cmd-admin-skip = passer
     .description = Passer l'attente en cours (finit le tour, passe, ou donne la réponse la moins intrusive).
 cmd-admin-end = terminer
     .description = Terminer la partie de ce salon sans vainqueur.
+cmd-game-export = exporter
+    .description = La partie en fichier de notation : coups publics en cours de partie, tout une fois finie.
