@@ -22,6 +22,7 @@
 //! ...) and check every recorded request against Discord's OpenAPI description
 //! ([`FakeDiscord::validate_requests`]). See README.md for what is and is not modelled.
 
+mod endpoint;
 mod gateway;
 mod model;
 pub mod openapi;
@@ -40,9 +41,9 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 pub use model::{
-    is_png, FakeError, FakeUser, FaultKind, GatewayFrame, GatewayStats, InteractionHandle,
-    InteractionKind, InteractionResponse, RecordedFile, RecordedRequest, Snowflake,
-    StoredAttachment, StoredMessage,
+    is_png, EndpointAnswer, FakeError, FakeUser, FaultKind, GatewayFrame, GatewayStats,
+    InteractionHandle, InteractionKind, InteractionResponse, RecordedFile, RecordedRequest,
+    Snowflake, StoredAttachment, StoredMessage,
 };
 pub use openapi::{OpenApi, SchemaViolation, SpecError, ValidateOptions};
 
@@ -77,6 +78,9 @@ impl Default for FakeDiscordBuilder {
                 application_id: DEFAULT_BOT_ID,
                 heartbeat_interval_ms: 41_250,
                 interaction_deadline: Some(Duration::from_secs(3)),
+                endpoints: Vec::new(),
+                // A fixed test key: the fake's public key is the same in every run.
+                signing_seed: *b"fakecord application signing key",
             },
         }
     }
@@ -113,6 +117,16 @@ impl FakeDiscordBuilder {
     /// the check off. Late callbacks get 404 / 10062 "Unknown interaction".
     pub fn interaction_deadline(mut self, deadline: Option<Duration>) -> Self {
         self.config.interaction_deadline = deadline;
+        self
+    }
+
+    /// POST interactions, signed, to these interactions endpoints (round robin, skipping
+    /// one that refuses the connection) instead of sending them over the gateway; the
+    /// HTTP response is the interaction's initial response. The bot needs
+    /// [`FakeDiscord::public_key_hex`]. Endpoints may also be set after start
+    /// ([`FakeDiscord::set_interactions_endpoints`]).
+    pub fn interactions_endpoints(mut self, urls: Vec<String>) -> Self {
+        self.config.endpoints = urls;
         self
     }
 
@@ -323,6 +337,73 @@ impl FakeDiscord {
             .lock()
             .guild_locales
             .insert(guild, locale.to_owned());
+    }
+
+    // ----- the interactions endpoint ----------------------------------------------------
+
+    /// The application's public key (64 hex digits), for the bot's `DISCORD_PUBLIC_KEY`.
+    pub fn public_key_hex(&self) -> String {
+        endpoint::public_key_hex(&self.shared.config.signing_seed)
+    }
+
+    /// The signature the fake would send for `timestamp` and `body`.
+    pub fn sign(&self, timestamp: &str, body: &[u8]) -> String {
+        endpoint::sign(&self.shared.config.signing_seed, timestamp, body)
+    }
+
+    /// The current Unix time as `X-Signature-Timestamp` carries it.
+    pub fn timestamp_now(&self) -> String {
+        endpoint::unix_now().to_string()
+    }
+
+    /// POSTs a raw body to an endpoint with the given headers (a test of what the bot
+    /// refuses); returns the status and the body of the answer.
+    pub async fn post_to_endpoint(
+        &self,
+        url: &str,
+        body: &[u8],
+        timestamp: Option<&str>,
+        signature: Option<&str>,
+    ) -> Result<(u16, String), FakeError> {
+        let (status, _, bytes) = endpoint::post(
+            url,
+            body.to_vec(),
+            timestamp,
+            signature,
+            Duration::from_secs(10),
+        )
+        .await
+        .map_err(|e| FakeError::Endpoint(e.to_string()))?;
+        Ok((status, String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// Sends a signed PING (what the developer portal does when the URL is saved) and
+    /// returns the status and the JSON answer.
+    pub async fn ping_endpoint(&self, url: &str) -> Result<(u16, Value), FakeError> {
+        let body = serde_json::to_vec(&json!({
+            "id": self.shared.lock().ids.next().to_string(),
+            "application_id": self.shared.config.application_id.to_string(),
+            "type": 1,
+            "token": "fakecord-ping",
+            "version": 1,
+        }))
+        .map_err(|e| FakeError::Endpoint(e.to_string()))?;
+        let timestamp = self.timestamp_now();
+        let signature = self.sign(&timestamp, &body);
+        let (status, text) = self
+            .post_to_endpoint(url, &body, Some(&timestamp), Some(&signature))
+            .await?;
+        Ok((status, serde_json::from_str(&text).unwrap_or(Value::Null)))
+    }
+
+    /// POST the next interactions to these endpoints (empty: the gateway again).
+    pub fn set_interactions_endpoints(&self, urls: Vec<String>) {
+        self.shared.lock().endpoints = urls;
+    }
+
+    /// What every POST of an interaction to an endpoint came to, in order.
+    pub fn endpoint_answers(&self) -> Vec<EndpointAnswer> {
+        self.shared.lock().endpoint_answers.clone()
     }
 
     // ----- scripted interactions -------------------------------------------------------
@@ -660,9 +741,21 @@ impl FakeDiscord {
                 response: None,
                 original_message: None,
                 followups: Vec::new(),
+                via_endpoint: !st.endpoints.is_empty(),
             },
         );
-        st.gw.dispatch("INTERACTION_CREATE", d);
+        if st.endpoints.is_empty() {
+            st.gw.dispatch("INTERACTION_CREATE", d);
+        } else {
+            let first = st.next_endpoint;
+            st.next_endpoint = st.next_endpoint.wrapping_add(1);
+            tokio::spawn(endpoint::deliver(
+                Arc::clone(&self.shared),
+                d,
+                first,
+                handle.clone(),
+            ));
+        }
         self.shared.bump();
         handle
     }

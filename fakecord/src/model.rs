@@ -111,6 +111,9 @@ pub struct RecordedRequest {
     pub fault: Option<FaultKind>,
     /// `true` when no route of the fake handled the request (answered 404).
     pub unhandled: bool,
+    /// `true` for the bot's HTTP response to a POSTed interaction, recorded as the
+    /// callback it stands for (`POST .../interactions/{id}/{token}/callback`).
+    pub via_endpoint: bool,
 }
 
 impl RecordedRequest {
@@ -271,6 +274,18 @@ impl InteractionKind {
     }
 }
 
+/// What one POST of an interaction to a bot's endpoint came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndpointAnswer {
+    pub interaction: Snowflake,
+    /// The endpoint's URL.
+    pub endpoint: String,
+    /// The HTTP status, when the endpoint answered.
+    pub status: Option<u16>,
+    /// Why there was no answer (connection refused: the next endpoint is tried).
+    pub error: Option<String>,
+}
+
 /// A handle to an interaction the fake sent over the gateway.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InteractionHandle {
@@ -388,6 +403,9 @@ pub enum FakeError {
     /// No such user was created with [`crate::FakeDiscord::user`].
     #[error("unknown user {0}")]
     UnknownUser(Snowflake),
+    /// POSTing to an interactions endpoint failed.
+    #[error("interactions endpoint: {0}")]
+    Endpoint(String),
     /// I/O error (binding sockets, writing the record file).
     #[error("i/o: {0}")]
     Io(#[from] std::io::Error),

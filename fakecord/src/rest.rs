@@ -207,6 +207,38 @@ pub(crate) async fn rest_handler(AxState(shared): AxState<Arc<Shared>>, req: Req
             )
         }
     };
+    let request = Incoming {
+        method,
+        path,
+        query,
+        content_type,
+        authorization,
+        via_endpoint: false,
+    };
+    process(&shared, request, bytes).await
+}
+
+/// A request to route, from the bot's REST calls or (`via_endpoint`) the body of its HTTP
+/// response to a POSTed interaction, which Discord takes as the interaction's callback.
+pub(crate) struct Incoming {
+    pub method: String,
+    pub path: String,
+    pub query: Option<String>,
+    pub content_type: Option<String>,
+    pub authorization: Option<String>,
+    pub via_endpoint: bool,
+}
+
+/// Parses, routes, records (for [`crate::FakeDiscord::validate_requests`]) and answers.
+pub(crate) async fn process(shared: &Shared, request: Incoming, bytes: Bytes) -> Response {
+    let Incoming {
+        method,
+        path,
+        query,
+        content_type,
+        authorization,
+        via_endpoint,
+    } = request;
     let parsed = parse_body(content_type.as_deref(), bytes).await;
     let api_path = strip_api_prefix(&path).to_owned();
 
@@ -238,6 +270,7 @@ pub(crate) async fn rest_handler(AxState(shared): AxState<Arc<Shared>>, req: Req
                     json: parsed.json.as_ref(),
                     files: &parsed.files,
                     authorization: authorization.as_deref(),
+                    via_endpoint,
                 };
                 st.handle(&shared.config, &shared.http_base, &shared.gateway_url, &req)
             };
@@ -275,6 +308,7 @@ pub(crate) async fn rest_handler(AxState(shared): AxState<Arc<Shared>>, req: Req
             status,
             fault,
             unhandled,
+            via_endpoint,
         });
     }
     shared.bump();

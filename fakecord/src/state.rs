@@ -32,6 +32,11 @@ pub(crate) struct Config {
     pub application_id: Snowflake,
     pub heartbeat_interval_ms: u64,
     pub interaction_deadline: Option<Duration>,
+    /// The bot's interactions endpoints: interactions are POSTed there (round robin),
+    /// signed, instead of sent over the gateway. Empty: the gateway.
+    pub endpoints: Vec<String>,
+    /// The seed of the application's Ed25519 key pair (the fake signs with it).
+    pub signing_seed: [u8; 32],
 }
 
 /// State shared by the HTTP server, the gateway and the test-facing API.
@@ -73,6 +78,8 @@ pub(crate) struct Interaction {
     pub response: Option<InteractionResponse>,
     pub original_message: Option<Snowflake>,
     pub followups: Vec<Snowflake>,
+    /// POSTed to the bot's interactions endpoint rather than sent over the gateway.
+    pub via_endpoint: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -139,6 +146,8 @@ pub(crate) struct Req<'a> {
     pub json: Option<&'a Value>,
     pub files: &'a [RecordedFile],
     pub authorization: Option<&'a str>,
+    /// The body of the bot's HTTP response to a POSTed interaction, not a REST call.
+    pub via_endpoint: bool,
 }
 
 impl Req<'_> {
@@ -179,6 +188,10 @@ pub(crate) struct State {
     /// Guilds' preferred locales set by a test (an interaction's `guild_locale`).
     pub guild_locales: HashMap<Snowflake, String>,
     pub gw: Gateway,
+    /// The bot's interactions endpoints (empty: the gateway), and the round robin over them.
+    pub endpoints: Vec<String>,
+    pub next_endpoint: usize,
+    pub endpoint_answers: Vec<crate::model::EndpointAnswer>,
 }
 
 type Routed = Result<Reply, ApiError>;
@@ -209,6 +222,9 @@ impl State {
             user_locales: HashMap::new(),
             guild_locales: HashMap::new(),
             gw: Gateway::default(),
+            endpoints: config.endpoints.clone(),
+            next_endpoint: 0,
+            endpoint_answers: Vec::new(),
         }
     }
 
@@ -1040,6 +1056,15 @@ impl State {
             .filter(|i| Some(i.handle.id) == parse_id(id))
             .cloned()
             .ok_or_else(ApiError::unknown_interaction)?;
+        // Discord: the callback route "is only valid for Interactions received over the
+        // gateway"; a POSTed interaction is answered in the HTTP response.
+        if inter.via_endpoint != req.via_endpoint {
+            return Err(ApiError::new(
+                400,
+                0,
+                "An interaction received by the interactions endpoint is answered in the HTTP response",
+            ));
+        }
         let latency = inter.sent_at.elapsed();
         if cfg.interaction_deadline.is_some_and(|d| latency > d) {
             return Err(ApiError::unknown_interaction());

@@ -1,6 +1,10 @@
 //! `blocbot` / `blocbot run`: the Discord bot, configured from the environment. Stops
 //! cleanly on Ctrl-C or SIGTERM: no new interactions, what is in flight finishes, exit 0.
+//! With `BLOCBOT_HTTP_LISTEN` it serves Discord's HTTP interactions endpoint instead of
+//! connecting to the gateway (several processes behind a load balancer, on PostgreSQL).
 
+use crate::discord::endpoint::EndpointOptions;
+use crate::discord::signature::PublicKey;
 use crate::discord::{self, BotOptions};
 use crate::service::{FaultPoint, Policy};
 use crate::settings::{Settings, NO_TOKEN_HELP};
@@ -22,6 +26,26 @@ pub fn run() -> anyhow::Result<i32> {
         Some(spec) => Some(Arc::new(FaultPoint::parse(&spec).ok_or_else(|| {
             anyhow::anyhow!("BLOCBOT_FAULT must be after-commit:N or after-delivery:N")
         })?)),
+        None => None,
+    };
+    let endpoint = match env("BLOCBOT_HTTP_LISTEN") {
+        Some(listen) => {
+            let listen = listen.parse().map_err(|_| {
+                anyhow::anyhow!(
+                    "BLOCBOT_HTTP_LISTEN must be an address and port, such as 0.0.0.0:8080"
+                )
+            })?;
+            let public_key = env("DISCORD_PUBLIC_KEY")
+                .as_deref()
+                .and_then(PublicKey::from_hex)
+                .ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "BLOCBOT_HTTP_LISTEN needs DISCORD_PUBLIC_KEY: the application's public key \
+                         (64 hex digits, on the General Information page of the developer portal)"
+                    )
+                })?;
+            Some(EndpointOptions { listen, public_key })
+        }
         None => None,
     };
     let options = BotOptions {
@@ -48,7 +72,19 @@ pub fn run() -> anyhow::Result<i32> {
             None => settings.database_path.display().to_string(),
         };
         tracing::info!(database = %database, dev_guild = ?settings.dev_guild, "starting blocbot");
-        discord::run(&token, &settings.database_path, options, stop_signal()).await
+        match endpoint {
+            Some(endpoint) => {
+                discord::endpoint::run(
+                    &token,
+                    &settings.database_path,
+                    options,
+                    endpoint,
+                    stop_signal(),
+                )
+                .await
+            }
+            None => discord::run(&token, &settings.database_path, options, stop_signal()).await,
+        }
     })?;
     Ok(0)
 }

@@ -6,8 +6,10 @@
 mod commands;
 mod components;
 mod deliver;
+pub mod endpoint;
 pub mod limits;
 pub mod localize;
+pub mod signature;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
@@ -332,6 +334,23 @@ async fn build(
     db_path: &Path,
     options: BotOptions,
 ) -> anyhow::Result<(serenity::Client, Data)> {
+    let data = Data::new(open_service(db_path, &options).await?, options);
+    let framework = Tracked {
+        inner: framework(data.clone()),
+        in_flight: data.in_flight.clone(),
+    };
+    // Slash commands and components need no privileged intents.
+    let intents = serenity::GatewayIntents::non_privileged();
+    let client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
+    Ok((client, data))
+}
+
+/// Opens the store and the game service, and starts the replay check of the stored games
+/// in the background. Shared by the gateway and the HTTP endpoint.
+async fn open_service(db_path: &Path, options: &BotOptions) -> anyhow::Result<Arc<GameService>> {
     // Opening the store and replaying the stored games block (and PostgreSQL's client
     // runs its own runtime): off the async threads.
     let db_path = db_path.to_path_buf();
@@ -373,32 +392,33 @@ async fn build(
         }
         Err(e) => tracing::error!(error = %e, "the replay check of the stored games failed"),
     });
-    let data = Data::new(service, options);
-    let framework = Tracked {
-        inner: framework(data.clone()),
-        in_flight: data.in_flight.clone(),
-    };
-    // Slash commands and components need no privileged intents.
-    let intents = serenity::GatewayIntents::non_privileged();
-    let client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .await
-        .context("cannot build the Discord client")?;
-    Ok((client, data))
+    Ok(service)
+}
+
+/// The commands, the error handler and the component handler: what both the gateway's
+/// framework and the HTTP endpoint dispatch to.
+fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: {
+            let mut all = commands::all();
+            localize::localize(&mut all);
+            all
+        },
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| Box::pin(components::handle_event(framework, event)),
+        ..Default::default()
+    }
+}
+
+/// Starts the workers that deliver outbox rows left behind and fire due timers.
+fn start_workers(http: Arc<serenity::Http>, data: Data) {
+    deliver::spawn_delivery_worker(http.clone(), data.clone());
+    spawn_timers(http, data);
 }
 
 fn framework(data: Data) -> poise::Framework<Data, Error> {
     poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: {
-                let mut all = commands::all();
-                localize::localize(&mut all);
-                all
-            },
-            on_error: |error| Box::pin(on_error(error)),
-            event_handler: |framework, event| Box::pin(components::handle_event(framework, event)),
-            ..Default::default()
-        })
+        .options(framework_options())
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
@@ -414,8 +434,7 @@ fn framework(data: Data) -> poise::Framework<Data, Error> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 // Deliveries a previous run left behind go out now, then whatever fails.
-                deliver::spawn_delivery_worker(ctx.http.clone(), data.clone());
-                spawn_timers(ctx.http.clone(), data.clone());
+                start_workers(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })

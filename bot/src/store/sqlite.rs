@@ -61,6 +61,9 @@ const READERS: usize = 4;
 #[derive(Debug)]
 struct PendingWrite {
     write: Mutex<Option<GameWrite>>,
+    /// The snapshot, serialized before the write is queued: the largest piece of work of
+    /// a write (several KB of JSON) stays out of the writer's critical section.
+    snapshot_json: Option<String>,
     result: Mutex<Option<StoreResult<Written>>>,
 }
 
@@ -269,8 +272,10 @@ impl SqliteStore {
     /// and the others still commit), and hands each writer its result. Nobody learns that
     /// their write succeeded before the one commit that holds it is on disk.
     fn group_commit(&self, write: GameWrite) -> StoreResult<Written> {
+        let snapshot_json = write.snapshot.as_ref().map(snapshot_json).transpose()?;
         let mine = Arc::new(PendingWrite {
             write: Mutex::new(Some(write)),
+            snapshot_json,
             result: Mutex::new(None),
         });
         unpoisoned(&self.pending).push(mine.clone());
@@ -288,7 +293,7 @@ impl SqliteStore {
                     continue;
                 };
                 tx.execute_batch("SAVEPOINT game_write")?;
-                let result = apply_write(&tx, &w);
+                let result = apply_write(&tx, &w, job.snapshot_json.as_deref());
                 if result.is_err() {
                     tx.execute_batch("ROLLBACK TO game_write")?;
                 }
@@ -567,7 +572,12 @@ fn collect_games(
 }
 
 /// Applies one [`GameWrite`] inside an open transaction (see [`SqliteStore::write`]).
-fn apply_write(tx: &Connection, w: &GameWrite) -> StoreResult<Written> {
+/// `snapshot_json`: `w.snapshot` already serialized (see [`PendingWrite`]).
+fn apply_write(
+    tx: &Connection,
+    w: &GameWrite,
+    snapshot_json: Option<&str>,
+) -> StoreResult<Written> {
     let row = game_by_id(tx, w.game)?
         .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
     if row.version != w.version {
@@ -635,11 +645,11 @@ fn apply_write(tx: &Connection, w: &GameWrite) -> StoreResult<Written> {
             params![w.game, serde_json::to_string(settings)?],
         )?;
     }
-    if let Some(game) = &w.snapshot {
+    if let Some(state_json) = snapshot_json {
         tx.execute(
             "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?1, ?2, ?3)
              ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
-            params![w.game, revision as i64, snapshot_json(game)?],
+            params![w.game, revision as i64, state_json],
         )?;
     }
     if let Some(timers) = &w.timers {

@@ -1,0 +1,479 @@
+//! Discord's HTTP interactions endpoint (issue 14): real `blocbot` processes started with
+//! `BLOCBOT_HTTP_LISTEN`, fakecord POSTing signed interactions to them as Discord does.
+//!
+//! - One process on SQLite: a PING is answered with a PONG; requests without a signature,
+//!   with a forged one, with a tampered body or a stale timestamp are refused with 401 and
+//!   change nothing; signed slash commands play a game through the same commands as the
+//!   gateway, their initial responses carried in the HTTP responses.
+//! - Two processes on one PostgreSQL behind fakecord's round robin: three games in three
+//!   servers, every game served by both; one process is SIGKILLed mid-game and the games
+//!   go on through the other, every acknowledged move once in the log and every message
+//!   sent once. Skips with a notice without `BLOCBOT_TEST_DATABASE_URL`.
+#![allow(clippy::unwrap_used)]
+#![cfg(unix)]
+
+mod pg;
+
+use bot::store::{GameStore, PgStore, SqliteStore};
+use engine::notation::print_command;
+use engine::sim::RandomPlayer;
+use engine::Game;
+use fakecord::{FakeDiscord, FakeUser, InteractionHandle, ValidateOptions};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const WAIT: Duration = Duration::from_secs(30);
+
+/// The PostgreSQL client blocks (it runs its own runtime): never on the test's async
+/// threads.
+fn blocking<T>(f: impl FnOnce() -> T) -> T {
+    tokio::task::block_in_place(f)
+}
+
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+/// A `blocbot` process serving interactions on `port`; `database` is its
+/// `DATABASE_PATH` or `DATABASE_URL` setting.
+fn spawn_endpoint_bot(fake: &FakeDiscord, port: u16, database: (&str, &str)) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_blocbot"))
+        .env("DISCORD_TOKEN", fake.token())
+        .env("DISCORD_API_BASE", fake.http_url())
+        .env("BLOCBOT_HTTP_LISTEN", format!("127.0.0.1:{port}"))
+        .env("DISCORD_PUBLIC_KEY", fake.public_key_hex())
+        .env_remove("DATABASE_URL")
+        .env_remove("DATABASE_PATH")
+        .env(database.0, database.1)
+        .env("DEV_GUILD_ID", "")
+        .env("DELIVERY_LEASE_SECONDS", "1")
+        .env("RUST_LOG", "warn")
+        .env_remove("BLOCBOT_FAULT")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap()
+}
+
+/// Waits until the endpoint answers Discord's PING with a PONG.
+async fn wait_ready(fake: &FakeDiscord, url: &str) {
+    let start = Instant::now();
+    loop {
+        if let Ok((200, answer)) = fake.ping_endpoint(url).await {
+            assert_eq!(answer, json!({ "type": 1 }), "PING is answered with PONG");
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "{url} never came up"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The game in `channel` as the bot committed it: the game, seats (seat, user id) and the
+/// log length.
+fn committed(store: &dyn GameStore, channel: u64) -> (Game, Vec<(u8, u64)>, u64) {
+    let record = store.load_in(channel, true).unwrap().expect("a game");
+    let (_, game) = record.snapshot.expect("a snapshot");
+    let seats = record
+        .seats
+        .into_iter()
+        .map(|s| (s.seat, s.user.0))
+        .collect();
+    (game, seats, record.row.revision)
+}
+
+fn user_of<'a>(
+    users: &'a [FakeUser],
+    game: &Game,
+    seats: &[(u8, u64)],
+    cmd: &engine::Command,
+) -> &'a FakeUser {
+    let seat = game.faction(cmd.by).player;
+    let id = seats.iter().find(|s| s.0 == seat).map(|s| s.1).unwrap();
+    users.iter().find(|u| u.id == id).unwrap()
+}
+
+async fn reply(fake: &FakeDiscord, i: &InteractionHandle, wait: Duration) -> Option<String> {
+    fake.wait_for_followup(i, 0, wait)
+        .await
+        .ok()
+        .map(|m| m.content)
+}
+
+async fn open_game(fake: &FakeDiscord, guild: u64, channel: u64, users: &[FakeUser]) {
+    type Options<'a> = &'a [(&'a str, Value)];
+    let create = [("players", json!(2))];
+    let steps: [(&FakeUser, &str, Options); 3] = [
+        (&users[0], "game create", &create),
+        (&users[1], "game join", &[]),
+        (&users[0], "game start", &[]),
+    ];
+    for (user, name, options) in steps {
+        let i = fake
+            .send_slash_command(user, Some(guild), channel, name, options)
+            .unwrap();
+        assert_eq!(reply(fake, &i, WAIT).await.as_deref(), Some("✓"), "/{name}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_endpoint_refuses_unsigned_requests_and_serves_signed_ones() {
+    let dir = std::env::temp_dir().join(format!("blocbot-http-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("game.db");
+    let fake = FakeDiscord::start().await.unwrap();
+    let (guild, channel) = (930_000_000_000_000_001, 930_000_000_000_000_002);
+    fake.guild_channel(guild, channel, "bloc-by-bloc");
+    let users: Vec<FakeUser> = (0..2)
+        .map(|i| fake.user(3001 + i, &format!("player{i}")))
+        .collect();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/interactions");
+    let mut bot = spawn_endpoint_bot(&fake, port, ("DATABASE_PATH", db.to_str().unwrap()));
+    wait_ready(&fake, &url).await;
+    fake.wait_for_commands(None, &["game", "play"], WAIT)
+        .await
+        .unwrap();
+
+    // Refused: no headers, a forged signature, a tampered body, a stale timestamp. The
+    // body is a real command that opens a game (in a channel of its own), as the same
+    // body signed shows at the end.
+    let elsewhere = channel + 100;
+    let user = json!({ "id": "3001", "username": "player0", "discriminator": "0",
+                       "global_name": "player0", "avatar": null });
+    let command = json!({
+        "id": "930000000000000100", "application_id": fake.application_id().to_string(),
+        "type": 2, "token": "made-up", "version": 1, "channel_id": elsewhere.to_string(),
+        "guild_id": guild.to_string(), "locale": "en-US", "guild_locale": "en-US",
+        "app_permissions": "0", "entitlements": [], "context": 0,
+        "attachment_size_limit": 10_485_760,
+        "authorizing_integration_owners": { "0": guild.to_string() },
+        "member": { "user": user, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                    "permissions": "0", "deaf": false, "mute": false, "flags": 0,
+                    "pending": false },
+        "data": { "id": "1", "name": "game", "type": 1,
+                  "options": [{ "name": "create", "type": 1,
+                                "options": [{ "name": "players", "type": 4, "value": 2 }] }] },
+    });
+    let body = serde_json::to_vec(&command).unwrap();
+    let now = fake.timestamp_now();
+    let good = fake.sign(&now, &body);
+    let stale = (now.parse::<u64>().unwrap() - 3_600).to_string();
+    let mut tampered = body.clone();
+    tampered.extend_from_slice(b" ");
+    let forged = "0".repeat(128);
+    let refused: [(&[u8], Option<&str>, Option<&str>); 5] = [
+        (&body, None, None),
+        (&body, Some(&now), None),
+        (&body, Some(&now), Some(&forged)),
+        (&tampered, Some(&now), Some(&good)),
+        (&body, Some(&stale), Some(&fake.sign(&stale, &body))),
+    ];
+    let opened = || {
+        SqliteStore::open(&db)
+            .unwrap()
+            .load_in(elsewhere, false)
+            .unwrap()
+            .is_some()
+    };
+    for (body, timestamp, signature) in refused {
+        let (status, _) = fake
+            .post_to_endpoint(&url, body, timestamp, signature)
+            .await
+            .unwrap();
+        assert_eq!(status, 401, "{timestamp:?} {signature:?}");
+    }
+    assert!(!opened(), "a refused request opened a game");
+    let (status, answer) = fake
+        .post_to_endpoint(&url, &body, Some(&now), Some(&good))
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{answer}");
+    // The answer is the deferral; the game is opened right after it.
+    let start = Instant::now();
+    while !opened() {
+        assert!(
+            start.elapsed() < WAIT,
+            "the signed command did not open its game"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // Signed interactions play: open a game, then moves until a few are confirmed.
+    fake.set_interactions_endpoints(vec![url.clone()]);
+    open_game(&fake, guild, channel, &users).await;
+    let store = SqliteStore::open(&db).unwrap();
+    let mut player = RandomPlayer::new(3);
+    let mut done = 0;
+    for _ in 0..20 {
+        let (game, seats, _) = committed(&store, channel);
+        if game.is_over() {
+            break;
+        }
+        let cmd = player.choose(&game).unwrap();
+        let user = user_of(&users, &game, &seats, &cmd);
+        let i = fake
+            .send_slash_command(
+                user,
+                Some(guild),
+                channel,
+                "play",
+                &[("action", json!(print_command(&game, &cmd)))],
+            )
+            .unwrap();
+        let text = reply(&fake, &i, WAIT).await.expect("a reply to /play");
+        if text.starts_with("Done") {
+            done += 1;
+        }
+        // The initial response came in the HTTP response, never by the REST callback.
+        let response = fake.wait_for_interaction_response(&i, WAIT).await.unwrap();
+        assert_eq!(response.kind, 5, "deferred in the HTTP response");
+    }
+    assert!(done >= 5, "only {done} moves confirmed");
+    let answers = fake.endpoint_answers();
+    assert!(answers.iter().all(|a| a.status == Some(200)), "{answers:?}");
+    assert!(
+        fake.requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/callback"))
+            .all(|r| r.via_endpoint),
+        "a REST callback was sent for a POSTed interaction"
+    );
+    let problems = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(problems.is_empty(), "{problems:#?}");
+    let _ = bot.kill();
+    let _ = bot.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The test server's URL with a fresh schema in its search path.
+fn fresh_database_url() -> Option<String> {
+    let base = pg::server().map(|_| std::env::var(pg::URL_VAR).unwrap())?;
+    let schema = format!(
+        "http_{}_{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_micros()
+    );
+    let config: postgres::Config = base.parse().unwrap();
+    let mut client = config.connect(postgres::NoTls).unwrap();
+    client
+        .batch_execute(&format!("CREATE SCHEMA {schema}"))
+        .unwrap();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    Some(format!(
+        "{base}{separator}options=-c%20search_path%3D{schema}"
+    ))
+}
+
+/// The outbox: (id, channel, user, state).
+fn outbox_rows(url: &str) -> Vec<(i64, Option<u64>, Option<u64>, String)> {
+    let config: postgres::Config = url.parse().unwrap();
+    let mut client = config.connect(postgres::NoTls).unwrap();
+    client
+        .query(
+            "SELECT id, channel_id, user_id, state FROM outbox ORDER BY id",
+            &[],
+        )
+        .unwrap()
+        .into_iter()
+        .map(|r| {
+            (
+                r.get::<_, i64>(0),
+                r.get::<_, Option<i64>>(1).map(|c| c as u64),
+                r.get::<_, Option<i64>>(2).map(|u| u as u64),
+                r.get::<_, String>(3),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_postgres_lose_and_double_nothing_when_one_is_killed() {
+    let Some(url) = blocking(fresh_database_url) else {
+        return;
+    };
+    let fake = FakeDiscord::start().await.unwrap();
+    // Three servers, one game each; the balancer sends every game's interactions to
+    // both processes in turn, so each game is shared by the two.
+    let places: Vec<(u64, u64)> = (0..3)
+        .map(|n| {
+            (
+                940_000_000_000_000_001 + 10 * n,
+                940_000_000_000_000_002 + 10 * n,
+            )
+        })
+        .collect();
+    for (n, (guild, channel)) in places.iter().enumerate() {
+        fake.guild_channel(*guild, *channel, &format!("game-{n}"));
+    }
+    let users: Vec<FakeUser> = (0..6)
+        .map(|i| fake.user(4001 + i, &format!("player{i}")))
+        .collect();
+    let ports = [free_port(), free_port()];
+    let urls: Vec<String> = ports
+        .iter()
+        .map(|p| format!("http://127.0.0.1:{p}/interactions"))
+        .collect();
+    let mut bots: Vec<Child> = ports
+        .iter()
+        .map(|p| spawn_endpoint_bot(&fake, *p, ("DATABASE_URL", &url)))
+        .collect();
+    for u in &urls {
+        wait_ready(&fake, u).await;
+    }
+    fake.wait_for_commands(None, &["game", "play"], WAIT)
+        .await
+        .unwrap();
+    fake.set_interactions_endpoints(urls.clone());
+    for (n, (guild, channel)) in places.iter().enumerate() {
+        open_game(&fake, *guild, *channel, &users[2 * n..2 * n + 2]).await;
+    }
+
+    let store: Arc<dyn GameStore> = blocking(|| Arc::new(PgStore::connect(&url, 2).unwrap()));
+    let mut player = RandomPlayer::new(11);
+    // Confirmed moves per channel, with the revision each reached.
+    let mut confirmed: HashMap<u64, Vec<u64>> = HashMap::new();
+    let mut unanswered = 0;
+    let mut killed = false;
+    for round in 0..25 {
+        for (n, (guild, channel)) in places.iter().enumerate() {
+            let (game, seats, revision) = blocking(|| committed(store.as_ref(), *channel));
+            if game.is_over() {
+                continue;
+            }
+            let cmd = player.choose(&game).unwrap();
+            let user = user_of(&users[2 * n..2 * n + 2], &game, &seats, &cmd);
+            let i = fake
+                .send_slash_command(
+                    user,
+                    Some(*guild),
+                    *channel,
+                    "play",
+                    &[("action", json!(print_command(&game, &cmd)))],
+                )
+                .unwrap();
+            let kill_now = !killed && round == 8 && n == 1;
+            if kill_now {
+                // Mid-move: the first process dies with this interaction possibly in hand.
+                tokio::time::sleep(Duration::from_millis(15)).await;
+                bots[0].kill().unwrap();
+                let _ = bots[0].wait();
+                killed = true;
+            }
+            let wait = if kill_now {
+                Duration::from_secs(5)
+            } else {
+                WAIT
+            };
+            match reply(&fake, &i, wait).await {
+                Some(text) if text.starts_with("Done") => {
+                    let (_, _, now) = blocking(|| committed(store.as_ref(), *channel));
+                    assert_eq!(now, revision + 1, "one move, one log entry");
+                    confirmed.entry(*channel).or_default().push(now);
+                }
+                Some(_) => {}
+                None => {
+                    assert!(kill_now, "no reply to a move sent to a live process");
+                    unanswered += 1;
+                    // Applied at most once, answered or not.
+                    let (_, _, now) = blocking(|| committed(store.as_ref(), *channel));
+                    assert!(now <= revision + 1, "{revision} -> {now}");
+                }
+            }
+        }
+    }
+    assert!(killed);
+    assert!(unanswered <= 1);
+    // Both processes served before the kill.
+    let answers = fake.endpoint_answers();
+    for u in &urls {
+        assert!(
+            answers
+                .iter()
+                .any(|a| a.endpoint == *u && a.status == Some(200)),
+            "{u} served nothing"
+        );
+    }
+    // After the kill the survivor answered everything (the balancer skips the dead one).
+    let answers = fake.endpoint_answers();
+    let dead = &urls[0];
+    let after_kill: Vec<_> = answers
+        .iter()
+        .skip_while(|a| !(a.endpoint == *dead && a.status.is_none()))
+        .collect();
+    assert!(
+        !after_kill.is_empty(),
+        "no request reached the dead process"
+    );
+    assert!(
+        after_kill
+            .iter()
+            .all(|a| a.endpoint == *dead && a.status.is_none() || a.status == Some(200)),
+        "{after_kill:?}"
+    );
+    // Every confirmed move is in the log once: revisions rise by one per confirmation
+    // (plus at most the one in flight at the kill).
+    let mut moves = 0;
+    for (_, channel) in &places {
+        let (_, _, final_revision) = blocking(|| committed(store.as_ref(), *channel));
+        let revs = confirmed.get(channel).cloned().unwrap_or_default();
+        assert!(revs.windows(2).all(|w| w[0] < w[1]));
+        assert!(revs.last().copied().unwrap_or(0) <= final_revision);
+        moves += revs.len();
+    }
+    assert!(moves >= 30, "only {moves} moves confirmed");
+    eprintln!(
+        "{moves} moves confirmed, {unanswered} unanswered at the kill, {} POSTs after it",
+        after_kill.len()
+    );
+
+    // Every message the games produced is delivered once (what the dead process held is
+    // taken over by the survivor when its lease ends), none twice.
+    let start = Instant::now();
+    loop {
+        let pending: Vec<i64> = blocking(|| outbox_rows(&url))
+            .into_iter()
+            .filter(|r| r.3 == "pending")
+            .map(|r| r.0)
+            .collect();
+        if pending.is_empty() {
+            break;
+        }
+        assert!(start.elapsed() < WAIT, "still pending: {pending:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut by_nonce: HashMap<String, usize> = HashMap::new();
+    for m in fake.all_messages() {
+        if let Some(n) = m.nonce {
+            *by_nonce.entry(n).or_default() += 1;
+        }
+    }
+    let doubled: Vec<_> = by_nonce.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(doubled.is_empty(), "sent twice: {doubled:?}");
+    for (id, _, _, state) in blocking(|| outbox_rows(&url)) {
+        let first = bot::discord::nonce(id, 0);
+        match state.as_str() {
+            "delivered" => assert!(by_nonce.contains_key(&first), "row {id} not in Discord"),
+            "undeliverable" => {}
+            other => panic!("row {id} is {other}"),
+        }
+    }
+    let problems = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(problems.is_empty(), "{problems:#?}");
+    for mut bot in bots {
+        let _ = bot.kill();
+        let _ = bot.wait();
+    }
+    blocking(|| drop(store));
+}
