@@ -34,6 +34,7 @@ fn commit(c: &mut Criterion) {
                 seed: 1,
                 seed_chosen: true,
                 turn_deadline: Some(48 * 3600),
+                locale: "en-US".into(),
                 seats: Vec::new(),
                 now: 0,
                 interaction: None,

@@ -50,12 +50,15 @@ number_arg!(u8, u16, u32, u64, usize, i32, i64);
 
 /// One language's messages, with English behind it.
 pub struct Catalog {
+    /// The embedded locale this catalog speaks (`en-US`, `fr`).
+    tag: &'static str,
     bundles: Vec<FluentBundle<FluentResource>>,
 }
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Catalog")
+            .field("tag", &self.tag)
             .field("bundles", &self.bundles.len())
             .finish()
     }
@@ -112,6 +115,17 @@ pub fn negotiate(requested: &str) -> &'static str {
         .map_or(FALLBACK, |(_, tag)| tag)
 }
 
+/// A locale tag as the store keeps it: the canonical form of a well-formed tag (`fr-CA`,
+/// `en-US`), `None` for anything else (Discord's tags are short; a hostile or broken one
+/// is never stored).
+pub fn canonical(tag: &str) -> Option<String> {
+    if tag.is_empty() || tag.len() > 35 {
+        return None;
+    }
+    let id: LanguageIdentifier = tag.parse().ok()?;
+    Some(id.to_string())
+}
+
 impl Catalog {
     /// Parses the catalog for `lang` (an embedded locale tag such as `en-US` or `fr`, or
     /// any tag [`negotiate`] understands), with English behind it. Prefer the cached
@@ -129,7 +143,10 @@ impl Catalog {
                 bundles.push(bundle(tag, files)?);
             }
         }
-        Ok(Catalog { bundles })
+        Ok(Catalog {
+            tag: chosen,
+            bundles,
+        })
     }
 
     /// The catalog for a reader's locale tag (`fr`, `fr-FR`, `fr-CA` give French; anything
@@ -145,6 +162,7 @@ impl Catalog {
                     let catalog = Catalog::load(tag)
                         .or_else(|_| Catalog::load(FALLBACK))
                         .unwrap_or(Catalog {
+                            tag: FALLBACK,
                             bundles: Vec::new(),
                         });
                     (*tag, catalog)
@@ -157,6 +175,7 @@ impl Catalog {
             Some((_, catalog)) => catalog,
             None => {
                 static EMPTY: Catalog = Catalog {
+                    tag: FALLBACK,
                     bundles: Vec::new(),
                 };
                 &EMPTY
@@ -167,6 +186,32 @@ impl Catalog {
     /// The English catalog, parsed once.
     pub fn english() -> &'static Catalog {
         Catalog::for_locale(FALLBACK)
+    }
+
+    /// The embedded locale this catalog speaks (`en-US`, `fr`): what a game stores as
+    /// its language.
+    pub fn tag(&self) -> &'static str {
+        self.tag
+    }
+
+    /// Message `id` (or its attribute `attribute`) in this catalog's own language only,
+    /// with no English fallback and no arguments: for texts that a missing translation
+    /// must leave out rather than repeat in English (Discord's command localizations).
+    pub fn own(&self, id: &str, attribute: Option<&str>) -> Option<String> {
+        let bundle = self.bundles.first()?;
+        let message = bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The tags of the embedded locales (`en-US`, `fr`).
+    pub fn locales() -> impl Iterator<Item = &'static str> {
+        LOCALES.iter().map(|(tag, _)| *tag)
     }
 
     /// Whether a message id exists in the fallback language.

@@ -8,6 +8,7 @@
 //! nothing more is stored.
 
 use crate::i18n::Catalog;
+use crate::service::text::bxb2016::{data_name, faction_name, morale_name};
 use crate::service::{apply_standing, standing, Standing};
 use crate::store::LogRow;
 use crate::t;
@@ -98,7 +99,7 @@ pub fn uprising_story_boards(
             .any(|e| matches!(e, AnyEvent::Uprising(UpEvent::SunriseBegan)));
         let faction = match command {
             AnyCommand::Uprising(c) => uprising::faction_name(catalog, c.by),
-            AnyCommand::Bxb2016(c) => c.by.name().to_string(),
+            AnyCommand::Bxb2016(c) => faction_name(catalog, c.by),
         };
         let caption = story_caption(catalog, night, &faction, was_turn, sunrise, after.is_over());
         frames.push((after.view(None), caption));
@@ -158,8 +159,12 @@ impl<'a> BoardLabels<'a> {
 fn status_line(c: &Catalog, g: &GameView) -> String {
     if let Some(o) = g.outcome() {
         let reason = match o.reason {
-            EndReason::Implosion { faction } => t!(c, "end-implosion", faction = faction.name()),
-            EndReason::WonAlone { faction } => t!(c, "end-won-alone", faction = faction.name()),
+            EndReason::Implosion { faction } => {
+                t!(c, "end-implosion", faction = faction_name(c, faction))
+            }
+            EndReason::WonAlone { faction } => {
+                t!(c, "end-won-alone", faction = faction_name(c, faction))
+            }
             EndReason::InsurrectionSucceeded => t!(c, "end-success"),
             EndReason::TimeRanOut => t!(c, "end-time"),
         };
@@ -173,14 +178,18 @@ fn status_line(c: &Catalog, g: &GameView) -> String {
     match g.phase() {
         Phase::ChooseStarts => t!(c, "img-status-starts"),
         Phase::Turn(t) if t.dice.is_empty() => {
-            t!(c, "img-status-turn-no-dice", faction = t.faction.name())
+            t!(
+                c,
+                "img-status-turn-no-dice",
+                faction = faction_name(c, t.faction)
+            )
         }
         Phase::Turn(t) => {
             let dice: Vec<String> = t.dice.iter().map(|d| d.to_string()).collect();
             t!(
                 c,
                 "img-status-turn",
-                faction = t.faction.name(),
+                faction = faction_name(c, t.faction),
                 dice = dice.join(" ")
             )
         }
@@ -196,28 +205,36 @@ impl Labels for BoardLabels<'_> {
             Label::Night(n) => t!(c, "img-night", night = n),
             Label::NightsLeft(n) => t!(c, "img-nights-left", left = n),
             Label::Status => self.status.clone(),
-            // Game content names come from the game data (see the catalog's header).
+            // Game content names come from `names.ftl`, else from the game data.
             Label::District(key) => data
                 .tiles
                 .iter()
                 .find(|t| t.key == key)
-                .map_or_else(|| key.to_string(), |t| t.name.clone()),
+                .map_or_else(|| key.to_string(), |t| data_name(c, "tile", key, &t.name)),
             Label::Highway => t!(c, "img-highway"),
             Label::PoliceId(id) => t!(c, "img-police-id", id = id),
-            Label::Faction(f) => f.name().to_string(),
+            Label::Faction(f) => faction_name(c, f),
             Label::FactionLetter(f) => f.name().chars().take(1).collect(),
             Label::Occupation(o) => c.tr(occupation_id(o), &[]),
-            Label::Kind(k) => k.name().to_string(),
+            Label::Kind(k) => {
+                let id = format!("bxb2016-kind-{}", k.name().to_lowercase());
+                if c.has(&id) {
+                    c.tr(&id, &[])
+                } else {
+                    k.name().to_string()
+                }
+            }
             Label::PoliceCard(key) => data
                 .police
                 .iter()
                 .find(|p| p.key == key)
-                .map_or_else(|| key.to_string(), |p| p.name.clone()),
-            Label::Morale(m) => m.to_string(),
+                .map_or_else(|| key.to_string(), |p| data_name(c, "police", key, &p.name)),
+            Label::Morale(m) => morale_name(c, m),
             Label::Objective(o) => c.tr(objective_id(o), &[]),
-            Label::Scenario(key) => data
-                .scenario(key)
-                .map_or_else(|| key.to_string(), |s| s.name.clone()),
+            Label::Scenario(key) => data.scenario(key).map_or_else(
+                || key.to_string(),
+                |s| data_name(c, "scenario", key, &s.name),
+            ),
             Label::NoScenario => t!(c, "img-no-scenario"),
             Label::Delta(d) if d > 0 => format!("+{d}"),
             Label::Delta(d) => format!("−{}", d.unsigned_abs()),
@@ -234,7 +251,7 @@ impl Labels for BoardLabels<'_> {
             Label::NoneYet => t!(c, "img-none-yet"),
             Label::AndMore(n) => t!(c, "img-and-more", count = n),
             Label::MetroOpen => t!(c, "img-metro-open"),
-            Label::MetroLocked(f) => t!(c, "img-metro-locked", faction = f.name()),
+            Label::MetroLocked(f) => t!(c, "img-metro-locked", faction = faction_name(c, f)),
             Label::Dice => t!(c, "img-dice"),
             Label::NoDice => t!(c, "img-no-dice"),
             Label::InCity => t!(c, "img-in-city"),
@@ -405,10 +422,17 @@ pub fn story_boards(
             .iter()
             .any(|e| matches!(e, AnyEvent::Bxb2016(Event::NightStarted { .. })));
         let faction = match command {
-            AnyCommand::Bxb2016(c) => c.by.name(),
-            AnyCommand::Uprising(c) => c.by.name(),
+            AnyCommand::Bxb2016(c) => faction_name(catalog, c.by),
+            AnyCommand::Uprising(c) => uprising::faction_name(catalog, c.by),
         };
-        let caption = story_caption(catalog, night, faction, was_turn, new_night, game.is_over());
+        let caption = story_caption(
+            catalog,
+            night,
+            &faction,
+            was_turn,
+            new_night,
+            game.is_over(),
+        );
         frames.push((game.view(None), caption));
     }
     Ok(frames)

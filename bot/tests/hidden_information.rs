@@ -205,6 +205,7 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
             config: engine::AnyConfig::Bxb2016(config.clone()),
             seed: None,
             turn_deadline: None,
+            locale: None,
         },
     )
     .unwrap();
@@ -283,7 +284,10 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
         s.assert_clean(&svc.public_log(PLACE, 5).unwrap(), None, "/log");
         // Autocomplete serves the game in play; a game over suggests nothing.
         for u in users.iter().filter(|_| !after.is_over()) {
-            for (label, value) in svc.suggest(PLACE, u.user, None, "", 25).unwrap() {
+            for (label, value) in svc
+                .suggest(PLACE, u.user, svc.catalog(), None, "", 25)
+                .unwrap()
+            {
                 s.assert_clean(&label, Some(&runs[&u.user]), "an autocomplete label");
                 s.assert_clean(&value, Some(&runs[&u.user]), "an autocomplete value");
             }
@@ -541,7 +545,10 @@ fn no_uprising_secret_leaks() {
             s.assert_clean(&svc.public_log(PLACE, 5).unwrap(), None, "/log");
             if after.ending().is_none() {
                 for u in &users {
-                    for (label, value) in svc.suggest(PLACE, u.user, None, "", 25).unwrap() {
+                    for (label, value) in svc
+                        .suggest(PLACE, u.user, Catalog::english(), None, "", 25)
+                        .unwrap()
+                    {
                         s.assert_clean(&label, Some(&runs[&u.user]), "an autocomplete label");
                         s.assert_clean(&value, Some(&runs[&u.user]), "an autocomplete value");
                     }

@@ -151,7 +151,10 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
         assert!(svc.status(place).unwrap().contains("Night"));
         assert!(svc.board(place).unwrap().text.contains("Staging"));
         assert!(!svc.public_log(place, 20).unwrap().is_empty());
-        assert!(!svc.hand(place, who(0).user).unwrap().is_empty());
+        assert!(!svc
+            .hand(place, who(0).user, svc.catalog())
+            .unwrap()
+            .is_empty());
     }
     // The finished game can still be looked at; the lobby still takes players.
     let ended = Place {

@@ -17,6 +17,7 @@ fn args(dir: &std::path::Path) -> LocalArgs {
         auto: false,
         ai: 0,
         level: "normal".into(),
+        lang: "en-US".into(),
     }
 }
 
@@ -193,6 +194,38 @@ fn local_plays_the_2016_rules_by_key() {
         text.contains("The insurrection begins! (Bloc by Bloc (2016))"),
         "{text}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: `blocbot local --lang fr` speaks French: its own messages and help, the
+/// game's posts, the private messages, and the names of factions, districts and cards.
+#[test]
+fn local_mode_speaks_french() {
+    let dir = temp_dir("french");
+    let mut a = args(&dir);
+    a.lang = "fr-FR".into();
+    let mut out = Vec::new();
+    run_session(&a, "help\nhand\nstatus\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    for french in [
+        "Bloc by Bloc dans le terminal",
+        "L'insurrection commence",
+        "privé pour Joueur 1",
+        "personne d'autre ne les voit",
+    ] {
+        assert!(text.contains(french), "{french:?} missing:\n{text}");
+    }
+    for english in [
+        "The insurrection begins",
+        "only you see this",
+        "Workers",
+        "Neighbors",
+        "Students",
+        "Prisoners",
+        "Morale: Timid",
+    ] {
+        assert!(!text.contains(english), "{english:?} in French:\n{text}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

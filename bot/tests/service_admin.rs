@@ -180,6 +180,7 @@ fn a_seat_may_move_between_the_seats_of_one_person() {
             config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(3),
             turn_deadline: None,
+            locale: None,
         },
     )
     .unwrap();
@@ -252,6 +253,7 @@ fn the_creator_may_skip_their_own_wait_at_once() {
             config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(5),
             turn_deadline: None,
+            locale: None,
         },
     )
     .unwrap();

@@ -60,7 +60,7 @@ fn run_computers(svc: &GameService) -> Vec<Outbox> {
 
 /// The person plays simply: the first thing their menu offers.
 fn person_moves(svc: &GameService, who: &Caller) -> Option<Outbox> {
-    let choices = svc.choices(PLACE, who.user).ok()?;
+    let choices = svc.choices(PLACE, who.user, svc.catalog()).ok()?;
     let option = choices.options().next()?.index;
     Some(
         svc.act(PLACE, who, Proposal::Choice(option), Some(choices.revision))

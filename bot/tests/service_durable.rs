@@ -41,6 +41,7 @@ fn started_with_deadline(svc: &GameService, deadline: Option<Duration>, seed: u6
             config: engine::AnyConfig::Bxb2016(GameConfig::beginner(2)),
             seed: Some(seed),
             turn_deadline: deadline,
+            locale: None,
         },
     )
     .unwrap();
@@ -543,6 +544,7 @@ fn an_uprising_game_is_reminded_and_its_deadline_plays_the_default_move() {
             config,
             seed: Some(9),
             turn_deadline: Some(Duration::from_secs(48 * 3600)),
+            locale: None,
         },
     )
     .unwrap();

@@ -71,7 +71,7 @@ fn start(world: &World, svc: &GameService, n: u64, sent: &mut Vec<DeliveryId>) {
 /// The player game `n` waits for and one of their moves (the first: deterministic).
 fn next_move(svc: &GameService, n: u64) -> Option<(UserId, usize, u64)> {
     for user in players(n) {
-        let c = svc.choices(place(n), user).unwrap();
+        let c = svc.choices(place(n), user, svc.catalog()).unwrap();
         if let Some(index) = c
             .groups
             .iter()

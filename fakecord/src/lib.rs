@@ -321,6 +321,24 @@ impl FakeDiscord {
             .insert(user.id, permissions);
     }
 
+    /// Sets a user's Discord locale (`fr`, `en-GB`...): their interactions carry it as
+    /// `locale`. By default every user speaks `en-US`.
+    pub fn set_locale(&self, user: &FakeUser, locale: &str) {
+        self.shared
+            .lock()
+            .user_locales
+            .insert(user.id, locale.to_owned());
+    }
+
+    /// Sets a guild's preferred locale: interactions there carry it as `guild_locale`
+    /// (`en-US` by default).
+    pub fn set_guild_locale(&self, guild: Snowflake, locale: &str) {
+        self.shared
+            .lock()
+            .guild_locales
+            .insert(guild, locale.to_owned());
+    }
+
     // ----- the interactions endpoint ----------------------------------------------------
 
     /// The application's public key (64 hex digits), for the bot's `DISCORD_PUBLIC_KEY`.
@@ -684,14 +702,14 @@ impl FakeDiscord {
             "token": token,
             "version": 1,
             "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
+            "locale": st.user_locales.get(&user).map_or("en-US", String::as_str),
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
         });
         match guild {
             Some(g) => {
                 d["guild_id"] = json!(g.to_string());
-                d["guild_locale"] = json!("en-US");
+                d["guild_locale"] = json!(st.guild_locales.get(&g).map_or("en-US", String::as_str));
                 d["member"] = st.member_json(cfg, user);
                 d["authorizing_integration_owners"] = json!({ "0": g.to_string() });
                 d["context"] = json!(0);

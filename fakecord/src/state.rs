@@ -183,6 +183,10 @@ pub(crate) struct State {
     pub closed_dms: HashSet<Snowflake>,
     /// Guild permissions of members set by a test; everyone else has all of them.
     pub member_permissions: HashMap<Snowflake, u64>,
+    /// Users' Discord locales set by a test (an interaction's `locale`); `en-US` otherwise.
+    pub user_locales: HashMap<Snowflake, String>,
+    /// Guilds' preferred locales set by a test (an interaction's `guild_locale`).
+    pub guild_locales: HashMap<Snowflake, String>,
     pub gw: Gateway,
     /// The bot's interactions endpoints (empty: the gateway), and the round robin over them.
     pub endpoints: Vec<String>,
@@ -215,6 +219,8 @@ impl State {
             faults: Vec::new(),
             closed_dms: HashSet::new(),
             member_permissions: HashMap::new(),
+            user_locales: HashMap::new(),
+            guild_locales: HashMap::new(),
             gw: Gateway::default(),
             endpoints: config.endpoints.clone(),
             next_endpoint: 0,

@@ -144,3 +144,22 @@ bxb2016-kind-state = State
 bxb2016-kind-public = Public
 bxb2016-kind-commercial = Commercial
 bxb2016-kind-highway = Highway
+
+## loot card texts (the data's own, engine/data/bxb2016/loot.toml)
+bxb2016-text-loot-molotovs_1 = Play on an attack: +1 to the attack die. Stacks with other Molotovs.
+bxb2016-text-loot-molotovs_2 = Play on an attack: +2 to the attack die. Stacks with other Molotovs.
+bxb2016-text-loot-molotovs_3 = Play on an attack: +3 to the attack die. Stacks with other Molotovs.
+bxb2016-text-loot-medic_kit = After the cops attack: in a district holding your occupation, form up to 2 blocs (no more than you lost this Sunrise).
+bxb2016-text-loot-fireworks = Kick out up to 2 riot cops from a clash of yours to an adjacent district, without a die. Reaction roll.
+bxb2016-text-loot-smoke_bombs = Your next movement this turn may start in a district with police.
+bxb2016-text-loot-police_scanner = Look at the top 3 police ops cards and put them back in any order.
+bxb2016-text-loot-riot_shields = Choose a district with your bloc: this Sunrise its cops attack with 2 fewer.
+bxb2016-text-loot-megaphone = Choose a district with your bloc: +2 to its bloc total for this Sunrise's liberation check.
+bxb2016-text-loot-dumpster_barricade = In a police-free district with your bloc, place up to 2 barricades on its connections, without a die.
+bxb2016-text-loot-bicycles = Take one movement action without a die.
+bxb2016-text-loot-energy_drinks = Reroll one of your unspent action dice.
+
+## police morale
+bxb2016-morale-timid = Timid
+bxb2016-morale-confident = Confident
+bxb2016-morale-ruthless = Ruthless

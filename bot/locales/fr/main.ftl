@@ -12,11 +12,11 @@ someone = quelqu'un
 
 ## Erreurs (réponses éphémères)
 
-err-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/game create`.
-err-game-exists = Ce salon a déjà une partie. Utilisez un autre salon, ou demandez à un admin d'y mettre fin avec `/admin end`.
-err-not-started = La partie n'a pas encore commencé. Rejoignez-la avec `/game join`, puis `/game start`.
+err-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/partie créer`.
+err-game-exists = Ce salon a déjà une partie. Utilisez un autre salon, ou demandez à un admin d'y mettre fin avec `/admin terminer`.
+err-not-started = La partie n'a pas encore commencé. Rejoignez-la avec `/partie rejoindre`, puis `/partie commencer`.
 err-already-started = La partie a déjà commencé.
-err-game-over = Cette partie est terminée. Lancez-en une nouvelle avec `/game create`.
+err-game-over = Cette partie est terminée. Lancez-en une nouvelle avec `/partie créer`.
 err-not-a-player = Vous ne jouez pas dans cette partie.
 err-already-seated = Vous avez déjà une place.
 err-full = Toutes les places sont prises.
@@ -51,7 +51,7 @@ difficulty-hard = Difficile
 scenario-none = aucun
 nights-default = standard
 lobby-created = **{ $creator }** a ouvert une partie de *{ $ruleset }* : { $settings }.
-    Prenez place avec `/game join` (en choisissant une faction si vous voulez) ; quand { $players } joueurs auront rejoint, `/game start`.
+    Prenez place avec `/partie rejoindre` (en choisissant une faction si vous voulez) ; quand { $players } joueurs auront rejoint, `/partie commencer`.
 lobby-joined = **{ $name }** a rejoint la partie ({ $seated }/{ $players }) :
     { $list }
 lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
@@ -72,7 +72,7 @@ game-started = **L'insurrection commence !** (*{ $ruleset }*)
 
     { $status }
 
-    Chaque faction choisit maintenant son quartier de départ (`/start`). Vos cartes Butin et votre agenda arrivent par message privé.
+    Chaque faction choisit maintenant son quartier de départ (`/départ`). Vos cartes Butin et votre agenda arrivent par message privé.
 game-over = **La partie est terminée.** { $reason } { $winners }
 end-implosion = Les { $faction } n'ont plus aucun bloc dans la ville : le mouvement implose.
 end-won-alone = Les { $faction } ont rempli leur agenda seuls.
@@ -101,7 +101,7 @@ choices-turn = À vous : choisissez une action.
 
 admin-replaced = **{ $actor }** a donné la place de **{ $old }** à **{ $name }**, qui joue désormais les { $factions }.
 admin-skipped = **{ $name }** a sauté l'attente des { $faction }.
-admin-ended = **{ $name }** a mis fin à la partie. Lancez-en une nouvelle avec `/game create`.
+admin-ended = **{ $name }** a mis fin à la partie. Lancez-en une nouvelle avec `/partie créer`.
 admin-done = Fait ; le salon a été prévenu.
 admin-skip-done = Attente sautée pour les { $faction } : { $action }.
 
@@ -667,7 +667,7 @@ lobby-no-deadline = Pas de délai par tour : la partie attend le temps qu'il fau
 lobby-expired = ⌛ Cette salle d'attente est fermée : personne n'a lancé la partie en { $days ->
     [one] un jour
    *[other] { $days } jours
-}. Ouvrez-en une nouvelle avec `/game create`.
+}. Ouvrez-en une nouvelle avec `/partie créer`.
 reminder-deadline = ⏰ Il reste { $time } pour agir. { $waiting }
 deadline-passed = ⌛ Le temps des { $faction } est écoulé ; le bot a joué pour eux : { $action }.
 status-deadline = ⏳ Temps restant pour cette attente : { $time }.

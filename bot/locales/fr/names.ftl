@@ -144,3 +144,22 @@ bxb2016-kind-state = État
 bxb2016-kind-public = Public
 bxb2016-kind-commercial = Commercial
 bxb2016-kind-highway = Autoroute
+
+## textes des cartes Butin
+bxb2016-text-loot-molotovs_1 = À jouer sur une attaque : +1 au dé d'attaque. Se cumule avec les autres Molotovs.
+bxb2016-text-loot-molotovs_2 = À jouer sur une attaque : +2 au dé d'attaque. Se cumule avec les autres Molotovs.
+bxb2016-text-loot-molotovs_3 = À jouer sur une attaque : +3 au dé d'attaque. Se cumule avec les autres Molotovs.
+bxb2016-text-loot-medic_kit = Après l'attaque des CRS : dans un quartier où se trouve votre occupation, formez jusqu'à 2 blocs (pas plus que vous n'en avez perdu à ce lever du soleil).
+bxb2016-text-loot-fireworks = Repoussez jusqu'à 2 CRS d'un de vos affrontements vers un quartier adjacent, sans dé. Jet de réaction.
+bxb2016-text-loot-smoke_bombs = Votre prochain déplacement de ce tour peut partir d'un quartier occupé par la police.
+bxb2016-text-loot-police_scanner = Regardez les 3 premières cartes Opérations de police et remettez-les dans l'ordre de votre choix.
+bxb2016-text-loot-riot_shields = Choisissez un quartier où se trouve votre bloc : à ce lever du soleil, ses CRS attaquent avec 2 de moins.
+bxb2016-text-loot-megaphone = Choisissez un quartier où se trouve votre bloc : +2 à son total de blocs pour la vérification de libération de ce lever du soleil.
+bxb2016-text-loot-dumpster_barricade = Dans un quartier sans police où se trouve votre bloc, placez jusqu'à 2 barricades sur ses connexions, sans dé.
+bxb2016-text-loot-bicycles = Faites une action de déplacement sans dé.
+bxb2016-text-loot-energy_drinks = Relancez un de vos dés d'action non utilisés.
+
+## moral de la police
+bxb2016-morale-timid = Timide
+bxb2016-morale-confident = Confiante
+bxb2016-morale-ruthless = Impitoyable

@@ -184,7 +184,7 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
                 // The player the game waits for, and one of their legal moves.
                 let mut chosen = None;
                 for user in g.players {
-                    match service.choices(g.place, user) {
+                    match service.choices(g.place, user, service.catalog()) {
                         Ok(c) if !c.is_empty() => {
                             let options: Vec<usize> = c
                                 .groups

@@ -57,6 +57,10 @@ pub struct LocalArgs {
     /// The computer players' level: easy, normal or strong.
     #[arg(long, default_value = "normal")]
     pub level: String,
+    /// The language of the game and of this program's own messages: en (English) or fr
+    /// (French); any locale tag, such as fr-CA, is understood.
+    #[arg(long, default_value = "en-US")]
+    pub lang: String,
 }
 
 /// The local pseudo-channel.
@@ -65,11 +69,12 @@ const PLACE: Place = Place {
     channel: 1,
 };
 
-fn person(i: u8) -> Caller {
+fn person(c: &Catalog, i: u8) -> Caller {
     Caller::new(
         UserId(i as u64 + 1),
-        t!(Catalog::english(), "local-player", number = i as u32 + 1),
+        t!(c, "local-player", number = i as u32 + 1),
     )
+    .with_locale(c.tag())
 }
 
 /// Runs the terminal game on stdin/stdout.
@@ -85,10 +90,10 @@ pub fn run_session(
     mut input: impl BufRead,
     mut out: impl Write,
 ) -> anyhow::Result<()> {
-    let english = Catalog::english();
+    let catalog = Catalog::for_locale(&args.lang);
     // An unknown or unplayable ruleset, or settings that make no game (`--players 0`),
     // are refused before anything uses them.
-    let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(english));
+    let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(catalog));
     let options = options_from(args)?;
     let key = parse_ruleset(Some(&args.ruleset)).map_err(refuse)?;
     if let (RulesetKey::Bxb2016, Some(wanted)) = (key, &args.scenario) {
@@ -99,7 +104,7 @@ pub fn run_session(
             anyhow::bail!(
                 "{}",
                 t!(
-                    english,
+                    catalog,
                     "local-unknown-scenario",
                     key = crate::service::echo(wanted, crate::service::ECHO_MAX),
                     keys = keys.join(", ")
@@ -128,8 +133,9 @@ pub fn run_session(
             .with_context(|| format!("cannot open the database {}", path.display()))?,
         None => SqliteStore::open_in_memory()?,
     };
-    // Computer seats move as soon as it is their turn: the terminal prints their moves.
-    let svc = GameService::new(store, Catalog::english()).with_policy(Policy {
+    // Everyone at the keyboard reads the game's language. Computer seats move as soon as it
+    // is their turn: the terminal prints their moves.
+    let svc = GameService::new(store, catalog).with_policy(Policy {
         computer: ComputerPolicy {
             pause: std::time::Duration::ZERO,
             ..ComputerPolicy::default()
@@ -156,7 +162,7 @@ pub fn run_session(
             crate::store::GameStatus::Active | crate::store::GameStatus::Lobby
         )
     }) {
-        let creator = person(0);
+        let creator = person(catalog, 0);
         let o = svc.create_lobby_with(
             PLACE,
             &creator,
@@ -164,12 +170,13 @@ pub fn run_session(
                 config,
                 seed: args.seed,
                 turn_deadline: None,
+                locale: Some(catalog.tag().to_string()),
             },
             &vec![level; args.ai as usize],
         )?;
         session.show(&o)?;
         for seat in 1..humans {
-            let who = person(seat % people);
+            let who = person(catalog, seat % people);
             let o = svc.join(
                 PLACE,
                 &who,
@@ -267,7 +274,7 @@ pub fn run_session(
                 }
             }
             "hand" => {
-                let hand = svc.hand(PLACE, who.user)?;
+                let hand = svc.hand(PLACE, who.user, svc.catalog())?;
                 session.print(&hand)?;
             }
             "status" => {
@@ -431,8 +438,8 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             _ => return Ok(None),
         }
         for i in 0..self.people {
-            let who = person(i);
-            let choices = self.svc.choices(PLACE, who.user)?;
+            let who = person(self.svc.catalog(), i);
+            let choices = self.svc.choices(PLACE, who.user, self.svc.catalog())?;
             if !choices.is_empty() {
                 return Ok(Some((who, choices)));
             }
@@ -466,7 +473,7 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         }
         let shared = self.people > 1;
         for dm in &o.private {
-            let reader = person(person_index(dm.user));
+            let reader = person(self.svc.catalog(), person_index(dm.user));
             if shared && self.auto {
                 writeln!(
                     self.out,

@@ -36,6 +36,9 @@ pub struct RenderArgs {
     /// Also write a close-up of the districts that changed (when they are few) here.
     #[arg(long)]
     pub close_up: Option<PathBuf>,
+    /// The language of the board's labels: en (English) or fr (French).
+    #[arg(long, default_value = "en-US")]
+    pub lang: String,
 }
 
 pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
@@ -110,7 +113,7 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
         game.apply(cmd).map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     let previous = before.map(|b| b.view(None));
-    let catalog = crate::i18n::Catalog::english();
+    let catalog = crate::i18n::Catalog::for_locale(&args.lang);
     let pngs = crate::render::board_png(catalog, &game.view(None), previous.as_ref())
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     std::fs::write(&args.out, &pngs.board)

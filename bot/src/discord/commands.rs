@@ -102,6 +102,41 @@ impl DeadlineChoice {
     }
 }
 
+/// The language of a game's public posts and board (`/game create language:`).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    English,
+    // Its label for French readers ("Français") comes from the catalog.
+    French,
+}
+
+impl LanguageChoice {
+    /// The catalog's locale tag.
+    fn tag(self) -> &'static str {
+        match self {
+            LanguageChoice::English => "en-US",
+            LanguageChoice::French => "fr",
+        }
+    }
+}
+
+/// The language of a new game: the one chosen, else the server's (the interaction's
+/// `guild_locale`), else the service's default.
+fn game_language(ctx: Context<'_>, chosen: Option<LanguageChoice>) -> Option<String> {
+    if let Some(chosen) = chosen {
+        return Some(chosen.tag().to_string());
+    }
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The catalog of whoever runs the command (their Discord locale).
+fn reader(ctx: Context<'_>) -> &'static crate::i18n::Catalog {
+    ctx.data().reader(ctx.locale())
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DifficultyChoice {
     Easy,
@@ -152,7 +187,7 @@ pub(super) async fn finish(
     let text = outbox
         .reply
         .clone()
-        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+        .unwrap_or_else(|| t!(reader(ctx), "reply-ok"));
     let sent = send_text(ctx, &text, true, |r| r).await;
     slot.wait_for_earlier().await;
     let mut run = DeliveryRun::new(data, Some(requester));
@@ -161,9 +196,9 @@ pub(super) async fn finish(
     if run.closed().contains(&requester) {
         let rows = outbox
             .game
-            .map(|game| hand_button_rows(data, game))
+            .map(|game| hand_button_rows(reader(ctx), game))
             .unwrap_or_default();
-        let note = t!(data.catalog(), "dm-closed-ephemeral");
+        let note = t!(reader(ctx), "dm-closed-ephemeral");
         if let Err(e) = send_text(ctx, &note, true, |r| r.components(rows)).await {
             tracing::warn!(error = %e, "could not tell the requester their DMs are closed");
         }
@@ -195,9 +230,10 @@ async fn suggest(
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let typed = partial.to_string();
+    let c = reader(ctx);
     let found = ctx
         .data()
-        .call(move |s| s.suggest(place, user, kind, &typed, 25))
+        .call(move |s| s.suggest(place, user, c, kind, &typed, 25))
         .await;
     // No game, not a player: nothing to suggest.
     limits::autocomplete(found.unwrap_or_default())
@@ -268,7 +304,7 @@ async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 /// The rulesets this build can play, by key (`bxb2016`) with their names.
 async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let c = ctx.data().service.catalog();
+    let c = reader(ctx);
     let typed = partial.trim().to_lowercase();
     limits::autocomplete(
         RulesetKey::ALL
@@ -337,6 +373,8 @@ async fn create(
     #[max = 3]
     ai: Option<u8>,
     #[description = "The computer players' level (normal by default)"] level: Option<LevelChoice>,
+    #[description = "The language of the game's posts and board (default: the server's)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
@@ -363,6 +401,7 @@ async fn create(
             Some(d) => d.duration(),
             None => ctx.data().options.default_turn_deadline,
         },
+        locale: game_language(ctx, language),
     };
     let computers = vec![ai::Level::from(level.unwrap_or_default()); ai.unwrap_or(0) as usize];
     let caller = caller_of(ctx);
@@ -631,8 +670,9 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
-    let choices = ctx.data().call(move |s| s.choices(place, user)).await?;
-    let (text, rows) = choices_message(ctx.data(), &choices, None);
+    let c = reader(ctx);
+    let choices = ctx.data().call(move |s| s.choices(place, user, c)).await?;
+    let (text, rows) = choices_message(c, &choices, None);
     send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 
@@ -724,7 +764,8 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
-    let text = ctx.data().call(move |s| s.hand(place, user)).await?;
+    let c = reader(ctx);
+    let text = ctx.data().call(move |s| s.hand(place, user, c)).await?;
     send_text(ctx, &text, true, |r| r).await
 }
 

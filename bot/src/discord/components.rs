@@ -10,6 +10,7 @@
 
 use super::deliver::{hand_button_rows, DeliveryRun};
 use super::{limits, Data, Error};
+use crate::i18n::Catalog;
 use crate::service::{Caller, Choices, Proposal, ServiceError};
 use crate::store::{Place, UserId};
 use crate::t;
@@ -21,11 +22,10 @@ const MAX_BUTTONS: usize = 20;
 /// The ephemeral menu for `choices`: buttons when few, select menus when many, a group
 /// picker first when there are more groups than rows. `group` shows one group only.
 pub fn choices_message(
-    data: &Data,
+    c: &Catalog,
     choices: &Choices,
     group: Option<usize>,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let c = data.catalog();
     let (game, rev) = (choices.game, choices.revision);
     let groups: Vec<(usize, &crate::service::ChoiceGroup)> = match group {
         Some(g) => choices
@@ -108,6 +108,7 @@ fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild()),
         interaction: Some(click.id.get()),
+        locale: Some(click.locale.clone()),
     }
 }
 
@@ -163,11 +164,11 @@ pub async fn handle_event(
                 if se.is_internal() {
                     tracing::error!(error = %se, "service failure on a click");
                 }
-                se.user_message(data.catalog())
+                se.user_message(data.reader(Some(&click.locale)))
             }
             None => {
                 tracing::error!(error = %format!("{e:#}"), "click failed");
-                t!(data.catalog(), "err-internal")
+                t!(data.reader(Some(&click.locale)), "err-internal")
             }
         };
         let mut answer = ephemeral(&text);
@@ -190,13 +191,15 @@ async fn handle_click(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let parts: Vec<&str> = click.data.custom_id.split(':').collect();
+    // Whoever clicked reads the answer, in their own language.
+    let c = data.reader(Some(&click.locale));
     let place = place_of(click);
     let user = UserId(click.user.id.get());
     let game: i64 = parts.get(2).and_then(|g| g.parse().ok()).unwrap_or(-1);
     let current = data.call(move |s| s.game_here(place)).await?;
     if current.map(|(id, _, _)| id) != Some(game) {
         click
-            .create_followup(http, ephemeral(&t!(data.catalog(), "menu-old-game")))
+            .create_followup(http, ephemeral(&t!(c, "menu-old-game")))
             .await?;
         return Ok(());
     }
@@ -207,7 +210,7 @@ async fn handle_click(
     match parts.get(1).copied() {
         Some("menu") => show_menu(http, data, click, place, user, None).await,
         Some("hand") => {
-            let text = data.call(move |s| s.hand(place, user)).await?;
+            let text = data.call(move |s| s.hand(place, user, c)).await?;
             for piece in limits::reply_pieces(&text) {
                 click.create_followup(http, ephemeral(&piece)).await?;
             }
@@ -254,18 +257,15 @@ async fn handle_click(
                     // The answer first (issue 12: a click never waits for a DM or the
                     // board), then the DMs and posts; a closed DM of the clicker's gets a
                     // second private note with their hand.
-                    let text = outbox
-                        .reply
-                        .clone()
-                        .unwrap_or_else(|| t!(data.catalog(), "reply-ok"));
+                    let text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
                     let mut slot = data.queue_delivery(turn);
                     let answered = click.create_followup(http, ephemeral(&text)).await;
                     slot.wait_for_earlier().await;
                     let mut run = DeliveryRun::new(data, Some(user));
                     run.deliver_held(http, &outbox.private_deliveries()).await;
                     if run.closed().contains(&user) {
-                        let note = t!(data.catalog(), "dm-closed-ephemeral");
-                        let rows = hand_button_rows(data, game);
+                        let note = t!(c, "dm-closed-ephemeral");
+                        let rows = hand_button_rows(c, game);
                         if let Err(e) = click
                             .create_followup(http, ephemeral(&note).components(rows))
                             .await
@@ -281,10 +281,7 @@ async fn handle_click(
                 Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {
                     // Politely refuse, and offer what can be done now.
                     click
-                        .create_followup(
-                            http,
-                            ephemeral(&ServiceError::Stale.user_message(data.catalog())),
-                        )
+                        .create_followup(http, ephemeral(&ServiceError::Stale.user_message(c)))
                         .await?;
                     show_menu(http, data, click, place, user, None).await
                 }
@@ -303,8 +300,9 @@ async fn show_menu(
     user: UserId,
     group: Option<usize>,
 ) -> Result<(), Error> {
-    let choices = data.call(move |s| s.choices(place, user)).await?;
-    let (text, rows) = choices_message(data, &choices, group);
+    let c = data.reader(Some(&click.locale));
+    let choices = data.call(move |s| s.choices(place, user, c)).await?;
+    let (text, rows) = choices_message(c, &choices, group);
     click
         .create_followup(http, ephemeral(&text).components(rows))
         .await?;

@@ -10,6 +10,7 @@
 //! the game.
 
 use super::{limits, Data};
+use crate::i18n::Catalog;
 use crate::service::FaultAt;
 use crate::store::{Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryTarget, UserId};
 use crate::{t, textfit};
@@ -28,26 +29,26 @@ fn notice_nonce(id: DeliveryId) -> String {
     format!("n{id}")
 }
 
-pub fn menu_button(data: &Data, game: i64) -> limits::Button {
+pub fn menu_button(c: &Catalog, game: i64) -> limits::Button {
     limits::Button {
         custom_id: format!("bb:menu:{game}"),
-        label: t!(data.catalog(), "button-menu"),
+        label: t!(c, "button-menu"),
         style: serenity::ButtonStyle::Primary,
     }
 }
 
-pub fn hand_button(data: &Data, game: i64) -> limits::Button {
+pub fn hand_button(c: &Catalog, game: i64) -> limits::Button {
     limits::Button {
         custom_id: format!("bb:hand:{game}"),
-        label: t!(data.catalog(), "button-hand"),
+        label: t!(c, "button-hand"),
         style: serenity::ButtonStyle::Secondary,
     }
 }
 
 /// The action rows of one "View my hand" button.
-pub fn hand_button_rows(data: &Data, game: i64) -> Vec<serenity::CreateActionRow> {
+pub fn hand_button_rows(c: &Catalog, game: i64) -> Vec<serenity::CreateActionRow> {
     let mut rows = limits::Components::new();
-    rows.buttons([hand_button(data, game)]);
+    rows.buttons([hand_button(c, game)]);
     rows.into_rows()
 }
 
@@ -223,6 +224,14 @@ impl<'a> DeliveryRun<'a> {
         }
     }
 
+    /// The language of a game's public posts (the default one if the game is gone).
+    async fn game_catalog(&self, game: i64) -> &'static Catalog {
+        self.data
+            .call(move |s| s.catalog_of_game(game))
+            .await
+            .unwrap_or_else(|_| self.data.catalog())
+    }
+
     async fn send_post(
         &mut self,
         http: &serenity::Http,
@@ -276,7 +285,9 @@ impl<'a> DeliveryRun<'a> {
                 }
                 if let (true, Some(game)) = (*menu, row.game) {
                     let mut rows = limits::Components::new();
-                    rows.buttons([menu_button(self.data, game), hand_button(self.data, game)]);
+                    // Buttons under a public post speak the game's language.
+                    let c = self.game_catalog(game).await;
+                    rows.buttons([menu_button(c, game), hand_button(c, game)]);
                     m = m.components(rows.into_rows());
                 } else if let (true, Some(game)) = (*lobby, row.game) {
                     let mut rows = limits::Components::new();
@@ -325,7 +336,8 @@ impl<'a> DeliveryRun<'a> {
         // button that shows the hand privately.
         if self.requester != Some(user) {
             if let (Some(channel), Some(game)) = (game_channel, row.game) {
-                let notice = t!(self.data.catalog(), "dm-closed-public");
+                let c = self.game_catalog(game).await;
+                let notice = t!(c, "dm-closed-public");
                 let Some(message) = limits::channel_messages(&notice, &[user.0])
                     .into_iter()
                     .next()
@@ -335,7 +347,7 @@ impl<'a> DeliveryRun<'a> {
                 let message = message
                     .nonce(serenity::Nonce::String(notice_nonce(row.id)))
                     .enforce_nonce(true)
-                    .components(hand_button_rows(self.data, game));
+                    .components(hand_button_rows(c, game));
                 send(http, serenity::ChannelId::new(channel.max(1)), message).await?;
             }
         }

@@ -8,6 +8,7 @@ mod components;
 mod deliver;
 pub mod endpoint;
 pub mod limits;
+pub mod localize;
 mod rules;
 mod seats;
 pub mod signature;
@@ -162,8 +163,14 @@ impl Data {
         }
     }
 
+    /// The service's default language (see [`Data::reader`]).
     pub fn catalog(&self) -> &'static Catalog {
         self.service.catalog()
+    }
+
+    /// The catalog of one reader: the locale their interaction carries.
+    pub fn reader(&self, locale: Option<&str>) -> &'static Catalog {
+        self.service.reader(locale)
     }
 
     /// Marks work in flight until the returned value is dropped.
@@ -396,7 +403,11 @@ async fn open_service(db_path: &Path, options: &BotOptions) -> anyhow::Result<Ar
 /// framework and the HTTP endpoint dispatch to.
 fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: {
+            let mut all = commands::all();
+            localize::localize(&mut all);
+            all
+        },
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |framework, event| Box::pin(components::handle_event(framework, event)),
         ..Default::default()
@@ -478,7 +489,7 @@ fn spawn_timers(http: Arc<serenity::Http>, data: Data) {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let catalog = ctx.data().catalog();
+            let catalog = ctx.data().reader(ctx.locale());
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(e) if !e.is_internal() => e.user_message(catalog),
                 Some(e) => {
@@ -535,6 +546,7 @@ fn caller_of(ctx: Context<'_>) -> Caller {
             .unwrap_or_else(|| user.name.clone()),
         manage_server,
         interaction,
+        locale: ctx.locale().map(str::to_string),
     }
 }
 

@@ -171,6 +171,8 @@ impl GameService {
             note: None,
             log_note: Some(format!("computer {}", level.key())),
             fires: Some(*claim),
+            // Nobody asked, so nobody reads a reply: the game's language.
+            reader: super::game_catalog(&loaded.row),
         };
         let mut out = self.apply_and_commit(loaded, command, change, now)?;
         // Nobody asked: there is no one to reply to.

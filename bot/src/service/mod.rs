@@ -53,6 +53,10 @@ pub struct Caller {
     pub manage_server: bool,
     /// The Discord interaction id, applied at most once.
     pub interaction: Option<u64>,
+    /// The caller's language (the interaction's `locale`, such as `fr` or `en-GB`): their
+    /// own replies speak it, and it is remembered for their direct messages. `None`: the
+    /// service's default language.
+    pub locale: Option<String>,
 }
 
 impl Caller {
@@ -62,7 +66,13 @@ impl Caller {
             name: name.into(),
             manage_server: false,
             interaction: None,
+            locale: None,
         }
+    }
+
+    pub fn with_locale(mut self, locale: impl Into<String>) -> Caller {
+        self.locale = Some(locale.into());
+        self
     }
 }
 
@@ -329,6 +339,9 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// How long each wait may last before the default move is played; `None`: no limit.
     pub turn_deadline: Option<Duration>,
+    /// The language of the game's public posts and board (any tag [`Catalog::for_locale`]
+    /// negotiates); `None`: the service's default language.
+    pub locale: Option<String>,
 }
 
 impl NewGame {
@@ -343,7 +356,14 @@ impl NewGame {
             config,
             seed: None,
             turn_deadline: None,
+            locale: None,
         }
+    }
+
+    /// The game's language (see [`NewGame::locale`]).
+    pub fn locale(mut self, locale: impl Into<String>) -> NewGame {
+        self.locale = Some(locale.into());
+        self
     }
 
     pub fn seed(mut self, seed: u64) -> NewGame {
@@ -460,6 +480,8 @@ const TIMER_RETRY_SECS: i64 = 3600;
 /// blocking thread from async code).
 pub struct GameService {
     store: Arc<dyn GameStore>,
+    /// The default language: of games created without one, and of readers whose locale
+    /// is unknown. Each game speaks its own (`GameRow::locale`), each reader theirs.
     catalog: &'static Catalog,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     clock: Clock,
@@ -688,8 +710,54 @@ impl GameService {
         self
     }
 
+    /// The default language's catalog (see [`GameService::reader`] and
+    /// [`game_catalog`] for a person's and a game's).
     pub fn catalog(&self) -> &'static Catalog {
         self.catalog
+    }
+
+    /// The catalog of a reader's locale (an ephemeral reply, a menu, autocomplete):
+    /// the default language when the locale is unknown.
+    pub fn reader(&self, locale: Option<&str>) -> &'static Catalog {
+        locale.map_or(self.catalog, Catalog::for_locale)
+    }
+
+    /// The language of a game's public posts (see [`game_catalog`]).
+    pub fn catalog_of_game(&self, game: GameId) -> ServiceResult<&'static Catalog> {
+        let row = self.store.game(game)?.ok_or(ServiceError::NoGame)?;
+        Ok(game_catalog(&row))
+    }
+
+    /// The catalog of a caller's own replies.
+    fn caller_catalog(&self, caller: &Caller) -> &'static Catalog {
+        self.reader(caller.locale.as_deref())
+    }
+
+    /// The catalog of `user`'s direct messages: their last known locale, else the
+    /// default language.
+    fn dm_catalog(&self, user: UserId) -> &'static Catalog {
+        match self.store.user_locale(user) {
+            Ok(locale) => self.reader(locale.as_deref()),
+            Err(e) => {
+                tracing::warn!(error = %e, "reading a user's locale failed");
+                self.catalog
+            }
+        }
+    }
+
+    /// Remembers the caller's locale for their direct messages (written only when it
+    /// changed). Best effort: a failure only leaves their DMs in the previous language.
+    fn remember_locale(&self, caller: &Caller) {
+        let Some(locale) = caller.locale.as_deref().and_then(crate::i18n::canonical) else {
+            return;
+        };
+        let known = self.store.user_locale(caller.user);
+        if matches!(&known, Ok(Some(k)) if *k == locale) {
+            return;
+        }
+        if let Err(e) = self.store.set_user_locale(caller.user, &locale, self.now()) {
+            tracing::warn!(error = %e, "remembering a user's locale failed");
+        }
     }
 
     pub fn store(&self) -> &dyn GameStore {
@@ -897,9 +965,11 @@ impl GameService {
             return Err(ServiceError::Full);
         }
         let seed = new.seed.unwrap_or_else(random_seed);
+        // The game speaks an embedded language; the lobby post already speaks it.
+        let c = self.reader(new.locale.as_deref());
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             let now = self.now();
-            let c = self.catalog;
             let deadline = match new.turn_deadline {
                 Some(d) => t!(c, "lobby-deadline", time = format_time_left(c, d.as_secs())),
                 None => t!(c, "lobby-no-deadline"),
@@ -938,6 +1008,7 @@ impl GameService {
                 seed,
                 seed_chosen: new.seed.is_some(),
                 turn_deadline: new.turn_deadline.map(|d| d.as_secs().max(60)),
+                locale: c.tag().to_string(),
                 seats,
                 now,
                 interaction: caller.interaction,
@@ -964,6 +1035,7 @@ impl GameService {
         wanted: Option<Faction>,
         another_seat: bool,
     ) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -990,7 +1062,7 @@ impl GameService {
                         });
                     }
                 }
-                let c = self.catalog;
+                let c = game_catalog(row);
                 let text = t!(
                     c,
                     "lobby-joined",
@@ -1016,6 +1088,7 @@ impl GameService {
 
     /// Leaves the lobby (every seat of the caller). An empty lobby closes.
     pub fn leave(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1030,7 +1103,7 @@ impl GameService {
                 for (i, s) in seats.iter_mut().enumerate() {
                     s.seat = i as u8;
                 }
-                let c = self.catalog;
+                let c = game_catalog(row);
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 // A lobby left to computer seats alone closes too.
@@ -1057,6 +1130,7 @@ impl GameService {
     /// Starts the game once every seat is taken: sets it up, assigns factions to seats
     /// (honouring wishes where the seating allows), deals, and asks for Start districts.
     pub fn start(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1091,7 +1165,7 @@ impl GameService {
                     seats,
                     game,
                 };
-                let c = self.catalog;
+                let c = game_catalog(&row);
                 let mut out = self.outbox_for(&loaded);
                 let seating = text::seating(
                     c,
@@ -1155,6 +1229,7 @@ impl GameService {
             },
             p => (p, revision),
         };
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1179,6 +1254,7 @@ impl GameService {
                 }
                 let change = Change {
                     actor_name: caller.name.clone(),
+                    reader: self.caller_catalog(caller),
                     user: Some(caller.user),
                     interaction: caller.interaction,
                     note: None,
@@ -1222,6 +1298,7 @@ impl GameService {
             Some((&command, &events)),
             &change.actor_name,
             change.note,
+            change.reader,
         );
         let mut w = GameWrite::new(&loaded.row, now);
         w.interaction = change.interaction;
@@ -1245,6 +1322,7 @@ impl GameService {
     /// Takes back the caller's latest move of the current turn, if it revealed nothing
     /// (no die, card or roll). Repeatable, one move at a time.
     pub fn undo(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1291,10 +1369,12 @@ impl GameService {
                     seats: loaded.seats.clone(),
                     game,
                 };
-                let c = self.catalog;
+                let c = game_catalog(&loaded.row);
                 let label = text::action_label(c, &loaded.game, &command, None);
                 let note = t!(c, "undo-done", name = caller.name.as_str(), action = label);
-                let out = self.after_change(&loaded, &after, None, &caller.name, Some(note));
+                let reader = self.caller_catalog(caller);
+                let out =
+                    self.after_change(&loaded, &after, None, &caller.name, Some(note), reader);
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;
                 w.log = Some(NewLogEntry {
@@ -1321,8 +1401,9 @@ impl GameService {
         applied: Option<(&AnyCommand, &[AnyEvent])>,
         actor_name: &str,
         note: Option<String>,
+        reader: &'static Catalog,
     ) -> Outbox {
-        let c = self.catalog;
+        let c = game_catalog(&after.row);
         let mut out = self.outbox_for(after);
         let mut lines: Vec<String> = Vec::new();
         if let Some(note) = note {
@@ -1337,12 +1418,12 @@ impl GameService {
             lines.extend(text::event_lines(c, &after.game, &public));
             turn_over = events.iter().any(AnyEvent::ends_turn);
             out.reply = Some(t!(
-                c,
+                reader,
                 "act-done",
-                action = text::action_label(c, &before.game, command, Some(command.role()))
+                action = text::action_label(reader, &before.game, command, Some(command.role()))
             ));
         } else {
-            out.reply = Some(t!(c, "undo-reply"));
+            out.reply = Some(t!(reader, "undo-reply"));
         }
         let waiting = self.whose_move(after);
         let to_act_changed = before.game.to_act() != after.game.to_act()
@@ -1358,7 +1439,7 @@ impl GameService {
             }
         } else if turn_over || to_act_changed {
             text.push_str("\n\n");
-            text.push_str(&self.waiting_line(after));
+            text.push_str(&self.waiting_line(c, after));
         }
         if turn_over {
             text = with_replay_notice(c, after.row.seed_chosen, after.row.seed, text);
@@ -1403,10 +1484,8 @@ impl GameService {
         )
     }
 
-    fn waiting_line(&self, loaded: &Loaded) -> String {
-        text::waiting(self.catalog, &loaded.game.view(None), &|r| {
-            loaded.name_of(r)
-        })
+    fn waiting_line(&self, c: &Catalog, loaded: &Loaded) -> String {
+        text::waiting(c, &loaded.game.view(None), &|r| loaded.name_of(r))
     }
 
     /// DMs for every user whose secrets differ from `before` (all of them if `all`).
@@ -1426,7 +1505,7 @@ impl GameService {
                 delivery: None,
                 user,
                 text: text::private_summary(
-                    self.catalog,
+                    self.dm_catalog(user),
                     &loaded.game,
                     &loaded.roles_of(user),
                     &channel_label(loaded),
@@ -1447,13 +1526,18 @@ impl GameService {
 
     /// The board image of `game`, highlighting what changed since `previous` (the game as
     /// the previous board posted in the channel showed it).
-    fn board_image(&self, game: &AnyGame, previous: Option<&AnyGame>) -> Option<BoardImage> {
+    fn board_image(
+        &self,
+        c: &Catalog,
+        game: &AnyGame,
+        previous: Option<&AnyGame>,
+    ) -> Option<BoardImage> {
         if !self.render_boards {
             return None;
         }
         // Only ever spectator views: a board image never shows a secret.
         let previous = previous.map(|g| g.view(None));
-        match render::board_png_of(self.catalog, &game.view(None), previous.as_ref()) {
+        match render::board_png_of(c, &game.view(None), previous.as_ref()) {
             Ok(pngs) => Some(BoardImage {
                 png: pngs.board,
                 file_name: text::board_file_name(game),
@@ -1491,7 +1575,7 @@ impl GameService {
         let loaded = self.load_any(place)?;
         let log = self.store.log(loaded.row.id)?;
         render::story_gif_of(
-            self.catalog,
+            game_catalog(&loaded.row),
             &config_of(&loaded.row)?,
             loaded.row.seed,
             &log,
@@ -1511,7 +1595,7 @@ impl GameService {
         let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
         if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
-            return Ok(self.board_image(game, None));
+            return Ok(self.board_image(game_catalog(row), game, None));
         }
         let log = self.store.log(row.id)?;
         // Highlights reach back to the board posted before this one: the whole turn and
@@ -1532,7 +1616,7 @@ impl GameService {
             (_, previous) => replay_pair(&config, row.seed, &log, spec.at, previous)
                 .map_err(ServiceError::Replay)?,
         };
-        Ok(self.board_image(&after, before.as_ref()))
+        Ok(self.board_image(game_catalog(row), &after, before.as_ref()))
     }
 
     // ------------------------------------------------------------------ delivery
@@ -1589,34 +1673,37 @@ impl GameService {
 
     // ------------------------------------------------------------------ reading
 
-    /// What the caller can do now, grouped for menus.
-    pub fn choices(&self, place: Place, user: UserId) -> ServiceResult<Choices> {
+    /// What the caller can do now, grouped for menus, in the reader's language `c`.
+    pub fn choices(&self, place: Place, user: UserId, c: &Catalog) -> ServiceResult<Choices> {
         let loaded = self.load_active(place)?;
         if !loaded.is_seated(user) {
             return Err(ServiceError::NotAPlayer);
         }
         Ok(text::choices(
-            self.catalog,
+            c,
             &loaded.game,
             loaded.row.id,
             loaded.row.revision,
             &loaded.roles_of(user),
-            &self.waiting_line(&loaded),
+            &self.waiting_line(c, &loaded),
         ))
     }
 
-    /// Autocomplete suggestions: (label, value) pairs whose value is a choice token.
+    /// Autocomplete suggestions: (label, value) pairs whose value is a choice token, in
+    /// the reader's language `c`.
+    #[allow(clippy::too_many_arguments)]
     pub fn suggest(
         &self,
         place: Place,
         user: UserId,
+        c: &Catalog,
         kind: Option<ActionKind>,
         typed: &str,
         max: usize,
     ) -> ServiceResult<Vec<(String, String)>> {
         let loaded = self.load_active(place)?;
         Ok(text::suggest(
-            self.catalog,
+            c,
             &loaded.game,
             loaded.row.revision,
             &loaded.roles_of(user),
@@ -1637,14 +1724,14 @@ impl GameService {
     /// The board: image (spectator view) and status text.
     pub fn board(&self, place: Place) -> ServiceResult<BoardPost> {
         let loaded = self.load_any(place)?;
-        let c = self.catalog;
+        let c = game_catalog(&loaded.row);
         let mut text = text::status(c, &loaded.game.view(None));
         text.push_str("\n\n");
         text.push_str(&text::board_text(c, &loaded.game.view(None)));
         let text = with_replay_notice(c, loaded.row.seed_chosen, loaded.row.seed, text);
         Ok(BoardPost {
             text,
-            image: self.board_image(&loaded.game, self.previous_board(&loaded.row).as_ref()),
+            image: self.board_image(c, &loaded.game, self.previous_board(&loaded.row).as_ref()),
         })
     }
 
@@ -1654,7 +1741,7 @@ impl GameService {
             .store
             .load_in(place.channel, true)?
             .ok_or(ServiceError::NoGame)?;
-        let c = self.catalog;
+        let c = game_catalog(&record.row);
         if record.row.status == GameStatus::Lobby {
             let row = &record.row;
             let lobby = t!(
@@ -1678,7 +1765,7 @@ impl GameService {
             loaded.row.place.guild.is_some(),
         ));
         s.push_str("\n\n");
-        s.push_str(&self.waiting_line(&loaded));
+        s.push_str(&self.waiting_line(c, &loaded));
         if let (Some(d), false) = (loaded.row.turn_deadline, loaded.is_over()) {
             let left = (loaded.row.updated_at.saturating_add(d as i64) - self.now()).max(0);
             s.push('\n');
@@ -1701,7 +1788,7 @@ impl GameService {
         let loaded = self.load_any(place)?;
         let log = self.store.log(loaded.row.id)?;
         Ok(text::public_log(
-            self.catalog,
+            game_catalog(&loaded.row),
             &loaded.game,
             &loaded.seats,
             &log,
@@ -1709,15 +1796,15 @@ impl GameService {
         ))
     }
 
-    /// The caller's hands and agendas (for their eyes only).
-    pub fn hand(&self, place: Place, user: UserId) -> ServiceResult<String> {
+    /// The caller's hands and agendas (for their eyes only), in the reader's language `c`.
+    pub fn hand(&self, place: Place, user: UserId, c: &Catalog) -> ServiceResult<String> {
         let loaded = self.load_any(place)?;
         let mine = loaded.roles_of(user);
         if mine.is_empty() {
             return Err(ServiceError::NotAPlayer);
         }
         Ok(text::private_summary(
-            self.catalog,
+            c,
             &loaded.game,
             &mine,
             &channel_label(&loaded),
@@ -1830,6 +1917,7 @@ impl GameService {
         new: UserId,
         new_name: &str,
     ) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1870,7 +1958,7 @@ impl GameService {
                     seats: seats.clone(),
                     game: loaded.game.clone(),
                 };
-                let c = self.catalog;
+                let c = game_catalog(&after.row);
                 let mut out = self.outbox_for(&after);
                 let factions = text::role_list(&after.game, &after.roles_of(new));
                 out.posts.push(Post {
@@ -1891,13 +1979,13 @@ impl GameService {
                     delivery: None,
                     user: new,
                     text: text::private_summary(
-                        c,
+                        self.dm_catalog(new),
                         &after.game,
                         &after.roles_of(new),
                         &channel_label(&after),
                     ),
                 }];
-                out.reply = Some(t!(c, "admin-done"));
+                out.reply = Some(t!(self.caller_catalog(caller), "admin-done"));
                 let note = format!(
                     "{} gave the seat of {} to {}",
                     echo(&caller.name, ECHO_MAX),
@@ -1925,6 +2013,7 @@ impl GameService {
     /// refuse the offer, pass...). The referee is told only what everyone sees: the skipped
     /// seat's own result (new cards) goes to its owner by direct message.
     pub fn skip_turn(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1944,7 +2033,7 @@ impl GameService {
                     .game
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
-                let c = self.catalog;
+                let c = game_catalog(&loaded.row);
                 let role_name = text::role_name(&loaded.game, command.role());
                 let note = t!(
                     c,
@@ -1959,14 +2048,16 @@ impl GameService {
                     .map_or_else(|| caller.name.clone(), |s| s.name.clone());
                 // Built for a spectator: a skipped Keep shows "Keep 2 cards", never the
                 // cards (the seat's own result goes to its owner by DM).
+                let reader = self.caller_catalog(caller);
                 let reply = t!(
-                    c,
+                    reader,
                     "admin-skip-done",
                     faction = role_name.as_str(),
-                    action = text::action_label(c, &loaded.game, &command, None)
+                    action = text::action_label(reader, &loaded.game, &command, None)
                 );
                 let change = Change {
                     actor_name: owner_name,
+                    reader: self.caller_catalog(caller),
                     user: Some(caller.user),
                     interaction: caller.interaction,
                     note: Some(note),
@@ -1983,6 +2074,7 @@ impl GameService {
     /// Ends the channel's game (lobby or active) without a winner: server managers and the
     /// game's creator.
     pub fn end_game(&self, place: Place, caller: &Caller) -> ServiceResult<Outbox> {
+        self.remember_locale(caller);
         self.with_channel_lock(place, || {
             self.retrying(|| {
                 self.refuse_duplicate(caller)?;
@@ -1993,14 +2085,14 @@ impl GameService {
                     .ok_or(ServiceError::NoGame)?;
                 let row = &record.row;
                 self.referee(row, caller, Referee::End)?;
-                let c = self.catalog;
+                let c = game_catalog(row);
                 let mut out = Outbox::channel_post(
                     row.id,
                     place,
                     t!(c, "admin-ended", name = caller.name.as_str()),
                 );
                 out.revision = row.revision + 1;
-                out.reply = Some(t!(c, "admin-done"));
+                out.reply = Some(t!(self.caller_catalog(caller), "admin-done"));
                 let mut w = GameWrite::new(row, now);
                 w.interaction = caller.interaction;
                 w.log = Some(NewLogEntry {
@@ -2038,6 +2130,8 @@ pub struct BoardPost {
 struct Change {
     /// The name in the narration heading.
     actor_name: String,
+    /// The language of the reply to whoever asked (the narration speaks the game's).
+    reader: &'static Catalog,
     /// The user logged as the author (`None`: the bot itself, at a deadline).
     user: Option<UserId>,
     interaction: Option<u64>,
@@ -2083,6 +2177,11 @@ fn secrets(loaded: &Loaded) -> Secrets {
         }
     }
     out
+}
+
+/// The catalog of a game's public posts and board: the game's language.
+pub fn game_catalog(row: &GameRow) -> &'static Catalog {
+    Catalog::for_locale(&row.locale)
 }
 
 /// A stored game's config (the store reads it as its row's ruleset's). A row of a ruleset

@@ -23,7 +23,7 @@ impl GameService {
             .filter_map(|e| e.redacted_for(None))
             .collect();
         Some(super::text::game_numbers(
-            self.catalog,
+            super::game_catalog(&loaded.row),
             &loaded.game,
             &public,
         ))

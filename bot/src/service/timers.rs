@@ -108,7 +108,7 @@ impl GameService {
                 idle.fires = Some(*claim);
                 match (claim.timer.kind, row.status) {
                     (TimerKind::LobbyExpiry, GameStatus::Lobby) => {
-                        let c = self.catalog;
+                        let c = super::game_catalog(row);
                         let days = self.policy.lobby_expiry.as_secs().div_ceil(86_400);
                         let text = t!(c, "lobby-expired", days = days);
                         idle.status = Some(GameStatus::Abandoned);
@@ -141,7 +141,7 @@ impl GameService {
 
     /// Pings the players the game waits for, with the real time waited or left.
     fn remind(&self, loaded: &Loaded, claim: &TimerClaim, now: i64) -> ServiceResult<Outbox> {
-        let c = self.catalog;
+        let c = super::game_catalog(&loaded.row);
         let row = &loaded.row;
         let since = row.updated_at;
         let deadline = row.turn_deadline.map(|d| d as i64);
@@ -152,14 +152,14 @@ impl GameService {
                     c,
                     "reminder-deadline",
                     time = format_time_left(c, left as u64),
-                    waiting = self.waiting_line(loaded)
+                    waiting = self.waiting_line(c, loaded)
                 )
             }
             None => t!(
                 c,
                 "reminder",
                 hours = (now.saturating_sub(since) / HOUR).max(1),
-                waiting = self.waiting_line(loaded)
+                waiting = self.waiting_line(c, loaded)
             ),
         };
         let mut out = self.outbox_for(loaded);
@@ -200,7 +200,7 @@ impl GameService {
             w.timers = Some(Vec::new());
             return self.commit(w, Outbox::default());
         };
-        let c = self.catalog;
+        let c = super::game_catalog(&loaded.row);
         let note = t!(
             c,
             "deadline-passed",
@@ -209,6 +209,8 @@ impl GameService {
         );
         let change = Change {
             actor_name: loaded.name_of(command.role()),
+            // Nobody asked: the reply (dropped below) would speak the game's language.
+            reader: c,
             user: None,
             interaction: None,
             note: Some(note),

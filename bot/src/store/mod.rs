@@ -160,6 +160,9 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The rules the game plays (`bxb2016` for every game stored before schema version 3).
     pub ruleset: RulesetKey,
+    /// The language of the game's public posts and board: a catalog tag such as `en-US`
+    /// or `fr` (`en-US` for every game stored before schema version 5).
+    pub locale: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -406,6 +409,8 @@ pub struct NewGameRecord {
     /// See [`GameRow::seed_chosen`].
     pub seed_chosen: bool,
     pub turn_deadline: Option<u64>,
+    /// See [`GameRow::locale`].
+    pub locale: String,
     pub seats: Vec<SeatRow>,
     pub now: i64,
     /// The creating interaction, claimed in the same transaction.
@@ -560,4 +565,8 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     /// Remembers that `user`'s DMs are closed, so they are not tried again (each refusal
     /// counts toward Discord's invalid-request limit) until they act again.
     fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()>;
+    /// The user's last known locale (the tag their latest interaction carried).
+    fn user_locale(&self, user: UserId) -> StoreResult<Option<String>>;
+    /// Remembers the user's locale (their direct messages use it).
+    fn set_user_locale(&self, user: UserId, locale: &str, now: i64) -> StoreResult<()>;
 }

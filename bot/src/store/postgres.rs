@@ -43,6 +43,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/03-seed-policy/postgres.sql"),
     include_str!("../../../migrations/04-ruleset/postgres.sql"),
     include_str!("../../../migrations/05-computer-seats/postgres.sql"),
+    include_str!("../../../migrations/06-locales/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -226,6 +227,7 @@ fn game_from_row(row: &Row) -> StoreResult<GameRow> {
         updated_at: col(row, 11)?,
         seed_chosen: col(row, 12)?,
         ruleset: col(row, 13)?,
+        locale: col(row, 14)?,
     })
 }
 
@@ -522,8 +524,9 @@ impl GameStore for PgStore {
                 .query_one(
                     "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
                          revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen,
-                         ruleset)
-                     VALUES ($1, $2, $3, 'lobby', $4, $5, 0, 0, $6, $7, $7, $8, $9) RETURNING id",
+                         ruleset, locale)
+                     VALUES ($1, $2, $3, 'lobby', $4, $5, 0, 0, $6, $7, $7, $8, $9, $10)
+                     RETURNING id",
                     &[
                         &guild,
                         &to_sql_id(new.place.channel),
@@ -535,6 +538,7 @@ impl GameStore for PgStore {
                         &new.now,
                         &new.seed_chosen,
                         &new.settings.ruleset().as_str(),
+                        &new.locale,
                     ],
                 )
                 .map_err(|e| channel_busy_on_conflict(e.into()))?;
@@ -890,6 +894,26 @@ impl GameStore for PgStore {
                 "INSERT INTO closed_dms (user_id, closed_at) VALUES ($1, $2)
                  ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
                 &[&to_sql_id(user.0), &now],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn user_locale(&self, user: UserId) -> StoreResult<Option<String>> {
+        let rows = self.pool.get()?.query(
+            "SELECT locale FROM user_locales WHERE user_id = $1",
+            &[&to_sql_id(user.0)],
+        )?;
+        rows.first().map(|r| col(r, 0)).transpose()
+    }
+
+    fn set_user_locale(&self, user: UserId, locale: &str, now: i64) -> StoreResult<()> {
+        self.transaction(true, |tx| {
+            tx.execute(
+                "INSERT INTO user_locales (user_id, locale, updated_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (user_id) DO UPDATE
+                 SET locale = excluded.locale, updated_at = excluded.updated_at",
+                &[&to_sql_id(user.0), &locale, &now],
             )?;
             Ok(())
         })

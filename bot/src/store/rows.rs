@@ -24,7 +24,7 @@ pub(super) fn from_sql_id(id: i64) -> u64 {
 /// The columns of `games`, in the order [`GameRowRaw`] reads them.
 pub(super) const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, \
      settings_json, seed, revision, version, turn_deadline_secs, created_at, updated_at, \
-     seed_chosen, ruleset";
+     seed_chosen, ruleset, locale";
 
 /// A `games` row as stored.
 pub(super) struct GameRowRaw {
@@ -42,6 +42,7 @@ pub(super) struct GameRowRaw {
     pub updated_at: i64,
     pub seed_chosen: bool,
     pub ruleset: String,
+    pub locale: String,
 }
 
 pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
@@ -63,6 +64,7 @@ pub(super) fn finish_game_row(raw: GameRowRaw) -> StoreResult<GameRow> {
         created_at: raw.created_at,
         updated_at: raw.updated_at,
         ruleset,
+        locale: raw.locale,
     })
 }
 

@@ -31,6 +31,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/03-seed-policy/up.sql"),
     include_str!("../../../migrations/04-ruleset/up.sql"),
     include_str!("../../../migrations/05-computer-seats/up.sql"),
+    include_str!("../../../migrations/06-locales/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -385,6 +386,7 @@ fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
         updated_at: row.get(11)?,
         seed_chosen: row.get(12)?,
         ruleset: row.get(13)?,
+        locale: row.get(14)?,
     })
 }
 
@@ -786,8 +788,8 @@ impl GameStore for SqliteStore {
             tx.execute(
                 "INSERT INTO games (guild_id, channel_id, creator_id, status, settings_json, seed,
                      revision, version, turn_deadline_secs, created_at, updated_at, seed_chosen,
-                     ruleset)
-                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7, ?8, ?9)",
+                     ruleset, locale)
+                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?5, 0, 0, ?6, ?7, ?7, ?8, ?9, ?10)",
                 params![
                     guild,
                     to_sql_id(new.place.channel),
@@ -798,7 +800,8 @@ impl GameStore for SqliteStore {
                         .map(|d| i64::try_from(d).unwrap_or(i64::MAX)),
                     new.now,
                     new.seed_chosen,
-                    new.settings.ruleset().as_str()
+                    new.settings.ruleset().as_str(),
+                    new.locale
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -1049,6 +1052,29 @@ impl GameStore for SqliteStore {
             Ok(())
         })
     }
+
+    fn user_locale(&self, user: UserId) -> StoreResult<Option<String>> {
+        Ok(self
+            .reader()
+            .query_row(
+                "SELECT locale FROM user_locales WHERE user_id = ?1",
+                [to_sql_id(user.0)],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    fn set_user_locale(&self, user: UserId, locale: &str, now: i64) -> StoreResult<()> {
+        self.relaxed(|tx| {
+            tx.execute(
+                "INSERT INTO user_locales (user_id, locale, updated_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (user_id) DO UPDATE
+                 SET locale = excluded.locale, updated_at = excluded.updated_at",
+                params![to_sql_id(user.0), locale, now],
+            )?;
+            Ok(())
+        })
+    }
 }
 
 #[cfg(test)]
@@ -1075,6 +1101,7 @@ mod tests {
                 seed: 7,
                 seed_chosen: true,
                 turn_deadline: None,
+                locale: "en-US".into(),
                 seats: Vec::new(),
                 now: 0,
                 interaction: None,

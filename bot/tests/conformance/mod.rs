@@ -71,6 +71,7 @@ fn lobby(channel: u64, creator: u64) -> NewGameRecord {
         seed: 5,
         seed_chosen: false,
         turn_deadline: Some(3600),
+        locale: "en-US".into(),
         seats: vec![seat(0, creator)],
         now: 1_000,
         interaction: None,
@@ -644,6 +645,31 @@ pub fn closed_dms_are_remembered_until_the_user_acts(f: &Fixture) {
     assert!(!store.dms_closed(UserId(2)).unwrap());
 }
 
+/// Issue 13: a game keeps the language it was created with, and each user's last known
+/// locale is remembered (their DMs speak it), the latest one winning.
+pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
+    let store = (f.open)();
+    let (id, _) = store
+        .create_game(NewGameRecord {
+            locale: "fr".into(),
+            ..lobby(11, 1)
+        })
+        .unwrap();
+    assert_eq!(store.game(id).unwrap().unwrap().locale, "fr");
+    let english = active_game(store.as_ref());
+    assert_eq!(english.locale, "en-US");
+    assert_eq!(store.user_locale(UserId(2)).unwrap(), None);
+    store.set_user_locale(UserId(2), "fr", 5).unwrap();
+    store.set_user_locale(UserId(3), "en-GB", 5).unwrap();
+    assert_eq!(store.user_locale(UserId(2)).unwrap().as_deref(), Some("fr"));
+    store.set_user_locale(UserId(2), "de", 6).unwrap();
+    assert_eq!(store.user_locale(UserId(2)).unwrap().as_deref(), Some("de"));
+    assert_eq!(
+        store.user_locale(UserId(3)).unwrap().as_deref(),
+        Some("en-GB")
+    );
+}
+
 /// Two processes change one game many times at once, each retrying on conflict: every
 /// change lands exactly once, none is lost.
 pub fn concurrent_processes_lose_no_change(f: &Fixture) {
@@ -849,6 +875,7 @@ macro_rules! conformance_tests {
             a_failing_timer_is_postponed,
             deliveries_are_held_claimed_and_finished,
             closed_dms_are_remembered_until_the_user_acts,
+            languages_of_games_and_users_are_kept,
             concurrent_processes_lose_no_change,
             concurrent_claims_take_each_timer_and_delivery_once,
             an_interaction_is_applied_once_across_processes,

@@ -23,29 +23,63 @@ use engine::{
     Phase,
 };
 
-fn district(game: &Game, c: Cell) -> String {
-    game.district_name(c)
+/// A faction's name in the reader's language (`names.ftl`).
+pub fn faction_name(c: &Catalog, faction: impl std::borrow::Borrow<Faction>) -> String {
+    let faction = *faction.borrow();
+    c.tr(
+        &format!("bxb2016-faction-{}", faction.name().to_lowercase()),
+        &[],
+    )
 }
 
-fn card_name(game: &Game, k: LootKind) -> String {
-    game.rules()
-        .loot
-        .get(k as usize)
-        .map_or_else(|| format!("card {k}"), |c| c.name.clone())
+/// A name from `names.ftl` (`bxb2016-name-<deck>-<key>`), or the data's own (English)
+/// name where the catalog has none.
+pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
+    let id = format!("bxb2016-name-{deck}-{key}");
+    if c.has(&id) {
+        c.tr(&id, &[])
+    } else {
+        english.to_string()
+    }
 }
 
-fn card_names(game: &Game, cards: &[LootKind]) -> String {
+/// A district by its tile's name in the reader's language, with its coordinates.
+/// A card's rule text from `names.ftl` (`bxb2016-text-<deck>-<key>`), or the data's own
+/// (English) text where the catalog has none.
+fn card_text(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
+    let id = format!("bxb2016-text-{deck}-{key}");
+    if c.has(&id) {
+        c.tr(&id, &[])
+    } else {
+        english.to_string()
+    }
+}
+
+fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
+    let tile = game.tile(cell);
+    format!("{} ({cell})", data_name(c, "tile", &tile.key, &tile.name))
+}
+
+fn card_name(c: &Catalog, game: &Game, k: LootKind) -> String {
+    game.rules().loot.get(k as usize).map_or_else(
+        || format!("#{k}"),
+        |card| data_name(c, "loot", &card.key, &card.name),
+    )
+}
+
+fn card_names(c: &Catalog, game: &Game, cards: &[LootKind]) -> String {
     cards
         .iter()
-        .map(|&k| card_name(game, k))
+        .map(|&k| card_name(c, game, k))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn police_name(r: &engine::Rules, k: u8) -> String {
-    r.police
-        .get(k as usize)
-        .map_or_else(|| format!("police card {k}"), |c| c.name.clone())
+fn police_name(c: &Catalog, r: &engine::Rules, k: u8) -> String {
+    r.police.get(k as usize).map_or_else(
+        || format!("#{k}"),
+        |card| data_name(c, "police", &card.key, &card.name),
+    )
 }
 
 fn border_text(b: Border) -> String {
@@ -70,8 +104,11 @@ fn conn_target(game: &Game, from: Cell, id: u16) -> String {
     }
 }
 
-pub fn faction_list(fs: &[Faction]) -> String {
-    fs.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ")
+pub fn faction_list(c: &Catalog, fs: &[Faction]) -> String {
+    fs.iter()
+        .map(|f| faction_name(c, f))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A 2016 config from the lobby's options: the beginner game (fixed settings but the
@@ -126,7 +163,10 @@ pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
         .scenario
         .as_deref()
         .and_then(|k| engine::Rules::embedded().scenario(k))
-        .map_or_else(|| t!(c, "scenario-none"), |s| s.name.clone());
+        .map_or_else(
+            || t!(c, "scenario-none"),
+            |s| data_name(c, "scenario", &s.key, &s.name),
+        );
     let nights = cfg
         .nights
         .map_or_else(|| t!(c, "nights-default"), |n| n.to_string());
@@ -150,7 +190,7 @@ pub fn lobby_list(c: &Catalog, seats: &[SeatRow]) -> String {
                 c,
                 "lobby-seat-wish",
                 name = s.name.as_str(),
-                faction = f.name()
+                faction = faction_name(c, f)
             ),
             None => t!(c, "lobby-seat", name = s.name.as_str()),
         })
@@ -175,25 +215,35 @@ pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> St
                 "seat-line",
                 name = s.name.as_str(),
                 user = s.user.0.to_string(),
-                factions = faction_list(&fs)
+                factions = faction_list(c, &fs)
             )
         } else {
             t!(
                 c,
                 "seat-line-local",
                 name = s.name.as_str(),
-                factions = faction_list(&fs)
+                factions = faction_list(c, &fs)
             )
         });
     }
     lines.join("\n")
 }
 
-fn morale_label(game: &GameView) -> String {
+fn morale_label(c: &Catalog, game: &GameView) -> String {
     game.rules()
         .morale
         .get(game.morale() as usize)
-        .map_or_else(|| game.morale().to_string(), |m| m.label.clone())
+        .map_or_else(|| game.morale().to_string(), |m| morale_name(c, &m.label))
+}
+
+/// A police morale label (Timid, Confident, Ruthless) in the reader's language.
+pub fn morale_name(c: &Catalog, label: &str) -> String {
+    let id = format!("bxb2016-morale-{}", label.to_lowercase());
+    if c.has(&id) {
+        c.tr(&id, &[])
+    } else {
+        label.to_string()
+    }
 }
 
 /// Public status: night, countdown, morale, progress, each faction's public numbers.
@@ -203,18 +253,22 @@ pub fn status(c: &Catalog, game: &GameView) -> String {
         "status-head",
         night = game.night_number(),
         left = game.nights_left(),
-        morale = morale_label(game),
+        morale = morale_label(c, game),
         liberated = game.districts_liberated(),
         vans = game.vans_destroyed()
     )];
     if let Some(s) = game.scenario() {
-        lines.push(t!(c, "status-scenario", name = s.name.as_str()));
+        lines.push(t!(
+            c,
+            "status-scenario",
+            name = data_name(c, "scenario", &s.key, &s.name)
+        ));
     }
     if !game.police_this_night().is_empty() {
         let cards: Vec<String> = game
             .police_this_night()
             .iter()
-            .map(|&k| police_name(game.rules(), k))
+            .map(|&k| police_name(c, game.rules(), k))
             .collect();
         lines.push(t!(c, "status-police", cards = cards.join(", ")));
     }
@@ -231,7 +285,7 @@ pub fn status(c: &Catalog, game: &GameView) -> String {
         lines.push(t!(
             c,
             "status-faction",
-            faction = f.name(),
+            faction = faction_name(c, f),
             blocs = game.blocs_in_city(f),
             cards = game.hand_size(f),
             occupations = if occupations.is_empty() {
@@ -246,7 +300,7 @@ pub fn status(c: &Catalog, game: &GameView) -> String {
         lines.push(t!(
             c,
             "status-dice",
-            faction = d.faction.name(),
+            faction = faction_name(c, d.faction),
             dice = if dice.is_empty() {
                 "—".into()
             } else {
@@ -277,7 +331,7 @@ pub fn board_text(c: &Catalog, game: &GameView) -> String {
             parts.push(t!(c, "board-van", hits = hits));
         }
         if let Some((f, o)) = d.occupation {
-            parts.push(format!("{} ({})", o.name(), f.name()));
+            parts.push(format!("{} ({})", o.name(), faction_name(c, f)));
         }
         if d.liberated {
             parts.push(t!(c, "board-liberated"));
@@ -328,7 +382,7 @@ pub fn waiting(c: &Catalog, game: &GameView, name_of: &dyn Fn(Faction) -> String
     }
     let names = |fs: &[Faction]| {
         fs.iter()
-            .map(|&f| format!("{} ({})", f.name(), name_of(f)))
+            .map(|&f| format!("{} ({})", faction_name(c, f), name_of(f)))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -356,15 +410,23 @@ pub fn ending(c: &Catalog, game: &GameView) -> String {
         return String::new();
     };
     let reason = match outcome.reason {
-        EndReason::Implosion { faction } => t!(c, "end-implosion", faction = faction.name()),
-        EndReason::WonAlone { faction } => t!(c, "end-won-alone", faction = faction.name()),
+        EndReason::Implosion { faction } => {
+            t!(c, "end-implosion", faction = faction_name(c, faction))
+        }
+        EndReason::WonAlone { faction } => {
+            t!(c, "end-won-alone", faction = faction_name(c, faction))
+        }
         EndReason::InsurrectionSucceeded => t!(c, "end-success"),
         EndReason::TimeRanOut => t!(c, "end-time"),
     };
     let winners = if outcome.winners.is_empty() {
         t!(c, "end-no-winner")
     } else {
-        t!(c, "end-winners", winners = faction_list(&outcome.winners))
+        t!(
+            c,
+            "end-winners",
+            winners = faction_list(c, &outcome.winners)
+        )
     };
     let agendas: Vec<String> = game
         .revealed_agendas()
@@ -372,11 +434,11 @@ pub fn ending(c: &Catalog, game: &GameView) -> String {
         .map(|(f, a)| {
             format!(
                 "{}: {}",
-                f.name(),
+                faction_name(c, f),
                 game.rules()
                     .agendas
                     .get(*a as usize)
-                    .map_or("?", |x| x.name.as_str())
+                    .map_or_else(|| "?".into(), |x| data_name(c, "agenda", &x.key, &x.name))
             )
         })
         .collect();
@@ -394,7 +456,7 @@ pub fn action_heading(c: &Catalog, game: &Game, cmd: &Command, name: &str) -> St
         c,
         "heading",
         name = name,
-        faction = cmd.by.name(),
+        faction = faction_name(c, cmd.by),
         action = action_label(c, game, cmd, None)
     )
 }
@@ -405,7 +467,9 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
     let own = viewer == Some(cmd.by);
     let die = |d: &u8| t!(c, "label-die", die = *d);
     match &cmd.action {
-        Action::ChooseStart { district: d } => t!(c, "label-start", district = district(game, *d)),
+        Action::ChooseStart { district: d } => {
+            t!(c, "label-start", district = district(c, game, *d))
+        }
         Action::Move {
             from,
             to,
@@ -420,8 +484,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-move",
                 count = *blocs,
-                from = district(game, *from),
-                to = district(game, *to),
+                from = district(c, game, *from),
+                to = district(c, game, *to),
                 pay = pay
             )
         }
@@ -437,7 +501,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             t!(
                 c,
                 "label-barricade",
-                district = district(game, *d),
+                district = district(c, game, *d),
                 toward = to.join(", "),
                 die = die(v)
             )
@@ -448,9 +512,19 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             die: v,
         } => {
             if *burn {
-                t!(c, "label-burn", district = district(game, *d), die = die(v))
+                t!(
+                    c,
+                    "label-burn",
+                    district = district(c, game, *d),
+                    die = die(v)
+                )
             } else {
-                t!(c, "label-loot", district = district(game, *d), die = die(v))
+                t!(
+                    c,
+                    "label-loot",
+                    district = district(c, game, *d),
+                    die = die(v)
+                )
             }
         }
         Action::Build {
@@ -462,7 +536,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-build",
                 occupation = occupation.name(),
-                district = district(game, *d),
+                district = district(c, game, *d),
                 die = die(v)
             )
         }
@@ -475,7 +549,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-swap",
                 occupation = occupation.name(),
-                district = district(game, *d),
+                district = district(c, game, *d),
                 die = die(v)
             )
         }
@@ -488,7 +562,9 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             let target = match target {
                 Target::Cop => t!(c, "label-target-cop"),
                 Target::Van => t!(c, "label-target-van"),
-                Target::KickOut { to, .. } => t!(c, "label-target-kick", to = district(game, *to)),
+                Target::KickOut { to, .. } => {
+                    t!(c, "label-target-kick", to = district(c, game, *to))
+                }
             };
             let extra = if molotovs.is_empty() {
                 String::new()
@@ -499,7 +575,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-attack",
                 target = target,
-                district = district(game, *d),
+                district = district(c, game, *d),
                 die = die(v),
                 molotovs = extra
             )
@@ -513,11 +589,16 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(
                     c,
                     "label-give",
-                    to = to.name(),
-                    cards = card_names(game, cards)
+                    to = faction_name(c, to),
+                    cards = card_names(c, game, cards)
                 )
             } else {
-                t!(c, "label-give-hidden", to = to.name(), count = cards.len())
+                t!(
+                    c,
+                    "label-give-hidden",
+                    to = faction_name(c, to),
+                    count = cards.len()
+                )
             }
         }
         Action::OfferTrade { to, give, take } => {
@@ -525,12 +606,12 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(
                     c,
                     "label-trade",
-                    to = to.name(),
-                    give = card_names(game, give),
-                    take = card_names(game, take)
+                    to = faction_name(c, to),
+                    give = card_names(c, game, give),
+                    take = card_names(c, game, take)
                 )
             } else {
-                t!(c, "label-trade-hidden", to = to.name())
+                t!(c, "label-trade-hidden", to = faction_name(c, to))
             }
         }
         Action::EndActions => t!(c, "label-end"),
@@ -547,7 +628,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     cards = if cards.is_empty() {
                         "—".to_string()
                     } else {
-                        card_names(game, cards)
+                        card_names(c, game, cards)
                     }
                 )
             } else {
@@ -558,7 +639,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             let parts: Vec<String> = Faction::ALL
                 .iter()
                 .filter(|f| losses[f.index()] > 0)
-                .map(|f| format!("{} {}", f.name(), losses[f.index()]))
+                .map(|f| format!("{} {}", faction_name(c, f), losses[f.index()]))
                 .collect();
             t!(
                 c,
@@ -570,7 +651,9 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 }
             )
         }
-        Action::PickDistrict { district: d } => t!(c, "label-pick", district = district(game, *d)),
+        Action::PickDistrict { district: d } => {
+            t!(c, "label-pick", district = district(c, game, *d))
+        }
         Action::PickBarricade {
             district: d,
             connection,
@@ -578,7 +661,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             t!(
                 c,
                 "label-pick-barricade",
-                district = district(game, *d),
+                district = district(c, game, *d),
                 toward = conn_target(game, *d, *connection)
             )
         }
@@ -587,11 +670,11 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(
                     c,
                     "label-hand-card",
-                    card = card_name(game, *card),
-                    to = to.name()
+                    card = card_name(c, game, *card),
+                    to = faction_name(c, to)
                 )
             } else {
-                t!(c, "label-hand-card-hidden", to = to.name())
+                t!(c, "label-hand-card-hidden", to = faction_name(c, to))
             }
         }
         Action::ArrangePolice { discard, order } => {
@@ -623,7 +706,7 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
     let card = |key: &str| {
         game.rules()
             .loot_by_key(key)
-            .map_or_else(|| key.to_string(), |k| card_name(game, k))
+            .map_or_else(|| key.to_string(), |k| card_name(c, game, k))
     };
     match p {
         CardPlay::Fireworks {
@@ -633,7 +716,7 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
                 c,
                 "label-card-at",
                 card = card("fireworks"),
-                detail = format!("{} → {}", district(game, *d), district(game, *to))
+                detail = format!("{} → {}", district(c, game, *d), district(c, game, *to))
             )
         }
         CardPlay::SmokeBombs => t!(c, "label-card", card = card("smoke_bombs")),
@@ -642,19 +725,19 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
             c,
             "label-card-at",
             card = card("riot_shields"),
-            detail = district(game, *d)
+            detail = district(c, game, *d)
         ),
         CardPlay::Megaphone { district: d } => t!(
             c,
             "label-card-at",
             card = card("megaphone"),
-            detail = district(game, *d)
+            detail = district(c, game, *d)
         ),
         CardPlay::MedicKit { district: d } => t!(
             c,
             "label-card-at",
             card = card("medic_kit"),
-            detail = district(game, *d)
+            detail = district(c, game, *d)
         ),
         CardPlay::DumpsterBarricade {
             district: d,
@@ -668,7 +751,7 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
                 c,
                 "label-card-at",
                 card = card("dumpster_barricade"),
-                detail = format!("{} → {}", district(game, *d), to.join(", "))
+                detail = format!("{} → {}", district(c, game, *d), to.join(", "))
             )
         }
         CardPlay::Bicycles { from, to, blocs } => t!(
@@ -679,8 +762,8 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
                 c,
                 "label-bicycles",
                 count = *blocs,
-                from = district(game, *from),
-                to = district(game, *to)
+                from = district(c, game, *from),
+                to = district(c, game, *to)
             )
         ),
         CardPlay::EnergyDrinks { die } => t!(
@@ -695,7 +778,7 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
 /// One line of narration for an event, or nothing for bookkeeping events. Call it with
 /// events already redacted for the audience.
 pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
-    let d = |cell: &Cell| district(game, *cell);
+    let d = |cell: &Cell| district(c, game, *cell);
     Some(match e {
         Event::StartChosen {
             faction,
@@ -703,11 +786,11 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         } => t!(
             c,
             "ev-start-chosen",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             district = d(x)
         ),
         Event::FirstFactionRolled { first, .. } => {
-            t!(c, "ev-first-faction", faction = first.name())
+            t!(c, "ev-first-faction", faction = faction_name(c, first))
         }
         Event::NightStarted {
             night,
@@ -719,10 +802,12 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 "ev-night-started",
                 night = *night,
                 left = *nights_left,
-                faction = first.name()
+                faction = faction_name(c, first)
             )
         }
-        Event::TurnStarted { faction } => t!(c, "ev-turn-started", faction = faction.name()),
+        Event::TurnStarted { faction } => {
+            t!(c, "ev-turn-started", faction = faction_name(c, faction))
+        }
         Event::BlocsFormed {
             faction,
             district: x,
@@ -731,7 +816,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-blocs-formed",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 count = *count,
                 district = d(x)
             )
@@ -739,19 +824,19 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         Event::DiceRolled { faction, dice } => t!(
             c,
             "ev-dice",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             dice = join_dice(dice)
         ),
         Event::ExtraDice { faction, dice } => t!(
             c,
             "ev-extra-dice",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             dice = join_dice(dice)
         ),
         Event::DieRerolled { faction, from, to } => t!(
             c,
             "ev-reroll",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             from = *from,
             to = *to
         ),
@@ -764,7 +849,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-moved",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 count = *count,
                 from = d(from),
                 to = d(to)
@@ -776,7 +861,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-barricade",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 border = border_text(*border)
             )
         }
@@ -787,22 +872,42 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             burned,
         } => {
             if *burned {
-                t!(c, "ev-burned", faction = faction.name(), district = d(x))
+                t!(
+                    c,
+                    "ev-burned",
+                    faction = faction_name(c, faction),
+                    district = d(x)
+                )
             } else {
-                t!(c, "ev-looted", faction = faction.name(), district = d(x))
+                t!(
+                    c,
+                    "ev-looted",
+                    faction = faction_name(c, faction),
+                    district = d(x)
+                )
             }
         }
         Event::LootDrawn { faction, cards } => t!(
             c,
             "ev-drew-cards",
-            faction = faction.name(),
-            cards = card_names(game, cards)
+            faction = faction_name(c, faction),
+            cards = card_names(c, game, cards)
         ),
         Event::LootDrawnHidden { faction, count } => {
-            t!(c, "ev-drew", faction = faction.name(), count = *count)
+            t!(
+                c,
+                "ev-drew",
+                faction = faction_name(c, faction),
+                count = *count
+            )
         }
         Event::LootDiscarded { faction, count } => {
-            t!(c, "ev-discarded", faction = faction.name(), count = *count)
+            t!(
+                c,
+                "ev-discarded",
+                faction = faction_name(c, faction),
+                count = *count
+            )
         }
         Event::Built {
             faction,
@@ -812,7 +917,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-built",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 occupation = occupation.name(),
                 district = d(x)
             )
@@ -825,9 +930,9 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         } => t!(
             c,
             "ev-swapped",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             placed = placed.name(),
-            removed = format!("{} ({})", removed.1.name(), removed.0.name()),
+            removed = format!("{} ({})", removed.1.name(), faction_name(c, removed.0)),
             district = d(x)
         ),
         Event::Evicted {
@@ -838,7 +943,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-evicted",
-                faction = owner.name(),
+                faction = faction_name(c, owner),
                 occupation = occupation.name(),
                 district = d(x)
             )
@@ -851,9 +956,9 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-declared",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 district = d(x),
-                veto = veto_by.name()
+                veto = faction_name(c, veto_by)
             )
         }
         Event::ActionStopped {
@@ -864,8 +969,8 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-stopped",
-                by = by.name(),
-                faction = faction.name(),
+                by = faction_name(c, by),
+                faction = faction_name(c, faction),
                 district = d(x)
             )
         }
@@ -874,7 +979,12 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 engine::event::CancelReason::Refused(e) => explain(c, &Places::of(game), e),
                 engine::event::CancelReason::Legacy(text) => text.clone(),
             };
-            t!(c, "ev-cancelled", faction = faction.name(), reason = reason)
+            t!(
+                c,
+                "ev-cancelled",
+                faction = faction_name(c, faction),
+                reason = reason
+            )
         }
         Event::CopDefeated {
             faction,
@@ -882,7 +992,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         } => t!(
             c,
             "ev-cop-defeated",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             district = d(x)
         ),
         Event::CopsKickedOut {
@@ -894,7 +1004,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(
                 c,
                 "ev-kicked-out",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 count = *count,
                 from = d(from),
                 to = d(to)
@@ -907,7 +1017,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         } => t!(
             c,
             "ev-van-hit",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             district = d(x),
             hits = *hits
         ),
@@ -918,7 +1028,11 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         } => t!(c, "ev-reaction", district = d(x), roll = *roll),
         Event::CopFromStaging { district: x } => t!(c, "ev-cop-from-staging", district = d(x)),
         Event::PoliceCardDrawn { card } => {
-            t!(c, "ev-police-card", card = police_name(game.rules(), *card))
+            t!(
+                c,
+                "ev-police-card",
+                card = police_name(c, game.rules(), *card)
+            )
         }
         Event::MoraleChanged { from, to } => narrate::morale_line(c, game, *from, *to),
         Event::CopsAdvanced {
@@ -945,7 +1059,9 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             t!(c, "ev-cops-staging", count = *count, district = d(x))
         }
         Event::VanToStaging { district: x } => t!(c, "ev-van-staging", district = d(x)),
-        Event::MetroLockdown { holder } => t!(c, "ev-metro-lockdown", faction = holder.name()),
+        Event::MetroLockdown { holder } => {
+            t!(c, "ev-metro-lockdown", faction = faction_name(c, holder))
+        }
         Event::MetroLockdownLifted { .. } => t!(c, "ev-metro-lifted"),
         Event::DeckReshuffled { deck } => match deck {
             Deck::Loot => t!(c, "ev-reshuffled-loot"),
@@ -954,54 +1070,64 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         Event::CardPlayed { faction, card } => t!(
             c,
             "ev-card-played",
-            faction = faction.name(),
-            card = card_name(game, *card)
+            faction = faction_name(c, faction),
+            card = card_name(c, game, *card)
         ),
         Event::CardsGiven { from, to, cards } => {
             t!(
                 c,
                 "ev-cards-given",
-                from = from.name(),
-                to = to.name(),
-                cards = card_names(game, cards)
+                from = faction_name(c, from),
+                to = faction_name(c, to),
+                cards = card_names(c, game, cards)
             )
         }
         Event::CardsGivenHidden { from, to, count } => {
             t!(
                 c,
                 "ev-cards-given-hidden",
-                from = from.name(),
-                to = to.name(),
+                from = faction_name(c, from),
+                to = faction_name(c, to),
                 count = *count
             )
         }
-        Event::OfferMade { from, to } => t!(c, "ev-offer", from = from.name(), to = to.name()),
+        Event::OfferMade { from, to } => t!(
+            c,
+            "ev-offer",
+            from = faction_name(c, from),
+            to = faction_name(c, to)
+        ),
         Event::OfferRefused { from, to } => {
-            t!(c, "ev-offer-refused", from = from.name(), to = to.name())
+            t!(
+                c,
+                "ev-offer-refused",
+                from = faction_name(c, from),
+                to = faction_name(c, to)
+            )
         }
         Event::PoliceCardsSeen { faction, cards } => {
             let names: Vec<String> = cards
                 .iter()
-                .map(|&k| police_name(game.rules(), k))
+                .map(|&k| police_name(c, game.rules(), k))
                 .collect();
             t!(
                 c,
                 "ev-police-seen",
-                faction = faction.name(),
+                faction = faction_name(c, faction),
                 cards = names.join(", ")
             )
         }
         Event::PoliceCardsRevealed { cards } => {
             let names: Vec<String> = cards
                 .iter()
-                .map(|&k| police_name(game.rules(), k))
+                .map(|&k| police_name(c, game.rules(), k))
                 .collect();
             t!(c, "ev-police-revealed", cards = names.join(", "))
         }
         Event::PoliceCardsArranged { discarded, on_top } => {
             let names: Vec<String> = discarded
                 .iter()
-                .map(|&k| police_name(game.rules(), k))
+                .map(|&k| police_name(c, game.rules(), k))
                 .collect();
             t!(
                 c,
@@ -1029,7 +1155,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 let parts: Vec<String> = Faction::ALL
                     .iter()
                     .filter(|f| losses[f.index()] > 0)
-                    .map(|f| format!("{} {}", f.name(), losses[f.index()]))
+                    .map(|f| format!("{} {}", faction_name(c, f), losses[f.index()]))
                     .collect();
                 t!(
                     c,
@@ -1046,31 +1172,34 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 c,
                 "ev-manifestation",
                 district = d(x),
-                name = m.map_or("?", |m| m.name.as_str()),
+                name = m.map_or_else(
+                    || "?".into(),
+                    |m| data_name(c, "manifestation", &m.key, &m.name)
+                ),
                 text = m.map_or("", |m| m.text.as_str())
             )
         }
         Event::AgendaDealt { faction, agenda } => t!(
             c,
             "ev-agenda-dealt",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             agenda = game
                 .rules()
                 .agendas
                 .get(*agenda as usize)
-                .map_or("?", |a| a.name.as_str())
+                .map_or_else(|| "?".into(), |a| data_name(c, "agenda", &a.key, &a.name))
         ),
         Event::AgendaRevealed { faction, agenda } => t!(
             c,
             "ev-agenda-revealed",
-            faction = faction.name(),
+            faction = faction_name(c, faction),
             agenda = game
                 .rules()
                 .agendas
                 .get(*agenda as usize)
-                .map_or("?", |a| a.name.as_str())
+                .map_or_else(|| "?".into(), |a| data_name(c, "agenda", &a.key, &a.name))
         ),
-        Event::FirstFactionPassed { to } => t!(c, "ev-first-passed", faction = to.name()),
+        Event::FirstFactionPassed { to } => t!(c, "ev-first-passed", faction = faction_name(c, to)),
         Event::GameEnded { .. } => return None,
         // The engine is still growing: an event added there is narrated plainly until it
         // gets its own message (it is already redacted for the audience).
@@ -1091,16 +1220,16 @@ fn join_dice(dice: &[u8]) -> String {
 #[derive(Clone, Debug)]
 pub struct Places {
     rules: &'static engine::Rules,
-    /// Each cell's district name with its coordinates, in cell order; empty when no game
-    /// is at hand (then districts read as coordinates).
-    names: Vec<String>,
+    /// Each cell's tile (key and English name), in cell order; empty when no game is at
+    /// hand (then districts read as coordinates).
+    tiles: Vec<(String, String)>,
 }
 
 impl Default for Places {
     fn default() -> Places {
         Places {
             rules: engine::Rules::embedded(),
-            names: Vec::new(),
+            tiles: Vec::new(),
         }
     }
 }
@@ -1114,26 +1243,31 @@ impl Places {
     pub fn new(rules: &'static engine::Rules, board: &engine::state::Board) -> Places {
         Places {
             rules,
-            names: Cell::all()
-                .map(|c| format!("{} ({c})", board.tile(rules, c).name))
+            tiles: Cell::all()
+                .map(|c| {
+                    let tile = board.tile(rules, c);
+                    (tile.key.clone(), tile.name.clone())
+                })
                 .collect(),
         }
     }
 
-    /// Districts named by another ruleset's front end (cards are 2016's: a message of
-    /// another ruleset names none by key).
+    /// Districts named by another ruleset's front end, already in the reader's language
+    /// (cards are 2016's: a message of another ruleset names none by key).
     pub fn named(names: Vec<String>) -> Places {
         Places {
             rules: engine::Rules::embedded(),
-            names,
+            tiles: names.into_iter().map(|n| (String::new(), n)).collect(),
         }
     }
 
-    fn district(&self, c: Cell) -> String {
-        self.names
-            .get(c.index())
-            .cloned()
-            .unwrap_or_else(|| c.to_string())
+    fn district(&self, c: &Catalog, cell: Cell) -> String {
+        match self.tiles.get(cell.index()) {
+            // Named by another ruleset's front end: as given.
+            Some((key, name)) if key.is_empty() => name.clone(),
+            Some((key, english)) => format!("{} ({cell})", data_name(c, "tile", key, english)),
+            None => cell.to_string(),
+        }
     }
 }
 
@@ -1167,11 +1301,12 @@ fn render_arg(c: &Catalog, places: &Places, arg: &engine::Arg) -> crate::i18n::A
     use engine::Arg;
     match arg {
         Arg::Number(n) => Fluent::Number(*n as f64),
-        Arg::District(cell) => Fluent::Text(places.district(*cell)),
+        Arg::District(cell) => Fluent::Text(places.district(c, *cell)),
         Arg::Role(r) => Fluent::Text(
-            Faction::from_role(*r).map_or_else(|| format!("#{}", r.0), |f| f.name().to_string()),
+            Faction::from_role(*r)
+                .map_or_else(|| format!("#{}", r.0), |f| faction_name(c, f).to_string()),
         ),
-        Arg::Card { deck, key } => Fluent::Text(card_title(places.rules, deck, key)),
+        Arg::Card { deck, key } => Fluent::Text(card_title(c, places.rules, deck, key)),
         Arg::Token(t) => {
             let id = format!("token-{t}");
             Fluent::Text(if c.has(&id) {
@@ -1196,7 +1331,7 @@ fn render_arg(c: &Catalog, places: &Places, arg: &engine::Arg) -> crate::i18n::A
 }
 
 /// The name of a card (or other content) by its deck and key.
-fn card_title(r: &engine::Rules, deck: &str, key: &str) -> String {
+fn card_title(c: &Catalog, r: &engine::Rules, deck: &str, key: &str) -> String {
     let name = match deck {
         "loot" => r.loot.iter().find(|x| x.key == key).map(|x| &x.name),
         "police" => r.police.iter().find(|x| x.key == key).map(|x| &x.name),
@@ -1210,7 +1345,7 @@ fn card_title(r: &engine::Rules, deck: &str, key: &str) -> String {
         "tile" => r.tiles.iter().find(|x| x.key == key).map(|x| &x.name),
         _ => None,
     };
-    name.cloned().unwrap_or_else(|| key.to_string())
+    data_name(c, deck, key, name.map_or(key, String::as_str))
 }
 
 /// A user's hands and agendas: for a private message or an ephemeral reply only.
@@ -1227,8 +1362,8 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
                     let card = game.rules().loot.get(k as usize);
                     format!(
                         "• **{}** — {}",
-                        card.map_or("?", |x| x.name.as_str()),
-                        card.map_or("", |x| x.text.as_str())
+                        card.map_or_else(|| "?".into(), |x| data_name(c, "loot", &x.key, &x.name)),
+                        card.map_or_else(String::new, |x| card_text(c, "loot", &x.key, &x.text))
                     )
                 })
                 .collect::<Vec<_>>()
@@ -1237,7 +1372,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
         parts.push(t!(
             c,
             "hand",
-            faction = f.name(),
+            faction = faction_name(c, f),
             count = fs.hand.len(),
             cards = hand
         ));
@@ -1261,8 +1396,8 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
             parts.push(t!(
                 c,
                 "agenda",
-                faction = f.name(),
-                name = a.name.as_str(),
+                faction = faction_name(c, f),
+                name = data_name(c, "agenda", &a.key, &a.name),
                 options = options.join("\n")
             ));
         }

@@ -2,6 +2,7 @@
 //! offered comes from `Game::legal_actions()` (the order of `AnyGame::legal_commands`),
 //! identified by its index there.
 
+use super::faction_name;
 use crate::i18n::Catalog;
 use crate::service::outbox::{ChoiceOption, Choices};
 use crate::service::{token, ServiceError, ServiceResult};
@@ -95,7 +96,7 @@ pub fn choices(
         };
         let mut label = super::action_label(c, game, &command, Some(command.by));
         if several {
-            label = format!("{}: {label}", command.by.name());
+            label = format!("{}: {label}", faction_name(c, command.by));
         }
         let option = ChoiceOption { index, label };
         match groups.iter_mut().find(|(k, s, _)| *k == kind && *s == sub) {
@@ -152,7 +153,7 @@ pub fn suggest(
         .filter_map(|(i, cmd)| {
             let mut label = super::action_label(c, game, &cmd, Some(cmd.by));
             if several {
-                label = format!("{}: {label}", cmd.by.name());
+                label = format!("{}: {label}", faction_name(c, cmd.by));
             }
             super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })

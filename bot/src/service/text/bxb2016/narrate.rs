@@ -27,7 +27,7 @@ pub fn event_lines(c: &Catalog, game: &Game, events: &[Event]) -> Vec<String> {
                 out.push(t!(
                     c,
                     "narr-police-card",
-                    card = police_name(game.rules(), *card),
+                    card = police_name(c, game.rules(), *card),
                     effect = card_effect(c, game, *card)
                 ));
                 idle_line(c, game, *card, rest, &mut out);
@@ -53,7 +53,7 @@ pub fn event_lines(c: &Catalog, game: &Game, events: &[Event]) -> Vec<String> {
                 out.push(c.tr(
                     id,
                     &[
-                        ("district", district(game, *x).into()),
+                        ("district", district(c, game, *x).into()),
                         ("faction", owner.name().into()),
                         ("occupation", occupation.name().into()),
                     ],
@@ -81,7 +81,7 @@ fn reaction(
     rest: &[Event],
     out: &mut Vec<String>,
 ) -> usize {
-    let place = district(game, x);
+    let place = district(c, game, x);
     match (roll, rest) {
         (1, [Event::CopFromStaging { district: y }, ..]) if *y == x => {
             out.push(t!(c, "narr-reaction-cop", district = place));
@@ -104,7 +104,7 @@ fn reaction(
                         c,
                         "narr-reaction-card",
                         district = place,
-                        card = police_name(game.rules(), *card),
+                        card = police_name(c, game.rules(), *card),
                         effect = card_effect(c, game, *card)
                     ));
                     idle_line(c, game, *card, &rest[reshuffled + 1..], out);
@@ -122,7 +122,7 @@ fn reaction(
                 "narr-reaction-dice",
                 district = place,
                 roll = roll,
-                faction = faction.name(),
+                faction = super::faction_name(c, faction),
                 count = dice.len(),
                 dice = super::join_dice(dice)
             ));
@@ -204,7 +204,12 @@ pub(super) fn morale_line(c: &Catalog, game: &Game, from: u8, to: u8) -> String 
     c.tr(
         id,
         &[
-            ("label", label(to).unwrap_or_else(|| to.to_string()).into()),
+            (
+                "label",
+                label(to)
+                    .map_or_else(|| to.to_string(), |l| super::morale_name(c, &l))
+                    .into(),
+            ),
             ("step", (u32::from(to) + 1).into()),
             ("steps", track.len().into()),
             ("draw", draw.into()),
@@ -223,9 +228,9 @@ pub(super) fn defeat_line(
     let lost: Vec<String> = Faction::ALL
         .iter()
         .filter(|f| losses[f.index()] > 0)
-        .map(|f| format!("{} {}", f.name(), losses[f.index()]))
+        .map(|f| format!("{} {}", super::faction_name(c, f), losses[f.index()]))
         .collect();
-    let place = district(game, x);
+    let place = district(c, game, x);
     Some(match cause? {
         DefeatCause::Van => t!(
             c,

@@ -71,7 +71,7 @@ pub fn game_numbers(c: &Catalog, game: &Game, events: &[Event]) -> String {
         lines.push(t!(
             c,
             "numbers-faction",
-            faction = f.name(),
+            faction = super::faction_name(c, f),
             cops = m.cops_defeated,
             hits = m.van_hits,
             barricades = m.barricades,

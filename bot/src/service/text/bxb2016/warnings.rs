@@ -129,16 +129,24 @@ pub fn sunrise_warnings(
     }
     for f in view.cycle().iter().copied().filter(|f| view.in_play(*f)) {
         if left_in_city[f.index()] == 0 {
-            lines.push(t!(c, "warn-implosion", faction = f.name()));
+            lines.push(t!(c, "warn-implosion", faction = super::faction_name(c, f)));
         } else if left_at_worst[f.index()] == 0 {
-            lines.push(t!(c, "warn-implosion-risk", faction = f.name()));
+            lines.push(t!(
+                c,
+                "warn-implosion-risk",
+                faction = super::faction_name(c, f)
+            ));
         }
     }
     lines.extend(liberations);
     if lines.is_empty() {
         return lines;
     }
-    let mut out = vec![t!(c, "warn-heading", faction = faction.name())];
+    let mut out = vec![t!(
+        c,
+        "warn-heading",
+        faction = super::faction_name(c, faction)
+    )];
     out.extend(lines.into_iter().map(|l| format!("• {l}")));
     out
 }
