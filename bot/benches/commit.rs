@@ -90,6 +90,7 @@ fn commit(c: &mut Criterion) {
                             menu: true,
                             lobby: false,
                             board: None,
+                            story: false,
                         },
                         lease: None,
                     },

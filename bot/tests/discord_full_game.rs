@@ -211,6 +211,22 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         "the closed-DM player is offered the hand in the channel"
     );
 
+    // Issue 12: the ending carries the story of the whole game, an animated GIF drawn
+    // when the post is delivered (never on the reply path), under Discord's limit.
+    let deadline = Instant::now() + WAIT;
+    while table.story_gif().is_none() && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let (bytes, frames) = table
+        .story_gif()
+        .expect("the story GIF is posted at the end");
+    assert!(frames > 1, "a story of {frames} frame(s)");
+    assert!(
+        bytes <= bot::discord::limits::STORY_GIF_MAX,
+        "{bytes} bytes"
+    );
+    println!("story.gif: {frames} frames, {bytes} bytes");
+
     let failures = table
         .fake
         .validate_requests(ValidateOptions::discord_accepts());

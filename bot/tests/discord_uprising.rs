@@ -193,6 +193,21 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     }
     // The Uprising board is posted as an image (the renderer's Uprising scene).
     assert!(table.pngs_in_channel() > 0, "no board image was posted");
+    // Issue 12: the ending carries the story of the whole game, an animated GIF drawn
+    // when the post is delivered, well under Discord's attachment limit.
+    let deadline = std::time::Instant::now() + WAIT;
+    while table.story_gif().is_none() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let (bytes, frames) = table
+        .story_gif()
+        .expect("the story GIF is posted at the end");
+    assert!(frames > 1, "a story of {frames} frame(s)");
+    assert!(
+        bytes <= bot::discord::limits::STORY_GIF_MAX,
+        "{bytes} bytes"
+    );
+    println!("story.gif: {frames} frames, {bytes} bytes");
     let failures = table
         .fake
         .validate_requests(ValidateOptions::discord_accepts());

@@ -1061,3 +1061,7 @@ rules-uprising-meeting = One die sends blocs from a district out of any clash to
 rules-uprising-winning = Cooperative game: when every faction's token lies on a completed Conditions card, the city is liberated and all win (U-WIN-1). Everyone loses at once if a faction has **no bloc in the city** (meeting included) (U-LOSE-2), or when the countdown reaches Game Over: it advances each Sunrise by the police morale (U-CD, U-LOSE-1). Semi-cooperative games add secret agendas (U-SEMI).
 rules-first-turn = 🧭 **Your first turn** (the beginner game): choose your Start district when asked; at the start of each of your turns it forms a bloc, then you roll dice. A good start: move blocs with a low die next to a district you could **liberate** (an occupation and twice its difficulty in blocs at Sunrise), **build** an occupation with a die at least the difficulty in a district of your type, and keep blocs away from riot vans — at Sunrise a van defeats every bloc in its district. `/rules` explains each part; `/rules sunrise` what dawn will bring.
 rules-why-button = Why?
+
+## The story GIF posted at the end of a game (issue 12, branch story)
+
+story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.

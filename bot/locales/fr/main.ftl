@@ -1085,3 +1085,7 @@ rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à l
 rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (réunion comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque aube selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
 rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/rules` explique chaque partie ; `/rules sunrise` ce que l'aube apportera.
 rules-why-button = Pourquoi ?
+
+## Le GIF du récit posté à la fin d'une partie (issue 12, branche story)
+
+story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.

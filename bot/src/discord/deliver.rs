@@ -244,6 +244,7 @@ impl<'a> DeliveryRun<'a> {
             menu,
             lobby,
             board,
+            story,
         } = &row.body
         else {
             return Err(SendError::Permanent("not a post".into()));
@@ -262,10 +263,18 @@ impl<'a> DeliveryRun<'a> {
             }
             None => None,
         };
+        let (story_gif, story_note) = match (*story, row.game) {
+            (true, Some(game)) => self.story_attachment(row, game).await,
+            _ => (None, None),
+        };
+        let text = match story_note {
+            Some(note) => format!("{text}\n\n{note}"),
+            None => text.clone(),
+        };
         // One door to Discord's limits: split at 2,000 characters, each user mentioned
         // and listed once.
         let ping: Vec<u64> = ping.iter().map(|u| u.0).collect();
-        let mut messages = limits::channel_messages(text, &ping);
+        let mut messages = limits::channel_messages(&text, &ping);
         if messages.is_empty() && (image.is_some() || *menu || *lobby) {
             // A board or buttons still need a message to carry them.
             messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
@@ -282,6 +291,9 @@ impl<'a> DeliveryRun<'a> {
                         img.png.clone(),
                         img.file_name.clone(),
                     ));
+                }
+                if let Some(gif) = &story_gif {
+                    m = m.add_file(serenity::CreateAttachment::bytes(gif.clone(), "story.gif"));
                 }
                 if let (true, Some(game)) = (*menu, row.game) {
                     let mut rows = limits::Components::new();
@@ -302,6 +314,33 @@ impl<'a> DeliveryRun<'a> {
             send(http, channel, m).await?;
         }
         Ok(DeliveryOutcome::Delivered)
+    }
+
+    /// The story GIF of an ended game (issue 12), drawn here, off the reply path; or a
+    /// note in the game's language saying why the post goes without it (too large for
+    /// Discord).
+    async fn story_attachment(
+        &self,
+        row: &Delivery,
+        game: i64,
+    ) -> (Option<Vec<u8>>, Option<String>) {
+        match self.data.call(move |s| s.story_gif_of_game(game)).await {
+            Ok(Some(gif)) if gif.len() <= limits::STORY_GIF_MAX => (Some(gif), None),
+            Ok(Some(gif)) => {
+                tracing::warn!(
+                    delivery = row.id,
+                    bytes = gif.len(),
+                    "the story GIF is too large for Discord"
+                );
+                let c = self.game_catalog(game).await;
+                (None, Some(t!(c, "story-gif-too-large")))
+            }
+            Ok(None) => (None, None),
+            Err(e) => {
+                tracing::error!(delivery = row.id, error = %format!("{e:#}"), "cannot draw the story of a game");
+                (None, None)
+            }
+        }
     }
 
     async fn send_dm(

@@ -29,6 +29,11 @@ pub const BUTTON_LABEL_MAX: usize = 80;
 pub const SELECT_OPTIONS_MAX: usize = 25;
 pub const SELECT_OPTION_TEXT_MAX: usize = 100;
 pub const SELECT_PLACEHOLDER_MAX: usize = 150;
+/// An attachment's size for a bot in a server without boosts (10 MiB).
+pub const ATTACHMENT_MAX: usize = 10 * 1024 * 1024;
+/// The story GIF attached to a game's last post: well under [`ATTACHMENT_MAX`], leaving
+/// room for the board beside it and a phone's download.
+pub const STORY_GIF_MAX: usize = ATTACHMENT_MAX * 4 / 5;
 /// Embeds.
 pub const EMBEDS_MAX: usize = 10;
 pub const EMBED_TITLE_MAX: usize = 256;

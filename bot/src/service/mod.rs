@@ -1458,6 +1458,7 @@ impl GameService {
                 Vec::new()
             },
             menu: !after.is_over(),
+            story: after.is_over() && self.render_boards,
             ..Post::default()
         });
         out.private = self.secrets_messages(after, &secrets(before), false);
@@ -1573,14 +1574,7 @@ impl GameService {
     /// GIF: a frame per turn and Sunrise. None before the first turn.
     pub fn story_gif(&self, place: Place) -> ServiceResult<Option<Vec<u8>>> {
         let loaded = self.load_any(place)?;
-        let log = self.store.log(loaded.row.id)?;
-        render::story_gif_of(
-            game_catalog(&loaded.row),
-            &config_of(&loaded.row)?,
-            loaded.row.seed,
-            &log,
-        )
-        .map_err(ServiceError::Replay)
+        self.story_of(&loaded.row)
     }
 
     /// Draws the board a post names, from the stored log: the same image the change would

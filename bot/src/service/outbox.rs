@@ -38,6 +38,8 @@ pub struct Post {
     pub menu: bool,
     /// A lobby post: attach the "Add a computer player" button (issue 11).
     pub lobby: bool,
+    /// The game's last post: attach its story GIF, drawn when delivered (issue 12).
+    pub story: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -115,6 +117,7 @@ impl Outbox {
                         menu: post.menu,
                         lobby: post.lobby,
                         board: post.board,
+                        story: post.story,
                     },
                     lease,
                 });

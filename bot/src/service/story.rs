@@ -1,7 +1,9 @@
 //! The end of a game told in numbers (issue 12): counted from the whole log's events as a
 //! spectator sees them.
 
-use super::{GameService, Loaded};
+use super::{config_of, game_catalog, GameService, Loaded, ServiceError, ServiceResult};
+use crate::render;
+use crate::store::{GameId, GameRow};
 use engine::AnyEvent;
 
 impl GameService {
@@ -27,5 +29,23 @@ impl GameService {
             &loaded.game,
             &public,
         ))
+    }
+
+    /// The story GIF of game `game` for the post that ends it, drawn when that post is
+    /// delivered (never on the reply path): its language, spectator views only. None
+    /// when the service draws no images or the game has no turn yet.
+    pub fn story_gif_of_game(&self, game: GameId) -> ServiceResult<Option<Vec<u8>>> {
+        if !self.render_boards {
+            return Ok(None);
+        }
+        let row = self.store.game(game)?.ok_or(ServiceError::NoGame)?;
+        self.story_of(&row)
+    }
+
+    /// The story GIF of a stored game, replayed from its log.
+    pub(super) fn story_of(&self, row: &GameRow) -> ServiceResult<Option<Vec<u8>>> {
+        let log = self.store.log(row.id)?;
+        render::story_gif_of(game_catalog(row), &config_of(row)?, row.seed, &log)
+            .map_err(ServiceError::Replay)
     }
 }

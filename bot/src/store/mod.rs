@@ -327,6 +327,9 @@ pub enum DeliveryBody {
         lobby: bool,
         #[serde(default)]
         board: Option<BoardSpec>,
+        /// The game has ended: attach its story GIF, drawn when delivered (issue 12).
+        #[serde(default)]
+        story: bool,
     },
     /// A private message (secrets of the recipient only). `channel` is the game's channel,
     /// where a notice goes if the recipient's DMs are closed.

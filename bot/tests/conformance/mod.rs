@@ -94,6 +94,7 @@ fn post(channel: u64, text: &str, lease: Option<Lease>) -> NewDelivery {
                 at: 2,
                 previous: Some(1),
             }),
+            story: true,
         },
         lease,
     }
@@ -541,7 +542,8 @@ pub fn deliveries_are_held_claimed_and_finished(f: &Fixture) {
                 game: 1,
                 at: 2,
                 previous: Some(1)
-            })
+            }),
+            story: true,
         }
     );
     assert_eq!(taken[0].game, Some(row.id));

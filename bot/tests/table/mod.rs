@@ -88,6 +88,27 @@ impl Table {
         self.users.iter().find(|u| u.id == id).unwrap()
     }
 
+    /// The story GIF posted at the end of the game (issue 12), checked to be a GIF
+    /// (`GIF89a`) and decoded: its bytes and frame count. None if none was posted.
+    pub fn story_gif(&self) -> Option<(usize, usize)> {
+        let messages = self.fake.messages_in(CHANNEL);
+        let gif = messages
+            .iter()
+            .flat_map(|m| m.attachments.iter())
+            .find(|a| a.filename == "story.gif")?;
+        assert!(gif.data.starts_with(b"GIF89a"), "story.gif is not a GIF89a");
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options
+            .read_info(std::io::Cursor::new(gif.data.to_vec()))
+            .expect("story.gif decodes");
+        let mut frames = 0;
+        while decoder.read_next_frame().expect("a valid frame").is_some() {
+            frames += 1;
+        }
+        Some((gif.data.len(), frames))
+    }
+
     pub fn pngs_in_channel(&self) -> usize {
         self.fake
             .messages_in(CHANNEL)
