@@ -86,3 +86,5 @@ opt-admin-replace-new = new
 cmd-admin-skip = skip
 cmd-admin-end = end
 cmd-game-export = export
+cmd-game-mute = mute
+cmd-game-unmute = unmute

@@ -1065,3 +1065,5 @@ rules-why-button = Why?
 ## The story GIF posted at the end of a game (issue 12, branch story)
 
 story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.
+mute-done = 🔕 You will no longer be mentioned for this game: when it is your turn, the post names you without a ping. `/game unmute` undoes it.
+unmute-done = 🔔 You will be mentioned again for this game when it is your turn.

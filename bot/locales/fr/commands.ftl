@@ -149,3 +149,7 @@ cmd-admin-end = terminer
     .description = Terminer la partie de ce salon sans vainqueur.
 cmd-game-export = exporter
     .description = La partie en fichier de notation : coups publics en cours de partie, tout une fois finie.
+cmd-game-mute = sourdine
+    .description = Ne plus être mentionné pour cette partie : votre tour vous nomme toujours, sans mention.
+cmd-game-unmute = mentionner
+    .description = Être de nouveau mentionné pour cette partie quand c'est votre tour.

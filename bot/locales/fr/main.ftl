@@ -1089,3 +1089,5 @@ rules-why-button = Pourquoi ?
 ## Le GIF du récit posté à la fin d'une partie (issue 12, branche story)
 
 story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.
+mute-done = 🔕 Vous ne serez plus mentionné pour cette partie : quand ce sera votre tour, le message vous nommera sans vous notifier. `/partie mentionner` annule ce choix.
+unmute-done = 🔔 Vous serez de nouveau mentionné pour cette partie quand ce sera votre tour.

@@ -330,6 +330,8 @@ async fn ac_ruleset(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
         "game_skip",
         "game_end",
         "game_export",
+        "game_mute",
+        "game_unmute",
         "add_computer"
     )
 )]
@@ -723,6 +725,30 @@ async fn game_export(ctx: Context<'_>) -> Result<(), Error> {
     };
     let file = serenity::CreateAttachment::bytes(export.text.into_bytes(), export.file_name);
     send_text(ctx, &note, true, |reply| reply.attachment(file)).await
+}
+
+/// Stop being pinged for this game: your turn still names you, without a mention.
+#[poise::command(slash_command, guild_only, rename = "mute")]
+async fn game_mute(ctx: Context<'_>) -> Result<(), Error> {
+    set_muted(ctx, true).await
+}
+
+/// Be pinged again for this game when it is your turn.
+#[poise::command(slash_command, guild_only, rename = "unmute")]
+async fn game_unmute(ctx: Context<'_>) -> Result<(), Error> {
+    set_muted(ctx, false).await
+}
+
+async fn set_muted(ctx: Context<'_>, muted: bool) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let caller = caller_of(ctx);
+    let place = place_of(ctx);
+    let outbox = ctx
+        .data()
+        .call(move |s| s.set_muted(place, &caller, muted))
+        .await?;
+    let reply = outbox.reply.unwrap_or_default();
+    send_text(ctx, &reply, true, |r| r).await
 }
 
 /// Show the game's status: night, morale, who must act.

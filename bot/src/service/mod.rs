@@ -12,6 +12,7 @@
 mod computer;
 mod export;
 mod limits;
+mod mute;
 mod outbox;
 pub mod rules;
 mod story;
@@ -1425,7 +1426,7 @@ impl GameService {
         } else {
             out.reply = Some(t!(reader, "undo-reply"));
         }
-        let waiting = self.whose_move(after);
+        let waiting = self.pings_for(after, self.whose_move(after));
         let to_act_changed = before.game.to_act() != after.game.to_act()
             || !text::same_wait(&before.game, &after.game);
         let mut text = lines.join("\n");

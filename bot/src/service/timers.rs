@@ -165,7 +165,7 @@ impl GameService {
         let mut out = self.outbox_for(loaded);
         out.posts.push(Post {
             text,
-            ping: self.whose_move(loaded),
+            ping: self.pings_for(loaded, self.whose_move(loaded)),
             menu: true,
             ..Post::default()
         });

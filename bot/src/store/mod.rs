@@ -572,4 +572,11 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     fn user_locale(&self, user: UserId) -> StoreResult<Option<String>>;
     /// Remembers the user's locale (their direct messages use it).
     fn set_user_locale(&self, user: UserId, locale: &str, now: i64) -> StoreResult<()>;
+
+    // ------------------------------------------------------------ muted pings (issue 12)
+
+    /// The users of `game` who muted its pings, on a seat they still hold.
+    fn muted_users(&self, game: GameId) -> StoreResult<Vec<UserId>>;
+    /// Mutes (or unmutes) the pings of every seat `user` holds in `game`.
+    fn set_muted(&self, game: GameId, user: UserId, muted: bool) -> StoreResult<()>;
 }

@@ -44,6 +44,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/04-ruleset/postgres.sql"),
     include_str!("../../../migrations/05-computer-seats/postgres.sql"),
     include_str!("../../../migrations/06-locales/postgres.sql"),
+    include_str!("../../../migrations/07-muted-seats/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -895,6 +896,39 @@ impl GameStore for PgStore {
                  ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
                 &[&to_sql_id(user.0), &now],
             )?;
+            Ok(())
+        })
+    }
+
+    fn muted_users(&self, game: GameId) -> StoreResult<Vec<UserId>> {
+        self.pool
+            .get()?
+            .query(
+                "SELECT DISTINCT m.user_id FROM muted_seats m JOIN seats s
+                   ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id
+                 WHERE m.game_id = $1 ORDER BY m.user_id",
+                &[&game],
+            )?
+            .iter()
+            .map(|r| Ok(UserId(col::<i64>(r, 0)? as u64)))
+            .collect()
+    }
+
+    fn set_muted(&self, game: GameId, user: UserId, muted: bool) -> StoreResult<()> {
+        self.transaction(true, |tx| {
+            if muted {
+                tx.execute(
+                    "INSERT INTO muted_seats (game_id, seat, user_id)
+                     SELECT game_id, seat, user_id FROM seats WHERE game_id = $1 AND user_id = $2
+                     ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id",
+                    &[&game, &to_sql_id(user.0)],
+                )?;
+            } else {
+                tx.execute(
+                    "DELETE FROM muted_seats WHERE game_id = $1 AND user_id = $2",
+                    &[&game, &to_sql_id(user.0)],
+                )?;
+            }
             Ok(())
         })
     }

@@ -32,6 +32,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/04-ruleset/up.sql"),
     include_str!("../../../migrations/05-computer-seats/up.sql"),
     include_str!("../../../migrations/06-locales/up.sql"),
+    include_str!("../../../migrations/07-muted-seats/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -1049,6 +1050,39 @@ impl GameStore for SqliteStore {
                  ON CONFLICT (user_id) DO UPDATE SET closed_at = excluded.closed_at",
                 params![to_sql_id(user.0), now],
             )?;
+            Ok(())
+        })
+    }
+
+    fn muted_users(&self, game: GameId) -> StoreResult<Vec<UserId>> {
+        let conn = self.reader();
+        let mut stmt = conn.prepare(
+            "SELECT DISTINCT m.user_id FROM muted_seats m JOIN seats s
+               ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id
+             WHERE m.game_id = ?1 ORDER BY m.user_id",
+        )?;
+        let users = stmt
+            .query_map([game], |r| r.get::<_, i64>(0))?
+            .map(|id| Ok(UserId(id? as u64)))
+            .collect::<StoreResult<Vec<UserId>>>()?;
+        Ok(users)
+    }
+
+    fn set_muted(&self, game: GameId, user: UserId, muted: bool) -> StoreResult<()> {
+        self.relaxed(|tx| {
+            if muted {
+                tx.execute(
+                    "INSERT INTO muted_seats (game_id, seat, user_id)
+                     SELECT game_id, seat, user_id FROM seats WHERE game_id = ?1 AND user_id = ?2
+                     ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id",
+                    params![game, to_sql_id(user.0)],
+                )?;
+            } else {
+                tx.execute(
+                    "DELETE FROM muted_seats WHERE game_id = ?1 AND user_id = ?2",
+                    params![game, to_sql_id(user.0)],
+                )?;
+            }
             Ok(())
         })
     }

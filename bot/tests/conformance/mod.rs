@@ -672,6 +672,33 @@ pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
     );
 }
 
+/// Issue 12: `/game mute` mutes every seat a user holds in one game; a seat handed to
+/// someone else pings its new holder; unmuting forgets it.
+pub fn muted_pings_belong_to_a_seat_and_its_holder(f: &Fixture) {
+    let store = (f.open)();
+    let row = active_game(store.as_ref());
+    assert!(store.muted_users(row.id).unwrap().is_empty());
+    store.set_muted(row.id, UserId(2), true).unwrap();
+    store.set_muted(row.id, UserId(2), true).unwrap();
+    // Not seated here: nothing to mute.
+    store.set_muted(row.id, UserId(7), true).unwrap();
+    assert_eq!(store.muted_users(row.id).unwrap(), vec![UserId(2)]);
+    // Seat 1 goes from user 2 to user 3: neither is muted any more.
+    let row = store.game(row.id).unwrap().unwrap();
+    let mut w = GameWrite::new(&row, 1_200);
+    w.seats = Some(vec![seat(0, 1), seat(1, 3)]);
+    store.write(w).unwrap();
+    assert!(store.muted_users(row.id).unwrap().is_empty());
+    store.set_muted(row.id, UserId(3), true).unwrap();
+    store.set_muted(row.id, UserId(1), true).unwrap();
+    assert_eq!(
+        store.muted_users(row.id).unwrap(),
+        vec![UserId(1), UserId(3)]
+    );
+    store.set_muted(row.id, UserId(3), false).unwrap();
+    assert_eq!(store.muted_users(row.id).unwrap(), vec![UserId(1)]);
+}
+
 /// Two processes change one game many times at once, each retrying on conflict: every
 /// change lands exactly once, none is lost.
 pub fn concurrent_processes_lose_no_change(f: &Fixture) {
@@ -878,6 +905,7 @@ macro_rules! conformance_tests {
             deliveries_are_held_claimed_and_finished,
             closed_dms_are_remembered_until_the_user_acts,
             languages_of_games_and_users_are_kept,
+            muted_pings_belong_to_a_seat_and_its_holder,
             concurrent_processes_lose_no_change,
             concurrent_claims_take_each_timer_and_delivery_once,
             an_interaction_is_applied_once_across_processes,
