@@ -1085,3 +1085,22 @@ rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à l
 rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (réunion comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque aube selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
 rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/rules` explique chaque partie ; `/rules sunrise` ce que l'aube apportera.
 rules-why-button = Pourquoi ?
+
+## leakscan (issue 13, item 5) : noms et mots encore anglais dans le texte français
+# Occupations de 2016 (noms français proposés par le projet, avec le vocabulaire de la
+# 3e édition, seed 003, quand l'occupation y existe).
+bxb2016-occupation-start = Départ
+bxb2016-occupation-assembly = Salle d'assemblée
+bxb2016-occupation-kitchen = Cuisine populaire
+bxb2016-occupation-strike = Maison de la grève
+bxb2016-occupation-propaganda = Atelier de propagande
+bxb2016-occupation-garden = Jardin de guérilla
+bxb2016-occupation-cafe = Café des camarades
+bxb2016-occupation-social = Centre social
+bxb2016-occupation-hacker = Hackerspace
+bxb2016-occupation-molotov = Fabrique de molotovs
+bxb2016-occupation-scavenger = Planque des récupérateurs
+setting-yes = oui
+setting-no = non
+# La cible d'un déplacement par une autoroute, nommée par sa frontière comme dans le récit.
+label-highway-target = { $to } (autoroute, frontière { $border })

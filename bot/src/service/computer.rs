@@ -332,7 +332,7 @@ impl GameService {
                         actor = caller.name.as_str(),
                         old = seat.name.as_str(),
                         name = new_seat.name.as_str(),
-                        factions = text::role_list(&after.game, &roles)
+                        factions = text::role_list(c, &after.game, &roles)
                     ),
                     ping: new_user.into_iter().collect(),
                     menu: true,
@@ -384,7 +384,12 @@ impl GameService {
             .game
             .roles()
             .into_iter()
-            .map(|r| (r, text::role_name(&loaded.game, r)))
+            .map(|r| {
+                (
+                    r,
+                    text::role_name(super::game_catalog(&loaded.row), &loaded.game, r),
+                )
+            })
             .collect())
     }
 }

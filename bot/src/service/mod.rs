@@ -1249,7 +1249,7 @@ impl GameService {
                 if loaded.user_of(role) != Some(caller.user) {
                     return Err(ServiceError::NotYourRole {
                         role,
-                        name: text::role_name(&loaded.game, role),
+                        name: text::role_name(game_catalog(&loaded.row), &loaded.game, role),
                     });
                 }
                 let change = Change {
@@ -1960,7 +1960,7 @@ impl GameService {
                 };
                 let c = game_catalog(&after.row);
                 let mut out = self.outbox_for(&after);
-                let factions = text::role_list(&after.game, &after.roles_of(new));
+                let factions = text::role_list(c, &after.game, &after.roles_of(new));
                 out.posts.push(Post {
                     text: t!(
                         c,
@@ -2034,7 +2034,7 @@ impl GameService {
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
                 let c = game_catalog(&loaded.row);
-                let role_name = text::role_name(&loaded.game, command.role());
+                let role_name = text::role_name(c, &loaded.game, command.role());
                 let note = t!(
                     c,
                     "admin-skipped",
