@@ -1080,3 +1080,6 @@ setting-yes = yes
 setting-no = no
 # A move's target across a highway, as narration names the barricade's border.
 label-highway-target = { $to } (highway, border { $border })
+# An admin's line in the game's log (`/game log`), in the game's language.
+log-note-ended = game ended by an admin
+log-note-seat-given = { $actor } gave the seat of { $old } to { $name }

@@ -1104,3 +1104,6 @@ setting-yes = oui
 setting-no = non
 # La cible d'un déplacement par une autoroute, nommée par sa frontière comme dans le récit.
 label-highway-target = { $to } (autoroute, frontière { $border })
+# Une ligne d'admin dans le journal de la partie (`/game log`), dans la langue de la partie.
+log-note-ended = partie terminée par un admin
+log-note-seat-given = { $actor } a confié la place de { $old } à { $name }

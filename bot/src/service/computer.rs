@@ -353,11 +353,12 @@ impl GameService {
                     }];
                 }
                 out.reply = Some(t!(c, "admin-done"));
-                let note = format!(
-                    "{} gave the seat of {} to {}",
-                    echo(&caller.name, ECHO_MAX),
-                    echo(&seat.name, ECHO_MAX),
-                    echo(&new_seat.name, ECHO_MAX)
+                let note = t!(
+                    c,
+                    "log-note-seat-given",
+                    actor = echo(&caller.name, ECHO_MAX),
+                    old = echo(&seat.name, ECHO_MAX),
+                    name = echo(&new_seat.name, ECHO_MAX)
                 );
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;

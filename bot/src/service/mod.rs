@@ -1986,11 +1986,12 @@ impl GameService {
                     ),
                 }];
                 out.reply = Some(t!(self.caller_catalog(caller), "admin-done"));
-                let note = format!(
-                    "{} gave the seat of {} to {}",
-                    echo(&caller.name, ECHO_MAX),
-                    echo(&old_name, ECHO_MAX),
-                    echo(new_name, ECHO_MAX)
+                let note = t!(
+                    c,
+                    "log-note-seat-given",
+                    actor = echo(&caller.name, ECHO_MAX),
+                    old = echo(&old_name, ECHO_MAX),
+                    name = echo(new_name, ECHO_MAX)
                 );
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;
@@ -2100,7 +2101,7 @@ impl GameService {
                     user: Some(caller.user),
                     command: None,
                     events: Vec::new(),
-                    note: Some("game ended by an admin".into()),
+                    note: Some(t!(c, "log-note-ended")),
                 });
                 if row.status == GameStatus::Active {
                     // The snapshot moves to the new revision (the state is unchanged).
