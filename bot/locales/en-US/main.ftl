@@ -1083,3 +1083,5 @@ label-highway-target = { $to } (highway, border { $border })
 # An admin's line in the game's log (`/game log`), in the game's language.
 log-note-ended = game ended by an admin
 log-note-seat-given = { $actor } gave the seat of { $old } to { $name }
+# One way an agenda wins, with its goals (French puts a space before the colon).
+agenda-option = • { $how }: { $goals }

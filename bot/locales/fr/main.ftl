@@ -1107,3 +1107,5 @@ label-highway-target = { $to } (autoroute, frontière { $border })
 # Une ligne d'admin dans le journal de la partie (`/game log`), dans la langue de la partie.
 log-note-ended = partie terminée par un admin
 log-note-seat-given = { $actor } a confié la place de { $old } à { $name }
+# Une façon de gagner d'un agenda, avec ses objectifs.
+agenda-option = • { $how } : { $goals }

@@ -1412,7 +1412,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
                         .iter()
                         .map(|o| render(c, game, o))
                         .collect();
-                    format!("• {how}: {}", goals.join("; "))
+                    t!(c, "agenda-option", how = how, goals = goals.join("; "))
                 })
                 .collect();
             parts.push(t!(
