@@ -86,3 +86,18 @@ opt-admin-replace-new = new
 cmd-admin-skip = skip
 cmd-admin-end = end
 cmd-game-export = export
+
+## Computer seats (issue 11) and /rules (issue 12)
+opt-game-create-ai = ai
+opt-game-create-level = level
+choice-normal = Normal
+choice-strong = Strong
+cmd-game-add-computer = add-computer
+opt-game-add-computer-level = level
+cmd-admin-seat = seat
+opt-admin-seat-faction = faction
+opt-admin-seat-to = to
+opt-admin-seat-level = level
+cmd-rules = rules
+opt-rules-topic = topic
+opt-rules-ruleset = ruleset

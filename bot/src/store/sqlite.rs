@@ -219,6 +219,9 @@ impl SqliteStore {
         // (NORMAL in WAL mode may lose the latest commits).
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.busy_timeout(Duration::from_secs(5))?;
+        // Every statement of a write is prepared once and reused (about 20 distinct ones;
+        // the default cache holds 16, which would evict and re-parse them each write).
+        conn.set_prepared_statement_cache_capacity(64);
         migrations().to_latest(&mut conn)?;
         Ok(SqliteStore {
             conn: Mutex::new(conn),
@@ -392,7 +395,11 @@ fn game_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRowRaw> {
 
 fn query_game(tx: &Connection, filter: &str, arg: i64) -> StoreResult<Option<GameRow>> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter}");
-    let raw = tx.query_row(&sql, [arg], game_from_row).optional()?;
+    // Cached: the writer runs this once per write (the SQL text is the cache key).
+    let raw = tx
+        .prepare_cached(&sql)?
+        .query_row([arg], game_from_row)
+        .optional()?;
     raw.map(finish_game_row).transpose()
 }
 
@@ -463,7 +470,8 @@ fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRe
 }
 
 fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
-    tx.execute("DELETE FROM seats WHERE game_id = ?1", [game])?;
+    tx.prepare_cached("DELETE FROM seats WHERE game_id = ?1")?
+        .execute([game])?;
     let mut stmt = tx.prepare_cached(
         "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
@@ -503,10 +511,11 @@ fn claim_interaction(
     game: Option<GameId>,
     now: i64,
 ) -> StoreResult<()> {
-    let n = tx.execute(
-        "INSERT OR IGNORE INTO interactions (interaction_id, game_id, created_at) VALUES (?1, ?2, ?3)",
-        params![to_sql_id(interaction), game, now],
-    )?;
+    let n = tx
+        .prepare_cached(
+            "INSERT OR IGNORE INTO interactions (interaction_id, game_id, created_at) VALUES (?1, ?2, ?3)",
+        )?
+        .execute(params![to_sql_id(interaction), game, now])?;
     if n == 1 {
         Ok(())
     } else {
@@ -515,7 +524,8 @@ fn claim_interaction(
 }
 
 fn replace_timers(tx: &Connection, game: GameId, timers: &[Timer]) -> StoreResult<()> {
-    tx.execute("DELETE FROM timers WHERE game_id = ?1", [game])?;
+    tx.prepare_cached("DELETE FROM timers WHERE game_id = ?1")?
+        .execute([game])?;
     let mut stmt = tx.prepare_cached(
         "INSERT INTO timers (game_id, kind, due_at) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at",
@@ -593,8 +603,9 @@ fn apply_write(
     if let Some(claim) = &w.fires {
         // The claim holds while nobody else took the timer over (it may have
         // expired unnoticed) and the timer was not moved by a change.
-        let held = tx.execute(
-            "DELETE FROM timers WHERE game_id = ?1 AND kind = ?2 AND due_at = ?3 AND lease_owner = ?4",
+        let held = tx.prepare_cached(
+            "DELETE FROM timers WHERE game_id = ?1 AND kind = ?2 AND due_at = ?3 AND lease_owner = ?4")?
+        .execute(
             params![
                 claim.game,
                 claim.timer.kind.as_str(),
@@ -611,9 +622,10 @@ fn apply_write(
     let mut touched = false;
     if let Some(entry) = &w.log {
         revision += 1;
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO log (game_id, seq, kind, user_id, command_json, events_json, note, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")?
+        .execute(
             params![
                 w.game,
                 revision as i64,
@@ -638,22 +650,19 @@ fn apply_write(
         touched = true;
     }
     if let Some(status) = w.status {
-        tx.execute(
-            "UPDATE games SET status = ?2 WHERE id = ?1",
-            params![w.game, status.as_str()],
-        )?;
+        tx.prepare_cached("UPDATE games SET status = ?2 WHERE id = ?1")?
+            .execute(params![w.game, status.as_str()])?;
         touched = true;
     }
     if let Some(settings) = &w.settings {
-        tx.execute(
-            "UPDATE games SET settings_json = ?2 WHERE id = ?1",
-            params![w.game, config_json(settings)?],
-        )?;
+        tx.prepare_cached("UPDATE games SET settings_json = ?2 WHERE id = ?1")?
+            .execute(params![w.game, config_json(settings)?])?;
     }
     if let Some(state_json) = snapshot_json {
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?1, ?2, ?3)
-             ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
+             ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json")?
+        .execute(
             params![w.game, revision as i64, state_json],
         )?;
     }
@@ -662,25 +671,24 @@ fn apply_write(
     }
     let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, w.now)?;
     if let Some(user) = w.dms_reopened {
-        tx.execute(
-            "DELETE FROM closed_dms WHERE user_id = ?1",
-            [to_sql_id(user.0)],
-        )?;
+        tx.prepare_cached("DELETE FROM closed_dms WHERE user_id = ?1")?
+            .execute([to_sql_id(user.0)])?;
     }
     let version = row.version + 1;
-    let changed = tx.execute(
-        "UPDATE games SET version = ?2, revision = ?3,
+    let changed = tx
+        .prepare_cached(
+            "UPDATE games SET version = ?2, revision = ?3,
              updated_at = CASE WHEN ?4 THEN ?5 ELSE updated_at END
          WHERE id = ?1 AND version = ?6",
-        params![
+        )?
+        .execute(params![
             w.game,
             version as i64,
             revision as i64,
             touched,
             w.now,
             row.version as i64
-        ],
-    )?;
+        ])?;
     if changed != 1 {
         return Err(StoreError::Conflict);
     }
