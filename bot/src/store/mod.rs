@@ -161,7 +161,7 @@ pub struct GameRow {
     /// The rules the game plays (`bxb2016` for every game stored before schema version 3).
     pub ruleset: RulesetKey,
     /// The language of the game's public posts and board: a catalog tag such as `en-US`
-    /// or `fr` (`en-US` for every game stored before schema version 5).
+    /// or `fr` (`en-US` for every game stored before schema version 6).
     pub locale: String,
 }
 
