@@ -1062,6 +1062,30 @@ rules-uprising-winning = Cooperative game: when every faction's token lies on a 
 rules-first-turn = 🧭 **Your first turn** (the beginner game): choose your Start district when asked; at the start of each of your turns it forms a bloc, then you roll dice. A good start: move blocs with a low die next to a district you could **liberate** (an occupation and twice its difficulty in blocs at Sunrise), **build** an occupation with a die at least the difficulty in a district of your type, and keep blocs away from riot vans — at Sunrise a van defeats every bloc in its district. `/rules` explains each part; `/rules sunrise` what dawn will bring.
 rules-why-button = Why?
 
+## leakscan (issue 13, item 5): names and words that were still English in French text
+# 2016 occupations (the rulebook's names; the French names are the project's proposal,
+# with seed 003's vocabulary where the 3rd edition has the same occupation).
+bxb2016-occupation-start = Start
+bxb2016-occupation-assembly = Assembly Hall
+bxb2016-occupation-kitchen = People's Kitchen
+bxb2016-occupation-strike = Strike Hall
+bxb2016-occupation-propaganda = Propaganda Workshop
+bxb2016-occupation-garden = Guerrilla Garden
+bxb2016-occupation-cafe = Comrade Cafe
+bxb2016-occupation-social = Social Center
+bxb2016-occupation-hacker = Hacker Space
+bxb2016-occupation-molotov = Molotov Factory
+bxb2016-occupation-scavenger = Scavenger's Hideout
+setting-yes = yes
+setting-no = no
+# A move's target across a highway, as narration names the barricade's border.
+label-highway-target = { $to } (highway, border { $border })
+# An admin's line in the game's log (`/game log`), in the game's language.
+log-note-ended = game ended by an admin
+log-note-seat-given = { $actor } gave the seat of { $old } to { $name }
+# One way an agenda wins, with its goals (French puts a space before the colon).
+agenda-option = • { $how }: { $goals }
+
 ## The story GIF posted at the end of a game (issue 12, branch story)
 
 story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.

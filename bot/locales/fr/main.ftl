@@ -1086,6 +1086,30 @@ rules-uprising-winning = En coopératif : quand le jeton de chaque faction est s
 rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/règles` explique chaque partie ; `/règles sunrise` ce que l'aube apportera.
 rules-why-button = Pourquoi ?
 
+## leakscan (issue 13, item 5) : noms et mots encore anglais dans le texte français
+# Occupations de 2016 (noms français proposés par le projet, avec le vocabulaire de la
+# 3e édition, seed 003, quand l'occupation y existe).
+bxb2016-occupation-start = Départ
+bxb2016-occupation-assembly = Salle d'assemblée
+bxb2016-occupation-kitchen = Cuisine populaire
+bxb2016-occupation-strike = Maison de la grève
+bxb2016-occupation-propaganda = Atelier de propagande
+bxb2016-occupation-garden = Jardin de guérilla
+bxb2016-occupation-cafe = Café des camarades
+bxb2016-occupation-social = Centre social
+bxb2016-occupation-hacker = Hackerspace
+bxb2016-occupation-molotov = Fabrique de molotovs
+bxb2016-occupation-scavenger = Planque des récupérateurs
+setting-yes = oui
+setting-no = non
+# La cible d'un déplacement par une autoroute, nommée par sa frontière comme dans le récit.
+label-highway-target = { $to } (autoroute, frontière { $border })
+# Une ligne d'admin dans le journal de la partie (`/game log`), dans la langue de la partie.
+log-note-ended = partie terminée par un admin
+log-note-seat-given = { $actor } a confié la place de { $old } à { $name }
+# Une façon de gagner d'un agenda, avec ses objectifs.
+agenda-option = • { $how } : { $goals }
+
 ## Le GIF du récit posté à la fin d'une partie (issue 12, branche story)
 
 story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.

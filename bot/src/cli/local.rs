@@ -666,7 +666,13 @@ fn options_from(args: &LocalArgs) -> anyhow::Result<LobbyOptions> {
     let full = args.full || args.scenario.is_some();
     if !full && args.difficulty != "medium" {
         // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
-        anyhow::bail!("{}", t!(Catalog::english(), "local-difficulty-needs-full"));
+        anyhow::bail!(
+            "{}",
+            t!(
+                Catalog::for_locale(&args.lang),
+                "local-difficulty-needs-full"
+            )
+        );
     }
     let difficulty = match args.difficulty.as_str() {
         _ if !full => None,

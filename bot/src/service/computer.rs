@@ -332,7 +332,7 @@ impl GameService {
                         actor = caller.name.as_str(),
                         old = seat.name.as_str(),
                         name = new_seat.name.as_str(),
-                        factions = text::role_list(&after.game, &roles)
+                        factions = text::role_list(c, &after.game, &roles)
                     ),
                     ping: new_user.into_iter().collect(),
                     menu: true,
@@ -353,11 +353,12 @@ impl GameService {
                     }];
                 }
                 out.reply = Some(t!(c, "admin-done"));
-                let note = format!(
-                    "{} gave the seat of {} to {}",
-                    echo(&caller.name, ECHO_MAX),
-                    echo(&seat.name, ECHO_MAX),
-                    echo(&new_seat.name, ECHO_MAX)
+                let note = t!(
+                    c,
+                    "log-note-seat-given",
+                    actor = echo(&caller.name, ECHO_MAX),
+                    old = echo(&seat.name, ECHO_MAX),
+                    name = echo(&new_seat.name, ECHO_MAX)
                 );
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;
@@ -384,7 +385,12 @@ impl GameService {
             .game
             .roles()
             .into_iter()
-            .map(|r| (r, text::role_name(&loaded.game, r)))
+            .map(|r| {
+                (
+                    r,
+                    text::role_name(super::game_catalog(&loaded.row), &loaded.game, r),
+                )
+            })
             .collect())
     }
 }

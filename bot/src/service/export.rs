@@ -82,7 +82,7 @@ impl GameService {
         let mut game = AnyGame::new(config.clone(), seed).map_err(ServiceError::from_any)?;
         for (command, line) in commands.iter().zip(moves.lines()) {
             if super::text::holds_secret(command) {
-                let who = super::text::role_name(&game, command.role());
+                let who = super::text::role_name(c, &game, command.role());
                 out.push_str(&format!("# {}\n", t!(c, "export-private-move", role = who)));
             } else {
                 out.push_str(line);

@@ -1250,7 +1250,7 @@ impl GameService {
                 if loaded.user_of(role) != Some(caller.user) {
                     return Err(ServiceError::NotYourRole {
                         role,
-                        name: text::role_name(&loaded.game, role),
+                        name: text::role_name(game_catalog(&loaded.row), &loaded.game, role),
                     });
                 }
                 let change = Change {
@@ -1955,7 +1955,7 @@ impl GameService {
                 };
                 let c = game_catalog(&after.row);
                 let mut out = self.outbox_for(&after);
-                let factions = text::role_list(&after.game, &after.roles_of(new));
+                let factions = text::role_list(c, &after.game, &after.roles_of(new));
                 out.posts.push(Post {
                     text: t!(
                         c,
@@ -1981,11 +1981,12 @@ impl GameService {
                     ),
                 }];
                 out.reply = Some(t!(self.caller_catalog(caller), "admin-done"));
-                let note = format!(
-                    "{} gave the seat of {} to {}",
-                    echo(&caller.name, ECHO_MAX),
-                    echo(&old_name, ECHO_MAX),
-                    echo(new_name, ECHO_MAX)
+                let note = t!(
+                    c,
+                    "log-note-seat-given",
+                    actor = echo(&caller.name, ECHO_MAX),
+                    old = echo(&old_name, ECHO_MAX),
+                    name = echo(new_name, ECHO_MAX)
                 );
                 let mut w = GameWrite::new(&loaded.row, now);
                 w.interaction = caller.interaction;
@@ -2029,7 +2030,7 @@ impl GameService {
                     .default_command()
                     .ok_or(ServiceError::GameOver)?;
                 let c = game_catalog(&loaded.row);
-                let role_name = text::role_name(&loaded.game, command.role());
+                let role_name = text::role_name(c, &loaded.game, command.role());
                 let note = t!(
                     c,
                     "admin-skipped",
@@ -2095,7 +2096,7 @@ impl GameService {
                     user: Some(caller.user),
                     command: None,
                     events: Vec::new(),
-                    note: Some("game ended by an admin".into()),
+                    note: Some(t!(c, "log-note-ended")),
                 });
                 if row.status == GameStatus::Active {
                     // The snapshot moves to the new revision (the state is unchanged).

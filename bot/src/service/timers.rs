@@ -204,7 +204,7 @@ impl GameService {
         let note = t!(
             c,
             "deadline-passed",
-            faction = super::text::role_name(&loaded.game, command.role()),
+            faction = super::text::role_name(c, &loaded.game, command.role()),
             action = super::text::action_label(c, &loaded.game, &command, None)
         );
         let change = Change {

@@ -32,6 +32,11 @@ pub fn faction_name(c: &Catalog, faction: impl std::borrow::Borrow<Faction>) -> 
     )
 }
 
+/// An occupation's name in `c`'s language (`bxb2016-occupation-<code>` in main.ftl).
+pub fn occupation_name(c: &Catalog, occupation: engine::Occupation) -> String {
+    c.tr(&format!("bxb2016-occupation-{}", occupation.code()), &[])
+}
+
 /// A name from `names.ftl` (`bxb2016-name-<deck>-<key>`), or the data's own (English)
 /// name where the catalog has none.
 pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
@@ -55,7 +60,7 @@ fn card_text(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
     }
 }
 
-fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
+pub(super) fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
     let tile = game.tile(cell);
     format!("{} ({cell})", data_name(c, "tile", &tile.key, &tile.name))
 }
@@ -87,7 +92,7 @@ fn border_text(b: Border) -> String {
     format!("{a}|{z}")
 }
 
-fn conn_target(game: &Game, from: Cell, id: u16) -> String {
+fn conn_target(c: &Catalog, game: &Game, from: Cell, id: u16) -> String {
     match game.city().connections().get(id as usize) {
         Some(conn) => {
             let to = conn.other(from);
@@ -95,7 +100,12 @@ fn conn_target(game: &Game, from: Cell, id: u16) -> String {
                 // Named as narration names the barricade's place (and as it may be typed
                 // back: `read_command`), issue 12.
                 let border = border_text(conn.first_border_from(from));
-                format!("{to} (highway, border {border})")
+                t!(
+                    c,
+                    "label-highway-target",
+                    to = to.to_string(),
+                    border = border
+                )
             } else {
                 to.to_string()
             }
@@ -178,7 +188,11 @@ pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
         difficulty = difficulty,
         scenario = scenario,
         nights = nights,
-        beginner = if cfg.beginner { "yes" } else { "no" }
+        beginner = if cfg.beginner {
+            t!(c, "setting-yes")
+        } else {
+            t!(c, "setting-no")
+        }
     )
 }
 
@@ -278,7 +292,7 @@ pub fn status(c: &Catalog, game: &GameView) -> String {
     for &f in game.cycle() {
         let occupations: Vec<String> = Cell::all()
             .filter_map(|cell| match game.district(cell).occupation {
-                Some((o, occ)) if o == f => Some(format!("{} {cell}", occ.name())),
+                Some((o, occ)) if o == f => Some(format!("{} {cell}", occupation_name(c, occ))),
                 _ => None,
             })
             .collect();
@@ -331,7 +345,11 @@ pub fn board_text(c: &Catalog, game: &GameView) -> String {
             parts.push(t!(c, "board-van", hits = hits));
         }
         if let Some((f, o)) = d.occupation {
-            parts.push(format!("{} ({})", o.name(), faction_name(c, f)));
+            parts.push(format!(
+                "{} ({})",
+                occupation_name(c, o),
+                faction_name(c, f)
+            ));
         }
         if d.liberated {
             parts.push(t!(c, "board-liberated"));
@@ -496,7 +514,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
         } => {
             let to: Vec<String> = connections
                 .iter()
-                .map(|&k| conn_target(game, *d, k))
+                .map(|&k| conn_target(c, game, *d, k))
                 .collect();
             t!(
                 c,
@@ -535,7 +553,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             t!(
                 c,
                 "label-build",
-                occupation = occupation.name(),
+                occupation = occupation_name(c, *occupation),
                 district = district(c, game, *d),
                 die = die(v)
             )
@@ -548,7 +566,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             t!(
                 c,
                 "label-swap",
-                occupation = occupation.name(),
+                occupation = occupation_name(c, *occupation),
                 district = district(c, game, *d),
                 die = die(v)
             )
@@ -662,7 +680,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-pick-barricade",
                 district = district(c, game, *d),
-                toward = conn_target(game, *d, *connection)
+                toward = conn_target(c, game, *d, *connection)
             )
         }
         Action::HandCard { card, to } => {
@@ -745,7 +763,7 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
         } => {
             let to: Vec<String> = connections
                 .iter()
-                .map(|&k| conn_target(game, *d, k))
+                .map(|&k| conn_target(c, game, *d, k))
                 .collect();
             t!(
                 c,
@@ -918,7 +936,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 c,
                 "ev-built",
                 faction = faction_name(c, faction),
-                occupation = occupation.name(),
+                occupation = occupation_name(c, *occupation),
                 district = d(x)
             )
         }
@@ -931,8 +949,12 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             c,
             "ev-swapped",
             faction = faction_name(c, faction),
-            placed = placed.name(),
-            removed = format!("{} ({})", removed.1.name(), faction_name(c, removed.0)),
+            placed = occupation_name(c, *placed),
+            removed = format!(
+                "{} ({})",
+                occupation_name(c, removed.1),
+                faction_name(c, removed.0)
+            ),
             district = d(x)
         ),
         Event::Evicted {
@@ -944,7 +966,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 c,
                 "ev-evicted",
                 faction = faction_name(c, owner),
-                occupation = occupation.name(),
+                occupation = occupation_name(c, *occupation),
                 district = d(x)
             )
         }
@@ -1390,7 +1412,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
                         .iter()
                         .map(|o| render(c, game, o))
                         .collect();
-                    format!("• {how}: {}", goals.join("; "))
+                    t!(c, "agenda-option", how = how, goals = goals.join("; "))
                 })
                 .collect();
             parts.push(t!(

@@ -98,24 +98,21 @@ pub fn seats_of(config: &AnyConfig) -> u8 {
     }
 }
 
-/// A role's name for people (a faction: "Workers").
-pub fn role_name(game: &AnyGame, role: Role) -> String {
+/// A role's name for people in `c`'s language (a faction: "Workers", "Travailleurs").
+pub fn role_name(c: &Catalog, game: &AnyGame, role: Role) -> String {
     match game {
-        AnyGame::Bxb2016(_) => {
-            Faction::from_role(role).map_or_else(|| format!("#{}", role.0), |f| f.name().into())
-        }
-        AnyGame::Uprising(_) => Faction::from_role(role).map_or_else(
-            || format!("#{}", role.0),
-            |f| uprising::faction_name(crate::i18n::Catalog::english(), f),
-        ),
+        AnyGame::Bxb2016(_) => Faction::from_role(role)
+            .map_or_else(|| format!("#{}", role.0), |f| bxb2016::faction_name(c, f)),
+        AnyGame::Uprising(_) => Faction::from_role(role)
+            .map_or_else(|| format!("#{}", role.0), |f| uprising::faction_name(c, f)),
     }
 }
 
 /// Roles by name, comma-separated.
-pub fn role_list(game: &AnyGame, roles: &[Role]) -> String {
+pub fn role_list(c: &Catalog, game: &AnyGame, roles: &[Role]) -> String {
     roles
         .iter()
-        .map(|&r| role_name(game, r))
+        .map(|&r| role_name(c, game, r))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -248,7 +245,7 @@ pub fn turn_end_warnings(c: &Catalog, before: &AnyGame, command: &AnyCommand) ->
             let view = g
                 .at_sunrise_start(cmd.clone())
                 .unwrap_or_else(|| g.view(None));
-            bxb2016::sunrise_warnings(c, &view, cmd.by, &|x| g.district_name(x))
+            bxb2016::sunrise_warnings(c, &view, cmd.by, &|x| bxb2016::district(c, g, x))
         }
         _ => Vec::new(),
     }
@@ -309,7 +306,7 @@ pub fn public_log(
                 "log-command",
                 seq = row.seq,
                 name = name(row.user),
-                faction = role_name(game, cmd.role()),
+                faction = role_name(c, game, cmd.role()),
                 action = action_label(c, game, cmd, None)
             ),
             (LogKind::Undo, _) => t!(c, "log-undo", seq = row.seq, name = name(row.user)),

@@ -91,7 +91,7 @@ pub fn choices(
         let kind = ActionKind::of(&command.action);
         // Movements are many: group them by origin district as well.
         let sub = match &command.action {
-            Action::Move { from, .. } => Some(game.district_name(*from)),
+            Action::Move { from, .. } => Some(super::district(c, game, *from)),
             _ => None,
         };
         let mut label = super::action_label(c, game, &command, Some(command.by));

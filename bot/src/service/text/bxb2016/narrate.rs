@@ -3,7 +3,9 @@
 //! redacted for the audience and the public game; lines that need no context come from
 //! [`super::event_line`].
 
-use super::{district, event_line, police_name, render_with, Places};
+use super::{
+    district, event_line, faction_name, occupation_name, police_name, render_with, Places,
+};
 use crate::i18n::Catalog;
 use crate::t;
 use engine::event::DefeatCause;
@@ -54,8 +56,8 @@ pub fn event_lines(c: &Catalog, game: &Game, events: &[Event]) -> Vec<String> {
                     id,
                     &[
                         ("district", district(c, game, *x).into()),
-                        ("faction", owner.name().into()),
-                        ("occupation", occupation.name().into()),
+                        ("faction", faction_name(c, owner).into()),
+                        ("occupation", occupation_name(c, *occupation).into()),
                     ],
                 ));
                 0

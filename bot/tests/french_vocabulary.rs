@@ -1,0 +1,223 @@
+//! Issue 13 (item 5): a French game says nothing in English. Games of both rulesets are
+//! played in French through `blocbot local` (the game service with its posts, private
+//! messages, menus, hands, status, log and refusals, all in the game's language), and the
+//! output is searched for the game's English vocabulary: every name whose English and French
+//! differ in `names.ftl` and in the Uprising data's French column, and a list of words the
+//! game uses around them.
+#![allow(clippy::unwrap_used)]
+
+use bot::cli::local::{run_session, LocalArgs};
+use std::collections::BTreeSet;
+
+fn args(name: &str, ruleset: &str, players: u8, full: bool, seed: u64) -> LocalArgs {
+    let dir = std::env::temp_dir().join(format!("blocbot-fr-vocab-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    LocalArgs {
+        ruleset: ruleset.into(),
+        players,
+        people: Some(1),
+        full,
+        difficulty: "medium".into(),
+        scenario: None,
+        seed: Some(seed),
+        boards: dir.join("boards"),
+        db: None,
+        auto: false,
+        ai: 0,
+        level: "normal".into(),
+        lang: "fr".into(),
+    }
+}
+
+/// Words of the game's English around the names, each a whole word (case-insensitive).
+const ENGLISH_WORDS: &[&str] = &[
+    "highway",
+    "sunrise",
+    "night",
+    "yes",
+    "no",
+    "start",
+    "direct message",
+    "the",
+    "and",
+    "your",
+    "you",
+    "with",
+    "turn",
+    "done",
+    "cannot",
+];
+
+/// English names that may appear in French text, with the reason.
+const ALLOWED: &[(&str, &str)] = &[
+    // The game's title is not translated (the 3rd edition's French box keeps it).
+    ("Bloc by Bloc", "the game's title"),
+    // `/rules` topic keys are what one types (`rules sunrise`), not prose: the list of
+    // topics shows each key beside its French heading.
+    ("rules sunrise", "a topic key typed as is"),
+    ("règles sunrise", "a topic key typed as is"),
+    ("• sunrise:", "a topic key typed as is"),
+    ("• turn:", "a topic key typed as is"),
+];
+
+/// `(English, French)` for every name in the `names.ftl` catalogs.
+fn catalog_names() -> Vec<(String, String)> {
+    let read = |lang: &str| -> Vec<(String, String)> {
+        let path = format!("{}/locales/{lang}/names.ftl", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
+            .filter_map(|l| l.split_once(" = "))
+            .map(|(id, value)| (id.trim().to_owned(), value.trim().to_owned()))
+            .collect()
+    };
+    let french = read("fr");
+    read("en-US")
+        .into_iter()
+        .filter_map(|(id, english)| {
+            let (_, fr) = french.iter().find(|(fid, _)| *fid == id)?;
+            Some((english, fr.clone()))
+        })
+        .collect()
+}
+
+/// `(English, French)` for every `name`/`label` beside its `name_fr`/`label_fr` in the
+/// Uprising data.
+fn uprising_names() -> Vec<(String, String)> {
+    let dir = format!("{}/../engine/data/uprising", env!("CARGO_MANIFEST_DIR"));
+    let mut pairs = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut last: Vec<(String, String)> = Vec::new();
+        for line in text.lines() {
+            let Some((key, value)) = line.split_once(" = \"") else {
+                continue;
+            };
+            let key = key.trim().trim_start_matches('{').trim();
+            let value = value.split('"').next().unwrap_or_default().to_owned();
+            if let Some(base) = key.strip_suffix("_fr") {
+                if let Some((_, english)) = last.iter().rev().find(|(k, _)| k == base) {
+                    pairs.push((english.clone(), value));
+                }
+            } else if key == "name" || key == "label" {
+                last.push((key.to_owned(), value));
+            }
+        }
+    }
+    pairs
+}
+
+/// Whether `needle` occurs in `text` as whole words.
+fn whole_word_at(text: &str, needle: &str) -> Option<usize> {
+    let lower = text.to_lowercase();
+    let needle = needle.to_lowercase();
+    let mut from = 0;
+    while let Some(i) = lower.get(from..)?.find(&needle) {
+        let at = from + i;
+        let end = at + needle.len();
+        let before = lower[..at].chars().next_back();
+        let after = lower[end..].chars().next();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '\'');
+        if boundary(before) && boundary(after) {
+            return Some(at);
+        }
+        from = end;
+    }
+    None
+}
+
+fn english_in(text: &str) -> BTreeSet<String> {
+    // Names the same in both languages are not English leaks; allowed names are removed
+    // from the text first.
+    let mut text = text.to_owned();
+    for (allowed, _) in ALLOWED {
+        text = text.replace(allowed, "");
+    }
+    let mut vocabulary: BTreeSet<String> = catalog_names()
+        .into_iter()
+        .chain(uprising_names())
+        .filter(|(en, fr)| en != fr && en.chars().any(char::is_alphabetic))
+        .map(|(en, _)| en)
+        .collect();
+    vocabulary.extend(ENGLISH_WORDS.iter().map(|w| (*w).to_owned()));
+    // Case matters for names ("Start" the occupation), not for the plain words.
+    vocabulary
+        .into_iter()
+        .filter_map(|word| {
+            let at = whole_word_at(&text, &word)?;
+            let from = text[..at]
+                .char_indices()
+                .rev()
+                .nth(60)
+                .map_or(0, |(i, _)| i);
+            let to = text[at..]
+                .char_indices()
+                .nth(word.len() + 60)
+                .map_or(text.len(), |(i, _)| at + i);
+            Some(format!("{word:?} in …{}…", &text[from..to]))
+        })
+        .collect()
+}
+
+fn play(a: &LocalArgs, script: &str) -> String {
+    let mut out = Vec::new();
+    run_session(a, script.as_bytes(), &mut out).unwrap();
+    let _ = std::fs::remove_dir_all(a.boards.parent().unwrap());
+    String::from_utf8(out).unwrap()
+}
+
+const SCRIPT: &str = "help\n1\n1\n2\nhand\nstatus\nlog\nfly away\nmove Z9 A1 1 die 9\nauto 60\n1\nhand\nstatus\nlog\nauto 100000\nlog\nstatus\n";
+
+#[test]
+fn a_french_2016_game_says_nothing_in_english() {
+    let mut found = BTreeSet::new();
+    for (name, players, full, seed) in [("beginner", 2, false, 12), ("full", 4, true, 5)] {
+        let text = play(&args(name, "bxb2016", players, full, seed), SCRIPT);
+        assert!(text.contains("L'insurrection commence"), "{text}");
+        found.extend(english_in(&text));
+    }
+    assert!(found.is_empty(), "English in French text:\n{found:#?}");
+}
+
+#[test]
+fn a_french_uprising_game_says_nothing_in_english() {
+    let mut found = BTreeSet::new();
+    for (name, players, full, seed) in [("up2", 2, false, 12), ("up4", 4, true, 8)] {
+        let text = play(&args(name, "uprising", players, full, seed), SCRIPT);
+        found.extend(english_in(&text));
+    }
+    assert!(found.is_empty(), "English in French text:\n{found:#?}");
+}
+
+/// Refusals of the local mode's own settings are in the chosen language too.
+#[test]
+fn french_local_refusals_say_nothing_in_english() {
+    let mut a = args("refusals", "bxb2016", 2, false, 1);
+    a.difficulty = "hard".into();
+    let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    let found = english_in(&err.to_string());
+    assert!(found.is_empty(), "English in French text:\n{found:#?}");
+}
+
+/// The scan itself finds an English name and an English word, and not a French one.
+#[test]
+fn the_scan_finds_english() {
+    let french = english_in("Les Travailleurs occupent la Cuisine populaire.");
+    assert!(french.is_empty(), "{french:?}");
+    let english = english_in("Les Workers arrivent.");
+    assert!(
+        english.iter().any(|w| w.starts_with("\"Workers\"")),
+        "{english:?}"
+    );
+    let english = english_in("Barricade (highway)");
+    assert!(
+        english.iter().any(|w| w.starts_with("\"highway\"")),
+        "{english:?}"
+    );
+    assert!(english_in("Bloc by Bloc").is_empty(), "an allowed name");
+}
