@@ -174,7 +174,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     table
         .fake
         .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("The game is over."),
+            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
             WAIT,
         )
         .await
@@ -222,17 +222,17 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     let channel = table.fake.messages_in(CHANNEL);
     let reveal_at = channel
         .iter()
-        .position(|m| m.content.contains("agenda was"))
+        .position(|m| m.text().contains("agenda was"))
         .unwrap_or(channel.len());
     for m in &channel[..reveal_at] {
-        assert!(!m.content.contains("only you see this"), "{}", m.content);
+        let text = m.text();
+        assert!(!text.contains("only you see this"), "{text}");
         for &f in game.cycle().iter().filter(|f| !mine.contains(f)) {
             if let Some(a) = game.faction(f).agenda {
                 let name = &rules.agendas[a as usize].name;
                 assert!(
-                    !m.content.contains(name.as_str()),
-                    "the {f} agenda named before the end: {}",
-                    m.content
+                    !text.contains(name.as_str()),
+                    "the {f} agenda named before the end: {text}"
                 );
             }
         }
@@ -247,7 +247,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         log.len()
     );
     if let Some(m) = channel.last() {
-        println!("{}", m.content);
+        println!("{}", m.text());
     }
     let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
     task.abort();

@@ -71,7 +71,7 @@ impl Running {
     async fn channel_message(&self, needle: &str) -> StoredMessage {
         self.fake
             .wait_for_message(
-                |m| m.channel_id == CHANNEL && m.content.contains(needle),
+                |m| m.channel_id == CHANNEL && m.text().contains(needle),
                 WAIT,
             )
             .await
@@ -194,6 +194,40 @@ async fn lobby_start_board_dms_and_autocomplete() {
         start.content.contains("<@1001>") && start.content.contains("<@1002>"),
         "players are pinged"
     );
+    // Issue 12: the post is an embed: the narration inside, the board as its image, the
+    // night, morale and whose turn as fields, the acting faction's colour; the pings stay
+    // in the content (mentions inside an embed never ping), each user listed once.
+    assert_eq!(start.embeds.len(), 1, "{:?}", start.embeds);
+    let embed = &start.embeds[0];
+    assert_eq!(
+        embed["image"]["url"],
+        json!(format!("attachment://{}", start.attachments[0].filename))
+    );
+    assert!(embed["color"].as_u64().is_some(), "{embed}");
+    assert!(embed["description"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("insurrection begins"));
+    let fields = embed["fields"].to_string();
+    for name in ["Night", "Police morale", "Turn"] {
+        assert!(fields.contains(name), "{fields}");
+    }
+    assert!(
+        !start.content.contains("insurrection begins"),
+        "{}",
+        start.content
+    );
+    let request = fake
+        .requests()
+        .into_iter()
+        .filter_map(|r| r.json)
+        .find(|j| j["content"] == json!(start.content))
+        .expect("the start post's request");
+    assert_eq!(
+        request["allowed_mentions"]["users"],
+        json!(["1001", "1002"]),
+        "{request}"
+    );
     // Alice gets her cards by DM; Bob's DMs are closed, so the channel offers a button.
     let dm = fake.wait_for_dm(&run.alice, WAIT).await.unwrap();
     assert!(dm.content.contains("only you see this"));
@@ -202,9 +236,9 @@ async fn lobby_start_board_dms_and_autocomplete() {
     assert!(notice.components[0].to_string().contains("bb:hand:1"));
     for m in fake.messages_in(CHANNEL) {
         assert!(
-            !m.content.contains("only you see this"),
+            !m.text().contains("only you see this"),
             "a secret in the channel: {}",
-            m.content
+            m.text()
         );
     }
 
@@ -413,11 +447,12 @@ async fn referees_and_answers_that_fit() {
 async fn why_button_and_rules_command() {
     let (run, start) = started_game("why").await;
     let fake = &run.fake;
-    // The beginner game's start post tells a new group what to do first.
+    // The beginner game's first-turn guide goes to the first player by DM (issue 12;
+    // `service_first_turn.rs`), not to the whole channel.
     assert!(
-        start.content.contains("Your first turn"),
+        !start.text().contains("Your first turn"),
         "{}",
-        start.content
+        start.text()
     );
     let i = fake
         .send_slash_command(

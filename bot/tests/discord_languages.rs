@@ -77,7 +77,7 @@ impl Running {
     async fn channel_message(&self, needle: &str) -> StoredMessage {
         self.fake
             .wait_for_message(
-                |m| m.channel_id == CHANNEL && m.content.contains(needle),
+                |m| m.channel_id == CHANNEL && m.text().contains(needle),
                 WAIT,
             )
             .await
@@ -86,7 +86,7 @@ impl Running {
                     .fake
                     .messages_in(CHANNEL)
                     .into_iter()
-                    .map(|m| m.content)
+                    .map(|m| m.text())
                     .collect();
                 panic!("{e}: {needle:?} not in {seen:#?}")
             })
@@ -158,6 +158,16 @@ async fn a_french_game_with_an_english_player() {
     let buttons = start.components[0].to_string();
     assert!(buttons.contains("Que puis-je faire ?"), "{buttons}");
     assert!(start.attachments[0].data.starts_with(b"\x89PNG"));
+    // Issue 12: the embed's fields and the ping line are French too.
+    let fields = start.embeds[0]["fields"].to_string();
+    for name in ["Nuit", "Moral de la police", "Tour"] {
+        assert!(fields.contains(name), "{fields}");
+    }
+    assert!(
+        start.content.ends_with("la partie vous attend."),
+        "{}",
+        start.content
+    );
 
     // Direct messages: each player's last known locale.
     let alice_dm = fake.wait_for_dm(&alice, WAIT).await.unwrap();
@@ -237,10 +247,10 @@ async fn a_french_game_with_an_english_player() {
         .collect();
     assert!(public.len() >= 4, "{public:#?}");
     for m in public {
+        let text = m.text();
         assert!(
-            !m.content.contains("only you see this") && !m.content.contains("Done:"),
-            "English or a secret in the French channel: {}",
-            m.content
+            !text.contains("only you see this") && !text.contains("Done:"),
+            "English or a secret in the French channel: {text}"
         );
     }
 

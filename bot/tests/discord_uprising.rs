@@ -160,7 +160,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     table
         .fake
         .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("The game is over."),
+            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
             WAIT,
         )
         .await
@@ -168,29 +168,36 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     let channel = table.fake.messages_in(CHANNEL);
     let end = channel
         .iter()
-        .position(|m| m.content.contains("The game is over."))
+        .position(|m| m.text().contains("The game is over."))
         .expect("the ending is posted");
     for m in &channel[..end] {
+        let text = m.text();
         assert!(
-            !m.content.contains("only you see this"),
-            "a DM's text in the channel: {}",
-            m.content
+            !text.contains("only you see this"),
+            "a DM's text in the channel: {text}"
         );
         // Occupation names may contain an agenda's ("Mutual Aid Center").
-        let mut rest = m.content.clone();
+        let mut rest = text.clone();
         for o in &engine::uprising::data::data().occupations {
             rest = rest.replace(o.name.as_str(), "");
         }
         for name in agenda_names() {
-            if !m.content.contains("reveal their agenda") {
+            if !text.contains("reveal their agenda") {
                 assert!(
                     !rest.contains(name.as_str()),
-                    "agenda `{name}` named before the end: {}",
-                    m.content
+                    "agenda `{name}` named before the end: {text}"
                 );
             }
         }
     }
+    // Issue 12: every post with a board is an embed within Discord's limits, its board
+    // inside, with Uprising's fields.
+    let boards = table::assert_board_posts_are_embeds(
+        &table.fake,
+        &channel,
+        &["Night", "Police morale", "Countdown", "Turn"],
+    );
+    assert!(boards > 5, "{boards} board posts");
     // The Uprising board is posted as an image (the renderer's Uprising scene).
     assert!(table.pngs_in_channel() > 0, "no board image was posted");
     // Issue 12: the ending carries the story of the whole game, an animated GIF drawn

@@ -22,6 +22,7 @@
 //! ...) and check every recorded request against Discord's OpenAPI description
 //! ([`FakeDiscord::validate_requests`]). See README.md for what is and is not modelled.
 
+pub mod embeds;
 mod endpoint;
 mod gateway;
 mod model;

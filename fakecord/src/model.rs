@@ -220,6 +220,32 @@ impl StoredMessage {
             .iter()
             .find_map(|c| find_component(c, custom_id))
     }
+
+    /// Everything a reader sees as text: the content, then each embed's title,
+    /// description, fields (`name: value`) and footer, a line each.
+    pub fn text(&self) -> String {
+        let mut lines = vec![self.content.clone()];
+        let s = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(str::to_owned);
+        for e in &self.embeds {
+            lines.extend(s(e, "title"));
+            lines.extend(s(e, "description"));
+            for f in e
+                .get("fields")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                if let (Some(n), Some(v)) = (s(f, "name"), s(f, "value")) {
+                    lines.push(format!("{n}: {v}"));
+                }
+            }
+            if let Some(footer) = e.get("footer") {
+                lines.extend(s(footer, "text"));
+            }
+        }
+        lines.retain(|l| !l.is_empty());
+        lines.join("\n")
+    }
 }
 
 fn collect_custom_ids(c: &Value, out: &mut Vec<String>) {

@@ -714,6 +714,7 @@ impl State {
         let embeds = array_of(body, "embeds");
         let components = array_of(body, "components");
         let attachments = self.new_attachments(body, files)?;
+        check_embeds(&embeds, &attachments)?;
         let flags = body.get("flags").and_then(Value::as_u64).unwrap_or(0) | extra_flags;
         let loading = extra_flags & 128 != 0;
         if !loading
@@ -818,6 +819,12 @@ impl State {
             .get_mut(&id)
             .filter(|m| !m.deleted)
             .ok_or_else(ApiError::unknown_message)?;
+        if body.get("embeds").is_some() {
+            // Checked before anything changes; an edit may point at a file it adds.
+            let mut files = msg.attachments.clone();
+            files.extend(new_attachments.iter().cloned());
+            check_embeds(&array_of(body, "embeds"), &files)?;
+        }
         if let Some(content) = body.get("content") {
             let content = content.as_str().unwrap_or_default().to_owned();
             check_content(&content)?;
@@ -1288,6 +1295,12 @@ fn array_of(body: &Value, key: &str) -> Vec<Value> {
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default()
+}
+
+/// Discord's embed limits (`crate::embeds`), against the message's own files.
+fn check_embeds(embeds: &[Value], attachments: &[StoredAttachment]) -> Result<(), ApiError> {
+    let files: Vec<String> = attachments.iter().map(|a| a.filename.clone()).collect();
+    crate::embeds::check(embeds, &files).map_err(ApiError::invalid_form)
 }
 
 fn check_content(content: &str) -> Result<(), ApiError> {

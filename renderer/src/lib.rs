@@ -33,6 +33,7 @@ pub use changes::{CellChange, Changes};
 pub use labels::{Label, Labels, UpLabel};
 pub use scene::{Panel, Scene};
 pub use story::{story_gif, StoryFrame, StoryOptions, StoryStats};
+pub use theme::faction_color;
 pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
 pub use uprising::{render_uprising_board, render_uprising_png, uprising_story_gif};
 

@@ -737,7 +737,28 @@ numbers-city = { $nights ->
     [one] 1 night
    *[other] { $nights } nights
 } · districts liberated: { $liberated } · vans destroyed: { $vans }
-numbers-faction = **{ $faction }**: { $cops } cops defeated · { $hits } van hits · { $barricades } barricades · { $built } occupations built · { $loots } loots · { $cards } cards played · { $lost } blocs lost
+numbers-faction = **{ $faction }**: { $cops ->
+    [one] 1 cop defeated
+   *[other] { $cops } cops defeated
+} · { $hits ->
+    [one] 1 van hit
+   *[other] { $hits } van hits
+} · { $barricades ->
+    [one] 1 barricade
+   *[other] { $barricades } barricades
+} · { $built ->
+    [one] 1 occupation built
+   *[other] { $built } occupations built
+} · { $loots ->
+    [one] 1 loot
+   *[other] { $loots } loots
+} · { $cards ->
+    [one] 1 card played
+   *[other] { $cards } cards played
+} · { $lost ->
+    [one] 1 bloc lost
+   *[other] { $lost } blocs lost
+}
 
 ## Computer seats (issue 11)
 
@@ -1091,3 +1112,20 @@ agenda-option = • { $how }: { $goals }
 story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.
 mute-done = 🔕 You will no longer be mentioned for this game: when it is your turn, the post names you without a ping. `/game unmute` undoes it.
 unmute-done = 🔔 You will be mentioned again for this game when it is your turn.
+
+## Posts as Discord embeds (issue 12, branch embeds): the fields beside the narration
+
+post-field-night = Night
+post-field-night-value = { $night } · { $left ->
+    [one] 1 night left
+   *[other] { $left } nights left
+}
+post-field-round-value = { $night }
+post-field-morale = Police morale
+post-field-countdown = Countdown
+post-field-turn = Turn
+# Nobody is to act (the police and Sunrise resolve on their own).
+post-field-turn-none = the police
+post-field-turn-over = the game is over
+# The message text above an embed: it pings the people the game waits for.
+post-ping = { $mentions }: the game waits for you.

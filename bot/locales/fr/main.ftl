@@ -764,7 +764,28 @@ numbers-city = { $nights ->
     [one] 1 nuit
    *[other] { $nights } nuits
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
-numbers-faction = **{ $faction }** : { $cops } flics vaincus · { $hits } coups sur des fourgons · { $barricades } barricades · { $built } occupations construites · { $loots } pillages · { $cards } cartes jouées · { $lost } blocs perdus
+numbers-faction = **{ $faction }** : { $cops ->
+    [one] { $cops } flic vaincu
+   *[other] { $cops } flics vaincus
+} · { $hits ->
+    [one] { $hits } coup sur un fourgon
+   *[other] { $hits } coups sur des fourgons
+} · { $barricades ->
+    [one] { $barricades } barricade
+   *[other] { $barricades } barricades
+} · { $built ->
+    [one] { $built } occupation construite
+   *[other] { $built } occupations construites
+} · { $loots ->
+    [one] { $loots } pillage
+   *[other] { $loots } pillages
+} · { $cards ->
+    [one] { $cards } carte jouée
+   *[other] { $cards } cartes jouées
+} · { $lost ->
+    [one] { $lost } bloc perdu
+   *[other] { $lost } blocs perdus
+}
 
 ## Places tenues par l'ordinateur (issue 11)
 
@@ -1115,3 +1136,20 @@ agenda-option = • { $how } : { $goals }
 story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.
 mute-done = 🔕 Vous ne serez plus mentionné pour cette partie : quand ce sera votre tour, le message vous nommera sans vous notifier. `/partie mentionner` annule ce choix.
 unmute-done = 🔔 Vous serez de nouveau mentionné pour cette partie quand ce sera votre tour.
+
+## Les messages en embeds Discord (issue 12, branche embeds) : les champs à côté du récit
+
+post-field-night = Nuit
+post-field-night-value = { $night } · { $left ->
+    [one] { $left } nuit restante
+   *[other] { $left } nuits restantes
+}
+post-field-round-value = { $night }
+post-field-morale = Moral de la police
+post-field-countdown = Compte à rebours
+post-field-turn = Tour
+# Personne n'a à jouer (la police et le lever du soleil se résolvent seuls).
+post-field-turn-none = la police
+post-field-turn-over = la partie est terminée
+# Le texte du message au-dessus de l'embed : il mentionne les personnes que la partie attend.
+post-ping = { $mentions } : la partie vous attend.

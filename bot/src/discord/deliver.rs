@@ -11,7 +11,7 @@
 
 use super::{limits, Data};
 use crate::i18n::Catalog;
-use crate::service::FaultAt;
+use crate::service::{BoardImage, FaultAt, PostCard};
 use crate::store::{Delivery, DeliveryBody, DeliveryId, DeliveryOutcome, DeliveryTarget, UserId};
 use crate::{t, textfit};
 use poise::serenity_prelude as serenity;
@@ -249,19 +249,20 @@ impl<'a> DeliveryRun<'a> {
         else {
             return Err(SendError::Permanent("not a post".into()));
         };
-        // The board is drawn now, from the log: the image the change would have drawn.
-        let image = match board {
+        // The board is drawn now, from the log: the image the change would have drawn,
+        // with the facts of its embed (issue 12).
+        let (image, card) = match board {
             Some(spec) => {
                 let spec = *spec;
-                match self.data.call(move |s| s.render_board(&spec)).await {
-                    Ok(image) => image,
+                match self.data.call(move |s| s.board_post(&spec)).await {
+                    Ok((image, card)) => (image, Some(card)),
                     Err(e) => {
                         tracing::error!(delivery = row.id, error = %format!("{e:#}"), "cannot draw the board of a post");
-                        None
+                        (None, None)
                     }
                 }
             }
-            None => None,
+            None => (None, None),
         };
         let (story_gif, story_note) = match (*story, row.game) {
             (true, Some(game)) => self.story_attachment(row, game).await,
@@ -271,10 +272,23 @@ impl<'a> DeliveryRun<'a> {
             Some(note) => format!("{text}\n\n{note}"),
             None => text.clone(),
         };
-        // One door to Discord's limits: split at 2,000 characters, each user mentioned
-        // and listed once.
+        // One door to Discord's limits: split at 2,000 characters (4,096 in an embed),
+        // each user mentioned and listed once.
         let ping: Vec<u64> = ping.iter().map(|u| u.0).collect();
-        let mut messages = limits::channel_messages(&text, &ping);
+        let mut messages = match (&card, row.game) {
+            // A post with a board is an embed: the narration inside, the board as its
+            // image, the pings above it (mentions inside an embed never ping).
+            (Some(card), Some(game)) => {
+                let lead = if ping.is_empty() {
+                    String::new()
+                } else {
+                    let c = self.game_catalog(game).await;
+                    t!(c, "post-ping", mentions = limits::mention_list(&ping))
+                };
+                limits::embed_messages(&lead, &ping, &text, &post_embed(card, image.as_ref()))
+            }
+            _ => limits::channel_messages(&text, &ping),
+        };
         if messages.is_empty() && (image.is_some() || *menu || *lobby) {
             // A board or buttons still need a message to carry them.
             messages = limits::channel_messages(textfit::ELLIPSIS, &[]);
@@ -413,6 +427,22 @@ impl<'a> DeliveryRun<'a> {
             send(http, channel.id, m).await?;
         }
         Ok(())
+    }
+}
+
+/// The embed of a post with a board: the card's facts, side by side, and the board's
+/// attachment as its image.
+fn post_embed(card: &PostCard, image: Option<&BoardImage>) -> limits::Embed {
+    limits::Embed {
+        title: Some(card.title.clone()),
+        fields: card
+            .fields
+            .iter()
+            .map(|(name, value)| (name.clone(), value.clone(), true))
+            .collect(),
+        colour: Some(card.colour),
+        image: image.map(|i| i.file_name.clone()),
+        ..limits::Embed::default()
     }
 }
 

@@ -317,6 +317,12 @@ pub struct Embed {
     /// (name, value, inline)
     pub fields: Vec<(String, String, bool)>,
     pub footer: Option<String>,
+    /// 0xRRGGBB (a faction's colour).
+    pub colour: Option<u32>,
+    /// The file name of an attachment of the same message to show as the embed's image
+    /// (`attachment://<name>`); left out unless the name is plain ASCII (letters, digits,
+    /// `.`, `-`, `_`), as Discord needs to match it.
+    pub image: Option<String>,
 }
 
 impl Embed {
@@ -354,6 +360,8 @@ impl Embed {
                 })
                 .collect(),
             footer: cut(&self.footer, EMBED_FOOTER_MAX),
+            colour: self.colour.map(|c| c & 0x00ff_ffff),
+            image: self.image.clone().filter(|n| attachment_name_ok(n)),
         };
         if e.total() > EMBED_TOTAL_MAX {
             if let Some(d) = &e.description {
@@ -383,8 +391,107 @@ impl Embed {
         if let Some(f) = e.footer {
             out = out.footer(serenity::CreateEmbedFooter::new(f));
         }
+        if let Some(c) = e.colour {
+            out = out.colour(c);
+        }
+        if let Some(name) = e.image {
+            out = out.image(format!("attachment://{name}"));
+        }
         out
     }
+}
+
+/// A file name an embed can point at with `attachment://`.
+fn attachment_name_ok(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+}
+
+/// The least room an embed's description keeps beside the card's title and fields: a
+/// card too large for it loses fields, then its footer (never the narration).
+const DESCRIPTION_ROOM_MIN: usize = 1000;
+
+/// `<@a> <@b>`: each user once, at most 100.
+pub fn mention_list(users: &[u64]) -> String {
+    unique(users.iter().copied(), MENTIONS_MAX)
+        .iter()
+        .map(|u| format!("<@{u}>"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A public post as messages with embeds (issue 12): `lead` (the line that pings `ping`)
+/// is the content of the first message, since mentions inside an embed never ping; the
+/// `text` fills the embeds' descriptions, split at line ends so that each embed stays
+/// within 4,096 characters and, with the card's title and fields, within the 6,000 a
+/// message may carry; the card's title is on the first embed, its fields, footer and
+/// image on the last, its colour on all. One embed per message, so the last message can
+/// carry the image's attachment and the buttons.
+pub fn embed_messages(
+    lead: &str,
+    ping: &[u64],
+    text: &str,
+    card: &Embed,
+) -> Vec<serenity::CreateMessage> {
+    let mut frame = Embed {
+        description: None,
+        ..card.clone()
+    }
+    .fit();
+    while EMBED_TOTAL_MAX - frame.total() < DESCRIPTION_ROOM_MIN && frame.fields.pop().is_some() {}
+    if EMBED_TOTAL_MAX - frame.total() < DESCRIPTION_ROOM_MIN {
+        frame.footer = None;
+    }
+    let room = (EMBED_TOTAL_MAX - frame.total()).min(EMBED_DESCRIPTION_MAX);
+    let mut pieces: Vec<Option<String>> =
+        textfit::split(text, room).into_iter().map(Some).collect();
+    if pieces.is_empty() {
+        pieces.push(None);
+    }
+    let last = pieces.len() - 1;
+    let mut lead_pieces = compose(lead, ping);
+    let first_lead = if lead_pieces.is_empty() {
+        None
+    } else {
+        Some(lead_pieces.remove(lead_pieces.len() - 1))
+    };
+    // A lead longer than one message (over ~90 mentions) goes first, alone.
+    let mut out: Vec<serenity::CreateMessage> = lead_pieces
+        .into_iter()
+        .map(|p| {
+            serenity::CreateMessage::new()
+                .content(p.content)
+                .allowed_mentions(allowed_mentions(&p.ping))
+        })
+        .collect();
+    for (i, description) in pieces.into_iter().enumerate() {
+        let mut embed = Embed {
+            title: if i == 0 { frame.title.clone() } else { None },
+            description,
+            colour: frame.colour,
+            ..Embed::default()
+        };
+        if i == last {
+            embed.fields = frame.fields.clone();
+            embed.footer = frame.footer.clone();
+            embed.image = frame.image.clone();
+        }
+        if embed.total() == 0 {
+            embed.description = Some(textfit::ELLIPSIS.to_string());
+        }
+        let mut m = serenity::CreateMessage::new().embed(embed.build());
+        m = match (i, &first_lead) {
+            (0, Some(p)) => m
+                .content(p.content.clone())
+                .allowed_mentions(allowed_mentions(&p.ping)),
+            _ => m.allowed_mentions(allowed_mentions(&[])),
+        };
+        out.push(m);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -410,7 +517,10 @@ mod tests {
         }
         let content = body["content"].as_str().unwrap_or_default();
         assert!(textfit::measure(content) <= CONTENT_MAX);
-        assert!(!content.trim().is_empty(), "a blank message");
+        assert!(
+            !content.trim().is_empty() || body.get("embeds").is_some(),
+            "a blank message"
+        );
         let users = body["allowed_mentions"]["users"].as_array().unwrap();
         let mut seen = Vec::new();
         for u in users {
@@ -491,6 +601,118 @@ mod tests {
             any::<String>(),
             "([a-zé👍 ]{0,30}(\n|<@[0-9]{1,3}>|<@!?1[0-9]{17}>)?){0,150}",
         ]
+    }
+
+    /// A message with embeds: valid for the spec, within fakecord's embed limits (the
+    /// 6,000 total, attachment names), pings only where the content mentions them.
+    fn assert_valid_embed_message(body: &Value, files: &[String]) {
+        assert_valid_message(body);
+        let embeds = body["embeds"].as_array().cloned().unwrap_or_default();
+        if let Err(e) = fakecord::embeds::check(&embeds, files) {
+            panic!("{e}\n{body}");
+        }
+    }
+
+    fn hostile_card(name: &str) -> Embed {
+        Embed {
+            title: Some(name.repeat(40)),
+            fields: (0..30)
+                .map(|i| (name.repeat(i), name.repeat(100), true))
+                .collect(),
+            footer: Some(name.repeat(500)),
+            colour: Some(0x1ff_ffff),
+            image: Some("board-n2.png".into()),
+            ..Embed::default()
+        }
+    }
+
+    #[test]
+    fn a_post_with_a_board_is_an_embed_and_pings_in_its_content() {
+        let card = Embed {
+            title: Some("Bloc by Bloc".into()),
+            fields: vec![("Night".into(), "2".into(), true)],
+            colour: Some(0xf7c515),
+            image: Some("board.png".into()),
+            ..Embed::default()
+        };
+        let text = "<@7> (Ann) ends the turn.\nThe police advance.";
+        let messages = embed_messages("<@7> <@8>: your move", &[7, 8, 7], text, &card);
+        assert_eq!(messages.len(), 1);
+        let body = serde_json::to_value(&messages[0]).unwrap();
+        assert_valid_embed_message(&body, &["board.png".into()]);
+        assert_eq!(body["content"], json!("<@7> <@8>: your move"));
+        assert_eq!(body["allowed_mentions"]["users"], json!(["7", "8"]));
+        let e = &body["embeds"][0];
+        assert_eq!(e["description"], json!(text));
+        assert_eq!(e["image"]["url"], json!("attachment://board.png"));
+        assert_eq!(e["color"], json!(0xf7c515));
+        assert_eq!(e["fields"][0]["name"], json!("Night"));
+        // A name Discord could not match is not pointed at.
+        let odd = Embed {
+            image: Some("board n2.png".into()),
+            ..card
+        };
+        let body = serde_json::to_value(&embed_messages("", &[], "x", &odd)[0]).unwrap();
+        assert!(body["embeds"][0].get("image").is_none(), "{body}");
+    }
+
+    #[test]
+    fn a_hostile_long_name_cannot_push_an_embed_past_a_limit() {
+        // The narration names the player a hundred times; the card repeats the name too.
+        for name in ["x", "👍🏽", "é\u{301}", "<@123>", "a\n"] {
+            let line = format!("**{}** moves.\n", name.repeat(300));
+            let text = line.repeat(100);
+            let messages = embed_messages("<@9>: go", &[9], &text, &hostile_card(name));
+            assert!(messages.len() > 1);
+            let last = messages.len() - 1;
+            let mut told = String::new();
+            for (i, m) in messages.iter().enumerate() {
+                let body = serde_json::to_value(m).unwrap();
+                assert_valid_embed_message(&body, &["board-n2.png".into()]);
+                let e = &body["embeds"][0];
+                assert_eq!(
+                    e.get("image").is_some(),
+                    i == last,
+                    "{name}: image on the last"
+                );
+                assert_eq!(
+                    e.get("fields")
+                        .is_some_and(|f| f.as_array().is_some_and(|f| !f.is_empty())),
+                    i == last
+                );
+                assert_eq!(
+                    body["allowed_mentions"]["users"].as_array().unwrap().len(),
+                    usize::from(i == 0)
+                );
+                assert!(e["color"].as_u64().unwrap() <= 0xff_ffff);
+                told.push_str(e["description"].as_str().unwrap());
+            }
+            // Nothing of the narration is lost: the pieces hold every character but the
+            // line ends they were split at.
+            let kept = |s: &str| s.chars().filter(|c| !c.is_whitespace()).count();
+            assert_eq!(kept(&told), kept(&text), "{name}");
+        }
+    }
+
+    proptest! {
+        // Each case validates up to a dozen messages against the spec: fewer cases.
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn every_embed_post_is_valid(
+            text in arb_text(),
+            lead in arb_text(),
+            name in arb_text(),
+            ping in proptest::collection::vec(1u64..200, 0..120),
+            repeat in 1usize..8,
+        ) {
+            let text = text.repeat(repeat);
+            for m in embed_messages(&lead, &ping, &text, &hostile_card(&name)) {
+                let body = serde_json::to_value(&m).unwrap();
+                prop_assert!(body["embeds"].as_array().is_none_or(|e| e.len() <= 1));
+                assert_valid_embed_message(&body, &["board-n2.png".into()]);
+            }
+        }
     }
 
     proptest! {
@@ -608,6 +830,7 @@ mod tests {
                 description: description.map(|d| d.repeat(repeat)),
                 fields: fields.into_iter().map(|(n, v, i)| (n, v.repeat(repeat), i)).collect(),
                 footer,
+                ..Embed::default()
             };
             let fitted = e.fit();
             prop_assert!(fitted.total() <= EMBED_TOTAL_MAX);

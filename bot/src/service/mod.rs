@@ -23,6 +23,7 @@ pub use computer::{computer_seed, ComputerPolicy, SeatHolder};
 pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
+pub use text::card::PostCard;
 pub use text::{config_for, ActionKind, LobbyDifficulty, LobbyOptions};
 pub use timers::{format_time_left, next_reminder};
 
@@ -1181,10 +1182,6 @@ impl GameService {
                     seating = seating,
                     status = text::status(c, &loaded.game.view(None))
                 );
-                let started = match text::first_turn_guide(c, &loaded.game) {
-                    Some(guide) => format!("{started}\n\n{guide}"),
-                    None => started,
-                };
                 out.posts.push(Post {
                     text: with_replay_notice(c, row.seed_chosen, row.seed, started),
                     board: self.board_spec(&loaded.row, None),
@@ -1199,6 +1196,7 @@ impl GameService {
                     ..Post::default()
                 });
                 out.private = self.secrets_messages(&loaded, &HashMap::new(), true);
+                out.private.extend(self.first_turn_guide(&loaded));
                 let mut w = GameWrite::new(&row, now);
                 w.interaction = caller.interaction;
                 w.seats = Some(loaded.seats.clone());
@@ -1490,6 +1488,24 @@ impl GameService {
         text::waiting(c, &loaded.game.view(None), &|r| loaded.name_of(r))
     }
 
+    /// The beginner game's first-turn guide (issue 12), by DM to the person who acts
+    /// first, in their language: the channel's start post stays short for everyone else.
+    /// When a computer acts first, the first person seated gets it.
+    fn first_turn_guide(&self, loaded: &Loaded) -> Option<PrivateMessage> {
+        let user = loaded
+            .game
+            .to_act()
+            .into_iter()
+            .chain(loaded.game.roles())
+            .find_map(|role| loaded.user_of(role))?;
+        let guide = text::first_turn_guide(self.dm_catalog(user), &loaded.game)?;
+        Some(PrivateMessage {
+            delivery: None,
+            user,
+            text: guide,
+        })
+    }
+
     /// DMs for every user whose secrets differ from `before` (all of them if `all`).
     fn secrets_messages(
         &self,
@@ -1584,13 +1600,30 @@ impl GameService {
         if !self.render_boards {
             return Ok(None);
         }
+        let (row, after, before) = self.board_states(spec)?;
+        Ok(self.board_image(game_catalog(&row), &after, before.as_ref()))
+    }
+
+    /// What a post with a board shows (issue 12): the image (if boards are drawn) and the
+    /// facts of its embed (colour, night, morale, whose turn), both from the spectator view
+    /// of the state the post names, in the game's language.
+    pub fn board_post(&self, spec: &BoardSpec) -> ServiceResult<(Option<BoardImage>, PostCard)> {
+        let (row, after, before) = self.board_states(spec)?;
+        let c = game_catalog(&row);
+        let card = text::card::post_card(c, &after);
+        Ok((self.board_image(c, &after, before.as_ref()), card))
+    }
+
+    /// The game after log entry `spec.at` and, if `spec.previous`, as the board posted
+    /// before it showed it (for highlights).
+    fn board_states(&self, spec: &BoardSpec) -> ServiceResult<(GameRow, AnyGame, Option<AnyGame>)> {
         let record = self.store.load(spec.game)?.ok_or(ServiceError::NoGame)?;
-        let row = &record.row;
-        let config = config_of(row)?;
+        let row = record.row;
+        let config = config_of(&row)?;
         let snapshot = record.snapshot.filter(|(seq, _)| *seq == spec.at);
         if let (Some((_, game)), None) = (&snapshot, spec.previous) {
             // Delivered before the game moved on, no highlights: nothing to replay.
-            return Ok(self.board_image(game_catalog(row), game, None));
+            return Ok((row, game.clone(), None));
         }
         let log = self.store.log(row.id)?;
         // Highlights reach back to the board posted before this one: the whole turn and
@@ -1611,7 +1644,7 @@ impl GameService {
             (_, previous) => replay_pair(&config, row.seed, &log, spec.at, previous)
                 .map_err(ServiceError::Replay)?,
         };
-        Ok(self.board_image(game_catalog(row), &after, before.as_ref()))
+        Ok((row, after, before))
     }
 
     // ------------------------------------------------------------------ delivery

@@ -125,3 +125,55 @@ pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i.min(sorted.len() - 1)]
 }
+
+/// Checks every channel post with a board: one embed whose image is that board's
+/// attachment, with a colour and the fields named; pings only in the
+/// content, each pinged user listed once in `allowed_mentions` and mentioned there.
+/// Returns how many there were.
+pub fn assert_board_posts_are_embeds(
+    fake: &fakecord::FakeDiscord,
+    channel: &[fakecord::StoredMessage],
+    field_names: &[&str],
+) -> usize {
+    let mut boards = 0;
+    for m in channel {
+        let Some(png) = m.attachments.iter().find(|a| a.is_png()) else {
+            continue;
+        };
+        boards += 1;
+        assert_eq!(m.embeds.len(), 1, "{}", m.text());
+        let e = &m.embeds[0];
+        assert_eq!(
+            e["image"]["url"],
+            serde_json::json!(format!("attachment://{}", png.filename))
+        );
+        assert!(e["color"].as_u64().is_some());
+        let fields = e["fields"].to_string();
+        for name in field_names {
+            assert!(fields.contains(name), "{fields}");
+        }
+        // What is left of the content once the mentions are gone is the ping line only.
+        if !m.content.is_empty() {
+            assert!(
+                m.content.ends_with("the game waits for you."),
+                "{}",
+                m.content
+            );
+        }
+    }
+    for r in fake.requests() {
+        let Some(j) = r.json.filter(|j| j.get("embeds").is_some()) else {
+            continue;
+        };
+        let users: Vec<&str> = j["allowed_mentions"]["users"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|u| u.as_str()).collect())
+            .unwrap_or_default();
+        let content = j["content"].as_str().unwrap_or_default();
+        for (i, u) in users.iter().enumerate() {
+            assert!(!users[..i].contains(u), "{u} twice: {j}");
+            assert!(content.contains(&format!("<@{u}>")), "{u} not in {content}");
+        }
+    }
+    boards
+}

@@ -243,7 +243,7 @@ pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> St
     lines.join("\n")
 }
 
-fn morale_label(c: &Catalog, game: &GameView) -> String {
+pub(crate) fn morale_label(c: &Catalog, game: &GameView) -> String {
     game.rules()
         .morale
         .get(game.morale() as usize)

@@ -7,6 +7,7 @@
 //! the Discord layer and local mode stay as they are.
 
 pub mod bxb2016;
+pub mod card;
 pub mod uprising;
 
 use super::outbox::Choices;

@@ -114,14 +114,14 @@ fn occupation_name(c: &Catalog, kind: OccKind) -> String {
         )
 }
 
-fn morale_name(c: &Catalog, level: u8) -> String {
+pub(crate) fn morale_name(c: &Catalog, level: u8) -> String {
     data().morale.get(level as usize).map_or_else(
         || level.to_string(),
         |m| pick(c, &m.name, &m.name_fr).to_string(),
     )
 }
 
-fn countdown_name(c: &Catalog, step: u8) -> String {
+pub(crate) fn countdown_name(c: &Catalog, step: u8) -> String {
     data()
         .countdown
         .iter()
