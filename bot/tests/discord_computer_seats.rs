@@ -159,7 +159,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     table
         .fake
         .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("• Computer 3, normal: "),
+            |m| m.channel_id == CHANNEL && m.text().contains("• Computer 3, normal: "),
             WAIT,
         )
         .await

@@ -87,9 +87,8 @@ async fn a_passing_dm_failure_is_retried_not_taken_for_closed_dms() {
         FaultKind::ServerError,
         3,
     );
-    table
-        .open_game(&[("players", json!(2)), ("beginner", json!(true))])
-        .await;
+    // Not the beginner game: its first-turn guide is one more DM (issue 12).
+    table.open_game(&[("players", json!(2))]).await;
     let message = table.fake.wait_for_dm(&alice, WAIT).await.unwrap();
     assert!(
         message.content.contains("only you see this"),
