@@ -83,3 +83,53 @@ pub fn game_numbers(c: &Catalog, game: &Game, events: &[Event]) -> String {
     }
     lines.join("\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Catalog;
+    use crate::t;
+
+    fn line(c: &Catalog, n: u32) -> String {
+        t!(
+            c,
+            "numbers-faction",
+            faction = "W",
+            cops = n,
+            hits = n,
+            barricades = n,
+            built = n,
+            loots = n,
+            cards = n,
+            lost = n
+        )
+    }
+
+    #[test]
+    fn the_numbers_agree_in_number_in_both_languages() {
+        // Issue 12: "1 blocs lost" was printed; Fluent's plural rules choose the form.
+        let en = Catalog::english();
+        let one = line(en, 1);
+        for s in [
+            "1 cop defeated",
+            "1 van hit ",
+            "1 barricade ",
+            "1 occupation built",
+            "1 loot ",
+            "1 card played",
+            "1 bloc lost",
+        ] {
+            assert!(one.contains(s), "{s}: {one}");
+        }
+        let two = line(en, 2);
+        assert!(two.contains("2 cops defeated") && two.contains("2 blocs lost"), "{two}");
+        // French treats 0 and 1 alike (CLDR "one").
+        let fr = Catalog::for_locale("fr");
+        for n in [0, 1] {
+            let l = line(fr, n);
+            assert!(l.contains(&format!("{n} bloc perdu")), "{l}");
+            assert!(l.contains(&format!("{n} carte jouée")), "{l}");
+        }
+        let l = line(fr, 3);
+        assert!(l.contains("3 blocs perdus") && l.contains("3 flics vaincus"), "{l}");
+    }
+}
