@@ -81,6 +81,11 @@ impl Running {
 
 /// Starts the real client against a fresh fake and plays up to the game's start.
 async fn started_game(name: &str) -> (Running, StoredMessage) {
+    started_game_by(name, "alice", "bob").await
+}
+
+/// [`started_game`] with these display names for Alice and Bob.
+async fn started_game_by(name: &str, alice: &str, bob: &str) -> (Running, StoredMessage) {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new("warn,bot=info"))
         .with_test_writer()
@@ -103,8 +108,8 @@ async fn started_game(name: &str) -> (Running, StoredMessage) {
     fake.wait_for_commands(None, &["game", "play", "board", "hand", "admin"], WAIT)
         .await
         .unwrap();
-    let alice = fake.user(1001, "alice");
-    let bob = fake.user(1002, "bob");
+    let alice = fake.user(1001, alice);
+    let bob = fake.user(1002, bob);
     fake.guild_channel(GUILD, CHANNEL, "bloc-by-bloc");
     fake.close_dms(&bob);
     let run = Running {
@@ -502,5 +507,58 @@ async fn why_button_and_rules_command() {
         64,
         "private"
     );
+    run.stop().await;
+}
+
+/// Issue 12: display names far beyond Discord's 32 characters, full of wide characters,
+/// markdown and fake mentions, cannot push a post's embed past a limit: the start post
+/// and a turn's post arrive (fakecord refuses an embed past Discord's limits) and every
+/// request is valid.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_names_cannot_push_an_embed_past_a_limit() {
+    let alice = format!("**{}**<@1002>", "👍🏽".repeat(700));
+    let bob = format!("{}\n> @everyone", "B̷".repeat(900));
+    let (run, start) = started_game_by("hostile", &alice, &bob).await;
+    let fake = &run.fake;
+    assert_eq!(start.embeds.len(), 1, "{}", start.content);
+    // The start post names both players many times over: it may take several embeds,
+    // the board on the last.
+    fake.wait_for_message(
+        |m| m.channel_id == CHANNEL && m.attachments.iter().any(|a| a.is_png()),
+        WAIT,
+    )
+    .await
+    .unwrap_or_else(|e| panic!("{e}\n{}", dump(fake)));
+    let boards: Vec<StoredMessage> = fake
+        .messages_in(CHANNEL)
+        .into_iter()
+        .filter(|m| m.attachments.iter().any(|a| a.is_png()))
+        .collect();
+    assert!(!boards.is_empty());
+    for m in &boards {
+        assert_eq!(
+            m.embeds[0]["image"]["url"],
+            json!(format!("attachment://{}", m.attachments[0].filename))
+        );
+    }
+    let total = |m: &StoredMessage| -> usize {
+        let s = |v: &serde_json::Value| v.as_str().map_or(0, |s| s.encode_utf16().count());
+        m.embeds
+            .iter()
+            .map(|e| {
+                s(&e["title"])
+                    + s(&e["description"])
+                    + e["fields"].as_array().map_or(0, |f| {
+                        f.iter().map(|f| s(&f["name"]) + s(&f["value"])).sum()
+                    })
+            })
+            .sum()
+    };
+    for m in fake.messages_in(CHANNEL) {
+        assert!(total(&m) <= 6000, "{}", total(&m));
+        assert!(m.content.chars().count() <= 2000);
+    }
+    let failures = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
     run.stop().await;
 }

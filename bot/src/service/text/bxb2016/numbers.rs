@@ -121,7 +121,10 @@ mod tests {
             assert!(one.contains(s), "{s}: {one}");
         }
         let two = line(en, 2);
-        assert!(two.contains("2 cops defeated") && two.contains("2 blocs lost"), "{two}");
+        assert!(
+            two.contains("2 cops defeated") && two.contains("2 blocs lost"),
+            "{two}"
+        );
         // French treats 0 and 1 alike (CLDR "one").
         let fr = Catalog::for_locale("fr");
         for n in [0, 1] {
@@ -130,6 +133,9 @@ mod tests {
             assert!(l.contains(&format!("{n} carte jouée")), "{l}");
         }
         let l = line(fr, 3);
-        assert!(l.contains("3 blocs perdus") && l.contains("3 flics vaincus"), "{l}");
+        assert!(
+            l.contains("3 blocs perdus") && l.contains("3 flics vaincus"),
+            "{l}"
+        );
     }
 }
