@@ -22,9 +22,9 @@ fn main() {
     };
     let seats = num(3, 1) as usize;
     let games = num(4, 1000);
-    // Every 50 pairs the summary so far goes to stderr: a run stopped early still tells.
+    // Every 25 pairs the summary so far goes to stderr: a run stopped early still tells.
     let mut progress = |d: &ai::balance::Duel| {
-        if d.mixed.len().is_multiple_of(50) {
+        if d.mixed.len().is_multiple_of(25) {
             eprintln!("{}", d.markdown(&label));
         }
     };

@@ -274,7 +274,13 @@ pub fn duel(
             1,
             s,
         )?;
-        let alone = play_games(config, &|_| baseline, 1, s)?;
+        // With no seat to change the pair's games are the same (play is deterministic):
+        // played once, so one policy's tally costs one run.
+        let alone = if seats == 0 || challenger == baseline {
+            mixed.clone()
+        } else {
+            play_games(config, &|_| baseline, 1, s)?
+        };
         duel.mixed.extend(mixed);
         duel.alone.extend(alone);
         progress(&duel);
