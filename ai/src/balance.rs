@@ -341,6 +341,11 @@ impl Duel {
             self.baseline.name()
         );
         let _ = writeln!(s, "{TABLE_HEAD}");
+        if self.seats == 0 || self.challenger == self.baseline {
+            // One policy everywhere: both runs are the same games.
+            let _ = writeln!(s, "{}", row(label, self.baseline, &alone));
+            return s;
+        }
         let _ = writeln!(s, "{}", row_named(label, &seats_label, &mixed));
         let _ = writeln!(
             s,
@@ -565,12 +570,17 @@ mod tests {
         assert_eq!(sign_test(0, 0), 1.0);
     }
 
-    /// A duel pairs the games of each seed: with the challenger in no seat, both runs are
-    /// the same games (same deal, same decisions), so there is no discordant pair; with
-    /// random play in one seat the games differ (a faction that plays at random implodes).
+    /// A duel pairs the games of each seed. Play is deterministic (the premise of playing
+    /// identical sides once), so the baseline games are the baseline's own tally; with
+    /// random play in one seat the games differ (a faction playing at random implodes).
     #[test]
     fn a_duel_plays_each_seed_twice() {
         let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
+        let heuristic = play_games(&config, &|_| Seating::Heuristic, 2, 7).unwrap();
+        assert_eq!(
+            heuristic,
+            play_games(&config, &|_| Seating::Heuristic, 2, 7).unwrap()
+        );
         let mut seen = 0;
         let same = duel(
             &config,
@@ -583,12 +593,9 @@ mod tests {
         )
         .unwrap();
         assert_eq!(seen, 2);
-        assert_eq!(same.mixed, same.alone);
-        let text = same.markdown("beginner");
-        assert!(
-            text.contains("won only with the random seat(s) 0, only without 0"),
-            "{text}"
-        );
+        assert_eq!(same.alone, heuristic);
+        // One policy everywhere: one row, no pairs to compare.
+        assert_eq!(same.markdown("beginner").lines().count(), 3);
         let mixed = duel(
             &config,
             Seating::Random,
@@ -599,8 +606,10 @@ mod tests {
             &mut |_| {},
         )
         .unwrap();
-        assert_eq!(mixed.alone, same.alone);
+        assert_eq!(mixed.alone, heuristic);
         assert_ne!(mixed.mixed, mixed.alone);
+        let text = mixed.markdown("beginner");
+        assert!(text.contains("Paired on 2 seeds"), "{text}");
     }
 }
 
