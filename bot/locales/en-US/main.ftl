@@ -1129,3 +1129,8 @@ post-field-turn-none = the police
 post-field-turn-over = the game is over
 # The message text above an embed: it pings the people the game waits for.
 post-ping = { $mentions }: the game waits for you.
+
+## French card texts and typography (issue 13, branch fr3)
+# A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }: { $details }
