@@ -1091,3 +1091,28 @@ agenda-option = • { $how }: { $goals }
 story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.
 mute-done = 🔕 You will no longer be mentioned for this game: when it is your turn, the post names you without a ping. `/game unmute` undoes it.
 unmute-done = 🔔 You will be mentioned again for this game when it is your turn.
+
+## Step-by-step choices (issue 12, branch steps)
+
+step-faction = Which faction?
+step-action = Which action?
+step-from = From which district?
+step-to = Toward where?
+step-count = How many blocs?
+step-detail = Which one?
+step-die = Which die?
+step-page = { $ask } ({ $page }/{ $pages })
+step-so-far = So far: { $path }
+step-blocs = { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+}
+step-dice = dice { $dice }
+step-meeting = the meeting
+step-no-molotov = no Molotov
+step-back = Back
+step-cancel = Cancel
+step-cancelled = Cancelled: nothing was played.
+step-moved-on = The game moved on since this menu was drawn: here are your choices now.
+step-unreadable = That choice cannot be read. Use “What can I do?” (`/actions`) for a fresh menu.
+step-not-yours = This menu belongs to another player. Use “What can I do?” (`/actions`) for your own.

@@ -1115,3 +1115,28 @@ agenda-option = • { $how } : { $goals }
 story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.
 mute-done = 🔕 Vous ne serez plus mentionné pour cette partie : quand ce sera votre tour, le message vous nommera sans vous notifier. `/partie mentionner` annule ce choix.
 unmute-done = 🔔 Vous serez de nouveau mentionné pour cette partie quand ce sera votre tour.
+
+## Choix pas à pas (issue 12, branche steps)
+
+step-faction = Quelle faction ?
+step-action = Quelle action ?
+step-from = Depuis quel quartier ?
+step-to = Vers où ?
+step-count = Combien de blocs ?
+step-detail = Lequel ?
+step-die = Quel dé ?
+step-page = { $ask } ({ $page }/{ $pages })
+step-so-far = Choix faits : { $path }
+step-blocs = { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+}
+step-dice = dés { $dice }
+step-meeting = la réunion
+step-no-molotov = sans Molotov
+step-back = Retour
+step-cancel = Annuler
+step-cancelled = Annulé : rien n'a été joué.
+step-moved-on = La partie a avancé depuis l'affichage de ce menu : voici vos choix maintenant.
+step-unreadable = Ce choix est illisible. Utilisez « Que puis-je faire ? » (`/actions`) pour un nouveau menu.
+step-not-yours = Ce menu appartient à un autre joueur. Utilisez « Que puis-je faire ? » (`/actions`) pour le vôtre.

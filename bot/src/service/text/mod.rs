@@ -428,6 +428,29 @@ pub fn choices(
     }
 }
 
+/// The caller's legal commands with their steps, for step-by-step choices
+/// (`service::choice`), labelled in the reader's language.
+pub fn offers(c: &Catalog, game: &AnyGame, mine: &[Role]) -> Vec<super::choice::Offer> {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::offers(c, g, &factions(mine)),
+        AnyGame::Uprising(g) => uprising::menus::offers(c, g, &factions(mine)),
+    }
+}
+
+/// What the caller is asked above their choices (`any`: whether they have any).
+pub fn choice_prompt(
+    c: &Catalog,
+    game: &AnyGame,
+    mine: &[Role],
+    any: bool,
+    waiting: &str,
+) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::choice_prompt(c, g, &factions(mine), any, waiting),
+        AnyGame::Uprising(g) => uprising::menus::choice_prompt(c, g, &factions(mine), any, waiting),
+    }
+}
+
 /// Autocomplete: the caller's legal commands (of one kind, if given) whose label holds
 /// every word typed, as (label, choice token).
 pub fn suggest(
