@@ -163,8 +163,8 @@ pub fn every_path(offers: &[Offer]) -> Vec<(Vec<usize>, usize)> {
     out
 }
 
-/// Every step of the tree (for tests): what each asks.
-pub fn every_ask(offers: &[Offer]) -> Vec<Ask> {
+/// Every step of the tree with its path (for tests and checks).
+pub fn every_ask(offers: &[Offer]) -> Vec<(Vec<usize>, Ask)> {
     let mut out = Vec::new();
     let mut stack = vec![Vec::new()];
     while let Some(path) = stack.pop() {
@@ -174,7 +174,7 @@ pub fn every_ask(offers: &[Offer]) -> Vec<Ask> {
                 next.push(k);
                 stack.push(next);
             }
-            out.push(ask);
+            out.push((path, ask));
         }
     }
     out

@@ -187,10 +187,71 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             ]
         }
         Action::AssemblyHall { die: v } | Action::HackerSpace { die: v } => vec![die(v)],
+        Action::PlayCard(play) => card_steps(c, game, play),
         Action::Give { to, .. } | Action::OfferTrade { to, .. } => {
             vec![Step::new(StepKind::Faction, faction_name(c, to))]
         }
         _ => Vec::new(),
+    }
+}
+
+/// The steps of a loot card played (R-LCARD): the card, then where and toward what (a
+/// card's full label may pass 100 characters, which Discord would cut).
+fn card_steps(c: &Catalog, game: &Game, play: &engine::CardPlay) -> Vec<Step> {
+    use engine::CardPlay;
+    let card = |key: &str| {
+        let name = game
+            .rules()
+            .loot_by_key(key)
+            .map_or_else(|| key.to_string(), |k| super::card_name(c, game, k));
+        Step::new(StepKind::Detail, name)
+    };
+    let from = |d: &engine::Cell| Step::new(StepKind::From, super::district(c, game, *d));
+    let to = |d: &engine::Cell| Step::new(StepKind::To, super::district(c, game, *d));
+    match play {
+        CardPlay::Fireworks {
+            district,
+            to: dest,
+            via,
+        } => vec![
+            card("fireworks"),
+            from(district),
+            to(dest),
+            Step::new(StepKind::To, super::conn_target(c, game, *district, *via)),
+        ],
+        CardPlay::SmokeBombs => vec![card("smoke_bombs")],
+        CardPlay::PoliceScanner => vec![card("police_scanner")],
+        CardPlay::RiotShields { district } => vec![card("riot_shields"), from(district)],
+        CardPlay::Megaphone { district } => vec![card("megaphone"), from(district)],
+        CardPlay::MedicKit { district } => vec![card("medic_kit"), from(district)],
+        CardPlay::DumpsterBarricade {
+            district,
+            connections,
+        } => {
+            let toward: Vec<String> = connections
+                .iter()
+                .map(|&k| super::conn_target(c, game, *district, k))
+                .collect();
+            vec![
+                card("dumpster_barricade"),
+                from(district),
+                Step::new(StepKind::To, toward.join(", ")),
+            ]
+        }
+        CardPlay::Bicycles {
+            from: origin,
+            to: dest,
+            blocs,
+        } => vec![
+            card("bicycles"),
+            from(origin),
+            to(dest),
+            Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs)),
+        ],
+        CardPlay::EnergyDrinks { die } => vec![
+            card("energy_drinks"),
+            Step::new(StepKind::Die, t!(c, "label-die", die = *die)),
+        ],
     }
 }
 
