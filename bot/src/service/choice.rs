@@ -308,9 +308,10 @@ impl GameService {
                     }),
                 ))
             }
+            // The menu's own revision: `act` checks it again under the channel's lock.
             Some(Walk::Chosen(index)) => StepOutcome::Chosen {
                 index,
-                revision: loaded.row.revision,
+                revision: at.map_or(loaded.row.revision, |(_, revision)| revision),
             },
         })
     }
