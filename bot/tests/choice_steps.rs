@@ -24,6 +24,15 @@ struct Seen {
     deepest: usize,
 }
 
+impl Seen {
+    fn add(&mut self, other: Seen) {
+        self.trees += other.trees;
+        self.commands += other.commands;
+        self.widest = self.widest.max(other.widest);
+        self.deepest = self.deepest.max(other.deepest);
+    }
+}
+
 /// Checks the tree of `mine`'s legal commands in `game`.
 fn check_tree(c: &Catalog, game: &AnyGame, mine: &[Role], seen: &mut Seen) {
     let offers: Vec<Offer> = text::offers(c, game, mine);
@@ -127,11 +136,7 @@ fn every_2016_command_has_one_path_within_discord_limits() {
             },
             GameConfig::beginner(3),
         ] {
-            let seen = random_positions(AnyConfig::Bxb2016(config), seed, 600, 7);
-            total.trees += seen.trees;
-            total.commands += seen.commands;
-            total.widest = total.widest.max(seen.widest);
-            total.deepest = total.deepest.max(seen.deepest);
+            total.add(random_positions(AnyConfig::Bxb2016(config), seed, 600, 7));
         }
     }
     eprintln!("2016: {total:?}");
@@ -149,11 +154,7 @@ fn every_uprising_command_has_one_path_within_discord_limits() {
                 players,
                 ..engine::uprising::Config::default()
             };
-            let seen = random_positions(AnyConfig::Uprising(config), seed, 600, 7);
-            total.trees += seen.trees;
-            total.commands += seen.commands;
-            total.widest = total.widest.max(seen.widest);
-            total.deepest = total.deepest.max(seen.deepest);
+            total.add(random_positions(AnyConfig::Uprising(config), seed, 600, 7));
         }
     }
     eprintln!("Uprising: {total:?}");

@@ -7,7 +7,7 @@ mod narrate;
 pub mod numbers;
 mod warnings;
 
-pub use menus::{choice_prompt, choices, offers, parse_cards, suggest, ActionKind};
+pub use menus::{choice_prompt, offers, parse_cards, suggest, ActionKind};
 pub use narrate::event_lines;
 pub use warnings::sunrise_warnings;
 

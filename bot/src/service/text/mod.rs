@@ -411,7 +411,8 @@ pub fn board_file_name(game: &AnyGame) -> String {
     }
 }
 
-/// The menus of the caller's legal commands.
+/// The menus of the caller's legal commands (local mode's numbered groups), from the
+/// same offers as step-by-step choices.
 pub fn choices(
     c: &Catalog,
     game: &AnyGame,
@@ -420,11 +421,12 @@ pub fn choices(
     mine: &[Role],
     waiting: &str,
 ) -> Choices {
-    match game {
-        AnyGame::Bxb2016(g) => bxb2016::choices(c, g, id, revision, &factions(mine), waiting),
-        AnyGame::Uprising(g) => {
-            uprising::menus::choices(c, g, id, revision, &factions(mine), waiting)
-        }
+    let groups = super::choice::groups(&offers(c, game, mine));
+    Choices {
+        game: id,
+        revision,
+        prompt: choice_prompt(c, game, mine, !groups.is_empty(), waiting),
+        groups,
     }
 }
 

@@ -4,10 +4,8 @@
 
 use super::faction_name;
 use crate::i18n::Catalog;
-use crate::service::choice::{self, Offer, Step, StepKind};
-use crate::service::outbox::Choices;
+use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::{token, ServiceError, ServiceResult};
-use crate::store::GameId;
 use crate::t;
 use engine::data::LootKind;
 use engine::{Action, Command, Faction, Game};
@@ -273,23 +271,6 @@ pub fn choice_prompt(
         )
     } else {
         t!(c, "choices-turn")
-    }
-}
-
-pub fn choices(
-    c: &Catalog,
-    game: &Game,
-    id: GameId,
-    revision: u64,
-    mine: &[Faction],
-    waiting: &str,
-) -> Choices {
-    let groups = choice::groups(&offers(c, game, mine));
-    Choices {
-        game: id,
-        revision,
-        prompt: choice_prompt(c, game, mine, !groups.is_empty(), waiting),
-        groups,
     }
 }
 

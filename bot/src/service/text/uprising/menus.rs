@@ -4,10 +4,8 @@
 
 use super::super::ActionKind;
 use crate::i18n::Catalog;
-use crate::service::choice::{self, Offer, Step, StepKind};
-use crate::service::outbox::Choices;
+use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::token;
-use crate::store::GameId;
 use crate::t;
 use engine::uprising::{Act, Command, Game};
 use engine::{Cell, Faction};
@@ -172,23 +170,6 @@ pub fn choice_prompt(
         )
     } else {
         t!(c, "choices-turn")
-    }
-}
-
-pub fn choices(
-    c: &Catalog,
-    game: &Game,
-    id: GameId,
-    revision: u64,
-    mine: &[Faction],
-    waiting: &str,
-) -> Choices {
-    let groups = choice::groups(&offers(c, game, mine));
-    Choices {
-        game: id,
-        revision,
-        prompt: choice_prompt(c, game, mine, !groups.is_empty(), waiting),
-        groups,
     }
 }
 
