@@ -1092,6 +1092,11 @@ story-gif-too-large = 🎞️ The story of this game is too large for a Discord 
 mute-done = 🔕 You will no longer be mentioned for this game: when it is your turn, the post names you without a ping. `/game unmute` undoes it.
 unmute-done = 🔔 You will be mentioned again for this game when it is your turn.
 
+## French card texts and typography (issue 13, branch fr3)
+# A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }: { $details }
+
 ## Step-by-step choices (issue 12, branch steps)
 
 step-faction = Which faction?
