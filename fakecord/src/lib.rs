@@ -546,6 +546,34 @@ impl FakeDiscord {
         self.component_interaction(user, message, custom_id, Some(values))
     }
 
+    /// A click a modified client could send: a button's custom id that is not on the
+    /// message (a forged or damaged id). Discord forwards the custom id as given.
+    pub fn click_forged(
+        &self,
+        user: &FakeUser,
+        message: Snowflake,
+        custom_id: &str,
+    ) -> Result<InteractionHandle, FakeError> {
+        let mut st = self.shared.lock();
+        let msg = st
+            .messages
+            .get(&message)
+            .filter(|m| !m.deleted)
+            .cloned()
+            .ok_or(FakeError::UnknownMessage(message))?;
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let message_json = st.message_json(&self.shared.config, &msg, &self.shared.http_base);
+        Ok(self.send_interaction(
+            &mut st,
+            InteractionKind::Component,
+            user.id,
+            msg.guild_id,
+            msg.channel_id,
+            data,
+            Some((message, message_json)),
+        ))
+    }
+
     fn component_interaction(
         &self,
         user: &FakeUser,

@@ -1134,3 +1134,28 @@ post-ping = { $mentions }: the game waits for you.
 # A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
 board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
 board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }: { $details }
+
+## Step-by-step choices (issue 12, branch steps)
+
+step-faction = Which faction?
+step-action = Which action?
+step-from = From which district?
+step-to = Toward where?
+step-count = How many blocs?
+step-detail = Which one?
+step-die = Which die?
+step-page = { $ask } ({ $page }/{ $pages })
+step-so-far = So far: { $path }
+step-blocs = { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+}
+step-dice = dice { $dice }
+step-meeting = the meeting
+step-no-molotov = no Molotov
+step-back = Back
+step-cancel = Cancel
+step-cancelled = Cancelled: nothing was played.
+step-moved-on = The game moved on since this menu was drawn: here are your choices now.
+step-unreadable = That choice cannot be read. Use “What can I do?” (`/actions`) for a fresh menu.
+step-not-yours = This menu belongs to another player. Use “What can I do?” (`/actions`) for your own.

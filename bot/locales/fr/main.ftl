@@ -1158,3 +1158,28 @@ post-ping = { $mentions } : la partie vous attend.
 # La ligne d'un quartier dans le plateau en texte : `B3` Nom [Type difficulté] Ⓜ : ce qui s'y trouve.
 board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
 board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro } : { $details }
+
+## Choix pas à pas (issue 12, branche steps)
+
+step-faction = Quelle faction ?
+step-action = Quelle action ?
+step-from = Depuis quel quartier ?
+step-to = Vers où ?
+step-count = Combien de blocs ?
+step-detail = Lequel ?
+step-die = Quel dé ?
+step-page = { $ask } ({ $page }/{ $pages })
+step-so-far = Choix faits : { $path }
+step-blocs = { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+}
+step-dice = dés { $dice }
+step-meeting = la réunion
+step-no-molotov = sans Molotov
+step-back = Retour
+step-cancel = Annuler
+step-cancelled = Annulé : rien n'a été joué.
+step-moved-on = La partie a avancé depuis l'affichage de ce menu : voici vos choix maintenant.
+step-unreadable = Ce choix est illisible. Utilisez « Que puis-je faire ? » (`/actions`) pour un nouveau menu.
+step-not-yours = Ce menu appartient à un autre joueur. Utilisez « Que puis-je faire ? » (`/actions`) pour le vôtre.

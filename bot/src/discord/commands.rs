@@ -1,7 +1,6 @@
 //! Slash commands. Each one reads its options, calls the game service, and delivers the
 //! outbox; the service decides everything else.
 
-use super::components::choices_message;
 use super::deliver::{hand_button_rows, DeliveryRun};
 use super::seats::{add_computer, seat, LevelChoice};
 use super::{caller_of, limits, place_of, ChannelTurn, Context, Data, Error};
@@ -673,8 +672,7 @@ async fn actions(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let user = UserId(ctx.author().id.get());
     let c = reader(ctx);
-    let choices = ctx.data().call(move |s| s.choices(place, user, c)).await?;
-    let (text, rows) = choices_message(c, &choices, None);
+    let (text, rows) = super::choice::first_step(ctx.data(), place, user, c).await?;
     send_text(ctx, &text, true, |r| r.components(rows)).await
 }
 

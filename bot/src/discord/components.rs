@@ -5,96 +5,18 @@
 //! - `bb:menu:{game}`: "What can I do?" (an ephemeral menu of the clicker's choices)
 //! - `bb:hand:{game}`: the clicker's hand and agenda, ephemeral
 //! - `bb:do:{game}:{revision}:{index}`: play that command
-//! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes
-//! - `bb:grp:{game}:{revision}`: a select menu of groups of choices
+//! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes (menus
+//!   drawn before step-by-step choices)
+//! - `bb:st:`, `bb:sp:`, `bb:sx:`: step-by-step choices (`choice.rs`)
 
 use super::deliver::{hand_button_rows, DeliveryRun};
 use super::{limits, Data, Error};
-use crate::i18n::Catalog;
-use crate::service::{Caller, Choices, Proposal, ServiceError};
+use crate::service::{Caller, Proposal, ServiceError};
 use crate::store::{Place, UserId};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
-/// Buttons fit on four rows of five; the fifth row is left for navigation.
-const MAX_BUTTONS: usize = 20;
-
-/// The ephemeral menu for `choices`: buttons when few, select menus when many, a group
-/// picker first when there are more groups than rows. `group` shows one group only.
-pub fn choices_message(
-    c: &Catalog,
-    choices: &Choices,
-    group: Option<usize>,
-) -> (String, Vec<serenity::CreateActionRow>) {
-    let (game, rev) = (choices.game, choices.revision);
-    let groups: Vec<(usize, &crate::service::ChoiceGroup)> = match group {
-        Some(g) => choices
-            .groups
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i == g)
-            .collect(),
-        None => choices.groups.iter().enumerate().collect(),
-    };
-    let total: usize = groups.iter().map(|(_, g)| g.options.len()).sum();
-    let mut rows = limits::Components::new();
-    if total == 0 {
-        return (choices.prompt.clone(), rows.into_rows());
-    }
-    if total <= MAX_BUTTONS {
-        rows.buttons(
-            groups
-                .iter()
-                .flat_map(|(_, g)| g.options.iter())
-                .map(|o| limits::Button {
-                    custom_id: format!("bb:do:{game}:{rev}:{}", o.index),
-                    label: o.label.clone(),
-                    style: serenity::ButtonStyle::Secondary,
-                }),
-        );
-        return (choices.prompt.clone(), rows.into_rows());
-    }
-    // A group never holds more than a select menu's 25 options (the service pages them).
-    if groups.len() <= limits::ACTION_ROWS_MAX {
-        for (i, g) in &groups {
-            rows.select(limits::Select {
-                custom_id: format!("bb:sel:{game}:{rev}:{i}"),
-                placeholder: g.title.clone(),
-                options: g
-                    .options
-                    .iter()
-                    .map(|o| limits::SelectOption {
-                        label: o.label.clone(),
-                        value: o.index.to_string(),
-                    })
-                    .collect(),
-            });
-        }
-        return (choices.prompt.clone(), rows.into_rows());
-    }
-    // Too many groups for one menu each: pick a group first (25 to a menu, up to 5 menus).
-    let pickers: Vec<&[(usize, &crate::service::ChoiceGroup)]> =
-        groups.chunks(limits::SELECT_OPTIONS_MAX).collect();
-    for (k, chunk) in pickers.iter().enumerate() {
-        rows.select(limits::Select {
-            custom_id: format!("bb:grp:{game}:{rev}:{k}"),
-            placeholder: t!(c, "choices-group-placeholder"),
-            options: chunk
-                .iter()
-                .map(|(i, g)| limits::SelectOption {
-                    label: format!("{} ({})", g.title, g.options.len()),
-                    value: i.to_string(),
-                })
-                .collect(),
-        });
-    }
-    (
-        format!("{}\n{}", choices.prompt, t!(c, "choices-more")),
-        rows.into_rows(),
-    )
-}
-
-fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
+pub(super) fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
     Caller {
         user: UserId(click.user.id.get()),
         name: click
@@ -112,7 +34,7 @@ fn caller_of(click: &serenity::ComponentInteraction) -> Caller {
     }
 }
 
-fn place_of(click: &serenity::ComponentInteraction) -> Place {
+pub(super) fn place_of(click: &serenity::ComponentInteraction) -> Place {
     Place {
         guild: click.guild_id.map(|g| g.get()),
         channel: click.channel_id.get(),
@@ -152,6 +74,13 @@ pub async fn handle_event(
             tracing::warn!(error = %e, "could not answer a why? click");
             return Ok(());
         }
+    }
+    // Step-by-step choices answer by updating their own message.
+    if super::choice::is_step(&click.data.custom_id) {
+        if let Err(e) = super::choice::handle(http, data, click).await {
+            tracing::warn!(error = %format!("{e:#}"), "could not answer a step click");
+        }
+        return Ok(());
     }
     // Answer within Discord's 3 seconds: defer first, then follow up privately.
     if let Err(e) = click.defer_ephemeral(http).await {
@@ -208,7 +137,7 @@ async fn handle_click(
         _ => None,
     };
     match parts.get(1).copied() {
-        Some("menu") => show_menu(http, data, click, place, user, None).await,
+        Some("menu") => show_menu(http, data, click, place, user).await,
         Some("hand") => {
             let text = data.call(move |s| s.hand(place, user, c)).await?;
             for piece in limits::reply_pieces(&text) {
@@ -234,10 +163,6 @@ async fn handle_click(
             answered?;
             Ok(())
         }
-        Some("grp") => {
-            let group = selected.and_then(|v| v.parse().ok());
-            show_menu(http, data, click, place, user, group).await
-        }
         Some("do") | Some("sel") => {
             let revision: Option<u64> = parts.get(3).and_then(|r| r.parse().ok());
             let index: Option<usize> = match parts.get(1).copied() {
@@ -248,47 +173,122 @@ async fn handle_click(
                 return Err(ServiceError::Stale.into());
             };
             let caller = caller_of(click);
-            let turn = data.lock_channel(place.channel).await;
-            let result = data
-                .call(move |s| s.act(place, &caller, Proposal::Choice(index), revision))
-                .await;
-            match result {
-                Ok(outbox) => {
-                    // The answer first (issue 12: a click never waits for a DM or the
-                    // board), then the DMs and posts; a closed DM of the clicker's gets a
-                    // second private note with their hand.
-                    let text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
-                    let mut slot = data.queue_delivery(turn);
-                    let answered = click.create_followup(http, ephemeral(&text)).await;
-                    slot.wait_for_earlier().await;
-                    let mut run = DeliveryRun::new(data, Some(user));
-                    run.deliver_held(http, &outbox.private_deliveries()).await;
-                    if run.closed().contains(&user) {
-                        let note = t!(c, "dm-closed-ephemeral");
-                        let rows = hand_button_rows(c, game);
-                        if let Err(e) = click
-                            .create_followup(http, ephemeral(&note).components(rows))
-                            .await
-                        {
-                            tracing::warn!(error = %e, "could not tell the clicker their DMs are closed");
-                        }
-                    }
-                    run.deliver_held(http, &outbox.post_deliveries()).await;
-                    run.finish().await;
-                    answered?;
-                    Ok(())
-                }
-                Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {
-                    // Politely refuse, and offer what can be done now.
-                    click
-                        .create_followup(http, ephemeral(&ServiceError::Stale.user_message(c)))
-                        .await?;
-                    show_menu(http, data, click, place, user, None).await
-                }
-                Err(e) => Err(e),
-            }
+            play_choice(
+                http,
+                data,
+                click,
+                caller,
+                (game, index, revision),
+                Answer::FollowUp,
+            )
+            .await
         }
         _ => Ok(()),
+    }
+}
+
+/// How the answer to a played choice is given: a new private message (the click was
+/// deferred as one), or in place of the deferred or acknowledged message (step menus).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Answer {
+    FollowUp,
+    Edit,
+}
+
+async fn answer(
+    http: &serenity::Http,
+    click: &serenity::ComponentInteraction,
+    how: Answer,
+    text: &str,
+    rows: Vec<serenity::CreateActionRow>,
+) -> Result<(), serenity::Error> {
+    match how {
+        Answer::FollowUp => click
+            .create_followup(http, ephemeral(text).components(rows))
+            .await
+            .map(|_| ()),
+        Answer::Edit => click
+            .edit_response(
+                http,
+                serenity::EditInteractionResponse::new()
+                    .content(limits::one_message(text))
+                    .components(rows)
+                    .allowed_mentions(limits::allowed_mentions(&[])),
+            )
+            .await
+            .map(|_| ()),
+    }
+}
+
+/// Plays the command at `index` of `legal_commands()` (at `revision`) for the clicker, as
+/// `/play` does, then delivers what it changed. The answer comes first (issue 12: a
+/// click never waits for a DM or the board); a stale choice gets a fresh menu.
+pub(super) async fn play_choice(
+    http: &serenity::Http,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    caller: Caller,
+    (game, index, revision): (i64, usize, Option<u64>),
+    how: Answer,
+) -> Result<(), Error> {
+    let c = data.reader(Some(&click.locale));
+    let place = place_of(click);
+    let user = caller.user;
+    let turn = data.lock_channel(place.channel).await;
+    let result = data
+        .call(move |s| s.act(place, &caller, Proposal::Choice(index), revision))
+        .await;
+    match result {
+        Ok(outbox) => {
+            let text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
+            let mut slot = data.queue_delivery(turn);
+            let answered = answer(http, click, how, &text, Vec::new()).await;
+            slot.wait_for_earlier().await;
+            let mut run = DeliveryRun::new(data, Some(user));
+            run.deliver_held(http, &outbox.private_deliveries()).await;
+            if run.closed().contains(&user) {
+                // A closed DM of the clicker's: a second private note with their hand.
+                let note = t!(c, "dm-closed-ephemeral");
+                let rows = hand_button_rows(c, game);
+                if let Err(e) = click
+                    .create_followup(http, ephemeral(&note).components(rows))
+                    .await
+                {
+                    tracing::warn!(error = %e, "could not tell the clicker their DMs are closed");
+                }
+            }
+            run.deliver_held(http, &outbox.post_deliveries()).await;
+            run.finish().await;
+            answered?;
+            Ok(())
+        }
+        Err(e) if matches!(e.downcast_ref::<ServiceError>(), Some(ServiceError::Stale)) => {
+            drop(turn);
+            // Politely refuse, and offer what can be done now.
+            let note = ServiceError::Stale.user_message(c);
+            let (text, rows) = super::choice::first_step(data, place, user, c).await?;
+            answer(http, click, how, &format!("{note}\n{text}"), rows).await?;
+            Ok(())
+        }
+        Err(e) if how == Answer::Edit => {
+            drop(turn);
+            // The menu is replaced by the refusal (with "why?" when it names a rule).
+            let text = match e.downcast_ref::<ServiceError>() {
+                Some(se) => se.user_message(c),
+                None => {
+                    tracing::error!(error = %format!("{e:#}"), "a step click failed");
+                    t!(c, "err-internal")
+                }
+            };
+            let rows = e
+                .downcast_ref::<ServiceError>()
+                .and_then(|se| super::rules::why_button(data, se))
+                .into_iter()
+                .collect();
+            answer(http, click, how, &text, rows).await?;
+            Ok(())
+        }
+        Err(e) => Err(e),
     }
 }
 
@@ -298,11 +298,9 @@ async fn show_menu(
     click: &serenity::ComponentInteraction,
     place: Place,
     user: UserId,
-    group: Option<usize>,
 ) -> Result<(), Error> {
     let c = data.reader(Some(&click.locale));
-    let choices = data.call(move |s| s.choices(place, user, c)).await?;
-    let (text, rows) = choices_message(c, &choices, group);
+    let (text, rows) = super::choice::first_step(data, place, user, c).await?;
     click
         .create_followup(http, ephemeral(&text).components(rows))
         .await?;

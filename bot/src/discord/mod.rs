@@ -3,6 +3,7 @@
 //! outbox rows the change wrote. Background workers deliver rows left behind (a crash, a
 //! Discord hiccup) and fire due timers. No SQL and no rules here.
 
+mod choice;
 mod commands;
 mod components;
 mod deliver;

@@ -9,6 +9,7 @@
 //! Requests on one game (one channel) are also serialized by a per-channel lock in this
 //! process, which only saves useless retries: correctness rests on the versions.
 
+pub mod choice;
 mod computer;
 mod export;
 mod limits;

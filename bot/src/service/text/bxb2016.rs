@@ -7,7 +7,7 @@ mod narrate;
 pub mod numbers;
 mod warnings;
 
-pub use menus::{choices, parse_cards, suggest, ActionKind};
+pub use menus::{choice_prompt, offers, parse_cards, suggest, ActionKind};
 pub use narrate::event_lines;
 pub use warnings::sunrise_warnings;
 

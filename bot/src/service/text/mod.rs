@@ -412,7 +412,8 @@ pub fn board_file_name(game: &AnyGame) -> String {
     }
 }
 
-/// The menus of the caller's legal commands.
+/// The menus of the caller's legal commands (local mode's numbered groups), from the
+/// same offers as step-by-step choices.
 pub fn choices(
     c: &Catalog,
     game: &AnyGame,
@@ -421,11 +422,35 @@ pub fn choices(
     mine: &[Role],
     waiting: &str,
 ) -> Choices {
+    let groups = super::choice::groups(&offers(c, game, mine));
+    Choices {
+        game: id,
+        revision,
+        prompt: choice_prompt(c, game, mine, !groups.is_empty(), waiting),
+        groups,
+    }
+}
+
+/// The caller's legal commands with their steps, for step-by-step choices
+/// (`service::choice`), labelled in the reader's language.
+pub fn offers(c: &Catalog, game: &AnyGame, mine: &[Role]) -> Vec<super::choice::Offer> {
     match game {
-        AnyGame::Bxb2016(g) => bxb2016::choices(c, g, id, revision, &factions(mine), waiting),
-        AnyGame::Uprising(g) => {
-            uprising::menus::choices(c, g, id, revision, &factions(mine), waiting)
-        }
+        AnyGame::Bxb2016(g) => bxb2016::offers(c, g, &factions(mine)),
+        AnyGame::Uprising(g) => uprising::menus::offers(c, g, &factions(mine)),
+    }
+}
+
+/// What the caller is asked above their choices (`any`: whether they have any).
+pub fn choice_prompt(
+    c: &Catalog,
+    game: &AnyGame,
+    mine: &[Role],
+    any: bool,
+    waiting: &str,
+) -> String {
+    match game {
+        AnyGame::Bxb2016(g) => bxb2016::choice_prompt(c, g, &factions(mine), any, waiting),
+        AnyGame::Uprising(g) => uprising::menus::choice_prompt(c, g, &factions(mine), any, waiting),
     }
 }
 

@@ -4,9 +4,8 @@
 
 use super::faction_name;
 use crate::i18n::Catalog;
-use crate::service::outbox::{ChoiceOption, Choices};
+use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::{token, ServiceError, ServiceResult};
-use crate::store::GameId;
 use crate::t;
 use engine::data::LootKind;
 use engine::{Action, Command, Faction, Game};
@@ -76,47 +75,193 @@ fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
         .collect()
 }
 
-pub fn choices(
+/// The caller's legal commands with their steps (`service::choice`): the faction when one
+/// user runs several, the action, then where from, where to, how many and which die.
+pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
+    let several = mine.len() > 1;
+    my_legal(game, mine)
+        .into_iter()
+        .map(|(index, command)| {
+            let mut steps = Vec::new();
+            if several {
+                steps.push(Step::new(StepKind::Faction, faction_name(c, command.by)));
+            }
+            steps.push(Step::new(
+                StepKind::Action,
+                ActionKind::of(&command.action).title(c),
+            ));
+            steps.extend(action_steps(c, game, &command.action));
+            Offer::new(index, label(c, game, &command, several), steps)
+        })
+        .collect()
+}
+
+/// A label as its own faction reads it, prefixed by the faction when one user runs
+/// several.
+fn label(c: &Catalog, game: &Game, command: &Command, several: bool) -> String {
+    let label = super::action_label(c, game, command, Some(command.by));
+    if several {
+        format!("{}: {label}", faction_name(c, command.by))
+    } else {
+        label
+    }
+}
+
+/// The structured steps of an action; what they leave open, the full label settles.
+fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
+    let from = |d: &engine::Cell| Step::new(StepKind::From, super::district(c, game, *d));
+    let die = |v: &u8| Step::new(StepKind::Die, t!(c, "label-die", die = *v));
+    match action {
+        Action::Move {
+            from: origin,
+            to,
+            blocs,
+            pay,
+        } => vec![
+            from(origin),
+            Step::new(StepKind::To, super::district(c, game, *to)),
+            Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs)),
+            match pay {
+                engine::Pay::Die(v) => die(v),
+                engine::Pay::Free => Step::new(StepKind::Die, t!(c, "label-free")),
+            },
+        ],
+        Action::Barricade {
+            district,
+            connections,
+            die: v,
+        } => {
+            let toward: Vec<String> = connections
+                .iter()
+                .map(|&k| super::conn_target(c, game, *district, k))
+                .collect();
+            vec![
+                from(district),
+                Step::new(StepKind::To, toward.join(", ")),
+                die(v),
+            ]
+        }
+        Action::Loot {
+            district, die: v, ..
+        } => vec![from(district), die(v)],
+        Action::Build {
+            district,
+            occupation,
+            die: v,
+        }
+        | Action::Swap {
+            district,
+            occupation,
+            die: v,
+        } => vec![
+            from(district),
+            Step::new(StepKind::Detail, super::occupation_name(c, *occupation)),
+            die(v),
+        ],
+        // R-LCARD-3: the Molotovs played on an attack are named, so a +1 and a +2 differ.
+        Action::Attack {
+            district,
+            target,
+            die: v,
+            molotovs,
+        } => {
+            let target = match target {
+                engine::Target::Cop => t!(c, "label-target-cop"),
+                engine::Target::Van => t!(c, "label-target-van"),
+                engine::Target::KickOut { to, .. } => {
+                    t!(c, "label-target-kick", to = super::district(c, game, *to))
+                }
+            };
+            let molotovs = if molotovs.is_empty() {
+                t!(c, "step-no-molotov")
+            } else {
+                super::card_names(c, game, molotovs)
+            };
+            vec![
+                from(district),
+                Step::new(StepKind::Detail, target),
+                Step::new(StepKind::Detail, molotovs),
+                die(v),
+            ]
+        }
+        Action::AssemblyHall { die: v } | Action::HackerSpace { die: v } => vec![die(v)],
+        Action::PlayCard(play) => card_steps(c, game, play),
+        Action::Give { to, .. } | Action::OfferTrade { to, .. } => {
+            vec![Step::new(StepKind::Faction, faction_name(c, to))]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The steps of a loot card played (R-LCARD): the card, then where and toward what (a
+/// card's full label may pass 100 characters, which Discord would cut).
+fn card_steps(c: &Catalog, game: &Game, play: &engine::CardPlay) -> Vec<Step> {
+    use engine::CardPlay;
+    let card = |key: &str| {
+        let name = game
+            .rules()
+            .loot_by_key(key)
+            .map_or_else(|| key.to_string(), |k| super::card_name(c, game, k));
+        Step::new(StepKind::Detail, name)
+    };
+    let from = |d: &engine::Cell| Step::new(StepKind::From, super::district(c, game, *d));
+    let to = |d: &engine::Cell| Step::new(StepKind::To, super::district(c, game, *d));
+    match play {
+        CardPlay::Fireworks {
+            district,
+            to: dest,
+            via,
+        } => vec![
+            card("fireworks"),
+            from(district),
+            to(dest),
+            Step::new(StepKind::To, super::conn_target(c, game, *district, *via)),
+        ],
+        CardPlay::SmokeBombs => vec![card("smoke_bombs")],
+        CardPlay::PoliceScanner => vec![card("police_scanner")],
+        CardPlay::RiotShields { district } => vec![card("riot_shields"), from(district)],
+        CardPlay::Megaphone { district } => vec![card("megaphone"), from(district)],
+        CardPlay::MedicKit { district } => vec![card("medic_kit"), from(district)],
+        CardPlay::DumpsterBarricade {
+            district,
+            connections,
+        } => {
+            let toward: Vec<String> = connections
+                .iter()
+                .map(|&k| super::conn_target(c, game, *district, k))
+                .collect();
+            vec![
+                card("dumpster_barricade"),
+                from(district),
+                Step::new(StepKind::To, toward.join(", ")),
+            ]
+        }
+        CardPlay::Bicycles {
+            from: origin,
+            to: dest,
+            blocs,
+        } => vec![
+            card("bicycles"),
+            from(origin),
+            to(dest),
+            Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs)),
+        ],
+        CardPlay::EnergyDrinks { die } => vec![
+            card("energy_drinks"),
+            Step::new(StepKind::Die, t!(c, "label-die", die = *die)),
+        ],
+    }
+}
+
+/// What the caller is asked: a decision of theirs, their turn, or nothing (`waiting`).
+pub fn choice_prompt(
     c: &Catalog,
     game: &Game,
-    id: GameId,
-    revision: u64,
     mine: &[Faction],
+    any: bool,
     waiting: &str,
-) -> Choices {
-    let legal = my_legal(game, mine);
-    let several = mine.len() > 1;
-    let mut groups: Vec<(ActionKind, Option<String>, Vec<ChoiceOption>)> = Vec::new();
-    for (index, command) in legal {
-        let kind = ActionKind::of(&command.action);
-        // Movements are many: group them by origin district as well.
-        let sub = match &command.action {
-            Action::Move { from, .. } => Some(super::district(c, game, *from)),
-            _ => None,
-        };
-        let mut label = super::action_label(c, game, &command, Some(command.by));
-        if several {
-            label = format!("{}: {label}", faction_name(c, command.by));
-        }
-        let option = ChoiceOption { index, label };
-        match groups.iter_mut().find(|(k, s, _)| *k == kind && *s == sub) {
-            Some((_, _, v)) => v.push(option),
-            None => groups.push((kind, sub, vec![option])),
-        }
-    }
-    let out = super::super::paged_groups(
-        groups
-            .into_iter()
-            .map(|(kind, sub, options)| {
-                let base = match sub {
-                    Some(s) => format!("{} — {s}", kind.title(c)),
-                    None => kind.title(c),
-                };
-                (base, options)
-            })
-            .collect(),
-    );
-    let prompt = if out.is_empty() {
+) -> String {
+    if !any {
         t!(c, "choices-none", waiting = waiting)
     } else if let Some(p) = game.pending().filter(|p| mine.contains(&p.faction())) {
         t!(
@@ -126,12 +271,6 @@ pub fn choices(
         )
     } else {
         t!(c, "choices-turn")
-    };
-    Choices {
-        game: id,
-        revision,
-        prompt,
-        groups: out,
     }
 }
 
@@ -151,10 +290,7 @@ pub fn suggest(
         .into_iter()
         .filter(|(_, cmd)| kind.is_none_or(|k| ActionKind::of(&cmd.action) == k))
         .filter_map(|(i, cmd)| {
-            let mut label = super::action_label(c, game, &cmd, Some(cmd.by));
-            if several {
-                label = format!("{}: {label}", faction_name(c, cmd.by));
-            }
+            let label = label(c, game, &cmd, several);
             super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })
         .take(max)

@@ -4,12 +4,11 @@
 
 use super::super::ActionKind;
 use crate::i18n::Catalog;
-use crate::service::outbox::{ChoiceOption, Choices};
+use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::token;
-use crate::store::GameId;
 use crate::t;
 use engine::uprising::{Act, Command, Game};
-use engine::Faction;
+use engine::{Cell, Faction};
 
 /// The slash-command family of an Uprising command.
 pub fn kind_of(act: &Act) -> ActionKind {
@@ -53,34 +52,111 @@ fn label(c: &Catalog, game: &Game, cmd: &Command, several: bool) -> String {
     }
 }
 
-pub fn choices(
+/// The caller's legal commands with their steps (`service::choice`): the faction when one
+/// user runs several, the action, then where from, where to, how many and which dice.
+pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
+    let several = mine.len() > 1;
+    my_legal(game, mine)
+        .into_iter()
+        .map(|(index, command)| {
+            let mut steps = Vec::new();
+            if several {
+                steps.push(Step::new(
+                    StepKind::Faction,
+                    super::faction_name(c, command.by),
+                ));
+            }
+            steps.push(Step::new(StepKind::Action, kind_of(&command.act).title(c)));
+            steps.extend(act_steps(c, game, &command.act));
+            Offer::new(index, label(c, game, &command, several), steps)
+        })
+        .collect()
+}
+
+/// The structured steps of a command; what they leave open, the full label settles.
+fn act_steps(c: &Catalog, game: &Game, act: &Act) -> Vec<Step> {
+    let from = |cell: &Cell| Step::new(StepKind::From, super::district(c, game, *cell));
+    let to = |cell: &Cell| Step::new(StepKind::To, super::district(c, game, *cell));
+    let count = |blocs: &u8| Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs));
+    let die = |v: &u8| Step::new(StepKind::Die, t!(c, "label-die", die = *v));
+    let dice = |d: &[u8]| {
+        Step::new(
+            StepKind::Die,
+            t!(c, "step-dice", dice = super::dice_text(d)),
+        )
+    };
+    match act {
+        Act::Move {
+            from: origin,
+            to: dest,
+            blocs,
+            die: v,
+        } => vec![from(origin), to(dest), count(blocs), die(v)],
+        Act::Meeting {
+            from: origin,
+            blocs,
+            die: v,
+        } => vec![
+            from(origin),
+            Step::new(StepKind::To, t!(c, "step-meeting")),
+            count(blocs),
+            die(v),
+        ],
+        Act::Barricade {
+            from: origin,
+            toward,
+            die: v,
+        } => {
+            let toward: Vec<String> = toward
+                .iter()
+                .map(|cell| super::district(c, game, *cell))
+                .collect();
+            vec![
+                from(origin),
+                Step::new(StepKind::To, toward.join(", ")),
+                die(v),
+            ]
+        }
+        Act::Loot { at, dice: d, .. } => vec![from(at), dice(d)],
+        Act::Build {
+            at, kind, dice: d, ..
+        }
+        | Act::Swap {
+            at, kind, dice: d, ..
+        } => vec![
+            from(at),
+            Step::new(StepKind::Detail, super::occupation_name(c, *kind)),
+            dice(d),
+        ],
+        Act::Hall { at, die: v } | Act::Aid { at, die: v } => vec![from(at), die(v)],
+        Act::Defeat { at, dice: d, .. } | Act::HitVan { at, dice: d, .. } => {
+            vec![from(at), dice(d)]
+        }
+        Act::Push {
+            at,
+            to: dest,
+            dice: d,
+            ..
+        } => vec![from(at), to(dest), dice(d)],
+        Act::Play { card, at, .. } => vec![
+            Step::new(StepKind::Detail, super::loot_name(c, *card)),
+            from(at),
+        ],
+        Act::FreeMove { to: dest, .. } => vec![to(dest)],
+        Act::Give { to, .. } => vec![Step::new(StepKind::Faction, super::faction_name(c, *to))],
+        _ => Vec::new(),
+    }
+}
+
+/// What the caller is asked: a decision of theirs, their turn, or nothing (`waiting`).
+pub fn choice_prompt(
     c: &Catalog,
     game: &Game,
-    id: GameId,
-    revision: u64,
     mine: &[Faction],
+    any: bool,
     waiting: &str,
-) -> Choices {
-    let several = mine.len() > 1;
-    let mut groups: Vec<(ActionKind, Vec<ChoiceOption>)> = Vec::new();
-    for (index, command) in my_legal(game, mine) {
-        let kind = kind_of(&command.act);
-        let option = ChoiceOption {
-            index,
-            label: label(c, game, &command, several),
-        };
-        match groups.iter_mut().find(|(k, _)| *k == kind) {
-            Some((_, v)) => v.push(option),
-            None => groups.push((kind, vec![option])),
-        }
-    }
-    let out = super::super::paged_groups(
-        groups
-            .into_iter()
-            .map(|(kind, options)| (kind.title(c), options))
-            .collect(),
-    );
-    let prompt = if out.is_empty() {
+) -> String {
+    if !any {
         t!(c, "choices-none", waiting = waiting)
     } else if let Some(summary) = game
         .pending()
@@ -94,12 +170,6 @@ pub fn choices(
         )
     } else {
         t!(c, "choices-turn")
-    };
-    Choices {
-        game: id,
-        revision,
-        prompt,
-        groups: out,
     }
 }
 

@@ -1,0 +1,369 @@
+//! Step-by-step choices (issue 12): a user's legal commands as a tree of small steps
+//! (faction, action, from, to, how many, which die, then what still tells them apart),
+//! walked one click at a time. Each ruleset gives its commands' steps
+//! (`text::offers`); this module is generic over rulesets: it groups the offers by the
+//! label of each step in turn, skips a step with one option, and ends at one command.
+//!
+//! A path is the list of option indexes the user picked at the steps that asked
+//! (skipped steps take no index). It is recomputed from the game on every click, so a
+//! path is either valid for the game as it is, or refused.
+
+use super::outbox::{ChoiceGroup, ChoiceOption};
+use super::{text, GameService, ServiceError, ServiceResult};
+use crate::i18n::Catalog;
+use crate::store::{GameId, Place, UserId};
+
+/// What a step asks; the Discord layer names it in the reader's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepKind {
+    Faction,
+    Action,
+    From,
+    To,
+    Count,
+    Detail,
+    Die,
+}
+
+/// One step of a command: what it asks and this command's answer to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub kind: StepKind,
+    pub label: String,
+}
+
+impl Step {
+    pub fn new(kind: StepKind, label: impl Into<String>) -> Step {
+        Step {
+            kind,
+            label: label.into(),
+        }
+    }
+}
+
+/// One legal command of the caller's: its index in `legal_commands()`, its full label (as
+/// its own faction reads it) and its steps. The last step is always the full label, so two
+/// commands the structured steps do not tell apart are told apart by their labels.
+#[derive(Clone, Debug)]
+pub struct Offer {
+    pub index: usize,
+    pub label: String,
+    pub steps: Vec<Step>,
+}
+
+impl Offer {
+    pub fn new(index: usize, label: String, mut steps: Vec<Step>) -> Offer {
+        steps.push(Step::new(StepKind::Detail, label.clone()));
+        Offer {
+            index,
+            label,
+            steps,
+        }
+    }
+}
+
+/// A step to take: what it asks, its options (distinct labels) and the answers given or
+/// implied so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    pub kind: StepKind,
+    pub options: Vec<String>,
+    /// The labels of the steps taken so far, skipped ones included.
+    pub so_far: Vec<String>,
+}
+
+/// Where a path leads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// Nothing to choose (not the caller's turn).
+    Nothing,
+    Ask(Ask),
+    /// One command: its index in `legal_commands()`.
+    Chosen(usize),
+}
+
+/// The options at `depth` among `set`: distinct labels in first-appearance order, each
+/// with the offers it keeps. Offers whose steps are all used up (two commands with the
+/// very same steps, which the property tests rule out) are told apart by a number.
+fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<(StepKind, String, Vec<&'a Offer>)> {
+    let mut out: Vec<(StepKind, String, Vec<&'a Offer>)> = Vec::new();
+    let mut spent = 0;
+    for offer in set {
+        let (kind, label) = match offer.steps.get(depth) {
+            Some(step) => (step.kind, step.label.clone()),
+            None => {
+                spent += 1;
+                (StepKind::Detail, format!("{} ({spent})", offer.label))
+            }
+        };
+        match out.iter_mut().find(|(_, l, _)| *l == label) {
+            Some((_, _, members)) => members.push(offer),
+            None => out.push((kind, label, vec![offer])),
+        }
+    }
+    out
+}
+
+/// Follows `path` through `offers`; `None` when the path does not fit them (an index out of
+/// range, or picks left over once one command is reached).
+pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
+    let mut set: Vec<&Offer> = offers.iter().collect();
+    if set.is_empty() {
+        return path.is_empty().then_some(Walk::Nothing);
+    }
+    let mut picks = path.iter();
+    let mut so_far = Vec::new();
+    let mut depth = 0;
+    loop {
+        if let [only] = set.as_slice() {
+            return picks.next().is_none().then_some(Walk::Chosen(only.index));
+        }
+        let mut options = options_at(&set, depth);
+        let chosen = if options.len() == 1 {
+            options.pop()
+        } else {
+            match picks.next() {
+                None => {
+                    let kind = options.first().map_or(StepKind::Detail, |o| o.0);
+                    return Some(Walk::Ask(Ask {
+                        kind,
+                        options: options.into_iter().map(|(_, label, _)| label).collect(),
+                        so_far,
+                    }));
+                }
+                Some(&k) if k < options.len() => Some(options.swap_remove(k)),
+                Some(_) => return None,
+            }
+        };
+        let (_, label, members) = chosen?;
+        so_far.push(label);
+        set = members;
+        depth += 1;
+    }
+}
+
+/// Every command reachable from `offers`, with its path: the whole tree, for tests and
+/// checks (each legal command must appear exactly once).
+pub fn every_path(offers: &[Offer]) -> Vec<(Vec<usize>, usize)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Vec::new()];
+    while let Some(path) = stack.pop() {
+        match walk(offers, &path) {
+            Some(Walk::Chosen(index)) => out.push((path, index)),
+            Some(Walk::Ask(ask)) => {
+                for k in 0..ask.options.len() {
+                    let mut next = path.clone();
+                    next.push(k);
+                    stack.push(next);
+                }
+            }
+            Some(Walk::Nothing) | None => {}
+        }
+    }
+    out
+}
+
+/// Every step of the tree with its path (for tests and checks).
+pub fn every_ask(offers: &[Offer]) -> Vec<(Vec<usize>, Ask)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Vec::new()];
+    while let Some(path) = stack.pop() {
+        if let Some(Walk::Ask(ask)) = walk(offers, &path) {
+            for k in 0..ask.options.len() {
+                let mut next = path.clone();
+                next.push(k);
+                stack.push(next);
+            }
+            out.push((path, ask));
+        }
+    }
+    out
+}
+
+/// The offers as menu groups for local mode's numbered lists: one group per action (and
+/// origin district, where the action has one), options labelled in full, long groups
+/// paged by 25 (`text::paged_groups`).
+pub fn groups(offers: &[Offer]) -> Vec<ChoiceGroup> {
+    let mut groups: Vec<(String, Vec<ChoiceOption>)> = Vec::new();
+    for offer in offers {
+        let title: Vec<&str> = offer
+            .steps
+            .iter()
+            .take(offer.steps.len().saturating_sub(1))
+            .filter(|s| {
+                matches!(
+                    s.kind,
+                    StepKind::Faction | StepKind::Action | StepKind::From
+                )
+            })
+            .map(|s| s.label.as_str())
+            .collect();
+        let title = title.join(" — ");
+        let option = ChoiceOption {
+            index: offer.index,
+            label: offer.label.clone(),
+        };
+        match groups.iter_mut().find(|(t, _)| *t == title) {
+            Some((_, options)) => options.push(option),
+            None => groups.push((title, vec![option])),
+        }
+    }
+    super::text::paged_groups(groups)
+}
+
+/// One step shown to a user: the game and revision it is for, the prompt, the path
+/// taken, and the step to take (`None`: nothing to choose now).
+#[derive(Clone, Debug)]
+pub struct StepView {
+    pub game: GameId,
+    pub revision: u64,
+    pub prompt: String,
+    pub path: Vec<usize>,
+    pub ask: Option<Ask>,
+}
+
+/// The answer to a click on a step.
+#[derive(Clone, Debug)]
+pub enum StepOutcome {
+    /// The menu belongs to an earlier game of this channel.
+    OtherGame,
+    /// The path does not fit the game (a forged or damaged custom id).
+    Unreadable,
+    /// The game moved on since the menu was drawn: the first step as it is now.
+    MovedOn(StepView),
+    Ask(StepView),
+    /// One command is chosen: play it at `revision` (`GameService::act`, as `/play` does).
+    Chosen {
+        index: usize,
+        revision: u64,
+    },
+}
+
+impl GameService {
+    /// The step `path` leads to for `user` in the game `at` (game id, revision); `None`:
+    /// the first step of the game as it is now. Checked on every click: the game, the
+    /// user's seat, the revision and the path.
+    pub fn choice_step(
+        &self,
+        place: Place,
+        user: UserId,
+        c: &Catalog,
+        at: Option<(GameId, u64)>,
+        path: &[usize],
+    ) -> ServiceResult<StepOutcome> {
+        let loaded = self.load_active(place)?;
+        if at.is_some_and(|(game, _)| game != loaded.row.id) {
+            return Ok(StepOutcome::OtherGame);
+        }
+        if !loaded.is_seated(user) {
+            return Err(ServiceError::NotAPlayer);
+        }
+        let mine = loaded.roles_of(user);
+        let offers = text::offers(c, &loaded.game, &mine);
+        let view = |path: &[usize], ask: Option<Ask>| StepView {
+            game: loaded.row.id,
+            revision: loaded.row.revision,
+            prompt: text::choice_prompt(
+                c,
+                &loaded.game,
+                &mine,
+                !offers.is_empty(),
+                &self.waiting_line(c, &loaded),
+            ),
+            path: path.to_vec(),
+            ask,
+        };
+        let root = |offers: &[Offer]| match walk(offers, &[]) {
+            Some(Walk::Ask(ask)) => Some(ask),
+            _ => None,
+        };
+        let moved_on = at.is_some_and(|(_, revision)| revision != loaded.row.revision);
+        if moved_on {
+            return Ok(StepOutcome::MovedOn(view(&[], root(&offers))));
+        }
+        // The lone command's step (below) is answered by its one option.
+        let walked = match (offers.as_slice(), path) {
+            ([only], [0]) => Some(Walk::Chosen(only.index)),
+            ([_], []) => walk(&offers, &[]),
+            _ => walk(&offers, path),
+        };
+        Ok(match walked {
+            None => StepOutcome::Unreadable,
+            Some(Walk::Nothing) => StepOutcome::Ask(view(path, None)),
+            Some(Walk::Ask(ask)) => StepOutcome::Ask(view(path, Some(ask))),
+            // A first step of one command (a lone decision) still asks: one click plays
+            // it, never the opening of a menu.
+            Some(Walk::Chosen(index)) if path.is_empty() && offers.len() == 1 => {
+                let label = offers
+                    .iter()
+                    .find(|o| o.index == index)
+                    .map(|o| o.label.clone())
+                    .unwrap_or_default();
+                StepOutcome::Ask(view(
+                    path,
+                    Some(Ask {
+                        kind: StepKind::Detail,
+                        options: vec![label],
+                        so_far: Vec::new(),
+                    }),
+                ))
+            }
+            // The menu's own revision: `act` checks it again under the channel's lock.
+            Some(Walk::Chosen(index)) => StepOutcome::Chosen {
+                index,
+                revision: at.map_or(loaded.row.revision, |(_, revision)| revision),
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn offer(index: usize, steps: &[(StepKind, &str)], label: &str) -> Offer {
+        Offer::new(
+            index,
+            label.into(),
+            steps.iter().map(|(k, l)| Step::new(*k, *l)).collect(),
+        )
+    }
+
+    /// A step with one option is skipped; the walk ends at the one command left.
+    #[test]
+    fn single_option_steps_are_skipped() {
+        let offers = vec![
+            offer(
+                0,
+                &[(StepKind::Action, "Move"), (StepKind::From, "A")],
+                "m1",
+            ),
+            offer(
+                1,
+                &[(StepKind::Action, "Move"), (StepKind::From, "B")],
+                "m2",
+            ),
+        ];
+        let Some(Walk::Ask(ask)) = walk(&offers, &[]) else {
+            panic!("a step to take")
+        };
+        assert_eq!(ask.kind, StepKind::From);
+        assert_eq!(ask.options, ["A", "B"]);
+        assert_eq!(ask.so_far, ["Move"]);
+        assert_eq!(walk(&offers, &[1]), Some(Walk::Chosen(1)));
+        assert_eq!(walk(&offers, &[2]), None, "out of range");
+        assert_eq!(walk(&offers, &[0, 0]), None, "a pick left over");
+        assert_eq!(walk(&[], &[]), Some(Walk::Nothing));
+        assert_eq!(walk(&[], &[0]), None);
+    }
+
+    /// Two commands with the same steps and label are still told apart.
+    #[test]
+    fn identical_offers_stay_reachable() {
+        let offers = vec![offer(3, &[], "same"), offer(5, &[], "same")];
+        let mut paths: Vec<usize> = every_path(&offers).into_iter().map(|p| p.1).collect();
+        paths.sort_unstable();
+        assert_eq!(paths, [3, 5]);
+    }
+}

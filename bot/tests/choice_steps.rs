@@ -1,0 +1,163 @@
+//! Step-by-step choices (issue 12) over random positions of both rulesets: every legal
+//! command of the chooser is reached by exactly one path of steps, and every step fits
+//! Discord (at most 100 options: four select menus of 25, a fifth row for Back and
+//! Cancel) with distinct, non-empty labels as Discord shows them (cut to 100).
+//! Games are random but seeded, so every run sees the same positions.
+#![allow(clippy::unwrap_used)]
+
+use bot::i18n::Catalog;
+use bot::service::choice::{every_ask, every_path, Offer};
+use bot::service::text;
+use bot::textfit;
+use engine::rng::GameRng;
+use engine::{AnyConfig, AnyGame, GameConfig, Role};
+use std::collections::BTreeMap;
+
+/// The most options one step may show: four selects of 25 (the fifth row navigates).
+const STEP_OPTIONS_MAX: usize = 100;
+
+#[derive(Default, Debug)]
+struct Seen {
+    trees: usize,
+    commands: usize,
+    widest: usize,
+    deepest: usize,
+}
+
+impl Seen {
+    fn add(&mut self, other: Seen) {
+        self.trees += other.trees;
+        self.commands += other.commands;
+        self.widest = self.widest.max(other.widest);
+        self.deepest = self.deepest.max(other.deepest);
+    }
+}
+
+/// Checks the tree of `mine`'s legal commands in `game`.
+fn check_tree(c: &Catalog, game: &AnyGame, mine: &[Role], seen: &mut Seen) {
+    let offers: Vec<Offer> = text::offers(c, game, mine);
+    let legal: Vec<usize> = game
+        .legal_commands()
+        .iter()
+        .enumerate()
+        .filter(|(_, cmd)| mine.contains(&cmd.role()))
+        .map(|(i, _)| i)
+        .collect();
+    let offered: Vec<usize> = offers.iter().map(|o| o.index).collect();
+    assert_eq!(offered, legal, "every legal command of {mine:?} is offered");
+    // No two commands share every step: the structured steps and full labels tell each
+    // apart (otherwise the walk would fall back to numbering them).
+    for (i, a) in offers.iter().enumerate() {
+        for b in &offers[i + 1..] {
+            assert_ne!(
+                a.steps, b.steps,
+                "two commands read alike: {:?} / {:?}",
+                a.label, b.label
+            );
+        }
+    }
+    // Exactly one path to each command.
+    let mut reached: BTreeMap<usize, Vec<Vec<usize>>> = BTreeMap::new();
+    for (path, index) in every_path(&offers) {
+        seen.deepest = seen.deepest.max(path.len());
+        reached.entry(index).or_default().push(path);
+    }
+    for index in &legal {
+        let paths = reached.get(index).map_or(0, Vec::len);
+        assert_eq!(paths, 1, "command {index} reached by {paths} paths");
+    }
+    assert_eq!(reached.len(), legal.len());
+    // Every step within Discord's limits, with labels a reader can tell apart.
+    for (path, ask) in every_ask(&offers) {
+        let n = ask.options.len();
+        assert!(
+            (2..=STEP_OPTIONS_MAX).contains(&n),
+            "{n} options at {path:?}"
+        );
+        seen.widest = seen.widest.max(n);
+        let mut shown: Vec<String> = ask
+            .options
+            .iter()
+            .map(|o| textfit::truncate(o.trim(), 100))
+            .collect();
+        assert!(shown.iter().all(|s| !s.is_empty()), "{:?}", ask.options);
+        shown.sort();
+        shown.dedup();
+        assert_eq!(
+            shown.len(),
+            n,
+            "labels alike at {path:?}: {:?}",
+            ask.options
+        );
+    }
+    seen.trees += 1;
+    seen.commands += legal.len();
+}
+
+/// Plays `moves` random commands from a new game, checking the trees of every role to act
+/// (one user each, and one user holding every role) every `every` moves.
+fn random_positions(config: AnyConfig, seed: u64, moves: usize, every: usize) -> Seen {
+    let mut game = AnyGame::new(config, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed);
+    let mut seen = Seen::default();
+    for step in 0..moves {
+        let legal = game.legal_commands();
+        if legal.is_empty() {
+            break;
+        }
+        if step % every == 0 {
+            // Both languages: labels must stay distinct in each.
+            let c = if step % (2 * every) == 0 {
+                Catalog::english()
+            } else {
+                Catalog::for_locale("fr")
+            };
+            for role in game.to_act() {
+                check_tree(c, &game, &[role], &mut seen);
+            }
+            check_tree(c, &game, &game.roles(), &mut seen);
+        }
+        let pick = rng.below(u32::try_from(legal.len()).unwrap()) as usize;
+        game.apply(legal[pick].clone()).unwrap();
+    }
+    seen
+}
+
+/// 2016 (R-TURN-4, R-MOVE, R-ATK, R-LCARD-3: Molotovs named so a +1 and a +2 differ), the
+/// full game with four factions and the beginner game with three.
+#[test]
+fn every_2016_command_has_one_path_within_discord_limits() {
+    let mut total = Seen::default();
+    for seed in 1..=3 {
+        for config in [
+            GameConfig {
+                beginner: false,
+                ..GameConfig::beginner(4)
+            },
+            GameConfig::beginner(3),
+        ] {
+            total.add(random_positions(AnyConfig::Bxb2016(config), seed, 600, 7));
+        }
+    }
+    eprintln!("2016: {total:?}");
+    assert!(total.trees > 50 && total.commands > 1000, "{total:?}");
+    assert!(total.deepest >= 4, "moves take several steps: {total:?}");
+}
+
+/// Uprising (U-MOVE-1, U-MEET-1, U-ATK-1..3, U-LOOT-6), with one to four players.
+#[test]
+fn every_uprising_command_has_one_path_within_discord_limits() {
+    let mut total = Seen::default();
+    for seed in 1..=3 {
+        for players in [1, 2, 4] {
+            let config = engine::uprising::Config {
+                players,
+                ..engine::uprising::Config::default()
+            };
+            total.add(random_positions(AnyConfig::Uprising(config), seed, 600, 7));
+        }
+    }
+    eprintln!("Uprising: {total:?}");
+    assert!(total.trees > 50 && total.commands > 1000, "{total:?}");
+    assert!(total.deepest >= 4, "moves take several steps: {total:?}");
+}
