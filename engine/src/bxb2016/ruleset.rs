@@ -9,6 +9,7 @@ use crate::bxb2016::sunrise::describe_pending;
 use crate::bxb2016::view::GameView;
 use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Search, Seat};
 use crate::shared::ids::Faction;
+use crate::shared::rng::GameRng;
 
 impl Ruleset for Game {
     const KEY: &'static str = "bxb2016";
@@ -41,6 +42,9 @@ impl Ruleset for Game {
     }
     fn legal_commands(&self) -> Vec<Command> {
         self.legal_actions()
+    }
+    fn random_legal_command(&self, rng: &mut GameRng) -> Option<Command> {
+        self.random_legal_action(rng)
     }
     fn command_role(command: &Command) -> Role {
         command.by.role()

@@ -7,6 +7,7 @@
 //! person reads is a [`Message`].
 
 use crate::seam::{Explain, Message, Role, Seat};
+use crate::shared::rng::GameRng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -66,6 +67,18 @@ pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
     fn to_act(&self) -> Vec<Role>;
     /// Every command that would be accepted now.
     fn legal_commands(&self) -> Vec<Self::Command>;
+    /// A command drawn uniformly among [`Ruleset::legal_commands`]: the one at index
+    /// `rng.below(len)` of that list, drawing from `rng` exactly as that would, so random
+    /// games replay the same whichever way it is drawn. `None` when nothing is legal. A
+    /// ruleset may override it to draw without building the whole list (search playouts).
+    fn random_legal_command(&self, rng: &mut GameRng) -> Option<Self::Command> {
+        let mut legal = self.legal_commands();
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.below(legal.len() as u32) as usize;
+        Some(legal.swap_remove(i))
+    }
     /// Who gives `command`.
     fn command_role(command: &Self::Command) -> Role;
     /// Applies one command, or refuses it and changes nothing.
