@@ -8,6 +8,7 @@
 
 use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Seat};
 use crate::shared::ids::{Cell, Faction};
+use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
 use crate::uprising::error::{ActionError, NotationError, SetupError};
@@ -47,6 +48,9 @@ impl Ruleset for Game {
     }
     fn legal_commands(&self) -> Vec<Command> {
         self.legal_actions()
+    }
+    fn random_legal_command(&self, rng: &mut GameRng) -> Option<Command> {
+        self.random_legal_action(rng)
     }
     fn command_role(command: &Command) -> Role {
         command.by.role()
