@@ -115,3 +115,60 @@ pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
         Ok(Self::new_game(config.clone(), seed)?.print_position())
     }
 }
+
+/// The [`Ruleset`] methods a Bloc by Bloc game answers the same way in every edition
+/// (roles are factions; the game has inherent `new`, `config`, `to_act`, `legal_actions`,
+/// `random_legal_action`, `apply`, `default_command`, `view`, `outcome`, `state_counter`,
+/// and the module an `ending_message`): written once, expanded in each `impl Ruleset`.
+macro_rules! faction_ruleset_methods {
+    () => {
+        fn new_game(config: Self::Config, seed: u64) -> Result<Self, Self::SetupError> {
+            Self::new(config, seed)
+        }
+        fn config(&self) -> &Self::Config {
+            Self::config(self)
+        }
+        fn to_act(&self) -> Vec<$crate::seam::Role> {
+            Self::to_act(self)
+                .into_iter()
+                .map($crate::shared::ids::Faction::role)
+                .collect()
+        }
+        fn legal_commands(&self) -> Vec<Self::Command> {
+            self.legal_actions()
+        }
+        fn random_legal_command(
+            &self,
+            rng: &mut $crate::shared::rng::GameRng,
+        ) -> Option<Self::Command> {
+            self.random_legal_action(rng)
+        }
+        fn command_role(command: &Self::Command) -> $crate::seam::Role {
+            command.by.role()
+        }
+        fn apply(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
+            Self::apply(self, command)
+        }
+        fn default_command(&self) -> Option<Self::Command> {
+            Self::default_command(self)
+        }
+        /// A role that is no faction sees what a spectator sees.
+        fn view(&self, viewer: Option<$crate::seam::Role>) -> Self::View {
+            Self::view(
+                self,
+                viewer.and_then($crate::shared::ids::Faction::from_role),
+            )
+        }
+        fn ending(&self) -> Option<$crate::seam::Ending> {
+            let outcome = self.outcome()?;
+            Some($crate::seam::Ending {
+                winners: outcome.winners.iter().map(|f| f.role()).collect(),
+                reason: ending_message(&outcome.reason),
+            })
+        }
+        fn state_counter(&self) -> u64 {
+            Self::state_counter(self)
+        }
+    };
+}
+pub(crate) use faction_ruleset_methods;
