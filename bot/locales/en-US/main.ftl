@@ -1091,3 +1091,8 @@ agenda-option = • { $how }: { $goals }
 story-gif-too-large = 🎞️ The story of this game is too large for a Discord attachment; `/game export` gives it in full, and `blocbot scenario` replays it.
 mute-done = 🔕 You will no longer be mentioned for this game: when it is your turn, the post names you without a ping. `/game unmute` undoes it.
 unmute-done = 🔔 You will be mentioned again for this game when it is your turn.
+
+## French card texts and typography (issue 13, branch fr3)
+# A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }: { $details }

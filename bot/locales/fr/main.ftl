@@ -608,7 +608,7 @@ img-metro-locked = Métro bouclé ({ $faction })
 img-dice = Dés
 img-no-dice = aucun
 img-in-city = en ville
-img-on-mat = sur le plateau
+img-on-mat = réserve
 img-cards = cartes
 img-liberated = Quartiers libérés
 img-staging-cops = CRS en rassemblement
@@ -1115,3 +1115,8 @@ agenda-option = • { $how } : { $goals }
 story-gif-too-large = 🎞️ Le récit animé de cette partie est trop lourd pour une pièce jointe Discord ; `/game export` la donne en entier, et `blocbot scenario` la rejoue.
 mute-done = 🔕 Vous ne serez plus mentionné pour cette partie : quand ce sera votre tour, le message vous nommera sans vous notifier. `/partie mentionner` annule ce choix.
 unmute-done = 🔔 Vous serez de nouveau mentionné pour cette partie quand ce sera votre tour.
+
+## Textes des cartes et typographie françaises (issue 13, branche fr3)
+# La ligne d'un quartier dans le plateau en texte : `B3` Nom [Type difficulté] Ⓜ : ce qui s'y trouve.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro } : { $details }
