@@ -12,11 +12,10 @@ use engine::{Game, GameConfig, Ruleset};
 fn random_playout<R: Evaluate>(game: &mut R, rng: &mut GameRng, cap: u32, in_place: bool) -> u32 {
     let mut n = 0;
     while n < cap {
-        let mut legal = game.legal_commands();
-        if legal.is_empty() {
+        // The same command as `legal_commands()[rng.below(len)]`, drawn without the list.
+        let Some(c) = game.random_legal_command(rng) else {
             break;
-        }
-        let c = legal.swap_remove(rng.below(legal.len() as u32) as usize);
+        };
         let applied = if in_place {
             game.apply_trusted(c).is_ok()
         } else {

@@ -1,12 +1,15 @@
 //! Random legal play, for `blocbot simulate`, property tests and benchmarks: 2016 games
-//! directly ([`play_random`]), games of any ruleset through [`AnyGame`] ([`play_random_any`]).
+//! directly ([`play_random`]), games of any ruleset through [`AnyGame`] ([`play_random_any`]),
+//! both by one loop over [`Ruleset`] ([`play_random_game`]).
 
 use crate::bxb2016::action::Command;
 use crate::bxb2016::state::{Game, GameConfig, Outcome};
-use crate::seam::{AnyCommand, AnyConfig, AnyGame, Ending};
+use crate::seam::{AnyCommand, AnyConfig, AnyGame, Ending, Ruleset};
 use crate::shared::rng::GameRng;
+use std::fmt::{Debug, Display};
 
-/// A player that picks uniformly among [`Game::legal_actions`].
+/// A player that picks uniformly among the legal commands
+/// ([`Ruleset::random_legal_command`], which draws without listing them all).
 #[derive(Debug)]
 pub struct RandomPlayer {
     rng: GameRng,
@@ -21,12 +24,18 @@ impl RandomPlayer {
 
     /// A legal command for the current position, if the game is not over.
     pub fn choose(&mut self, game: &Game) -> Option<Command> {
-        let mut legal = game.legal_actions();
-        if legal.is_empty() {
-            return None;
-        }
-        let i = self.rng.below(legal.len() as u32) as usize;
-        Some(legal.swap_remove(i))
+        self.choose_in(game)
+    }
+
+    /// A legal command for a game of any ruleset, uniformly among
+    /// [`AnyGame::legal_commands`], if the game is not over.
+    pub fn choose_any(&mut self, game: &AnyGame) -> Option<AnyCommand> {
+        game.random_legal_command(&mut self.rng)
+    }
+
+    /// A legal command for a game of ruleset `R`, if the game is not over.
+    pub fn choose_in<R: Ruleset>(&mut self, game: &R) -> Option<R::Command> {
+        game.random_legal_command(&mut self.rng)
     }
 }
 
@@ -40,19 +49,33 @@ pub struct SimResult {
     pub log: Vec<Command>,
 }
 
-/// Plays one game to the end with random legal commands (at most `max_commands`).
-pub fn play_random(
-    config: GameConfig,
+/// One random game of ruleset `R`, played to the end.
+#[derive(Debug, Clone)]
+pub struct RandomGame<R: Ruleset> {
+    pub game: R,
+    pub commands: u32,
+    pub log: Vec<R::Command>,
+}
+
+/// Plays one game of ruleset `R` to the end with random legal commands (at most
+/// `max_commands`), through the transactional `apply`.
+pub fn play_random_game<R: Ruleset>(
+    config: R::Config,
     seed: u64,
     max_commands: u32,
     keep_log: bool,
-) -> Result<SimResult, String> {
-    let mut game = Game::new(config, seed).map_err(|e| e.to_string())?;
+) -> Result<RandomGame<R>, String>
+where
+    R::Command: Debug,
+    R::Error: Display,
+    R::SetupError: Display,
+{
+    let mut game = R::new_game(config, seed).map_err(|e| e.to_string())?;
     let mut player = RandomPlayer::new(seed);
     let mut commands = 0;
     let mut log = Vec::new();
     while commands < max_commands {
-        let Some(cmd) = player.choose(&game) else {
+        let Some(cmd) = player.choose_in(&game) else {
             break;
         };
         if keep_log {
@@ -62,26 +85,28 @@ pub fn play_random(
             .map_err(|e| format!("seed {seed}: legal command {cmd:?} refused: {e}"))?;
         commands += 1;
     }
-    Ok(SimResult {
-        outcome: game.outcome().cloned(),
-        nights: game.night_number(),
-        commands,
+    Ok(RandomGame {
         game,
+        commands,
         log,
     })
 }
 
-impl RandomPlayer {
-    /// A legal command for a game of any ruleset, uniformly among
-    /// [`AnyGame::legal_commands`], if the game is not over.
-    pub fn choose_any(&mut self, game: &AnyGame) -> Option<AnyCommand> {
-        let mut legal = game.legal_commands();
-        if legal.is_empty() {
-            return None;
-        }
-        let i = self.rng.below(legal.len() as u32) as usize;
-        Some(legal.swap_remove(i))
-    }
+/// Plays one 2016 game to the end with random legal commands (at most `max_commands`).
+pub fn play_random(
+    config: GameConfig,
+    seed: u64,
+    max_commands: u32,
+    keep_log: bool,
+) -> Result<SimResult, String> {
+    let r = play_random_game::<Game>(config, seed, max_commands, keep_log)?;
+    Ok(SimResult {
+        outcome: r.game.outcome().cloned(),
+        nights: r.game.night_number(),
+        commands: r.commands,
+        game: r.game,
+        log: r.log,
+    })
 }
 
 /// The result of one random game of any ruleset.
@@ -101,21 +126,18 @@ pub fn play_random_any(
     max_commands: u32,
     keep_log: bool,
 ) -> Result<AnySimResult, String> {
-    let mut game = AnyGame::new(config, seed).map_err(|e| e.to_string())?;
-    let mut player = RandomPlayer::new(seed);
-    let mut commands = 0;
-    let mut log = Vec::new();
-    while commands < max_commands {
-        let Some(cmd) = player.choose_any(&game) else {
-            break;
-        };
-        if keep_log {
-            log.push(cmd.clone());
+    let (game, commands, log) = match config {
+        AnyConfig::Bxb2016(c) => {
+            let r = play_random_game::<Game>(c, seed, max_commands, keep_log)?;
+            let log = r.log.into_iter().map(AnyCommand::Bxb2016).collect();
+            (AnyGame::Bxb2016(r.game), r.commands, log)
         }
-        game.apply(cmd.clone())
-            .map_err(|e| format!("seed {seed}: legal command {cmd:?} refused: {e}"))?;
-        commands += 1;
-    }
+        AnyConfig::Uprising(c) => {
+            let r = play_random_game::<crate::uprising::Game>(c, seed, max_commands, keep_log)?;
+            let log = r.log.into_iter().map(AnyCommand::Uprising).collect();
+            (AnyGame::Uprising(r.game), r.commands, log)
+        }
+    };
     Ok(AnySimResult {
         ending: game.ending(),
         commands,

@@ -11,6 +11,7 @@ use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Timing};
 use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
+use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
 
 impl Game {
@@ -72,6 +73,13 @@ impl Game {
 
     fn turn_options(&self, f: Faction) -> Vec<Action> {
         let mut out = Vec::with_capacity(256);
+        self.turn_options_into(f, &mut out);
+        out
+    }
+
+    /// The options of `f`'s turn, in the order [`Game::legal_actions`] lists them, into
+    /// `out` (listed, or counted for a random draw: [`crate::shared::draw`]).
+    pub(crate) fn turn_options_into(&self, f: Faction, out: &mut impl TurnSink) {
         let dice = self.distinct_dice();
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
         let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
@@ -90,31 +98,14 @@ impl Game {
             // Movement.
             if !pays.is_empty() && (!police || smoke) {
                 let reach = self.reachable(from);
-                for to in self.board.city.districts().filter(|c| reach[c.index()]) {
-                    for k in 1..=n {
-                        for &pay in &pays {
-                            out.push(Action::Move {
-                                from,
-                                to,
-                                blocs: k,
-                                pay,
-                            });
-                        }
-                    }
-                }
+                let to =
+                    CellSet::from_cells(self.board.city.districts().filter(|c| reach[c.index()]));
+                out.moves(from, to, n, &pays);
             }
             if !police {
                 // Barricades.
                 let per = self.barricades_per_action(f, from);
-                for conns in self.barricade_sets(from, per) {
-                    for &die in &dice {
-                        out.push(Action::Barricade {
-                            district: from,
-                            connections: conns.clone(),
-                            die,
-                        });
-                    }
-                }
+                out.barricades(from, self.barricade_sets(from, per), &dice);
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
                 let shops = self.shopping_centers(from);
@@ -157,11 +148,11 @@ impl Game {
                         }
                     }
                 }
-                out.extend(
-                    advanced
-                        .into_iter()
-                        .filter(|a| self.check_advanced(f, a).is_ok()),
-                );
+                for a in advanced {
+                    if self.check_advanced(f, &a).is_ok() {
+                        out.one(a);
+                    }
+                }
             } else {
                 // Attacks.
                 let used = self.night.attacks_used[f.index()][from.index()];
@@ -194,7 +185,7 @@ impl Game {
                                     molotovs: set.clone(),
                                 };
                                 if self.check_attack(f, &a).is_ok() {
-                                    out.push(a);
+                                    out.one(a);
                                 }
                             }
                         }
@@ -207,22 +198,26 @@ impl Game {
         let ab = &self.rules().abilities;
         if let Some((_, lib)) = self.ability(f, Occupation::AssemblyHall) {
             if uses.assembly_hall < ab.assembly_hall.uses.at(lib) && fs.mat_blocs > 0 {
-                out.extend(dice.iter().map(|&die| Action::AssemblyHall { die }));
+                for &die in &dice {
+                    out.one(Action::AssemblyHall { die });
+                }
             }
         }
         if let Some((_, lib)) = self.ability(f, Occupation::HackerSpace) {
             if uses.hacker_space < ab.hacker_space.uses.at(lib) {
-                out.extend(dice.iter().map(|&die| Action::HackerSpace { die }));
+                for &die in &dice {
+                    out.one(Action::HackerSpace { die });
+                }
             }
         }
         if let Some((_, lib)) = self.ability(f, Occupation::PropagandaWorkshop) {
             if uses.propaganda_workshop < self.propaganda_draws(lib) {
-                out.push(Action::PropagandaWorkshop);
+                out.one(Action::PropagandaWorkshop);
             }
         }
         // Loot cards.
         for play in self.card_plays(f, Timing::Turn) {
-            out.push(Action::PlayCard(play));
+            out.one(Action::PlayCard(play));
         }
         // Gifts (single cards) to factions sharing a district.
         let mut kinds = fs.hand.clone();
@@ -239,11 +234,10 @@ impl Game {
                 continue;
             }
             for &k in &kinds {
-                out.push(Action::Give { to, cards: vec![k] });
+                out.one(Action::Give { to, cards: vec![k] });
             }
         }
-        out.push(Action::EndActions);
-        out
+        out.one(Action::EndActions);
     }
 
     fn check_social_center(&self, f: Faction) -> bool {
@@ -674,6 +668,49 @@ impl Game {
             }),
             Phase::ChooseStarts => self.legal_actions().into_iter().next(),
             _ => None,
+        }
+    }
+}
+
+/// Where [`Game::turn_options_into`] writes: a list, or a counter for a random draw
+/// ([`crate::bxb2016::draw`]). Blocks of similar commands come whole, so a counter need not
+/// build them.
+pub(crate) trait TurnSink {
+    fn one(&mut self, action: Action);
+    /// `from` to each of `to` (outermost), with 1..=`blocs` blocs, paid each of `pays`
+    /// (innermost).
+    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]);
+    /// Each of `sets` (outer) with each of `dice` (inner).
+    fn barricades(&mut self, district: Cell, sets: Vec<Vec<ConnId>>, dice: &[u8]);
+}
+
+impl TurnSink for Vec<Action> {
+    fn one(&mut self, action: Action) {
+        self.push(action);
+    }
+    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]) {
+        for to in to.iter() {
+            for k in 1..=blocs {
+                for &pay in pays {
+                    self.push(Action::Move {
+                        from,
+                        to,
+                        blocs: k,
+                        pay,
+                    });
+                }
+            }
+        }
+    }
+    fn barricades(&mut self, district: Cell, sets: Vec<Vec<ConnId>>, dice: &[u8]) {
+        for connections in sets {
+            for &die in dice {
+                self.push(Action::Barricade {
+                    district,
+                    connections: connections.clone(),
+                    die,
+                });
+            }
         }
     }
 }

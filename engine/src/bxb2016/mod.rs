@@ -5,6 +5,7 @@ pub mod action;
 pub mod board;
 mod city;
 pub mod data;
+mod draw;
 pub mod error;
 pub mod event;
 mod game;

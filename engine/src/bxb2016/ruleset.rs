@@ -7,7 +7,9 @@ use crate::bxb2016::notation::{self, ScenarioError};
 use crate::bxb2016::state::{EndReason, Game, GameConfig};
 use crate::bxb2016::sunrise::describe_pending;
 use crate::bxb2016::view::GameView;
-use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Search, Seat};
+use crate::seam::{
+    faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Search, Seat,
+};
 use crate::shared::ids::Faction;
 
 impl Ruleset for Game {
@@ -23,12 +25,8 @@ impl Ruleset for Game {
     type SetupError = SetupError;
     type NotationError = ScenarioError;
 
-    fn new_game(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
-        Game::new(config, seed)
-    }
-    fn config(&self) -> &GameConfig {
-        Game::config(self)
-    }
+    faction_ruleset_methods!();
+
     fn roles(&self) -> Vec<Role> {
         self.cycle().iter().map(|f| f.role()).collect()
     }
@@ -36,37 +34,8 @@ impl Ruleset for Game {
         let f = Faction::from_role(role)?;
         self.in_play(f).then(|| Seat(self.faction(f).player))
     }
-    fn to_act(&self) -> Vec<Role> {
-        Game::to_act(self).into_iter().map(Faction::role).collect()
-    }
-    fn legal_commands(&self) -> Vec<Command> {
-        self.legal_actions()
-    }
-    fn command_role(command: &Command) -> Role {
-        command.by.role()
-    }
-    fn apply(&mut self, command: Command) -> Result<Vec<Event>, ActionError> {
-        Game::apply(self, command)
-    }
     fn pending_summary(&self) -> Option<Message> {
         self.pending().map(describe_pending)
-    }
-    fn default_command(&self) -> Option<Command> {
-        Game::default_command(self)
-    }
-    fn view(&self, viewer: Option<Role>) -> GameView {
-        // A role that is no faction sees what a spectator sees.
-        Game::view(self, viewer.and_then(Faction::from_role))
-    }
-    fn ending(&self) -> Option<Ending> {
-        let outcome = self.outcome()?;
-        Some(Ending {
-            winners: outcome.winners.iter().map(|f| f.role()).collect(),
-            reason: ending_message(&outcome.reason),
-        })
-    }
-    fn state_counter(&self) -> u64 {
-        Game::state_counter(self)
     }
     fn redact(event: &Event, viewer: Option<Role>) -> Option<Event> {
         event.redacted_for(viewer.and_then(Faction::from_role))

@@ -11,6 +11,7 @@
 
 use crate::bxb2016;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, Seat};
+use crate::shared::rng::GameRng;
 use crate::uprising;
 use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeStruct;
@@ -260,6 +261,13 @@ impl AnyGame {
                 .into_iter()
                 .map(AnyCommand::Uprising)
                 .collect(),
+        }
+    }
+    /// [`Ruleset::random_legal_command`] of the game's ruleset.
+    pub fn random_legal_command(&self, rng: &mut GameRng) -> Option<AnyCommand> {
+        match self {
+            AnyGame::Bxb2016(g) => g.random_legal_command(rng).map(AnyCommand::Bxb2016),
+            AnyGame::Uprising(g) => g.random_legal_command(rng).map(AnyCommand::Uprising),
         }
     }
     pub fn apply(&mut self, command: AnyCommand) -> Result<Vec<AnyEvent>, AnyError> {

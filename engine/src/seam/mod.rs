@@ -10,6 +10,7 @@ mod search;
 
 pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, RulesetKey};
 pub use message::{Arg, Explain, Message};
+pub(crate) use ruleset::faction_ruleset_methods;
 pub use ruleset::{Ending, Ruleset, ScenarioReport};
 pub use search::Search;
 use serde::{Deserialize, Serialize};

@@ -7,6 +7,7 @@
 //! person reads is a [`Message`].
 
 use crate::seam::{Explain, Message, Role, Seat};
+use crate::shared::rng::GameRng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -66,6 +67,18 @@ pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
     fn to_act(&self) -> Vec<Role>;
     /// Every command that would be accepted now.
     fn legal_commands(&self) -> Vec<Self::Command>;
+    /// A command drawn uniformly among [`Ruleset::legal_commands`]: the one at index
+    /// `rng.below(len)` of that list, drawing from `rng` exactly as that would, so random
+    /// games replay the same whichever way it is drawn. `None` when nothing is legal. A
+    /// ruleset may override it to draw without building the whole list (search playouts).
+    fn random_legal_command(&self, rng: &mut GameRng) -> Option<Self::Command> {
+        let mut legal = self.legal_commands();
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.below(legal.len() as u32) as usize;
+        Some(legal.swap_remove(i))
+    }
     /// Who gives `command`.
     fn command_role(command: &Self::Command) -> Role;
     /// Applies one command, or refuses it and changes nothing.
@@ -102,3 +115,60 @@ pub trait Ruleset: Clone + Serialize + DeserializeOwned + Sized {
         Ok(Self::new_game(config.clone(), seed)?.print_position())
     }
 }
+
+/// The [`Ruleset`] methods a Bloc by Bloc game answers the same way in every edition
+/// (roles are factions; the game has inherent `new`, `config`, `to_act`, `legal_actions`,
+/// `random_legal_action`, `apply`, `default_command`, `view`, `outcome`, `state_counter`,
+/// and the module an `ending_message`): written once, expanded in each `impl Ruleset`.
+macro_rules! faction_ruleset_methods {
+    () => {
+        fn new_game(config: Self::Config, seed: u64) -> Result<Self, Self::SetupError> {
+            Self::new(config, seed)
+        }
+        fn config(&self) -> &Self::Config {
+            Self::config(self)
+        }
+        fn to_act(&self) -> Vec<$crate::seam::Role> {
+            Self::to_act(self)
+                .into_iter()
+                .map($crate::shared::ids::Faction::role)
+                .collect()
+        }
+        fn legal_commands(&self) -> Vec<Self::Command> {
+            self.legal_actions()
+        }
+        fn random_legal_command(
+            &self,
+            rng: &mut $crate::shared::rng::GameRng,
+        ) -> Option<Self::Command> {
+            self.random_legal_action(rng)
+        }
+        fn command_role(command: &Self::Command) -> $crate::seam::Role {
+            command.by.role()
+        }
+        fn apply(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
+            Self::apply(self, command)
+        }
+        fn default_command(&self) -> Option<Self::Command> {
+            Self::default_command(self)
+        }
+        /// A role that is no faction sees what a spectator sees.
+        fn view(&self, viewer: Option<$crate::seam::Role>) -> Self::View {
+            Self::view(
+                self,
+                viewer.and_then($crate::shared::ids::Faction::from_role),
+            )
+        }
+        fn ending(&self) -> Option<$crate::seam::Ending> {
+            let outcome = self.outcome()?;
+            Some($crate::seam::Ending {
+                winners: outcome.winners.iter().map(|f| f.role()).collect(),
+                reason: ending_message(&outcome.reason),
+            })
+        }
+        fn state_counter(&self) -> u64 {
+            Self::state_counter(self)
+        }
+    };
+}
+pub(crate) use faction_ruleset_methods;

@@ -5,6 +5,7 @@
 pub mod barricades;
 pub mod city;
 pub mod dice;
+pub mod draw;
 pub mod ids;
 pub mod movement;
 pub mod police;

@@ -10,6 +10,7 @@
 
 pub mod action;
 pub mod data;
+mod draw;
 pub mod edit;
 pub mod error;
 mod flow;

@@ -6,7 +6,7 @@
 //! header lines (`seed`, `players`, `mode`, `difficulty`, `factions`), then one command per
 //! line; `default` (optionally `default N`) applies the default command N times.
 
-use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Seat};
+use crate::seam::{faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Seat};
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
@@ -26,12 +26,8 @@ impl Ruleset for Game {
     type SetupError = SetupError;
     type NotationError = NotationError;
 
-    fn new_game(config: Config, seed: u64) -> Result<Game, SetupError> {
-        Game::new(config, seed)
-    }
-    fn config(&self) -> &Config {
-        Game::config(self)
-    }
+    faction_ruleset_methods!();
+
     fn roles(&self) -> Vec<Role> {
         self.factions_in_play()
             .into_iter()
@@ -41,18 +37,6 @@ impl Ruleset for Game {
     fn seat_of(&self, role: Role) -> Option<Seat> {
         let f = Faction::from_role(role)?;
         self.faction_state(f).map(|s| Seat(s.seat))
-    }
-    fn to_act(&self) -> Vec<Role> {
-        Game::to_act(self).into_iter().map(Faction::role).collect()
-    }
-    fn legal_commands(&self) -> Vec<Command> {
-        self.legal_actions()
-    }
-    fn command_role(command: &Command) -> Role {
-        command.by.role()
-    }
-    fn apply(&mut self, command: Command) -> Result<Vec<Event>, ActionError> {
-        Game::apply(self, command)
     }
     fn pending_summary(&self) -> Option<Message> {
         let p = self.pending()?;
@@ -67,22 +51,6 @@ impl Ruleset for Game {
             Pending::ControlVeto { .. } => "uprising-pending-control-veto",
         };
         Some(Message::new(id).with("faction", who))
-    }
-    fn default_command(&self) -> Option<Command> {
-        Game::default_command(self)
-    }
-    fn view(&self, viewer: Option<Role>) -> GameView {
-        Game::view(self, viewer.and_then(Faction::from_role))
-    }
-    fn ending(&self) -> Option<Ending> {
-        let o = self.outcome()?;
-        Some(Ending {
-            winners: o.winners.iter().map(|f| f.role()).collect(),
-            reason: ending_message(&o.reason),
-        })
-    }
-    fn state_counter(&self) -> u64 {
-        Game::state_counter(self)
     }
     fn redact(event: &Event, viewer: Option<Role>) -> Option<Event> {
         Some(event.redacted_for(viewer.and_then(Faction::from_role)))

@@ -1,5 +1,6 @@
 //! Commands: who may act, what is legal, and applying one (transactionally).
 
+use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction};
 use crate::shared::movement;
@@ -131,12 +132,17 @@ impl Game {
         if !ignore && self.districts[from.index()].has_police() {
             return Vec::new();
         }
+        self.destination_set(from, ignore).iter().collect()
+    }
+
+    /// The districts a movement from `from` may end in, through police or not (U-MOVE-3..5).
+    fn destination_set(&self, from: Cell, ignore_police: bool) -> CellSet {
         let reach = movement::reachable(&self.city, from, self.metro_open(), |c| {
-            !ignore && self.districts[c.index()].has_police()
+            !ignore_police && self.districts[c.index()].has_police()
         });
-        Cell::all()
-            .filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c))
-            .collect()
+        CellSet::from_cells(
+            Cell::all().filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c)),
+        )
     }
 
     /// Whether a Build by `f` may go in `at` (U-OCC-1, U-OCC-2).
@@ -249,7 +255,11 @@ impl Game {
             }
             Phase::Night { .. } => {
                 if let Some(t) = &self.turn {
-                    self.turn_actions(t.faction, &t.dice, &mut out);
+                    let mut listing = Listing {
+                        by: t.faction,
+                        out: &mut out,
+                    };
+                    self.turn_actions(t.faction, &t.dice, &mut listing);
                 }
             }
             _ => {}
@@ -269,9 +279,10 @@ impl Game {
             .collect()
     }
 
-    fn turn_actions(&self, f: Faction, dice: &[u8], out: &mut Vec<Command>) {
-        let mut push = |act| out.push(Command { by: f, act });
-        push(Act::Pass);
+    /// The options of `f`'s turn with `dice`, in the order [`Game::legal_actions`] lists
+    /// them, into `out` (listed, or counted for a random draw: [`crate::shared::draw`]).
+    pub(crate) fn turn_actions(&self, f: Faction, dice: &[u8], out: &mut impl TurnSink) {
+        out.one(Act::Pass);
         let values = distinct(dice);
         let combos = subsets(dice);
         let hand: Vec<u8> = self
@@ -282,32 +293,34 @@ impl Game {
             let di = &self.districts[at.index()];
             let diff = self.difficulty(at);
             if here > 0 && !di.has_police() {
+                // Where blocs may go, computed once: small groups ignore the police
+                // (U-MOVE-5), the others do not.
+                let lone = self.lone_bloc_limit(f);
+                let through_police = self.destination_set(at, true);
+                let around_police = if here > lone {
+                    self.destination_set(at, false)
+                } else {
+                    CellSet::default()
+                };
+                let barricades = self.barricade_choices(f, at);
                 for &die in &values {
                     // U-MOVE-1.
                     for blocs in 1..=here {
-                        for to in self.destinations(f, at, blocs) {
-                            push(Act::Move {
-                                from: at,
-                                to,
-                                blocs,
-                                die,
-                            });
-                        }
+                        let to = if blocs <= lone {
+                            through_police
+                        } else {
+                            around_police
+                        };
+                        out.moves(at, to, blocs, die);
                         // U-MEET-1.
-                        push(Act::Meeting {
+                        out.one(Act::Meeting {
                             from: at,
                             blocs,
                             die,
                         });
                     }
                     // U-BAR-1, U-BAR-2.
-                    for toward in self.barricade_choices(f, at) {
-                        push(Act::Barricade {
-                            from: at,
-                            toward,
-                            die,
-                        });
-                    }
+                    out.barricades(at, &barricades, die);
                 }
                 // U-LOOT-1.
                 if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
@@ -316,7 +329,7 @@ impl Game {
                         .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
                     {
                         for graffiti in [false, true] {
-                            push(Act::Loot {
+                            out.one(Act::Loot {
                                 at,
                                 graffiti,
                                 dice: s.clone(),
@@ -338,7 +351,7 @@ impl Game {
                     for (kind, relocate) in self.placeable(f, at) {
                         for dice in &pay {
                             if di.occupation.is_none() && self.may_build_in(f, at) {
-                                push(Act::Build {
+                                out.one(Act::Build {
                                     at,
                                     kind,
                                     dice: dice.clone(),
@@ -346,7 +359,7 @@ impl Game {
                                 });
                             }
                             if self.swap_allowed(f, at, kind) {
-                                push(Act::Swap {
+                                out.one(Act::Swap {
                                     at,
                                     kind,
                                     dice: dice.clone(),
@@ -367,13 +380,13 @@ impl Game {
                         s.iter().map(|&x| u16::from(x)).sum::<u16>() + extra >= u16::from(diff)
                     }) {
                         if di.squads > 0 {
-                            push(Act::Defeat {
+                            out.one(Act::Defeat {
                                 at,
                                 dice: s.clone(),
                                 molotovs,
                             });
                             for to in self.city.adjacent(at) {
-                                push(Act::Push {
+                                out.one(Act::Push {
                                     at,
                                     to,
                                     dice: s.clone(),
@@ -382,7 +395,7 @@ impl Game {
                             }
                         }
                         if di.van.is_some() {
-                            push(Act::HitVan {
+                            out.one(Act::HitVan {
                                 at,
                                 dice: s.clone(),
                                 molotovs,
@@ -400,9 +413,9 @@ impl Game {
                             OccKind::Hall
                                 if self.faction_state(f).is_some_and(|s| s.supply > 0) =>
                             {
-                                push(Act::Hall { at, die })
+                                out.one(Act::Hall { at, die })
                             }
-                            OccKind::Aid => push(Act::Aid { at, die }),
+                            OccKind::Aid => out.one(Act::Aid { at, die }),
                             _ => {}
                         }
                     }
@@ -412,7 +425,7 @@ impl Game {
             if here > 0 {
                 for &card in &hand {
                     for to in self.play_targets(f, card, at) {
-                        push(Act::Play { card, at, to });
+                        out.one(Act::Play { card, at, to });
                     }
                 }
             }
@@ -426,7 +439,7 @@ impl Game {
                     .any(|c| self.mine(f, c) > 0 && self.mine(other, c) > 0);
             if meets {
                 for &card in &hand {
-                    push(Act::Give { card, to: other });
+                    out.one(Act::Give { card, to: other });
                 }
             }
         }
@@ -434,7 +447,7 @@ impl Game {
         let token = self.faction_state(f).and_then(|s| s.token);
         for &card in &self.conditions_up {
             if token != Some(card) && self.token_free(card) && self.completes(f, card) {
-                push(Act::Token { card });
+                out.one(Act::Token { card });
             }
         }
     }
@@ -1405,5 +1418,47 @@ impl Game {
             }
         }
         Ok(())
+    }
+}
+
+/// Where [`Game::turn_actions`] writes: a list, or a counter for a random draw
+/// ([`crate::uprising::draw`]). Blocks of similar commands come whole, so a counter need
+/// not build them.
+pub(crate) trait TurnSink {
+    fn one(&mut self, act: Act);
+    /// A move of `blocs` blocs from `from` to each of `to`, paid with `die`.
+    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8);
+    /// A barricade action from `from` toward each of `choices`, paid with `die`.
+    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8);
+}
+
+/// The listing sink: every command of `by`, in order.
+struct Listing<'a> {
+    by: Faction,
+    out: &'a mut Vec<Command>,
+}
+
+impl TurnSink for Listing<'_> {
+    fn one(&mut self, act: Act) {
+        self.out.push(Command { by: self.by, act });
+    }
+    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
+        for to in to.iter() {
+            self.one(Act::Move {
+                from,
+                to,
+                blocs,
+                die,
+            });
+        }
+    }
+    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8) {
+        for toward in choices {
+            self.one(Act::Barricade {
+                from,
+                toward: toward.clone(),
+                die,
+            });
+        }
     }
 }

@@ -1,0 +1,105 @@
+//! The random draw of search playouts (issue 11): `Ruleset::random_legal_command` draws
+//! only listed commands, exactly the one `legal_commands()[rng.below(len)]` gives (so
+//! random games keep their sequence), and applying in place ends where `apply` does.
+#![allow(clippy::unwrap_used)]
+
+use engine::rng::GameRng;
+use engine::{GameConfig, Mode, Search};
+use std::fmt::Debug;
+
+/// Plays `commands` random commands from `game`, checking every draw and every in-place
+/// application against the listing and the transactional `apply`.
+fn check_draws<R: Search>(mut game: R, seed: u64, commands: u32) -> u32
+where
+    R::Command: Debug,
+    R::Error: Debug,
+{
+    let mut rng = GameRng::from_seed(seed);
+    let mut played = 0;
+    while played < commands {
+        let legal = game.legal_commands();
+        let mut listing = rng.clone();
+        let expected =
+            (!legal.is_empty()).then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+        let drawn = game.random_legal_command(&mut rng);
+        assert_eq!(drawn, expected, "seed {seed}, command {played}");
+        // The generator moved exactly as the listing's draw moves it.
+        assert_eq!(rng, listing, "seed {seed}, command {played}");
+        let Some(cmd) = drawn else { break };
+        let mut in_place = game.clone();
+        in_place.apply_trusted(cmd.clone()).unwrap();
+        game.apply(cmd).unwrap();
+        assert_eq!(
+            in_place.print_position(),
+            game.print_position(),
+            "seed {seed}, command {played}: in place differs from apply"
+        );
+        played += 1;
+    }
+    played
+}
+
+/// 2016: beginner, both modes, 2 to 4 players, every difficulty (R-SETUP, R-MODE).
+#[test]
+fn the_2016_draw_is_the_listed_command_at_the_same_index() {
+    let mut total = 0;
+    for seed in 0..24u64 {
+        let config = if seed % 6 == 0 {
+            GameConfig::beginner(3)
+        } else {
+            GameConfig {
+                players: 2 + (seed % 3) as u8,
+                mode: if seed % 2 == 0 {
+                    Mode::SemiCoop
+                } else {
+                    Mode::FullCoop
+                },
+                ..GameConfig::default()
+            }
+        };
+        let game = engine::Game::new(config, seed).unwrap();
+        total += check_draws(game, seed, 3_000);
+    }
+    // The games went past setup into turns, where the draw counts instead of listing.
+    assert!(total > 24 * 30, "only {total} commands");
+}
+
+/// Uprising: 1 to 4 players, every mode, difficulties 0 to 2 (U-SETUP).
+#[test]
+fn the_uprising_draw_is_the_listed_command_at_the_same_index() {
+    use engine::uprising::{Config, Game, Mode};
+    let mut total = 0;
+    for seed in 0..18u64 {
+        let players = 1 + (seed % 4) as u8;
+        let mode = match seed % 3 {
+            0 if players >= 3 => Mode::SemiCoop,
+            1 if players >= 2 => Mode::Conflict,
+            _ => Mode::Coop,
+        };
+        let config = Config {
+            players,
+            mode,
+            difficulty: (seed % 3) as u8,
+            ..Config::default()
+        };
+        let Ok(game) = Game::new(config, seed) else {
+            continue;
+        };
+        total += check_draws(game, seed, 3_000);
+    }
+    assert!(total > 18 * 10, "only {total} commands");
+}
+
+/// Random games are deterministic: one seed, one game (whichever way commands are drawn).
+#[test]
+fn one_seed_plays_one_game() {
+    for seed in [3u64, 17] {
+        let a = engine::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
+        let b = engine::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
+        assert_eq!(a.log, b.log);
+        let config = engine::AnyConfig::Uprising(engine::uprising::Config::default());
+        let a = engine::sim::play_random_any(config.clone(), seed, 5_000, true).unwrap();
+        let b = engine::sim::play_random_any(config, seed, 5_000, true).unwrap();
+        assert_eq!(a.log, b.log);
+    }
+}
