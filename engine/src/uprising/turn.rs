@@ -1401,6 +1401,7 @@ impl Game {
                 ev.push(Event::Evicted {
                     at: from,
                     occupation: Occupation { owner: f, kind },
+                    by: None,
                 });
             }
         }
