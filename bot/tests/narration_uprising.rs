@@ -140,7 +140,7 @@ fn every_uprising_event_kind_is_narrated_with_its_consequence() {
                         }
                         Event::OpsDrawn { .. } => lines
                             .iter()
-                            .any(|l| l.starts_with("🚨 Police Ops **") && l.contains("(U-OPS-")),
+                            .any(|l| l.starts_with("🚨 Police Ops: **") && l.contains("(U-OPS-")),
                         Event::SquadsMoved { .. } => has("(U-OPS-3)"),
                         Event::VanDeployed { .. } => has("(U-OPS-6)"),
                         Event::ReactionDrawn { .. } => {

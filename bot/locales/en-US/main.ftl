@@ -1100,7 +1100,7 @@ up-narr-turn = The { $faction } take their turn: first { $count ->
     [one] 1 Police Ops card
    *[other] { $count } Police Ops cards
 }, as police morale sets (U-NIGHT-2).
-up-narr-ops = 🚨 Police Ops **{ $card }**: { $effect }
+up-narr-ops = 🚨 Police Ops: **{ $card }** — { $effect }
 up-narr-ops-movement = every group of 2 or more squads outside an occupied district advances into an adjacent { $kind } district, one squad staying behind (U-OPS-3).
 up-narr-ops-light = every undamaged van brings { $count ->
     [one] 1 squad

@@ -1124,7 +1124,7 @@ up-narr-turn = Au tour des { $faction } : d'abord { $count ->
     [one] 1 carte Opérations de police
    *[other] { $count } cartes Opérations de police
 }, selon le moral de la police (U-NIGHT-2).
-up-narr-ops = 🚨 Opérations de police **{ $card }** : { $effect }
+up-narr-ops = 🚨 Opérations de police : **{ $card }** — { $effect }
 up-narr-ops-movement = chaque groupe de 2 escouades ou plus hors d'un quartier occupé avance dans un quartier adjacent de type { $kind }, une escouade restant en arrière (U-OPS-3).
 up-narr-ops-light = chaque fourgon intact fait venir { $count ->
     [one] 1 escouade
