@@ -136,7 +136,7 @@ fn whole_word_at(text: &str, needle: &str) -> Option<usize> {
 fn without_rule_ids(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(i) = rest.find(|c| c == 'R' || c == 'U') {
+    while let Some(i) = rest.find(['R', 'U']) {
         let (head, tail) = rest.split_at(i);
         out.push_str(head);
         let starts_word = !out.chars().next_back().is_some_and(char::is_alphanumeric);
