@@ -341,3 +341,37 @@ impl Event {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// Logs written before `by` was recorded still load (its serde default), and an event
+    /// without a cause is written exactly as before.
+    #[test]
+    fn losses_without_their_cause_load_as_before() {
+        let old = Event::BlocsLost {
+            at: Cell::all().next().unwrap(),
+            faction: Faction::Workers,
+            blocs: 2,
+            by: None,
+        };
+        let json = serde_json::to_string(&old).unwrap();
+        assert!(!json.contains("by"), "{json}");
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), old);
+        let new = Event::Evicted {
+            at: Cell::all().next().unwrap(),
+            occupation: Occupation {
+                owner: Faction::Students,
+                kind: OccKind::Hall,
+            },
+            by: Some(Repression::Squads {
+                squads: 3,
+                blocs: 2,
+            }),
+        };
+        let json = serde_json::to_string(&new).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), new);
+    }
+}
