@@ -93,12 +93,49 @@ impl Tally {
     }
 }
 
+/// How one game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// Some faction won.
+    pub won: bool,
+    pub nights: u8,
+    pub commands: u32,
+    /// The ending's name (see [`Tally::endings`]).
+    pub ending: &'static str,
+}
+
+impl Tally {
+    /// The tally of some games' results.
+    pub fn of(results: &[GameResult]) -> Tally {
+        let mut t = Tally::default();
+        for r in results {
+            t.games += 1;
+            t.wins += u32::from(r.won);
+            t.nights += u64::from(r.nights);
+            t.commands += u64::from(r.commands);
+            *t.endings.entry(r.ending).or_default() += 1;
+        }
+        t
+    }
+}
+
 /// Plays `games` games of `config` (seeds `seed..`) with `seating` in every seat, for
 /// either ruleset.
 pub fn tally(config: &AnyConfig, seating: Seating, games: u32, seed: u64) -> Result<Tally, String> {
+    play_games(config, &|_| seating, games, seed).map(|r| Tally::of(&r))
+}
+
+/// Plays `games` games of `config` (seeds `seed..`), the seat at `i` in the game's role
+/// order played by `seating_of(i)`, and returns each game's result in seed order.
+pub fn play_games(
+    config: &AnyConfig,
+    seating_of: &dyn Fn(usize) -> Seating,
+    games: u32,
+    seed: u64,
+) -> Result<Vec<GameResult>, String> {
     match config {
-        AnyConfig::Bxb2016(config) => tally_of(
-            seating,
+        AnyConfig::Bxb2016(config) => results_of(
+            seating_of,
             games,
             seed,
             |s| Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
@@ -118,8 +155,8 @@ pub fn tally(config: &AnyConfig, seating: Seating, games: u32, seed: u64) -> Res
                 (ending, g.night_number())
             },
         ),
-        AnyConfig::Uprising(config) => tally_of(
-            seating,
+        AnyConfig::Uprising(config) => results_of(
+            seating_of,
             games,
             seed,
             |s| uprising::Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
@@ -142,34 +179,44 @@ pub fn tally(config: &AnyConfig, seating: Seating, games: u32, seed: u64) -> Res
 
 /// The games of one row for a ruleset `R`: `new_game` sets game `seed` up, `read` tells
 /// how a finished game ended (its ending's name and whether anyone won) and its nights.
-fn tally_of<R: Evaluate + 'static>(
-    seating: Seating,
+fn results_of<R: Evaluate + 'static>(
+    seating_of: &dyn Fn(usize) -> Seating,
     games: u32,
     seed: u64,
     new_game: impl Fn(u64) -> Result<R, String>,
     read: impl Fn(&R) -> (Option<(&'static str, bool)>, u8),
-) -> Result<Tally, String> {
-    let mut t = Tally::default();
-    let budget = Budget::iterations(seating.iterations());
-    let policy = seating.policy::<R>();
+) -> Result<Vec<GameResult>, String> {
+    let mut out = Vec::with_capacity(games as usize);
     for i in 0..games {
         let s = seed.wrapping_add(u64::from(i));
         let mut g = new_game(s)?;
-        let played = play_to_end(&mut g, &|_: Role| policy, s, &budget, 20_000)?;
-        t.games += 1;
-        t.commands += u64::from(played.commands);
-        let (ending, nights) = read(&g);
-        t.nights += u64::from(nights);
-        let key = match ending {
-            None => "unfinished",
-            Some((key, won)) => {
-                t.wins += u32::from(won);
-                key
-            }
+        let roles = g.roles();
+        let seating_of_role = |role: Role| -> Seating {
+            seating_of(roles.iter().position(|&r| r == role).unwrap_or(0))
         };
-        *t.endings.entry(key).or_default() += 1;
+        let iterations = roles
+            .iter()
+            .map(|&r| seating_of_role(r).iterations())
+            .max()
+            .unwrap_or(1);
+        let budget = Budget::iterations(iterations);
+        let played = play_to_end(
+            &mut g,
+            &|role: Role| seating_of_role(role).policy::<R>(),
+            s,
+            &budget,
+            20_000,
+        )?;
+        let (ending, nights) = read(&g);
+        let (ending, won) = ending.unwrap_or(("unfinished", false));
+        out.push(GameResult {
+            won,
+            nights,
+            commands: played.commands,
+            ending,
+        });
     }
-    Ok(t)
+    Ok(out)
 }
 
 /// The Wilson score interval at 95 % for `wins` of `n`.
@@ -186,13 +233,169 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// Paired strength comparison (issue 11): the same seeds played twice, once with every
+/// seat played by `baseline` and once with the first `seats` seats (in role order) played
+/// by `challenger` and the others by `baseline`. Every game pair starts from the same deal
+/// and the same police decks, so a difference between the two runs is the challenger's.
+#[derive(Clone, Debug)]
+pub struct Duel {
+    pub challenger: Seating,
+    pub baseline: Seating,
+    pub seats: usize,
+    /// The games with the challenger's seats, in seed order.
+    pub mixed: Vec<GameResult>,
+    /// The same seeds with the baseline in every seat.
+    pub alone: Vec<GameResult>,
+}
+
+/// Plays a [`Duel`] of `games` games of `config` from `seed`, seed by seed (both games of
+/// a seed, then the next); `progress` sees the duel so far after every pair.
+pub fn duel(
+    config: &AnyConfig,
+    challenger: Seating,
+    baseline: Seating,
+    seats: usize,
+    games: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(&Duel),
+) -> Result<Duel, String> {
+    let mut duel = Duel {
+        challenger,
+        baseline,
+        seats,
+        mixed: Vec::with_capacity(games as usize),
+        alone: Vec::with_capacity(games as usize),
+    };
+    for i in 0..games {
+        let s = seed.wrapping_add(u64::from(i));
+        let mixed = play_games(
+            config,
+            &|i| if i < seats { challenger } else { baseline },
+            1,
+            s,
+        )?;
+        // With no seat to change the pair's games are the same (play is deterministic):
+        // played once, so one policy's tally costs one run.
+        let alone = if seats == 0 || challenger == baseline {
+            mixed.clone()
+        } else {
+            play_games(config, &|_| baseline, 1, s)?
+        };
+        duel.mixed.extend(mixed);
+        duel.alone.extend(alone);
+        progress(&duel);
+    }
+    Ok(duel)
+}
+
+/// An ending where the players lost before time ran out (a faction gone).
+fn lost_early(r: &GameResult) -> bool {
+    matches!(r.ending, "implosion" | "a faction crushed")
+}
+
+/// Two-sided exact sign test: the probability of a split at least as uneven as `x` to
+/// `y` among `x + y` discordant pairs when either side is as likely (McNemar's exact test).
+pub fn sign_test(x: u32, y: u32) -> f64 {
+    let n = x + y;
+    if n == 0 {
+        return 1.0;
+    }
+    let k = x.min(y);
+    // ln C(n, i) built up term by term; 0.5^n as ln 2 times n.
+    let mut ln_choose = 0.0f64;
+    let mut tail = 0.0f64;
+    for i in 0..=k {
+        if i > 0 {
+            ln_choose += f64::from(n - i + 1).ln() - f64::from(i).ln();
+        }
+        tail += (ln_choose - f64::from(n) * std::f64::consts::LN_2).exp();
+    }
+    (2.0 * tail).min(1.0)
+}
+
+impl Duel {
+    /// Pairs where only the mixed game's `test` holds, and pairs where only the
+    /// baseline's does.
+    fn discordant(&self, test: impl Fn(&GameResult) -> bool) -> (u32, u32) {
+        let mut only_mixed = 0;
+        let mut only_alone = 0;
+        for (m, a) in self.mixed.iter().zip(&self.alone) {
+            match (test(m), test(a)) {
+                (true, false) => only_mixed += 1,
+                (false, true) => only_alone += 1,
+                _ => {}
+            }
+        }
+        (only_mixed, only_alone)
+    }
+
+    /// The Markdown of this duel for `label`: both runs' rows, then the paired counts.
+    pub fn markdown(&self, label: &str) -> String {
+        let mixed = Tally::of(&self.mixed);
+        let alone = Tally::of(&self.alone);
+        let mut s = String::new();
+        let seats_label = format!(
+            "{} in {} seat(s), {} in the others",
+            self.challenger.name(),
+            self.seats,
+            self.baseline.name()
+        );
+        let _ = writeln!(s, "{TABLE_HEAD}");
+        if self.seats == 0 || self.challenger == self.baseline {
+            // One policy everywhere: both runs are the same games.
+            let _ = writeln!(s, "{}", row(label, self.baseline, &alone));
+            return s;
+        }
+        let _ = writeln!(s, "{}", row_named(label, &seats_label, &mixed));
+        let _ = writeln!(
+            s,
+            "{}",
+            row_named(
+                label,
+                &format!("{} in every seat", self.baseline.name()),
+                &alone
+            )
+        );
+        let (won_m, won_a) = self.discordant(|r| r.won);
+        let (early_m, early_a) = self.discordant(lost_early);
+        let longer = self
+            .mixed
+            .iter()
+            .zip(&self.alone)
+            .filter(|(m, a)| m.nights > a.nights)
+            .count();
+        let shorter = self
+            .mixed
+            .iter()
+            .zip(&self.alone)
+            .filter(|(m, a)| m.nights < a.nights)
+            .count();
+        let _ = writeln!(
+            s,
+            "\nPaired on {} seeds: won only with the {} seat(s) {won_m}, only without {won_a} \
+             (exact sign test p = {:.3}); a faction lost early only with {early_m}, only \
+             without {early_a} (p = {:.3}); the game lasted longer with them in {longer} \
+             pairs, shorter in {shorter}.",
+            self.mixed.len(),
+            self.challenger.name(),
+            sign_test(won_m, won_a),
+            sign_test(early_m, early_a),
+        );
+        s
+    }
+}
+
 /// One table row: a configuration's name and its tally.
 pub fn row(label: &str, seating: Seating, t: &Tally) -> String {
+    row_named(label, &seating.name(), t)
+}
+
+/// A table row whose players column is `players`.
+fn row_named(label: &str, players: &str, t: &Tally) -> String {
     let (lo, hi) = wilson(t.wins, t.games);
     let endings: Vec<String> = t.endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
     format!(
-        "| {label} | {} | {} | {:.1} % | {:.1}-{:.1} % | {:.2} | {} |",
-        seating.name(),
+        "| {label} | {players} | {} | {:.1} % | {:.1}-{:.1} % | {:.2} | {} |",
         t.games,
         100.0 * t.rate(),
         100.0 * lo,
@@ -268,6 +471,12 @@ pub fn cells() -> Vec<Cell> {
     out
 }
 
+/// The configuration of the balance table's row `label` (exact), e.g. `bxb2016 base,
+/// Easy, 4p coop` or `uprising, Easy, 4p coop`.
+pub fn cell(label: &str) -> Option<Cell> {
+    cells().into_iter().find(|c| c.label == label)
+}
+
 /// Uprising has no scenarios: every difficulty (U-DIFF-1) for 1 to 4 players
 /// cooperative, and the semi-cooperative and conflict modes at 4 players (U-SEMI).
 pub fn uprising_cells() -> Vec<Cell> {
@@ -332,6 +541,7 @@ pub fn report(
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -348,6 +558,58 @@ mod tests {
         assert!(lo == 0.0 && hi > 0.25 && hi < 0.35);
         let (lo, hi) = wilson(10, 10);
         assert!(hi == 1.0 && lo > 0.65);
+    }
+
+    /// The exact sign test matches the binomial tail: 0 to 5 discordant pairs is
+    /// 2 x 0.5^5 = 0.0625, 1 to 9 is 2 x 11 / 1024 = 0.0215, an even split is 1.
+    #[test]
+    fn the_sign_test_is_the_binomial_tail() {
+        assert!((sign_test(0, 5) - 0.0625).abs() < 1e-9);
+        assert!((sign_test(9, 1) - 22.0 / 1024.0).abs() < 1e-9);
+        assert_eq!(sign_test(4, 4), 1.0);
+        assert_eq!(sign_test(0, 0), 1.0);
+    }
+
+    /// A duel pairs the games of each seed. Play is deterministic (the premise of playing
+    /// identical sides once), so the baseline games are the baseline's own tally; with
+    /// random play in one seat the games differ (a faction playing at random implodes).
+    #[test]
+    fn a_duel_plays_each_seed_twice() {
+        let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
+        let heuristic = play_games(&config, &|_| Seating::Heuristic, 2, 7).unwrap();
+        assert_eq!(
+            heuristic,
+            play_games(&config, &|_| Seating::Heuristic, 2, 7).unwrap()
+        );
+        let mut seen = 0;
+        let same = duel(
+            &config,
+            Seating::Random,
+            Seating::Heuristic,
+            0,
+            2,
+            7,
+            &mut |_| seen += 1,
+        )
+        .unwrap();
+        assert_eq!(seen, 2);
+        assert_eq!(same.alone, heuristic);
+        // One policy everywhere: one row, no pairs to compare.
+        assert_eq!(same.markdown("beginner").lines().count(), 3);
+        let mixed = duel(
+            &config,
+            Seating::Random,
+            Seating::Heuristic,
+            1,
+            2,
+            7,
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(mixed.alone, heuristic);
+        assert_ne!(mixed.mixed, mixed.alone);
+        let text = mixed.markdown("beginner");
+        assert!(text.contains("Paired on 2 seeds"), "{text}");
     }
 }
 

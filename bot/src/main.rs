@@ -32,6 +32,8 @@ enum Command {
     Simulate(bot::cli::simulate::SimulateArgs),
     /// Measure computer players and print the balance table of docs/balance.md.
     Balance(bot::cli::balance::BalanceArgs),
+    /// One computer policy against another on the same seeds (docs/balance.md).
+    Strength(bot::cli::strength::StrengthArgs),
     /// Live games played at random through the game service on a real store: durable
     /// actions/s, latency, memory per game and cold start (BENCHMARKS.md).
     Loadtest(bot::cli::loadtest::LoadtestArgs),
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
         Some(Command::Balance(args)) => bot::cli::balance::run(&args).map(|()| 0),
+        Some(Command::Strength(args)) => bot::cli::strength::run(&args).map(|()| 0),
         Some(Command::Loadtest(args)) => bot::cli::loadtest::run(&args).map(|()| 0),
         Some(Command::Render(args)) => bot::cli::render::run(&args).map(|()| 0),
         Some(Command::Local(args)) => bot::cli::local::run(&args).map(|()| 0),

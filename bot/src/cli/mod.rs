@@ -8,3 +8,4 @@ pub mod render;
 pub mod scenario;
 pub mod serve;
 pub mod simulate;
+pub mod strength;
