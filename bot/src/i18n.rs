@@ -624,6 +624,55 @@ mod tests {
         assert_eq!(french.tr("bxb2016-faction-workers", &[]), "Travailleurs");
     }
 
+    /// Every loot and manifestation card has its rule text in every catalog's own bundle
+    /// (no French reader falls back to English), and the engine's data holds no prose: the
+    /// catalog is the only copy of the English (issue 13).
+    #[test]
+    fn every_2016_card_has_its_text_in_every_language() {
+        let rules = engine::Rules::embedded();
+        let keys = rules
+            .loot
+            .iter()
+            .map(|x| ("loot", &*x.key))
+            .chain(
+                rules
+                    .manifestations
+                    .iter()
+                    .map(|x| ("manifestation", &*x.key)),
+            )
+            .collect::<Vec<_>>();
+        assert_eq!(keys.len(), 12 + 28, "loot kinds and manifestations");
+        let mut problems = Vec::new();
+        for (tag, _) in LOCALES {
+            let catalog = Catalog::load(tag).unwrap();
+            for (deck, key) in &keys {
+                let id = format!("bxb2016-text-{deck}-{key}");
+                if catalog.bundles[0].get_message(&id).is_none() {
+                    problems.push(format!("{tag}: {id}"));
+                }
+            }
+            // A police card's text is its effect message, built from its data (R-POL).
+            for card in &rules.police {
+                let id = card.effect_message().id;
+                if catalog.bundles[0].get_message(id).is_none() {
+                    problems.push(format!("{tag}: {id} ({})", card.key));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        for file in ["loot.toml", "manifestations.toml"] {
+            let path = format!(
+                "{}/../engine/data/bxb2016/{file}",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let data = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                !data.lines().any(|l| l.trim_start().starts_with("text")),
+                "{file} holds card text: it belongs in names.ftl only"
+            );
+        }
+    }
+
     #[test]
     fn locale_tags_are_negotiated() {
         for tag in ["fr", "fr-FR", "fr-CA", "FR-ca"] {

@@ -252,3 +252,72 @@ fn the_scan_finds_english() {
         "a word beside a rule id"
     );
 }
+
+/// The French catalogs' typography: a space before `: ; ! ?` (a plain space throughout,
+/// never a mix with no-break ones: one convention, as `names.ftl` says). Code spans,
+/// placeholders, links and comments aside. `(file, line, text)` of each miss.
+fn typography_misses(file: &str, source: &str) -> Vec<String> {
+    let mut misses = Vec::new();
+    for (number, line) in source.lines().enumerate() {
+        if line.trim_start().starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        // A message's value, or a continuation line of one (variants, plural branches).
+        let value = match line.split_once(" = ") {
+            Some((id, value)) if !id.starts_with(' ') => value,
+            _ => line,
+        };
+        let mut text = String::new();
+        let (mut in_code, mut depth) = (false, 0);
+        for ch in value.chars() {
+            match ch {
+                '`' => in_code = !in_code,
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                // A placeholder stands for a word.
+                _ if depth == 0 && !in_code => text.push(ch),
+                _ => {}
+            }
+            if ch == '}' && depth == 0 && !in_code {
+                text.push('x');
+            }
+        }
+        // Split on plain spaces only: a no-break space must stay to be seen.
+        let text = text
+            .split(' ')
+            .filter(|w| !w.contains("://"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut previous = ' ';
+        for ch in text.chars() {
+            let punctuation = matches!(ch, ':' | ';' | '!' | '?');
+            let misses_space = punctuation && !matches!(previous, ' ' | '?' | '!');
+            if misses_space || matches!(ch, '\u{a0}' | '\u{202f}') {
+                misses.push(format!("{file}:{}: {}", number + 1, line.trim()));
+                break;
+            }
+            previous = ch;
+        }
+    }
+    misses
+}
+
+#[test]
+fn french_catalogs_put_a_space_before_high_punctuation() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr");
+    let mut misses = Vec::new();
+    for file in ["main.ftl", "names.ftl", "commands.ftl"] {
+        let source = std::fs::read_to_string(dir.join(file)).unwrap();
+        misses.extend(typography_misses(file, &source));
+    }
+    assert!(misses.is_empty(), "{}", misses.join("\n"));
+    let wrong = "a = Moral: bas\nb = Quoi ?\nc = Fin\u{202f}!";
+    assert_eq!(
+        typography_misses("t", wrong).len(),
+        2,
+        "the check sees a miss"
+    );
+    let right =
+        "a = Moral : { $x }\nb = `/partie créer` : ok ?\n# c: comment\nd = voir https://x.org";
+    assert!(typography_misses("t", right).is_empty());
+}

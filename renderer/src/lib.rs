@@ -31,6 +31,7 @@ pub mod uprising;
 pub use canvas::Rgb;
 pub use changes::{CellChange, Changes};
 pub use labels::{Label, Labels, UpLabel};
+pub use panel::turn_card_overflows;
 pub use scene::{Panel, Scene};
 pub use story::{story_gif, StoryFrame, StoryOptions, StoryStats};
 pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};

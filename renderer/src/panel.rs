@@ -25,29 +25,142 @@ pub(crate) fn faction_chip(
     dim: bool,
     labels: &dyn Labels,
 ) -> i32 {
-    let h = 34;
-    let st = Style::new(Bold, MIN_TEXT, if dim { SOFT_INK } else { INK });
-    let letter = labels.text(Label::FactionLetter(f));
     let text = if full {
-        format!("{letter} {}", labels.text(Label::Faction(f)))
+        chip_full_text(labels, f)
     } else {
-        letter
+        labels.text(Label::FactionLetter(f))
     };
-    let w = cv.text_width(&text, st) as i32 + 20;
+    draw_chip(cv, x, y, f, &text, dim)
+}
+
+const CHIP_H: i32 = 34;
+/// A chip's padding around its text, both sides together.
+const CHIP_PAD: i32 = 20;
+
+fn chip_style(dim: bool) -> Style {
+    Style::new(Bold, MIN_TEXT, if dim { SOFT_INK } else { INK })
+}
+
+fn chip_full_text(labels: &dyn Labels, f: Faction) -> String {
+    let letter = labels.text(Label::FactionLetter(f));
+    format!("{letter} {}", labels.text(Label::Faction(f)))
+}
+
+fn draw_chip(cv: &mut Canvas, x: i32, y: i32, f: Faction, text: &str, dim: bool) -> i32 {
+    let st = chip_style(dim);
+    let w = cv.text_width(text, st) as i32 + CHIP_PAD;
     let fill = if dim {
         faction_color(f).mix(PAPER, 0.6)
     } else {
         faction_color(f)
     };
-    cv.round_rect_bordered(x, y, w, h, 8, 2, fill, if dim { MUTED } else { INK });
+    cv.round_rect_bordered(x, y, w, CHIP_H, 8, 2, fill, if dim { MUTED } else { INK });
     cv.text_mid(
         (x + w / 2) as f32,
-        (y + h / 2) as f32,
-        &text,
+        (y + CHIP_H / 2) as f32,
+        text,
         st,
         Align::Center,
     );
     w
+}
+
+/// The chip text of a faction's row in the turn card, within `room` units: letter and name
+/// when they fit, else the name alone (the colour and the name say the faction), else the
+/// name cut with an ellipsis. French names are longer ("W Travailleurs"), issue 13.
+fn row_chip_text(fonts: &Fonts, labels: &dyn Labels, f: Faction, room: i32) -> String {
+    let st = chip_style(false);
+    let text_room = (room - CHIP_PAD) as f32;
+    let full = chip_full_text(labels, f);
+    if fonts.text_width(&full, st) <= text_room {
+        return full;
+    }
+    fonts.fit(&labels.text(Label::Faction(f)), st, text_room)
+}
+
+/// The turn card's count columns (centres), from its right edge: each [`COUNT_COL`] wide.
+const COUNT_COL: i32 = 80;
+/// The widest count drawn in a column (two digits at the row's 27 units, with room).
+const COUNT_HALF: i32 = 18;
+
+fn count_columns(x: i32, w: i32) -> [i32; 3] {
+    let right = x + w - 60;
+    [right - 2 * COUNT_COL, right - COUNT_COL, right]
+}
+
+/// Room for a faction's chip in a turn card `w` wide: from the row's left padding to the
+/// first count, less a gap.
+fn row_chip_room(w: i32) -> i32 {
+    let [first, _, _] = count_columns(0, w);
+    first - COUNT_HALF - 8 - 16
+}
+
+/// The turn card's count table: its headings, then a row per faction (its chip, then its
+/// counts), shared by both editions' panels. Returns the y below it.
+pub(crate) fn count_table(
+    cv: &mut Canvas,
+    (x, mut y, w): (i32, i32, i32),
+    heads: [Label<'_>; 3],
+    rows: &[(Faction, [String; 3])],
+    labels: &dyn Labels,
+) -> i32 {
+    let cols = count_columns(x, w);
+    let hs = Style::new(Regular, MIN_TEXT, MUTED);
+    for (col, label) in cols.iter().zip(heads) {
+        let t = fit(cv, &labels.text(label), hs, (COUNT_COL - 4) as f32);
+        cv.text(*col as f32, y as f32, &t, hs, Align::Center);
+    }
+    y += 28;
+    let room = row_chip_room(w);
+    for (f, values) in rows {
+        let text = row_chip_text(cv.fonts(), labels, *f, room);
+        draw_chip(cv, x + 16, y, *f, &text, false);
+        let vs = Style::new(Bold, 27.0, INK);
+        for (col, v) in cols.iter().zip(values) {
+            cv.text_mid(*col as f32, (y + 17) as f32, v, vs, Align::Center);
+        }
+        y += 38;
+    }
+    y
+}
+
+/// What does not show whole in a turn card `w` wide with `labels`: a faction's row chip
+/// cut or wider than its room, a heading cut. Empty when everything fits (issue 13: checked
+/// for every faction in both languages and both editions by the bot's tests).
+pub fn turn_card_overflows(labels: &dyn Labels, uprising: bool) -> Result<Vec<String>, String> {
+    let fonts = crate::fonts::fonts()?;
+    let w = if uprising {
+        crate::uprising::TURN_CARD_W
+    } else {
+        TURN_CARD_W
+    };
+    let room = row_chip_room(w);
+    let mut problems = Vec::new();
+    for f in Faction::ALL {
+        let text = row_chip_text(fonts, labels, f, room);
+        let width = fonts.text_width(&text, chip_style(false)) as i32 + CHIP_PAD;
+        let name = labels.text(Label::Faction(f));
+        if !text.contains(&name) || width > room {
+            problems.push(format!("{f:?}: chip {text:?} {width} wide, room {room}"));
+        }
+    }
+    let heads: [Label<'_>; 3] = if uprising {
+        [
+            Label::InCity,
+            Label::Uprising(UpLabel::Supply),
+            Label::Cards,
+        ]
+    } else {
+        [Label::InCity, Label::OnMat, Label::Cards]
+    };
+    let hs = Style::new(Regular, MIN_TEXT, MUTED);
+    for head in heads {
+        let text = labels.text(head);
+        if fonts.text_width(&text, hs) > (COUNT_COL - 4) as f32 {
+            problems.push(format!("heading {text:?} is cut"));
+        }
+    }
+    Ok(problems)
 }
 
 /// The top strip: the night, one status line (or a caption: the story GIF's frames), and
@@ -224,6 +337,9 @@ pub(crate) fn dice_row(cv: &mut Canvas, x: i32, y: i32, w: i32, dice: &[u8], lab
     }
 }
 
+/// The 2016 panel's turn card width.
+pub(crate) const TURN_CARD_W: i32 = 430;
+
 pub fn draw_panel(cv: &mut Canvas, p: &PanelScene, labels: &dyn Labels) {
     let y0 = PANEL_Y;
     let h = PANEL_H;
@@ -231,7 +347,7 @@ pub fn draw_panel(cv: &mut Canvas, p: &PanelScene, labels: &dyn Labels) {
     let x0 = 16;
     let total_w = WIDTH - 2 * x0;
     let w1 = 400;
-    let w2 = 430;
+    let w2 = TURN_CARD_W;
     let w3 = total_w - w1 - w2 - 2 * gap;
     let (xa, xb, xc) = (x0, x0 + w1 + gap, x0 + w1 + w2 + 2 * gap);
     police_card(cv, p, xa, y0, w1, h, labels);
@@ -332,27 +448,18 @@ fn turn_card(
     y += 46;
 
     // Factions: blocs in the city and on the mat, cards in hand (counts are public).
-    let cols = [x + w - 250, x + w - 160, x + w - 70];
-    let hs = Style::new(Regular, MIN_TEXT, MUTED);
-    for (col, label) in cols.iter().zip([Label::InCity, Label::OnMat, Label::Cards]) {
-        let t = fit(cv, &labels.text(label), hs, 86.0);
-        cv.text(*col as f32, y as f32, &t, hs, Align::Center);
-    }
-    y += 28;
-    for &(f, city, mat, cards) in &p.factions {
-        faction_chip(cv, x + 16, y, f, true, false, labels);
-        let vs = Style::new(Bold, 27.0, INK);
-        for (col, v) in cols.iter().zip([city, mat, cards]) {
-            cv.text_mid(
-                *col as f32,
-                (y + 17) as f32,
-                &v.to_string(),
-                vs,
-                Align::Center,
-            );
-        }
-        y += 38;
-    }
+    let rows: Vec<(Faction, [String; 3])> = p
+        .factions
+        .iter()
+        .map(|&(f, city, mat, cards)| (f, [city, mat, cards].map(|v| v.to_string())))
+        .collect();
+    count_table(
+        cv,
+        (x, y, w),
+        [Label::InCity, Label::OnMat, Label::Cards],
+        &rows,
+        labels,
+    );
 }
 
 fn goal_card(

@@ -1277,3 +1277,8 @@ up-numbers-faction = **{ $faction }**: { $liberations ->
    *[other] { $cards } cards played
 }
 up-numbers-agenda = agenda: { $agenda }
+
+## French card texts and typography (issue 13, branch fr3)
+# A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }: { $details }

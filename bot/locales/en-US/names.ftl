@@ -3,6 +3,9 @@
 # `bxb2016-kind-*`). The English names are the 2016 rulebook's, as in engine/data/bxb2016/;
 # a test keeps this file in step with that data. Game content derives from Bloc by Bloc
 # (CC BY-NC-SA 4.0, Out of Order Games).
+# Card rule texts (`bxb2016-text-<deck>-<key>`) live only here: the engine's data holds rules
+# and names, never prose, so the English cannot drift between two copies. A police card's
+# text is its effect message (`bxb2016-police-fx-*` in main.ftl), built from the card's data.
 
 ## agenda
 bxb2016-name-agenda-communard = Communard
@@ -145,7 +148,7 @@ bxb2016-kind-public = Public
 bxb2016-kind-commercial = Commercial
 bxb2016-kind-highway = Highway
 
-## loot card texts (the data's own, engine/data/bxb2016/loot.toml)
+## loot card texts (the only English copy: engine/data/bxb2016 holds the rules, not the prose)
 bxb2016-text-loot-molotovs_1 = Play on an attack: +1 to the attack die. Stacks with other Molotovs.
 bxb2016-text-loot-molotovs_2 = Play on an attack: +2 to the attack die. Stacks with other Molotovs.
 bxb2016-text-loot-molotovs_3 = Play on an attack: +3 to the attack die. Stacks with other Molotovs.
@@ -158,6 +161,36 @@ bxb2016-text-loot-megaphone = Choose a district with your bloc: +2 to its bloc t
 bxb2016-text-loot-dumpster_barricade = In a police-free district with your bloc, place up to 2 barricades on its connections, without a die.
 bxb2016-text-loot-bicycles = Take one movement action without a die.
 bxb2016-text-loot-energy_drinks = Reroll one of your unspent action dice.
+
+## manifestation card texts (the only English copy: the data files hold no card text)
+bxb2016-text-manifestation-mass_looting = Each liberating faction may draw loot cards.
+bxb2016-text-manifestation-free_store = Each liberating faction draws loot cards and keeps some of them.
+bxb2016-text-manifestation-expropriation = The liberating faction with the most blocs here draws loot cards and may hand any of them to the other liberating factions.
+bxb2016-text-manifestation-supply_caravan = Each liberating faction draws loot and forms blocs in the liberated district.
+bxb2016-text-manifestation-neighborhood_assembly = Each liberating faction forms blocs in the liberated district.
+bxb2016-text-manifestation-solidarity_march = Each liberating faction forms blocs in the liberated district.
+bxb2016-text-manifestation-general_strike = Each liberating faction forms blocs at its Start occupation.
+bxb2016-text-manifestation-mutual_aid_network = Each liberating faction forms blocs in a district holding one of its occupations.
+bxb2016-text-manifestation-word_spreads = Every faction forms blocs in a district holding one of its occupations.
+bxb2016-text-manifestation-community_kitchens = Each liberating faction forms blocs in a liberated district holding one of its occupations.
+bxb2016-text-manifestation-victory_party = Each liberating faction forms a bloc here and draws loot.
+bxb2016-text-manifestation-police_defections = The liberating faction with the most blocs here sends riot cops from any districts back to staging.
+bxb2016-text-manifestation-desertions = Every riot cop here goes back to staging, and the liberating faction with the most blocs here sends riot cops from adjacent districts too.
+bxb2016-text-manifestation-crowd_pushback = The liberating faction with the most blocs here sends riot cops from adjacent districts back to staging.
+bxb2016-text-manifestation-police_strike = Every riot cop standing alone goes back to staging.
+bxb2016-text-manifestation-sabotaged_fleet = The liberating faction with the most blocs here sends a riot van back to staging (destroys it if the district's difficulty is 5).
+bxb2016-text-manifestation-torched_vans = The nearest riot van goes back to staging (destroyed if the district's difficulty is 5).
+bxb2016-text-manifestation-barricade_festival = The liberating faction with the most blocs here barricades the liberated district's connections.
+bxb2016-text-manifestation-street_blockades = Each liberating faction barricades around police-free districts holding its blocs.
+bxb2016-text-manifestation-occupy_the_roads = The liberating faction with the most blocs here barricades highway entrances anywhere in the city.
+bxb2016-text-manifestation-leaked_police_plans = Reveal the top police ops cards; the liberating faction with the most blocs here discards some and puts the rest back in any order.
+bxb2016-text-manifestation-hacked_police_radio = Reveal the top police ops cards; the liberating faction with the most blocs here discards some and puts the rest back in any order.
+bxb2016-text-manifestation-whistleblower = Reveal the top police ops cards; the liberating faction with the most blocs here discards some and puts the rest back in any order.
+bxb2016-text-manifestation-collapse_of_authority = Police morale drops further.
+bxb2016-text-manifestation-mass_resignations = Police morale drops further, and the liberating faction with the most blocs here sends riot cops back to staging.
+bxb2016-text-manifestation-popular_assembly_march = Each liberating faction takes free movement actions now.
+bxb2016-text-manifestation-rent_strike = Each liberating faction draws a loot card per occupation it has in the city.
+bxb2016-text-manifestation-pirate_broadcast = Every faction draws loot; the liberating factions draw one more card.
 
 ## police morale
 bxb2016-morale-timid = Timid

@@ -608,7 +608,7 @@ img-metro-locked = Métro bouclé ({ $faction })
 img-dice = Dés
 img-no-dice = aucun
 img-in-city = en ville
-img-on-mat = sur le plateau
+img-on-mat = réserve
 img-cards = cartes
 img-liberated = Quartiers libérés
 img-staging-cops = CRS en rassemblement
@@ -1301,3 +1301,8 @@ up-numbers-faction = **{ $faction }** : { $liberations ->
    *[other] { $cards } cartes jouées
 }
 up-numbers-agenda = agenda : { $agenda }
+
+## Textes des cartes et typographie françaises (issue 13, branche fr3)
+# La ligne d'un quartier dans le plateau en texte : `B3` Nom [Type difficulté] Ⓜ : ce qui s'y trouve.
+board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }
+board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro } : { $details }

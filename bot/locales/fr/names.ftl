@@ -2,6 +2,10 @@
 # Traductions du projet, fidèles aux noms anglais du livret 2016 ; les noms qu'Uprising
 # reprend suivent le livret français de la 3e édition (seed 003). Contenu dérivé de Bloc by
 # Bloc (CC BY-NC-SA 4.0, Out of Order Games).
+# Les textes des cartes (Butin, Manifestation) sont la proposition du projet : le livret 2016
+# ne les imprime pas. Ils reprennent le vocabulaire de la 3e édition (CRS, fourgon, zone de
+# rassemblement, cartes Butin, faction libératrice). Typographie : une espace simple avant
+# « : ; ! ? », comme dans tout le catalogue (un test le vérifie).
 
 
 ## agenda
@@ -158,6 +162,36 @@ bxb2016-text-loot-megaphone = Choisissez un quartier où se trouve votre bloc : 
 bxb2016-text-loot-dumpster_barricade = Dans un quartier sans police où se trouve votre bloc, placez jusqu'à 2 barricades sur ses connexions, sans dé.
 bxb2016-text-loot-bicycles = Faites une action de déplacement sans dé.
 bxb2016-text-loot-energy_drinks = Relancez un de vos dés d'action non utilisés.
+
+## textes des cartes Manifestation (proposition du projet : le livret 2016 ne les imprime pas)
+bxb2016-text-manifestation-mass_looting = Chaque faction libératrice peut piocher des cartes Butin.
+bxb2016-text-manifestation-free_store = Chaque faction libératrice pioche des cartes Butin et en garde une partie.
+bxb2016-text-manifestation-expropriation = La faction libératrice qui a le plus de blocs ici pioche des cartes Butin et peut en donner aux autres factions libératrices.
+bxb2016-text-manifestation-supply_caravan = Chaque faction libératrice pioche du butin et forme des blocs dans le quartier libéré.
+bxb2016-text-manifestation-neighborhood_assembly = Chaque faction libératrice forme des blocs dans le quartier libéré.
+bxb2016-text-manifestation-solidarity_march = Chaque faction libératrice forme des blocs dans le quartier libéré.
+bxb2016-text-manifestation-general_strike = Chaque faction libératrice forme des blocs dans son occupation de Départ.
+bxb2016-text-manifestation-mutual_aid_network = Chaque faction libératrice forme des blocs dans un quartier où se trouve une de ses occupations.
+bxb2016-text-manifestation-word_spreads = Chaque faction forme des blocs dans un quartier où se trouve une de ses occupations.
+bxb2016-text-manifestation-community_kitchens = Chaque faction libératrice forme des blocs dans un quartier libéré où se trouve une de ses occupations.
+bxb2016-text-manifestation-victory_party = Chaque faction libératrice forme un bloc ici et pioche du butin.
+bxb2016-text-manifestation-police_defections = La faction libératrice qui a le plus de blocs ici renvoie des CRS de n'importe quels quartiers dans la zone de rassemblement.
+bxb2016-text-manifestation-desertions = Tous les CRS d'ici retournent dans la zone de rassemblement, et la faction libératrice qui a le plus de blocs ici y renvoie aussi des CRS des quartiers adjacents.
+bxb2016-text-manifestation-crowd_pushback = La faction libératrice qui a le plus de blocs ici renvoie des CRS des quartiers adjacents dans la zone de rassemblement.
+bxb2016-text-manifestation-police_strike = Chaque CRS isolé retourne dans la zone de rassemblement.
+bxb2016-text-manifestation-sabotaged_fleet = La faction libératrice qui a le plus de blocs ici renvoie un fourgon dans la zone de rassemblement (il est détruit si la difficulté du quartier est de 5).
+bxb2016-text-manifestation-torched_vans = Le fourgon le plus proche retourne dans la zone de rassemblement (il est détruit si la difficulté du quartier est de 5).
+bxb2016-text-manifestation-barricade_festival = La faction libératrice qui a le plus de blocs ici place des barricades sur les connexions du quartier libéré.
+bxb2016-text-manifestation-street_blockades = Chaque faction libératrice place des barricades autour des quartiers sans police où se trouvent ses blocs.
+bxb2016-text-manifestation-occupy_the_roads = La faction libératrice qui a le plus de blocs ici place des barricades sur des entrées d'autoroute, n'importe où dans la ville.
+bxb2016-text-manifestation-leaked_police_plans = Révélez les premières cartes Opérations de police ; la faction libératrice qui a le plus de blocs ici en défausse certaines et remet les autres dans l'ordre de son choix.
+bxb2016-text-manifestation-hacked_police_radio = Révélez les premières cartes Opérations de police ; la faction libératrice qui a le plus de blocs ici en défausse certaines et remet les autres dans l'ordre de son choix.
+bxb2016-text-manifestation-whistleblower = Révélez les premières cartes Opérations de police ; la faction libératrice qui a le plus de blocs ici en défausse certaines et remet les autres dans l'ordre de son choix.
+bxb2016-text-manifestation-collapse_of_authority = Le moral de la police baisse encore.
+bxb2016-text-manifestation-mass_resignations = Le moral de la police baisse encore, et la faction libératrice qui a le plus de blocs ici renvoie des CRS dans la zone de rassemblement.
+bxb2016-text-manifestation-popular_assembly_march = Chaque faction libératrice fait tout de suite des actions de déplacement gratuites.
+bxb2016-text-manifestation-rent_strike = Chaque faction libératrice pioche une carte Butin par occupation qu'elle a dans la ville.
+bxb2016-text-manifestation-pirate_broadcast = Chaque faction pioche du butin ; les factions libératrices piochent une carte de plus.
 
 ## moral de la police
 bxb2016-morale-timid = Timide

@@ -245,6 +245,29 @@ mod tests {
         g
     }
 
+    /// Every faction's chip in the turn card shows its whole name, and every count heading
+    /// shows whole, in English and French, for both editions (issue 13: "W Travailleurs"
+    /// ran past its room).
+    #[test]
+    fn turn_card_chips_and_headings_fit_in_both_languages() {
+        let uprising_view = game().view(None);
+        let bxb_game = engine::Game::new(engine::GameConfig::default(), 3).unwrap();
+        let bxb_view = bxb_game.view(None);
+        let mut problems = Vec::new();
+        for lang in ["en-US", "fr"] {
+            let catalog = Catalog::for_locale(lang);
+            let labels = UprisingLabels::for_view(catalog, &uprising_view);
+            for p in renderer::turn_card_overflows(&labels, true).unwrap() {
+                problems.push(format!("uprising {lang}: {p}"));
+            }
+            let labels = crate::render::BoardLabels::for_view(catalog, &bxb_view);
+            for p in renderer::turn_card_overflows(&labels, false).unwrap() {
+                problems.push(format!("2016 {lang}: {p}"));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
     /// Game content names come from the Uprising data in the catalog's language; the
     /// board's own words from the catalog (issue 10).
     #[test]

@@ -290,7 +290,6 @@ pub struct LootCard {
     pub name: String,
     pub(crate) count: u8,
     pub(crate) timing: Timing,
-    pub text: String,
     pub(crate) effect: LootEffect,
 }
 
@@ -394,7 +393,6 @@ pub(crate) enum ManifestationEffect {
 pub struct Manifestation {
     pub key: String,
     pub name: String,
-    pub text: String,
     pub(crate) effect: ManifestationEffect,
 }
 

@@ -23,6 +23,8 @@ use engine::uprising::GameView;
 /// Height of the Uprising panel (layout units): one line more than 2016's for the
 /// Conditions cards.
 pub const PANEL_H: i32 = 384;
+/// The Uprising panel's turn card width.
+pub(crate) const TURN_CARD_W: i32 = 464;
 
 impl Scene {
     /// Reads an Uprising view.

@@ -10,7 +10,7 @@ use crate::board::metro;
 use crate::canvas::{Align, Canvas, Rgb, Style};
 use crate::fonts::Weight::{Bold, Regular};
 use crate::labels::{Label, Labels, UpLabel};
-use crate::panel::{card, dice_row, faction_chip, fit, morale_boxes, order_row};
+use crate::panel::{card, count_table, dice_row, faction_chip, fit, morale_boxes, order_row};
 use crate::theme::*;
 use engine::uprising::data::Priority;
 
@@ -24,7 +24,7 @@ pub fn draw_panel(
 ) {
     let (y0, h, x0) = (PANEL_Y, super::PANEL_H, 16);
     let total_w = WIDTH - 2 * x0;
-    let (w1, w2) = (384, 464);
+    let (w1, w2) = (384, super::TURN_CARD_W);
     let w3 = total_w - w1 - w2 - 2 * GAP;
     let (xa, xb, xc) = (x0, x0 + w1 + GAP, x0 + w1 + w2 + 2 * GAP);
     police_card(cv, p, old, (xa, y0, w1, h), labels);
@@ -195,31 +195,21 @@ fn turn_card(
 
     // Blocs in the city (the meeting's included, U-MEET-2), in the supply, and cards in
     // hand: all public counts (U-LOOT-5 keeps the cards themselves secret). In turn order.
-    let cols = [x + w - 250, x + w - 160, x + w - 70];
-    let hs = Style::new(Regular, MIN_TEXT, MUTED);
-    let heads = [Label::InCity, up(UpLabel::Supply), Label::Cards];
-    for (col, label) in cols.iter().zip(heads) {
-        let t = fit(cv, &labels.text(label), hs, 86.0);
-        cv.text(*col as f32, y as f32, &t, hs, Align::Center);
-    }
-    y += 28;
-    let rows = p
+    let rows: Vec<(engine::Faction, [String; 3])> = p
         .order
         .iter()
-        .filter_map(|f| p.factions.iter().find(|r| r.faction == *f));
-    for row in rows {
-        faction_chip(cv, x + 16, y, row.faction, true, false, labels);
-        let vs = Style::new(Bold, 27.0, INK);
-        let values = [
-            row.in_districts.saturating_add(row.meeting).to_string(),
-            row.supply.to_string(),
-            row.cards.to_string(),
-        ];
-        for (col, v) in cols.iter().zip(values) {
-            cv.text_mid(*col as f32, (y + 17) as f32, &v, vs, Align::Center);
-        }
-        y += 38;
-    }
+        .filter_map(|f| p.factions.iter().find(|r| r.faction == *f))
+        .map(|row| {
+            let values = [
+                row.in_districts.saturating_add(row.meeting).to_string(),
+                row.supply.to_string(),
+                row.cards.to_string(),
+            ];
+            (row.faction, values)
+        })
+        .collect();
+    let heads = [Label::InCity, up(UpLabel::Supply), Label::Cards];
+    count_table(cv, (x, y, w), heads, &rows, labels);
 }
 
 fn conditions_card(

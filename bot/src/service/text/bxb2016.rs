@@ -48,18 +48,14 @@ pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
     }
 }
 
-/// A district by its tile's name in the reader's language, with its coordinates.
-/// A card's rule text from `names.ftl` (`bxb2016-text-<deck>-<key>`), or the data's own
-/// (English) text where the catalog has none.
-fn card_text(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
-    let id = format!("bxb2016-text-{deck}-{key}");
-    if c.has(&id) {
-        c.tr(&id, &[])
-    } else {
-        english.to_string()
-    }
+/// A card's rule text (`bxb2016-text-<deck>-<key>` in `names.ftl`, the only copy of the
+/// English: the engine's data holds no prose). A French catalog without it falls back to
+/// English per message; a test checks every loot and manifestation key has one.
+pub(crate) fn card_text(c: &Catalog, deck: &str, key: &str) -> String {
+    c.tr(&format!("bxb2016-text-{deck}-{key}"), &[])
 }
 
+/// A district by its tile's name in the reader's language, with its coordinates.
 pub(super) fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
     let tile = game.tile(cell);
     format!("{} ({cell})", data_name(c, "tile", &tile.key, &tile.name))
@@ -367,17 +363,35 @@ pub fn board_text(c: &Catalog, game: &GameView) -> String {
         } else {
             ""
         };
-        let kind = tile.kind.name();
-        let line = format!(
-            "`{cell}` {} [{kind} {}]{metro}{}",
-            tile.name,
-            game.difficulty(cell),
-            if parts.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", parts.join(" · "))
-            }
+        let kind = c.tr(
+            &format!("bxb2016-kind-{}", tile.kind.name().to_lowercase()),
+            &[],
         );
+        let name = data_name(c, "tile", &tile.key, &tile.name);
+        let difficulty = game.difficulty(cell);
+        let cell = cell.to_string();
+        let line = if parts.is_empty() {
+            t!(
+                c,
+                "board-district-line",
+                cell = cell,
+                name = name,
+                kind = kind,
+                difficulty = difficulty,
+                metro = metro
+            )
+        } else {
+            t!(
+                c,
+                "board-district-line-details",
+                cell = cell,
+                name = name,
+                kind = kind,
+                difficulty = difficulty,
+                metro = metro,
+                details = parts.join(" · ")
+            )
+        };
         lines.push(line);
     }
     let barricades: Vec<String> = (0..engine::ids::BORDERS as u8)
@@ -1198,7 +1212,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                     || "?".into(),
                     |m| data_name(c, "manifestation", &m.key, &m.name)
                 ),
-                text = m.map_or("", |m| m.text.as_str())
+                text = m.map_or_else(String::new, |m| card_text(c, "manifestation", &m.key))
             )
         }
         Event::AgendaDealt { faction, agenda } => t!(
@@ -1385,7 +1399,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
                     format!(
                         "• **{}** — {}",
                         card.map_or_else(|| "?".into(), |x| data_name(c, "loot", &x.key, &x.name)),
-                        card.map_or_else(String::new, |x| card_text(c, "loot", &x.key, &x.text))
+                        card.map_or_else(String::new, |x| card_text(c, "loot", &x.key))
                     )
                 })
                 .collect::<Vec<_>>()
