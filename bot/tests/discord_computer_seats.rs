@@ -12,113 +12,20 @@
 
 mod table;
 
-use bot::discord::{build_client, BotOptions};
-use bot::service::{ComputerPolicy, Policy};
+use bot::discord::BotOptions;
+use bot::service::{ComputerPolicy, DecisionHook, Policy};
 use bot::store::{GameStore, LogKind, SqliteStore};
-use engine::notation::print_command;
-use engine::{Faction, Game};
+use engine::Faction;
 use fakecord::ValidateOptions;
-use poise::serenity_prelude as serenity;
 use serde_json::json;
 use std::time::{Duration, Instant};
-use table::{Table, CHANNEL, WAIT};
-
-/// The person's factions: those of the seat the person holds.
-fn person_factions(game: &Game, seats: &[(u8, u64)], person: u64) -> Vec<Faction> {
-    let Some(&(seat, _)) = seats.iter().find(|s| s.1 == person) else {
-        return Vec::new();
-    };
-    game.cycle()
-        .iter()
-        .copied()
-        .filter(|&f| game.faction(f).player == seat)
-        .collect()
-}
-
-/// The person's simple play: the engine's default command (what a deadline plays: end
-/// the actions, pass, allow...) when it is theirs, else their first legal command.
-fn person_command(game: &Game, mine: &[Faction]) -> Option<engine::Command> {
-    match engine::AnyGame::Bxb2016(game.clone()).default_command() {
-        Some(engine::AnyCommand::Bxb2016(c)) if mine.contains(&c.by) => Some(c),
-        _ => game
-            .legal_actions()
-            .into_iter()
-            .find(|c| mine.contains(&c.by)),
-    }
-}
-
-/// Plays until the game ends or `stop` says so: the person when it is their move, else
-/// waits for the computers (failing if nothing moves for `WAIT`). Returns the person's
-/// commands.
-async fn play(table: &Table, stop: impl Fn(&Game, u64) -> bool) -> u32 {
-    let person = &table.users[0];
-    let mut commands = 0;
-    let mut last_change = (0, Instant::now());
-    loop {
-        let (game, seats, revision) = table.game();
-        if game.is_over() || stop(&game, revision) {
-            return commands;
-        }
-        if revision != last_change.0 {
-            last_change = (revision, Instant::now());
-        }
-        let mine = person_factions(&game, &seats, person.id);
-        match person_command(&game, &mine) {
-            Some(cmd) => {
-                let text = print_command(&game, &cmd);
-                let (reply, _) = table
-                    .slash(person, "play", &[("action", json!(text))])
-                    .await;
-                assert!(
-                    reply.content.starts_with("Done"),
-                    "`{text}` refused: {}",
-                    reply.content
-                );
-                commands += 1;
-                assert!(commands < 3_000, "the game does not end");
-            }
-            None => {
-                assert!(
-                    last_change.1.elapsed() < WAIT,
-                    "the computers stopped at revision {revision}"
-                );
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
-        }
-    }
-}
+use table::{person_command, quick_computers, roles_of, Scratch, Table, CHANNEL, WAIT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_plays_a_whole_game_against_three_computer_seats() {
-    let dir = std::env::temp_dir().join(format!("blocbot-computers-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(1, dir.join("game.db")).await;
-    let http = serenity::HttpBuilder::new(table.fake.token())
-        .proxy(table.fake.http_url())
-        .ratelimiter_disabled(true)
-        .build();
-    let options = BotOptions {
-        policy: Policy {
-            computer: ComputerPolicy {
-                pause: Duration::ZERO,
-                ..ComputerPolicy::default()
-            },
-            ..Policy::default()
-        },
-        timer_check_every: Duration::from_millis(50),
-        ..BotOptions::default()
-    };
-    let mut client = build_client(http, &table.db, options).await.unwrap();
-    let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
-    table
-        .fake
-        .wait_for_commands(None, &["game", "play"], WAIT)
-        .await
-        .unwrap();
+    let scratch = Scratch::new("computers");
+    let table = Table::new(1, scratch.db()).await;
+    let bot = table.start_bot(quick_computers(), &["game", "play"]).await;
     // Semi-cooperative with four seats: every computer faction has a secret agenda. Two
     // computer seats at create, the third from the lobby post's button.
     let (reply, _) = table
@@ -164,12 +71,21 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         )
         .await
         .expect("the start post names the computer seats");
-    let commands = play(&table, |_, _| false).await;
+    let person = &table.users[0];
+    let commands = table.play_against_computers(person, |_, _| false).await;
     let (game, seats, _) = table.game();
     assert!(game.is_over());
     assert!(commands > 0, "the person played");
-    let person = &table.users[0];
-    let mine = person_factions(&game, &seats, person.id);
+    let mine: Vec<Faction> = game
+        .cycle()
+        .iter()
+        .copied()
+        .filter(|&f| {
+            seats
+                .iter()
+                .any(|s| s.1 == person.id && s.0 == game.faction(f).player)
+        })
+        .collect();
     // The last move's post (the ending) is delivered after its commit.
     table
         .fake
@@ -192,31 +108,11 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         .any(|r| r.kind == LogKind::Command && r.note.as_deref() == Some("computer easy")));
 
     // No DM to anyone but the person; their DMs are theirs.
-    for r in table.fake.requests() {
-        if r.method == "POST" && r.path.ends_with("/users/@me/channels") {
-            let to = r
-                .json
-                .as_ref()
-                .and_then(|j| j["recipient_id"].as_str().map(String::from));
-            assert_eq!(
-                to,
-                Some(person.id.to_string()),
-                "a DM to someone else: {:?}",
-                r.json
-            );
-        }
-    }
-    let dm = table
-        .fake
-        .existing_dm_channel(person)
-        .expect("the person's DMs");
-    for m in table.fake.all_messages() {
-        assert!(
-            m.channel_id == CHANNEL || m.channel_id == dm,
-            "a message outside the channel and the person's DMs: {}",
-            m.content
-        );
-    }
+    assert!(
+        table.fake.existing_dm_channel(person).is_some(),
+        "the person's DMs"
+    );
+    table.assert_dms_only_to(&[person]);
     // No computer faction's agenda named in the channel before the final reveal (R-AGD-3).
     let rules = engine::Rules::embedded();
     let channel = table.fake.messages_in(CHANNEL);
@@ -249,30 +145,18 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     if let Some(m) = channel.last() {
         println!("{}", m.content);
     }
-    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
-    task.abort();
-    let _ = std::fs::remove_dir_all(&dir);
+    bot.stop().await;
 }
 
+/// The bot process with computers moving at once and a short delivery lease.
 #[cfg(unix)]
 fn spawn_bot(table: &Table, env: &[(&str, &str)]) -> std::process::Child {
-    use std::process::{Command, Stdio};
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_blocbot"));
-    cmd.env("DISCORD_TOKEN", table.fake.token())
-        .env("DISCORD_API_BASE", table.fake.http_url())
-        .env("DATABASE_PATH", &table.db)
-        .env("DEV_GUILD_ID", "")
-        .env("RUST_LOG", "warn")
-        .env("COMPUTER_PAUSE_SECONDS", "0")
-        .env("DELIVERY_LEASE_SECONDS", "1")
-        .env_remove("BLOCBOT_FAULT")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.spawn().unwrap()
+    let mut all = vec![
+        ("COMPUTER_PAUSE_SECONDS", "0"),
+        ("DELIVERY_LEASE_SECONDS", "1"),
+    ];
+    all.extend_from_slice(env);
+    table.spawn_bot_process(&all)
 }
 
 /// The process aborts right after committing a computer's move (before delivering it):
@@ -281,10 +165,8 @@ fn spawn_bot(table: &Table, env: &[(&str, &str)]) -> std::process::Child {
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_process_resumes_the_computer_seats() {
-    let dir = std::env::temp_dir().join(format!("blocbot-computers-kill-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(1, dir.join("game.db")).await;
+    let scratch = Scratch::new("computers-kill");
+    let table = Table::new(1, scratch.db()).await;
     // Commits with deliveries: the lobby (1), the start (2), then moves; the 6th is one of
     // the computers' (the person only acts when the game waits for them).
     let mut bot = spawn_bot(&table, &[("BLOCBOT_FAULT", "after-commit:6")]);
@@ -310,10 +192,10 @@ async fn a_restarted_process_resumes_the_computer_seats() {
             break;
         }
         assert!(start.elapsed() < WAIT, "the fault point was not reached");
-        let (game, seats, _) = table.game();
-        let mine = person_factions(&game, &seats, table.users[0].id);
+        let (game, seats, _) = table.any_game();
+        let mine = roles_of(&game, &seats, table.users[0].id);
         if let Some(cmd) = person_command(&game, &mine) {
-            let text = print_command(&game, &cmd);
+            let text = game.print_command(&cmd);
             // The process may die while answering: no reply is fine.
             let _ = table.fake.send_slash_command(
                 &table.users[0],
@@ -338,7 +220,9 @@ async fn a_restarted_process_resumes_the_computer_seats() {
     bot = spawn_bot(&table, &[]);
     table.fake.wait_until_connected(WAIT).await.unwrap();
     // The computers go on: five more moves, the person answering when asked.
-    play(&table, |_, revision| revision >= crashed_at + 5).await;
+    table
+        .play_against_computers(&table.users[0], |_, revision| revision >= crashed_at + 5)
+        .await;
     let log = store.log(id).unwrap();
     let seqs: Vec<u64> = log.iter().map(|r| r.seq).collect();
     assert_eq!(
@@ -353,7 +237,6 @@ async fn a_restarted_process_resumes_the_computer_seats() {
     );
     let _ = bot.kill();
     let _ = bot.wait();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `/admin seat`: a server manager hands a computer's seat to a newcomer (who gets its
@@ -361,15 +244,9 @@ async fn a_restarted_process_resumes_the_computer_seats() {
 /// faction is refused with the names to choose from.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
-    let dir = std::env::temp_dir().join(format!("blocbot-computers-seat-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = Scratch::new("computers-seat");
     // users[0] plays (every fake member manages the server by default); users[1] comes later.
-    let table = Table::new(2, dir.join("game.db")).await;
-    let http = serenity::HttpBuilder::new(table.fake.token())
-        .proxy(table.fake.http_url())
-        .ratelimiter_disabled(true)
-        .build();
+    let table = Table::new(2, scratch.db()).await;
     let options = BotOptions {
         // A long pause: the computers wait while the seats change hands.
         policy: Policy {
@@ -381,16 +258,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
         },
         ..BotOptions::default()
     };
-    let mut client = build_client(http, &table.db, options).await.unwrap();
-    let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
-    table
-        .fake
-        .wait_for_commands(None, &["game", "admin"], WAIT)
-        .await
-        .unwrap();
+    let bot = table.start_bot(options, &["game", "admin"]).await;
     let (alice, newcomer) = (&table.users[0], &table.users[1]);
     for (name, options) in [
         ("game create", vec![("players", json!(2)), ("ai", json!(1))]),
@@ -466,7 +334,252 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
         .fake
         .validate_requests(ValidateOptions::discord_accepts());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
-    task.abort();
-    let _ = std::fs::remove_dir_all(&dir);
+    bot.stop().await;
+}
+
+/// One person and three easy computer seats play an *Uprising* game to its end (issue 11,
+/// "Done when"): the person through `/play`, the computers through their timers and the
+/// same commit path (logged as theirs, narrated, boards posted). Nothing is sent to a
+/// computer seat; no agenda is named in the channel before the end (U-SEMI-3, U-SEMI-7);
+/// every request is valid against Discord's spec. Returns the person's commands and the
+/// computers' moves.
+async fn uprising_against_three_computers(
+    name: &str,
+    seed: u64,
+    cooperative: bool,
+) -> (u32, usize) {
+    let scratch = Scratch::new(name);
+    let table = Table::new(1, scratch.db()).await;
+    let bot = table.start_bot(quick_computers(), &["game", "play"]).await;
+    let person = &table.users[0];
+    let mut options = vec![
+        ("players", json!(4)),
+        ("seed", json!(seed)),
+        ("ruleset", json!("uprising")),
+        ("ai", json!(3)),
+        ("level", json!(0)),
+    ];
+    if cooperative {
+        options.push(("mode", json!(1)));
+    }
+    let (reply, _) = table.slash(person, "game create", &options).await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    let (reply, _) = table.slash(person, "game start", &[]).await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("• Computer 3, easy: "),
+            WAIT,
+        )
+        .await
+        .expect("the start post names the computer seats");
+    table.private_summaries(&[person]).await;
+    let commands = table.play_against_computers(person, |_, _| false).await;
+    let (game, _, _) = table.any_game();
+    assert!(game.ending().is_some());
+    assert!(game.as_uprising().is_some(), "an Uprising game");
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("The game is over."),
+            WAIT,
+        )
+        .await
+        .unwrap();
+
+    let store = SqliteStore::open(&table.db).unwrap();
+    let id = store.latest_game_in(CHANNEL).unwrap().unwrap().id;
+    let computer_moves = store
+        .log(id)
+        .unwrap()
+        .iter()
+        .filter(|r| r.kind == LogKind::Command && r.note.as_deref() == Some("computer easy"))
+        .count();
+    assert!(computer_moves > 0, "the computers moved");
+    table.assert_dms_only_to(&[person]);
+    // Before the ending, no DM text and no agenda in the channel (occupation names may
+    // contain an agenda's: "Mutual Aid Center").
+    let data = engine::uprising::data::data();
+    let channel = table.fake.messages_in(CHANNEL);
+    let end = channel
+        .iter()
+        .position(|m| m.content.contains("The game is over."))
+        .expect("the ending is posted");
+    for m in &channel[..end] {
+        assert!(!m.content.contains("only you see this"), "{}", m.content);
+        let mut rest = m.content.clone();
+        for o in &data.occupations {
+            rest = rest.replace(o.name.as_str(), "");
+        }
+        for a in &data.agendas {
+            assert!(
+                !rest.contains(a.name.as_str()),
+                "agenda `{}` named before the end: {}",
+                a.name,
+                m.content
+            );
+        }
+    }
+    assert!(table.pngs_in_channel() > 0, "boards were posted");
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    bot.stop().await;
+    (commands, computer_moves)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_person_plays_an_uprising_game_against_three_computer_seats() {
+    let (person, computers) = uprising_against_three_computers("computers-up", 5, false).await;
+    println!("semi-cooperative Uprising: {person} moves by the person, {computers} by computers");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_person_plays_a_cooperative_uprising_game_against_three_computer_seats() {
+    let (person, computers) = uprising_against_three_computers("computers-up-coop", 9, true).await;
+    println!("cooperative Uprising: {person} moves by the person, {computers} by computers");
+}
+
+/// Issue 11: computer moves of different games run side by side. Two games of computer
+/// seats only; while one game's decision is held (a slow policy, through the test seam
+/// before the real policy), the other keeps moving; released, the first moves on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_computer_in_one_game_does_not_hold_up_another() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    const SLOW: u64 = CHANNEL;
+    const OTHER: u64 = CHANNEL + 1;
+    let scratch = Scratch::new("computers-side-by-side");
+    let table = Table::new(1, scratch.db()).await;
+    table
+        .fake
+        .guild_channel(table::GUILD, OTHER, "second-table");
+    // Once armed, a decision in the slow game waits until released.
+    let armed = Arc::new(AtomicBool::new(false));
+    let held = Arc::new(AtomicBool::new(false));
+    let released = Arc::new(AtomicBool::new(false));
+    // Released however the test ends: a held decision would keep the runtime waiting.
+    struct Release(Arc<AtomicBool>);
+    impl Drop for Release {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::SeqCst);
+        }
+    }
+    let _release_at_the_end = Release(released.clone());
+    let mut options = quick_computers();
+    options.policy.computer.before_decision = Some(DecisionHook::new({
+        let (armed, held, released) = (armed.clone(), held.clone(), released.clone());
+        move |at| {
+            if at.channel == SLOW && armed.load(Ordering::SeqCst) {
+                held.store(true, Ordering::SeqCst);
+                while !released.load(Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+        }
+    }));
+    let bot = table.start_bot(options, &["game", "admin"]).await;
+    let person = &table.users[0];
+    for channel in [SLOW, OTHER] {
+        for (name, options) in [
+            (
+                "game create",
+                vec![
+                    ("players", json!(2)),
+                    ("seed", json!(3)),
+                    ("ai", json!(1)),
+                    ("level", json!(0)),
+                ],
+            ),
+            ("game start", vec![]),
+        ] {
+            let (reply, _) = table.slash_in(channel, person, name, &options).await;
+            assert_eq!(reply.content, "✓", "{}", reply.content);
+        }
+    }
+    // The person's seat goes to a computer in each game; the slow game, armed while it
+    // waits for the person, holds its first decision after that.
+    let faction = wait_for_the_person(&table, SLOW).await;
+    armed.store(true, Ordering::SeqCst);
+    hand_seat_to_a_computer(&table, SLOW, faction).await;
+    let start = Instant::now();
+    while !held.load(Ordering::SeqCst) {
+        assert!(
+            start.elapsed() < WAIT,
+            "the slow game's computer never decided"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let (_, _, slow_at) = table.any_game_in(SLOW);
+    let faction = wait_for_the_person(&table, OTHER).await;
+    hand_seat_to_a_computer(&table, OTHER, faction).await;
+    // The slow game's decision is held; the other game plays on meanwhile.
+    let (_, _, other_at) = table.any_game_in(OTHER);
+    let start = Instant::now();
+    loop {
+        let (game, _, revision) = table.any_game_in(OTHER);
+        if revision >= other_at + 20 || game.ending().is_some() {
+            break;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "the other game stopped at revision {revision} behind the slow one"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        table.any_game_in(SLOW).2,
+        slow_at,
+        "the held game did not move"
+    );
+    released.store(true, Ordering::SeqCst);
+    let start = Instant::now();
+    while table.any_game_in(SLOW).2 <= slow_at {
+        assert!(
+            start.elapsed() < WAIT,
+            "the slow game did not move once released"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    bot.stop().await;
+}
+
+/// Waits until `channel`'s 2016 game waits for the person alone (no computer move in
+/// flight there); one of the person's factions.
+async fn wait_for_the_person(table: &Table, channel: u64) -> Faction {
+    let person = &table.users[0];
+    let start = Instant::now();
+    loop {
+        let (game, seats, _) = table.any_game_in(channel);
+        let mine = roles_of(&game, &seats, person.id);
+        if game.to_act().iter().all(|r| mine.contains(r)) {
+            let game = game.as_bxb2016().cloned().unwrap();
+            let seat = seats.iter().find(|s| s.1 == person.id).unwrap().0;
+            return *game
+                .cycle()
+                .iter()
+                .find(|&&f| game.faction(f).player == seat)
+                .unwrap();
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "the game never waited for the person"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// `/admin seat`: the seat running `faction` goes to an easy computer.
+async fn hand_seat_to_a_computer(table: &Table, channel: u64, faction: Faction) {
+    let (reply, _) = table
+        .slash_in(
+            channel,
+            &table.users[0],
+            "admin seat",
+            &[("faction", json!(faction.name())), ("level", json!(0))],
+        )
+        .await;
+    assert!(!reply.content.contains("went wrong"), "{}", reply.content);
 }

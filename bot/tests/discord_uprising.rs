@@ -5,32 +5,23 @@
 //! (U-SEMI-7), and every request checked against Discord's OpenAPI spec.
 #![allow(clippy::unwrap_used)]
 
-use bot::discord::{build_client, BotOptions};
-use bot::store::{GameStore, SqliteStore};
+use bot::discord::BotOptions;
 use engine::sim::RandomPlayer;
 use engine::{AnyGame, Faction};
 use fakecord::ValidateOptions;
-use poise::serenity_prelude as serenity;
 use serde_json::json;
 use std::time::Duration;
 
 mod table;
 
-use table::{Table, CHANNEL, EPHEMERAL, WAIT};
+use table::{Scratch, Table, CHANNEL, EPHEMERAL, WAIT};
 
 /// The Uprising game the bot committed, and the user id of each seat.
 fn stored(table: &Table) -> (engine::uprising::Game, Vec<(u8, u64)>) {
-    let store = SqliteStore::open(&table.db).unwrap();
-    let record = store.load_in(CHANNEL, true).unwrap().expect("a game");
-    let (_, game) = record.snapshot.expect("a snapshot");
+    let (game, seats, _) = table.any_game();
     let AnyGame::Uprising(game) = game else {
         panic!("an Uprising game")
     };
-    let seats = record
-        .seats
-        .into_iter()
-        .map(|s| (s.seat, s.user.0))
-        .collect();
     (game, seats)
 }
 
@@ -55,26 +46,11 @@ fn agenda_names() -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_users_play_an_uprising_game_to_the_end() {
-    let dir = std::env::temp_dir().join(format!("blocbot-uprising-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(3, dir.join("game.db")).await;
-    let http = serenity::HttpBuilder::new(table.fake.token())
-        .proxy(table.fake.http_url())
-        .ratelimiter_disabled(true)
-        .build();
-    let mut client = build_client(http, &table.db, BotOptions::default())
-        .await
-        .unwrap();
-    let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
-    table
-        .fake
-        .wait_for_commands(None, &["game", "play", "undo"], WAIT)
-        .await
-        .unwrap();
+    let scratch = Scratch::new("uprising");
+    let table = Table::new(3, scratch.db()).await;
+    let bot = table
+        .start_bot(BotOptions::default(), &["game", "play", "undo"])
+        .await;
     table
         .open_game(&[
             ("players", json!(3)),
@@ -100,8 +76,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     let (game, seats) = stored(&table);
     for &f in &game.factions_in_play() {
         let user = user_of(&table, &game, &seats, f);
-        let dm = table.fake.wait_for_dm(user, WAIT).await.unwrap();
-        assert!(dm.content.contains("only you see this"), "{}", dm.content);
+        let dm = table.private_summaries(&[user]).await.remove(0);
         let agenda = game.view(Some(f)).agenda.unwrap();
         let name = &engine::uprising::data::data().agendas[agenda as usize].name;
         assert!(dm.content.contains(name.as_str()), "{}", dm.content);
@@ -213,7 +188,5 @@ async fn three_users_play_an_uprising_game_to_the_end() {
         .validate_requests(ValidateOptions::discord_accepts());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("{commands} Uprising commands through Discord");
-    let _ = tokio::time::timeout(Duration::from_secs(1), shards.shutdown_all()).await;
-    task.abort();
-    let _ = std::fs::remove_dir_all(&dir);
+    bot.stop().await;
 }

@@ -38,10 +38,49 @@ fn free_port() -> u16 {
     listener.local_addr().unwrap().port()
 }
 
+/// A `blocbot` process serving interactions; its log (stdout and stderr) goes to a file
+/// that is printed if the test fails, so a failing run shows what the bot saw.
+struct EndpointBot {
+    child: Child,
+    log: std::path::PathBuf,
+}
+
+impl EndpointBot {
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for EndpointBot {
+    fn drop(&mut self) {
+        self.kill();
+        // The test harness shows this only for a failing test (or with --nocapture).
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        eprintln!("----- log of {} -----\n{log}-----", self.log.display());
+        let _ = std::fs::remove_file(&self.log);
+    }
+}
+
 /// A `blocbot` process serving interactions on `port`; `database` is its
 /// `DATABASE_PATH` or `DATABASE_URL` setting.
-fn spawn_endpoint_bot(fake: &FakeDiscord, port: u16, database: (&str, &str)) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_blocbot"))
+fn spawn_endpoint_bot(fake: &FakeDiscord, port: u16, database: (&str, &str)) -> EndpointBot {
+    spawn_endpoint_bot_with(fake, port, database, &[])
+}
+
+fn spawn_endpoint_bot_with(
+    fake: &FakeDiscord,
+    port: u16,
+    database: (&str, &str),
+    settings: &[(&str, &str)],
+) -> EndpointBot {
+    let log = std::env::temp_dir().join(format!(
+        "blocbot-endpoint-{}-{port}.log",
+        std::process::id()
+    ));
+    let file = std::fs::File::create(&log).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_blocbot"));
+    command
         .env("DISCORD_TOKEN", fake.token())
         .env("DISCORD_API_BASE", fake.http_url())
         .env("BLOCBOT_HTTP_LISTEN", format!("127.0.0.1:{port}"))
@@ -51,13 +90,17 @@ fn spawn_endpoint_bot(fake: &FakeDiscord, port: u16, database: (&str, &str)) -> 
         .env(database.0, database.1)
         .env("DEV_GUILD_ID", "")
         .env("DELIVERY_LEASE_SECONDS", "1")
-        .env("RUST_LOG", "warn")
+        .env("RUST_LOG", "info,serenity=warn")
+        .env("NO_COLOR", "1")
         .env_remove("BLOCBOT_FAULT")
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap()
+        .stdout(Stdio::from(file.try_clone().unwrap()))
+        .stderr(Stdio::from(file));
+    for (key, value) in settings {
+        command.env(key, value);
+    }
+    let child = command.spawn().unwrap();
+    EndpointBot { child, log }
 }
 
 /// Waits until the endpoint answers Discord's PING with a PONG.
@@ -250,8 +293,68 @@ async fn the_endpoint_refuses_unsigned_requests_and_serves_signed_ones() {
     );
     let problems = fake.validate_requests(ValidateOptions::discord_accepts());
     assert!(problems.is_empty(), "{problems:#?}");
-    let _ = bot.kill();
-    let _ = bot.wait();
+    bot.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A starved process: every interaction reaches poise after Discord's 3 s. The endpoint
+/// defers privately for it in time, then the command runs to its end and its reply
+/// follows (before: the request failed after 2.8 s, poise's deferral was refused as
+/// unknown and the command's error could not be sent either).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_starved_process_still_answers_in_time_with_a_deferral() {
+    let dir = std::env::temp_dir().join(format!("blocbot-http-late-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("game.db");
+    // Discord's deadline: the fake drops a POST unanswered after 3 s.
+    let fake = FakeDiscord::start().await.unwrap();
+    let (guild, channel) = (950_000_000_000_000_001, 950_000_000_000_000_002);
+    fake.guild_channel(guild, channel, "bloc-by-bloc");
+    let users: Vec<FakeUser> = (0..2)
+        .map(|i| fake.user(5001 + i, &format!("player{i}")))
+        .collect();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/interactions");
+    let bot = spawn_endpoint_bot_with(
+        &fake,
+        port,
+        ("DATABASE_PATH", db.to_str().unwrap()),
+        &[("BLOCBOT_TEST_DISPATCH_DELAY_MS", "3200")],
+    );
+    wait_ready(&fake, &url).await;
+    fake.wait_for_commands(None, &["game", "play"], WAIT)
+        .await
+        .unwrap();
+    fake.set_interactions_endpoints(vec![url.clone()]);
+    for (user, name, options) in [
+        (&users[0], "game create", vec![("players", json!(2))]),
+        (&users[1], "game join", vec![]),
+    ] {
+        let i = fake
+            .send_slash_command(user, Some(guild), channel, name, &options)
+            .unwrap();
+        let response = fake.wait_for_interaction_response(&i, WAIT).await.unwrap();
+        assert_eq!(response.kind, 5, "/{name}: deferred by the endpoint");
+        assert_eq!(response.data["flags"], json!(64), "/{name}: privately");
+        assert!(response.latency < Duration::from_secs(3), "{response:?}");
+        assert_eq!(
+            reply(&fake, &i, WAIT).await.as_deref(),
+            Some("✓"),
+            "/{name}"
+        );
+    }
+    let record = SqliteStore::open(&db)
+        .unwrap()
+        .load_in(channel, false)
+        .unwrap()
+        .expect("the game was opened");
+    assert_eq!(record.seats.len(), 2, "both commands took effect");
+    let answers = fake.endpoint_answers();
+    assert!(answers.iter().all(|a| a.status == Some(200)), "{answers:?}");
+    let problems = fake.validate_requests(ValidateOptions::discord_accepts());
+    assert!(problems.is_empty(), "{problems:#?}");
+    drop(bot);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -326,7 +429,7 @@ async fn two_processes_on_postgres_lose_and_double_nothing_when_one_is_killed() 
         .iter()
         .map(|p| format!("http://127.0.0.1:{p}/interactions"))
         .collect();
-    let mut bots: Vec<Child> = ports
+    let mut bots: Vec<EndpointBot> = ports
         .iter()
         .map(|p| spawn_endpoint_bot(&fake, *p, ("DATABASE_URL", &url)))
         .collect();
@@ -368,8 +471,7 @@ async fn two_processes_on_postgres_lose_and_double_nothing_when_one_is_killed() 
             if kill_now {
                 // Mid-move: the first process dies with this interaction possibly in hand.
                 tokio::time::sleep(Duration::from_millis(15)).await;
-                bots[0].kill().unwrap();
-                let _ = bots[0].wait();
+                bots[0].kill();
                 killed = true;
             }
             let wait = if kill_now {
@@ -472,9 +574,6 @@ async fn two_processes_on_postgres_lose_and_double_nothing_when_one_is_killed() 
     }
     let problems = fake.validate_requests(ValidateOptions::discord_accepts());
     assert!(problems.is_empty(), "{problems:#?}");
-    for mut bot in bots {
-        let _ = bot.kill();
-        let _ = bot.wait();
-    }
+    drop(bots);
     blocking(|| drop(store));
 }

@@ -20,9 +20,9 @@ use fakecord::FaultKind;
 use serde_json::json;
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
-use table::{Table, CHANNEL, WAIT};
+use table::{Scratch, Table, CHANNEL, WAIT};
 
 /// The bot with a one-second delivery lease, so that what a killed process held is
 /// taken over quickly by the next.
@@ -31,20 +31,7 @@ fn spawn_bot(table: &Table) -> Child {
 }
 
 fn spawn_bot_with(table: &Table, env: &[(&str, &str)]) -> Child {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_blocbot"));
-    cmd.env("DISCORD_TOKEN", table.fake.token())
-        .env("DISCORD_API_BASE", table.fake.http_url())
-        .env("DATABASE_PATH", &table.db)
-        .env("DEV_GUILD_ID", "")
-        .env("RUST_LOG", "warn")
-        .env_remove("BLOCBOT_FAULT")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.spawn().unwrap()
+    table.spawn_bot_process(env)
 }
 
 /// Waits for the process to exit on its own.
@@ -61,10 +48,8 @@ async fn wait_exit(bot: &mut Child, timeout: Duration) -> std::process::ExitStat
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_twenty_times_loses_no_accepted_action() {
-    let dir = std::env::temp_dir().join(format!("blocbot-kill-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(4, dir.join("game.db")).await;
+    let scratch = Scratch::new("kill");
+    let table = Table::new(4, scratch.db()).await;
     let mut bot = spawn_bot(&table);
     table
         .fake
@@ -151,7 +136,6 @@ async fn sigkill_twenty_times_loses_no_accepted_action() {
     report.assert_each_row_delivered_once();
     let _ = bot.kill();
     let _ = bot.wait();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The outbox as the bot left it: (id, channel, user, state, number of pieces sent).
@@ -285,10 +269,8 @@ fn delivery_report(table: &Table) -> DeliveryReport {
 /// resent messages by their nonce.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_between_commit_and_delivery_loses_and_doubles_nothing() {
-    let dir = std::env::temp_dir().join(format!("blocbot-window-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(2, dir.join("game.db")).await;
+    let scratch = Scratch::new("window");
+    let table = Table::new(2, scratch.db()).await;
     // A short lease, so that rows the dead process held are taken over quickly.
     let lease = [("DELIVERY_LEASE_SECONDS", "1")];
     let mut bot = spawn_bot_with(&table, &lease);
@@ -382,17 +364,14 @@ async fn a_crash_between_commit_and_delivery_loses_and_doubles_nothing() {
     assert!(report.messages > 6, "{report:?} for game {id}");
     let _ = bot.kill();
     let _ = bot.wait();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 9: SIGTERM stops like Ctrl-C. A post still uploading when the signal comes is
 /// finished, and the process exits with 0.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_finishes_what_is_in_flight_and_exits_zero() {
-    let dir = std::env::temp_dir().join(format!("blocbot-term-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::new(2, dir.join("game.db")).await;
+    let scratch = Scratch::new("term");
+    let table = Table::new(2, scratch.db()).await;
     let mut bot = spawn_bot_with(&table, &[]);
     table
         .fake
@@ -445,5 +424,4 @@ async fn sigterm_finishes_what_is_in_flight_and_exits_zero() {
         .filter(|r| r.3 == "pending")
         .count();
     assert_eq!(pending, 0);
-    let _ = std::fs::remove_dir_all(&dir);
 }

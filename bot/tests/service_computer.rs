@@ -9,8 +9,8 @@ mod common;
 use ai::Level;
 use bot::i18n::Catalog;
 use bot::service::{
-    Caller, ComputerPolicy, GameService, NewGame, Outbox, Policy, Proposal, SeatHolder,
-    ServiceError,
+    Caller, ComputerPolicy, DecisionHook, GameService, NewGame, Outbox, Policy, Proposal,
+    SeatHolder, ServiceError,
 };
 use bot::store::{GameStatus, LogKind, SqliteStore, TimerKind, COMPUTER_USER};
 use common::*;
@@ -170,6 +170,7 @@ fn the_strong_level_plays_too() {
         computer: ComputerPolicy {
             pause: Duration::ZERO,
             strong_iterations: 8,
+            ..ComputerPolicy::default()
         },
         ..Policy::default()
     });
@@ -330,4 +331,63 @@ fn a_lobby_keeps_a_person() {
         svc.game_here(PLACE).unwrap().unwrap().1,
         GameStatus::Abandoned
     );
+}
+
+/// A service whose computer policies panic at the levels `failing` (a test seam run
+/// inside the real policy's guarded scope).
+fn failing_service(failing: &'static [Level]) -> GameService {
+    service().with_policy(Policy {
+        computer: ComputerPolicy {
+            pause: Duration::ZERO,
+            strong_iterations: 8,
+            before_decision: Some(DecisionHook::new(move |at| {
+                if failing.contains(&at.level) {
+                    panic!("a policy bug (test)");
+                }
+            })),
+        },
+        ..Policy::default()
+    })
+}
+
+/// Issue 11: a strong policy that panics does not stall the game: the move is decided by
+/// the normal level instead, logged as such, and the game goes on with its log replaying.
+#[test]
+fn a_panicking_strong_policy_falls_back_to_the_normal_level() {
+    let svc = failing_service(&[Level::Strong]);
+    solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
+    for _ in 0..10 {
+        if person_moves(&svc, &player(0)).is_none() {
+            run_computers(&svc);
+        }
+        run_computers(&svc);
+    }
+    let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+    let log = svc.store().log(id).unwrap();
+    let notes: Vec<&str> = log.iter().filter_map(|r| r.note.as_deref()).collect();
+    assert!(
+        notes.contains(&"computer strong, normal after a failure"),
+        "{notes:?}"
+    );
+    assert!(!notes.contains(&"computer strong"), "{notes:?}");
+    svc.verify(id).unwrap();
+}
+
+/// When every level's policy panics, a random legal command (from the decision's seed)
+/// is played: a game of panicking computers still ends, and replays.
+#[test]
+fn a_game_whose_policies_all_panic_still_ends() {
+    let svc = failing_service(&[Level::Easy, Level::Normal, Level::Strong]);
+    solo(&svc, GameConfig::beginner(4), 11, Level::Strong, 3);
+    play_out(&svc, &player(0));
+    let (id, status, _) = svc.game_here(PLACE).unwrap().unwrap();
+    assert_eq!(status, GameStatus::Ended);
+    let log = svc.store().log(id).unwrap();
+    assert!(log
+        .iter()
+        .any(|r| r.note.as_deref() == Some("computer strong, random after a failure")));
+    assert!(log
+        .iter()
+        .all(|r| r.note.as_deref().is_none_or(|n| !n.ends_with("strong"))));
+    svc.verify(id).unwrap();
 }

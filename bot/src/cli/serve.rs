@@ -44,7 +44,15 @@ pub fn run() -> anyhow::Result<i32> {
                          (64 hex digits, on the General Information page of the developer portal)"
                     )
                 })?;
-            Some(EndpointOptions { listen, public_key })
+            // Test-only: a starved machine, for bot/tests/http_endpoint.rs.
+            let dispatch_delay = env("BLOCBOT_TEST_DISPATCH_DELAY_MS")
+                .and_then(|ms| ms.parse().ok())
+                .map_or(std::time::Duration::ZERO, std::time::Duration::from_millis);
+            Some(EndpointOptions {
+                listen,
+                public_key,
+                dispatch_delay,
+            })
         }
         None => None,
     };

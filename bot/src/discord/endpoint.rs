@@ -18,6 +18,13 @@
 //!
 //! Without the gateway's Ready event, the application id is read from Discord at start-up
 //! and the commands are registered then.
+//!
+//! **Late answers.** Every command defers first, but on a starved machine (or while a
+//! process is still cold) poise's deferral can reach the relay after Discord's 3 s. The
+//! endpoint then answers the HTTP request itself with a private deferral before the time
+//! is up, and applies poise's late initial response on top of it: a deferral is already
+//! done (204), a message becomes the edit of the deferred one. The command itself runs to
+//! its end either way; only its first answer may turn private (never the other way).
 
 use super::signature::{PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
@@ -36,9 +43,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::oneshot;
 
-/// Discord waits 3 s for the initial response; every command defers first, so this is
-/// only reached by an interaction nothing answers (then Discord shows a failure).
-const ANSWER_WITHIN: Duration = Duration::from_millis(2_800);
+/// Discord waits 3 s for the initial response. Past this, the endpoint defers on poise's
+/// behalf (see "Late answers" above), leaving a margin for the response to travel.
+pub const ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
 /// Discord's interaction payloads are small; anything larger is not Discord.
 const MAX_BODY: usize = 1 << 20;
 /// The stand-in shard's WebSocket path on the relay.
@@ -51,6 +58,9 @@ pub struct EndpointOptions {
     pub listen: SocketAddr,
     /// `DISCORD_PUBLIC_KEY`: the application's public key (developer portal).
     pub public_key: PublicKey,
+    /// Test-only (`BLOCBOT_TEST_DISPATCH_DELAY_MS`): every interaction waits this long
+    /// before poise sees it, as on a machine starved of CPU. Zero in production.
+    pub dispatch_delay: Duration,
 }
 
 /// The initial response poise sent, as the HTTP response will carry it.
@@ -60,18 +70,30 @@ struct InitialResponse {
     body: Bytes,
 }
 
+/// Where an interaction in flight stands with its initial response.
+#[derive(Debug)]
+enum Pending {
+    /// The HTTP request waits for poise's initial response.
+    Waiting(oneshot::Sender<InitialResponse>),
+    /// Nothing came in time: the HTTP response was a private deferral, and poise's initial
+    /// response, when it comes, is applied on top of it.
+    Deferred,
+}
+
 /// Between serenity's client and Discord (see the module comment).
 #[derive(Debug)]
 struct Relay {
     /// `https://discord.com`, or the fake's URL in tests (`DISCORD_API_BASE`).
     upstream: String,
     client: reqwest::Client,
-    /// Interactions waiting for their initial response, by interaction id.
-    waiting: Mutex<HashMap<u64, oneshot::Sender<InitialResponse>>>,
+    /// The application's id, for the webhook routes of late answers.
+    application: OnceLock<u64>,
+    /// Interactions in flight, by interaction id.
+    waiting: Mutex<HashMap<u64, Pending>>,
 }
 
 impl Relay {
-    fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<u64, oneshot::Sender<InitialResponse>>> {
+    fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Pending>> {
         self.waiting.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
@@ -84,6 +106,7 @@ struct Bridge {
     shard_manager: Arc<serenity::ShardManager>,
     relay: Arc<Relay>,
     public_key: PublicKey,
+    dispatch_delay: Duration,
 }
 
 /// Serves interactions over HTTP until `shutdown` completes, then stops taking requests
@@ -106,6 +129,7 @@ pub async fn run(
             .timeout(Duration::from_secs(60))
             .build()
             .context("cannot build the HTTP client")?,
+        application: OnceLock::new(),
         waiting: Mutex::default(),
     });
     let relay_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -135,6 +159,7 @@ pub async fn run(
         .await
         .context("cannot read the application from Discord (is DISCORD_TOKEN right?)")?;
     http.set_application_id(application.id);
+    let _ = relay.application.set(application.id.get());
 
     let data = Data::new(open_service(db_path, &options).await?, options);
     let options = framework_options();
@@ -159,6 +184,7 @@ pub async fn run(
         shard_manager,
         relay,
         public_key: endpoint.public_key,
+        dispatch_delay: endpoint.dispatch_delay,
     });
     let app = axum::Router::new()
         .fallback(interaction_request)
@@ -280,12 +306,16 @@ async fn interaction_request(State(bridge): State<Arc<Bridge>>, request: Request
         return (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response();
     }
     let id = interaction.id().get();
-    let (answer, answered) = oneshot::channel();
-    bridge.relay.waiting().insert(id, answer);
+    let deferral = late_deferral(&interaction);
+    let (answer, mut answered) = oneshot::channel();
+    bridge.relay.waiting().insert(id, Pending::Waiting(answer));
     let busy = bridge.data.busy();
     let dispatching = bridge.clone();
     tokio::spawn(async move {
         let _busy = busy;
+        if !dispatching.dispatch_delay.is_zero() {
+            tokio::time::sleep(dispatching.dispatch_delay).await;
+        }
         let framework = poise::FrameworkContext {
             serenity_context: &dispatching.context,
             options: &dispatching.options,
@@ -300,8 +330,38 @@ async fn interaction_request(State(bridge): State<Arc<Bridge>>, request: Request
         // Nothing answered (an unknown button): stop waiting now.
         dispatching.relay.waiting().remove(&id);
     });
-    match tokio::time::timeout(ANSWER_WITHIN, answered).await {
-        Ok(Ok(initial)) => {
+    let initial = tokio::select! {
+        initial = &mut answered => initial.ok(),
+        () = tokio::time::sleep(ANSWER_WITHIN) => {
+            // Under the lock, so that poise's answer is either taken by this request or
+            // applied on top of the deferral, never lost between the two.
+            let deferred = {
+                let mut waiting = bridge.relay.waiting();
+                match (waiting.remove(&id), deferral) {
+                    (Some(Pending::Waiting(_)), Some(deferral)) => {
+                        waiting.insert(id, Pending::Deferred);
+                        Some(Ok(deferral))
+                    }
+                    (Some(Pending::Waiting(_)), None) => Some(Err(())),
+                    // The relay took the answer just now: it is on its way.
+                    (Some(Pending::Deferred) | None, _) => None,
+                }
+            };
+            match deferred {
+                Some(Ok(deferral)) => {
+                    tracing::warn!(interaction = id, "no initial response in time: deferred for it");
+                    return json_response(deferral);
+                }
+                Some(Err(())) => {
+                    tracing::warn!(interaction = id, "no initial response in time");
+                    return (StatusCode::INTERNAL_SERVER_ERROR, "no response").into_response();
+                }
+                None => answered.await.ok(),
+            }
+        }
+    };
+    match initial {
+        Some(initial) => {
             let mut response = Response::new(Body::from(initial.body));
             if let Some(content_type) = initial.content_type {
                 response
@@ -310,11 +370,21 @@ async fn interaction_request(State(bridge): State<Arc<Bridge>>, request: Request
             }
             response
         }
-        _ => {
-            bridge.relay.waiting().remove(&id);
-            tracing::warn!(interaction = id, "no initial response in time");
-            (StatusCode::INTERNAL_SERVER_ERROR, "no response").into_response()
-        }
+        // Dispatch ended without an answer (an unknown button).
+        None => (StatusCode::INTERNAL_SERVER_ERROR, "no response").into_response(),
+    }
+}
+
+/// What the endpoint answers when poise has not answered in time: a private deferral
+/// (the command or click goes on and edits it), or no suggestions for an autocomplete,
+/// which cannot be deferred.
+fn late_deferral(interaction: &serenity::Interaction) -> Option<&'static str> {
+    match interaction {
+        serenity::Interaction::Command(_)
+        | serenity::Interaction::Component(_)
+        | serenity::Interaction::Modal(_) => Some(r#"{"type":5,"data":{"flags":64}}"#),
+        serenity::Interaction::Autocomplete(_) => Some(r#"{"type":8,"data":{"choices":[]}}"#),
+        _ => None,
     }
 }
 
@@ -341,10 +411,11 @@ async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Res
     };
     let path = parts.uri.path();
     if parts.method == Method::POST {
-        if let Some(id) = callback_interaction(path) {
+        if let Some((id, token)) = callback_interaction(path) {
             let waiting = relay.waiting().remove(&id);
             return match waiting {
-                Some(answer) => {
+                Some(Pending::Deferred) => late_callback(&relay, token, &parts.headers, body).await,
+                Some(Pending::Waiting(answer)) => {
                     let initial = InitialResponse {
                         content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
                         body,
@@ -362,13 +433,60 @@ async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Res
     forward(&relay, parts.method, &parts.uri, &parts.headers, body).await
 }
 
-/// The interaction id of `/api/v10/interactions/{id}/{token}/callback`.
-fn callback_interaction(path: &str) -> Option<u64> {
+/// The interaction id and token of `/api/v10/interactions/{id}/{token}/callback`.
+fn callback_interaction(path: &str) -> Option<(u64, &str)> {
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     match segments.as_slice() {
-        ["api", _, "interactions", id, _, "callback"]
-        | ["api", "interactions", id, _, "callback"] => id.parse().ok(),
+        ["api", _, "interactions", id, token, "callback"]
+        | ["api", "interactions", id, token, "callback"] => Some((id.parse().ok()?, token)),
         _ => None,
+    }
+}
+
+/// poise's initial response to an interaction the endpoint already deferred (privately):
+/// a deferral is done already; a message (new, or the update of a clicked one) becomes
+/// the edit of the deferred message. Anything else (a modal, files) cannot follow a
+/// deferral and is refused as Discord refuses a second response.
+async fn late_callback(relay: &Relay, token: &str, headers: &HeaderMap, body: Bytes) -> Response {
+    let callback: Option<serde_json::Value> = serde_json::from_slice(&body).ok();
+    let kind = callback
+        .as_ref()
+        .and_then(|c| c.get("type"))
+        .and_then(serde_json::Value::as_u64);
+    match (kind, callback, relay.application.get()) {
+        (Some(5 | 6), _, _) => StatusCode::NO_CONTENT.into_response(),
+        (Some(4 | 7), Some(mut callback), Some(application)) => {
+            let mut data = callback
+                .get_mut("data")
+                .map(serde_json::Value::take)
+                .unwrap_or_else(|| serde_json::json!({}));
+            // The deferral chose privacy; flags cannot change in an edit.
+            if let Some(data) = data.as_object_mut() {
+                data.remove("flags");
+            }
+            let Ok(uri) =
+                format!("/api/v10/webhooks/{application}/{token}/messages/@original").parse()
+            else {
+                return unknown_interaction();
+            };
+            let edit = forward(
+                relay,
+                Method::PATCH,
+                &uri,
+                headers,
+                Bytes::from(data.to_string()),
+            )
+            .await;
+            if edit.status().is_success() {
+                StatusCode::NO_CONTENT.into_response()
+            } else {
+                edit
+            }
+        }
+        _ => {
+            tracing::warn!(kind = ?kind, "a late initial response cannot follow the deferral");
+            unknown_interaction()
+        }
     }
 }
 
@@ -432,11 +550,11 @@ mod tests {
     fn finds_the_interaction_of_a_callback_and_nothing_else() {
         assert_eq!(
             callback_interaction("/api/v10/interactions/123/tok-en/callback"),
-            Some(123)
+            Some((123, "tok-en"))
         );
         assert_eq!(
             callback_interaction("/api/interactions/9/t/callback"),
-            Some(9)
+            Some((9, "t"))
         );
         assert_eq!(
             callback_interaction("/api/v10/interactions/x/t/callback"),

@@ -15,7 +15,7 @@ pub mod signature;
 
 use crate::i18n::Catalog;
 use crate::service::{Caller, FaultPoint, GameService, Policy, ServiceError};
-use crate::store::{Place, UserId};
+use crate::store::{Place, TimerClaim, UserId};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -445,43 +445,89 @@ fn framework(data: Data) -> poise::Framework<Data, Error> {
         .build()
 }
 
-/// Fires due timers (reminders, deadlines, expired lobbies) now and then, and delivers
-/// what they wrote.
+/// Fires due timers (reminders, deadlines, expired lobbies, computer moves) now and then,
+/// and delivers what they wrote.
+///
+/// Claims are fired side by side, up to one per core (a strong computer move thinks about
+/// a second): one game's move does not wait behind another's. Each claim takes its
+/// channel's turn before firing, like a person's command, so one game's changes are
+/// applied and delivered in order; a claim is fired once (its lease, and the write that
+/// fires it).
 fn spawn_timers(http: Arc<serenity::Http>, data: Data) {
     tokio::spawn(async move {
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let permits = Arc::new(tokio::sync::Semaphore::new(workers));
+        // A fired timer may make the next one due at once (computer seats without a
+        // pause play one after another): look again then, not at the next tick.
+        let look_again = Arc::new(tokio::sync::Notify::new());
         let mut tick = tokio::time::interval(data.options.timer_check_every);
         loop {
-            tick.tick().await;
-            // Look again at once while timers fire: a computer seat's move may make the
-            // next one due (without a pause, computer seats play one after another).
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = look_again.notified() => {}
+            }
             loop {
                 if data.is_stopping() {
                     return;
                 }
-                let _busy = data.busy();
-                match data.call(move |s| s.fire_due_timers(50)).await {
-                    Ok(outboxes) if !outboxes.is_empty() => {
-                        for outbox in outboxes {
-                            let Some(place) = outbox.place else { continue };
-                            // Behind the channel's earlier deliveries (a person's move
-                            // before the computer's answer to it).
-                            let turn = data.lock_channel(place.channel).await;
-                            let mut slot = data.queue_delivery(turn);
-                            slot.wait_for_earlier().await;
-                            let mut run = deliver::DeliveryRun::new(&data, None);
-                            run.deliver_held(&http, &outbox.delivery_ids()).await;
-                            run.finish().await;
-                        }
-                    }
+                // Claim only what can start now: a claim waiting for a worker would
+                // hold its lease idle.
+                let free = permits.available_permits();
+                if free == 0 {
+                    break;
+                }
+                let claims = match data.call(move |s| s.claim_due_timers(free)).await {
+                    Ok(claims) if !claims.is_empty() => claims,
                     Ok(_) => break,
                     Err(e) => {
                         tracing::warn!(error = %e, "timer check failed");
                         break;
                     }
+                };
+                for claim in claims {
+                    let Ok(permit) = permits.clone().acquire_owned().await else {
+                        return;
+                    };
+                    let (http, data, look_again) = (http.clone(), data.clone(), look_again.clone());
+                    tokio::spawn(async move {
+                        fire_and_deliver(&http, &data, claim).await;
+                        drop(permit);
+                        look_again.notify_one();
+                    });
                 }
             }
         }
     });
+}
+
+/// Fires one claimed timer in its channel's turn and delivers what it wrote.
+async fn fire_and_deliver(http: &serenity::Http, data: &Data, claim: TimerClaim) {
+    let _busy = data.busy();
+    let place = match data.call(move |s| s.timer_place(&claim)).await {
+        Ok(Some(place)) => place,
+        // The game is gone: the store drops its timers.
+        Ok(None) => return,
+        Err(e) => {
+            tracing::warn!(game = claim.game, error = %e, "timer check failed");
+            return;
+        }
+    };
+    let turn = data.lock_channel(place.channel).await;
+    let outbox = match data.call(move |s| Ok(s.fire_claimed(&claim))).await {
+        Ok(Some(outbox)) => outbox,
+        Ok(None) => return,
+        Err(e) => {
+            // The blocking task itself failed (fire_claimed catches the rest): the
+            // lease lets another claim retry it later.
+            tracing::warn!(game = claim.game, error = %e, "a timer task failed");
+            return;
+        }
+    };
+    let mut slot = data.queue_delivery(turn);
+    slot.wait_for_earlier().await;
+    let mut run = deliver::DeliveryRun::new(data, None);
+    run.deliver_held(http, &outbox.delivery_ids()).await;
+    run.finish().await;
 }
 
 /// One place where errors become replies: rules and lobby errors are friendly ephemeral

@@ -131,3 +131,26 @@ pub async fn seat(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    /// Issue 11: `/game create level`, `/game add-computer level` and `/admin seat level`
+    /// share `LevelChoice`; it offers every level the computer players have, in order,
+    /// under the key `blocbot local --level` takes, and each choice maps to its level.
+    #[test]
+    fn every_computer_level_is_offered_under_its_key() {
+        let offered: Vec<String> = LevelChoice::list()
+            .iter()
+            .map(|c| c.name.to_lowercase())
+            .collect();
+        let keys: Vec<&str> = Level::ALL.iter().map(|l| l.key()).collect();
+        assert_eq!(offered, keys);
+        for (index, key) in keys.iter().enumerate() {
+            let choice = LevelChoice::from_index(index).expect("a choice per level");
+            assert_eq!(Level::from(choice).key(), *key);
+        }
+    }
+}

@@ -14,6 +14,9 @@
 //!   replay of the log is exact whatever the policy does.
 //! - Nothing here is particular to a ruleset: a ruleset without a computer policy yet
 //!   (`ai::any::choose` answers `None`) gets the engine's default command for the seat.
+//! - A policy that panics does not stall the game: the move is decided again one level
+//!   down (strong -> normal), then by a random legal command drawn from the same seed,
+//!   and the failure is logged with the game, revision and level only.
 
 use super::{
     channel_label, echo, text, Caller, Change, GameService, Loaded, Outbox, Post, PrivateMessage,
@@ -21,12 +24,16 @@ use super::{
 };
 use crate::i18n::Catalog;
 use crate::store::{
-    GameRow, GameWrite, LogKind, NewLogEntry, Place, SeatRow, Timer, TimerClaim, TimerKind, UserId,
-    COMPUTER_USER,
+    GameId, GameRow, GameWrite, LogKind, NewLogEntry, Place, SeatRow, Timer, TimerClaim, TimerKind,
+    UserId, COMPUTER_USER,
 };
 use crate::t;
 use ai::{Budget, Level};
+use engine::rng::GameRng;
 use engine::{AnyCommand, Role};
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How computer seats pace and think.
@@ -37,6 +44,10 @@ pub struct ComputerPolicy {
     /// The strong level's search iterations (an iteration budget only, so a decision
     /// depends on the stored state alone).
     pub strong_iterations: u32,
+    /// A test seam: called right before each decision, inside the policy's guarded
+    /// scope, so a test can make a real policy's decision panic or take long. None in
+    /// production.
+    pub before_decision: Option<DecisionHook>,
 }
 
 impl Default for ComputerPolicy {
@@ -44,7 +55,61 @@ impl Default for ComputerPolicy {
         ComputerPolicy {
             pause: Duration::from_secs(3),
             strong_iterations: Level::STRONG_ITERATIONS,
+            before_decision: None,
         }
+    }
+}
+
+/// What a decision is about, for [`DecisionHook`] (no secret: ids and the level).
+#[derive(Clone, Copy, Debug)]
+pub struct DecisionAt {
+    pub game: GameId,
+    pub channel: u64,
+    pub revision: u64,
+    pub level: Level,
+}
+
+/// A function run before each computer decision, as if it were part of the policy (a
+/// panic in it is a panic of the policy).
+#[derive(Clone)]
+pub struct DecisionHook(pub Arc<dyn Fn(&DecisionAt) + Send + Sync>);
+
+impl DecisionHook {
+    pub fn new(f: impl Fn(&DecisionAt) + Send + Sync + 'static) -> DecisionHook {
+        DecisionHook(Arc::new(f))
+    }
+}
+
+impl fmt::Debug for DecisionHook {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("DecisionHook")
+    }
+}
+
+/// Who decided a computer's move: its level's policy, or, after a failure, a lower
+/// level or a random legal command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DecidedBy {
+    Policy(Level),
+    Random,
+}
+
+/// The level tried when `level`'s policy fails: the search falls back to the heuristic;
+/// the heuristic to a random legal command (None).
+fn fallback(level: Level) -> Option<Level> {
+    match level {
+        Level::Strong => Some(Level::Normal),
+        Level::Normal | Level::Easy => None,
+    }
+}
+
+/// The log note of a computer's move: "computer easy", or after a failure "computer
+/// strong, normal after a failure" / "computer normal, random after a failure".
+fn log_note(level: Level, by: DecidedBy) -> String {
+    match by {
+        DecidedBy::Policy(l) if l == level => format!("computer {}", level.key()),
+        DecidedBy::Policy(l) => format!("computer {}, {} after a failure", level.key(), l.key()),
+        DecidedBy::Random => format!("computer {}, random after a failure", level.key()),
     }
 }
 
@@ -125,8 +190,15 @@ pub(super) fn turn_timer(loaded: &Loaded, policy: &ComputerPolicy, now: i64) -> 
 impl GameService {
     /// The command the computer running `role` gives now: its level's policy on the
     /// seat's view and legal commands; the engine's default for the seat when the policy
-    /// has none (a ruleset without a computer player yet).
-    fn computer_command(&self, loaded: &Loaded, role: Role, level: Level) -> Option<AnyCommand> {
+    /// has none (a ruleset without a computer player yet). A policy that panics is caught
+    /// and replaced one level down, then by a random legal command: a game never stalls
+    /// on a failing policy.
+    fn computer_command(
+        &self,
+        loaded: &Loaded,
+        role: Role,
+        level: Level,
+    ) -> Option<(AnyCommand, DecidedBy)> {
         let legal: Vec<AnyCommand> = loaded
             .game
             .legal_commands()
@@ -136,13 +208,58 @@ impl GameService {
         // The seat's own view: a policy never sees the game (ai::Policy).
         let view = loaded.game.view(Some(role));
         let seed = computer_seed(loaded.row.seed, loaded.row.revision, role);
-        let iterations = match level {
-            Level::Strong => self.policy.computer.strong_iterations,
-            Level::Easy | Level::Normal => 1,
-        };
-        ai::any::choose(level, &view, &legal, seed, &Budget::iterations(iterations))
-            .or_else(|| loaded.game.default_command().filter(|c| c.role() == role))
+        let mut attempt = Some(level);
+        let mut failed = false;
+        while let Some(level) = attempt {
+            let iterations = match level {
+                Level::Strong => self.policy.computer.strong_iterations,
+                Level::Easy | Level::Normal => 1,
+            };
+            let at = DecisionAt {
+                game: loaded.row.id,
+                channel: loaded.row.place.channel,
+                revision: loaded.row.revision,
+                level,
+            };
+            // The policy only reads the view and the legal list, which stay valid after
+            // a panic: unwinding cannot leave them half-changed.
+            let decided = catch_unwind(AssertUnwindSafe(|| {
+                if let Some(hook) = &self.policy.computer.before_decision {
+                    (hook.0)(&at);
+                }
+                ai::any::choose(level, &view, &legal, seed, &Budget::iterations(iterations))
+            }));
+            match decided {
+                Ok(Some(command)) => return Some((command, DecidedBy::Policy(level))),
+                Ok(None) => break,
+                Err(_) => {
+                    // The panic's message may quote the policy's state: only ids here.
+                    tracing::error!(
+                        game = at.game,
+                        revision = at.revision,
+                        computer_level = level.key(),
+                        "a computer policy panicked; deciding this move another way"
+                    );
+                    failed = true;
+                    attempt = fallback(level);
+                }
+            }
+        }
+        if failed {
+            // From the same seed: the fallback replays like any decision.
+            let n = u32::try_from(legal.len()).unwrap_or(u32::MAX);
+            let index = GameRng::from_seed(seed).below(n.max(1)) as usize;
+            return legal
+                .get(index)
+                .cloned()
+                .map(|command| (command, DecidedBy::Random));
+        }
+        loaded
+            .game
+            .default_command()
+            .filter(|c| c.role() == role)
             .or_else(|| legal.into_iter().next())
+            .map(|command| (command, DecidedBy::Policy(level)))
     }
 
     /// Plays the move of the computer seat the game waits for (a claimed
@@ -156,7 +273,7 @@ impl GameService {
         let found = computer_to_act(loaded).and_then(|(role, level)| {
             Some((role, level, self.computer_command(loaded, role, level)?))
         });
-        let Some((role, level, command)) = found else {
+        let Some((role, level, (command, decided_by))) = found else {
             // No computer to move any more (a seat was handed to a person): the timer goes,
             // the others stay as they are.
             let mut w = GameWrite::new(&loaded.row, now);
@@ -169,7 +286,7 @@ impl GameService {
             user: None,
             interaction: None,
             note: None,
-            log_note: Some(format!("computer {}", level.key())),
+            log_note: Some(log_note(level, decided_by)),
             fires: Some(*claim),
             // Nobody asked, so nobody reads a reply: the game's language.
             reader: super::game_catalog(&loaded.row),

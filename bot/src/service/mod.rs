@@ -19,7 +19,7 @@ mod story;
 pub mod text;
 mod timers;
 
-pub use computer::{computer_seed, ComputerPolicy, SeatHolder};
+pub use computer::{computer_seed, ComputerPolicy, DecisionAt, DecisionHook, SeatHolder};
 pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};

@@ -8,7 +8,7 @@ use super::{
     TIMER_RETRY_SECS,
 };
 use crate::i18n::Catalog;
-use crate::store::{GameStatus, GameWrite, Lease, StoreError, TimerClaim, TimerKind};
+use crate::store::{GameStatus, GameWrite, Lease, Place, StoreError, TimerClaim, TimerKind};
 use crate::t;
 
 const HOUR: i64 = 3600;
@@ -60,39 +60,57 @@ impl GameService {
     /// Claims the timers due now and fires each: reminders are written to the outbox,
     /// deadlines play the default move, expired lobbies close. A game whose timer fails
     /// is logged and tried again later; the others go on. Returns the outboxes to
-    /// deliver (their rows are already written).
+    /// deliver (their rows are already written). One after another: the Discord loop
+    /// claims with [`GameService::claim_due_timers`] and fires claims side by side.
     pub fn fire_due_timers(&self, limit: usize) -> ServiceResult<Vec<Outbox>> {
+        let claims = self.claim_due_timers(limit)?;
+        Ok(claims
+            .iter()
+            .filter_map(|claim| self.fire_claimed(claim))
+            .collect())
+    }
+
+    /// Claims up to `limit` timers due now for this process, each with a lease: nobody
+    /// else fires them until the lease ends.
+    pub fn claim_due_timers(&self, limit: usize) -> ServiceResult<Vec<TimerClaim>> {
         let now = self.now();
         let lease = Lease {
             owner: self.instance,
             until: now.saturating_add(TIMER_LEASE_SECS),
         };
-        let claims = self.store.claim_due_timers(now, lease, limit)?;
-        let mut out = Vec::new();
-        for claim in claims {
-            match self.fire(&claim) {
-                Ok(Some(o)) => out.push(o),
-                Ok(None) => {}
-                // Someone moved meanwhile (the move reset the timers), or another process
-                // took the timer over: nothing to do.
-                Err(ServiceError::Store(StoreError::ClaimLost)) => {}
-                Err(e) => {
-                    tracing::warn!(
-                        game = claim.game,
-                        timer = claim.timer.kind.as_str(),
-                        error = %e,
-                        "a timer failed; it will be tried again later"
-                    );
-                    if let Err(e) = self
-                        .store
-                        .postpone_timer(&claim, now.saturating_add(TIMER_RETRY_SECS))
-                    {
-                        tracing::warn!(game = claim.game, error = %e, "cannot postpone the timer");
-                    }
+        Ok(self.store.claim_due_timers(now, lease, limit)?)
+    }
+
+    /// The place of a claimed timer's game (None if the game is gone): where the caller
+    /// takes the channel's turn before firing, so a computer's move and a person's are
+    /// applied and delivered in one order.
+    pub fn timer_place(&self, claim: &TimerClaim) -> ServiceResult<Option<Place>> {
+        Ok(self.store.game(claim.game)?.map(|row| row.place))
+    }
+
+    /// Fires one claimed timer; its outbox to deliver, if it made one. A failure is
+    /// logged and the timer postponed (tried again later); a claim lost to a move or to
+    /// another process is nothing to do.
+    pub fn fire_claimed(&self, claim: &TimerClaim) -> Option<Outbox> {
+        match self.fire(claim) {
+            Ok(outbox) => outbox,
+            // Someone moved meanwhile (the move reset the timers), or another process
+            // took the timer over: nothing to do.
+            Err(ServiceError::Store(StoreError::ClaimLost)) => None,
+            Err(e) => {
+                tracing::warn!(
+                    game = claim.game,
+                    timer = claim.timer.kind.as_str(),
+                    error = %e,
+                    "a timer failed; it will be tried again later"
+                );
+                let later = self.now().saturating_add(TIMER_RETRY_SECS);
+                if let Err(e) = self.store.postpone_timer(claim, later) {
+                    tracing::warn!(game = claim.game, error = %e, "cannot postpone the timer");
                 }
+                None
             }
         }
-        Ok(out)
     }
 
     fn fire(&self, claim: &TimerClaim) -> ServiceResult<Option<Outbox>> {

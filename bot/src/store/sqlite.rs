@@ -64,10 +64,45 @@ const READERS: usize = 4;
 #[derive(Debug)]
 struct PendingWrite {
     write: Mutex<Option<GameWrite>>,
-    /// The snapshot, serialized before the write is queued: the largest piece of work of
-    /// a write (several KB of JSON) stays out of the writer's critical section.
-    snapshot_json: Option<String>,
+    json: WriteJson,
     result: Mutex<Option<StoreResult<Written>>>,
+}
+
+/// Every JSON column of a [`GameWrite`], serialized by its writer before it queues: the
+/// single writer only binds strings (issue 14: the writer's critical section is the
+/// throughput of the whole store).
+#[derive(Debug, Default)]
+struct WriteJson {
+    /// The snapshot: the largest piece (several KB).
+    snapshot: Option<String>,
+    command: Option<String>,
+    events: Option<String>,
+    settings: Option<String>,
+    /// One body per delivery, in order.
+    deliveries: Vec<String>,
+}
+
+impl WriteJson {
+    fn of(w: &GameWrite) -> StoreResult<WriteJson> {
+        let entry = w.log.as_ref();
+        Ok(WriteJson {
+            snapshot: w.snapshot.as_ref().map(snapshot_json).transpose()?,
+            command: entry
+                .and_then(|e| e.command.as_ref())
+                .map(command_json)
+                .transpose()?,
+            events: entry.map(|e| events_json(&e.events)).transpose()?,
+            settings: w.settings.as_ref().map(config_json).transpose()?,
+            deliveries: delivery_bodies(&w.deliveries)?,
+        })
+    }
+}
+
+fn delivery_bodies(deliveries: &[NewDelivery]) -> StoreResult<Vec<String>> {
+    deliveries
+        .iter()
+        .map(|d| Ok(serde_json::to_string(&d.body)?))
+        .collect()
 }
 
 fn unpoisoned<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -278,10 +313,10 @@ impl SqliteStore {
     /// and the others still commit), and hands each writer its result. Nobody learns that
     /// their write succeeded before the one commit that holds it is on disk.
     fn group_commit(&self, write: GameWrite) -> StoreResult<Written> {
-        let snapshot_json = write.snapshot.as_ref().map(snapshot_json).transpose()?;
+        let json = WriteJson::of(&write)?;
         let mine = Arc::new(PendingWrite {
             write: Mutex::new(Some(write)),
-            snapshot_json,
+            json,
             result: Mutex::new(None),
         });
         unpoisoned(&self.pending).push(mine.clone());
@@ -298,12 +333,12 @@ impl SqliteStore {
                     results.push(Err(StoreError::Corrupt("a queued write ran twice".into())));
                     continue;
                 };
-                tx.execute_batch("SAVEPOINT game_write")?;
-                let result = apply_write(&tx, &w, job.snapshot_json.as_deref());
+                tx.prepare_cached("SAVEPOINT game_write")?.execute([])?;
+                let result = apply_write(&tx, &w, &job.json);
                 if result.is_err() {
-                    tx.execute_batch("ROLLBACK TO game_write")?;
+                    tx.prepare_cached("ROLLBACK TO game_write")?.execute([])?;
                 }
-                tx.execute_batch("RELEASE game_write")?;
+                tx.prepare_cached("RELEASE game_write")?.execute([])?;
                 results.push(result);
             }
             tx.commit()?;
@@ -537,24 +572,29 @@ fn replace_timers(tx: &Connection, game: GameId, timers: &[Timer]) -> StoreResul
     Ok(())
 }
 
+/// `bodies`: each delivery's body, serialized ([`delivery_bodies`]).
 fn insert_deliveries(
     tx: &Connection,
     game: Option<GameId>,
     deliveries: &[NewDelivery],
+    bodies: &[String],
     now: i64,
 ) -> StoreResult<Vec<DeliveryId>> {
+    if bodies.len() != deliveries.len() {
+        return Err(StoreError::Corrupt("a delivery without its body".into()));
+    }
     let mut stmt = tx.prepare_cached(
         "INSERT INTO outbox (game_id, channel_id, user_id, body_json, next_attempt_at, lease_owner, lease_until, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?5)",
     )?;
     let mut ids = Vec::with_capacity(deliveries.len());
-    for d in deliveries {
+    for (d, body) in deliveries.iter().zip(bodies) {
         let (channel, user) = target_columns(d.target);
         stmt.execute(params![
             game,
             channel,
             user,
-            serde_json::to_string(&d.body)?,
+            body,
             now,
             d.lease.map(|l| to_sql_id(l.owner)),
             d.lease.map(|l| l.until),
@@ -587,12 +627,8 @@ fn collect_games(
 }
 
 /// Applies one [`GameWrite`] inside an open transaction (see [`SqliteStore::write`]).
-/// `snapshot_json`: `w.snapshot` already serialized (see [`PendingWrite`]).
-fn apply_write(
-    tx: &Connection,
-    w: &GameWrite,
-    snapshot_json: Option<&str>,
-) -> StoreResult<Written> {
+/// `json`: the JSON columns of `w`, already serialized (see [`WriteJson`]).
+fn apply_write(tx: &Connection, w: &GameWrite, json: &WriteJson) -> StoreResult<Written> {
     let row = game_by_id(tx, w.game)?
         .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
     if row.version != w.version {
@@ -632,8 +668,8 @@ fn apply_write(
                 revision as i64,
                 entry.kind.as_str(),
                 entry.user.map(|u| to_sql_id(u.0)),
-                entry.command.as_ref().map(command_json).transpose()?,
-                events_json(&entry.events)?,
+                json.command,
+                json.events,
                 entry.note,
                 w.now
             ],
@@ -655,11 +691,11 @@ fn apply_write(
             .execute(params![w.game, status.as_str()])?;
         touched = true;
     }
-    if let Some(settings) = &w.settings {
+    if let Some(settings) = &json.settings {
         tx.prepare_cached("UPDATE games SET settings_json = ?2 WHERE id = ?1")?
-            .execute(params![w.game, config_json(settings)?])?;
+            .execute(params![w.game, settings])?;
     }
-    if let Some(state_json) = snapshot_json {
+    if let Some(state_json) = &json.snapshot {
         tx.prepare_cached(
             "INSERT INTO snapshots (game_id, seq, state_json) VALUES (?1, ?2, ?3)
              ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json")?
@@ -670,7 +706,7 @@ fn apply_write(
     if let Some(timers) = &w.timers {
         replace_timers(tx, w.game, timers)?;
     }
-    let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, w.now)?;
+    let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, &json.deliveries, w.now)?;
     if let Some(user) = w.dms_reopened {
         tx.prepare_cached("DELETE FROM closed_dms WHERE user_id = ?1")?
             .execute([to_sql_id(user.0)])?;
@@ -822,7 +858,13 @@ impl GameStore for SqliteStore {
             }
             replace_seats(tx, id, &new.seats)?;
             replace_timers(tx, id, &new.timers)?;
-            let deliveries = insert_deliveries(tx, Some(id), &new.deliveries, new.now)?;
+            let deliveries = insert_deliveries(
+                tx,
+                Some(id),
+                &new.deliveries,
+                &delivery_bodies(&new.deliveries)?,
+                new.now,
+            )?;
             Ok((
                 id,
                 Written {
