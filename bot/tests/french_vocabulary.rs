@@ -131,10 +131,36 @@ fn whole_word_at(text: &str, needle: &str) -> Option<usize> {
     None
 }
 
+/// `text` without rule ids (`R-REP-3`, `U-NIGHT-2`): identifiers of the rules digests,
+/// the same in every language, not prose.
+fn without_rule_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(['R', 'U']) {
+        let (head, tail) = rest.split_at(i);
+        out.push_str(head);
+        let starts_word = !out.chars().next_back().is_some_and(char::is_alphanumeric);
+        let id_len = tail
+            .char_indices()
+            .skip(2)
+            .find(|(_, c)| !(c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '-'))
+            .map_or(tail.len(), |(k, _)| k);
+        if starts_word && tail.get(1..2) == Some("-") && id_len > 2 {
+            rest = &tail[id_len..];
+        } else {
+            let first = tail.chars().next().map_or(1, char::len_utf8);
+            out.push_str(&tail[..first]);
+            rest = &tail[first..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 fn english_in(text: &str) -> BTreeSet<String> {
     // Names the same in both languages are not English leaks; allowed names are removed
     // from the text first.
-    let mut text = text.to_owned();
+    let mut text = without_rule_ids(text);
     for (allowed, _) in ALLOWED {
         text = text.replace(allowed, "");
     }
@@ -220,6 +246,11 @@ fn the_scan_finds_english() {
         "{english:?}"
     );
     assert!(english_in("Bloc by Bloc").is_empty(), "an allowed name");
+    assert!(english_in("(U-NIGHT-2, R-REP-3)").is_empty(), "rule ids");
+    assert!(
+        !english_in("Night U-NIGHT-2").is_empty(),
+        "a word beside a rule id"
+    );
 }
 
 /// The French catalogs' typography: a space before `: ; ! ?` (a plain space throughout,

@@ -1130,6 +1130,192 @@ post-field-turn-over = the game is over
 # The message text above an embed: it pings the people the game waits for.
 post-ping = { $mentions }: the game waits for you.
 
+## Uprising narration with consequences, warnings and numbers (issue 12, branch upnarr).
+## Rule ids U-* are the project's digest of the 3rd edition's rulebook.
+
+up-narr-turn = The { $faction } take their turn: first { $count ->
+    [0] no Police Ops card
+    [one] 1 Police Ops card
+   *[other] { $count } Police Ops cards
+}, as police morale sets (U-NIGHT-2).
+up-narr-ops = 🚨 Police Ops: **{ $card }** — { $effect }
+up-narr-ops-movement = every group of 2 or more squads outside an occupied district advances into an adjacent { $kind } district, one squad staying behind (U-OPS-3).
+up-narr-ops-light = every undamaged van brings { $count ->
+    [one] 1 squad
+   *[other] { $count } squads
+} from the staging area into its district (U-OPS-5).
+up-narr-ops-heavy = every undamaged van brings { $count ->
+    [one] 1 squad
+   *[other] { $count } squads
+} from the staging area, then a van comes out into the highest-ID district with a squad and no van (U-OPS-6).
+up-narr-idle = It changes nothing: { $why }
+up-narr-ops-idle-movement = no group of 2 or more squads outside an occupied district is next to a { $kind } district, or barricades held them all (U-OPS-3, U-OPS-4).
+up-narr-ops-idle-light = no undamaged van is in the city, or the staging area has no squad left (U-OPS-5).
+up-narr-ops-idle-heavy = no undamaged van could bring a squad and no van could come out: none left in the staging area, four already out, or no district with a squad and no van (U-OPS-6).
+up-narr-morale-top = Its +1 police morale mark does nothing: morale is already at the top, { $morale } (U-MOR-4).
+up-narr-squads-moved = { $count ->
+    [0] No squad advances
+    [one] 1 squad advances
+   *[other] { $count } squads advance
+} from { $from } into { $to } (U-OPS-3).
+up-narr-squads-stopped = Barricades hold back { $count ->
+    [one] 1 squad
+   *[other] { $count } squads
+} and { $barricades ->
+    [one] 1 barricade falls
+   *[other] { $barricades } barricades fall
+} (U-OPS-4).
+up-narr-reinforcements = Reinforcements: { $count ->
+    [one] 1 squad joins
+   *[other] { $count } squads join
+} the van in { $district } (U-OPS-5).
+up-narr-reaction-deploy = The card ends with { $count ->
+    [one] 1 squad
+   *[other] { $count } squads
+} from the staging area in { $district }, where the van stands (U-REACT-3).
+up-narr-van-deployed = A van comes out of the staging area into { $district }: the highest-ID district with a squad and no van (U-OPS-6).
+up-narr-morale = Police morale is now **{ $morale }**: { $draw ->
+    [one] 1 Police Ops card
+   *[other] { $draw } Police Ops cards
+} a turn, the countdown { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} a Sunrise (U-MOR-1).
+up-narr-morale-ops = The card's mark raises police morale to **{ $morale }** (U-NIGHT-3): { $draw ->
+    [one] 1 Police Ops card
+   *[other] { $draw } Police Ops cards
+} a turn from the next turn on, the countdown { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} a Sunrise (U-MOR-1).
+up-narr-morale-liberated = The liberation lowers police morale to **{ $morale }** (U-LIB-4): { $draw ->
+    [one] 1 Police Ops card
+   *[other] { $draw } Police Ops cards
+} a turn, the countdown { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} a Sunrise (U-MOR-1).
+up-narr-morale-van = The destroyed van lowers police morale to **{ $morale }** (U-MOR-3): { $draw ->
+    [one] 1 Police Ops card
+   *[other] { $draw } Police Ops cards
+} a turn, the countdown { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} a Sunrise (U-MOR-1).
+up-narr-morale-built = The new occupation lowers police morale to **{ $morale }** (U-MOR-3): { $draw ->
+    [one] 1 Police Ops card
+   *[other] { $draw } Police Ops cards
+} a turn, the countdown { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} a Sunrise (U-MOR-1).
+up-narr-start-forms = The Start of the { $faction } forms { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} in { $district } (U-NIGHT-4).
+up-narr-dice = 🎲 The { $faction } roll { $count } dice, for { $min }–{ $max } blocs in the city (U-DICE-1): { $dice }.
+up-narr-dice-most = 🎲 The { $faction } roll { $count } dice, for { $min } or more blocs in the city (U-DICE-1): { $dice }.
+up-narr-highest = highest
+up-narr-lowest = lowest
+up-narr-toward-kind = the { $end }-ID { $kind } district
+up-narr-toward-any = the { $end }-ID district of the city
+up-narr-reaction = 🚔 Reaction card **{ $card }**: the police attack (U-REACT-2), then the van in the lowest-ID van district drives toward { $toward } and { $count ->
+    [one] 1 squad joins it
+   *[other] { $count } squads join it
+} (U-VAN-1, U-REACT-3).
+up-narr-vans-repaired = Damaged vans are set upright (U-REACT-2).
+up-narr-no-clash = Nobody is hit: no bloc or occupation stands with a van or an attacking squad (U-REACT-2).
+up-narr-no-loss = no bloc lost
+up-narr-clash-van = { $district }: the van defeats every bloc there (U-REACT-2): { $losses }.
+up-narr-clash-squads = { $district }: { $squads ->
+    [one] 1 squad attacks
+   *[other] { $squads } squads attack
+} { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+}, each squad defeating one (U-REACT-2): { $losses }.
+up-narr-evicted-squads = The squads outnumber the blocs: the { $occupation } of the { $faction } is evicted.
+up-narr-evicted-van = The van evicts the { $occupation } of the { $faction }.
+up-narr-van-moved = The van drives from { $from } to { $to } by the shortest way, clearing barricades on its way (U-VAN-3, U-VAN-4).
+up-narr-van-stays = The van does not move: it is already there, three barricades or another van stop it, or no van is in the city (U-VAN-4, U-VAN-5).
+up-narr-liberated = 🎉 **{ $district } is liberated**: enough blocs, no police, and a Public district or next to a liberated one (U-LIB-1).
+up-narr-liberation-card = Liberation card **{ $card }**: { $text }
+up-narr-countdown-back = ⏳ A Public district liberated turns the countdown back one step: { $countdown } (U-LIB-4).
+up-narr-countdown-card = ⏳ The countdown moves to { $countdown }.
+up-narr-countdown = ⏳ At morale { $morale } the countdown runs { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}: { $countdown } left (U-CD-1).
+up-narr-countdown-over = ⏳ At morale { $morale } the countdown runs { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} and reaches **Game Over** (U-CD-1, U-LOSE-1).
+up-narr-meeting = The meeting gathers { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} and reveals Conditions cards: { $cards } (U-AG-2). A faction may put its token on a card it completes (U-COND-3).
+up-narr-meeting-none = The meeting gathers { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+}: not enough to reveal another Conditions card (U-AG-2).
+up-narr-conditions-revealed = Conditions cards revealed: { $cards } (U-COND-6).
+up-narr-token-placed = The { $faction } complete **{ $card }** and put their Conditions token on it (U-COND-3).
+up-narr-token-removed = The { $faction } no longer complete **{ $card }**: their token comes off (U-COND-4).
+up-narr-van-hit = The van in { $district } takes a hit: { $damage ->
+    [one] on its side
+    [2] upside down
+   *[other] { $damage } hits
+}; the third hit of a night destroys it, and it is repaired at Sunrise (U-ATK-3).
+up-narr-van-destroyed = 🔥 The van in { $district } is destroyed and goes back to the staging area (U-ATK-3).
+
+up-warn-heading = ⚠ The { $faction } end their turn. If nothing changes before Sunrise (cards in hands and the police still to draw aside):
+up-warn-van = the van in { $district } will defeat your { $count ->
+    [one] bloc
+   *[other] { $count } blocs
+} there (U-REACT-2).
+up-warn-squads-all = the { $squads } squads in { $district } will defeat { $count ->
+    [one] your bloc
+   *[other] all { $count } of your blocs
+} there (U-REACT-2).
+up-warn-squads-some = the { $squads } squads in { $district } will defeat { $count ->
+    [one] 1 of your blocs
+   *[other] { $count } of your blocs
+} there (U-REACT-2).
+up-warn-squads-shared = the { $squads } squads in { $district } will defeat { $squads } of the { $blocs } blocs there; the faction with the most blocs chooses whose (U-REACT-2).
+up-warn-evicted = your occupation in { $district } will be evicted (U-REACT-2).
+up-warn-crushed = the { $faction } will have **no bloc left in the city**: the game then ends and every faction loses (U-LOSE-2).
+up-warn-crushed-risk = the { $faction } may have **no bloc left in the city** if the casualties fall on them: the game then ends and every faction loses (U-REACT-2, U-LOSE-2).
+up-warn-liberation = { $district } will be liberated unless the van comes (U-LIB-1).
+up-warn-one-more = { $district } needs one more bloc to be liberated at Sunrise (U-LIB-1).
+up-warn-game-over = the countdown will reach **Game Over** at the end of this Sunrise, and every faction loses, unless a liberation slows the police (U-CD-1, U-LOSE-1).
+
+up-numbers-faction = **{ $faction }**: { $liberations ->
+    [one] 1 liberation
+   *[other] { $liberations } liberations
+} · { $lost ->
+    [one] 1 bloc lost
+   *[other] { $lost } blocs lost
+} · { $defeated ->
+    [one] 1 squad defeated
+   *[other] { $defeated } squads defeated
+} · { $pushed ->
+    [one] 1 squad pushed back
+   *[other] { $pushed } squads pushed back
+} · { $hits ->
+    [one] 1 van hit
+   *[other] { $hits } van hits
+} · { $built ->
+    [one] 1 occupation built
+   *[other] { $built } occupations built
+} · { $loots ->
+    [one] 1 loot
+   *[other] { $loots } loots
+} · { $cards ->
+    [one] 1 card played
+   *[other] { $cards } cards played
+}
+up-numbers-agenda = agenda: { $agenda }
+
 ## French card texts and typography (issue 13, branch fr3)
 # A district's line in the text board: `B3` Tile name [Kind difficulty] Ⓜ: what stands there.
 board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }

@@ -1154,6 +1154,192 @@ post-field-turn-over = la partie est terminée
 # Le texte du message au-dessus de l'embed : il mentionne les personnes que la partie attend.
 post-ping = { $mentions } : la partie vous attend.
 
+## Narration d'Uprising avec ses conséquences, avertissements et chiffres (issue 12, branche upnarr).
+## Les identifiants U-* renvoient au résumé des règles de la 3e édition tenu par le projet.
+
+up-narr-turn = Au tour des { $faction } : d'abord { $count ->
+    [0] aucune carte Opérations de police
+    [one] 1 carte Opérations de police
+   *[other] { $count } cartes Opérations de police
+}, selon le moral de la police (U-NIGHT-2).
+up-narr-ops = 🚨 Opérations de police : **{ $card }** — { $effect }
+up-narr-ops-movement = chaque groupe de 2 escouades ou plus hors d'un quartier occupé avance dans un quartier adjacent de type { $kind }, une escouade restant en arrière (U-OPS-3).
+up-narr-ops-light = chaque fourgon intact fait venir { $count ->
+    [one] 1 escouade
+   *[other] { $count } escouades
+} de la zone de rassemblement dans son quartier (U-OPS-5).
+up-narr-ops-heavy = chaque fourgon intact fait venir { $count ->
+    [one] 1 escouade
+   *[other] { $count } escouades
+} de la zone de rassemblement, puis un fourgon sort dans le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
+up-narr-idle = Cela ne change rien : { $why }
+up-narr-ops-idle-movement = aucun groupe de 2 escouades ou plus hors d'un quartier occupé n'est voisin d'un quartier de type { $kind }, ou les barricades les ont tous retenus (U-OPS-3, U-OPS-4).
+up-narr-ops-idle-light = aucun fourgon intact n'est dans la ville, ou la zone de rassemblement n'a plus d'escouade (U-OPS-5).
+up-narr-ops-idle-heavy = aucun fourgon intact n'a pu faire venir d'escouade et aucun fourgon n'a pu sortir : plus rien dans la zone de rassemblement, quatre déjà dehors, ou aucun quartier avec une escouade et sans fourgon (U-OPS-6).
+up-narr-morale-top = Sa marque « +1 moral de la police » ne fait rien : le moral est déjà au plus haut, { $morale } (U-MOR-4).
+up-narr-squads-moved = { $count ->
+    [0] Aucune escouade n'avance
+    [one] 1 escouade avance
+   *[other] { $count } escouades avancent
+} de { $from } dans { $to } (U-OPS-3).
+up-narr-squads-stopped = Les barricades retiennent { $count ->
+    [one] 1 escouade
+   *[other] { $count } escouades
+} et { $barricades ->
+    [one] 1 barricade tombe
+   *[other] { $barricades } barricades tombent
+} (U-OPS-4).
+up-narr-reinforcements = Renforts : { $count ->
+    [one] 1 escouade rejoint
+   *[other] { $count } escouades rejoignent
+} le fourgon dans { $district } (U-OPS-5).
+up-narr-reaction-deploy = La carte se termine par { $count ->
+    [one] 1 escouade
+   *[other] { $count } escouades
+} de la zone de rassemblement dans { $district }, où se trouve le fourgon (U-REACT-3).
+up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { $district } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
+up-narr-morale = Le moral de la police est maintenant **{ $morale }** : { $draw ->
+    [one] 1 carte Opérations de police
+   *[other] { $draw } cartes Opérations de police
+} par tour, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} à chaque lever du soleil (U-MOR-1).
+up-narr-morale-ops = La marque de la carte fait monter le moral de la police à **{ $morale }** (U-NIGHT-3) : { $draw ->
+    [one] 1 carte Opérations de police
+   *[other] { $draw } cartes Opérations de police
+} par tour à partir du tour suivant, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} à chaque lever du soleil (U-MOR-1).
+up-narr-morale-liberated = La libération fait baisser le moral de la police à **{ $morale }** (U-LIB-4) : { $draw ->
+    [one] 1 carte Opérations de police
+   *[other] { $draw } cartes Opérations de police
+} par tour, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} à chaque lever du soleil (U-MOR-1).
+up-narr-morale-van = Le fourgon détruit fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
+    [one] 1 carte Opérations de police
+   *[other] { $draw } cartes Opérations de police
+} par tour, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} à chaque lever du soleil (U-MOR-1).
+up-narr-morale-built = La nouvelle occupation fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
+    [one] 1 carte Opérations de police
+   *[other] { $draw } cartes Opérations de police
+} par tour, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} à chaque lever du soleil (U-MOR-1).
+up-narr-start-forms = Le Départ de faction des { $faction } forme { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} dans { $district } (U-NIGHT-4).
+up-narr-dice = 🎲 Les { $faction } lancent { $count } dés, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
+up-narr-dice-most = 🎲 Les { $faction } lancent { $count } dés, pour { $min } blocs ou plus dans la ville (U-DICE-1) : { $dice }.
+up-narr-highest = le plus haut
+up-narr-lowest = le plus bas
+up-narr-toward-kind = le quartier de type { $kind } d'ID { $end }
+up-narr-toward-any = le quartier d'ID { $end } de la ville
+up-narr-reaction = 🚔 Carte Réaction **{ $card }** : la police attaque (U-REACT-2), puis le fourgon du quartier à fourgon d'ID le plus bas roule vers { $toward } et { $count ->
+    [one] 1 escouade le rejoint
+   *[other] { $count } escouades le rejoignent
+} (U-VAN-1, U-REACT-3).
+up-narr-vans-repaired = Les fourgons endommagés sont remis sur leurs roues (U-REACT-2).
+up-narr-no-clash = Personne n'est touché : aucun bloc ni aucune occupation ne se trouve avec un fourgon ou une escouade qui attaque (U-REACT-2).
+up-narr-no-loss = aucun bloc perdu
+up-narr-clash-van = { $district } : le fourgon bat tous les blocs présents (U-REACT-2) : { $losses }.
+up-narr-clash-squads = { $district } : { $squads ->
+    [one] 1 escouade attaque
+   *[other] { $squads } escouades attaquent
+} { $blocs ->
+    [one] 1 bloc
+   *[other] { $blocs } blocs
+}, chaque escouade en battant un (U-REACT-2) : { $losses }.
+up-narr-evicted-squads = Les escouades sont plus nombreuses que les blocs : l'occupation { $occupation } des { $faction } est expulsée.
+up-narr-evicted-van = Le fourgon expulse l'occupation { $occupation } des { $faction }.
+up-narr-van-moved = Le fourgon roule de { $from } à { $to } par le plus court chemin, en dégageant les barricades sur sa route (U-VAN-3, U-VAN-4).
+up-narr-van-stays = Le fourgon ne bouge pas : il y est déjà, trois barricades ou un autre fourgon l'arrêtent, ou aucun fourgon n'est dans la ville (U-VAN-4, U-VAN-5).
+up-narr-liberated = 🎉 **{ $district } est libéré** : assez de blocs, pas de police, et un quartier Public ou voisin d'un quartier libéré (U-LIB-1).
+up-narr-liberation-card = Carte Libération **{ $card }** : { $text }
+up-narr-countdown-back = ⏳ Un quartier Public libéré fait reculer le compte à rebours d'une case : { $countdown } (U-LIB-4).
+up-narr-countdown-card = ⏳ Le compte à rebours passe à { $countdown }.
+up-narr-countdown = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} : il reste { $countdown } (U-CD-1).
+up-narr-countdown-over = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
+    [one] 1 case
+   *[other] { $steps } cases
+} et atteint **Game Over** (U-CD-1, U-LOSE-1).
+up-narr-meeting = La réunion rassemble { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} et révèle des cartes Conditions : { $cards } (U-AG-2). Une faction peut poser son jeton sur une carte qu'elle remplit (U-COND-3).
+up-narr-meeting-none = La réunion rassemble { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} : pas assez pour révéler une autre carte Conditions (U-AG-2).
+up-narr-conditions-revealed = Cartes Conditions révélées : { $cards } (U-COND-6).
+up-narr-token-placed = Les { $faction } remplissent **{ $card }** et y posent leur jeton Conditions (U-COND-3).
+up-narr-token-removed = Les { $faction } ne remplissent plus **{ $card }** : leur jeton est retiré (U-COND-4).
+up-narr-van-hit = Le fourgon dans { $district } est touché : { $damage ->
+    [one] couché sur le flanc
+    [2] retourné sur le toit
+   *[other] { $damage } coups
+} ; le troisième coup d'une même nuit le détruit, et il est réparé au lever du soleil (U-ATK-3).
+up-narr-van-destroyed = 🔥 Le fourgon dans { $district } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
+
+up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes de police encore à piocher) :
+up-warn-van = le fourgon de { $district } battra { $count ->
+    [one] votre bloc
+   *[other] vos { $count } blocs
+} là-bas (U-REACT-2).
+up-warn-squads-all = les { $squads } escouades de { $district } battront { $count ->
+    [one] votre bloc
+   *[other] vos { $count } blocs
+} là-bas (U-REACT-2).
+up-warn-squads-some = les { $squads } escouades de { $district } battront { $count ->
+    [one] 1 de vos blocs
+   *[other] { $count } de vos blocs
+} là-bas (U-REACT-2).
+up-warn-squads-shared = les { $squads } escouades de { $district } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
+up-warn-evicted = votre occupation dans { $district } sera expulsée (U-REACT-2).
+up-warn-crushed = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (U-LOSE-2).
+up-warn-crushed-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (U-REACT-2, U-LOSE-2).
+up-warn-liberation = { $district } sera libéré si le fourgon n'y vient pas (U-LIB-1).
+up-warn-one-more = il manque un bloc à { $district } pour être libéré au lever du soleil (U-LIB-1).
+up-warn-game-over = le compte à rebours atteindra **Game Over** à la fin de ce lever du soleil, et toutes les factions perdront, à moins qu'une libération ne ralentisse la police (U-CD-1, U-LOSE-1).
+
+up-numbers-faction = **{ $faction }** : { $liberations ->
+    [one] { $liberations } libération
+   *[other] { $liberations } libérations
+} · { $lost ->
+    [one] { $lost } bloc perdu
+   *[other] { $lost } blocs perdus
+} · { $defeated ->
+    [one] { $defeated } escouade vaincue
+   *[other] { $defeated } escouades vaincues
+} · { $pushed ->
+    [one] { $pushed } escouade repoussée
+   *[other] { $pushed } escouades repoussées
+} · { $hits ->
+    [one] { $hits } coup sur un fourgon
+   *[other] { $hits } coups sur des fourgons
+} · { $built ->
+    [one] { $built } occupation construite
+   *[other] { $built } occupations construites
+} · { $loots ->
+    [one] { $loots } pillage
+   *[other] { $loots } pillages
+} · { $cards ->
+    [one] { $cards } carte jouée
+   *[other] { $cards } cartes jouées
+}
+up-numbers-agenda = agenda : { $agenda }
+
 ## Textes des cartes et typographie françaises (issue 13, branche fr3)
 # La ligne d'un quartier dans le plateau en texte : `B3` Nom [Type difficulté] Ⓜ : ce qui s'y trouve.
 board-district-line = `{ $cell }` { $name } [{ $kind } { $difficulty }]{ $metro }

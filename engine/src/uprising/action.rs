@@ -102,6 +102,17 @@ pub enum Act {
     Give { card: u8, to: Faction },
 }
 
+/// Which police attack of a Reaction card defeated blocs or evicted an occupation
+/// (U-REACT-2), so the narration can say why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Repression {
+    /// The van defeats every bloc and evicts the occupation of its district (U-REACT-2b).
+    Van,
+    /// `squads` squads attack `blocs` blocs: `min(squads, blocs)` blocs are lost, and the
+    /// occupation is evicted when the squads outnumber the blocs (U-REACT-2c).
+    Squads { squads: u8, blocs: u8 },
+}
+
 /// What happened. Events holding a secret say so in [`Event::redacted_for`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
@@ -189,6 +200,10 @@ pub enum Event {
     Evicted {
         at: Cell,
         occupation: Occupation,
+        /// The police attack that evicted it; `None` otherwise (a relocation, a Swap) and
+        /// in logs written before it was recorded.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Repression>,
     },
     SquadDefeated {
         at: Cell,
@@ -217,6 +232,10 @@ pub enum Event {
         at: Cell,
         faction: Faction,
         blocs: u8,
+        /// The police attack that defeated them; `None` otherwise (a Liberation card) and
+        /// in logs written before it was recorded.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Repression>,
     },
     VanMoved {
         from: Cell,
@@ -320,5 +339,39 @@ impl Event {
             self,
             Event::TurnEnded { .. } | Event::NightBegan { .. } | Event::GameEnded { .. }
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// Logs written before `by` was recorded still load (its serde default), and an event
+    /// without a cause is written exactly as before.
+    #[test]
+    fn losses_without_their_cause_load_as_before() {
+        let old = Event::BlocsLost {
+            at: Cell::all().next().unwrap(),
+            faction: Faction::Workers,
+            blocs: 2,
+            by: None,
+        };
+        let json = serde_json::to_string(&old).unwrap();
+        assert!(!json.contains("by"), "{json}");
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), old);
+        let new = Event::Evicted {
+            at: Cell::all().next().unwrap(),
+            occupation: Occupation {
+                owner: Faction::Students,
+                kind: OccKind::Hall,
+            },
+            by: Some(Repression::Squads {
+                squads: 3,
+                blocs: 2,
+            }),
+        };
+        let json = serde_json::to_string(&new).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), new);
     }
 }

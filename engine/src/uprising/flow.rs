@@ -5,7 +5,7 @@
 use crate::shared::dice;
 use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::police::plan_group_move;
-use crate::uprising::action::Event;
+use crate::uprising::action::{Event, Repression};
 use crate::uprising::data::{
     data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
@@ -365,11 +365,11 @@ impl Game {
                     if let (Some(f), true) = (Faction::from_index(i), b > 0) {
                         let lose = self.after_saves(at, f, b);
                         kept += b - lose;
-                        self.lose_blocs(f, at, lose, ev);
+                        self.lose_blocs_to(f, at, lose, Some(Repression::Van), ev);
                     }
                 }
                 if kept == 0 {
-                    self.evict(at, ev);
+                    self.evict_by(at, Some(Repression::Van), ev);
                 }
             }
         }
@@ -387,6 +387,10 @@ impl Game {
                 continue;
             }
             let b = self.districts[at.index()].total_blocs();
+            let by = Some(Repression::Squads {
+                squads: k,
+                blocs: b,
+            });
             let mut losses = k.min(b);
             for f in self.casualty_order(at) {
                 let have = self.districts[at.index()].blocs[f.index()];
@@ -395,11 +399,11 @@ impl Game {
                     // A saved bloc still absorbs the squad's attack (Medic Kit).
                     losses -= lose;
                     let lose = self.after_saves(at, f, lose);
-                    self.lose_blocs(f, at, lose, ev);
+                    self.lose_blocs_to(f, at, lose, by, ev);
                 }
             }
             if k > b {
-                self.evict(at, ev);
+                self.evict_by(at, by, ev);
             }
         }
         // U-VAN: the van in the lowest-ID van district moves.
@@ -477,6 +481,18 @@ impl Game {
     }
 
     pub(crate) fn lose_blocs(&mut self, f: Faction, at: Cell, n: u8, ev: &mut Vec<Event>) {
+        self.lose_blocs_to(f, at, n, None, ev);
+    }
+
+    /// Takes `n` blocs of `f` at `at` back to its supply; `by`: the police attack doing it.
+    fn lose_blocs_to(
+        &mut self,
+        f: Faction,
+        at: Cell,
+        n: u8,
+        by: Option<Repression>,
+        ev: &mut Vec<Event>,
+    ) {
         let have = self.districts[at.index()].blocs[f.index()];
         let k = n.min(have);
         if k == 0 {
@@ -490,16 +506,26 @@ impl Game {
             at,
             faction: f,
             blocs: k,
+            by,
         });
     }
 
     /// The occupation goes back to its owner's reserve (U-OCC-11).
     pub(crate) fn evict(&mut self, at: Cell, ev: &mut Vec<Event>) {
+        self.evict_by(at, None, ev);
+    }
+
+    /// Evicts the occupation at `at`; `by`: the police attack doing it.
+    fn evict_by(&mut self, at: Cell, by: Option<Repression>, ev: &mut Vec<Event>) {
         if let Some(o) = self.districts[at.index()].occupation.take() {
             if let Some(s) = self.fs_mut(o.owner) {
                 s.reserve[o.kind.index()] += 1;
             }
-            ev.push(Event::Evicted { at, occupation: o });
+            ev.push(Event::Evicted {
+                at,
+                occupation: o,
+                by,
+            });
         }
     }
 

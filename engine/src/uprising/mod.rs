@@ -21,7 +21,7 @@ pub mod state;
 mod turn;
 pub mod view;
 
-pub use action::{Act, Command, Event};
+pub use action::{Act, Command, Event, Repression};
 pub use error::{ActionError, NotationError, SetupError};
 pub use state::{Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Step};
 pub use view::GameView;

@@ -1414,6 +1414,7 @@ impl Game {
                 ev.push(Event::Evicted {
                     at: from,
                     occupation: Occupation { owner: f, kind },
+                    by: None,
                 });
             }
         }

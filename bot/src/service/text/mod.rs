@@ -228,10 +228,16 @@ pub fn event_lines(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> Vec<Stri
                 .collect();
             bxb2016::event_lines(c, g, &events)
         }
-        _ => events
-            .iter()
-            .filter_map(|e| event_line(c, game, e))
-            .collect(),
+        AnyGame::Uprising(g) => {
+            let events: Vec<engine::uprising::Event> = events
+                .iter()
+                .filter_map(|e| match e {
+                    AnyEvent::Uprising(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            uprising::event_lines(c, g, &events)
+        }
     }
 }
 
@@ -247,6 +253,12 @@ pub fn turn_end_warnings(c: &Catalog, before: &AnyGame, command: &AnyCommand) ->
                 .at_sunrise_start(cmd.clone())
                 .unwrap_or_else(|| g.view(None));
             bxb2016::sunrise_warnings(c, &view, cmd.by, &|x| bxb2016::district(c, g, x))
+        }
+        // Uprising's Sunrise follows the last turn's end with no police move between.
+        (AnyGame::Uprising(g), AnyCommand::Uprising(cmd))
+            if cmd.act == engine::uprising::Act::Pass =>
+        {
+            uprising::sunrise_warnings(c, g, cmd.by)
         }
         _ => Vec::new(),
     }
@@ -366,7 +378,7 @@ pub fn game_numbers(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> String 
                 .collect();
             bxb2016::numbers::game_numbers(c, g, &events)
         }
-        AnyGame::Uprising(g) => uprising::game_numbers(c, g, events),
+        AnyGame::Uprising(g) => uprising::numbers::game_numbers(c, g, events),
     }
 }
 

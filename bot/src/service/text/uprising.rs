@@ -9,6 +9,12 @@
 //! says which column its readers get (`up-names`).
 
 pub mod menus;
+pub mod narrate;
+pub mod numbers;
+pub mod warnings;
+
+pub use narrate::event_lines;
+pub use warnings::sunrise_warnings;
 
 use super::{LobbyDifficulty, LobbyOptions, Places};
 use crate::i18n::Catalog;
@@ -811,7 +817,7 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             occupation = occupation_name(c, *kind),
             district = d(at)
         ),
-        Event::Evicted { at, occupation } => t!(
+        Event::Evicted { at, occupation, .. } => t!(
             c,
             "up-ev-evicted",
             occupation = occupation_name(c, occupation.kind),
@@ -841,7 +847,9 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 .map_or("?", |x| pick(c, &x.name, &x.name_fr))
         ),
         Event::VansRepaired => t!(c, "up-ev-vans-repaired"),
-        Event::BlocsLost { at, faction, blocs } => t!(
+        Event::BlocsLost {
+            at, faction, blocs, ..
+        } => t!(
             c,
             "up-ev-blocs-lost",
             faction = f(faction),
@@ -989,28 +997,4 @@ pub fn read_command(game: &Game, mine: &[Faction], typed: &str) -> Result<Comman
         }
     }
     Err(first.message())
-}
-
-/// The game in numbers at its end (nights, districts liberated, vans destroyed), counted
-/// from the whole game's events redacted for a spectator.
-pub fn game_numbers(c: &Catalog, game: &Game, events: &[engine::AnyEvent]) -> String {
-    let count = |f: &dyn Fn(&Event) -> bool| {
-        events
-            .iter()
-            .filter(|e| matches!(e, engine::AnyEvent::Uprising(e) if f(e)))
-            .count()
-    };
-    let liberated = count(&|e| matches!(e, Event::Liberated { .. }));
-    let vans = count(&|e| matches!(e, Event::VanDestroyed { .. }));
-    format!(
-        "{}\n{}",
-        t!(c, "numbers-title"),
-        t!(
-            c,
-            "numbers-city",
-            nights = game.night(),
-            liberated = liberated,
-            vans = vans
-        )
-    )
 }
