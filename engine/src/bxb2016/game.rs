@@ -19,7 +19,7 @@ impl Game {
         next.state_counter += 1;
         #[cfg(debug_assertions)]
         if let Err(e) = next.check_invariants() {
-            panic!("invariant broken after {events:?}: {e}");
+            panic!("invariant broken after {events:?}: {e:?}");
         }
         *self = next;
         Ok(events)

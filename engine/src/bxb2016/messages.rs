@@ -11,8 +11,8 @@ use crate::bxb2016::error::{
 use crate::bxb2016::notation::{NotationError, NotationErrorKind, ScenarioError};
 use crate::bxb2016::position::PositionError;
 use crate::bxb2016::ruleset::ending_message;
-use crate::bxb2016::state::EndReason;
 use crate::bxb2016::state::{BarricadeScope, Pending, PickPurpose};
+use crate::bxb2016::state::{Breach, EndReason};
 use crate::bxb2016::sunrise::describe_pending;
 use crate::seam::{AnyError, Explain, Message, RulesetKey};
 use crate::shared::ids::{Cell, Faction, Occupation};
@@ -334,7 +334,40 @@ fn position_errors() -> Vec<PositionError> {
         P::ConnectionFull { a: C, b: D, max: 3 },
         P::Seating,
         P::Mat(W),
-        P::Inconsistent("31 riot cops instead of 30".into()),
+        P::Inconsistent(Breach::Blocs {
+            faction: W,
+            count: 14,
+        }),
+        P::Inconsistent(Breach::Occupations {
+            faction: W,
+            count: 3,
+        }),
+        P::Inconsistent(Breach::Cops {
+            count: 31,
+            expected: 30,
+        }),
+        P::Inconsistent(Breach::Vans {
+            count: 5,
+            expected: 4,
+        }),
+        P::Inconsistent(Breach::Barricades {
+            count: 11,
+            expected: 12,
+        }),
+        P::Inconsistent(Breach::ConnectionBarricades {
+            a: C,
+            b: D,
+            count: 4,
+        }),
+        P::Inconsistent(Breach::HighwayPieces(C)),
+        P::Inconsistent(Breach::LootTokens(C)),
+        P::Inconsistent(Breach::CardCopies {
+            key: "kitchen".into(),
+            count: 3,
+            expected: 2,
+        }),
+        P::Inconsistent(Breach::Manifestations),
+        P::Inconsistent(Breach::Agendas),
     ]
 }
 

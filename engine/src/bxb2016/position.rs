@@ -5,7 +5,9 @@
 use crate::bxb2016::board::Board;
 use crate::bxb2016::data::{AgendaId, LootKind, PoliceKind, Rules, RulesRef};
 use crate::bxb2016::error::SetupError;
-use crate::bxb2016::state::{Game, GameConfig, Lockdown, Pending, Phase, TurnState, TurnUses};
+use crate::bxb2016::state::{
+    Breach, Game, GameConfig, Lockdown, Pending, Phase, TurnState, TurnUses,
+};
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::{City, Placed};
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
@@ -219,8 +221,8 @@ pub enum PositionError {
     /// A mat that disagrees with the board: the faction's blocs and occupations not in the
     /// city are on its mat (R-COMP-1).
     Mat(Faction),
-    /// The pieces and cards do not add up (a conservation check: developer diagnostics).
-    Inconsistent(String),
+    /// The pieces and cards do not add up (a conservation check).
+    Inconsistent(Breach),
 }
 
 impl From<SetupError> for PositionError {
@@ -295,9 +297,7 @@ impl Explain for PositionError {
                 .with("max", Arg::number(*max)),
             PositionError::Seating => m("bxb2016-position-seating"),
             PositionError::Mat(x) => m("bxb2016-position-mat").with("faction", f(x)),
-            PositionError::Inconsistent(why) => {
-                m("bxb2016-position-inconsistent").with("why", Arg::Text(why.clone()))
-            }
+            PositionError::Inconsistent(breach) => breach_message(breach),
         }
     }
 
@@ -329,6 +329,45 @@ impl Explain for PositionError {
             | PositionError::DistrictTwice(_)
             | PositionError::Inconsistent(_) => return None,
         })
+    }
+}
+
+/// The catalog message of a failed conservation check (one id per kind of breach).
+fn breach_message(breach: &Breach) -> Message {
+    let m = Message::new;
+    let f = |f: &Faction| Arg::Role(f.role());
+    let counted = |id: &'static str, count: u32, expected: u32| {
+        m(id)
+            .with("count", Arg::number(count))
+            .with("expected", Arg::number(expected))
+    };
+    match breach {
+        Breach::Blocs { faction, count } => m("bxb2016-breach-blocs")
+            .with("faction", f(faction))
+            .with("count", Arg::number(*count)),
+        Breach::Occupations { faction, count } => m("bxb2016-breach-occupations")
+            .with("faction", f(faction))
+            .with("count", Arg::number(*count)),
+        Breach::Cops { count, expected } => counted("bxb2016-breach-cops", *count, *expected),
+        Breach::Vans { count, expected } => counted("bxb2016-breach-vans", *count, *expected),
+        Breach::Barricades { count, expected } => {
+            counted("bxb2016-breach-barricades", *count, *expected)
+        }
+        Breach::ConnectionBarricades { a, b, count } => m("bxb2016-breach-connection")
+            .with("a", Arg::District(*a))
+            .with("b", Arg::District(*b))
+            .with("count", Arg::number(*count)),
+        Breach::HighwayPieces(c) => m("bxb2016-breach-highway").with("district", Arg::District(*c)),
+        Breach::LootTokens(c) => {
+            m("bxb2016-breach-loot-tokens").with("district", Arg::District(*c))
+        }
+        Breach::CardCopies {
+            key,
+            count,
+            expected,
+        } => counted("bxb2016-breach-card-copies", *count, *expected).with("key", Arg::text(key)),
+        Breach::Manifestations => m("bxb2016-breach-manifestations"),
+        Breach::Agendas => m("bxb2016-breach-agendas"),
     }
 }
 

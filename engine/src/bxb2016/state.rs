@@ -1091,7 +1091,7 @@ impl Game {
     }
 
     /// Checks that every piece and card is somewhere, exactly once (issue 3 invariants).
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Breach> {
         let r = self.rules();
         let parts = &r.components;
         for fs in &self.factions {
@@ -1101,7 +1101,10 @@ impl Game {
             let f = fs.faction;
             let blocs = self.blocs_in_city(f) + fs.mat_blocs;
             if blocs != parts.blocs_per_faction {
-                return Err(format!("{f} have {blocs} blocs"));
+                return Err(Breach::Blocs {
+                    faction: f,
+                    count: u32::from(blocs),
+                });
             }
             let on_board = self
                 .board
@@ -1111,28 +1114,41 @@ impl Game {
                 .count();
             let occupations = on_board + fs.mat_occupations.len();
             if occupations != parts.occupations_per_faction as usize {
-                return Err(format!("{f} have {occupations} occupations"));
+                return Err(Breach::Occupations {
+                    faction: f,
+                    count: occupations as u32,
+                });
             }
         }
         let cops = self.cops_in_city() + self.board.staging_cops;
         if cops != parts.cops {
-            return Err(format!("{cops} riot cops instead of {}", parts.cops));
+            return Err(Breach::Cops {
+                count: u32::from(cops),
+                expected: u32::from(parts.cops),
+            });
         }
         let vans = self.vans_in_city() + self.board.staging_vans + self.board.vans_destroyed;
         if vans != parts.vans {
-            return Err(format!("{vans} riot vans instead of {}", parts.vans));
+            return Err(Breach::Vans {
+                count: u32::from(vans),
+                expected: u32::from(parts.vans),
+            });
         }
         let barricades = self.board.barricades.total();
         if barricades != parts.barricades as u16 {
-            return Err(format!(
-                "{barricades} barricades instead of {}",
-                parts.barricades
-            ));
+            return Err(Breach::Barricades {
+                count: u32::from(barricades),
+                expected: u32::from(parts.barricades),
+            });
         }
         for (i, c) in self.board.city.connections().iter().enumerate() {
             let n = self.connection_barricades(i as u16);
             if n > parts.max_barricades_per_connection {
-                return Err(format!("{n} barricades on the connection {}-{}", c.a, c.b));
+                return Err(Breach::ConnectionBarricades {
+                    a: c.a,
+                    b: c.b,
+                    count: u32::from(n),
+                });
             }
         }
         for c in Cell::all() {
@@ -1140,10 +1156,10 @@ impl Game {
             if self.board.city.is_highway(c)
                 && (d.total_blocs() > 0 || d.has_police() || d.occupation.is_some())
             {
-                return Err(format!("pieces on the highway {c}"));
+                return Err(Breach::HighwayPieces(c));
             }
             if d.graffiti + d.burned > self.shopping_centers(c) {
-                return Err(format!("too many loot tokens in {c}"));
+                return Err(Breach::LootTokens(c));
             }
         }
         // Loot cards: deck + discard + hands + pending draws.
@@ -1171,10 +1187,11 @@ impl Game {
         }
         for (k, c) in r.loot.iter().enumerate() {
             if loot[k] != c.count as u32 {
-                return Err(format!(
-                    "{} copies of {} instead of {}",
-                    loot[k], c.name, c.count
-                ));
+                return Err(Breach::CardCopies {
+                    key: c.key.clone(),
+                    count: loot[k],
+                    expected: u32::from(c.count),
+                });
             }
         }
         let mut police = vec![0u32; r.police.len()];
@@ -1196,16 +1213,17 @@ impl Game {
         }
         for (k, c) in r.police.iter().enumerate() {
             if police[k] != c.count as u32 {
-                return Err(format!(
-                    "{} copies of {} instead of {}",
-                    police[k], c.name, c.count
-                ));
+                return Err(Breach::CardCopies {
+                    key: c.key.clone(),
+                    count: police[k],
+                    expected: u32::from(c.count),
+                });
             }
         }
         let mut manis: Vec<u8> = self.manifestations.all().collect();
         manis.sort();
         if manis != (0..r.manifestations.len() as u8).collect::<Vec<_>>() {
-            return Err("manifestation cards are not all accounted for".into());
+            return Err(Breach::Manifestations);
         }
         let mut agendas: Vec<u8> = self
             .factions
@@ -1215,10 +1233,42 @@ impl Game {
             .collect();
         agendas.sort();
         if agendas != (0..r.agendas.len() as u8).collect::<Vec<_>>() {
-            return Err("agenda cards are not all accounted for".into());
+            return Err(Breach::Agendas);
         }
         Ok(())
     }
+}
+
+/// What a conservation check found not adding up (issue 3 invariants; R-COMP-1): typed, so
+/// a front end words it through its catalogs (no English is built in the engine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Breach {
+    /// A faction's blocs in the city and on its mat are not its full set.
+    Blocs { faction: Faction, count: u32 },
+    /// A faction's occupations on the board and its mat are not its full set.
+    Occupations { faction: Faction, count: u32 },
+    /// Riot cops in the city and in staging.
+    Cops { count: u32, expected: u32 },
+    /// Riot vans in the city, in staging and destroyed.
+    Vans { count: u32, expected: u32 },
+    /// Barricades on the board.
+    Barricades { count: u32, expected: u32 },
+    /// More barricades on one connection than it holds (R-BARR-3).
+    ConnectionBarricades { a: Cell, b: Cell, count: u32 },
+    /// Pieces on a highway (R-CITY-11).
+    HighwayPieces(Cell),
+    /// More graffiti and burnt tokens than shopping centres (R-LOOT-2).
+    LootTokens(Cell),
+    /// A loot or police card's copies (data key) across decks, discards, hands and pending.
+    CardCopies {
+        key: String,
+        count: u32,
+        expected: u32,
+    },
+    /// A manifestation card missing or twice.
+    Manifestations,
+    /// An agenda card missing or twice.
+    Agendas,
 }
 
 /// R-SETUP-11 / AMB-7: each faction rolls one die; tied highest factions roll again.
