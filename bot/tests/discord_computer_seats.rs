@@ -369,7 +369,7 @@ async fn uprising_against_three_computers(
     table
         .fake
         .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("• Computer 3, easy: "),
+            |m| m.channel_id == CHANNEL && m.text().contains("• Computer 3, easy: "),
             WAIT,
         )
         .await
@@ -382,7 +382,7 @@ async fn uprising_against_three_computers(
     table
         .fake
         .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("The game is over."),
+            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
             WAIT,
         )
         .await
@@ -404,20 +404,20 @@ async fn uprising_against_three_computers(
     let channel = table.fake.messages_in(CHANNEL);
     let end = channel
         .iter()
-        .position(|m| m.content.contains("The game is over."))
+        .position(|m| m.text().contains("The game is over."))
         .expect("the ending is posted");
     for m in &channel[..end] {
-        assert!(!m.content.contains("only you see this"), "{}", m.content);
-        let mut rest = m.content.clone();
+        let text = m.text();
+        assert!(!text.contains("only you see this"), "{text}");
+        let mut rest = text.clone();
         for o in &data.occupations {
             rest = rest.replace(o.name.as_str(), "");
         }
         for a in &data.agendas {
             assert!(
                 !rest.contains(a.name.as_str()),
-                "agenda `{}` named before the end: {}",
+                "agenda `{}` named before the end: {text}",
                 a.name,
-                m.content
             );
         }
     }
