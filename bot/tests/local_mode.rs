@@ -239,8 +239,9 @@ fn hotseat_hands_the_keyboard_over_before_anything_private() {
     let mut a = args(&dir);
     a.people = Some(2);
     // Enter for: Player 1 takes the keyboard, hides; Player 2 takes it, hides; Player 1
-    // takes it for the first turn. Then a move, and quit (confirmed).
-    let script = "\n\n\n\n\n1\n1\nquit\ny\n";
+    // takes it for the first-turn guide (issue 12: only the first player gets it), hides;
+    // Player 1 takes it for the first turn. Then a move, and quit (confirmed).
+    let script = "\n\n\n\n\n\n\n1\n1\nquit\ny\n";
     let mut out = Vec::new();
     run_session(&a, script.as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();

@@ -512,6 +512,9 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 self.out.flush()?;
                 let _ = self.read_line()?;
                 write!(self.out, "{CLEAR_SCREEN}")?;
+                // Hidden to pass the keyboard on: whatever private comes next, even for
+                // the same reader, waits for a hand-off.
+                self.keyboard = None;
             }
         }
         self.svc.mark_shown(o)?;
