@@ -55,6 +55,66 @@ pub struct SqliteStore {
     /// behind fsyncs. Empty for an in-memory database (reads use `conn`).
     readers: Vec<Mutex<Connection>>,
     next_reader: std::sync::atomic::AtomicUsize,
+    /// Copies the WAL into the database file in the background (a file database), so no
+    /// committing writer pays a checkpoint under the writer lock.
+    checkpointer: Option<Checkpointer>,
+}
+
+/// How often the background checkpointer copies the WAL into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+
+/// The writer's own automatic checkpoint, in pages (4 KiB): only a safety valve should the
+/// background checkpointer fall behind (SQLite's default is 1,000 pages, which made about
+/// one commit in a hundred copy 4 MB and fsync the database file under the writer lock:
+/// the p99 of the latency bench and a ceiling on throughput, issue 12/14).
+const WRITER_AUTOCHECKPOINT_PAGES: i64 = 20_000;
+
+/// A thread with its own connection running `PRAGMA wal_checkpoint(PASSIVE)` every
+/// [`CHECKPOINT_EVERY`]: passive checkpoints never block the writer or the readers (WAL),
+/// and a crash mid-checkpoint loses nothing (the WAL stays authoritative until copied).
+/// It stops when the store is dropped (its channel closes).
+#[derive(Debug)]
+struct Checkpointer {
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Checkpointer {
+    /// `None` when the thread cannot be started: the writer then checkpoints on its own,
+    /// as SQLite does by default.
+    fn start(path: &Path) -> StoreResult<Option<Checkpointer>> {
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("sqlite-checkpoint".into())
+            .spawn(move || {
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                    stopped.recv_timeout(CHECKPOINT_EVERY)
+                {
+                    // A failed or partial checkpoint is retried at the next tick; the
+                    // writer's own automatic checkpoint bounds the WAL meanwhile.
+                    let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                }
+            });
+        Ok(thread.ok().map(|thread| Checkpointer {
+            stop: Some(stop),
+            thread: Some(thread),
+        }))
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        // Closing the channel wakes the thread, which ends its loop.
+        self.stop.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
 }
 
 /// Read connections of a file database.
@@ -232,6 +292,12 @@ impl SqliteStore {
             )));
         }
         let mut store = SqliteStore::prepare(conn)?;
+        store.checkpointer = Checkpointer::start(path)?;
+        if store.checkpointer.is_some() {
+            store
+                .lock()
+                .pragma_update(None, "wal_autocheckpoint", WRITER_AUTOCHECKPOINT_PAGES)?;
+        }
         for _ in 0..READERS {
             let reader = Connection::open_with_flags(
                 path,
@@ -264,6 +330,7 @@ impl SqliteStore {
             pending: Mutex::new(Vec::new()),
             readers: Vec::new(),
             next_reader: Default::default(),
+            checkpointer: None,
         })
     }
 
@@ -1167,6 +1234,37 @@ mod tests {
     use super::*;
     use crate::store::{LogKind, NewLogEntry, Place};
     use engine::GameConfig;
+
+    /// Issue 12/14: the WAL reaches the database file without any writer checkpointing
+    /// (the writer's automatic checkpoint is far away after a few writes).
+    #[test]
+    fn the_background_checkpointer_copies_commits_into_the_database_file() {
+        let dir = std::env::temp_dir().join(format!("blocbot-ckpt-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("store.db");
+        let store = SqliteStore::open(&path).unwrap();
+        lobby(&store, 42);
+        // The database file alone (no WAL beside it) holds the lobby once checkpointed.
+        let copied = |n: u32| {
+            let copy = dir.join(format!("copy-{n}.db"));
+            std::fs::copy(&path, &copy).unwrap();
+            let conn = Connection::open(&copy).unwrap();
+            conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0))
+                .unwrap_or(0)
+        };
+        let mut found = false;
+        for n in 0..40 {
+            if copied(n) == 1 {
+                found = true;
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(found, "the lobby never reached the database file");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn migrations_are_valid() {
