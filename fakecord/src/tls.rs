@@ -67,6 +67,8 @@ pub(crate) async fn serve_proxy(listener: TcpListener, tls: Tls, router: Router)
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
+        // As the plain listeners: no Nagle stall behind a delayed ACK.
+        let _ = stream.set_nodelay(true);
         let tls = tls.clone();
         let router = router.clone();
         tokio::spawn(async move {
