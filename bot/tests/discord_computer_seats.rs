@@ -87,14 +87,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         })
         .collect();
     // The last move's post (the ending) is delivered after its commit.
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    table.wait_for_ending().await;
 
     // Computer moves were played by the bot, logged as such.
     let store = SqliteStore::open(&table.db).unwrap();
@@ -379,14 +372,7 @@ async fn uprising_against_three_computers(
     let (game, _, _) = table.any_game();
     assert!(game.ending().is_some());
     assert!(game.as_uprising().is_some(), "an Uprising game");
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    table.wait_for_ending().await;
 
     let store = SqliteStore::open(&table.db).unwrap();
     let id = store.latest_game_in(CHANNEL).unwrap().unwrap().id;

@@ -212,19 +212,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
 
     // Issue 12: the ending carries the story of the whole game, an animated GIF drawn
     // when the post is delivered (never on the reply path), under Discord's limit.
-    let deadline = Instant::now() + WAIT;
-    while table.story_gif().is_none() && Instant::now() < deadline {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let (bytes, frames) = table
-        .story_gif()
-        .expect("the story GIF is posted at the end");
-    assert!(frames > 1, "a story of {frames} frame(s)");
-    assert!(
-        bytes <= bot::discord::limits::STORY_GIF_MAX,
-        "{bytes} bytes"
-    );
-    println!("story.gif: {frames} frames, {bytes} bytes");
+    table.assert_story_gif_posted().await;
 
     // Issue 12: every post with a board is an embed within Discord's limits (fakecord
     // refuses one that is not), carrying that board as its image.

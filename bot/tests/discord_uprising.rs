@@ -10,11 +10,10 @@ use engine::sim::RandomPlayer;
 use engine::{AnyGame, Faction};
 use fakecord::ValidateOptions;
 use serde_json::json;
-use std::time::Duration;
 
 mod table;
 
-use table::{Scratch, Table, CHANNEL, EPHEMERAL, WAIT};
+use table::{Scratch, Table, CHANNEL, EPHEMERAL};
 
 /// The Uprising game the bot committed, and the user id of each seat.
 fn stored(table: &Table) -> (engine::uprising::Game, Vec<(u8, u64)>) {
@@ -132,14 +131,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     assert!(game.is_over());
 
     // Agendas: in DMs during the game, named in the channel only by the final reveal.
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    table.wait_for_ending().await;
     let channel = table.fake.messages_in(CHANNEL);
     let end = channel
         .iter()
@@ -177,19 +169,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     assert!(table.pngs_in_channel() > 0, "no board image was posted");
     // Issue 12: the ending carries the story of the whole game, an animated GIF drawn
     // when the post is delivered, well under Discord's attachment limit.
-    let deadline = std::time::Instant::now() + WAIT;
-    while table.story_gif().is_none() && std::time::Instant::now() < deadline {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let (bytes, frames) = table
-        .story_gif()
-        .expect("the story GIF is posted at the end");
-    assert!(frames > 1, "a story of {frames} frame(s)");
-    assert!(
-        bytes <= bot::discord::limits::STORY_GIF_MAX,
-        "{bytes} bytes"
-    );
-    println!("story.gif: {frames} frames, {bytes} bytes");
+    table.assert_story_gif_posted().await;
     let failures = table
         .fake
         .validate_requests(ValidateOptions::discord_accepts());

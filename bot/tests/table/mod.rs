@@ -317,6 +317,36 @@ impl Table {
         Some((gif.data.len(), frames))
     }
 
+    /// Waits for the story GIF the ending post carries (drawn when the post is delivered,
+    /// never on the reply path) and checks it: more than one frame, under Discord's limit.
+    pub async fn assert_story_gif_posted(&self) {
+        let deadline = Instant::now() + WAIT;
+        while self.story_gif().is_none() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let (bytes, frames) = self
+            .story_gif()
+            .expect("the story GIF is posted at the end");
+        assert!(frames > 1, "a story of {frames} frame(s)");
+        assert!(
+            bytes <= bot::discord::limits::STORY_GIF_MAX,
+            "{bytes} bytes"
+        );
+        println!("story.gif: {frames} frames, {bytes} bytes");
+    }
+
+    /// Waits until the post that ends the game reached the channel (it is delivered after
+    /// the last move's commit and reply).
+    pub async fn wait_for_ending(&self) {
+        self.fake
+            .wait_for_message(
+                |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
+                WAIT,
+            )
+            .await
+            .expect("the ending is posted");
+    }
+
     pub fn pngs_in_channel(&self) -> usize {
         self.fake
             .messages_in(CHANNEL)
