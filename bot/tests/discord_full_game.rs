@@ -151,6 +151,8 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
     }
     let (game, seats, _) = table.game();
     assert!(game.is_over());
+    // The ending (with the agendas' reveal) is delivered after the last move's reply.
+    table.wait_for_ending().await;
 
     // Secrets: no DM text in the channel, and no agenda named there except where the end of
     // the game reveals them (R-AGD-3): "The Workers' agenda was Communard." and the final
