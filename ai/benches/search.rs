@@ -1,12 +1,51 @@
 //! Search speed (issue 11), for both rulesets: random playout commands per second, in
 //! place against the transactional `apply`, and one decision of the strong level
 //! (iterations per second).
+//!
+//! Each is timed twice: by the wall clock (criterion's default) and by this thread's CPU
+//! clock (the `cpu` groups), which counts only the time the benchmark ran on a core, so
+//! its figures hold on a shared, loaded machine (the goals are per core).
 #![allow(clippy::unwrap_used, missing_docs)]
 
 use ai::{Budget, Evaluate, Level, Mcts, Policy};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use engine::rng::GameRng;
 use engine::{Game, GameConfig, Ruleset};
+use std::time::Duration;
+
+/// The CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
+struct ThreadCpu;
+
+fn thread_cpu_now() -> Duration {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Duration::new(t.tv_sec.unsigned_abs(), t.tv_nsec.try_into().unwrap_or(0))
+}
+
+impl Measurement for ThreadCpu {
+    type Intermediate = Duration;
+    type Value = Duration;
+    fn start(&self) -> Duration {
+        thread_cpu_now()
+    }
+    fn end(&self, start: Duration) -> Duration {
+        thread_cpu_now().saturating_sub(start)
+    }
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+    fn to_f64(&self, value: &Duration) -> f64 {
+        value.as_nanos() as f64
+    }
+    fn formatter(&self) -> &dyn ValueFormatter {
+        // Nanoseconds, shown as the wall clock's are.
+        static WALL: WallTime = WallTime;
+        WALL.formatter()
+    }
+}
 
 /// Plays random legal commands from `game` until the end or `cap`; the count.
 fn random_playout<R: Evaluate>(game: &mut R, rng: &mut GameRng, cap: u32, in_place: bool) -> u32 {
@@ -27,7 +66,11 @@ fn random_playout<R: Evaluate>(game: &mut R, rng: &mut GameRng, cap: u32, in_pla
     n
 }
 
-fn playouts_of<R: Evaluate>(c: &mut Criterion, name: &str, new_game: impl Fn(u64) -> R) {
+fn playouts_of<R: Evaluate, M: Measurement>(
+    c: &mut Criterion<M>,
+    name: &str,
+    new_game: impl Fn(u64) -> R,
+) {
     let mut group = c.benchmark_group(name);
     // Commands per iteration are counted once, from a fixed set of seeds.
     let seeds: Vec<u64> = (0..50).collect();
@@ -50,16 +93,21 @@ fn playouts_of<R: Evaluate>(c: &mut Criterion, name: &str, new_game: impl Fn(u64
 }
 
 fn playouts(c: &mut Criterion) {
-    playouts_of(c, "random_playout", |s| {
+    playouts_with(c, "");
+}
+
+/// The playout benchmarks, their names prefixed with `prefix`.
+fn playouts_with<M: Measurement>(c: &mut Criterion<M>, prefix: &str) {
+    playouts_of(c, &format!("{prefix}random_playout"), |s| {
         Game::new(GameConfig::default(), s).unwrap()
     });
-    playouts_of(c, "uprising_random_playout", |s| {
+    playouts_of(c, &format!("{prefix}uprising_random_playout"), |s| {
         engine::uprising::Game::new(engine::uprising::Config::default(), s).unwrap()
     });
 }
 
 /// One decision of the strong level at its default budget from a mid-game position.
-fn strong_decision_of<R: Evaluate>(c: &mut Criterion, name: &str, g: &R) {
+fn strong_decision_of<R: Evaluate, M: Measurement>(c: &mut Criterion<M>, name: &str, g: &R) {
     let role = Ruleset::to_act(g)[0];
     let legal = ai::play::legal_for(g, role);
     let view = Ruleset::view(g, Some(role));
@@ -84,15 +132,34 @@ fn strong_decision_of<R: Evaluate>(c: &mut Criterion, name: &str, g: &R) {
 }
 
 fn strong_decision(c: &mut Criterion) {
+    strong_decision_with(c, "");
+}
+
+/// The strong decisions, their names prefixed with `prefix`.
+fn strong_decision_with<M: Measurement>(c: &mut Criterion<M>, prefix: &str) {
     // 4 players, semi-cooperative (2016) or cooperative (Uprising), a few turns in.
     let mut g = Game::new(GameConfig::default(), 11).unwrap();
     random_playout(&mut g, &mut GameRng::from_seed(11), 12, false);
-    strong_decision_of(c, "strong_decision", &g);
+    strong_decision_of(c, &format!("{prefix}strong_decision"), &g);
     let mut u = engine::uprising::Game::new(engine::uprising::Config::default(), 11).unwrap();
     // Past the choice of starting districts, into the first Night.
     random_playout(&mut u, &mut GameRng::from_seed(11), 8, false);
-    strong_decision_of(c, "uprising_strong_decision", &u);
+    strong_decision_of(c, &format!("{prefix}uprising_strong_decision"), &u);
 }
 
 criterion_group!(benches, playouts, strong_decision);
-criterion_main!(benches);
+criterion_group! {
+    name = cpu;
+    config = Criterion::default().with_measurement(ThreadCpu);
+    targets = playouts_cpu, strong_decision_cpu
+}
+criterion_main!(benches, cpu);
+
+/// The same benchmarks on the thread's CPU clock, named `cpu/...`.
+fn playouts_cpu(c: &mut Criterion<ThreadCpu>) {
+    playouts_with(c, "cpu/");
+}
+
+fn strong_decision_cpu(c: &mut Criterion<ThreadCpu>) {
+    strong_decision_with(c, "cpu/");
+}

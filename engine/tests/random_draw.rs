@@ -103,3 +103,48 @@ fn one_seed_plays_one_game() {
         assert_eq!(a.log, b.log);
     }
 }
+
+/// FNV-1a over the text of every position of the game: a fingerprint of how it went.
+fn fingerprint<R: Search>(mut game: R, seed: u64) -> u64
+where
+    R::Error: Debug,
+{
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..5_000 {
+        let Some(cmd) = game.random_legal_command(&mut rng) else {
+            break;
+        };
+        game.apply_trusted(cmd).unwrap();
+        for byte in game.print_position().bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+/// Issue 11: speeding the engine up must not change a single game. These fingerprints of
+/// whole random games (every position, both rulesets, several seeds) were taken on main
+/// before the bit-set reachability and the counted barricade sets (eec2753); a change
+/// that alters any rule outcome, draw or listing order changes them.
+#[test]
+fn random_games_are_the_ones_main_played() {
+    let fingerprints: Vec<(u64, u64)> = [2u64, 5, 11, 23]
+        .iter()
+        .map(|&seed| {
+            let old = engine::Game::new(GameConfig::default(), seed).unwrap();
+            let up =
+                engine::uprising::Game::new(engine::uprising::Config::default(), seed).unwrap();
+            (fingerprint(old, seed), fingerprint(up, seed))
+        })
+        .collect();
+    assert_eq!(
+        fingerprints,
+        [
+            (0xdf64_8d37_e2dc_a376, 0xa280_0656_60a9_5282),
+            (0x8568_e048_0eb0_01fc, 0x22c1_c625_1c7d_1999),
+            (0xff8c_ff41_b361_c212, 0xc68e_f84a_057a_9ec5),
+            (0x6a4f_0dce_abec_9880, 0x01a9_b8ff_7fce_63d3),
+        ]
+    );
+}

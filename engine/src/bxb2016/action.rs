@@ -24,7 +24,7 @@ pub fn unjoined_target(id: ConnId) -> Option<(Cell, usize)> {
 }
 
 /// An input from a faction: the acting faction and what it does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Command {
     pub by: Faction,
     pub action: Action,

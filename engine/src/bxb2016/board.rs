@@ -144,7 +144,11 @@ impl Board {
     }
     /// Where `f`'s occupation `o` stands, if it is in the city.
     pub fn occupation_cell(&self, f: Faction, o: Occupation) -> Option<Cell> {
-        Cell::all().find(|c| self.districts[c.index()].occupation == Some((f, o)))
+        let i = self
+            .districts
+            .iter()
+            .position(|d| d.occupation == Some((f, o)))?;
+        Some(Cell(i as u8))
     }
     /// Districts holding one of `f`'s occupations (liberated ones only if asked).
     pub fn own_occupation_cells(&self, f: Faction, liberated_only: bool) -> Vec<Cell> {

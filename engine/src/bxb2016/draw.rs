@@ -6,7 +6,6 @@
 use crate::bxb2016::action::{Action, Command, Pay};
 use crate::bxb2016::legal::TurnSink;
 use crate::bxb2016::state::{Game, Phase};
-use crate::shared::city::ConnId;
 use crate::shared::draw::{locate, CellSet};
 use crate::shared::ids::Cell;
 use crate::shared::rng::GameRng;
@@ -19,9 +18,11 @@ enum Block {
         to: CellSet,
         blocs: u8,
     },
+    /// `sets` of `game.barricade_sets(district, per)`, built only if drawn.
     Barricades {
         district: Cell,
-        sets: Vec<Vec<ConnId>>,
+        per: u8,
+        sets: u32,
     },
 }
 
@@ -39,12 +40,12 @@ impl Blocks {
         match b {
             Block::One(_) => 1,
             Block::Moves { to, blocs, .. } => to.len() * u32::from(*blocs) * self.pays.len() as u32,
-            Block::Barricades { sets, .. } => (sets.len() * self.dice.len()) as u32,
+            Block::Barricades { sets, .. } => sets * self.dice.len() as u32,
         }
     }
 
     /// The `i`-th option, in the listing's order.
-    fn take(mut self, i: u32) -> Option<Action> {
+    fn take(mut self, game: &Game, i: u32) -> Option<Action> {
         let blocks = std::mem::take(&mut self.blocks);
         let (block, j) = locate(&blocks, |b| self.count(b), i)?;
         match block {
@@ -61,11 +62,16 @@ impl Blocks {
                     pay: *self.pays.get((rest % pays) as usize)?,
                 })
             }
-            Block::Barricades { district, sets } => {
+            Block::Barricades { district, per, .. } => {
                 let dice = self.dice.len() as u32;
+                let mut sets = game.barricade_sets(*district, *per);
+                let k = (j / dice) as usize;
+                if k >= sets.len() {
+                    return None;
+                }
                 Some(Action::Barricade {
                     district: *district,
-                    connections: sets.get((j / dice) as usize)?.clone(),
+                    connections: sets.swap_remove(k),
                     die: *self.dice.get((j % dice) as usize)?,
                 })
             }
@@ -87,12 +93,21 @@ impl TurnSink for Blocks {
         self.total += self.count(&block);
         self.blocks.push(block);
     }
-    fn barricades(&mut self, district: Cell, sets: Vec<Vec<ConnId>>, dice: &[u8]) {
+    fn barricades(&mut self, game: &Game, district: Cell, per: u8, dice: &[u8]) {
+        // Without a die there is no barricade to count (the block would hold none).
+        if dice.is_empty() {
+            return;
+        }
         if self.dice.is_empty() {
             self.dice = dice.to_vec();
         }
         debug_assert_eq!(self.dice, dice);
-        let block = Block::Barricades { district, sets };
+        let sets = game.barricade_set_count(district, per);
+        let block = Block::Barricades {
+            district,
+            per,
+            sets,
+        };
         self.total += self.count(&block);
         self.blocks.push(block);
     }
@@ -114,13 +129,16 @@ impl Game {
                 return Some(legal.swap_remove(i));
             }
         };
-        let mut blocks = Blocks::default();
+        let mut blocks = Blocks {
+            blocks: Vec::with_capacity(64),
+            ..Blocks::default()
+        };
         self.turn_options_into(turn, &mut blocks);
         if blocks.total == 0 {
             return None;
         }
         let i = rng.below(blocks.total);
-        let action = blocks.take(i)?;
+        let action = blocks.take(self, i)?;
         Some(Command { by: turn, action })
     }
 }

@@ -13,6 +13,7 @@ use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
+use crate::shared::movement;
 
 impl Game {
     /// Every command that may be applied now, by whichever faction must act.
@@ -88,6 +89,10 @@ impl Game {
         }
         let fs = &self.factions[f.index()];
         let strike_hall = self.ability(f, Occupation::StrikeHall).is_some();
+        // The same for every district: computed once (issue 11, search playouts).
+        let police_set = self.police_set();
+        let metro_open = !self.metro_locked();
+        let mut molotov_sets = None;
         for from in self.board.city.districts() {
             let d = &self.board.districts[from.index()];
             let n = d.blocs_of(f);
@@ -97,15 +102,14 @@ impl Game {
             let police = d.has_police();
             // Movement.
             if !pays.is_empty() && (!police || smoke) {
-                let reach = self.reachable(from);
-                let to =
-                    CellSet::from_cells(self.board.city.districts().filter(|c| reach[c.index()]));
+                let to = movement::reachable(&self.board.city, from, metro_open, police_set)
+                    .intersection(self.board.city.district_set());
                 out.moves(from, to, n, &pays);
             }
             if !police {
                 // Barricades.
                 let per = self.barricades_per_action(f, from);
-                out.barricades(from, self.barricade_sets(from, per), &dice);
+                out.barricades(self, from, per, &dice);
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
                 let shops = self.shopping_centers(from);
@@ -113,18 +117,23 @@ impl Game {
                 let may_build_here = kind == f.home_kind()
                     || kind == DistrictKind::State
                     || kind == DistrictKind::Public;
-                let mut advanced = Vec::new();
+                // Each candidate is offered as soon as it passes the full check.
+                let mut offer = |a: Action| {
+                    if self.check_advanced(f, &a).is_ok() {
+                        out.one(a);
+                    }
+                };
                 for &die in &dice {
                     let reaches = die >= difficulty;
                     if d.graffiti + d.burned < shops {
-                        advanced.push(Action::Loot {
+                        offer(Action::Loot {
                             district: from,
                             burn: false,
                             die,
                         });
                     }
                     if d.graffiti > 0 {
-                        advanced.push(Action::Loot {
+                        offer(Action::Loot {
                             district: from,
                             burn: true,
                             die,
@@ -133,24 +142,19 @@ impl Game {
                     if may_build_here && (reaches || strike_hall) {
                         for &occupation in &fs.mat_occupations {
                             if d.occupation.is_none() && self.tile(from).has_occupation_circle() {
-                                advanced.push(Action::Build {
+                                offer(Action::Build {
                                     district: from,
                                     occupation,
                                     die,
                                 });
                             } else if d.occupation.is_some() {
-                                advanced.push(Action::Swap {
+                                offer(Action::Swap {
                                     district: from,
                                     occupation,
                                     die,
                                 });
                             }
                         }
-                    }
-                }
-                for a in advanced {
-                    if self.check_advanced(f, &a).is_ok() {
-                        out.one(a);
                     }
                 }
             } else {
@@ -171,8 +175,10 @@ impl Game {
                         targets.push(Target::Van);
                     }
                     let difficulty = self.difficulty(from);
-                    for set in self.molotov_sets(f) {
-                        let bonus = self.molotov_bonus(f, &set).map_or(0, |b| b.0);
+                    let sets: &Vec<Vec<LootKind>> =
+                        molotov_sets.get_or_insert_with(|| self.molotov_sets(f));
+                    for set in sets {
+                        let bonus = self.molotov_bonus(f, set).map_or(0, |b| b.0);
                         for &die in dice
                             .iter()
                             .filter(|&&die| die.saturating_add(bonus) >= difficulty)
@@ -251,12 +257,24 @@ impl Game {
     }
 
     /// Multisets of 1..=`max` connections from `from` that fit (R-BARR-3).
-    fn barricade_sets(&self, from: Cell, max: u8) -> Vec<Vec<ConnId>> {
-        let conns: Vec<ConnId> = self.board.city.incident(from).to_vec();
+    pub(crate) fn barricade_sets(&self, from: Cell, max: u8) -> Vec<Vec<ConnId>> {
         let mut out = Vec::new();
-        let mut current = Vec::new();
-        self.barricade_sets_rec(from, &conns, 0, max, &mut current, &mut out);
+        self.each_barricade_set(from, max, |set| out.push(set.to_vec()));
         out
+    }
+
+    /// How many [`Game::barricade_sets`] there are, without building them.
+    pub(crate) fn barricade_set_count(&self, from: Cell, max: u8) -> u32 {
+        let mut n = 0;
+        self.each_barricade_set(from, max, |_| n += 1);
+        n
+    }
+
+    /// Calls `visit` with each of [`Game::barricade_sets`], in order.
+    fn each_barricade_set(&self, from: Cell, max: u8, mut visit: impl FnMut(&[ConnId])) {
+        let conns = self.board.city.incident(from);
+        let mut current = Vec::with_capacity(usize::from(max));
+        self.barricade_sets_rec(from, conns, 0, max, &mut current, &mut visit);
     }
 
     fn barricade_sets_rec(
@@ -266,7 +284,7 @@ impl Game {
         start: usize,
         left: u8,
         current: &mut Vec<ConnId>,
-        out: &mut Vec<Vec<ConnId>>,
+        visit: &mut impl FnMut(&[ConnId]),
     ) {
         if left == 0 {
             return;
@@ -274,8 +292,8 @@ impl Game {
         for i in start..conns.len() {
             current.push(conns[i]);
             if self.barricade_misfit(from, current).is_none() {
-                out.push(current.clone());
-                self.barricade_sets_rec(from, conns, i, left - 1, current, out);
+                visit(current);
+                self.barricade_sets_rec(from, conns, i, left - 1, current, visit);
             }
             current.pop();
         }
@@ -313,6 +331,9 @@ impl Game {
 
     /// Card plays `f` could make at `timing`.
     fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
+        if self.factions[f.index()].hand.is_empty() {
+            return Vec::new();
+        }
         let mut kinds = self.factions[f.index()].hand.clone();
         kinds.sort();
         kinds.dedup();
@@ -380,7 +401,7 @@ impl Game {
                             continue;
                         }
                         let reach = self.reachable(from);
-                        for to in self.board.city.districts().filter(|c| reach[c.index()]) {
+                        for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
                             for blocs in 1..=self.board.districts[from.index()].blocs_of(f) {
                                 v.push(CardPlay::Bicycles { from, to, blocs });
                             }
@@ -502,7 +523,7 @@ impl Game {
                         continue;
                     }
                     let reach = self.reachable(from);
-                    for to in self.board.city.districts().filter(|c| reach[c.index()]) {
+                    for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
                         for blocs in 1..=n {
                             v.push(Action::Move {
                                 from,
@@ -680,8 +701,8 @@ pub(crate) trait TurnSink {
     /// `from` to each of `to` (outermost), with 1..=`blocs` blocs, paid each of `pays`
     /// (innermost).
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]);
-    /// Each of `sets` (outer) with each of `dice` (inner).
-    fn barricades(&mut self, district: Cell, sets: Vec<Vec<ConnId>>, dice: &[u8]);
+    /// Each of `game.barricade_sets(district, per)` (outer) with each of `dice` (inner).
+    fn barricades(&mut self, game: &Game, district: Cell, per: u8, dice: &[u8]);
 }
 
 impl TurnSink for Vec<Action> {
@@ -702,8 +723,11 @@ impl TurnSink for Vec<Action> {
             }
         }
     }
-    fn barricades(&mut self, district: Cell, sets: Vec<Vec<ConnId>>, dice: &[u8]) {
-        for connections in sets {
+    fn barricades(&mut self, game: &Game, district: Cell, per: u8, dice: &[u8]) {
+        if dice.is_empty() {
+            return;
+        }
+        for connections in game.barricade_sets(district, per) {
             for &die in dice {
                 self.push(Action::Barricade {
                     district,

@@ -12,6 +12,7 @@ use crate::bxb2016::event::{CancelReason, Event};
 use crate::bxb2016::state::{Game, Pending, Phase};
 use crate::shared::city::ConnId;
 use crate::shared::dice;
+use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::shared::movement;
 
@@ -325,7 +326,7 @@ impl Game {
                 district: from,
             }));
         }
-        if !self.reachable(from)[to.index()] {
+        if !self.reachable(from).contains(to) {
             return Err(ActionError::Move(MoveError::NoPath {
                 from,
                 to,
@@ -337,11 +338,24 @@ impl Game {
 
     /// Districts a movement from `from` can end in (R-MOVE-9): a search over connections
     /// and the metro (unless locked down) whose intermediate districts hold no police.
-    pub fn reachable(&self, from: Cell) -> [bool; CELLS] {
-        let districts = &self.board.districts;
-        movement::reachable(&self.board.city, from, !self.metro_locked(), |c| {
-            districts[c.index()].has_police()
-        })
+    pub fn reachable(&self, from: Cell) -> CellSet {
+        movement::reachable(
+            &self.board.city,
+            from,
+            !self.metro_locked(),
+            self.police_set(),
+        )
+    }
+
+    /// The districts holding cops or a van.
+    pub(crate) fn police_set(&self) -> CellSet {
+        let bits = self
+            .board
+            .districts
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, d)| m | u32::from(d.has_police()) << i);
+        CellSet::from_bits(bits)
     }
 
     fn check_pay(&self, f: Faction, pay: Pay) -> Result<(), ActionError> {

@@ -3,6 +3,7 @@
 //! R-GEN). Shared by the editions: a city knows each tile's id and shape, not the rest of
 //! the tile's data, which belongs to the ruleset's catalog.
 
+use crate::shared::draw::CellSet;
 use crate::shared::ids::{Border, Cell, Side, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -86,6 +87,11 @@ struct Geometry {
     /// Connections whose path crosses each border (R-BARR-3 checks them all).
     through: Vec<Vec<ConnId>>,
     metro: Vec<Cell>,
+    /// The same facts as bit sets, for the movement search (issue 11: search playouts):
+    /// each cell's neighbours by connection, the metro stations, the districts.
+    neighbours: [CellSet; CELLS],
+    metro_set: CellSet,
+    district_set: CellSet,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -195,20 +201,11 @@ impl City {
 
     /// Districts adjacent to `cell` (R-CITY-19), each once, in cell order.
     pub fn adjacent(&self, cell: Cell) -> Vec<Cell> {
-        let mut v: Vec<Cell> = self
-            .incident(cell)
-            .iter()
-            .map(|&i| self.connection(i).other(cell))
-            .collect();
-        v.sort();
-        v.dedup();
-        v
+        self.neighbour_set(cell).iter().collect()
     }
 
     pub fn are_adjacent(&self, a: Cell, b: Cell) -> bool {
-        self.incident(a)
-            .iter()
-            .any(|&i| self.connection(i).other(a) == b)
+        self.neighbour_set(a).contains(b)
     }
 
     /// Connections joining `a` and `b`, in index order (the "route index" of AMB-23).
@@ -222,6 +219,21 @@ impl City {
 
     pub fn metro_stations(&self) -> &[Cell] {
         &self.geometry.metro
+    }
+
+    /// The districts a connection joins to `cell`, as a set.
+    pub fn neighbour_set(&self, cell: Cell) -> CellSet {
+        self.geometry.neighbours[cell.index()]
+    }
+
+    /// The metro stations as a set.
+    pub fn metro_set(&self) -> CellSet {
+        self.geometry.metro_set
+    }
+
+    /// The non-highway cells as a set.
+    pub fn district_set(&self) -> CellSet {
+        self.geometry.district_set
     }
 
     pub fn has_metro(&self, cell: Cell) -> bool {
@@ -286,12 +298,24 @@ impl Geometry {
                 through[b.index()].push(i as ConnId);
             }
         }
-        let metro = Cell::all().filter(|c| shapes[c.index()].metro).collect();
+        let metro: Vec<Cell> = Cell::all().filter(|c| shapes[c.index()].metro).collect();
+        let neighbours = std::array::from_fn(|i| {
+            CellSet::from_cells(incident[i].iter().map(|&k| {
+                let c = &connections[k as usize];
+                c.other(Cell(i as u8))
+            }))
+        });
+        let metro_set = CellSet::from_cells(metro.iter().copied());
+        let district_set =
+            CellSet::from_cells(Cell::all().filter(|c| !shapes[c.index()].is_highway()));
         Geometry {
             connections,
             incident,
             through,
             metro,
+            neighbours,
+            metro_set,
+            district_set,
         }
     }
 }

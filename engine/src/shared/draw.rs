@@ -19,6 +19,28 @@ impl CellSet {
     pub fn from_cells(cells: impl IntoIterator<Item = Cell>) -> CellSet {
         CellSet(cells.into_iter().fold(0, |m, c| m | 1 << c.index()))
     }
+    /// The cells whose bit is set in `bits` (bit `i`: `Cell(i)`).
+    pub fn from_bits(bits: u32) -> CellSet {
+        CellSet(bits)
+    }
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    pub fn single(cell: Cell) -> CellSet {
+        CellSet(1 << cell.index())
+    }
+    pub fn contains(self, cell: Cell) -> bool {
+        self.0 >> cell.index() & 1 == 1
+    }
+    pub fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+    pub fn intersection(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+    pub fn difference(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }

@@ -2,48 +2,113 @@
 //! whose intermediate districts hold no police. Shared by the editions.
 
 use crate::shared::city::City;
-use crate::shared::ids::{Cell, CELLS};
+use crate::shared::draw::CellSet;
+use crate::shared::ids::Cell;
 
 /// Districts a movement from `from` can end in: reached along connections, and between
 /// metro stations while `metro_open`, passing only through the origin and districts
-/// without police (`has_police`).
-pub fn reachable(
-    city: &City,
-    from: Cell,
-    metro_open: bool,
-    has_police: impl Fn(Cell) -> bool,
-) -> [bool; CELLS] {
-    let mut seen = [false; CELLS];
-    let mut stack = [Cell(0); CELLS];
-    let mut top = 0;
-    seen[from.index()] = true;
-    stack[0] = from;
-    top += 1;
-    let stations = city.metro_stations();
-    let mut out = [false; CELLS];
-    while top > 0 {
-        top -= 1;
-        let c = stack[top];
+/// without police (`police`). The origin itself is not in the set.
+///
+/// A breadth-first search on bit sets (issue 11: it runs for every district with blocs at
+/// every command of a search playout): each round expands the newly reached districts
+/// that may be passed through.
+pub fn reachable(city: &City, from: Cell, metro_open: bool, police: CellSet) -> CellSet {
+    let origin = CellSet::single(from);
+    let stations = city.metro_set();
+    let mut seen = origin;
+    let mut frontier = origin;
+    while !frontier.is_empty() {
+        let mut next = CellSet::default();
         // Only the origin and police-free districts can be passed through.
-        if c != from && has_police(c) {
-            continue;
+        let passable = frontier.difference(police.difference(origin));
+        for c in passable.iter() {
+            next = next.union(city.neighbour_set(c));
         }
-        let mut visit = |o: Cell, seen: &mut [bool; CELLS], out: &mut [bool; CELLS]| {
-            if !seen[o.index()] {
-                seen[o.index()] = true;
-                out[o.index()] = true;
-                stack[top] = o;
-                top += 1;
+        if metro_open && !passable.intersection(stations).is_empty() {
+            next = next.union(stations);
+        }
+        frontier = next.difference(seen);
+        seen = seen.union(frontier);
+    }
+    seen.difference(origin)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::bxb2016::state::{Game, GameConfig};
+    use crate::shared::ids::CELLS;
+    use crate::shared::rng::GameRng;
+
+    /// The search as it was written before the bit sets: a depth-first walk over the
+    /// connections, one district at a time (the reference for the property below).
+    fn reachable_by_walk(
+        city: &City,
+        from: Cell,
+        metro_open: bool,
+        has_police: impl Fn(Cell) -> bool,
+    ) -> CellSet {
+        let mut seen = [false; CELLS];
+        let mut stack = vec![from];
+        seen[from.index()] = true;
+        let mut out = Vec::new();
+        while let Some(c) = stack.pop() {
+            if c != from && has_police(c) {
+                continue;
             }
-        };
-        for &i in city.incident(c) {
-            visit(city.connection(i).other(c), &mut seen, &mut out);
+            let mut next: Vec<Cell> = city
+                .incident(c)
+                .iter()
+                .map(|&i| city.connection(i).other(c))
+                .collect();
+            if metro_open && city.has_metro(c) {
+                next.extend_from_slice(city.metro_stations());
+            }
+            for o in next {
+                if !seen[o.index()] {
+                    seen[o.index()] = true;
+                    out.push(o);
+                    stack.push(o);
+                }
+            }
         }
-        if metro_open && city.has_metro(c) {
-            for &s in stations {
-                visit(s, &mut seen, &mut out);
+        CellSet::from_cells(out)
+    }
+
+    /// R-MOVE-9: the bit-set search finds exactly the districts the walk finds, in random
+    /// cities (with and without the metro) under random police placements.
+    #[test]
+    fn r_move_9_bit_set_search_matches_the_walk() {
+        let mut rng = GameRng::from_seed(7);
+        for seed in 0..40 {
+            let game = Game::new(GameConfig::default(), seed).unwrap();
+            let city = game.city();
+            // R-CITY-19: the neighbour sets are the connections' other ends.
+            for from in Cell::all() {
+                let mut ends: Vec<Cell> = city
+                    .incident(from)
+                    .iter()
+                    .map(|&i| city.connection(i).other(from))
+                    .collect();
+                ends.sort();
+                ends.dedup();
+                assert_eq!(city.adjacent(from), ends, "seed {seed}, {from:?}");
+                for to in Cell::all() {
+                    assert_eq!(city.are_adjacent(from, to), ends.contains(&to));
+                }
+            }
+            for _ in 0..30 {
+                let police = CellSet::from_bits(rng.next_u64() as u32 & rng.next_u64() as u32);
+                for from in city.districts() {
+                    for metro_open in [true, false] {
+                        let fast = reachable(city, from, metro_open, police);
+                        let walk =
+                            reachable_by_walk(city, from, metro_open, |c| police.contains(c));
+                        assert_eq!(fast, walk, "seed {seed}, from {from:?}, police {police:?}");
+                    }
+                }
             }
         }
     }
-    out
 }

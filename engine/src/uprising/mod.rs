@@ -23,5 +23,7 @@ pub mod view;
 
 pub use action::{Act, Command, Event, Repression};
 pub use error::{ActionError, NotationError, SetupError};
-pub use state::{Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Step};
+pub use state::{
+    Breach, Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Piece, Step,
+};
 pub use view::GameView;

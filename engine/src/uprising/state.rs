@@ -811,65 +811,116 @@ impl Game {
     }
 
     /// Debug check after every command: pieces and cards are conserved (U-COMP-1).
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Breach> {
         let d = data();
         let c = &d.components;
         let (blocs, occs, squads, vans, barricades, tokens, cards) = self.piece_totals();
         for s in &self.factions {
             let i = s.faction.index();
             if blocs[i] != c.blocs_per_faction {
-                return Err(format!("{:?} blocs {}", s.faction, blocs[i]));
+                return Err(Breach::Blocs {
+                    faction: s.faction,
+                    count: u32::from(blocs[i]),
+                });
             }
             if occs[i] != 5 {
-                return Err(format!("{:?} occupations {}", s.faction, occs[i]));
+                return Err(Breach::Occupations {
+                    faction: s.faction,
+                    count: u32::from(occs[i]),
+                });
             }
         }
-        if squads != u16::from(c.squads) {
-            return Err(format!("squads {squads}"));
-        }
-        if vans != c.vans {
-            return Err(format!("vans {vans}"));
-        }
-        if barricades != u16::from(c.barricades) {
-            return Err(format!("barricades {barricades}"));
-        }
-        if tokens != u16::from(c.loot_tokens) {
-            return Err(format!("loot tokens {tokens}"));
+        let counts = [
+            (Piece::Squads, u32::from(squads), c.squads),
+            (Piece::Vans, u32::from(vans), c.vans),
+            (Piece::Barricades, u32::from(barricades), c.barricades),
+            (Piece::LootTokens, u32::from(tokens), c.loot_tokens),
+        ];
+        for (piece, count, expected) in counts {
+            if count != u32::from(expected) {
+                return Err(Breach::Count {
+                    piece,
+                    count,
+                    expected: u32::from(expected),
+                });
+            }
         }
         let deck: usize = d.loot.iter().map(|l| l.count as usize).sum();
         if cards != deck {
-            return Err(format!("loot cards {cards}"));
+            return Err(Breach::Count {
+                piece: Piece::LootCards,
+                count: cards as u32,
+                expected: deck as u32,
+            });
         }
         if self.reaction_deck.len() + self.reaction_discard.len() != d.reactions.len() {
-            return Err("reaction cards".into());
+            return Err(Breach::ReactionCards);
         }
         if self.reaction_deck.is_empty() {
-            return Err("no reaction top card (U-PRIO-6)".into());
+            return Err(Breach::NoReactionTop);
         }
         for cell in Cell::all() {
             let di = &self.districts[cell.index()];
             if self.city.is_highway(cell)
                 && (di.total_blocs() > 0 || di.squads > 0 || di.van.is_some())
             {
-                return Err(format!("pieces on highway {cell}"));
+                return Err(Breach::HighwayPieces(cell));
             }
             if di.van.is_some_and(|dmg| dmg > 2) {
-                return Err(format!("van damage at {cell}"));
+                return Err(Breach::VanDamage(cell));
             }
         }
         for s in &self.factions {
             if let Some(card) = s.token {
                 if !self.completes(s.faction, card) {
-                    return Err(format!("{:?} token on an incomplete card", s.faction));
+                    return Err(Breach::TokenOnIncompleteCard { faction: s.faction });
                 }
             }
         }
         let ops_all: usize = self.ops_deck.len() + self.ops_discard.len();
         if ops_all == 0 {
-            return Err("no Police Ops cards".into());
+            return Err(Breach::NoPoliceOps);
         }
         Ok(())
     }
+}
+
+/// What an Uprising conservation check found wrong (U-COMP): typed, so nothing in the
+/// engine words it (as 2016's `Breach`); a debug build panics with it after a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Breach {
+    /// A faction's blocs in the city, in its supply and elsewhere are not its full set.
+    Blocs { faction: Faction, count: u32 },
+    /// A faction's occupations are not its five.
+    Occupations { faction: Faction, count: u32 },
+    /// A kind of piece or card does not add up to the box's count.
+    Count {
+        piece: Piece,
+        count: u32,
+        expected: u32,
+    },
+    /// Reaction cards missing from the deck and discard, or twice.
+    ReactionCards,
+    /// No reaction card on top of the deck (U-PRIO-6).
+    NoReactionTop,
+    /// Pieces on a highway.
+    HighwayPieces(Cell),
+    /// A van damaged more than twice.
+    VanDamage(Cell),
+    /// A token stays on an objective card no longer completed (U-COND-4).
+    TokenOnIncompleteCard { faction: Faction },
+    /// No Police Ops card in the deck or the discard.
+    NoPoliceOps,
+}
+
+/// The counted components of [`Breach::Count`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Squads,
+    Vans,
+    Barricades,
+    LootTokens,
+    LootCards,
 }
 
 pub(crate) fn letter_index(l: Letter) -> usize {
@@ -892,4 +943,35 @@ pub(crate) fn occ_kind(k: crate::uprising::data::OccupationKind) -> OccKind {
 /// The ops card's effect (for readers outside the module).
 pub fn ops_effect(card: u8) -> Option<&'static OpsEffect> {
     data().police_ops.get(card as usize).map(|c| &c.effect)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// U-COMP: a new game adds up; one bloc too many, a van too damaged or a squad too
+    /// many is named by a typed breach (no English built in the engine).
+    #[test]
+    fn u_comp_breaches_are_typed() {
+        let game = Game::new(Config::default(), 3).unwrap();
+        assert_eq!(game.check_invariants(), Ok(()));
+        let district = Cell::all().find(|c| !game.city.is_highway(*c)).unwrap();
+        let faction = game.factions[0].faction;
+        let mut extra_bloc = game.clone();
+        extra_bloc.districts[district.index()].blocs[faction.index()] += 1;
+        assert!(matches!(
+            extra_bloc.check_invariants(),
+            Err(Breach::Blocs { faction: f, .. }) if f == faction
+        ));
+        let mut extra_squad = game.clone();
+        extra_squad.districts[district.index()].squads += 1;
+        assert!(matches!(
+            extra_squad.check_invariants(),
+            Err(Breach::Count {
+                piece: Piece::Squads,
+                ..
+            })
+        ));
+    }
 }

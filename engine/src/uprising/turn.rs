@@ -132,17 +132,29 @@ impl Game {
         if !ignore && self.districts[from.index()].has_police() {
             return Vec::new();
         }
-        self.destination_set(from, ignore).iter().collect()
+        let police = if ignore {
+            CellSet::default()
+        } else {
+            self.police_set()
+        };
+        self.destination_set(from, police).iter().collect()
     }
 
-    /// The districts a movement from `from` may end in, through police or not (U-MOVE-3..5).
-    fn destination_set(&self, from: Cell, ignore_police: bool) -> CellSet {
-        let reach = movement::reachable(&self.city, from, self.metro_open(), |c| {
-            !ignore_police && self.districts[c.index()].has_police()
-        });
-        CellSet::from_cells(
-            Cell::all().filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c)),
-        )
+    /// The districts a movement from `from` may end in, passing through none of `police`
+    /// (empty: through police, U-MOVE-3..5).
+    fn destination_set(&self, from: Cell, police: CellSet) -> CellSet {
+        movement::reachable(&self.city, from, self.metro_open(), police)
+            .intersection(self.city.district_set())
+    }
+
+    /// The districts holding police (squads or a van).
+    fn police_set(&self) -> CellSet {
+        let bits = self
+            .districts
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, d)| m | u32::from(d.has_police()) << i);
+        CellSet::from_bits(bits)
     }
 
     /// Whether a Build by `f` may go in `at` (U-OCC-1, U-OCC-2).
@@ -271,11 +283,9 @@ impl Game {
         if self.districts[from.index()].has_police() {
             return Vec::new();
         }
-        let reach = movement::reachable(&self.city, from, self.metro_open(), |c| {
-            self.districts[c.index()].has_police()
-        });
-        Cell::all()
-            .filter(|c| reach[c.index()] && *c != from && !self.city.is_highway(*c))
+        movement::reachable(&self.city, from, self.metro_open(), self.police_set())
+            .intersection(self.city.district_set())
+            .iter()
             .collect()
     }
 
@@ -288,6 +298,8 @@ impl Game {
         let hand: Vec<u8> = self
             .faction_state(f)
             .map_or(Vec::new(), |s| distinct(&s.hand));
+        // The same for every district: computed once (issue 11, search playouts).
+        let police = self.police_set();
         for at in self.city.districts() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
@@ -296,9 +308,9 @@ impl Game {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
                 let lone = self.lone_bloc_limit(f);
-                let through_police = self.destination_set(at, true);
+                let through_police = self.destination_set(at, CellSet::default());
                 let around_police = if here > lone {
-                    self.destination_set(at, false)
+                    self.destination_set(at, police)
                 } else {
                     CellSet::default()
                 };
@@ -636,7 +648,7 @@ impl Game {
         next.apply_in_place(cmd, &mut ev)?;
         #[cfg(debug_assertions)]
         if let Err(e) = next.check_invariants() {
-            panic!("invariant broken after a command: {e}");
+            panic!("invariant broken after a command: {e:?}");
         }
         *self = next;
         Ok(ev)
