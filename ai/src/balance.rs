@@ -16,6 +16,8 @@ pub enum Seating {
     Random,
     Easy,
     Heuristic,
+    /// The heuristic without planning (one ply), kept to measure planning against.
+    OnePly,
     /// Information-set MCTS with this many iterations per decision.
     Mcts(u32),
 }
@@ -26,6 +28,7 @@ impl Seating {
             "random" => Some(Seating::Random),
             "easy" => Some(Seating::Easy),
             "heuristic" | "normal" => Some(Seating::Heuristic),
+            "one-ply" => Some(Seating::OnePly),
             "mcts" | "strong" => Some(Seating::Mcts(budget)),
             _ => None,
         }
@@ -35,6 +38,7 @@ impl Seating {
             Seating::Random => "random".into(),
             Seating::Easy => "easy".into(),
             Seating::Heuristic => "heuristic".into(),
+            Seating::OnePly => "one-ply heuristic".into(),
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
@@ -45,10 +49,17 @@ impl Seating {
         static EASY: Heuristic = Heuristic {
             noise: 0.25,
             samples: 4,
+            plan: 3,
         };
         static HEURISTIC: Heuristic = Heuristic {
             noise: 0.0,
             samples: 4,
+            plan: 3,
+        };
+        static ONE_PLY: Heuristic = Heuristic {
+            noise: 0.0,
+            samples: 4,
+            plan: 0,
         };
         static MCTS: Mcts = Mcts {
             exploration: 0.5,
@@ -60,6 +71,7 @@ impl Seating {
             Seating::Random => &RANDOM,
             Seating::Easy => &EASY,
             Seating::Heuristic => &HEURISTIC,
+            Seating::OnePly => &ONE_PLY,
             Seating::Mcts(_) => &MCTS,
         }
     }

@@ -13,7 +13,7 @@
 //! - in the semi-cooperative game, the faction's own agenda (R-AGD): the closest of its
 //!   "win cooperatively" and "win alone" options, weighed as much as the shared goal.
 
-use crate::evaluate::Evaluate;
+use crate::evaluate::{cheapest_of_each, Evaluate};
 use engine::action::{Action, Command, Pay};
 use engine::data::{ScenarioObjective, WinKind};
 use engine::ids::{Cell, DistrictKind, Faction};
@@ -274,7 +274,6 @@ impl Evaluate for Game {
     /// The same action paid with a higher die is never better (R-ACT-4: only the value's
     /// threshold matters, and a higher die left over can pay for more): keep the lowest.
     fn candidates(&self, legal: &[Command]) -> Vec<Command> {
-        let mut out: Vec<Command> = Vec::with_capacity(legal.len());
         // Gifts and trades cost no die (R-XCHG-1): scored one ply ahead they could go back
         // and forth for ever, so computer players do not offer them (they answer offers).
         let offers =
@@ -290,24 +289,32 @@ impl Evaluate for Game {
         };
         let skip = |c: &&Command| offers(c) || stoppable(c);
         let all = legal.iter().filter(|c| !skip(c)).count() == 0;
-        for c in legal.iter().filter(|c| all || !skip(c)) {
-            let Some((key, die)) = without_die(c) else {
-                out.push(c.clone());
-                continue;
-            };
-            match out
-                .iter_mut()
-                .find(|o| without_die(o).is_some_and(|(k, _)| k == key))
-            {
-                Some(o) => {
-                    if without_die(o).is_some_and(|(_, d)| die < d) {
-                        *o = c.clone();
-                    }
-                }
-                None => out.push(c.clone()),
-            }
+        cheapest_of_each(legal.iter().filter(|c| all || !skip(c)), without_die)
+    }
+
+    /// After blocs moved into a clash, or an attack: the attacks there (three hits in one
+    /// night destroy a van, R-ATK-10, R-ATK-11, each by a bloc there, R-ATK-3); once the
+    /// district is free of police: an occupation built there (R-BUILD-1).
+    fn follow_ups(&self, last: &Command) -> Vec<Command> {
+        let district = match last.action {
+            Action::Move { to, .. } => to,
+            Action::Attack { district, .. } => district,
+            _ => return Vec::new(),
+        };
+        let d = self.district(district);
+        let clash = d.cops > 0 || d.van.is_some();
+        if !clash && (d.occupation.is_some() || !self.tile(district).has_occupation_circle()) {
+            return Vec::new();
         }
-        out
+        let legal: Vec<Command> = crate::play::legal_for(self, last.by.role())
+            .into_iter()
+            .filter(|c| match &c.action {
+                Action::Attack { district: x, .. } => clash && *x == district,
+                Action::Build { district: x, .. } => !clash && *x == district,
+                _ => false,
+            })
+            .collect();
+        self.candidates(&legal)
     }
 }
 
@@ -333,4 +340,34 @@ fn without_die(c: &Command) -> Option<(Command, u8)> {
         _ => return None,
     };
     Some((key, die))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::evaluate::cheapest_by_scan;
+    use engine::rng::GameRng;
+    use engine::{GameConfig, Ruleset};
+
+    #[test]
+    fn each_command_is_kept_once_with_its_lowest_die_in_its_first_place() {
+        let mut checked = 0;
+        for seed in 1..=6u64 {
+            let mut game = Game::new(GameConfig::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..300 {
+                let legal = game.legal_commands();
+                if legal.is_empty() || game.ending().is_some() {
+                    break;
+                }
+                let kept = cheapest_of_each(legal.iter(), without_die);
+                assert_eq!(kept, cheapest_by_scan(&legal, without_die), "seed {seed}");
+                checked += kept.len();
+                let c = legal[rng.below(legal.len() as u32) as usize].clone();
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(checked > 1000, "only {checked} candidates checked");
+    }
 }

@@ -1,6 +1,8 @@
 //! What a ruleset tells its computer players: how good a position looks to a role.
 
 use engine::{Role, Search};
+use std::collections::hash_map::{Entry, HashMap};
+use std::hash::Hash;
 
 /// A searchable ruleset with a hand-written evaluation.
 pub trait Evaluate: Search {
@@ -14,4 +16,80 @@ pub trait Evaluate: Search {
     fn candidates(&self, legal: &[Self::Command]) -> Vec<Self::Command> {
         legal.to_vec()
     }
+
+    /// The commands worth planning right after `last` within the same turn, `self` being
+    /// the game once `last` was applied (none by default): the steps that make `last` pay
+    /// off only together with it, such as the attacks that destroy a van the move brought
+    /// blocs next to, or the occupation built where the move arrived. [`crate::Heuristic`]
+    /// scores a candidate by the best position along its greedy chain of such steps, so a
+    /// move whose worth shows only after three hits is not judged by the move alone.
+    fn follow_ups(&self, last: &Self::Command) -> Vec<Self::Command> {
+        let _ = last;
+        Vec::new()
+    }
+}
+
+/// The commands in order, each command that has a price kept once, with its cheapest
+/// price, in the place where it first came (the same action paid with a higher die, or
+/// more dice, is no better). `priced` gives a command's unpriced form and its price, or
+/// `None` for a command with no price (kept as it is). An index by unpriced form keeps
+/// this linear.
+pub(crate) fn cheapest_of_each<'a, C, P>(
+    commands: impl Iterator<Item = &'a C>,
+    priced: impl Fn(&C) -> Option<(C, P)>,
+) -> Vec<C>
+where
+    C: Clone + Eq + Hash + 'a,
+    P: Ord,
+{
+    let mut out: Vec<C> = Vec::new();
+    let mut kept: HashMap<C, (usize, P)> = HashMap::new();
+    for c in commands {
+        let Some((key, price)) = priced(c) else {
+            out.push(c.clone());
+            continue;
+        };
+        match kept.entry(key) {
+            Entry::Occupied(mut slot) => {
+                let (at, cheapest) = slot.get_mut();
+                if price < *cheapest {
+                    *cheapest = price;
+                    out[*at] = c.clone();
+                }
+            }
+            Entry::Vacant(slot) => {
+                slot.insert((out.len(), price));
+                out.push(c.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The former way (a scan of the kept commands per command, comparing unpriced forms):
+/// the oracle [`cheapest_of_each`] must equal, command for command and in order.
+#[cfg(test)]
+pub(crate) fn cheapest_by_scan<C: Clone + Eq, P: Ord>(
+    commands: &[C],
+    priced: impl Fn(&C) -> Option<(C, P)>,
+) -> Vec<C> {
+    let mut out: Vec<C> = Vec::new();
+    for c in commands {
+        let Some((key, price)) = priced(c) else {
+            out.push(c.clone());
+            continue;
+        };
+        match out
+            .iter_mut()
+            .find(|o| priced(o).is_some_and(|(k, _)| k == key))
+        {
+            Some(o) => {
+                if priced(o).is_some_and(|(_, p)| price < p) {
+                    *o = c.clone();
+                }
+            }
+            None => out.push(c.clone()),
+        }
+    }
+    out
 }

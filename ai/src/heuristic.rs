@@ -23,16 +23,22 @@ impl<R: Search> Policy<R> for Random {
     }
 }
 
-/// One ply of look-ahead: each candidate command is played on one determinization of the
-/// view (the same sample for all, so they are compared under the same luck), and the one
-/// whose result [`Evaluate::evaluate`] scores best for the seat is chosen. Explainable:
-/// the score is a sum of named terms (see the ruleset's evaluation).
+/// One ply of look-ahead, extended along the seat's own turn: each candidate command is
+/// played on a few determinizations of the view (the same samples for all, so they are
+/// compared under the same luck), then, when the ruleset names steps that pay off only
+/// together with it ([`Evaluate::follow_ups`]: the hits after a move next to a van), the
+/// best of those is played greedily for up to `plan` more steps. A candidate is worth the
+/// best position [`Evaluate::evaluate`] sees along that chain, each read once the seat's
+/// turn would end there. Explainable: the score is a sum of named terms (see the
+/// ruleset's evaluation).
 #[derive(Clone, Copy, Debug)]
 pub struct Heuristic {
     /// Probability of choosing a candidate at random instead (the easy level's noise).
     pub noise: f64,
     /// Determinizations each candidate is scored on.
     pub samples: u32,
+    /// Follow-up steps planned after each candidate within the seat's turn (0: one ply).
+    pub plan: u8,
 }
 
 impl Default for Heuristic {
@@ -40,6 +46,7 @@ impl Default for Heuristic {
         Heuristic {
             noise: 0.0,
             samples: 4,
+            plan: 3,
         }
     }
 }
@@ -55,7 +62,16 @@ impl Heuristic {
     /// The best of `candidates` for their role, by one ply of look-ahead on each of
     /// `games` (the scores summed: several samples smooth the luck of one).
     pub(crate) fn best_on<R: Evaluate>(games: &[R], candidates: &[R::Command]) -> Option<usize> {
-        let scores = Heuristic::scores(games, candidates);
+        Heuristic::best_planned(games, candidates, 0)
+    }
+
+    /// [`Heuristic::best_on`] with each candidate followed by up to `plan` planned steps.
+    fn best_planned<R: Evaluate>(
+        games: &[R],
+        candidates: &[R::Command],
+        plan: u8,
+    ) -> Option<usize> {
+        let scores = Heuristic::planned_scores(games, candidates, plan);
         let mut best: Option<(usize, f64)> = None;
         for (i, &score) in scores.iter().enumerate() {
             if best.is_none_or(|(_, s)| score > s) {
@@ -65,8 +81,12 @@ impl Heuristic {
         best.map(|(i, _)| i)
     }
 
-    /// Each candidate's one-ply score summed over `games` (see [`Heuristic::best_on`]).
-    pub(crate) fn scores<R: Evaluate>(games: &[R], candidates: &[R::Command]) -> Vec<f64> {
+    /// Each candidate's score summed over `games`, followed by up to `plan` planned steps.
+    pub(crate) fn planned_scores<R: Evaluate>(
+        games: &[R],
+        candidates: &[R::Command],
+        plan: u8,
+    ) -> Vec<f64> {
         let Some(first) = candidates.first() else {
             return Vec::new();
         };
@@ -81,8 +101,7 @@ impl Heuristic {
                 if g.apply_trusted(c.clone()).is_err() {
                     continue;
                 }
-                settle(&mut g, role);
-                score += g.evaluate(role);
+                score += planned(g, c.clone(), role, plan);
             }
             out.push(score);
         }
@@ -110,12 +129,45 @@ impl<R: Evaluate> Policy<R> for Heuristic {
         if self.noise > 0.0 && f64::from(rng.below(1 << 20)) < self.noise * f64::from(1 << 20) {
             return Some(candidates[rng.below(candidates.len() as u32) as usize].clone());
         }
-        let i = Heuristic::best_on(&games, &candidates).unwrap_or(0);
+        let i = Heuristic::best_planned(&games, &candidates, self.plan).unwrap_or(0);
         candidates
             .get(i)
             .cloned()
             .or_else(|| legal.first().cloned())
     }
+}
+
+/// The best of: `game` (just after `last`) with the seat's turn ended, and the positions
+/// reached by playing greedily, for up to `steps` more, the follow-up of `last` that looks
+/// best once the turn ends.
+fn planned<R: Evaluate>(game: R, last: R::Command, role: Role, steps: u8) -> f64 {
+    let settled = |g: &R| {
+        let mut g = g.clone();
+        settle(&mut g, role);
+        g.evaluate(role)
+    };
+    let mut best = settled(&game);
+    let (mut game, mut last) = (game, last);
+    for _ in 0..steps {
+        if game.ending().is_some() || game.to_act() != [role] {
+            break;
+        }
+        let mut next: Option<(R, R::Command, f64)> = None;
+        for f in game.follow_ups(&last) {
+            let mut g = game.clone();
+            if g.apply_trusted(f.clone()).is_err() {
+                continue;
+            }
+            let score = settled(&g);
+            if next.as_ref().is_none_or(|(_, _, s)| score > *s) {
+                next = Some((g, f, score));
+            }
+        }
+        let Some((g, f, score)) = next else { break };
+        best = best.max(score);
+        (game, last) = (g, f);
+    }
+    best
 }
 
 /// Plays the seat's default commands (end the turn, pass, allow) for as long as only `role`

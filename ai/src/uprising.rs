@@ -17,7 +17,7 @@
 //! - in the semi-cooperative modes, the faction's own agenda (U-SEMI-4, U-SEMI-5),
 //!   weighed as much as the shared goal.
 
-use crate::evaluate::Evaluate;
+use crate::evaluate::{cheapest_of_each, Evaluate};
 use engine::ids::{Cell, DistrictKind, Faction};
 use engine::uprising::action::{Act, Command};
 use engine::uprising::data::{data, Objective, Requirement, WildType};
@@ -282,25 +282,37 @@ impl Evaluate for Game {
             _ => false,
         };
         let all_skipped = legal.iter().all(|c| skip(&c));
-        let mut out: Vec<(Command, u32)> = Vec::with_capacity(legal.len());
-        for c in legal.iter().filter(|c| all_skipped || !skip(c)) {
-            let Some((key, cost)) = without_dice(c) else {
-                out.push((c.clone(), 0));
-                continue;
-            };
-            match out
-                .iter_mut()
-                .find(|(o, _)| without_dice(o).is_some_and(|(k, _)| k == key))
-            {
-                Some(slot) => {
-                    if cost < slot.1 {
-                        *slot = (c.clone(), cost);
-                    }
-                }
-                None => out.push((c.clone(), cost)),
-            }
+        cheapest_of_each(
+            legal.iter().filter(|c| all_skipped || !skip(c)),
+            without_dice,
+        )
+    }
+
+    /// After blocs moved into a district with police, or an attack there: the attacks there
+    /// (a van is destroyed by hits in one Night, squads defeated or pushed, U-ATK); once it
+    /// is free of police: an occupation built there, the step a Conditions card asks for.
+    fn follow_ups(&self, last: &Command) -> Vec<Command> {
+        let at = match last.act {
+            Act::Move { to, .. } => to,
+            Act::HitVan { at, .. } | Act::Defeat { at, .. } | Act::Push { at, .. } => at,
+            _ => return Vec::new(),
+        };
+        let d = self.district(at);
+        let clash = d.squads > 0 || d.van.is_some();
+        if !clash && d.occupation.is_some() {
+            return Vec::new();
         }
-        out.into_iter().map(|(c, _)| c).collect()
+        let legal: Vec<Command> = crate::play::legal_for(self, last.by.role())
+            .into_iter()
+            .filter(|c| match &c.act {
+                Act::HitVan { at: x, .. } | Act::Defeat { at: x, .. } | Act::Push { at: x, .. } => {
+                    clash && *x == at
+                }
+                Act::Build { at: x, .. } => !clash && *x == at,
+                _ => false,
+            })
+            .collect();
+        self.candidates(&legal)
     }
 }
 
@@ -326,4 +338,35 @@ fn without_dice(c: &Command) -> Option<(Command, u32)> {
         _ => return None,
     };
     Some((key, cost))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::evaluate::cheapest_by_scan;
+    use engine::rng::GameRng;
+    use engine::uprising::Config;
+    use engine::Ruleset;
+
+    #[test]
+    fn each_action_is_kept_once_with_its_cheapest_dice_in_its_first_place() {
+        let mut checked = 0;
+        for seed in 1..=6u64 {
+            let mut game = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..300 {
+                let legal = game.legal_commands();
+                if legal.is_empty() || game.ending().is_some() {
+                    break;
+                }
+                let kept = cheapest_of_each(legal.iter(), without_dice);
+                assert_eq!(kept, cheapest_by_scan(&legal, without_dice), "seed {seed}");
+                checked += kept.len();
+                let c = legal[rng.below(legal.len() as u32) as usize].clone();
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(checked > 1000, "only {checked} candidates checked");
+    }
 }

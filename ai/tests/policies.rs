@@ -94,3 +94,42 @@ fn applying_in_place_reports_the_same_events() {
 fn a_computer_seat_answers_through_any_game() {
     assert_any_game_answers(&engine::AnyGame::Bxb2016(position(6, 8)));
 }
+
+/// The Workers' whole turn from `position`, each command chosen by `policy` (on its view).
+fn play_turn(mut game: Game, policy: &Heuristic) -> Game {
+    let role = engine::Faction::Workers.role();
+    for n in 0..20 {
+        if engine::Ruleset::to_act(&game) != [role] {
+            break;
+        }
+        let legal = ai::play::legal_for(&game, role);
+        let view = engine::Ruleset::view(&game, Some(role));
+        let mut rng = GameRng::from_seed(n);
+        let c = Policy::<Game>::choose(policy, &view, &legal, &mut rng, &ai::Budget::iterations(1))
+            .unwrap();
+        game.apply(c).unwrap();
+    }
+    game
+}
+
+/// Issue 11, R-ATK-3, R-ATK-10, R-ATK-11: a van next to three blocs and three dice high
+/// enough is destroyed when the heuristic plans its turn as a sequence (move in, hit three
+/// times); scored one ply at a time the move alone loses the blocs to the van at Sunrise,
+/// so it is never made.
+#[test]
+fn a_planned_turn_destroys_a_van_the_one_ply_player_leaves() {
+    let text = include_str!("positions/van_in_reach.pos");
+    let position = engine::notation::parse_position(text).unwrap();
+    let game = Game::from_position(&position).unwrap();
+    assert_eq!(game.vans_destroyed(), 0);
+    let planned = play_turn(game.clone(), &Heuristic::default());
+    let one_ply = play_turn(
+        game,
+        &Heuristic {
+            plan: 0,
+            ..Heuristic::default()
+        },
+    );
+    assert_eq!(planned.vans_destroyed(), 1, "the planned turn");
+    assert_eq!(one_ply.vans_destroyed(), 0, "the one-ply turn");
+}

@@ -78,6 +78,7 @@ fn policies_play_to_the_end_and_the_heuristic_liberates_more() {
     let random = play_and_measure(games(), &RANDOM, liberated);
     static HEURISTIC: Heuristic = Heuristic {
         noise: 0.0,
+        plan: 3,
         samples: 1,
     };
     let heuristic = play_and_measure(games(), &HEURISTIC, liberated);
@@ -90,4 +91,73 @@ fn policies_play_to_the_end_and_the_heuristic_liberates_more() {
 #[test]
 fn a_computer_seat_answers_through_any_game_for_uprising() {
     assert_any_game_answers(&engine::AnyGame::Uprising(position(6, 20)));
+}
+
+/// Issue 11, U-ATK-0: the steps the heuristic plans after blocs move into a clash are the
+/// attacks there (the van hit, squads defeated or pushed), every one legal, and after a
+/// move into a free district with no occupation, an occupation built there; so "move in,
+/// then hit the van three times" is scored as one plan. Checked at every step of random
+/// games.
+#[test]
+fn planned_steps_after_a_move_are_the_attacks_or_the_build_where_it_arrived() {
+    use ai::Evaluate;
+    use engine::rng::GameRng;
+    use engine::uprising::action::Act;
+    use engine::Ruleset;
+    let (mut into_clash, mut into_free) = (0, 0);
+    for seed in 0..4u64 {
+        let mut g = Game::new(Config::default(), seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..400 {
+            let Some(&role) = Ruleset::to_act(&g).first() else {
+                break;
+            };
+            if Ruleset::ending(&g).is_some() {
+                break;
+            }
+            for c in ai::play::legal_for(&g, role) {
+                let Act::Move { to, .. } = c.act else {
+                    continue;
+                };
+                let mut after = g.clone();
+                after.apply(c.clone()).unwrap();
+                let d = after.district(to);
+                let clash = d.van.is_some() || d.squads > 0;
+                let legal = ai::play::legal_for(&after, role);
+                let attacks = legal.iter().any(|l| match l.act {
+                    Act::HitVan { at, .. } | Act::Defeat { at, .. } | Act::Push { at, .. } => {
+                        at == to
+                    }
+                    _ => false,
+                });
+                let steps = after.follow_ups(&c);
+                for s in &steps {
+                    assert!(legal.contains(s), "seed {seed}: {s:?} is not legal");
+                    let (at, attack) = match s.act {
+                        Act::HitVan { at, .. } | Act::Defeat { at, .. } | Act::Push { at, .. } => {
+                            (at, true)
+                        }
+                        Act::Build { at, .. } => (at, false),
+                        _ => panic!("seed {seed}: {s:?} planned after {c:?}"),
+                    };
+                    assert_eq!((at, attack), (to, clash), "seed {seed}: {s:?} after {c:?}");
+                }
+                if clash && attacks {
+                    assert!(
+                        !steps.is_empty(),
+                        "seed {seed}: no attack planned after {c:?}"
+                    );
+                    into_clash += 1;
+                }
+                if !clash && !steps.is_empty() {
+                    into_free += 1;
+                }
+            }
+            let Some(next) = g.random_legal_command(&mut rng) else {
+                break;
+            };
+            g.apply(next).unwrap();
+        }
+    }
+    assert!(into_clash > 0 && into_free > 0, "{into_clash} {into_free}");
 }

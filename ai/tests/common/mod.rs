@@ -174,6 +174,7 @@ pub static RANDOM: Random = Random;
 /// The heuristic on fewer samples, so debug-build games stay quick.
 pub static QUICK_HEURISTIC: Heuristic = Heuristic {
     noise: 0.0,
+    plan: 3,
     samples: 2,
 };
 
