@@ -1,5 +1,5 @@
 //! A paired strength comparison without the bot's dependencies (quick to build in release):
-//! `cargo run --release -p ai --example strength -- CONFIG CHALLENGER BASELINE SEATS GAMES BUDGET`,
+//! `cargo run --release -p ai --example strength -- CONFIG CHALLENGER BASELINE SEATS GAMES BUDGET [FIRST_SEED]`,
 //! e.g. `-- 'uprising, Easy, 4p coop' mcts heuristic 1 1000 8`. Same code and output as
 //! `blocbot strength`; the Markdown goes to stdout.
 #![allow(missing_docs)]
@@ -22,6 +22,8 @@ fn main() {
     };
     let seats = num(3, 1) as usize;
     let games = num(4, 1000);
+    // A long run split over processes: each takes its own seeds (game i uses seed + i).
+    let first_seed = u64::from(num(6, 1));
     // Every 25 pairs the summary so far goes to stderr: a run stopped early still tells.
     let mut progress = |d: &ai::balance::Duel| {
         if d.mixed.len().is_multiple_of(25) {
@@ -34,7 +36,7 @@ fn main() {
         baseline,
         seats,
         games,
-        1,
+        first_seed,
         &mut progress,
     ) {
         Ok(duel) => print!("{}", duel.markdown(&label)),

@@ -29,7 +29,8 @@ pub struct Mcts {
     pub rollout_depth: u32,
     /// Candidates the rollout heuristic compares at each step.
     pub rollout_candidates: u32,
-    /// The root's commands searched: the heuristic's best this many (on a few samples);
+    /// The root's commands searched: the normal level's best this many (its planned turn,
+    /// on its samples);
     /// the rest of a large list (dozens of moves) would each get a visit or two.
     pub root_width: usize,
 }
@@ -89,12 +90,15 @@ impl Mcts {
             reward: 0.0,
             children: Vec::new(),
         }];
-        // The root's candidates, best first by the heuristic on a few samples.
-        let samples: Vec<R> = (0..4)
+        // The root's candidates, best first by the normal level's ranking (its own turn
+        // planned, on as many samples), so the search starts from what the normal level
+        // would play and only spends its iterations deciding among its best few.
+        let ranking = Heuristic::default();
+        let samples: Vec<R> = (0..ranking.samples.max(1))
             .map(|_| R::determinize(view, rng.next_u64()))
             .collect();
         let candidates = samples[0].candidates(legal);
-        let scores = Heuristic::scores(&samples, &candidates);
+        let scores = Heuristic::planned_scores(&samples, &candidates, ranking.plan);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         order.sort_by(|&a, &b| {
             scores[b]
