@@ -110,6 +110,36 @@ fn conn_target(c: &Catalog, game: &Game, from: Cell, id: u16) -> String {
     }
 }
 
+/// Where a barricade action or card puts its barricades (R-BARR-2, R-OCC-N1): each
+/// connection named once, in the order first chosen, with how many barricades it gets
+/// when more than one ("A1 (2 barricades), C2 (highway, border B1|B2)"), never "A1, A1".
+pub(super) fn barricade_targets(
+    c: &Catalog,
+    game: &Game,
+    from: Cell,
+    connections: &[u16],
+) -> String {
+    let mut counted: Vec<(u16, u32)> = Vec::new();
+    for &k in connections {
+        match counted.iter_mut().find(|(seen, _)| *seen == k) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((k, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|(k, n)| {
+            let toward = conn_target(c, game, from, k);
+            if n == 1 {
+                toward
+            } else {
+                t!(c, "label-barricades-toward", toward = toward, count = n)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn faction_list(c: &Catalog, fs: &[Faction]) -> String {
     fs.iter()
         .map(|f| faction_name(c, f))
@@ -526,15 +556,11 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             connections,
             die: v,
         } => {
-            let to: Vec<String> = connections
-                .iter()
-                .map(|&k| conn_target(c, game, *d, k))
-                .collect();
             t!(
                 c,
                 "label-barricade",
                 district = district(c, game, *d),
-                toward = to.join(", "),
+                toward = barricade_targets(c, game, *d, connections),
                 die = die(v)
             )
         }
@@ -775,15 +801,15 @@ fn card_play_label(c: &Catalog, game: &Game, p: &CardPlay) -> String {
             district: d,
             connections,
         } => {
-            let to: Vec<String> = connections
-                .iter()
-                .map(|&k| conn_target(c, game, *d, k))
-                .collect();
             t!(
                 c,
                 "label-card-at",
                 card = card("dumpster_barricade"),
-                detail = format!("{} → {}", district(c, game, *d), to.join(", "))
+                detail = format!(
+                    "{} → {}",
+                    district(c, game, *d),
+                    barricade_targets(c, game, *d, connections)
+                )
             )
         }
         CardPlay::Bicycles { from, to, blocs } => t!(

@@ -131,13 +131,12 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             connections,
             die: v,
         } => {
-            let toward: Vec<String> = connections
-                .iter()
-                .map(|&k| super::conn_target(c, game, *district, k))
-                .collect();
             vec![
                 from(district),
-                Step::new(StepKind::To, toward.join(", ")),
+                Step::new(
+                    StepKind::To,
+                    super::barricade_targets(c, game, *district, connections),
+                ),
                 die(v),
             ]
         }
@@ -226,14 +225,13 @@ fn card_steps(c: &Catalog, game: &Game, play: &engine::CardPlay) -> Vec<Step> {
             district,
             connections,
         } => {
-            let toward: Vec<String> = connections
-                .iter()
-                .map(|&k| super::conn_target(c, game, *district, k))
-                .collect();
             vec![
                 card("dumpster_barricade"),
                 from(district),
-                Step::new(StepKind::To, toward.join(", ")),
+                Step::new(
+                    StepKind::To,
+                    super::barricade_targets(c, game, *district, connections),
+                ),
             ]
         }
         CardPlay::Bicycles {
