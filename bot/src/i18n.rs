@@ -83,14 +83,166 @@ fn bundle(tag: &str, files: &[(&str, &str)]) -> Result<FluentBundle<FluentResour
     let mut bundle = FluentBundle::new_concurrent(vec![lang]);
     // Discord and terminals show Unicode isolation marks as stray characters.
     bundle.set_use_isolating(false);
+    let mut places = PlaceNames::default();
     for (name, source) in files {
         let resource = FluentResource::try_new(source.to_string())
             .map_err(|(_, errors)| err(format!("{name}: syntax errors: {errors:?}")))?;
+        places.read(&resource);
         bundle
             .add_resource(resource)
             .map_err(|errors| err(format!("{name}: duplicate messages: {errors:?}")))?;
     }
+    places
+        .register(&mut bundle)
+        .map_err(|e| err(format!("place-name functions: {e:?}")))?;
     Ok(bundle)
+}
+
+/// A place's name as a sentence needs it: with its article and its gender, from the
+/// catalog's terms `-lieu-*` (`= l'Aéroport international`, `.nom = Aéroport
+/// international`, `.genre = m|f|mp|fp`). French messages call `LE($district)` ("l'Aéroport
+/// international (B3)"), `LE_MAJ` (the same, capitalized, to open a sentence), `DE` ("de
+/// l'…", "du Parc", "des Projets"), `A` ("à l'…", "au Parc", "aux Projets") and `GENRE`
+/// (a selector for agreement). Arguments are the names the text module passes, `Name (B3)`
+/// or a list of them; a name without a term (or English) passes through with the bare
+/// preposition, so a missing term reads as before, never as an error.
+#[derive(Default)]
+struct PlaceNames {
+    /// Bare name -> (name with its article, gender).
+    by_name: std::collections::HashMap<String, (String, String)>,
+}
+
+impl PlaceNames {
+    fn read(&mut self, resource: &FluentResource) {
+        use fluent_syntax::ast;
+        fn text(p: &ast::Pattern<&str>) -> String {
+            p.elements
+                .iter()
+                .map(|e| match e {
+                    ast::PatternElement::TextElement { value } => *value,
+                    ast::PatternElement::Placeable { .. } => "",
+                })
+                .collect()
+        }
+        for entry in resource.entries() {
+            let ast::Entry::Term(term) = entry else {
+                continue;
+            };
+            if !term.id.name.starts_with("lieu-") {
+                continue;
+            }
+            let attribute = |name: &str| {
+                term.attributes
+                    .iter()
+                    .find(|a| a.id.name == name)
+                    .map(|a| text(&a.value))
+            };
+            if let (Some(bare), Some(gender)) = (attribute("nom"), attribute("genre")) {
+                self.by_name.insert(bare, (text(&term.value), gender));
+            }
+        }
+    }
+
+    fn register(
+        self,
+        bundle: &mut FluentBundle<FluentResource>,
+    ) -> Result<(), fluent_bundle::FluentError> {
+        let names = std::sync::Arc::new(self);
+        let with = |f: fn(&PlaceNames, &str) -> String| place_function(names.clone(), f);
+        bundle.add_function("LE", with(|n, s| n.each(s, |form| form.to_string())))?;
+        bundle.add_function(
+            "LE_MAJ",
+            with(|n, s| capitalized(&n.each(s, |form| form.to_string()))),
+        )?;
+        bundle.add_function(
+            "DE",
+            with(|n, s| n.first(s, "de ", &[("le ", "du "), ("les ", "des ")])),
+        )?;
+        bundle.add_function(
+            "A",
+            with(|n, s| n.first(s, "à ", &[("le ", "au "), ("les ", "aux ")])),
+        )?;
+        bundle.add_function("GENRE", with(|n, s| n.gender(s)))?;
+        Ok(())
+    }
+
+    /// `Name (B3)` -> ("Name", " (B3)").
+    fn split(one: &str) -> (&str, &str) {
+        match one.rfind(" (") {
+            Some(i) if one.ends_with(')') => one.split_at(i),
+            _ => (one, ""),
+        }
+    }
+
+    /// The name with its article, or None when the catalog has no term for it.
+    fn form(&self, one: &str) -> Option<String> {
+        let (bare, rest) = Self::split(one);
+        self.by_name
+            .get(bare)
+            .map(|(form, _)| format!("{form}{rest}"))
+    }
+
+    /// Each name of a list ("A (B3), C (D4)") with its article, shaped by `f`.
+    fn each(&self, list: &str, f: impl Fn(&str) -> String) -> String {
+        list.split(", ")
+            .map(|one| {
+                self.form(one)
+                    .map_or_else(|| one.to_string(), |form| f(&form))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// A preposition before the first name of a list, contracted with its article
+    /// ("de le" -> "du").
+    fn first(&self, list: &str, preposition: &str, contractions: &[(&str, &str)]) -> String {
+        let (one, more) = match list.split_once(", ") {
+            Some((one, more)) => (one, Some(self.each(more, |f| f.to_string()))),
+            None => (list, None),
+        };
+        let head = match self.form(one) {
+            Some(form) => contractions
+                .iter()
+                .find_map(|(article, joined)| {
+                    form.strip_prefix(article).map(|r| format!("{joined}{r}"))
+                })
+                .unwrap_or_else(|| format!("{preposition}{form}")),
+            None => format!("{preposition}{one}"),
+        };
+        match more {
+            Some(more) => format!("{head}, {more}"),
+            None => head,
+        }
+    }
+
+    /// The grammatical gender and number of the first name: m, f, mp or fp (m unknown).
+    fn gender(&self, list: &str) -> String {
+        let one = list.split(", ").next().unwrap_or_default();
+        let (bare, _) = Self::split(one);
+        self.by_name
+            .get(bare)
+            .map_or_else(|| "m".to_string(), |(_, g)| g.clone())
+    }
+}
+
+/// A Fluent function applying `f` to its first argument (text, or a number as text).
+fn place_function(
+    names: std::sync::Arc<PlaceNames>,
+    f: fn(&PlaceNames, &str) -> String,
+) -> impl for<'a> Fn(&[FluentValue<'a>], &FluentArgs) -> FluentValue<'a> + Send + Sync + 'static {
+    move |args, _| match args.first() {
+        Some(FluentValue::String(s)) => FluentValue::from(f(&names, s)),
+        Some(FluentValue::Number(n)) => FluentValue::from(f(&names, &n.as_string())),
+        _ => FluentValue::from(String::new()),
+    }
+}
+
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// The embedded locale that serves `requested` (a Discord locale such as `fr`, `fr-CA`,

@@ -712,30 +712,30 @@ uprising-err-not-in-play = les { $faction } ne sont pas dans cette partie
 uprising-err-no-such-district = il n'y a pas de quartier à cet endroit
 uprising-err-no-such-die = vous n'avez aucun dé montrant { $value }
 uprising-err-one-die = cela demande exactement un dé
-uprising-err-die-too-low = { $district } a une difficulté de { $difficulty } : votre { $value } ne suffit pas
-uprising-err-no-blocs = vous n'avez pas ces blocs dans { $district }
-uprising-err-in-clash = vos blocs dans { $district } sont en affrontement : ils peuvent seulement attaquer
-uprising-err-no-clash = il n'y a pas d'affrontement dans { $district }
-uprising-err-unreachable = vos blocs ne peuvent pas aller de { $from } à { $to }
+uprising-err-die-too-low = { LE_MAJ($district) } a une difficulté de { $difficulty } : votre { $value } ne suffit pas
+uprising-err-no-blocs = vous n'avez pas ces blocs dans { LE($district) }
+uprising-err-in-clash = vos blocs dans { LE($district) } sont en affrontement : ils peuvent seulement attaquer
+uprising-err-no-clash = il n'y a pas d'affrontement dans { LE($district) }
+uprising-err-unreachable = vos blocs ne peuvent pas aller { DE($from) } { A($to) }
 uprising-err-barricades-do-not-fit = ces barricades ne tiennent pas (3 par liaison, et dans la limite de la réserve)
 uprising-err-barricade-count = cette action place { $expected ->
     [one] { $expected } barricade
    *[other] { $expected } barricades
 }
-uprising-err-no-shopping-center = il ne reste aucun centre commercial à piller dans { $district }
+uprising-err-no-shopping-center = il ne reste aucun centre commercial à piller dans { LE($district) }
 uprising-err-no-loot-token = il ne reste aucun jeton Butin
-uprising-err-cannot-build-here = vous ne pouvez pas construire dans { $district }
+uprising-err-cannot-build-here = vous ne pouvez pas construire dans { LE($district) }
 uprising-err-no-occupation = vous n'avez pas cette occupation à placer
-uprising-err-cannot-swap = vous ne pouvez pas remplacer cette occupation dans { $district }
-uprising-err-ability-unavailable = aucune de vos occupations dans { $district } ne peut faire cela ce tour-ci
-uprising-err-attacks-spent = chacun de vos blocs dans { $district } a déjà attaqué cette nuit
-uprising-err-no-squad = il n'y a pas d'escouade dans { $district }
-uprising-err-no-van = il n'y a pas de fourgon dans { $district }
-uprising-err-not-adjacent = { $from } et { $to } ne sont pas voisins
+uprising-err-cannot-swap = vous ne pouvez pas remplacer cette occupation dans { LE($district) }
+uprising-err-ability-unavailable = aucune de vos occupations dans { LE($district) } ne peut faire cela ce tour-ci
+uprising-err-attacks-spent = chacun de vos blocs dans { LE($district) } a déjà attaqué cette nuit
+uprising-err-no-squad = il n'y a pas d'escouade dans { LE($district) }
+uprising-err-no-van = il n'y a pas de fourgon dans { LE($district) }
+uprising-err-not-adjacent = { LE_MAJ($from) } et { LE($to) } ne sont pas voisins
 uprising-err-no-such-card = vous ne pouvez pas jouer cette carte maintenant
 uprising-err-cannot-place-token = votre jeton Conditions ne peut pas aller sur cette carte
 uprising-err-bad-choice = ce n'est pas un des choix possibles
-uprising-err-vetoed = la faction qui contrôle { $district } l'interdit
+uprising-err-vetoed = la faction qui contrôle { LE($district) } l'interdit
 uprising-err-no-supply = il ne vous reste aucun bloc dans votre réserve
 uprising-err-notation = impossible de lire `{ $text }`
 uprising-err-position = impossible de lire cette position
@@ -805,7 +805,6 @@ computer-level-strong = fort
 computer-seat-name = Ordinateur { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** a confié la place de **{ $old }** ({ $factions }) à **{ $name }**.
 err-no-such-role = Il n'y a pas de { $name } dans cette partie. Choisissez parmi : { $names }.
-button-add-computer = Ajouter un joueur ordinateur
 ## Bloc by Bloc: Uprising dans le bot (text/uprising.rs). Les noms des cartes, quartiers,
 ## factions et agendas viennent de engine/data/uprising/ (colonnes anglaise et française,
 ## le vocabulaire du livret de règles) ; `up-names` dit quelle colonne cette langue lit.
@@ -846,24 +845,24 @@ up-board-van = fourgon ({ $damage } dégâts)
 up-board-looted = graffitis { $graffiti }, brûlés { $burnt }
 up-board-barricades = Barricades : { $count } dans les rues, { $supply } en réserve
 up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
-up-label-move = Déplacer { $blocs } de { $from } vers { $to } (dé { $die })
-up-label-barricade = Barricader depuis { $from } vers { $toward } (dé { $die })
-up-label-meeting = Envoyer { $blocs } de { $from } à la réunion (dé { $die })
-up-label-burn = Piller (brûler) dans { $district } (dés { $dice })
-up-label-graffiti = Graffiti dans { $district } (dés { $dice })
-up-label-build = Construire { $occupation } dans { $district } (dés { $dice })
-up-label-swap = Échanger pour { $occupation } dans { $district } (dés { $dice })
-up-label-relocate = repris de { $from }
-up-label-hall = Assemblée dans { $district } : former un bloc (dé { $die })
-up-label-aid = Centre d'entraide dans { $district } : piller (dé { $die })
-up-label-defeat = Vaincre une escouade dans { $district } (dés { $dice })
-up-label-push = Repousser les CRS de { $district } vers { $to } (dés { $dice })
-up-label-hit-van = Attaquer le fourgon dans { $district } (dés { $dice })
+up-label-move = Déplacer { $blocs } { DE($from) } vers { LE($to) } (dé { $die })
+up-label-barricade = Barricader depuis { LE($from) } vers { LE($toward) } (dé { $die })
+up-label-meeting = Envoyer { $blocs } { DE($from) } à la réunion (dé { $die })
+up-label-burn = Piller (brûler) dans { LE($district) } (dés { $dice })
+up-label-graffiti = Graffiti dans { LE($district) } (dés { $dice })
+up-label-build = Construire { $occupation } dans { LE($district) } (dés { $dice })
+up-label-swap = Échanger pour { $occupation } dans { LE($district) } (dés { $dice })
+up-label-relocate = repris { DE($from) }
+up-label-hall = Assemblée dans { LE($district) } : former un bloc (dé { $die })
+up-label-aid = Centre d'entraide dans { LE($district) } : piller (dé { $die })
+up-label-defeat = Vaincre une escouade dans { LE($district) } (dés { $dice })
+up-label-push = Repousser les CRS { DE($district) } vers { LE($to) } (dés { $dice })
+up-label-hit-van = Attaquer le fourgon dans { LE($district) } (dés { $dice })
 up-label-molotovs = avec { $count ->
     [one] 1 cocktail Molotov
    *[other] { $count } cocktails Molotov
 }
-up-label-play = Jouer { $card } dans { $district }
+up-label-play = Jouer { $card } dans { LE($district) }
 up-label-token = Jeton Conditions sur { $card }
 up-label-pass = Finir le tour
 up-label-keep = Garder { $cards }
@@ -871,34 +870,34 @@ up-label-keep-hidden = Garder { $count ->
     [one] 1 carte
    *[other] { $count } cartes
 }
-up-label-free-move = Déplacement gratuit : { $blocs } vers { $to }
-up-label-free-move-none = Pas de déplacement gratuit vers { $to }
+up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
+up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
-up-label-return = Ramener les blocs de la réunion dans { $to }
+up-label-return = Ramener les blocs de la réunion dans { LE($to) }
 up-label-vote-yes = Voter pour finir la partie maintenant
 up-label-vote-no = Voter pour continuer
 up-label-allow = L'autoriser
 up-label-forbid = L'interdire
 up-label-give = Donner { $card } aux { $to }
 up-label-give-hidden = Donner une carte butin aux { $to }
-up-ev-start = Les { $faction } commencent dans { $district } avec { $blocs } blocs.
+up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } blocs.
 up-ev-night = 🌙 **Nuit { $night }** : elle commence.
 up-ev-turn = Au tour des { $faction }.
 up-ev-ops = 🚨 Opérations de police : { $card }.
-up-ev-squads-moved = Les CRS vont de { $from } vers { $to } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
+up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
 up-ev-squads-deployed = { $count ->
     [one] 1 escouade de CRS est déployée
    *[other] { $count } escouades de CRS sont déployées
-} dans { $district }.
-up-ev-van-deployed = Un fourgon est déployé dans { $district }.
+} dans { LE($district) }.
+up-ev-van-deployed = Un fourgon est déployé dans { LE($district) }.
 up-ev-morale = Moral de la police : { $morale }.
-up-ev-blocs-formed = Les { $faction } forment { $count } dans { $district }.
+up-ev-blocs-formed = Les { $faction } forment { $count } dans { LE($district) }.
 up-ev-dice = 🎲 Les { $faction } lancent { $dice }.
-up-ev-moved = Les { $faction } déplacent { $count } de { $from } vers { $to }.
-up-ev-barricade = Une barricade se dresse entre { $from } et { $to }.
+up-ev-moved = Les { $faction } déplacent { $count } { DE($from) } vers { LE($to) }.
+up-ev-barricade = Une barricade se dresse entre { LE($from) } et { LE($to) }.
 up-ev-to-meeting = Les { $faction } envoient { $count } à la réunion.
-up-ev-graffiti = Les { $faction } couvrent { $district } de graffitis.
-up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { $district }.
+up-ev-graffiti = Les { $faction } couvrent { LE($district) } de graffitis.
+up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { LE($district) }.
 up-ev-loot-drawn = Les { $faction } piochent { $count ->
     [one] 1 carte butin
    *[other] { $count } cartes butin
@@ -909,33 +908,43 @@ up-ev-loot-kept = Les { $faction } gardent { $count ->
    *[other] { $count } cartes
 }.
 up-ev-loot-kept-own = Les { $faction } gardent : { $cards }.
-up-ev-loot-played = Les { $faction } jouent { $card } dans { $district }.
-up-ev-built = Les { $faction } construisent { $occupation } dans { $district }.
-up-ev-evicted = L'occupation { $occupation } des { $faction } dans { $district } est expulsée.
-up-ev-squad-defeated = Une escouade de CRS est vaincue dans { $district }.
+up-ev-loot-played = Les { $faction } jouent { $card } dans { LE($district) }.
+up-ev-built = Les { $faction } construisent { $occupation } dans { LE($district) }.
+up-ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.
+up-ev-squad-defeated = Une escouade de CRS est vaincue dans { LE($district) }.
 up-ev-squads-pushed = { $count ->
     [one] 1 escouade de CRS est repoussée
    *[other] { $count } escouades de CRS sont repoussées
-} de { $from } vers { $to }.
-up-ev-van-hit = Le fourgon dans { $district } est touché ({ $damage } dégâts).
-up-ev-van-destroyed = 🔥 Le fourgon dans { $district } est détruit !
+} { DE($from) } vers { LE($to) }.
+up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } dégâts).
+up-ev-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit !
 up-ev-sunrise = 🌅 **Lever du soleil.**
 up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
-up-ev-blocs-lost = Les { $faction } perdent { $count } dans { $district }.
-up-ev-van-moved = Le fourgon roule de { $from } vers { $to }.
-up-ev-liberated = 🎉 { $district } est libéré !
-up-ev-liberated-card = 🎉 { $district } est libéré ! Carte Libération **{ $card }** : { $text }
+up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
+up-ev-van-moved = Le fourgon roule { DE($from) } vers { LE($to) }.
+up-ev-liberated = 🎉 { LE_MAJ($district) } { GENRE($district) ->
+    [f] est libérée
+    [mp] sont libérés
+    [fp] sont libérées
+   *[m] est libéré
+} !
+up-ev-liberated-card = 🎉 { LE_MAJ($district) } { GENRE($district) ->
+    [f] est libérée
+    [mp] sont libérés
+    [fp] sont libérées
+   *[m] est libéré
+} ! Carte Libération **{ $card }** : { $text }
 up-ev-option = Les { $faction } choisissent l'option { $option }.
 up-ev-meeting = La réunion rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
-up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { $district }.
+up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { LE($district) }.
 up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
 up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
 up-ev-agenda-revealed = Les { $faction } révèlent leur agenda : { $agenda }.
 up-ev-agenda-hidden = Les { $faction } gardent leur agenda secret.
 up-ev-voted-yes = Les { $faction } votent pour finir la partie maintenant.
 up-ev-voted-no = Les { $faction } votent pour continuer.
-up-ev-vetoed = Les { $faction } interdisent cette action dans { $district }.
+up-ev-vetoed = Les { $faction } interdisent cette action dans { LE($district) }.
 up-ev-loot-given = Les { $from } donnent une carte butin aux { $to }.
 up-ev-countdown = ⏳ Le compte à rebours passe à { $countdown }.
 up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
@@ -1191,7 +1200,7 @@ up-narr-squads-moved = { $count ->
     [0] Aucune escouade n'avance
     [one] 1 escouade avance
    *[other] { $count } escouades avancent
-} de { $from } dans { $to } (U-OPS-3).
+} { DE($from) } dans { LE($to) } (U-OPS-3).
 up-narr-squads-stopped = Les barricades retiennent { $count ->
     [one] 1 escouade
    *[other] { $count } escouades
@@ -1202,12 +1211,12 @@ up-narr-squads-stopped = Les barricades retiennent { $count ->
 up-narr-reinforcements = Renforts : { $count ->
     [one] 1 escouade rejoint
    *[other] { $count } escouades rejoignent
-} le fourgon dans { $district } (U-OPS-5).
+} le fourgon dans { LE($district) } (U-OPS-5).
 up-narr-reaction-deploy = La carte se termine par { $count ->
     [one] 1 escouade
    *[other] { $count } escouades
-} de la zone de rassemblement dans { $district }, où se trouve le fourgon (U-REACT-3).
-up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { $district } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
+} de la zone de rassemblement dans { LE($district) }, où se trouve le fourgon (U-REACT-3).
+up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { LE($district) } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-morale = Le moral de la police est maintenant **{ $morale }** : { $draw ->
     [one] 1 carte Opérations de police
    *[other] { $draw } cartes Opérations de police
@@ -1246,14 +1255,14 @@ up-narr-morale-built = La nouvelle occupation fait baisser le moral de la police
 up-narr-start-forms = Le Départ de faction des { $faction } forme { $count ->
     [one] 1 bloc
    *[other] { $count } blocs
-} dans { $district } (U-NIGHT-4).
+} dans { LE($district) } (U-NIGHT-4).
 up-narr-dice = 🎲 Les { $faction } lancent { $count } dés, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
 up-narr-dice-most = 🎲 Les { $faction } lancent { $count } dés, pour { $min } blocs ou plus dans la ville (U-DICE-1) : { $dice }.
 up-narr-highest = le plus haut
 up-narr-lowest = le plus bas
 up-narr-toward-kind = le quartier de type { $kind } d'ID { $end }
 up-narr-toward-any = le quartier d'ID { $end } de la ville
-up-narr-reaction = 🚔 Carte Réaction **{ $card }** : la police attaque (U-REACT-2), puis le fourgon du quartier à fourgon d'ID le plus bas roule vers { $toward } et { $count ->
+up-narr-reaction = 🚔 Carte Réaction **{ $card }** : la police attaque (U-REACT-2), puis le fourgon du quartier à fourgon d'ID le plus bas roule vers { LE($toward) } et { $count ->
     [one] 1 escouade le rejoint
    *[other] { $count } escouades le rejoignent
 } (U-VAN-1, U-REACT-3).
@@ -1270,9 +1279,14 @@ up-narr-clash-squads = { $district } : { $squads ->
 }, chaque escouade en battant un (U-REACT-2) : { $losses }.
 up-narr-evicted-squads = Les escouades sont plus nombreuses que les blocs : l'occupation { $occupation } des { $faction } est expulsée.
 up-narr-evicted-van = Le fourgon expulse l'occupation { $occupation } des { $faction }.
-up-narr-van-moved = Le fourgon roule de { $from } à { $to } par le plus court chemin, en dégageant les barricades sur sa route (U-VAN-3, U-VAN-4).
+up-narr-van-moved = Le fourgon roule { DE($from) } { A($to) } par le plus court chemin, en dégageant les barricades sur sa route (U-VAN-3, U-VAN-4).
 up-narr-van-stays = Le fourgon ne bouge pas : il y est déjà, trois barricades ou un autre fourgon l'arrêtent, ou aucun fourgon n'est dans la ville (U-VAN-4, U-VAN-5).
-up-narr-liberated = 🎉 **{ $district } est libéré** : assez de blocs, pas de police, et un quartier Public ou voisin d'un quartier libéré (U-LIB-1).
+up-narr-liberated = 🎉 **{ LE_MAJ($district) } { GENRE($district) ->
+    [f] est libérée
+    [mp] sont libérés
+    [fp] sont libérées
+   *[m] est libéré
+}** : assez de blocs, pas de police, et un quartier Public ou voisin d'un quartier libéré (U-LIB-1).
 up-narr-liberation-card = Carte Libération **{ $card }** : { $text }
 up-narr-countdown-back = ⏳ Un quartier Public libéré fait reculer le compte à rebours d'une case : { $countdown } (U-LIB-4).
 up-narr-countdown-card = ⏳ Le compte à rebours passe à { $countdown }.
@@ -1295,32 +1309,42 @@ up-narr-meeting-none = La réunion rassemble { $count ->
 up-narr-conditions-revealed = Cartes Conditions révélées : { $cards } (U-COND-6).
 up-narr-token-placed = Les { $faction } remplissent **{ $card }** et y posent leur jeton Conditions (U-COND-3).
 up-narr-token-removed = Les { $faction } ne remplissent plus **{ $card }** : leur jeton est retiré (U-COND-4).
-up-narr-van-hit = Le fourgon dans { $district } est touché : { $damage ->
+up-narr-van-hit = Le fourgon dans { LE($district) } est touché : { $damage ->
     [one] couché sur le flanc
     [2] retourné sur le toit
    *[other] { $damage } coups
 } ; le troisième coup d'une même nuit le détruit, et il est réparé au lever du soleil (U-ATK-3).
-up-narr-van-destroyed = 🔥 Le fourgon dans { $district } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
+up-narr-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
 
 up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes de police encore à piocher) :
-up-warn-van = le fourgon de { $district } battra { $count ->
+up-warn-van = le fourgon { DE($district) } battra { $count ->
     [one] votre bloc
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-all = les { $squads } escouades de { $district } battront { $count ->
+up-warn-squads-all = les { $squads } escouades { DE($district) } battront { $count ->
     [one] votre bloc
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-some = les { $squads } escouades de { $district } battront { $count ->
+up-warn-squads-some = les { $squads } escouades { DE($district) } battront { $count ->
     [one] 1 de vos blocs
    *[other] { $count } de vos blocs
 } là-bas (U-REACT-2).
-up-warn-squads-shared = les { $squads } escouades de { $district } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
-up-warn-evicted = votre occupation dans { $district } sera expulsée (U-REACT-2).
+up-warn-squads-shared = les { $squads } escouades { DE($district) } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
+up-warn-evicted = votre occupation dans { LE($district) } sera expulsée (U-REACT-2).
 up-warn-crushed = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (U-LOSE-2).
 up-warn-crushed-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (U-REACT-2, U-LOSE-2).
-up-warn-liberation = { $district } sera libéré si le fourgon n'y vient pas (U-LIB-1).
-up-warn-one-more = il manque un bloc à { $district } pour être libéré au lever du soleil (U-LIB-1).
+up-warn-liberation = { LE_MAJ($district) } { GENRE($district) ->
+    [f] sera libérée
+    [mp] seront libérés
+    [fp] seront libérées
+   *[m] sera libéré
+} si le fourgon n'y vient pas (U-LIB-1).
+up-warn-one-more = il manque un bloc { A($district) } pour être { GENRE($district) ->
+    [f] libérée
+    [mp] libérés
+    [fp] libérées
+   *[m] libéré
+} au lever du soleil (U-LIB-1).
 up-warn-game-over = le compte à rebours atteindra **Game Over** à la fin de ce lever du soleil, et toutes les factions perdront, à moins qu'une libération ne ralentisse la police (U-CD-1, U-LOSE-1).
 
 up-numbers-faction = **{ $faction }** : { $liberations ->
@@ -1379,3 +1403,160 @@ step-cancelled = Annulé : rien n'a été joué.
 step-moved-on = La partie a avancé depuis l'affichage de ce menu : voici vos choix maintenant.
 step-unreadable = Ce choix est illisible. Utilisez « Que puis-je faire ? » (`/actions`) pour un nouveau menu.
 step-not-yours = Ce menu appartient à un autre joueur. Utilisez « Que puis-je faire ? » (`/actions`) pour le vôtre.
+
+# polish (session 5): the lobby's computer levels (issue 11), barricade sides, French articles
+button-add-computer-level = Ajouter un joueur ordinateur ({ $level })
+# Une connexion qui reçoit plusieurs barricades d'une même action ou carte (R-OCC-N1).
+label-barricades-toward = { $toward } ({ $count ->
+    [one] { $count } barricade
+   *[other] { $count } barricades
+})
+
+# Uprising place names with their article and gender (the project's proposal: the
+# data's French names carry none). The functions `LE`, `LE_MAJ`, `DE`, `A` and `GENRE`
+# (bot/src/i18n.rs) read these terms, so messages say « de l'Aéroport international »,
+# « du Parc », « la Cité polluée est libérée ». Terms: English needs none.
+-lieu-atelier-de-confection-clandestin = l'Atelier de confection clandestin
+    .nom = Atelier de confection clandestin
+    .genre = m
+-lieu-autoroute-urbaine = l'Autoroute urbaine
+    .nom = Autoroute urbaine
+    .genre = f
+-lieu-autoroute = l'Autoroute
+    .nom = Autoroute
+    .genre = f
+-lieu-aeroport-cloue-au-sol = l'Aéroport cloué au sol
+    .nom = Aéroport cloué au sol
+    .genre = m
+-lieu-aeroport-international = l'Aéroport international
+    .nom = Aéroport international
+    .genre = m
+-lieu-banques-expropriees = les Banques expropriées
+    .nom = Banques expropriées
+    .genre = fp
+-lieu-centre-de-retention-administrative = le Centre de rétention administrative
+    .nom = Centre de rétention administrative
+    .genre = m
+-lieu-centre-des-telecommunications = le Centre des télécommunications
+    .nom = Centre des télécommunications
+    .genre = m
+-lieu-cite-polluee = la Cité polluée
+    .nom = Cité polluée
+    .genre = f
+-lieu-commune-des-locataires = la Commune des locataires
+    .nom = Commune des locataires
+    .genre = f
+-lieu-cooperative-textile = la Coopérative textile
+    .nom = Coopérative textile
+    .genre = f
+-lieu-gare-centrale = la Gare centrale
+    .nom = Gare centrale
+    .genre = f
+-lieu-gare-du-peuple = la Gare du peuple
+    .nom = Gare du peuple
+    .genre = f
+-lieu-halle-populaire = la Halle populaire
+    .nom = Halle populaire
+    .genre = f
+-lieu-jardins-partages = les Jardins partagés
+    .nom = Jardins partagés
+    .genre = mp
+-lieu-la-place = la Place
+    .nom = La Place
+    .genre = f
+-lieu-la-vieille-polytechnique = la Vieille Polytechnique
+    .nom = La Vieille Polytechnique
+    .genre = f
+-lieu-le-parc = le Parc
+    .nom = Le Parc
+    .genre = m
+-lieu-les-projets = les Projets
+    .nom = Les Projets
+    .genre = mp
+-lieu-lycee-a-l-abandon = le Lycée à l'abandon
+    .nom = Lycée à l'abandon
+    .genre = m
+-lieu-maison-d-arret-surpeuplee = la Maison d'arrêt surpeuplée
+    .nom = Maison d'arrêt surpeuplée
+    .genre = f
+-lieu-maison-refuge = la Maison refuge
+    .nom = Maison refuge
+    .genre = f
+-lieu-marche-de-rue = le Marché de rue
+    .nom = Marché de rue
+    .genre = m
+-lieu-marche-gratuit = le Marché gratuit
+    .nom = Marché gratuit
+    .genre = m
+-lieu-ministere-de-l-interieur = le Ministère de l'Intérieur
+    .nom = Ministère de l'Intérieur
+    .genre = m
+-lieu-ministere-dechu = le Ministère déchu
+    .nom = Ministère déchu
+    .genre = m
+-lieu-mega-centre-commercial = le Méga centre commercial
+    .nom = Méga centre commercial
+    .genre = m
+-lieu-ondes-libres = les Ondes libres
+    .nom = Ondes libres
+    .genre = fp
+-lieu-parc-du-peuple = le Parc du peuple
+    .nom = Parc du peuple
+    .genre = m
+-lieu-place-de-l-assemblee = la Place de l'Assemblée
+    .nom = Place de l'Assemblée
+    .genre = f
+-lieu-polytechnique-populaire = la Polytechnique populaire
+    .nom = Polytechnique populaire
+    .genre = f
+-lieu-port-sous-controle-ouvrier = le Port sous contrôle ouvrier
+    .nom = Port sous contrôle ouvrier
+    .genre = m
+-lieu-port-a-conteneurs = le Port à conteneurs
+    .nom = Port à conteneurs
+    .genre = m
+-lieu-prison-supermax = la Prison Supermax
+    .nom = Prison Supermax
+    .genre = f
+-lieu-prison-abolie = la Prison abolie
+    .nom = Prison abolie
+    .genre = f
+-lieu-prison-videe = la Prison vidée
+    .nom = Prison vidée
+    .genre = f
+-lieu-peripherique = le Périphérique
+    .nom = Périphérique
+    .genre = m
+-lieu-quartier-en-gentrification = le Quartier en gentrification
+    .nom = Quartier en gentrification
+    .genre = m
+-lieu-quartier-financier = le Quartier financier
+    .nom = Quartier financier
+    .genre = m
+-lieu-quartier-sans-loyers = le Quartier sans loyers
+    .nom = Quartier sans loyers
+    .genre = m
+-lieu-rue-commercante = la Rue commerçante
+    .nom = Rue commerçante
+    .genre = f
+-lieu-rue-des-magasins-gratuits = la Rue des magasins gratuits
+    .nom = Rue des magasins gratuits
+    .genre = f
+-lieu-universite-privatisee = l'Université Privatisée
+    .nom = Université Privatisée
+    .genre = f
+-lieu-universite-libre = l'Université libre
+    .nom = Université libre
+    .genre = f
+-lieu-usine-de-smartphones = l'Usine de smartphones
+    .nom = Usine de smartphones
+    .genre = f
+-lieu-usine-occupee = l'Usine occupée
+    .nom = Usine occupée
+    .genre = f
+-lieu-voie-express = la Voie express
+    .nom = Voie express
+    .genre = f
+-lieu-ecole-libre = l'École libre
+    .nom = École libre
+    .genre = f
