@@ -43,6 +43,8 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Before any computer decides: a policy's panic message stays out of stderr and logs.
+    bot::service::install_panic_hook();
     let result = match cli.command {
         Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),

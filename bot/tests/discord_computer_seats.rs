@@ -49,10 +49,16 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         )
         .await
         .unwrap();
-    let button = lobby.components[0]["components"][0]["custom_id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let buttons = lobby_buttons(&lobby);
+    assert_eq!(
+        buttons.iter().map(|b| b.1.as_str()).collect::<Vec<_>>(),
+        [
+            "Add a computer player (easy)",
+            "Add a computer player (normal)",
+            "Add a computer player (strong)"
+        ]
+    );
+    let button = buttons[1].0.clone();
     assert!(button.starts_with("bb:addai:"), "{button}");
     let click = table
         .fake
@@ -568,4 +574,93 @@ async fn hand_seat_to_a_computer(table: &Table, channel: u64, faction: Faction) 
         )
         .await;
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);
+}
+
+/// The lobby post's buttons: (custom id, label).
+fn lobby_buttons(lobby: &fakecord::StoredMessage) -> Vec<(String, String)> {
+    lobby
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| {
+            (
+                b["custom_id"].as_str().unwrap().to_string(),
+                b["label"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Issue 11: the lobby offers each computer level (a button per level, in the game's
+/// language), and the seat added shows its level in the lobby and the start post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_offers_each_computer_level_in_the_games_language() {
+    let scratch = Scratch::new("lobby-levels");
+    let table = Table::new(1, scratch.db()).await;
+    let bot = table.start_bot(quick_computers(), &["game", "play"]).await;
+    let person = &table.users[0];
+    let (reply, _) = table
+        .slash(
+            person,
+            "game create",
+            &[
+                ("players", json!(3)),
+                ("beginner", json!(true)),
+                ("language", json!(1)),
+            ],
+        )
+        .await;
+    assert_eq!(reply.content, "✓", "{}", reply.content);
+    let lobby = table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && !m.components.is_empty(),
+            WAIT,
+        )
+        .await
+        .unwrap();
+    let buttons = lobby_buttons(&lobby);
+    let labels: Vec<&str> = buttons.iter().map(|b| b.1.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "Ajouter un joueur ordinateur (facile)",
+            "Ajouter un joueur ordinateur (normal)",
+            "Ajouter un joueur ordinateur (fort)"
+        ]
+    );
+    // Strong, then easy: each seat says its level.
+    for (index, shown) in [(2, "Ordinateur 1, fort"), (0, "Ordinateur 2, facile")] {
+        let click = table
+            .fake
+            .click_button(person, lobby.id, &buttons[index].0)
+            .unwrap();
+        assert_eq!(table.followup(&click).await.unwrap().content, "✓");
+        table
+            .fake
+            .wait_for_message(
+                |m| m.channel_id == CHANNEL && m.text().contains(shown),
+                WAIT,
+            )
+            .await
+            .unwrap_or_else(|_| panic!("the lobby shows {shown}"));
+    }
+    let store = SqliteStore::open(&table.db).unwrap();
+    let record = store.load_in(CHANNEL, true).unwrap().unwrap();
+    let levels: Vec<_> = record.seats.iter().map(|s| s.computer).collect();
+    assert_eq!(
+        levels,
+        [None, Some(ai::Level::Strong), Some(ai::Level::Easy)]
+    );
+    // A forged level is refused without adding a seat.
+    let forged = buttons[0].0.replace(":easy", ":godlike");
+    let click = table.fake.click_forged(person, lobby.id, &forged).unwrap();
+    assert!(table.followup(&click).await.is_some());
+    let record = store.load_in(CHANNEL, true).unwrap().unwrap();
+    assert_eq!(record.seats.len(), 3);
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    bot.stop().await;
 }

@@ -144,14 +144,7 @@ async fn closed_dms_are_remembered_not_retried() {
         .slash(&alice, "admin replace", &replace(&bob, &carol))
         .await;
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);
-    let notice = table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("DMs are closed"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    let notice = closed_dms_notice(&table).await;
     assert!(notice.content.contains(&format!("<@{}>", carol.id)));
     assert_eq!(dm_posts(&table, &carol), (1, 1));
     let store = SqliteStore::open(&table.db).unwrap();
@@ -252,6 +245,94 @@ async fn board_beyond_the_limit_is_refused_privately() {
         .await
         .unwrap()
         .is_ephemeral());
+    bot.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The channel's first "DMs are closed" notice (with its "View my hand" button).
+async fn closed_dms_notice(table: &Table) -> fakecord::StoredMessage {
+    table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("DMs are closed"),
+            WAIT,
+        )
+        .await
+        .unwrap()
+}
+
+/// What a click on the notice's "View my hand" answered `user`, every piece joined.
+async fn hand_answer(table: &Table, user: &FakeUser, notice: &fakecord::StoredMessage) -> String {
+    let button = notice.components[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(button.starts_with("bb:hand:"), "{button}");
+    let click = table.fake.click_button(user, notice.id, &button).unwrap();
+    let first = table
+        .followup(&click)
+        .await
+        .expect("an answer to the click");
+    assert_eq!(first.flags & table::EPHEMERAL, table::EPHEMERAL);
+    // A long answer comes in pieces, sent one after the other.
+    let mut pieces = vec![first.content];
+    while let Ok(more) = table
+        .fake
+        .wait_for_followup(&click, pieces.len(), Duration::from_millis(500))
+        .await
+    {
+        pieces.push(more.content);
+    }
+    pieces.join("\n")
+}
+
+/// Issue 12: the beginner game's first-turn guide, when its reader's DMs are closed, takes
+/// the path a hand takes: the channel's "DMs are closed" notice offers "View my hand", and
+/// that private answer carries the guide for the person who acts first until they have
+/// played (and never for the others).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_dms_closed_the_first_turn_guide_comes_with_the_hand() {
+    const GUIDE: &str = "Your first turn";
+    let dir = fresh("guide");
+    let table = Table::new(3, dir.join("game.db")).await;
+    let bot = Bot::start(&table).await;
+    for user in &table.users {
+        table.fake.close_dms(user);
+    }
+    table
+        .open_game(&[("players", json!(3)), ("beginner", json!(true))])
+        .await;
+    let notice = closed_dms_notice(&table).await;
+    let (game, seats, _) = table.game();
+    let first = table.user_of(&game, &seats, game.to_act()[0]).clone();
+    for user in &table.users {
+        let answer = hand_answer(&table, user, &notice).await;
+        assert!(answer.contains("only you see this"), "{answer}");
+        assert_eq!(
+            answer.contains(GUIDE),
+            user.id == first.id,
+            "{}: {answer}",
+            user.name
+        );
+    }
+    // Once they have played, the guide is no longer due.
+    let (game, seats, _) = table.any_game();
+    let mine = table::roles_of(&game, &seats, first.id);
+    let command = table::person_command(&game, &mine).unwrap();
+    let (reply, _) = table
+        .slash(
+            &first,
+            "play",
+            &[("action", json!(game.print_command(&command)))],
+        )
+        .await;
+    assert!(reply.content.starts_with("Done"), "{}", reply.content);
+    let answer = hand_answer(&table, &first, &notice).await;
+    assert!(!answer.contains(GUIDE), "{answer}");
+    let invalid = table
+        .fake
+        .validate_requests(fakecord::ValidateOptions::discord_accepts());
+    assert!(invalid.is_empty(), "{}", invalid.join("\n"));
     bot.stop().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -391,3 +391,70 @@ fn a_game_whose_policies_all_panic_still_ends() {
         .all(|r| r.note.as_deref().is_none_or(|n| !n.ends_with("strong"))));
     svc.verify(id).unwrap();
 }
+
+/// What the panicking policy of the panic-hook test says: it stands for a secret the
+/// policy held (a determinized hand).
+const PANIC_MARKER: &str = "determinized-hand-7f3a-marker";
+/// Set in the child process the panic-hook test starts (it runs the test again, alone).
+const PANIC_CHILD: &str = "BLOCBOT_TEST_PANIC_HOOK_CHILD";
+
+/// Issue 11: a policy's panic message never reaches stderr or a log. The test runs
+/// itself again as a child process with the panic hook installed (as `main` does), logs
+/// on stderr and output not captured, so whatever Rust's panic machinery or the logs print
+/// is read back: the marker in the policy's panic message must be nowhere, while the
+/// hook's own line ("a computer decision panicked", with its location) is there.
+#[test]
+fn a_policy_panic_message_reaches_neither_stderr_nor_the_log() {
+    if std::env::var_os(PANIC_CHILD).is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_ansi(false)
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
+            .try_init();
+        bot::service::install_panic_hook();
+        let svc = service().with_policy(Policy {
+            computer: ComputerPolicy {
+                pause: Duration::ZERO,
+                strong_iterations: 8,
+                before_decision: Some(DecisionHook::new(|at| {
+                    if at.level == Level::Strong {
+                        panic!("policy state: {PANIC_MARKER}");
+                    }
+                })),
+            },
+            ..Policy::default()
+        });
+        solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
+        for _ in 0..4 {
+            if person_moves(&svc, &player(0)).is_none() {
+                run_computers(&svc);
+            }
+            run_computers(&svc);
+        }
+        // A panic outside a decision still speaks as usual (the default hook).
+        let other = std::thread::spawn(|| panic!("an ordinary panic"));
+        assert!(other.join().is_err());
+        return;
+    }
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "a_policy_panic_message_reaches_neither_stderr_nor_the_log",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(PANIC_CHILD, "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&child.stdout);
+    let stderr = String::from_utf8_lossy(&child.stderr);
+    assert!(child.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("1 passed"), "{stdout}");
+    for out in [&stdout, &stderr] {
+        assert!(!out.contains(PANIC_MARKER), "{out}");
+    }
+    assert!(stderr.contains("a computer decision panicked"), "{stderr}");
+    assert!(stderr.contains("computer_level=\"strong\""), "{stderr}");
+    assert!(stderr.contains("location="), "{stderr}");
+    assert!(stderr.contains("an ordinary panic"), "{stderr}");
+}

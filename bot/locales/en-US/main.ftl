@@ -778,7 +778,6 @@ computer-level-strong = strong
 computer-seat-name = Computer { $number }, { $level }
 seat-handed = 🔁 **{ $actor }** gave the seat of **{ $old }** ({ $factions }) to **{ $name }**.
 err-no-such-role = There is no { $name } in this game. Choose one of: { $names }.
-button-add-computer = Add a computer player
 ## Bloc by Bloc: Uprising in the bot (text/uprising.rs). Names of cards, districts,
 ## factions and agendas come from engine/data/uprising/ (English and French columns);
 ## `up-names` says which column this language reads.
@@ -1355,3 +1354,11 @@ step-cancelled = Cancelled: nothing was played.
 step-moved-on = The game moved on since this menu was drawn: here are your choices now.
 step-unreadable = That choice cannot be read. Use “What can I do?” (`/actions`) for a fresh menu.
 step-not-yours = This menu belongs to another player. Use “What can I do?” (`/actions`) for your own.
+
+# polish (session 5): the lobby's computer levels (issue 11), barricade sides, French articles
+button-add-computer-level = Add a computer player ({ $level })
+# A connection that gets several barricades from one action or card (R-OCC-N1).
+label-barricades-toward = { $toward } ({ $count ->
+    [one] { $count } barricade
+   *[other] { $count } barricades
+})

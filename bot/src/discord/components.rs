@@ -4,6 +4,8 @@
 //!
 //! - `bb:menu:{game}`: "What can I do?" (an ephemeral menu of the clicker's choices)
 //! - `bb:hand:{game}`: the clicker's hand and agenda, ephemeral
+//! - `bb:addai:{game}:{level}`: the lobby's "Add a computer player" at that level (no
+//!   level: normal, as the lobby's one button drew it before)
 //! - `bb:do:{game}:{revision}:{index}`: play that command
 //! - `bb:sel:{game}:{revision}`: a select menu whose values are command indexes (menus
 //!   drawn before step-by-step choices)
@@ -145,16 +147,26 @@ async fn handle_click(
             }
             Ok(())
         }
-        // The lobby's "Add a computer player" (its creator only; the service checks).
+        // The lobby's "Add a computer player (level)" (its creator only; the service
+        // checks). A button drawn before levels were offered names none: normal.
         Some("addai") => {
+            let Some(level) = parts
+                .get(3)
+                .map_or(Some(ai::Level::Normal), |k| ai::Level::parse(k))
+            else {
+                click
+                    .create_followup(http, ephemeral(&t!(c, "step-unreadable")))
+                    .await?;
+                return Ok(());
+            };
             let caller = caller_of(click);
             let turn = data.lock_channel(place.channel).await;
             let outbox = data
-                .call(move |s| s.add_computer(place, &caller, ai::Level::Normal))
+                .call(move |s| s.add_computer(place, &caller, level))
                 .await?;
             let mut slot = data.queue_delivery(turn);
             let answered = click
-                .create_followup(http, ephemeral(&t!(data.catalog(), "reply-ok")))
+                .create_followup(http, ephemeral(&t!(c, "reply-ok")))
                 .await;
             slot.wait_for_earlier().await;
             let mut run = DeliveryRun::new(data, Some(user));

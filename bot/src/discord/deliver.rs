@@ -45,6 +45,23 @@ pub fn hand_button(c: &Catalog, game: i64) -> limits::Button {
     }
 }
 
+/// The lobby's "Add a computer player (easy|normal|strong)" buttons, one per level
+/// (issue 11): `bb:addai:{game}:{level}`.
+pub fn add_computer_buttons(c: &Catalog, game: i64) -> Vec<limits::Button> {
+    ai::Level::ALL
+        .into_iter()
+        .map(|level| limits::Button {
+            custom_id: format!("bb:addai:{game}:{}", level.key()),
+            label: t!(
+                c,
+                "button-add-computer-level",
+                level = crate::service::level_name(c, level)
+            ),
+            style: serenity::ButtonStyle::Secondary,
+        })
+        .collect()
+}
+
 /// The action rows of one "View my hand" button.
 pub fn hand_button_rows(c: &Catalog, game: i64) -> Vec<serenity::CreateActionRow> {
     let mut rows = limits::Components::new();
@@ -317,11 +334,8 @@ impl<'a> DeliveryRun<'a> {
                     m = m.components(rows.into_rows());
                 } else if let (true, Some(game)) = (*lobby, row.game) {
                     let mut rows = limits::Components::new();
-                    rows.buttons([limits::Button {
-                        custom_id: format!("bb:addai:{game}"),
-                        label: t!(self.data.catalog(), "button-add-computer"),
-                        style: serenity::ButtonStyle::Secondary,
-                    }]);
+                    let c = self.game_catalog(game).await;
+                    rows.buttons(add_computer_buttons(c, game));
                     m = m.components(rows.into_rows());
                 }
             }

@@ -17,6 +17,10 @@
 //! - A policy that panics does not stall the game: the move is decided again one level
 //!   down (strong -> normal), then by a random legal command drawn from the same seed,
 //!   and the failure is logged with the game, revision and level only.
+//! - Its panic message never reaches stderr or a log either: it may quote anything the
+//!   policy held (a determinized hand is a secret). [`install_panic_hook`], called at
+//!   start-up, logs only ids and the panic's location for a panic inside a decision and
+//!   leaves every other panic to the previous hook.
 
 use super::{
     channel_label, echo, text, Caller, Change, GameService, Loaded, Outbox, Post, PrivateMessage,
@@ -31,9 +35,10 @@ use crate::t;
 use ai::{Budget, Level};
 use engine::rng::GameRng;
 use engine::{AnyCommand, Role};
+use std::cell::Cell;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::Arc;
+use std::sync::{Arc, Once};
 use std::time::Duration;
 
 /// How computer seats pace and think.
@@ -84,6 +89,56 @@ impl fmt::Debug for DecisionHook {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("DecisionHook")
     }
+}
+
+thread_local! {
+    /// The computer decision this thread is running, if any: the panic hook's flag.
+    static DECIDING: Cell<Option<DecisionAt>> = const { Cell::new(None) };
+}
+
+/// Marks this thread as running the decision `at` until dropped (also when a panic
+/// unwinds through it: the hook has run by then, with the flag still set).
+struct Deciding;
+
+impl Deciding {
+    fn start(at: DecisionAt) -> Deciding {
+        DECIDING.with(|d| d.set(Some(at)));
+        Deciding
+    }
+}
+
+impl Drop for Deciding {
+    fn drop(&mut self) {
+        DECIDING.with(|d| d.set(None));
+    }
+}
+
+/// Installs, once per process, a panic hook that keeps a computer decision's panic
+/// message out of stderr and the logs: inside a decision it logs "a computer decision
+/// panicked" with the game, revision, level and the panic's location (never the
+/// payload, which may quote a determinized hand); any other panic goes to the hook that
+/// was installed before (Rust's default: message and location on stderr).
+pub fn install_panic_hook() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| match DECIDING.with(Cell::get) {
+            Some(at) => {
+                let location = info
+                    .location()
+                    .map(|l| format!("{}:{}", l.file(), l.line()))
+                    .unwrap_or_default();
+                tracing::error!(
+                    game = at.game,
+                    revision = at.revision,
+                    computer_level = at.level.key(),
+                    location,
+                    "a computer decision panicked"
+                );
+            }
+            None => previous(info),
+        }));
+    });
 }
 
 /// Who decided a computer's move: its level's policy, or, after a failure, a lower
@@ -224,6 +279,7 @@ impl GameService {
             // The policy only reads the view and the legal list, which stay valid after
             // a panic: unwinding cannot leave them half-changed.
             let decided = catch_unwind(AssertUnwindSafe(|| {
+                let _deciding = Deciding::start(at);
                 if let Some(hook) = &self.policy.computer.before_decision {
                     (hook.0)(&at);
                 }
@@ -318,7 +374,8 @@ impl GameService {
                 if seats.len() >= players as usize {
                     return Err(ServiceError::Full);
                 }
-                let c = self.catalog;
+                // The lobby speaks the game's language, as at its creation.
+                let c = super::game_catalog(row);
                 add_seat(c, &mut seats, level);
                 let name = seats.last().map(|s| s.name.clone()).unwrap_or_default();
                 let text = t!(

@@ -20,7 +20,10 @@ mod story;
 pub mod text;
 mod timers;
 
-pub use computer::{computer_seed, ComputerPolicy, DecisionAt, DecisionHook, SeatHolder};
+pub use computer::{
+    computer_seed, install_panic_hook, level_name, ComputerPolicy, DecisionAt, DecisionHook,
+    SeatHolder,
+};
 pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
@@ -513,6 +516,17 @@ struct Loaded {
     row: GameRow,
     seats: Vec<SeatRow>,
     game: AnyGame,
+}
+
+/// Who gets the beginner game's first-turn guide: the person who acts first, or the first
+/// person seated when a computer acts first.
+fn guide_reader(loaded: &Loaded) -> Option<UserId> {
+    loaded
+        .game
+        .to_act()
+        .into_iter()
+        .chain(loaded.game.roles())
+        .find_map(|role| loaded.user_of(role))
 }
 
 impl Loaded {
@@ -1493,18 +1507,44 @@ impl GameService {
     /// first, in their language: the channel's start post stays short for everyone else.
     /// When a computer acts first, the first person seated gets it.
     fn first_turn_guide(&self, loaded: &Loaded) -> Option<PrivateMessage> {
-        let user = loaded
-            .game
-            .to_act()
-            .into_iter()
-            .chain(loaded.game.roles())
-            .find_map(|role| loaded.user_of(role))?;
+        let user = guide_reader(loaded)?;
         let guide = text::first_turn_guide(self.dm_catalog(user), &loaded.game)?;
         Some(PrivateMessage {
             delivery: None,
             user,
             text: guide,
         })
+    }
+
+    /// The first-turn guide again, in `c`, while `user` is the person it was sent to and
+    /// has not played yet: a DM that could not be delivered (closed DMs) takes the same
+    /// path as a hand, the private "View my hand" answer, so they get it the next time they
+    /// look (issue 12).
+    fn guide_still_due(
+        &self,
+        loaded: &Loaded,
+        user: UserId,
+        c: &Catalog,
+    ) -> ServiceResult<Option<String>> {
+        let Some(guide) = text::first_turn_guide(c, &loaded.game) else {
+            return Ok(None);
+        };
+        // Its reader is decided on the starting position, as at the start.
+        let start = Loaded {
+            row: loaded.row.clone(),
+            seats: loaded.seats.clone(),
+            game: AnyGame::new(loaded.row.settings.clone(), loaded.row.seed)
+                .map_err(ServiceError::from_any)?,
+        };
+        if guide_reader(&start) != Some(user) {
+            return Ok(None);
+        }
+        let played = self
+            .store
+            .log(loaded.row.id)?
+            .iter()
+            .any(|r| r.kind == LogKind::Command && r.user == Some(user));
+        Ok((!played).then_some(guide))
     }
 
     /// DMs for every user whose secrets differ from `before` (all of them if `all`).
@@ -1832,12 +1872,11 @@ impl GameService {
         if mine.is_empty() {
             return Err(ServiceError::NotAPlayer);
         }
-        Ok(text::private_summary(
-            c,
-            &loaded.game,
-            &mine,
-            &channel_label(&loaded),
-        ))
+        let summary = text::private_summary(c, &loaded.game, &mine, &channel_label(&loaded));
+        Ok(match self.guide_still_due(&loaded, user, c)? {
+            Some(guide) => format!("{summary}\n\n{guide}"),
+            None => summary,
+        })
     }
 
     /// The game as `viewer` sees it (tests, the renderer command).
