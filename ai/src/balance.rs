@@ -61,12 +61,7 @@ impl Seating {
             samples: 4,
             plan: 0,
         };
-        static MCTS: Mcts = Mcts {
-            exploration: 0.5,
-            rollout_depth: 24,
-            rollout_candidates: 3,
-            root_width: 6,
-        };
+        static MCTS: Mcts = Mcts::STRONG;
         match self {
             Seating::Random => &RANDOM,
             Seating::Easy => &EASY,

@@ -27,7 +27,7 @@ mod uprising;
 
 pub use evaluate::Evaluate;
 pub use heuristic::{Heuristic, Random};
-pub use mcts::{Mcts, SearchStats};
+pub use mcts::{Mcts, Rewards, SearchStats};
 
 use engine::rng::GameRng;
 use engine::Search;

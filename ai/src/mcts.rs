@@ -12,6 +12,12 @@
 //! reward of the role that chose its command, so cooperative roles pursue the shared goal
 //! and, in the semi-cooperative game, each role its own agenda too.
 //!
+//! The search only overrules the normal level: its root searches the normal level's best
+//! few commands, and it plays another than the normal level's first choice only when that
+//! one's mean reward is higher by more than the rollouts' noise (a one-sided Welch test on
+//! the two candidates' rewards). Rollouts play a weaker player than the normal level, so a
+//! small lead among a few noisy rollouts says less than the normal level's planned turn.
+//!
 //! Deterministic for a given view, generator and iteration budget. Playouts run on the
 //! sample in place ([`engine::Search::apply_trusted`]): the sample is the search's own.
 
@@ -33,16 +39,28 @@ pub struct Mcts {
     /// on its samples);
     /// the rest of a large list (dozens of moves) would each get a visit or two.
     pub root_width: usize,
+    /// How many standard errors a candidate's mean reward must exceed the normal level's
+    /// choice by to be played instead (1.645: one-sided 95 %).
+    pub overrule_z: f64,
+    /// Visits both candidates need before the search may overrule the normal level.
+    pub overrule_visits: u32,
+}
+
+impl Mcts {
+    /// The strong level's parameters (a constant, so static seatings can hold it).
+    pub const STRONG: Mcts = Mcts {
+        exploration: 0.5,
+        rollout_depth: 24,
+        rollout_candidates: 3,
+        root_width: 6,
+        overrule_z: 1.645,
+        overrule_visits: 4,
+    };
 }
 
 impl Default for Mcts {
     fn default() -> Mcts {
-        Mcts {
-            exploration: 0.5,
-            rollout_depth: 24,
-            rollout_candidates: 3,
-            root_width: 6,
-        }
+        Mcts::STRONG
     }
 }
 
@@ -55,6 +73,8 @@ struct Node<C> {
     /// How many times this node was legal when its parent was selected from.
     available: u32,
     reward: f64,
+    /// The sum of squared rewards (the rewards' variance, for overruling).
+    reward_sq: f64,
     children: Vec<usize>,
 }
 
@@ -65,6 +85,32 @@ pub struct SearchStats {
     pub nodes: usize,
     /// Root visits per searched candidate, the heuristic's best first.
     pub visits: Vec<u32>,
+    /// Whether the search played another command than the normal level's first choice.
+    pub overruled: bool,
+}
+
+/// One root candidate's rewards: visits, sum, sum of squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rewards {
+    pub visits: u32,
+    pub sum: f64,
+    pub sum_sq: f64,
+}
+
+impl Rewards {
+    fn mean(&self) -> f64 {
+        self.sum / f64::from(self.visits.max(1))
+    }
+
+    /// The squared standard error of the mean (sample variance over visits).
+    fn error_sq(&self) -> f64 {
+        if self.visits < 2 {
+            return f64::INFINITY;
+        }
+        let n = f64::from(self.visits);
+        let variance = ((self.sum_sq - self.sum * self.sum / n) / (n - 1.0)).max(0.0);
+        variance / n
+    }
 }
 
 impl Mcts {
@@ -88,6 +134,7 @@ impl Mcts {
             visits: 0,
             available: 0,
             reward: 0.0,
+            reward_sq: 0.0,
             children: Vec::new(),
         }];
         // The root's candidates, best first by the normal level's ranking (its own turn
@@ -161,6 +208,7 @@ impl Mcts {
                         visits: 0,
                         available: 1,
                         reward: 0.0,
+                        reward_sq: 0.0,
                         children: Vec::new(),
                     });
                     nodes[node].children.push(k);
@@ -220,38 +268,26 @@ impl Mcts {
                 };
                 nodes[k].visits += 1;
                 nodes[k].reward += value;
+                nodes[k].reward_sq += value * value;
             }
         }
         // Statistics and the choice over the root's candidates, best-first order.
-        let visits: Vec<u32> = root
+        let rewards: Vec<Rewards> = root
             .iter()
             .map(|c| {
                 nodes[0]
                     .children
                     .iter()
                     .find(|&&k| nodes[k].command.as_ref() == Some(c))
-                    .map_or(0, |&k| nodes[k].visits)
+                    .map_or(Rewards::default(), |&k| Rewards {
+                        visits: nodes[k].visits,
+                        sum: nodes[k].reward,
+                        sum_sq: nodes[k].reward_sq,
+                    })
             })
             .collect();
-        // The most visited; ties to the best mean reward, then the first.
-        let score = |i: usize| -> (u32, f64) {
-            let mean = nodes[0]
-                .children
-                .iter()
-                .find(|&&k| nodes[k].command.as_ref() == Some(&root[i]))
-                .map_or(0.0, |&k| {
-                    nodes[k].reward / f64::from(nodes[k].visits.max(1))
-                });
-            (visits[i], mean)
-        };
-        let mut best = 0;
-        for i in 1..root.len() {
-            let (v, m) = score(i);
-            let (bv, bm) = score(best);
-            if v > bv || (v == bv && m > bm) {
-                best = i;
-            }
-        }
+        let best = self.choose_root(&rewards);
+        let visits = rewards.iter().map(|r| r.visits).collect();
         let chosen = legal.iter().position(|c| *c == root[best]).unwrap_or(0);
         Some((
             chosen,
@@ -259,8 +295,42 @@ impl Mcts {
                 iterations,
                 nodes: nodes.len(),
                 visits,
+                overruled: best != 0,
             },
         ))
+    }
+
+    /// The root candidate to play, given each one's rewards, the normal level's choice
+    /// first: that one, unless the candidate with the best mean reward among those visited
+    /// [`Mcts::overrule_visits`] times beats it by more than [`Mcts::overrule_z`] standard
+    /// errors of the difference.
+    pub fn choose_root(&self, rewards: &[Rewards]) -> usize {
+        let enough = |r: &Rewards| r.visits >= self.overrule_visits.max(2);
+        let Some(planned) = rewards.first().filter(|r| enough(r)) else {
+            return 0;
+        };
+        let challenger = rewards
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, r)| enough(r))
+            .max_by(|(_, a), (_, b)| {
+                a.mean()
+                    .partial_cmp(&b.mean())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+        match challenger {
+            Some((i, r)) => {
+                let lead = r.mean() - planned.mean();
+                let noise = (r.error_sq() + planned.error_sq()).sqrt();
+                if lead > 0.0 && lead > self.overrule_z * noise {
+                    i
+                } else {
+                    0
+                }
+            }
+            None => 0,
+        }
     }
 
     fn ucb<C>(&self, n: &Node<C>) -> f64 {
@@ -282,5 +352,59 @@ impl<R: Evaluate> Policy<R> for Mcts {
     ) -> Option<R::Command> {
         let (i, _) = self.search::<R>(view, legal, rng, budget)?;
         legal.get(i).cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Mcts, Rewards};
+
+    /// `n` rewards alternating between `mean - spread` and `mean + spread`.
+    fn rewards(n: u32, mean: f64, spread: f64) -> Rewards {
+        let mut r = Rewards::default();
+        for i in 0..n {
+            let v = if i % 2 == 0 {
+                mean - spread
+            } else {
+                mean + spread
+            };
+            r.visits += 1;
+            r.sum += v;
+            r.sum_sq += v * v;
+        }
+        r
+    }
+
+    #[test]
+    fn the_normal_levels_choice_stands_unless_another_is_clearly_better() {
+        let search = Mcts::STRONG;
+        // A lead smaller than the rollouts' noise: the normal level's choice.
+        let noisy = [rewards(20, 0.50, 0.2), rewards(20, 0.55, 0.2)];
+        assert_eq!(search.choose_root(&noisy), 0);
+        // The same lead with little noise: overruled.
+        let clear = [rewards(20, 0.50, 0.01), rewards(20, 0.55, 0.01)];
+        assert_eq!(search.choose_root(&clear), 1);
+        // The best mean among the challengers is the one tested.
+        let three = [
+            rewards(30, 0.40, 0.01),
+            rewards(30, 0.45, 0.01),
+            rewards(30, 0.60, 0.01),
+        ];
+        assert_eq!(search.choose_root(&three), 2);
+        // A worse challenger never overrules, however certain.
+        let worse = [rewards(20, 0.50, 0.0), rewards(20, 0.40, 0.0)];
+        assert_eq!(search.choose_root(&worse), 0);
+    }
+
+    #[test]
+    fn too_few_visits_never_overrule() {
+        let search = Mcts::STRONG;
+        // A clear lead seen in fewer rollouts than required, on either side.
+        let few = [rewards(20, 0.50, 0.01), rewards(3, 0.90, 0.01)];
+        assert_eq!(search.choose_root(&few), 0);
+        let planned_few = [rewards(3, 0.10, 0.01), rewards(20, 0.90, 0.01)];
+        assert_eq!(search.choose_root(&planned_few), 0);
+        assert_eq!(search.choose_root(&[]), 0);
+        assert_eq!(search.choose_root(&[rewards(20, 0.5, 0.1)]), 0);
     }
 }
