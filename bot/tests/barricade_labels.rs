@@ -46,7 +46,7 @@ fn r_occ_n1_two_barricades_on_one_connection_name_it_once_with_their_count() {
     );
     assert_eq!(
         label(fr, &g, "N barricade B5 B4 B4 B4 die 1"),
-        "Barricader Bidonville pollué (B5) vers B4 (3 barricades) (dé 1)"
+        "Barricader le Bidonville pollué (B5) vers B4 (3 barricades) (dé 1)"
     );
 }
 

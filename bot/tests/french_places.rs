@@ -3,7 +3,7 @@
 //! Projets », « au Quartier financier »), and agree in gender (« la Cité polluée est
 //! libérée »). The article and gender of each name are the catalog's `-lieu-*` terms; the
 //! catalog's functions `LE`, `LE_MAJ`, `DE`, `A` and `GENRE` apply them. English is
-//! untouched.
+//! untouched. The 2016 tile names (`names.ftl`) have their terms too.
 #![allow(clippy::unwrap_used)]
 
 use bot::i18n::Catalog;
@@ -63,14 +63,18 @@ fn french_lines_contract_and_agree() {
         "Le fourgon roule de la Place (E4) au Quartier financier (A3) par le plus court chemin, \
          en dégageant les barricades sur sa route (U-VAN-3, U-VAN-4)."
     );
-    assert_eq!(
-        t!(fr, "up-ev-liberated", district = "Cité polluée (D4)"),
-        "🎉 La Cité polluée (D4) est libérée !"
-    );
-    assert_eq!(
-        t!(fr, "up-ev-liberated", district = "Jardins partagés (A1)"),
-        "🎉 Les Jardins partagés (A1) sont libérés !"
-    );
+    assert_district_lines(&[
+        (
+            "up-ev-liberated",
+            "Cité polluée (D4)",
+            "🎉 La Cité polluée (D4) est libérée !",
+        ),
+        (
+            "up-ev-liberated",
+            "Jardins partagés (A1)",
+            "🎉 Les Jardins partagés (A1) sont libérés !",
+        ),
+    ]);
     assert_eq!(
         t!(
             fr,
@@ -107,4 +111,77 @@ fn french_lines_contract_and_agree() {
         ),
         "The Neighbors move 2 blocs from International Airport (C1) to The Park (D5)."
     );
+}
+
+/// Every 2016 tile name has its article in French (issue 13's leftover: « partent de Le
+/// parc » became « partent du parc »).
+#[test]
+fn every_2016_district_has_its_french_article() {
+    let fr = Catalog::for_locale("fr");
+    let mut missing = Vec::new();
+    for tile in &engine::Rules::embedded().tiles {
+        let name = fr.tr(&format!("bxb2016-name-tile-{}", tile.key), &[]);
+        let place = format!("{name} (B3)");
+        let line = t!(fr, "ev-van-placed", district = place.as_str());
+        if line.contains(&format!("dans {place}")) {
+            missing.push(name);
+        }
+    }
+    assert!(missing.is_empty(), "no article for {missing:?}");
+}
+
+#[test]
+fn french_2016_lines_contract_and_agree() {
+    let fr = Catalog::for_locale("fr");
+    assert_eq!(
+        t!(
+            fr,
+            "ev-start-chosen",
+            faction = "Travailleurs",
+            district = "Le parc (B5)"
+        ),
+        "Les Travailleurs partent du parc (B5)."
+    );
+    assert_eq!(
+        t!(
+            fr,
+            "ev-moved",
+            faction = "Étudiants",
+            count = 2,
+            from = "Université privatisée (A1)",
+            to = "La cité (C3)"
+        ),
+        "Les Étudiants déplacent 2 blocs de l'Université privatisée (A1) vers la cité (C3)."
+    );
+    assert_district_lines(&[
+        (
+            "ev-liberated",
+            "La cité (C3)",
+            "✊ La cité (C3) est **libérée** !",
+        ),
+        (
+            "ev-liberated",
+            "Le stade (D2)",
+            "✊ Le stade (D2) est **libéré** !",
+        ),
+        (
+            "warn-one-more",
+            "Prison surpeuplée (E1)",
+            "il manque un bloc à la Prison surpeuplée (E1) pour être libérée à l'aube (R-LIB-2).",
+        ),
+        (
+            "bxb2016-err-loot-no-shop",
+            "Le stade (D2)",
+            "Le stade (D2) n'a pas de centre commercial à piller",
+        ),
+    ]);
+}
+
+/// Each French message `id` with this `district` reads `line`.
+fn assert_district_lines(cases: &[(&str, &str, &str)]) {
+    let fr = Catalog::for_locale("fr");
+    for &(id, district, line) in cases {
+        let args = [("district", bot::i18n::Arg::from(district))];
+        assert_eq!(fr.tr(id, &args), line, "{id}");
+    }
 }

@@ -145,24 +145,24 @@ kind-decision = Décision
 
 label-die = dé { $die }
 label-free = gratuit
-label-start = Partir de { $district }
+label-start = Partir { DE($district) }
 label-move = Déplacer { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } { $from } → { $to } ({ $pay })
-label-barricade = Barricader { $district } vers { $toward } ({ $die })
-label-loot = Piller { $district } ({ $die })
-label-burn = Piller et brûler { $district } ({ $die })
-label-build = Construire { $occupation } dans { $district } ({ $die })
-label-swap = Remplacer par { $occupation } dans { $district } ({ $die })
+label-barricade = Barricader { LE($district) } vers { $toward } ({ $die })
+label-loot = Piller { LE($district) } ({ $die })
+label-burn = Piller et brûler { LE($district) } ({ $die })
+label-build = Construire { $occupation } dans { LE($district) } ({ $die })
+label-swap = Remplacer par { $occupation } dans { LE($district) } ({ $die })
 label-target-cop = un CRS
 label-target-van = le fourgon
-label-target-kick = repousser les CRS vers { $to }
+label-target-kick = repousser les CRS vers { LE($to) }
 label-molotovs = , avec { $count ->
     [one] { $count } Molotov
    *[other] { $count } Molotovs
 }
-label-attack = Attaquer { $target } dans { $district } ({ $die }{ $molotovs })
+label-attack = Attaquer { $target } dans { LE($district) } ({ $die }{ $molotovs })
 label-assembly = Salle d'assemblée ({ $die })
 label-hacker = Hackerspace ({ $die })
 label-propaganda = Atelier de propagande
@@ -191,8 +191,8 @@ label-keep-hidden = Garder { $count ->
    *[other] { $count } cartes
 }
 label-casualties = Pertes : { $losses }
-label-pick = Choisir { $district }
-label-pick-barricade = Barricader { $district } vers { $toward }
+label-pick = Choisir { LE($district) }
+label-pick-barricade = Barricader { LE($district) } vers { $toward }
 label-hand-card = Remettre { $card } aux { $to }
 label-hand-card-hidden = Remettre une carte aux { $to }
 label-arrange = Ranger les cartes Police : défausser { $discard }, ordre { $order }
@@ -200,7 +200,7 @@ label-arrange-hidden = Ranger les cartes Police
 
 ## Récit des événements
 
-ev-start-chosen = Les { $faction } partent de { $district }.
+ev-start-chosen = Les { $faction } partent { DE($district) }.
 ev-first-faction = Les { $faction } jouent en premier.
 ev-night-started = 🌙 **Nuit { $night }** ({ $left ->
     [one] { $left } nuit restante
@@ -210,21 +210,21 @@ ev-turn-started = ▶ Au tour des { $faction }.
 ev-blocs-formed = Les { $faction } forment { $count ->
     [one] un bloc
    *[other] { $count } blocs
-} dans { $district }.
+} dans { LE($district) }.
 ev-dice = Les { $faction } lancent { $dice }.
 ev-extra-dice = Les { $faction } gagnent des dés : { $dice }.
 ev-reroll = Les { $faction } relancent un { $from } et obtiennent un { $to }.
 ev-moved = Les { $faction } déplacent { $count ->
     [one] un bloc
    *[other] { $count } blocs
-} de { $from } vers { $to }.
+} { DE($from) } vers { LE($to) }.
 ev-barricade = Les { $faction } barricadent la frontière { $border }.
 ev-dismantled = { $count ->
     [one] Une barricade est démantelée
    *[other] { $count } barricades sont démantelées
 }.
-ev-looted = Les { $faction } pillent { $district }.
-ev-burned = Les { $faction } pillent et brûlent { $district }.
+ev-looted = Les { $faction } pillent { LE($district) }.
+ev-burned = Les { $faction } pillent et brûlent { LE($district) }.
 ev-drew-cards = Les { $faction } piochent { $cards }.
 ev-drew = Les { $faction } piochent { $count ->
     [one] une carte Butin
@@ -234,43 +234,43 @@ ev-discarded = Les { $faction } défaussent { $count ->
     [one] une carte
    *[other] { $count } cartes
 }.
-ev-built = Les { $faction } construisent une occupation dans { $district } : { $occupation }.
-ev-swapped = Les { $faction } remplacent l'occupation { $removed } par { $placed } dans { $district }.
-ev-evicted = L'occupation { $occupation } des { $faction } dans { $district } est expulsée.
-ev-declared = Les { $faction } annoncent une action avancée dans { $district } ; les { $veto } peuvent l'arrêter.
-ev-stopped = Les { $by } arrêtent l'action des { $faction } dans { $district }.
+ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
+ev-swapped = Les { $faction } remplacent l'occupation { $removed } par { $placed } dans { LE($district) }.
+ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.
+ev-declared = Les { $faction } annoncent une action avancée dans { LE($district) } ; les { $veto } peuvent l'arrêter.
+ev-stopped = Les { $by } arrêtent l'action des { $faction } dans { LE($district) }.
 ev-cancelled = L'action des { $faction } est annulée : { $reason }
 ev-other = { $what }
-ev-cop-defeated = Les { $faction } battent un CRS dans { $district }.
+ev-cop-defeated = Les { $faction } battent un CRS dans { LE($district) }.
 ev-kicked-out = Les { $faction } repoussent { $count ->
     [one] un CRS
    *[other] { $count } CRS
-} de { $from } vers { $to }.
-ev-van-hit = Les { $faction } frappent le fourgon dans { $district } ({ $hits }).
-ev-van-destroyed = 🔥 Le fourgon de { $district } est détruit !
-ev-reaction = Réaction de la police dans { $district } : jet de { $roll }.
-ev-cop-from-staging = Un CRS arrive de la zone de rassemblement dans { $district }.
+} { DE($from) } vers { LE($to) }.
+ev-van-hit = Les { $faction } frappent le fourgon dans { LE($district) } ({ $hits }).
+ev-van-destroyed = 🔥 Le fourgon { DE($district) } est détruit !
+ev-reaction = Réaction de la police dans { LE($district) } : jet de { $roll }.
+ev-cop-from-staging = Un CRS arrive de la zone de rassemblement dans { LE($district) }.
 ev-police-card = 🚨 Police : **{ $card }**.
 ev-morale-up = Le moral de la police monte : { $label }.
 ev-morale-down = Le moral de la police baisse : { $label }.
 ev-cops-advanced = { $moved ->
     [one] { $moved } CRS avance
    *[other] { $moved } CRS avancent
-} de { $from } vers { $to }{ $stopped ->
+} { DE($from) } vers { LE($to) }{ $stopped ->
     [0] {""}
    *[other] {" "}({ $stopped } arrêtés par des barricades)
 }.
 ev-reinforced = { $count ->
     [one] Un CRS renforce
    *[other] { $count } CRS renforcent
-} { $district }.
-ev-van-placed = Un fourgon arrive dans { $district }.
-ev-van-moved = Le fourgon se déplace de { $from } vers { $to }.
+} { LE($district) }.
+ev-van-placed = Un fourgon arrive dans { LE($district) }.
+ev-van-moved = Le fourgon se déplace { DE($from) } vers { LE($to) }.
 ev-cops-staging = { $count ->
     [one] Un CRS quitte
    *[other] { $count } CRS quittent
-} { $district } pour la zone de rassemblement.
-ev-van-staging = Le fourgon de { $district } retourne dans la zone de rassemblement.
+} { LE($district) } pour la zone de rassemblement.
+ev-van-staging = Le fourgon { DE($district) } retourne dans la zone de rassemblement.
 ev-metro-lockdown = Le métro est bouclé ! Les { $faction } gardent la carte.
 ev-metro-lifted = Le bouclage du métro est levé.
 ev-reshuffled-loot = La pioche Butin est mélangée.
@@ -290,9 +290,14 @@ ev-police-arranged = Cartes Police rangées : défaussées { $discarded }, { $co
    *[other] { $count } remises
 } sur le dessus.
 ev-sunrise = ☀ **Lever du soleil.** La police contre-attaque.
-ev-blocs-defeated = Blocs battus dans { $district } : { $losses }.
-ev-liberated = ✊ { $district } est **libéré** !
-ev-manifestation = Manifestation dans { $district } : **{ $name }** — { $text }
+ev-blocs-defeated = Blocs battus dans { LE($district) } : { $losses }.
+ev-liberated = ✊ { LE_MAJ($district) } { GENRE($district) ->
+    [f] est **libérée**
+    [mp] sont **libérés**
+    [fp] sont **libérées**
+   *[m] est **libéré**
+} !
+ev-manifestation = Manifestation dans { LE($district) } : **{ $name }** — { $text }
 ev-agenda-dealt = Les { $faction } reçoivent l'agenda { $agenda }.
 ev-agenda-revealed = L'agenda des { $faction } était { $agenda }.
 ev-first-passed = Les { $faction } joueront en premier la nuit prochaine.
@@ -402,50 +407,50 @@ bxb2016-err-not-advanced = ce n'est pas une action avancée
 bxb2016-err-not-an-attack = ce n'est pas une attaque
 bxb2016-err-no-offer = il n'y a aucune offre à laquelle répondre
 bxb2016-err-no-such-die = vous n'avez aucun dé inutilisé montrant { $value }
-bxb2016-err-die-too-low = { $district } a une difficulté de { $difficulty } : il faut un dé de { $difficulty } ou plus
-bxb2016-err-no-bloc = il vous faut un bloc dans { $district } pour y agir
-bxb2016-err-in-clash = { $district } est en affrontement : les actions de base et avancées demandent un quartier sans police
-bxb2016-err-no-clash = il n'y a pas de police à attaquer dans { $district }
-bxb2016-err-highway = { $district } est une autoroute : rien ne s'y arrête jamais
+bxb2016-err-die-too-low = { LE_MAJ($district) } a une difficulté de { $difficulty } : il faut un dé de { $difficulty } ou plus
+bxb2016-err-no-bloc = il vous faut un bloc dans { LE($district) } pour y agir
+bxb2016-err-in-clash = { LE_MAJ($district) } est en affrontement : les actions de base et avancées demandent un quartier sans police
+bxb2016-err-no-clash = il n'y a pas de police à attaquer dans { LE($district) }
+bxb2016-err-highway = { LE_MAJ($district) } est une autoroute : rien ne s'y arrête jamais
 bxb2016-err-no-such-district = ce quartier n'existe pas : { $cell }
 bxb2016-err-move-count = vous avez { $have ->
     [one] { $have } bloc
    *[other] { $have } blocs
-} dans { $district } : déplacez-en entre 1 et { $have }
+} dans { LE($district) } : déplacez-en entre 1 et { $have }
 bxb2016-err-move-same-district = la destination doit différer du départ
-bxb2016-err-move-leaving-clash = vos blocs dans { $district } sont en affrontement et ne peuvent pas en partir
-bxb2016-err-move-no-path = aucun chemin de { $from } à { $to } par des quartiers sans police
-bxb2016-err-move-no-path-metro-locked = aucun chemin de { $from } à { $to } par des quartiers sans police, le métro est bouclé : R-POL-ML-1
+bxb2016-err-move-leaving-clash = vos blocs dans { LE($district) } sont en affrontement et ne peuvent pas en partir
+bxb2016-err-move-no-path = aucun chemin { DE($from) } { A($to) } par des quartiers sans police
+bxb2016-err-move-no-path-metro-locked = aucun chemin { DE($from) } { A($to) } par des quartiers sans police, le métro est bouclé : R-POL-ML-1
 bxb2016-err-barricade-one = une action Barricade place exactement 1 barricade
 bxb2016-err-barricade-garden = avec le Jardin de guérilla, placez de 1 à { $max } barricades
 bxb2016-err-barricade-no-connection = il n'y a pas de liaison n° { $connection }
-bxb2016-err-barricade-not-joined = une barricade se place sur une rue ou une autoroute de { $district } ; aucune ne la relie à { $to } ainsi
-bxb2016-err-barricade-not-touching = cette liaison ne touche pas { $district }
+bxb2016-err-barricade-not-joined = une barricade se place sur une rue ou une autoroute { DE($district) } ; aucune ne la relie { A($to) } ainsi
+bxb2016-err-barricade-not-touching = cette liaison ne touche pas { LE($district) }
 bxb2016-err-barricade-supply = la réserve de barricades est vide
 bxb2016-err-barricade-full = la liaison entre { $a } et { $b } a déjà { $max } barricades
-bxb2016-err-loot-no-shop = { $district } n'a pas de centre commercial à piller
-bxb2016-err-loot-nothing-to-burn = { $district } n'a pas de centre commercial tagué à brûler
-bxb2016-err-loot-all-looted = tous les centres commerciaux de { $district } sont déjà pillés
-bxb2016-err-loot-all-looted-burn = tous les centres commerciaux de { $district } sont déjà pillés : brûlez plutôt un centre tagué
-bxb2016-err-start-not-own = { $district } n'est pas un quartier { $faction } : votre départ se place dans un de vos propres quartiers
-bxb2016-err-start-occupied = { $district } a déjà une occupation
-bxb2016-err-build-wrong-kind = vous ne construisez que dans les quartiers { $faction }, État ou Publics, pas dans { $district }
-bxb2016-err-swap-wrong-kind = vous ne remplacez que dans les quartiers { $faction }, État ou Publics, pas dans { $district }
+bxb2016-err-loot-no-shop = { LE_MAJ($district) } n'a pas de centre commercial à piller
+bxb2016-err-loot-nothing-to-burn = { LE_MAJ($district) } n'a pas de centre commercial tagué à brûler
+bxb2016-err-loot-all-looted = tous les centres commerciaux { DE($district) } sont déjà pillés
+bxb2016-err-loot-all-looted-burn = tous les centres commerciaux { DE($district) } sont déjà pillés : brûlez plutôt un centre tagué
+bxb2016-err-start-not-own = { LE_MAJ($district) } n'est pas un quartier { $faction } : votre départ se place dans un de vos propres quartiers
+bxb2016-err-start-occupied = { LE_MAJ($district) } a déjà une occupation
+bxb2016-err-build-wrong-kind = vous ne construisez que dans les quartiers { $faction }, État ou Publics, pas dans { LE($district) }
+bxb2016-err-swap-wrong-kind = vous ne remplacez que dans les quartiers { $faction }, État ou Publics, pas dans { LE($district) }
 bxb2016-err-build-not-on-mat = { $occupation } n'est pas sur votre plateau de faction
-bxb2016-err-build-no-circle = { $district } n'a pas d'emplacement d'occupation
-bxb2016-err-build-occupied = { $district } a déjà une occupation : remplacez-la plutôt
-bxb2016-err-swap-nothing = { $district } n'a aucune occupation à remplacer : construisez plutôt
-bxb2016-err-attack-used = chacun de vos blocs dans { $district } ({ $blocs }) a déjà attaqué dans cet affrontement cette nuit
-bxb2016-err-attack-no-cop = il n'y a pas de CRS dans { $district }
-bxb2016-err-attack-no-van = il n'y a pas de fourgon dans { $district }
-bxb2016-err-attack-no-cop-to-kick = il n'y a pas de CRS à repousser dans { $district }
-bxb2016-err-attack-not-joined = les CRS sont repoussés par une rue ou une autoroute vers un quartier voisin ; { $to } n'est pas relié à { $from } ainsi
+bxb2016-err-build-no-circle = { LE_MAJ($district) } n'a pas d'emplacement d'occupation
+bxb2016-err-build-occupied = { LE_MAJ($district) } a déjà une occupation : remplacez-la plutôt
+bxb2016-err-swap-nothing = { LE_MAJ($district) } n'a aucune occupation à remplacer : construisez plutôt
+bxb2016-err-attack-used = chacun de vos blocs dans { LE($district) } ({ $blocs }) a déjà attaqué dans cet affrontement cette nuit
+bxb2016-err-attack-no-cop = il n'y a pas de CRS dans { LE($district) }
+bxb2016-err-attack-no-van = il n'y a pas de fourgon dans { LE($district) }
+bxb2016-err-attack-no-cop-to-kick = il n'y a pas de CRS à repousser dans { LE($district) }
+bxb2016-err-attack-not-joined = les CRS sont repoussés par une rue ou une autoroute vers un quartier voisin ; aucune ne relie { LE($to) } { A($from) } ainsi
 bxb2016-err-no-such-card = vous n'avez pas { $card } en main
 bxb2016-err-card-not-molotovs = { $card } n'est pas une carte Molotovs
 bxb2016-err-card-timing = { $card } se joue { $timing }
-bxb2016-err-fireworks-no-cop = Feux d'artifice demande un CRS dans { $district }
+bxb2016-err-fireworks-no-cop = Feux d'artifice demande un CRS dans { LE($district) }
 bxb2016-err-medic-no-occupation = Trousse de secours demande une de vos occupations dans la ville
-bxb2016-err-medic-not-there = Trousse de secours forme des blocs là où se trouve une de vos occupations, pas dans { $district }
+bxb2016-err-medic-not-there = Trousse de secours forme des blocs là où se trouve une de vos occupations, pas dans { LE($district) }
 bxb2016-err-medic-no-losses = Trousse de secours ramène les blocs perdus à ce lever du soleil : vous n'en avez perdu aucun
 bxb2016-err-dumpster-count = Barricade de poubelles place de 1 à { $max } barricades
 bxb2016-err-exchange-partner = choisissez une autre faction de la partie
@@ -465,9 +470,9 @@ bxb2016-err-propaganda-used = l'Atelier de propagande fait piocher { $uses ->
    *[other] { $uses } cartes gratuites
 } par tour, et vous les avez piochées
 bxb2016-err-no-occupation = vous n'avez pas { $occupation } dans la ville
-bxb2016-err-casualty-count = exactement { $count } blocs sont battus dans { $district }
+bxb2016-err-casualty-count = exactement { $count } blocs sont battus dans { LE($district) }
 bxb2016-err-casualty-too-many = une faction ne peut pas perdre plus de blocs qu'elle n'en a sur place
-bxb2016-err-not-a-pick = { $district } ne peut pas être choisi pour cet effet
+bxb2016-err-not-a-pick = impossible de choisir { LE($district) } pour cet effet
 bxb2016-err-pick-barricade = cette barricade ne peut pas aller là (ni hors des quartiers de cet effet)
 bxb2016-err-not-recipient = les { $faction } ne sont pas une faction libératrice ici
 bxb2016-err-not-drawn = cette carte ne fait pas partie de celles piochées
@@ -518,14 +523,14 @@ bxb2016-position-unknown = { $what } introuvable : `{ $key }`
 bxb2016-position-rotation = rotation { $rotation } de { $key } : utilisez 0-3
 bxb2016-position-manifestation-count = listez 25 manifestations (ou - pour aucune)
 bxb2016-position-district-twice = le quartier { $cell } est listé deux fois ou hors de la grille
-bxb2016-position-highway = { $district } est une autoroute : rien ne s'y arrête
+bxb2016-position-highway = { LE_MAJ($district) } est une autoroute : rien ne s'y arrête
 bxb2016-position-not-in-game = les { $faction } ne sont pas dans cette partie
 bxb2016-position-too-many-blocs = les { $faction } n'ont que { $max } blocs
 bxb2016-position-too-many-cops = il n'y a que { $max } CRS
 bxb2016-position-van = un fourgon a de 0 à 2 coups, et il y a { $max } fourgons en tout
-bxb2016-position-no-circle = { $district } n'a pas d'emplacement d'occupation
-bxb2016-position-no-liberated-side = { $district } n'a pas de face libérée
-bxb2016-position-shops = { $district } a { $shops ->
+bxb2016-position-no-circle = { LE_MAJ($district) } n'a pas d'emplacement d'occupation
+bxb2016-position-no-liberated-side = { LE_MAJ($district) } n'a pas de face libérée
+bxb2016-position-shops = { LE_MAJ($district) } a { $shops ->
     [one] { $shops } centre commercial
    *[other] { $shops } centres commerciaux
 }
@@ -534,8 +539,8 @@ bxb2016-position-too-many-barricades = il n'y a que { $max } barricades
 bxb2016-position-too-many-copies = trop d'exemplaires de { $key }
 bxb2016-position-morale = les crans de moral vont de 0 à { $max }
 bxb2016-position-dice = les dés montrent de 1 à 6
-bxb2016-position-attack-sequence = une suite d'attaques demande de la police dans { $district }
-bxb2016-position-attacks = les { $faction } ne peuvent pas avoir attaqué { $count } fois dans { $district }
+bxb2016-position-attack-sequence = une suite d'attaques demande de la police dans { LE($district) }
+bxb2016-position-attacks = les { $faction } ne peuvent pas avoir attaqué { $count } fois dans { LE($district) }
 bxb2016-position-connection-full = plus de { $max } barricades entre { $a } et { $b }
 bxb2016-position-seating = l'ordre des places cite une fois chaque faction en jeu
 bxb2016-position-mat = le plateau des { $faction } doit contenir les blocs et occupations absents de la ville
@@ -546,7 +551,7 @@ bxb2016-breach-vans = { $count } fourgons en ville, en zone de rassemblement et 
 bxb2016-breach-barricades = { $count } barricades au lieu de { $expected }
 bxb2016-breach-connection = { $count } barricades entre { $a } et { $b }
 bxb2016-breach-highway = des pièces sur l'autoroute { $district }
-bxb2016-breach-loot-tokens = plus de centres commerciaux tagués ou brûlés dans { $district } qu'il n'en compte
+bxb2016-breach-loot-tokens = plus de centres commerciaux tagués ou brûlés dans { LE($district) } qu'il n'en compte
 bxb2016-breach-card-copies = { $count } exemplaires de la carte `{ $key }` au lieu de { $expected }
 bxb2016-breach-manifestations = les cartes Manifestation ne sont pas toutes là
 bxb2016-breach-agendas = les cartes Agenda ne sont pas toutes là
@@ -984,12 +989,12 @@ img-up-legend-occupation = occupation : QG, salle d'assemblée, centre d'entraid
 img-up-legend-shops = centres commerciaux : libre, graffiti, brûlé
 ## Narration avec conséquences, avertissements avant l'aube (issue 12, « Dire ce que les choses veulent dire »)
 
-narr-reaction-nothing = Réaction de la police dans { $district } : jet de { $roll } — rien ne se passe.
-narr-reaction-cop = Réaction de la police dans { $district } : jet de 1 — un CRS arrive de la zone de rassemblement.
-narr-reaction-no-cop = Réaction de la police dans { $district } : jet de 1 — plus aucun CRS dans la zone de rassemblement, rien ne se passe.
-narr-reaction-card = Réaction de la police dans { $district } : jet de 2 — la police tire **{ $card }** : { $effect }
-narr-reaction-no-card = Réaction de la police dans { $district } : jet de 2 — la pioche de la police est vide, rien ne se passe.
-narr-reaction-dice = Réaction de la police dans { $district } : jet de { $roll } — les { $faction } gagnent { $count ->
+narr-reaction-nothing = Réaction de la police dans { LE($district) } : jet de { $roll } — rien ne se passe.
+narr-reaction-cop = Réaction de la police dans { LE($district) } : jet de 1 — un CRS arrive de la zone de rassemblement.
+narr-reaction-no-cop = Réaction de la police dans { LE($district) } : jet de 1 — plus aucun CRS dans la zone de rassemblement, rien ne se passe.
+narr-reaction-card = Réaction de la police dans { LE($district) } : jet de 2 — la police tire **{ $card }** : { $effect }
+narr-reaction-no-card = Réaction de la police dans { LE($district) } : jet de 2 — la pioche de la police est vide, rien ne se passe.
+narr-reaction-dice = Réaction de la police dans { LE($district) } : jet de { $roll } — les { $faction } gagnent { $count ->
     [one] un dé de plus, qui montre { $dice }
    *[other] { $count } dés de plus, qui montrent { $dice }
 } (Cuisine populaire).
@@ -1011,19 +1016,19 @@ narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $lab
     [one] une carte police
    *[other] { $draw } cartes police
 } par tour.
-narr-van-repaired = 🔧 Le fourgon de { $district } est réparé : { $hits ->
+narr-van-repaired = 🔧 Le fourgon { DE($district) } est réparé : { $hits ->
     [one] son dégât est effacé
    *[other] ses { $hits } dégâts sont effacés
 } (R-REP-2).
-narr-defeat-van = 🚐 { $district } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
-narr-defeat-outnumbered = 🛡 { $district } : { $cops ->
+narr-defeat-van = 🚐 { LE_MAJ($district) } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
+narr-defeat-outnumbered = 🛡 { LE_MAJ($district) } : { $cops ->
     [one] 1 CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
     [one] 1 bloc
    *[other] { $blocs } blocs
 } — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
-narr-defeat-held = 🛡 { $district } : { $cops ->
+narr-defeat-held = 🛡 { LE_MAJ($district) } : { $cops ->
     [one] 1 CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
@@ -1033,23 +1038,38 @@ narr-defeat-held = 🛡 { $district } : { $cops ->
     [one] 1 bloc tombe
    *[other] { $cops } blocs tombent
 } (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
-narr-evicted-van = 🏚 { $district } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
-narr-evicted-cops = 🏚 { $district } : les CRS expulsent l'occupation { $occupation } des { $faction } — plus aucun bloc ne la défendait (R-REP-4).
-narr-liberated = ✊ { $district } est **libéré** : il a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
+narr-evicted-van = 🏚 { LE_MAJ($district) } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
+narr-evicted-cops = 🏚 { LE_MAJ($district) } : les CRS expulsent l'occupation { $occupation } des { $faction } — plus aucun bloc ne la défendait (R-REP-4).
+narr-liberated = ✊ { LE_MAJ($district) } { GENRE($district) ->
+    [f] est **libérée**
+    [mp] sont **libérés**
+    [fp] sont **libérées**
+   *[m] est **libéré**
+} : le quartier a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
 warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
-warn-van = le fourgon de { $district } battra { $count ->
+warn-van = le fourgon { DE($district) } battra { $count ->
     [one] votre bloc
    *[other] vos { $count } blocs
 } là-bas (R-REP-3).
-warn-cops-all = les CRS de { $district } ({ $cops }) battront tous les blocs présents, { $count ->
+warn-cops-all = les CRS { DE($district) } ({ $cops }) battront tous les blocs présents, { $count ->
     [one] le vôtre compris
    *[other] vos { $count } compris
 } (R-REP-4).
-warn-cops-some = les CRS de { $district } battront { $cops } des { $blocs } blocs présents (R-REP-4).
-warn-evicted = votre occupation dans { $district } sera expulsée (R-REP-3, R-REP-4).
+warn-cops-some = les CRS { DE($district) } battront { $cops } des { $blocs } blocs présents (R-REP-4).
+warn-evicted = votre occupation dans { LE($district) } sera expulsée (R-REP-3, R-REP-4).
 warn-implosion = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (R-WIN-1).
-warn-liberation = { $district } sera libéré (R-LIB-2).
-warn-one-more = il manque un bloc à { $district } pour être libéré à l'aube (R-LIB-2).
+warn-liberation = { LE_MAJ($district) } sera { GENRE($district) ->
+    [f] libérée
+    [mp] libérés
+    [fp] libérées
+   *[m] libéré
+} (R-LIB-2).
+warn-one-more = il manque un bloc { A($district) } pour être { GENRE($district) ->
+    [f] libérée
+    [mp] libérés
+    [fp] libérées
+   *[m] libéré
+} à l'aube (R-LIB-2).
 token-police-id-highest = le plus haut
 token-police-id-lowest = le plus bas
 token-district-workers = Ouvriers
@@ -1560,3 +1580,66 @@ label-barricades-toward = { $toward } ({ $count ->
 -lieu-ecole-libre = l'École libre
     .nom = École libre
     .genre = f
+
+# 2016 tile names (names.ftl) with their article and gender, read by the same functions
+# (the project's proposal; names both editions share have one term above).
+-lieu-2016-atelier-textile-clandestin = l'Atelier textile clandestin
+    .nom = Atelier textile clandestin
+    .genre = m
+-lieu-2016-bidonville-pollue = le Bidonville pollué
+    .nom = Bidonville pollué
+    .genre = m
+-lieu-2016-centre-logistique-international = le Centre logistique international
+    .nom = Centre logistique international
+    .genre = m
+-lieu-2016-la-cite = la cité
+    .nom = La cité
+    .genre = f
+-lieu-2016-la-place = la place
+    .nom = La place
+    .genre = f
+-lieu-2016-la-vieille-ecole-polytechnique = la vieille école polytechnique
+    .nom = La vieille école polytechnique
+    .genre = f
+-lieu-2016-le-parc = le parc
+    .nom = Le parc
+    .genre = m
+-lieu-2016-le-stade = le stade
+    .nom = Le stade
+    .genre = m
+-lieu-2016-lycee-sous-finance = le Lycée sous-financé
+    .nom = Lycée sous-financé
+    .genre = m
+-lieu-2016-noeud-de-telecommunications = le Nœud de télécommunications
+    .nom = Nœud de télécommunications
+    .genre = m
+-lieu-2016-prison-de-haute-securite = la Prison de haute sécurité
+    .nom = Prison de haute sécurité
+    .genre = f
+-lieu-2016-prison-surpeuplee = la Prison surpeuplée
+    .nom = Prison surpeuplée
+    .genre = f
+-lieu-2016-quartier-commercial-1 = le Quartier commercial 1
+    .nom = Quartier commercial 1
+    .genre = m
+-lieu-2016-quartier-commercial-2 = le Quartier commercial 2
+    .nom = Quartier commercial 2
+    .genre = m
+-lieu-2016-quartier-commercial-3 = le Quartier commercial 3
+    .nom = Quartier commercial 3
+    .genre = m
+-lieu-2016-quartier-residentiel-en-gentrification = le Quartier résidentiel en gentrification
+    .nom = Quartier résidentiel en gentrification
+    .genre = m
+-lieu-2016-universite-privatisee = l'Université privatisée
+    .nom = Université privatisée
+    .genre = f
+-lieu-2016-zone-autonome-qg = la Zone autonome : QG d'autodéfense
+    .nom = Zone autonome : QG d'autodéfense
+    .genre = f
+-lieu-2016-zone-autonome-jardins = la Zone autonome : jardins communaux
+    .nom = Zone autonome : jardins communaux
+    .genre = f
+-lieu-2016-echangeur-autoroutier = l'Échangeur autoroutier
+    .nom = Échangeur autoroutier
+    .genre = m
