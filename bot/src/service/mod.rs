@@ -577,6 +577,70 @@ pub fn replay(config: &AnyConfig, seed: u64, log: &[LogRow]) -> Result<AnyGame, 
     Ok(game)
 }
 
+/// Replays `log` from the start and calls `entry(row, before, after)` for each entry from
+/// index `first` on, with the position a command was played from and the position after
+/// the entry (what its live post was narrated on: `/game log` narrates old entries as they
+/// were, not on today's board). An undo goes back to a kept position (the last
+/// [`UNDO_POSITIONS`] are kept) or, past those, replays the standing commands again.
+fn replay_log(
+    config: &AnyConfig,
+    seed: u64,
+    log: &[LogRow],
+    first: usize,
+    mut entry: impl FnMut(&LogRow, Option<&AnyGame>, &AnyGame),
+) -> Result<(), String> {
+    let new_game = || AnyGame::new(config.clone(), seed).map_err(|e| e.to_string());
+    let mut game = new_game()?;
+    let mut standing: Vec<&AnyCommand> = Vec::new();
+    let mut kept: std::collections::VecDeque<AnyGame> = std::collections::VecDeque::new();
+    for (i, row) in log.iter().enumerate() {
+        let shown = i >= first;
+        match row.kind {
+            LogKind::Command => {
+                let command = row
+                    .command
+                    .as_ref()
+                    .ok_or_else(|| format!("log entry {} has no command", row.seq))?;
+                if kept.len() == UNDO_POSITIONS {
+                    kept.pop_front();
+                }
+                kept.push_back(game.clone());
+                apply_standing(&mut game, &[command])?;
+                standing.push(command);
+                if shown {
+                    entry(row, kept.back(), &game);
+                }
+            }
+            LogKind::Undo => {
+                if standing.pop().is_none() {
+                    return Err(format!("log entry {} undoes nothing", row.seq));
+                }
+                game = match kept.pop_back() {
+                    Some(previous) => previous,
+                    None => {
+                        let mut g = new_game()?;
+                        apply_standing(&mut g, &standing)?;
+                        g
+                    }
+                };
+                if shown {
+                    entry(row, None, &game);
+                }
+            }
+            LogKind::Admin => {
+                if shown {
+                    entry(row, None, &game);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Positions [`replay_log`] keeps for undos (a turn's commands; an undo further back
+/// replays from the start).
+const UNDO_POSITIONS: usize = 16;
+
 /// Applies stored commands to a game of any ruleset.
 pub(crate) fn apply_standing(game: &mut AnyGame, commands: &[&AnyCommand]) -> Result<(), String> {
     for c in commands {
@@ -1856,13 +1920,20 @@ impl GameService {
     pub fn public_log(&self, place: Place, last: usize) -> ServiceResult<String> {
         let loaded = self.load_any(place)?;
         let log = self.store.log(loaded.row.id)?;
-        Ok(text::public_log(
-            game_catalog(&loaded.row),
-            &loaded.game,
-            &loaded.seats,
+        let c = game_catalog(&loaded.row);
+        let first_shown = log.len().saturating_sub(last);
+        let mut lines = Vec::new();
+        replay_log(
+            &config_of(&loaded.row)?,
+            loaded.row.seed,
             &log,
-            last,
-        ))
+            first_shown,
+            |row, before, after| {
+                lines.extend(text::log_entry_lines(c, &loaded.seats, row, before, after));
+            },
+        )
+        .map_err(ServiceError::Replay)?;
+        Ok(text::log_text(c, &lines))
     }
 
     /// The caller's hands and agendas (for their eyes only), in the reader's language `c`.
@@ -2319,5 +2390,81 @@ fn random_seed() -> u64 {
         // No OS randomness (never seen on a supported platform): the hasher's keys,
         // which also come from the OS when it has them, mixed with the time.
         Err(_) => random_u64() >> 1,
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::{replay, replay_log, UNDO_POSITIONS};
+    use crate::store::{LogKind, LogRow};
+    use engine::rng::GameRng;
+    use engine::{AnyConfig, AnyGame};
+
+    fn row(seq: u64, kind: LogKind, command: Option<engine::AnyCommand>) -> LogRow {
+        LogRow {
+            seq,
+            kind,
+            user: None,
+            command,
+            events: Vec::new(),
+            note: None,
+            created_at: 0,
+        }
+    }
+
+    /// `/game log`'s replay hands each entry the positions an independent replay of the
+    /// log up to it gives, through undos of the last move and runs of undos longer than the
+    /// positions it keeps (so both its paths back are taken), in both rulesets.
+    #[test]
+    fn the_log_replay_gives_each_entry_its_own_positions() {
+        // Seeds whose random games last long enough (129 and 65 commands unbroken).
+        let configs = [
+            (AnyConfig::Bxb2016(engine::GameConfig::default()), 36),
+            (AnyConfig::Uprising(engine::uprising::Config::default()), 28),
+        ];
+        for (config, seed) in configs {
+            let mut game = AnyGame::new(config.clone(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut log: Vec<LogRow> = Vec::new();
+            let mut standing = 0usize;
+            // First UNDO_POSITIONS + 4 moves all taken back (deeper than the positions
+            // kept), then moves with an undo every third step.
+            let deep = UNDO_POSITIONS as u64 + 4;
+            for step in 0..300u64 {
+                let undo = standing > 0
+                    && if step < 2 * deep {
+                        step >= deep
+                    } else {
+                        step % 3 == 2
+                    };
+                if undo {
+                    log.push(row(step, LogKind::Undo, None));
+                    standing -= 1;
+                    game = replay(&config, seed, &log).unwrap();
+                    continue;
+                }
+                let Some(command) = game.random_legal_command(&mut rng) else {
+                    break;
+                };
+                game.apply(command.clone()).unwrap();
+                log.push(row(step, LogKind::Command, Some(command)));
+                standing += 1;
+            }
+            let mut seen = 0;
+            replay_log(&config, seed, &log, 0, |entry, before, after| {
+                let i = log.iter().position(|r| r.seq == entry.seq).unwrap();
+                assert_eq!(*after, replay(&config, seed, &log[..=i]).unwrap(), "{i}");
+                if entry.kind == LogKind::Command {
+                    let expected = replay(&config, seed, &log[..i]).unwrap();
+                    assert_eq!(before, Some(&expected), "{i}");
+                }
+                seen += 1;
+            })
+            .unwrap();
+            assert_eq!(seen, log.len());
+            let undos = log.iter().filter(|r| r.kind == LogKind::Undo).count();
+            assert!(undos > UNDO_POSITIONS + 8, "{undos} undos in {}", log.len());
+        }
     }
 }

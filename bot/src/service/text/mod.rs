@@ -297,49 +297,56 @@ pub fn secret_of(game: &AnyGame, role: Role) -> String {
     }
 }
 
-/// The last `last` log entries, redacted for a spectator (any ruleset: each line comes
-/// from the ruleset's labels and narration above).
-pub fn public_log(
+/// The lines of one `/game log` entry: its heading (a command labelled on `before`, the
+/// position it was played from, as its live post labelled it) and its public events,
+/// narrated on `after`, the position it led to (as they were narrated live).
+pub fn log_entry_lines(
     c: &Catalog,
-    game: &AnyGame,
     seats: &[SeatRow],
-    log: &[LogRow],
-    last: usize,
-) -> String {
+    row: &LogRow,
+    before: Option<&AnyGame>,
+    after: &AnyGame,
+) -> Vec<String> {
     let name = |u: Option<crate::store::UserId>| {
         u.and_then(|u| seats.iter().find(|s| s.user == u))
             .map_or_else(|| t!(c, "someone"), |s| s.name.clone())
     };
-    let start = log.len().saturating_sub(last);
-    let mut lines = Vec::new();
-    for row in log.get(start..).unwrap_or_default() {
-        let head = match (row.kind, &row.command) {
-            (LogKind::Command, Some(cmd)) => t!(
+    let head = match (row.kind, &row.command) {
+        (LogKind::Command, Some(cmd)) => {
+            let at = before.unwrap_or(after);
+            t!(
                 c,
                 "log-command",
                 seq = row.seq,
                 name = name(row.user),
-                faction = role_name(c, game, cmd.role()),
-                action = action_label(c, game, cmd, None)
-            ),
-            (LogKind::Undo, _) => t!(c, "log-undo", seq = row.seq, name = name(row.user)),
-            _ => t!(
-                c,
-                "log-admin",
-                seq = row.seq,
-                note = row.note.clone().unwrap_or_default()
-            ),
-        };
-        lines.push(head);
-        let public: Vec<AnyEvent> = row
-            .events
-            .iter()
-            .filter_map(|e| e.redacted_for(None))
-            .collect();
-        for line in event_lines(c, game, &public) {
-            lines.push(format!("  {line}"));
+                faction = role_name(c, at, cmd.role()),
+                action = action_label(c, at, cmd, None)
+            )
         }
-    }
+        (LogKind::Undo, _) => t!(c, "log-undo", seq = row.seq, name = name(row.user)),
+        _ => t!(
+            c,
+            "log-admin",
+            seq = row.seq,
+            note = row.note.clone().unwrap_or_default()
+        ),
+    };
+    let public: Vec<AnyEvent> = row
+        .events
+        .iter()
+        .filter_map(|e| e.redacted_for(None))
+        .collect();
+    std::iter::once(head)
+        .chain(
+            event_lines(c, after, &public)
+                .into_iter()
+                .map(|line| format!("  {line}")),
+        )
+        .collect()
+}
+
+/// `/game log`'s text from its entries' lines.
+pub fn log_text(c: &Catalog, lines: &[String]) -> String {
     if lines.is_empty() {
         t!(c, "log-empty")
     } else {
