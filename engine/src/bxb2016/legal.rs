@@ -222,9 +222,7 @@ impl Game {
             }
         }
         // Loot cards.
-        for play in self.card_plays(f, Timing::Turn) {
-            out.one(Action::PlayCard(play));
-        }
+        self.each_card_play(f, Timing::Turn, |play| out.one(Action::PlayCard(play)));
         // Gifts (single cards) to factions sharing a district.
         let mut kinds = fs.hand.clone();
         kinds.sort();
@@ -331,102 +329,98 @@ impl Game {
 
     /// Card plays `f` could make at `timing`.
     fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
+        let mut out = Vec::new();
+        self.each_card_play(f, timing, |p| out.push(p));
+        out
+    }
+
+    /// Calls `emit` with each of [`Game::card_plays`], in order, without collecting them
+    /// (issue 11: a random draw lists every turn's card plays).
+    fn each_card_play(&self, f: Faction, timing: Timing, mut emit: impl FnMut(CardPlay)) {
         if self.factions[f.index()].hand.is_empty() {
-            return Vec::new();
+            return;
         }
         let mut kinds = self.factions[f.index()].hand.clone();
         kinds.sort();
         kinds.dedup();
-        let mut out = Vec::new();
-        let dice = self.distinct_dice();
-        let mine: Vec<Cell> = self
-            .board
-            .city
-            .districts()
-            .filter(|c| self.board.districts[c.index()].blocs_of(f) > 0)
-            .collect();
+        // Districts holding `f`'s blocs, in city order.
+        let mine = || {
+            self.board
+                .city
+                .districts()
+                .filter(move |c| self.board.districts[c.index()].blocs_of(f) > 0)
+        };
         for k in kinds {
             let card = &self.rules().loot[k as usize];
             if card.timing != timing {
                 continue;
             }
-            let candidates: Vec<CardPlay> = match card.effect {
-                LootEffect::Molotovs { .. } => Vec::new(),
+            // Candidates are built legal (districts with blocs, reachable destinations,
+            // fitting barricades); only the Medic Kit has conditions left to check.
+            match card.effect {
+                LootEffect::Molotovs { .. } => {}
                 LootEffect::Fireworks { .. } => {
-                    mine.iter()
-                        .filter(|c| self.board.districts[c.index()].cops > 0)
-                        .flat_map(|&c| {
-                            self.board.city.incident(c).iter().map(move |&via| {
-                                CardPlay::Fireworks {
-                                    district: c,
-                                    to: self.board.city.connection(via).other(c),
-                                    via,
-                                }
-                            })
-                        })
-                        .collect()
-                }
-                LootEffect::SmokeBombs {} => vec![CardPlay::SmokeBombs],
-                LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
-                LootEffect::RiotShields { .. } => mine
-                    .iter()
-                    .map(|&district| CardPlay::RiotShields { district })
-                    .collect(),
-                LootEffect::Megaphone { .. } => mine
-                    .iter()
-                    .map(|&district| CardPlay::Megaphone { district })
-                    .collect(),
-                LootEffect::MedicKit { .. } => self
-                    .own_occupation_cells(f, false)
-                    .into_iter()
-                    .map(|district| CardPlay::MedicKit { district })
-                    .collect(),
-                LootEffect::DumpsterBarricade { barricades } => mine
-                    .iter()
-                    .filter(|c| !self.board.districts[c.index()].has_police())
-                    .flat_map(|&c| {
-                        self.barricade_sets(c, barricades)
-                            .into_iter()
-                            .map(move |connections| CardPlay::DumpsterBarricade {
+                    for c in mine().filter(|c| self.board.districts[c.index()].cops > 0) {
+                        for &via in self.board.city.incident(c) {
+                            emit(CardPlay::Fireworks {
                                 district: c,
-                                connections,
+                                to: self.board.city.connection(via).other(c),
+                                via,
+                            });
+                        }
+                    }
+                }
+                LootEffect::SmokeBombs {} => emit(CardPlay::SmokeBombs),
+                LootEffect::PoliceScanner { .. } => emit(CardPlay::PoliceScanner),
+                LootEffect::RiotShields { .. } => {
+                    for district in mine() {
+                        emit(CardPlay::RiotShields { district });
+                    }
+                }
+                LootEffect::Megaphone { .. } => {
+                    for district in mine() {
+                        emit(CardPlay::Megaphone { district });
+                    }
+                }
+                LootEffect::MedicKit { .. } => {
+                    for district in self.own_occupation_cells(f, false) {
+                        let p = CardPlay::MedicKit { district };
+                        if self.check_card(f, timing, &p).is_ok() {
+                            emit(p);
+                        }
+                    }
+                }
+                LootEffect::DumpsterBarricade { barricades } => {
+                    for c in mine().filter(|c| !self.board.districts[c.index()].has_police()) {
+                        self.each_barricade_set(c, barricades, |set| {
+                            emit(CardPlay::DumpsterBarricade {
+                                district: c,
+                                connections: set.to_vec(),
                             })
-                    })
-                    .collect(),
+                        });
+                    }
+                }
                 LootEffect::Bicycles {} => {
                     let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
-                    let mut v = Vec::new();
-                    for &from in &mine {
+                    for from in mine() {
                         if self.board.districts[from.index()].has_police() && !smoke {
                             continue;
                         }
                         let reach = self.reachable(from);
                         for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
                             for blocs in 1..=self.board.districts[from.index()].blocs_of(f) {
-                                v.push(CardPlay::Bicycles { from, to, blocs });
+                                emit(CardPlay::Bicycles { from, to, blocs });
                             }
                         }
                     }
-                    v
                 }
-                LootEffect::EnergyDrinks {} => dice
-                    .iter()
-                    .map(|&die| CardPlay::EnergyDrinks { die })
-                    .collect(),
-            };
-            // Candidates are built legal (districts with blocs, reachable destinations,
-            // fitting barricades); only the Medic Kit has conditions left to check.
-            if matches!(card.effect, LootEffect::MedicKit { .. }) {
-                out.extend(
-                    candidates
-                        .into_iter()
-                        .filter(|p| self.check_card(f, timing, p).is_ok()),
-                );
-            } else {
-                out.extend(candidates);
+                LootEffect::EnergyDrinks {} => {
+                    for die in self.distinct_dice() {
+                        emit(CardPlay::EnergyDrinks { die });
+                    }
+                }
             }
         }
-        out
     }
 
     fn decision_options(&self, p: &Pending) -> Vec<Action> {
