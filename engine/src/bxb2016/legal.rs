@@ -84,11 +84,13 @@ impl Game {
         let dice = self.distinct_dice();
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
         let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
-        if self.check_social_center(f) {
+        // `f`'s occupations, looked up once for the whole listing (issue 11).
+        let occ = self.occupations_of(f);
+        if self.social_center_free(f, occ.get(Occupation::SocialCenter)) {
             pays.push(Pay::Free);
         }
         let fs = &self.factions[f.index()];
-        let strike_hall = self.ability(f, Occupation::StrikeHall).is_some();
+        let strike_hall = occ.get(Occupation::StrikeHall).is_some();
         // The same for every district: computed once (issue 11, search playouts).
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
@@ -108,7 +110,8 @@ impl Game {
             }
             if !police {
                 // Barricades.
-                let per = self.barricades_per_action(f, from);
+                let per =
+                    self.barricades_per_action_with(from, occ.get(Occupation::GuerrillaGarden));
                 out.barricades(self, from, per, &dice);
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
@@ -119,7 +122,7 @@ impl Game {
                     || kind == DistrictKind::Public;
                 // Each candidate is offered as soon as it passes the full check.
                 let mut offer = |a: Action| {
-                    if self.check_advanced(f, &a).is_ok() {
+                    if self.check_advanced_with(f, &a, |o| occ.get(o)).is_ok() {
                         out.one(a);
                     }
                 };
@@ -202,21 +205,21 @@ impl Game {
         // Abilities.
         let uses = fs.uses;
         let ab = &self.rules().abilities;
-        if let Some((_, lib)) = self.ability(f, Occupation::AssemblyHall) {
+        if let Some((_, lib)) = occ.get(Occupation::AssemblyHall) {
             if uses.assembly_hall < ab.assembly_hall.uses.at(lib) && fs.mat_blocs > 0 {
                 for &die in &dice {
                     out.one(Action::AssemblyHall { die });
                 }
             }
         }
-        if let Some((_, lib)) = self.ability(f, Occupation::HackerSpace) {
+        if let Some((_, lib)) = occ.get(Occupation::HackerSpace) {
             if uses.hacker_space < ab.hacker_space.uses.at(lib) {
                 for &die in &dice {
                     out.one(Action::HackerSpace { die });
                 }
             }
         }
-        if let Some((_, lib)) = self.ability(f, Occupation::PropagandaWorkshop) {
+        if let Some((_, lib)) = occ.get(Occupation::PropagandaWorkshop) {
             if uses.propaganda_workshop < self.propaganda_draws(lib) {
                 out.one(Action::PropagandaWorkshop);
             }
@@ -244,8 +247,9 @@ impl Game {
         out.one(Action::EndActions);
     }
 
-    fn check_social_center(&self, f: Faction) -> bool {
-        match self.ability(f, Occupation::SocialCenter) {
+    /// Whether `f`'s Social Center (where it stands: `center`) still gives a free move.
+    fn social_center_free(&self, f: Faction, center: Option<(Cell, bool)>) -> bool {
+        match center {
             Some((_, lib)) => {
                 self.factions[f.index()].uses.social_center
                     < self.rules().abilities.social_center.free_moves.at(lib)
