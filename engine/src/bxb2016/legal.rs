@@ -241,7 +241,7 @@ impl Game {
                 continue;
             }
             for &k in &kinds {
-                out.one(Action::Give { to, cards: vec![k] });
+                out.give(to, k);
             }
         }
         out.one(Action::EndActions);
@@ -701,6 +701,13 @@ pub(crate) trait TurnSink {
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]);
     /// Each of `game.barricade_sets(district, per)` (outer) with each of `dice` (inner).
     fn barricades(&mut self, game: &Game, district: Cell, per: u8, dice: &[u8]);
+    /// A gift of one `card` to `to` (R-XCHG-1); a counting sink need not build its list.
+    fn give(&mut self, to: Faction, card: LootKind) {
+        self.one(Action::Give {
+            to,
+            cards: vec![card],
+        });
+    }
 }
 
 impl TurnSink for Vec<Action> {
