@@ -4,15 +4,21 @@
 //! sequence (see [`crate::shared::draw`]).
 
 use crate::bxb2016::action::{Action, Command, Pay};
+use crate::bxb2016::data::LootKind;
 use crate::bxb2016::legal::TurnSink;
 use crate::bxb2016::state::{Game, Phase};
 use crate::shared::draw::{locate, CellSet};
-use crate::shared::ids::Cell;
+use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 
 /// A block of turn options, counted but not built.
 enum Block {
     One(Action),
+    /// A gift of one card, its card list built only if drawn (issue 11).
+    Give {
+        to: Faction,
+        card: LootKind,
+    },
     Moves {
         from: Cell,
         to: CellSet,
@@ -38,7 +44,7 @@ struct Blocks {
 impl Blocks {
     fn count(&self, b: &Block) -> u32 {
         match b {
-            Block::One(_) => 1,
+            Block::One(_) | Block::Give { .. } => 1,
             Block::Moves { to, blocs, .. } => to.len() * u32::from(*blocs) * self.pays.len() as u32,
             Block::Barricades { sets, .. } => sets * self.dice.len() as u32,
         }
@@ -50,6 +56,10 @@ impl Blocks {
         let (block, j) = locate(&blocks, |b| self.count(b), i)?;
         match block {
             Block::One(a) => Some(a.clone()),
+            Block::Give { to, card } => Some(Action::Give {
+                to: *to,
+                cards: vec![*card],
+            }),
             Block::Moves { from, to, blocs } => {
                 let pays = self.pays.len() as u32;
                 let per_destination = u32::from(*blocs) * pays;
@@ -83,6 +93,10 @@ impl TurnSink for Blocks {
     fn one(&mut self, action: Action) {
         self.total += 1;
         self.blocks.push(Block::One(action));
+    }
+    fn give(&mut self, to: Faction, card: LootKind) {
+        self.total += 1;
+        self.blocks.push(Block::Give { to, card });
     }
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]) {
         if self.pays.is_empty() {

@@ -84,11 +84,13 @@ impl Game {
         let dice = self.distinct_dice();
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
         let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
-        if self.check_social_center(f) {
+        // `f`'s occupations, looked up once for the whole listing (issue 11).
+        let occ = self.occupations_of(f);
+        if self.social_center_free(f, occ.get(Occupation::SocialCenter)) {
             pays.push(Pay::Free);
         }
         let fs = &self.factions[f.index()];
-        let strike_hall = self.ability(f, Occupation::StrikeHall).is_some();
+        let strike_hall = occ.get(Occupation::StrikeHall).is_some();
         // The same for every district: computed once (issue 11, search playouts).
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
@@ -108,7 +110,8 @@ impl Game {
             }
             if !police {
                 // Barricades.
-                let per = self.barricades_per_action(f, from);
+                let per =
+                    self.barricades_per_action_with(from, occ.get(Occupation::GuerrillaGarden));
                 out.barricades(self, from, per, &dice);
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
@@ -119,7 +122,7 @@ impl Game {
                     || kind == DistrictKind::Public;
                 // Each candidate is offered as soon as it passes the full check.
                 let mut offer = |a: Action| {
-                    if self.check_advanced(f, &a).is_ok() {
+                    if self.check_advanced_with(f, &a, |o| occ.get(o)).is_ok() {
                         out.one(a);
                     }
                 };
@@ -202,29 +205,27 @@ impl Game {
         // Abilities.
         let uses = fs.uses;
         let ab = &self.rules().abilities;
-        if let Some((_, lib)) = self.ability(f, Occupation::AssemblyHall) {
+        if let Some((_, lib)) = occ.get(Occupation::AssemblyHall) {
             if uses.assembly_hall < ab.assembly_hall.uses.at(lib) && fs.mat_blocs > 0 {
                 for &die in &dice {
                     out.one(Action::AssemblyHall { die });
                 }
             }
         }
-        if let Some((_, lib)) = self.ability(f, Occupation::HackerSpace) {
+        if let Some((_, lib)) = occ.get(Occupation::HackerSpace) {
             if uses.hacker_space < ab.hacker_space.uses.at(lib) {
                 for &die in &dice {
                     out.one(Action::HackerSpace { die });
                 }
             }
         }
-        if let Some((_, lib)) = self.ability(f, Occupation::PropagandaWorkshop) {
+        if let Some((_, lib)) = occ.get(Occupation::PropagandaWorkshop) {
             if uses.propaganda_workshop < self.propaganda_draws(lib) {
                 out.one(Action::PropagandaWorkshop);
             }
         }
         // Loot cards.
-        for play in self.card_plays(f, Timing::Turn) {
-            out.one(Action::PlayCard(play));
-        }
+        self.each_card_play(f, Timing::Turn, |play| out.one(Action::PlayCard(play)));
         // Gifts (single cards) to factions sharing a district.
         let mut kinds = fs.hand.clone();
         kinds.sort();
@@ -240,14 +241,15 @@ impl Game {
                 continue;
             }
             for &k in &kinds {
-                out.one(Action::Give { to, cards: vec![k] });
+                out.give(to, k);
             }
         }
         out.one(Action::EndActions);
     }
 
-    fn check_social_center(&self, f: Faction) -> bool {
-        match self.ability(f, Occupation::SocialCenter) {
+    /// Whether `f`'s Social Center (where it stands: `center`) still gives a free move.
+    fn social_center_free(&self, f: Faction, center: Option<(Cell, bool)>) -> bool {
+        match center {
             Some((_, lib)) => {
                 self.factions[f.index()].uses.social_center
                     < self.rules().abilities.social_center.free_moves.at(lib)
@@ -331,102 +333,98 @@ impl Game {
 
     /// Card plays `f` could make at `timing`.
     fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
+        let mut out = Vec::new();
+        self.each_card_play(f, timing, |p| out.push(p));
+        out
+    }
+
+    /// Calls `emit` with each of [`Game::card_plays`], in order, without collecting them
+    /// (issue 11: a random draw lists every turn's card plays).
+    fn each_card_play(&self, f: Faction, timing: Timing, mut emit: impl FnMut(CardPlay)) {
         if self.factions[f.index()].hand.is_empty() {
-            return Vec::new();
+            return;
         }
         let mut kinds = self.factions[f.index()].hand.clone();
         kinds.sort();
         kinds.dedup();
-        let mut out = Vec::new();
-        let dice = self.distinct_dice();
-        let mine: Vec<Cell> = self
-            .board
-            .city
-            .districts()
-            .filter(|c| self.board.districts[c.index()].blocs_of(f) > 0)
-            .collect();
+        // Districts holding `f`'s blocs, in city order.
+        let mine = || {
+            self.board
+                .city
+                .districts()
+                .filter(move |c| self.board.districts[c.index()].blocs_of(f) > 0)
+        };
         for k in kinds {
             let card = &self.rules().loot[k as usize];
             if card.timing != timing {
                 continue;
             }
-            let candidates: Vec<CardPlay> = match card.effect {
-                LootEffect::Molotovs { .. } => Vec::new(),
+            // Candidates are built legal (districts with blocs, reachable destinations,
+            // fitting barricades); only the Medic Kit has conditions left to check.
+            match card.effect {
+                LootEffect::Molotovs { .. } => {}
                 LootEffect::Fireworks { .. } => {
-                    mine.iter()
-                        .filter(|c| self.board.districts[c.index()].cops > 0)
-                        .flat_map(|&c| {
-                            self.board.city.incident(c).iter().map(move |&via| {
-                                CardPlay::Fireworks {
-                                    district: c,
-                                    to: self.board.city.connection(via).other(c),
-                                    via,
-                                }
-                            })
-                        })
-                        .collect()
-                }
-                LootEffect::SmokeBombs {} => vec![CardPlay::SmokeBombs],
-                LootEffect::PoliceScanner { .. } => vec![CardPlay::PoliceScanner],
-                LootEffect::RiotShields { .. } => mine
-                    .iter()
-                    .map(|&district| CardPlay::RiotShields { district })
-                    .collect(),
-                LootEffect::Megaphone { .. } => mine
-                    .iter()
-                    .map(|&district| CardPlay::Megaphone { district })
-                    .collect(),
-                LootEffect::MedicKit { .. } => self
-                    .own_occupation_cells(f, false)
-                    .into_iter()
-                    .map(|district| CardPlay::MedicKit { district })
-                    .collect(),
-                LootEffect::DumpsterBarricade { barricades } => mine
-                    .iter()
-                    .filter(|c| !self.board.districts[c.index()].has_police())
-                    .flat_map(|&c| {
-                        self.barricade_sets(c, barricades)
-                            .into_iter()
-                            .map(move |connections| CardPlay::DumpsterBarricade {
+                    for c in mine().filter(|c| self.board.districts[c.index()].cops > 0) {
+                        for &via in self.board.city.incident(c) {
+                            emit(CardPlay::Fireworks {
                                 district: c,
-                                connections,
+                                to: self.board.city.connection(via).other(c),
+                                via,
+                            });
+                        }
+                    }
+                }
+                LootEffect::SmokeBombs {} => emit(CardPlay::SmokeBombs),
+                LootEffect::PoliceScanner { .. } => emit(CardPlay::PoliceScanner),
+                LootEffect::RiotShields { .. } => {
+                    for district in mine() {
+                        emit(CardPlay::RiotShields { district });
+                    }
+                }
+                LootEffect::Megaphone { .. } => {
+                    for district in mine() {
+                        emit(CardPlay::Megaphone { district });
+                    }
+                }
+                LootEffect::MedicKit { .. } => {
+                    for district in self.own_occupation_cells(f, false) {
+                        let p = CardPlay::MedicKit { district };
+                        if self.check_card(f, timing, &p).is_ok() {
+                            emit(p);
+                        }
+                    }
+                }
+                LootEffect::DumpsterBarricade { barricades } => {
+                    for c in mine().filter(|c| !self.board.districts[c.index()].has_police()) {
+                        self.each_barricade_set(c, barricades, |set| {
+                            emit(CardPlay::DumpsterBarricade {
+                                district: c,
+                                connections: set.to_vec(),
                             })
-                    })
-                    .collect(),
+                        });
+                    }
+                }
                 LootEffect::Bicycles {} => {
                     let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
-                    let mut v = Vec::new();
-                    for &from in &mine {
+                    for from in mine() {
                         if self.board.districts[from.index()].has_police() && !smoke {
                             continue;
                         }
                         let reach = self.reachable(from);
                         for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
                             for blocs in 1..=self.board.districts[from.index()].blocs_of(f) {
-                                v.push(CardPlay::Bicycles { from, to, blocs });
+                                emit(CardPlay::Bicycles { from, to, blocs });
                             }
                         }
                     }
-                    v
                 }
-                LootEffect::EnergyDrinks {} => dice
-                    .iter()
-                    .map(|&die| CardPlay::EnergyDrinks { die })
-                    .collect(),
-            };
-            // Candidates are built legal (districts with blocs, reachable destinations,
-            // fitting barricades); only the Medic Kit has conditions left to check.
-            if matches!(card.effect, LootEffect::MedicKit { .. }) {
-                out.extend(
-                    candidates
-                        .into_iter()
-                        .filter(|p| self.check_card(f, timing, p).is_ok()),
-                );
-            } else {
-                out.extend(candidates);
+                LootEffect::EnergyDrinks {} => {
+                    for die in self.distinct_dice() {
+                        emit(CardPlay::EnergyDrinks { die });
+                    }
+                }
             }
         }
-        out
     }
 
     fn decision_options(&self, p: &Pending) -> Vec<Action> {
@@ -703,6 +701,13 @@ pub(crate) trait TurnSink {
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]);
     /// Each of `game.barricade_sets(district, per)` (outer) with each of `dice` (inner).
     fn barricades(&mut self, game: &Game, district: Cell, per: u8, dice: &[u8]);
+    /// A gift of one `card` to `to` (R-XCHG-1); a counting sink need not build its list.
+    fn give(&mut self, to: Faction, card: LootKind) {
+        self.one(Action::Give {
+            to,
+            cards: vec![card],
+        });
+    }
 }
 
 impl TurnSink for Vec<Action> {

@@ -1090,6 +1090,21 @@ impl Game {
             .map(|c| (c, self.board.districts[c.index()].liberated))
     }
 
+    /// Every [`Game::ability`] of `f` from one scan of the districts (issue 11: a listing
+    /// asks for them dozens of times).
+    pub(crate) fn occupations_of(&self, f: Faction) -> Occupations {
+        let mut at = [None; Occupation::ALL.len()];
+        for (i, d) in self.board.districts.iter().enumerate() {
+            if let Some((g, o)) = d.occupation {
+                // The first district holding it, as `occupation_cell` finds it.
+                if g == f && at[o as usize].is_none() {
+                    at[o as usize] = Some((Cell(i as u8), d.liberated));
+                }
+            }
+        }
+        Occupations(at)
+    }
+
     /// Checks that every piece and card is somewhere, exactly once (issue 3 invariants).
     pub fn check_invariants(&self) -> Result<(), Breach> {
         let r = self.rules();
@@ -1302,6 +1317,50 @@ fn replace_tile(r: &Rules, city: &mut City, from: &str, to: &str) {
 mod tests {
     use super::*;
 
+    /// The one-scan occupation index answers as `ability` does, all through random games.
+    #[test]
+    fn occupations_of_answers_as_ability() {
+        use crate::seam::Search;
+        let (mut built, mut liberated, mut commands) = (0, 0, 0);
+        // Random games are short: many seeds.
+        for seed in 0..100u64 {
+            let config = GameConfig {
+                players: 2 + (seed % 3) as u8,
+                ..GameConfig::default()
+            };
+            let mut game = Game::new(config, seed).expect("a default game sets up");
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..2_000 {
+                // Random games seldom liberate an occupied district: also ask with every
+                // other district liberated.
+                let mut freed = game.clone();
+                for d in freed.board.districts.iter_mut().step_by(2) {
+                    d.liberated = true;
+                }
+                for g in [&game, &freed] {
+                    for f in Faction::ALL {
+                        let occ = g.occupations_of(f);
+                        for o in Occupation::ALL {
+                            assert_eq!(occ.get(o), g.ability(f, o), "{f:?} {o:?}");
+                            built += usize::from(o != Occupation::Start && occ.get(o).is_some());
+                            liberated += usize::from(occ.get(o).is_some_and(|(_, lib)| lib));
+                        }
+                    }
+                }
+                let Some(c) = game.random_legal_action(&mut rng) else {
+                    break;
+                };
+                assert!(game.apply_trusted(c).is_ok());
+                commands += 1;
+            }
+        }
+        assert!(built > 0, "no occupation was ever built");
+        assert!(
+            liberated > 0,
+            "no occupation stood in a liberated district ({commands})"
+        );
+    }
+
     #[test]
     fn r_setup_11_amb_7_tied_highest_factions_reroll() {
         // W and S tie on 6; only they roll again; S wins the reroll.
@@ -1326,5 +1385,16 @@ mod tests {
                 (Faction::Students, 5),
             ]
         );
+    }
+}
+
+/// `f`'s occupations in the city, each with whether its district is liberated: the answers
+/// of [`Game::ability`] for one faction at one moment.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Occupations([Option<(Cell, bool)>; Occupation::ALL.len()]);
+
+impl Occupations {
+    pub(crate) fn get(&self, o: Occupation) -> Option<(Cell, bool)> {
+        self.0[o as usize]
     }
 }

@@ -424,7 +424,16 @@ impl Game {
 
     /// How many barricades one barricade action may place from `district` (R-BARR-6, R-OCC-N1).
     pub fn barricades_per_action(&self, f: Faction, district: Cell) -> u8 {
-        match self.ability(f, Occupation::GuerrillaGarden) {
+        self.barricades_per_action_with(district, self.ability(f, Occupation::GuerrillaGarden))
+    }
+
+    /// [`Game::barricades_per_action`] given where the Guerrilla Garden stands.
+    pub(crate) fn barricades_per_action_with(
+        &self,
+        district: Cell,
+        garden: Option<(Cell, bool)>,
+    ) -> u8 {
+        match garden {
             Some((g, _)) if g == district => self.rules().abilities.guerrilla_garden.barricades,
             Some((g, true)) if self.tile(g).kind == self.tile(district).kind => {
                 self.rules().abilities.guerrilla_garden.barricades
@@ -537,13 +546,22 @@ impl Game {
     /// Whether an advanced action is basic for `f` here (R-OCC-W1 Strike Hall, R-OCC-N2
     /// Comrade Cafe).
     pub fn is_basic(&self, f: Faction, action: &Action) -> bool {
+        self.is_basic_with(action, |o| self.ability(f, o))
+    }
+
+    /// [`Game::is_basic`] with `f`'s abilities looked up by `ability`.
+    fn is_basic_with(
+        &self,
+        action: &Action,
+        ability: impl Fn(Occupation) -> Option<(Cell, bool)>,
+    ) -> bool {
         match action {
-            Action::Loot { burn, .. } => match self.ability(f, Occupation::ComradeCafe) {
+            Action::Loot { burn, .. } => match ability(Occupation::ComradeCafe) {
                 Some((_, lib)) => !*burn || lib,
                 None => false,
             },
             Action::Build { district, .. } | Action::Swap { district, .. } => {
-                match self.ability(f, Occupation::StrikeHall) {
+                match ability(Occupation::StrikeHall) {
                     Some((s, lib)) => {
                         s == *district
                             || self.board.city.are_adjacent(s, *district)
@@ -557,6 +575,17 @@ impl Game {
     }
 
     pub(crate) fn check_advanced(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+        self.check_advanced_with(f, action, |o| self.ability(f, o))
+    }
+
+    /// [`Game::check_advanced`] with `f`'s abilities looked up by `ability` (a listing
+    /// looks them up once: [`Game::occupations_of`]).
+    pub(crate) fn check_advanced_with(
+        &self,
+        f: Faction,
+        action: &Action,
+        ability: impl Fn(Occupation) -> Option<(Cell, bool)>,
+    ) -> Result<(), ActionError> {
         let (district, die) = match action {
             Action::Loot { district, die, .. }
             | Action::Build { district, die, .. }
@@ -567,7 +596,7 @@ impl Game {
         self.has_die(die)?;
         self.has_bloc(f, district)?;
         self.police_free(district)?;
-        if !self.is_basic(f, action) {
+        if !self.is_basic_with(action, ability) {
             self.die_reaches(district, die)?;
         }
         let d = &self.board.districts[district.index()];
