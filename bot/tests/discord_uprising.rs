@@ -13,7 +13,7 @@ use serde_json::json;
 
 mod table;
 
-use table::{Scratch, Table, CHANNEL, EPHEMERAL};
+use table::{Scratch, Table, CHANNEL, EPHEMERAL, WAIT};
 
 /// The Uprising game the bot committed, and the user id of each seat.
 fn stored(table: &Table) -> (engine::uprising::Game, Vec<(u8, u64)>) {
@@ -57,11 +57,14 @@ async fn three_users_play_an_uprising_game_to_the_end() {
             ("ruleset", json!("uprising")),
         ])
         .await;
+    // The lobby post is delivered after the command's reply.
     let lobby = table
         .fake
-        .messages_in(CHANNEL)
-        .into_iter()
-        .find(|m| m.content.contains("opened a game"))
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.content.contains("opened a game"),
+            WAIT,
+        )
+        .await
         .unwrap();
     assert!(
         lobby
