@@ -41,14 +41,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
         )
         .await;
     assert_eq!(reply.content, "✓", "{}", reply.content);
-    let lobby = table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("Computer 2, easy"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    let lobby = table.channel_post("Computer 2, easy").await;
     let buttons = lobby_buttons(&lobby);
     assert_eq!(
         buttons.iter().map(|b| b.1.as_str()).collect::<Vec<_>>(),
@@ -69,14 +62,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     assert_eq!(reply.content, "✓", "{}", reply.content);
     // The start post says which seats are computers, at which level, and what they play
     // ("• Computer 3, normal: Students").
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.text().contains("• Computer 3, normal: "),
-            WAIT,
-        )
-        .await
-        .expect("the start post names the computer seats");
+    table.channel_post("• Computer 3, normal: ").await;
     let person = &table.users[0];
     let commands = table.play_against_computers(person, |_, _| false).await;
     let (game, seats, _) = table.game();
@@ -294,14 +280,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);
     let dm = table.fake.wait_for_dm(newcomer, WAIT).await.unwrap();
     assert!(dm.content.contains("only you see this"), "{}", dm.content);
-    let handed = table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("gave the seat of **Computer 1"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    let handed = table.channel_post("gave the seat of **Computer 1").await;
     assert!(
         handed.content.contains(faction.name()),
         "{}",
@@ -320,14 +299,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
         )
         .await;
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("to **Computer 1, strong**"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    table.channel_post("to **Computer 1, strong**").await;
     assert!(table.game().1.iter().all(|s| s.1 != newcomer.id));
     let failures = table
         .fake
@@ -365,14 +337,7 @@ async fn uprising_against_three_computers(
     assert_eq!(reply.content, "✓", "{}", reply.content);
     let (reply, _) = table.slash(person, "game start", &[]).await;
     assert_eq!(reply.content, "✓", "{}", reply.content);
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.text().contains("• Computer 3, easy: "),
-            WAIT,
-        )
-        .await
-        .expect("the start post names the computer seats");
+    table.channel_post("• Computer 3, easy: ").await;
     table.private_summaries(&[person]).await;
     let commands = table.play_against_computers(person, |_, _| false).await;
     let (game, _, _) = table.any_game();
@@ -636,14 +601,7 @@ async fn the_lobby_offers_each_computer_level_in_the_games_language() {
             .click_button(person, lobby.id, &buttons[index].0)
             .unwrap();
         assert_eq!(table.followup(&click).await.unwrap().content, "✓");
-        table
-            .fake
-            .wait_for_message(
-                |m| m.channel_id == CHANNEL && m.text().contains(shown),
-                WAIT,
-            )
-            .await
-            .unwrap_or_else(|_| panic!("the lobby shows {shown}"));
+        table.channel_post(shown).await;
     }
     let store = SqliteStore::open(&table.db).unwrap();
     let record = store.load_in(CHANNEL, true).unwrap().unwrap();

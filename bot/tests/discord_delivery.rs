@@ -196,14 +196,7 @@ async fn board_beyond_the_limit_is_refused_privately() {
         )
         .await;
     assert_eq!(reply.content, "✓");
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("Each wait lasts at most 12 hours"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    table.channel_post("Each wait lasts at most 12 hours").await;
     let (reply, _) = table.slash(&table.users[1], "game join", &[]).await;
     assert_eq!(reply.content, "✓");
     let (reply, _) = table.slash(&alice, "game start", &[]).await;
@@ -251,14 +244,7 @@ async fn board_beyond_the_limit_is_refused_privately() {
 
 /// The channel's first "DMs are closed" notice (with its "View my hand" button).
 async fn closed_dms_notice(table: &Table) -> fakecord::StoredMessage {
-    table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("DMs are closed"),
-            WAIT,
-        )
-        .await
-        .unwrap()
+    table.channel_post("DMs are closed").await
 }
 
 /// What a click on the notice's "View my hand" answered `user`, every piece joined.

@@ -13,7 +13,7 @@ use serde_json::json;
 
 mod table;
 
-use table::{Scratch, Table, CHANNEL, EPHEMERAL, WAIT};
+use table::{Scratch, Table, CHANNEL, EPHEMERAL};
 
 /// The Uprising game the bot committed, and the user id of each seat.
 fn stored(table: &Table) -> (engine::uprising::Game, Vec<(u8, u64)>) {
@@ -58,14 +58,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
         ])
         .await;
     // The lobby post is delivered after the command's reply.
-    let lobby = table
-        .fake
-        .wait_for_message(
-            |m| m.channel_id == CHANNEL && m.content.contains("opened a game"),
-            WAIT,
-        )
-        .await
-        .unwrap();
+    let lobby = table.channel_post("opened a game").await;
     assert!(
         lobby
             .content

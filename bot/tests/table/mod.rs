@@ -338,13 +338,16 @@ impl Table {
     /// Waits until the post that ends the game reached the channel (it is delivered after
     /// the last move's commit and reply).
     pub async fn wait_for_ending(&self) {
+        self.channel_post("The game is over.").await;
+    }
+
+    /// Waits for a message in the game's channel whose text (content and embeds) contains
+    /// `text`: posts are delivered after the replies that cause them.
+    pub async fn channel_post(&self, text: &str) -> StoredMessage {
         self.fake
-            .wait_for_message(
-                |m| m.channel_id == CHANNEL && m.text().contains("The game is over."),
-                WAIT,
-            )
+            .wait_for_message(|m| m.channel_id == CHANNEL && m.text().contains(text), WAIT)
             .await
-            .expect("the ending is posted");
+            .unwrap_or_else(|e| panic!("no post saying `{text}` in the channel: {e:?}"))
     }
 
     pub fn pngs_in_channel(&self) -> usize {
