@@ -93,3 +93,39 @@ pub(crate) fn cheapest_by_scan<C: Clone + Eq, P: Ord>(
     }
     out
 }
+
+/// Plays random games (seeds 1-6, at most 300 commands each) and checks at every step that
+/// [`cheapest_of_each`] keeps what [`cheapest_by_scan`] keeps, in order; returns how many
+/// candidates were checked.
+#[cfg(test)]
+pub(crate) fn assert_cheapest_matches_scan<R, P>(
+    new_game: impl Fn(u64) -> R,
+    priced: impl Fn(&R::Command) -> Option<(R::Command, P)> + Copy,
+) -> usize
+where
+    R: engine::Ruleset,
+    R::Command: Eq + Hash + std::fmt::Debug,
+    R::Error: std::fmt::Debug,
+    P: Ord,
+{
+    use engine::rng::GameRng;
+    let mut checked = 0;
+    for seed in 1..=6u64 {
+        let mut game = new_game(seed);
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..300 {
+            let legal = game.legal_commands();
+            if legal.is_empty() || game.ending().is_some() {
+                break;
+            }
+            let kept = cheapest_of_each(legal.iter(), priced);
+            assert_eq!(kept, cheapest_by_scan(&legal, priced), "seed {seed}");
+            checked += kept.len();
+            let c = legal[rng.below(legal.len() as u32) as usize].clone();
+            if let Err(e) = game.apply(c) {
+                panic!("seed {seed}: a legal command was refused: {e:?}");
+            }
+        }
+    }
+    checked
+}

@@ -344,29 +344,15 @@ fn without_dice(c: &Command) -> Option<(Command, u32)> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::evaluate::cheapest_by_scan;
-    use engine::rng::GameRng;
+    use crate::evaluate::assert_cheapest_matches_scan;
     use engine::uprising::Config;
-    use engine::Ruleset;
 
     #[test]
     fn each_action_is_kept_once_with_its_cheapest_dice_in_its_first_place() {
-        let mut checked = 0;
-        for seed in 1..=6u64 {
-            let mut game = Game::new(Config::default(), seed).unwrap();
-            let mut rng = GameRng::from_seed(seed);
-            for _ in 0..300 {
-                let legal = game.legal_commands();
-                if legal.is_empty() || game.ending().is_some() {
-                    break;
-                }
-                let kept = cheapest_of_each(legal.iter(), without_dice);
-                assert_eq!(kept, cheapest_by_scan(&legal, without_dice), "seed {seed}");
-                checked += kept.len();
-                let c = legal[rng.below(legal.len() as u32) as usize].clone();
-                game.apply(c).unwrap();
-            }
-        }
+        let checked = assert_cheapest_matches_scan(
+            |seed| Game::new(Config::default(), seed).unwrap(),
+            without_dice,
+        );
         assert!(checked > 1000, "only {checked} candidates checked");
     }
 }
