@@ -50,13 +50,15 @@ impl Measurement for ThreadCpu {
 /// Plays random legal commands from `game` until the end or `cap`; the count.
 fn random_playout<R: Evaluate>(game: &mut R, rng: &mut GameRng, cap: u32, in_place: bool) -> u32 {
     let mut n = 0;
+    // The working memory of the draws and in-place applications, lent for the playout.
+    let mut scratch = R::Scratch::default();
     while n < cap {
         // The same command as `legal_commands()[rng.below(len)]`, drawn without the list.
-        let Some(c) = game.random_legal_command(rng) else {
+        let Some(c) = game.random_legal_command_in(rng, &mut scratch) else {
             break;
         };
         let applied = if in_place {
-            game.apply_trusted(c).is_ok()
+            game.apply_trusted_in(c, &mut scratch).is_ok()
         } else {
             game.apply(c).is_ok()
         };

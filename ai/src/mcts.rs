@@ -159,6 +159,8 @@ impl Mcts {
             .collect();
         let mut iterations = 0;
         let mut path: Vec<usize> = Vec::with_capacity(64);
+        // Working memory of the in-place applications, lent for the whole search.
+        let mut scratch = R::Scratch::default();
         while iterations < budget.iterations.max(1) && !(iterations > 0 && budget.out_of_time()) {
             iterations += 1;
             let mut game = R::determinize(view, rng.next_u64());
@@ -214,7 +216,7 @@ impl Mcts {
                     nodes[node].children.push(k);
                     path.push(k);
                     // Expanded: the rollout starts from here (a refusal ends it at once).
-                    if game.apply_trusted(c).is_err() {
+                    if game.apply_trusted_in(c, &mut scratch).is_err() {
                         depth_left = 0;
                     }
                     break;
@@ -230,7 +232,7 @@ impl Mcts {
                 let Some(c) = nodes[k].command.clone() else {
                     break;
                 };
-                if game.apply_trusted(c).is_err() {
+                if game.apply_trusted_in(c, &mut scratch).is_err() {
                     depth_left = 0;
                     break;
                 }
@@ -250,7 +252,10 @@ impl Mcts {
                     .map(|_| cands[rng.below(cands.len() as u32) as usize].clone())
                     .collect();
                 let i = Heuristic::best_on(std::slice::from_ref(&game), &sample).unwrap_or(0);
-                if game.apply_trusted(sample[i].clone()).is_err() {
+                if game
+                    .apply_trusted_in(sample[i].clone(), &mut scratch)
+                    .is_err()
+                {
                     break;
                 }
             }

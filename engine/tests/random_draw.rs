@@ -16,18 +16,33 @@ where
 {
     let mut rng = GameRng::from_seed(seed);
     let mut played = 0;
+    // One working memory for the whole game, as a playout lends it: what one command
+    // leaves in it must not change the next.
+    let mut scratch = R::Scratch::default();
     while played < commands {
         let legal = game.legal_commands();
         let mut listing = rng.clone();
         let expected =
             (!legal.is_empty()).then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+        let mut in_scratch = rng.clone();
         let drawn = game.random_legal_command(&mut rng);
         assert_eq!(drawn, expected, "seed {seed}, command {played}");
         // The generator moved exactly as the listing's draw moves it.
         assert_eq!(rng, listing, "seed {seed}, command {played}");
+        let drawn_in = game.random_legal_command_in(&mut in_scratch, &mut scratch);
+        assert_eq!(
+            drawn_in, expected,
+            "seed {seed}, command {played} (in scratch)"
+        );
+        assert_eq!(
+            in_scratch, listing,
+            "seed {seed}, command {played} (in scratch)"
+        );
         let Some(cmd) = drawn else { break };
         let mut in_place = game.clone();
-        in_place.apply_trusted(cmd.clone()).unwrap();
+        in_place
+            .apply_trusted_in(cmd.clone(), &mut scratch)
+            .unwrap();
         game.apply(cmd).unwrap();
         assert_eq!(
             in_place.print_position(),

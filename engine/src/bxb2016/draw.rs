@@ -12,6 +12,7 @@ use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 
 /// A block of turn options, counted but not built.
+#[derive(Debug)]
 enum Block {
     One(Action),
     /// A gift of one card, its card list built only if drawn (issue 11).
@@ -30,6 +31,14 @@ enum Block {
         per: u8,
         sets: u32,
     },
+}
+
+/// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
+/// the block list, kept between draws (its allocation, over 1 KB, cost about a tenth of a
+/// random playout: issue 11).
+#[derive(Debug, Default)]
+pub(crate) struct DrawScratch {
+    blocks: Vec<Block>,
 }
 
 /// The counting sink. The pays and dice are the same for every block of one turn.
@@ -51,9 +60,8 @@ impl Blocks {
     }
 
     /// The `i`-th option, in the listing's order.
-    fn take(mut self, game: &Game, i: u32) -> Option<Action> {
-        let blocks = std::mem::take(&mut self.blocks);
-        let (block, j) = locate(&blocks, |b| self.count(b), i)?;
+    fn take(&self, game: &Game, i: u32) -> Option<Action> {
+        let (block, j) = locate(&self.blocks, |b| self.count(b), i)?;
         match block {
             Block::One(a) => Some(a.clone()),
             Block::Give { to, card } => Some(Action::Give {
@@ -132,8 +140,35 @@ impl Game {
     /// one at index `rng.below(len)` of the list, drawing from `rng` exactly as that would
     /// (random games keep their sequence). `None` when nothing is legal (the game is over).
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
+        let mut scratch = DrawScratch {
+            blocks: Vec::with_capacity(64),
+        };
+        self.random_legal_action_in(rng, &mut scratch)
+    }
+
+    /// [`Game::random_legal_action`], its block list kept in `scratch`.
+    pub(crate) fn random_legal_action_in(
+        &self,
+        rng: &mut GameRng,
+        scratch: &mut DrawScratch,
+    ) -> Option<Command> {
         let turn = match &self.phase {
             Phase::Turn(t) if self.pending.is_empty() && !self.is_over() => t.faction,
+            _ if self.is_over() => return None,
+            // A pending decision: its options drawn as `legal_actions` lists them, without
+            // that list's commands (issue 11: a large allocation per decision).
+            _ if !self.pending.is_empty() => {
+                let p = self.pending.last()?;
+                let mut options = self.decision_options(p);
+                if options.is_empty() {
+                    return None;
+                }
+                let i = rng.below(options.len() as u32) as usize;
+                return Some(Command {
+                    by: p.faction(),
+                    action: options.swap_remove(i),
+                });
+            }
             _ => {
                 let mut legal = self.legal_actions();
                 if legal.is_empty() {
@@ -144,15 +179,21 @@ impl Game {
             }
         };
         let mut blocks = Blocks {
-            blocks: Vec::with_capacity(64),
+            blocks: std::mem::take(&mut scratch.blocks),
             ..Blocks::default()
         };
+        blocks.blocks.clear();
         self.turn_options_into(turn, &mut blocks);
-        if blocks.total == 0 {
-            return None;
-        }
-        let i = rng.below(blocks.total);
-        let action = blocks.take(self, i)?;
-        Some(Command { by: turn, action })
+        let action = if blocks.total == 0 {
+            None
+        } else {
+            let i = rng.below(blocks.total);
+            blocks.take(self, i)
+        };
+        scratch.blocks = blocks.blocks;
+        Some(Command {
+            by: turn,
+            action: action?,
+        })
     }
 }

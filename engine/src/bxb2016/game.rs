@@ -72,8 +72,14 @@ impl Game {
         if !self.in_play(by) {
             return Err(ActionError::NotInGame(by));
         }
-        let actors = self.to_act();
-        if !actors.contains(&by) {
+        // Whether `by` may act, without listing who may (a list per command: issue 11).
+        let may_act = match (self.pending.last(), &self.phase) {
+            (Some(p), _) => p.faction() == by,
+            (None, Phase::Turn(t)) => t.faction == by,
+            _ => self.to_act().contains(&by),
+        };
+        if !may_act {
+            let actors = self.to_act();
             // A Sunrise card the faction could not play anyway is refused for the card's
             // own rule (R-LCARD-4: Medic Kit with no occupation), not for the turn order:
             // no window was offered to it for that reason (AMB-60).
@@ -105,8 +111,14 @@ impl Game {
             if !self.pending.is_empty() || self.is_over() {
                 return;
             }
-            match self.phase.clone() {
-                Phase::ChooseStarts => {
+            // The step is copied out, not the phase (a turn's phase holds its dice).
+            let step = match &self.phase {
+                Phase::Turn(_) | Phase::Ended(_) => return,
+                Phase::ChooseStarts => None,
+                Phase::Sunrise(step) => Some(*step),
+            };
+            match step {
+                None => {
                     if self
                         .cycle
                         .iter()
@@ -122,8 +134,7 @@ impl Game {
                         return;
                     }
                 }
-                Phase::Turn(_) | Phase::Ended(_) => return,
-                Phase::Sunrise(step) => self.sunrise_step(step, events),
+                Some(step) => self.sunrise_step(step, events),
             }
         }
     }

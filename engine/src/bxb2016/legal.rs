@@ -230,14 +230,18 @@ impl Game {
         let mut kinds = fs.hand.clone();
         kinds.sort();
         kinds.dedup();
+        // The factions sharing a district with `f`, found in one pass over the districts
+        // rather than one per recipient (issue 11: it was 6 % of a random playout).
+        let mut shares = [false; 4];
+        if !kinds.is_empty() {
+            for d in self.board.districts.iter().filter(|d| d.blocs_of(f) > 0) {
+                for (share, &blocs) in shares.iter_mut().zip(&d.blocs) {
+                    *share |= blocs > 0;
+                }
+            }
+        }
         for &to in &self.cycle {
-            if to == f
-                || !self
-                    .board
-                    .districts
-                    .iter()
-                    .any(|d| d.blocs_of(f) > 0 && d.blocs_of(to) > 0)
-            {
+            if to == f || !shares[to.index()] {
                 continue;
             }
             for &k in &kinds {
@@ -275,29 +279,41 @@ impl Game {
     /// Calls `visit` with each of [`Game::barricade_sets`], in order.
     fn each_barricade_set(&self, from: Cell, max: u8, mut visit: impl FnMut(&[ConnId])) {
         let conns = self.board.city.incident(from);
-        let mut current = Vec::with_capacity(usize::from(max));
-        self.barricade_sets_rec(from, conns, 0, max, &mut current, &mut visit);
+        // The set being built lives on the stack for the usual sizes (at most three
+        // barricades per action, R-OCC-N1): no allocation per listing (issue 11).
+        let mut on_stack = [0 as ConnId; 8];
+        let mut on_heap;
+        let current: &mut [ConnId] = match on_stack.get_mut(..usize::from(max)) {
+            Some(s) => s,
+            None => {
+                on_heap = vec![0 as ConnId; usize::from(max)];
+                &mut on_heap
+            }
+        };
+        self.barricade_sets_rec(from, conns, 0, current, 0, &mut visit);
     }
 
+    /// Extends the set `current[..len]` with connections from `conns[start..]`, while
+    /// `current` has room, visiting each set that fits.
     fn barricade_sets_rec(
         &self,
         from: Cell,
         conns: &[ConnId],
         start: usize,
-        left: u8,
-        current: &mut Vec<ConnId>,
+        current: &mut [ConnId],
+        len: usize,
         visit: &mut impl FnMut(&[ConnId]),
     ) {
-        if left == 0 {
+        if len >= current.len() {
             return;
         }
         for i in start..conns.len() {
-            current.push(conns[i]);
-            if self.barricade_misfit(from, current).is_none() {
-                visit(current);
-                self.barricade_sets_rec(from, conns, i, left - 1, current, visit);
+            current[len] = conns[i];
+            let set = &current[..=len];
+            if self.barricade_misfit(from, set).is_none() {
+                visit(set);
+                self.barricade_sets_rec(from, conns, i, current, len + 1, visit);
             }
-            current.pop();
         }
     }
 
@@ -427,7 +443,7 @@ impl Game {
         }
     }
 
-    fn decision_options(&self, p: &Pending) -> Vec<Action> {
+    pub(super) fn decision_options(&self, p: &Pending) -> Vec<Action> {
         let f = p.faction();
         match p {
             Pending::Veto { .. } => vec![Action::Stop, Action::Allow],

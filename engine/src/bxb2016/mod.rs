@@ -22,6 +22,7 @@ pub mod view;
 
 pub use data::{DataFiles, Rules, RulesRef};
 pub use police::stopped_by_barricades;
+pub use ruleset::Scratch;
 pub use state::{Breach, Game};
 pub use sunrise::describe_pending;
 pub use turn::action_district;

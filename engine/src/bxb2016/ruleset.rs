@@ -1,6 +1,7 @@
 //! The 2016 edition as a [`Ruleset`]: the seam's names for what [`Game`] already does.
 
 use crate::bxb2016::action::Command;
+use crate::bxb2016::draw::DrawScratch;
 use crate::bxb2016::error::{ActionError, SetupError};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::notation::{self, ScenarioError};
@@ -11,6 +12,7 @@ use crate::seam::{
     faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Search, Seat,
 };
 use crate::shared::ids::Faction;
+use crate::shared::rng::GameRng;
 
 impl Ruleset for Game {
     const KEY: &'static str = "bxb2016";
@@ -82,11 +84,30 @@ impl Search for Game {
         view.determinize(seed)
     }
     fn apply_trusted(&mut self, command: Command) -> Result<(), ActionError> {
-        // Events are built anyway (the rules push them as they go); a fresh small vector
-        // costs far less than the copy of the whole game `apply` makes.
-        let mut events = Vec::new();
-        self.apply_in_place(command, &mut events)
+        self.apply_trusted_in(command, &mut Scratch::default())
     }
+    type Scratch = Scratch;
+    fn random_legal_command_in(&self, rng: &mut GameRng, scratch: &mut Scratch) -> Option<Command> {
+        self.random_legal_action_in(rng, &mut scratch.draw)
+    }
+    fn apply_trusted_in(
+        &mut self,
+        command: Command,
+        scratch: &mut Scratch,
+    ) -> Result<(), ActionError> {
+        // Events are built anyway (the rules push them as they go), into a list kept
+        // between commands; far less than the copy of the whole game `apply` makes.
+        scratch.events.clear();
+        self.apply_in_place(command, &mut scratch.events)
+    }
+}
+
+/// The 2016 edition's [`Search::Scratch`]: the draw's block list and the events of one
+/// command, kept between the commands of a playout.
+#[derive(Debug, Default)]
+pub struct Scratch {
+    draw: DrawScratch,
+    events: Vec<Event>,
 }
 
 /// Why a game ended, for people (R-WIN-1).

@@ -5,6 +5,7 @@
 //! the `ai` crate works over any `R: Search`.
 
 use crate::seam::{Role, Ruleset};
+use crate::shared::rng::GameRng;
 
 /// A ruleset computer players can search.
 pub trait Search: Ruleset {
@@ -22,5 +23,31 @@ pub trait Search: Ruleset {
     /// callers (search playouts on a game they own) drop it.
     fn apply_trusted(&mut self, command: Self::Command) -> Result<(), Self::Error> {
         self.apply(command).map(|_| ())
+    }
+
+    /// Memory a caller that plays many commands (a playout) lends to
+    /// [`Search::random_legal_command_in`] and [`Search::apply_trusted_in`], kept between
+    /// commands so that their working lists are allocated once, not per command.
+    type Scratch: Default;
+
+    /// [`Ruleset::random_legal_command`] (the same command, the same draws), working in
+    /// `scratch`.
+    fn random_legal_command_in(
+        &self,
+        rng: &mut GameRng,
+        scratch: &mut Self::Scratch,
+    ) -> Option<Self::Command> {
+        let _ = scratch;
+        self.random_legal_command(rng)
+    }
+
+    /// [`Search::apply_trusted`], working in `scratch`.
+    fn apply_trusted_in(
+        &mut self,
+        command: Self::Command,
+        scratch: &mut Self::Scratch,
+    ) -> Result<(), Self::Error> {
+        let _ = scratch;
+        self.apply_trusted(command)
     }
 }

@@ -279,6 +279,7 @@ impl GameView {
 }
 
 impl Search for Game {
+    type Scratch = ();
     fn viewer(view: &GameView) -> Option<Role> {
         view.viewer.map(Faction::role)
     }
