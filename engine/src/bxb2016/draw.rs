@@ -39,6 +39,8 @@ enum Block {
 #[derive(Debug, Default)]
 pub(crate) struct DrawScratch {
     blocks: Vec<Block>,
+    pays: Vec<Pay>,
+    dice: Vec<u8>,
 }
 
 /// The counting sink. The pays and dice are the same for every block of one turn.
@@ -108,7 +110,7 @@ impl TurnSink for Blocks {
     }
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, pays: &[Pay]) {
         if self.pays.is_empty() {
-            self.pays = pays.to_vec();
+            self.pays.extend_from_slice(pays);
         }
         debug_assert_eq!(self.pays, pays);
         let block = Block::Moves { from, to, blocs };
@@ -121,7 +123,7 @@ impl TurnSink for Blocks {
             return;
         }
         if self.dice.is_empty() {
-            self.dice = dice.to_vec();
+            self.dice.extend_from_slice(dice);
         }
         debug_assert_eq!(self.dice, dice);
         let sets = game.barricade_set_count(district, per);
@@ -142,6 +144,7 @@ impl Game {
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
         let mut scratch = DrawScratch {
             blocks: Vec::with_capacity(64),
+            ..DrawScratch::default()
         };
         self.random_legal_action_in(rng, &mut scratch)
     }
@@ -180,9 +183,13 @@ impl Game {
         };
         let mut blocks = Blocks {
             blocks: std::mem::take(&mut scratch.blocks),
-            ..Blocks::default()
+            pays: std::mem::take(&mut scratch.pays),
+            dice: std::mem::take(&mut scratch.dice),
+            total: 0,
         };
         blocks.blocks.clear();
+        blocks.pays.clear();
+        blocks.dice.clear();
         self.turn_options_into(turn, &mut blocks);
         let action = if blocks.total == 0 {
             None
@@ -190,7 +197,7 @@ impl Game {
             let i = rng.below(blocks.total);
             blocks.take(self, i)
         };
-        scratch.blocks = blocks.blocks;
+        (scratch.blocks, scratch.pays, scratch.dice) = (blocks.blocks, blocks.pays, blocks.dice);
         Some(Command {
             by: turn,
             action: action?,

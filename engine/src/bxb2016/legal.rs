@@ -81,14 +81,28 @@ impl Game {
     /// The options of `f`'s turn, in the order [`Game::legal_actions`] lists them, into
     /// `out` (listed, or counted for a random draw: [`crate::shared::draw`]).
     pub(crate) fn turn_options_into(&self, f: Faction, out: &mut impl TurnSink) {
-        let dice = self.distinct_dice();
+        // The distinct dice and the ways to pay a move, on the stack (issue 11: these
+        // lists were allocated for every command of a playout).
+        let mut dice_buf = Distinct::default();
+        let dice = dice_buf.of(self.current_turn().map_or(&[][..], |t| &t.dice));
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
-        let mut pays: Vec<Pay> = dice.iter().map(|&d| Pay::Die(d)).collect();
         // `f`'s occupations, looked up once for the whole listing (issue 11).
         let occ = self.occupations_of(f);
-        if self.social_center_free(f, occ.get(Occupation::SocialCenter)) {
-            pays.push(Pay::Free);
-        }
+        let mut pays_buf = [Pay::Free; DISTINCT_ON_STACK + 1];
+        let mut pays_heap = Vec::new();
+        let free = self.social_center_free(f, occ.get(Occupation::SocialCenter));
+        let pays: &[Pay] = if dice.len() < pays_buf.len() {
+            for (slot, &d) in pays_buf.iter_mut().zip(dice) {
+                *slot = Pay::Die(d);
+            }
+            &pays_buf[..dice.len() + usize::from(free)]
+        } else {
+            pays_heap.extend(dice.iter().map(|&d| Pay::Die(d)));
+            if free {
+                pays_heap.push(Pay::Free);
+            }
+            &pays_heap
+        };
         let fs = &self.factions[f.index()];
         let strike_hall = occ.get(Occupation::StrikeHall).is_some();
         // The same for every district: computed once (issue 11, search playouts).
@@ -106,13 +120,13 @@ impl Game {
             if !pays.is_empty() && (!police || smoke) {
                 let to = movement::reachable(&self.board.city, from, metro_open, police_set)
                     .intersection(self.board.city.district_set());
-                out.moves(from, to, n, &pays);
+                out.moves(from, to, n, pays);
             }
             if !police {
                 // Barricades.
                 let per =
                     self.barricades_per_action_with(from, occ.get(Occupation::GuerrillaGarden));
-                out.barricades(self, from, per, &dice);
+                out.barricades(self, from, per, dice);
                 // Loot, build, swap: cheap filters first, then the full check.
                 let difficulty = self.difficulty(from);
                 let shops = self.shopping_centers(from);
@@ -126,7 +140,7 @@ impl Game {
                         out.one(a);
                     }
                 };
-                for &die in &dice {
+                for &die in dice {
                     let reaches = die >= difficulty;
                     if d.graffiti + d.burned < shops {
                         offer(Action::Loot {
@@ -207,14 +221,14 @@ impl Game {
         let ab = &self.rules().abilities;
         if let Some((_, lib)) = occ.get(Occupation::AssemblyHall) {
             if uses.assembly_hall < ab.assembly_hall.uses.at(lib) && fs.mat_blocs > 0 {
-                for &die in &dice {
+                for &die in dice {
                     out.one(Action::AssemblyHall { die });
                 }
             }
         }
         if let Some((_, lib)) = occ.get(Occupation::HackerSpace) {
             if uses.hacker_space < ab.hacker_space.uses.at(lib) {
-                for &die in &dice {
+                for &die in dice {
                     out.one(Action::HackerSpace { die });
                 }
             }
@@ -227,9 +241,8 @@ impl Game {
         // Loot cards.
         self.each_card_play(f, Timing::Turn, |play| out.one(Action::PlayCard(play)));
         // Gifts (single cards) to factions sharing a district.
-        let mut kinds = fs.hand.clone();
-        kinds.sort();
-        kinds.dedup();
+        let mut kinds_buf = Distinct::default();
+        let kinds = kinds_buf.of(&fs.hand);
         // The factions sharing a district with `f`, found in one pass over the districts
         // rather than one per recipient (issue 11: it was 6 % of a random playout).
         let mut shares = [false; 4];
@@ -244,7 +257,7 @@ impl Game {
             if to == f || !shares[to.index()] {
                 continue;
             }
-            for &k in &kinds {
+            for &k in kinds {
                 out.give(to, k);
             }
         }
@@ -550,6 +563,45 @@ impl Game {
                 }
                 v.push(Action::Pass);
                 v
+            }
+        }
+    }
+}
+
+/// How many distinct values [`Distinct`] keeps on the stack.
+const DISTINCT_ON_STACK: usize = 16;
+
+/// The distinct values of a short list, ascending, kept on the stack when there are few
+/// (a turn's dice, the kinds in a hand): listed for every command of a playout, they
+/// were allocated each time (issue 11).
+#[derive(Default)]
+struct Distinct {
+    on_stack: [u8; DISTINCT_ON_STACK],
+    on_heap: Vec<u8>,
+}
+
+impl Distinct {
+    /// The distinct values of `values`, ascending.
+    fn of(&mut self, values: &[u8]) -> &[u8] {
+        match self.on_stack.get_mut(..values.len()) {
+            Some(buf) => {
+                buf.copy_from_slice(values);
+                buf.sort_unstable();
+                // Dedup in place: `kept` values are distinct so far.
+                let mut kept = 0;
+                for i in 0..buf.len() {
+                    if kept == 0 || buf[i] != buf[kept - 1] {
+                        buf[kept] = buf[i];
+                        kept += 1;
+                    }
+                }
+                &buf[..kept]
+            }
+            None => {
+                self.on_heap = values.to_vec();
+                self.on_heap.sort_unstable();
+                self.on_heap.dedup();
+                &self.on_heap
             }
         }
     }

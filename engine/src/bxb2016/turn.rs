@@ -870,12 +870,11 @@ impl Game {
         f: Faction,
         molotovs: &[LootKind],
     ) -> Result<(u8, u8), ActionError> {
-        // The hand is copied only to take cards out of it (most attacks play none).
-        let mut hand = if molotovs.is_empty() {
-            Vec::new()
-        } else {
-            self.factions[f.index()].hand.clone()
-        };
+        // No card, no bonus: the factory boosts only cards played (most attacks play none).
+        if molotovs.is_empty() {
+            return Ok((0, 0));
+        }
+        let mut hand = self.factions[f.index()].hand.clone();
         let mut bonus = 0u8;
         for &m in molotovs {
             let Some(card) = self.rules().loot.get(m as usize) else {
