@@ -10,6 +10,7 @@
 use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Timing};
 use crate::bxb2016::state::{Game, Pending, Phase};
+use crate::shared::barricades::Barricades;
 use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
@@ -303,16 +304,21 @@ impl Game {
                 &mut on_heap
             }
         };
-        self.barricade_sets_rec(from, conns, 0, current, 0, &mut visit);
+        let on = &self.board.barricades;
+        self.barricade_sets_rec(from, conns, 0, on, current, 0, &mut visit);
     }
 
-    /// Extends the set `current[..len]` with connections from `conns[start..]`, while
-    /// `current` has room, visiting each set that fits.
+    /// Extends the set `current[..len]`, already placed on `on`, with connections from
+    /// `conns[start..]`, while `current` has room, visiting each set that fits. Each step
+    /// checks only the barricade it adds ([`Barricades::misfit_one`] on the board with the
+    /// set so far), which is what [`Game::barricade_misfit`] decides for the whole set.
+    #[allow(clippy::too_many_arguments)]
     fn barricade_sets_rec(
         &self,
         from: Cell,
         conns: &[ConnId],
         start: usize,
+        on: &Barricades,
         current: &mut [ConnId],
         len: usize,
         visit: &mut impl FnMut(&[ConnId]),
@@ -320,12 +326,18 @@ impl Game {
         if len >= current.len() {
             return;
         }
-        for i in start..conns.len() {
-            current[len] = conns[i];
-            let set = &current[..=len];
-            if self.barricade_misfit(from, set).is_none() {
-                visit(set);
-                self.barricade_sets_rec(from, conns, i, current, len + 1, visit);
+        let city = &self.board.city;
+        let max = self.max_per_connection();
+        for (i, &conn) in conns.iter().enumerate().skip(start) {
+            if on.misfit_one(city, from, conn, max).is_some() {
+                continue;
+            }
+            current[len] = conn;
+            visit(&current[..=len]);
+            if len + 1 < current.len() {
+                let mut next = on.clone();
+                next.place(city, from, conn);
+                self.barricade_sets_rec(from, conns, i, &next, current, len + 1, visit);
             }
         }
     }

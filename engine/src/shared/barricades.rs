@@ -66,29 +66,43 @@ impl Barricades {
         conns: &[ConnId],
         max_per_connection: u8,
     ) -> Option<Misfit> {
-        let mut probe = self.on;
-        let mut supply = self.supply;
-        let connections = city.connections();
+        let mut probe = self.clone();
         for &conn in conns {
-            let Some(c) = connections.get(conn as usize) else {
-                return Some(Misfit::NoSuchConnection(conn));
-            };
-            if c.a != district && c.b != district {
-                return Some(Misfit::NotTouching);
+            if let Some(misfit) = probe.misfit_one(city, district, conn, max_per_connection) {
+                return Some(misfit);
             }
-            if supply == 0 {
-                return Some(Misfit::SupplyEmpty);
+            probe.place(city, district, conn);
+        }
+        None
+    }
+
+    /// Why one more barricade on `conn`, from `district`, would break R-BARR-2/3 or exhaust
+    /// the supply; None if it fits. [`Barricades::misfit`] is this for each connection in
+    /// turn, each placed before the next is checked.
+    pub fn misfit_one(
+        &self,
+        city: &City,
+        district: Cell,
+        conn: ConnId,
+        max_per_connection: u8,
+    ) -> Option<Misfit> {
+        let connections = city.connections();
+        let Some(c) = connections.get(conn as usize) else {
+            return Some(Misfit::NoSuchConnection(conn));
+        };
+        if c.a != district && c.b != district {
+            return Some(Misfit::NotTouching);
+        }
+        if self.supply == 0 {
+            return Some(Misfit::SupplyEmpty);
+        }
+        let border = c.first_border_from(district);
+        for &id in city.through(border) {
+            let k = &connections[id as usize];
+            let n: u8 = k.path.iter().map(|b| self.on[b.index()]).sum();
+            if n >= max_per_connection {
+                return Some(Misfit::Full(k.a, k.b));
             }
-            let border = c.first_border_from(district);
-            for &id in city.through(border) {
-                let k = &connections[id as usize];
-                let n: u8 = k.path.iter().map(|b| probe[b.index()]).sum();
-                if n >= max_per_connection {
-                    return Some(Misfit::Full(k.a, k.b));
-                }
-            }
-            probe[border.index()] += 1;
-            supply -= 1;
         }
         None
     }
