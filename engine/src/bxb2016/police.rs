@@ -121,8 +121,8 @@ impl Game {
             let mut targets: Vec<Cell> = self
                 .board
                 .city
-                .adjacent(x)
-                .into_iter()
+                .neighbour_set(x)
+                .iter()
                 .filter(|&y| self.tile(y).kind == target)
                 .collect();
             if targets.is_empty() {

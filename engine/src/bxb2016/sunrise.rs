@@ -979,7 +979,7 @@ impl Game {
                 // AMB-49: the union of districts adjacent to either zone.
                 let around = zones
                     .iter()
-                    .flat_map(|&z| self.board.city.adjacent(z))
+                    .flat_map(|&z| self.board.city.neighbour_set(z).iter())
                     .filter(|c| !zones.contains(c) && self.tile(*c).liberatable());
                 let mut around = around.peekable();
                 around.peek().is_some()
@@ -1030,7 +1030,7 @@ impl Game {
                 .board
                 .city
                 .districts()
-                .any(|c| lib(c) && self.board.city.adjacent(c).into_iter().any(lib)),
+                .any(|c| lib(c) && self.board.city.neighbour_set(c).iter().any(lib)),
             Objective::DistrictsLiberated { min } => {
                 self.board.districts.iter().filter(|d| d.liberated).count() >= min as usize
             }
