@@ -1042,11 +1042,20 @@ impl Game {
         if self.outcome.is_some() || self.phase == Phase::Setup {
             return;
         }
-        if let Some(f) = self
-            .turn_order()
-            .into_iter()
-            .find(|&f| self.blocs_in_city(f) == 0)
-        {
+        // Every faction's blocs in one pass over the districts (issue 11: this runs twice
+        // a command); the first crushed in turn order, as `turn_order` lists them.
+        let mut blocs = [0u16; 4];
+        for d in &self.districts {
+            for (total, &n) in blocs.iter_mut().zip(&d.blocs) {
+                *total += u16::from(n);
+            }
+        }
+        let n = self.factions.len();
+        let crushed = (0..n)
+            .map(|i| &self.factions[(self.first as usize + i) % n])
+            .find(|s| blocs[s.faction.index()] + u16::from(s.meeting) == 0)
+            .map(|s| s.faction);
+        if let Some(f) = crushed {
             self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);
         }
     }

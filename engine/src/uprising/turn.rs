@@ -1,26 +1,43 @@
 //! Commands: who may act, what is legal, and applying one (transactionally).
 
+use crate::shared::barricades::Barricades;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
-use crate::shared::ids::{Cell, Faction};
+use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Timing};
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
-/// Distinct multisets of `dice` (sorted), the empty one excluded.
-fn subsets(dice: &[u8]) -> Vec<Vec<u8>> {
-    let mut out: Vec<Vec<u8>> = Vec::new();
+/// A sorted multiset of at most 8 dice, held inline (turn options are counted without
+/// allocating, issue 11).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Dice {
+    len: u8,
+    v: [u8; 8],
+}
+
+impl Dice {
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.v[..self.len as usize]
+    }
+}
+
+/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums.
+fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
+    let mut out: Vec<(Dice, u16)> = Vec::new();
     let n = dice.len().min(8);
     for mask in 1u32..(1 << n) {
-        let mut s: Vec<u8> = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| dice[i])
-            .collect();
-        s.sort_unstable();
-        if !out.contains(&s) {
-            out.push(s);
+        let mut s = Dice::default();
+        for i in (0..n).filter(|i| mask & (1 << i) != 0) {
+            s.v[s.len as usize] = dice[i];
+            s.len += 1;
+        }
+        s.v[..s.len as usize].sort_unstable();
+        if !out.iter().any(|(o, _)| *o == s) {
+            let sum = s.as_slice().iter().map(|&x| u16::from(x)).sum();
+            out.push((s, sum));
         }
     }
     out
@@ -70,6 +87,24 @@ impl Game {
                 .collect(),
             Phase::Night { .. } => self.turn.iter().map(|t| t.faction).collect(),
             _ => Vec::new(),
+        }
+    }
+
+    /// Whether `f` is among [`Game::to_act`] (without listing them).
+    pub(crate) fn may_act(&self, f: Faction) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        if let Some(p) = self.pending.first() {
+            return p.faction() == Some(f);
+        }
+        match self.phase {
+            Phase::Setup => self
+                .factions
+                .iter()
+                .any(|s| !s.start_chosen && s.faction == f),
+            Phase::Night { .. } => self.turn.as_ref().is_some_and(|t| t.faction == f),
+            _ => false,
         }
     }
 
@@ -128,16 +163,21 @@ impl Game {
 
     /// Where a movement of `blocs` blocs of `f` from `from` may end (U-MOVE-3..5).
     pub fn destinations(&self, f: Faction, from: Cell, blocs: u8) -> Vec<Cell> {
+        self.destination_cells(f, from, blocs).iter().collect()
+    }
+
+    /// [`Game::destinations`] as a set.
+    fn destination_cells(&self, f: Faction, from: Cell, blocs: u8) -> CellSet {
         let ignore = blocs <= self.lone_bloc_limit(f);
         if !ignore && self.districts[from.index()].has_police() {
-            return Vec::new();
+            return CellSet::default();
         }
         let police = if ignore {
             CellSet::default()
         } else {
             self.police_set()
         };
-        self.destination_set(from, police).iter().collect()
+        self.destination_set(from, police)
     }
 
     /// The districts a movement from `from` may end in, passing through none of `police`
@@ -268,8 +308,10 @@ impl Game {
             Phase::Night { .. } => {
                 if let Some(t) = &self.turn {
                     let mut listing = Listing {
+                        game: self,
                         by: t.faction,
                         out: &mut out,
+                        barricades: None,
                     };
                     self.turn_actions(t.faction, &t.dice, &mut listing);
                 }
@@ -300,6 +342,7 @@ impl Game {
             .map_or(Vec::new(), |s| distinct(&s.hand));
         // The same for every district: computed once (issue 11, search playouts).
         let police = self.police_set();
+        let mut pay: Vec<Dice> = Vec::new();
         for at in self.city.districts() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
@@ -314,7 +357,7 @@ impl Game {
                 } else {
                     CellSet::default()
                 };
-                let barricades = self.barricade_choices(f, at);
+                let barricades = self.barricade_choice_count(f, at);
                 for &die in &values {
                     // U-MOVE-1.
                     for blocs in 1..=here {
@@ -332,51 +375,41 @@ impl Game {
                         });
                     }
                     // U-BAR-1, U-BAR-2.
-                    out.barricades(at, &barricades, die);
+                    if barricades > 0 {
+                        out.barricades(at, barricades, die);
+                    }
                 }
                 // U-LOOT-1.
                 if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
-                    for s in combos
-                        .iter()
-                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
-                    {
+                    for (s, _) in combos.iter().filter(|(_, sum)| *sum >= u16::from(diff)) {
                         for graffiti in [false, true] {
-                            out.one(Act::Loot {
-                                at,
-                                graffiti,
-                                dice: s.clone(),
-                            });
+                            out.paid(Paid::Loot { at, graffiti }, s);
                         }
                     }
                 }
                 // U-OCC-1, U-OCC-3.
-                let pay: Vec<Vec<u8>> = if self.builds_with_any_die(f) {
-                    values.iter().map(|&v| vec![v]).collect()
+                pay.clear();
+                if self.builds_with_any_die(f) {
+                    pay.extend(values.iter().map(|&v| Dice {
+                        len: 1,
+                        v: [v, 0, 0, 0, 0, 0, 0, 0],
+                    }));
                 } else {
-                    combos
-                        .iter()
-                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
-                        .cloned()
-                        .collect()
-                };
+                    pay.extend(
+                        combos
+                            .iter()
+                            .filter(|(_, sum)| *sum >= u16::from(diff))
+                            .map(|(s, _)| *s),
+                    );
+                }
                 if !pay.is_empty() {
                     for (kind, relocate) in self.placeable(f, at) {
                         for dice in &pay {
                             if di.occupation.is_none() && self.may_build_in(f, at) {
-                                out.one(Act::Build {
-                                    at,
-                                    kind,
-                                    dice: dice.clone(),
-                                    relocate,
-                                });
+                                out.paid(Paid::Build { at, kind, relocate }, dice);
                             }
                             if self.swap_allowed(f, at, kind) {
-                                out.one(Act::Swap {
-                                    at,
-                                    kind,
-                                    dice: dice.clone(),
-                                    relocate,
-                                });
+                                out.paid(Paid::Swap { at, kind, relocate }, dice);
                             }
                         }
                     }
@@ -388,30 +421,18 @@ impl Game {
                 let mol = self.molotov().map_or(0, |(_, b)| b);
                 for molotovs in 0..=self.molotovs_in_hand(f) {
                     let extra = u16::from(bonus) + u16::from(molotovs) * u16::from(mol);
-                    for s in combos.iter().filter(|s| {
-                        s.iter().map(|&x| u16::from(x)).sum::<u16>() + extra >= u16::from(diff)
-                    }) {
+                    for (s, _) in combos
+                        .iter()
+                        .filter(|(_, sum)| *sum + extra >= u16::from(diff))
+                    {
                         if di.squads > 0 {
-                            out.one(Act::Defeat {
-                                at,
-                                dice: s.clone(),
-                                molotovs,
-                            });
-                            for to in self.city.adjacent(at) {
-                                out.one(Act::Push {
-                                    at,
-                                    to,
-                                    dice: s.clone(),
-                                    molotovs,
-                                });
+                            out.paid(Paid::Defeat { at, molotovs }, s);
+                            for to in self.city.neighbour_set(at).iter() {
+                                out.paid(Paid::Push { at, to, molotovs }, s);
                             }
                         }
                         if di.van.is_some() {
-                            out.one(Act::HitVan {
-                                at,
-                                dice: s.clone(),
-                                molotovs,
-                            });
+                            out.paid(Paid::HitVan { at, molotovs }, s);
                         }
                     }
                 }
@@ -468,27 +489,82 @@ impl Game {
         self.factions.iter().all(|s| s.token != Some(card))
     }
 
-    fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
-        let adj = self.city.adjacent(at);
+    /// Every barricade action `f` may take from `at`, in listing order.
+    pub(crate) fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
+        let mut out = Vec::new();
+        self.each_barricade_choice(f, at, |toward| {
+            out.push(toward.to_vec());
+            true
+        });
+        out
+    }
+
+    /// How many barricade actions `f` may take from `at` (counted, not built).
+    fn barricade_choice_count(&self, f: Faction, at: Cell) -> u32 {
+        let mut n = 0;
+        self.each_barricade_choice(f, at, |_| {
+            n += 1;
+            true
+        });
+        n
+    }
+
+    /// The `j`-th barricade action of `f` from `at`, in listing order.
+    pub(crate) fn nth_barricade_choice(&self, f: Faction, at: Cell, j: u32) -> Option<Vec<Cell>> {
+        let mut left = j;
+        let mut found = None;
+        self.each_barricade_choice(f, at, |toward| {
+            if left == 0 {
+                found = Some(toward.to_vec());
+                return false;
+            }
+            left -= 1;
+            true
+        });
+        found
+    }
+
+    /// Visits the barricade actions of `f` from `at` (the neighbours each barricade goes
+    /// toward) in listing order, while `visit` says to go on.
+    fn each_barricade_choice(&self, f: Faction, at: Cell, mut visit: impl FnMut(&[Cell]) -> bool) {
+        let mut adj = [Cell(0); CELLS];
+        let mut count = 0;
+        for c in self.city.neighbour_set(at).iter() {
+            adj[count] = c;
+            count += 1;
+        }
+        let adj = &adj[..count];
         // A district whose every street ends at a dead end has nowhere to barricade
         // towards (found by computer players' games: the tuple below indexed `adj[0]`).
         if adj.is_empty() {
-            return Vec::new();
+            return;
         }
         let n = self.barricades_per_action(f) as usize;
-        let mut out = Vec::new();
-        let mut pick = vec![0usize; n];
+        // At most 8 barricades per action on the stack; more (no faction has them) on the heap.
+        let mut pick_stack = [0usize; 8];
+        let mut toward_stack = [Cell(0); 8];
+        let mut pick_heap;
+        let mut toward_heap;
+        let (pick, toward): (&mut [usize], &mut [Cell]) = if n <= 8 {
+            (&mut pick_stack[..n], &mut toward_stack[..n])
+        } else {
+            pick_heap = vec![0usize; n];
+            toward_heap = vec![Cell(0); n];
+            (&mut pick_heap, &mut toward_heap)
+        };
         // Non-decreasing index tuples: the order of one action's barricades is irrelevant.
         loop {
-            let toward: Vec<Cell> = pick.iter().map(|&i| adj[i]).collect();
-            if !adj.is_empty() && self.barricades_fit(at, &toward) {
-                out.push(toward);
+            for (t, &i) in toward.iter_mut().zip(pick.iter()) {
+                *t = adj[i];
+            }
+            if self.barricades_fit(at, toward) && !visit(toward) {
+                return;
             }
             // next tuple
             let mut k = n;
             loop {
-                if k == 0 || adj.is_empty() {
-                    return out;
+                if k == 0 {
+                    return;
                 }
                 k -= 1;
                 if pick[k] + 1 < adj.len() {
@@ -505,21 +581,36 @@ impl Game {
     /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
     /// lowest link (AMB-38).
     fn link_toward(&self, at: Cell, to: Cell) -> Option<crate::shared::city::ConnId> {
+        self.link_toward_on(&self.barricades, at, to)
+    }
+
+    /// [`Game::link_toward`] with the barricades `on` (a probe).
+    fn link_toward_on(
+        &self,
+        on: &Barricades,
+        at: Cell,
+        to: Cell,
+    ) -> Option<crate::shared::city::ConnId> {
         self.city
-            .connections_between(at, to)
-            .into_iter()
-            .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
+            .incident(at)
+            .iter()
+            .copied()
+            .filter(|&i| self.city.connection(i).other(at) == to)
+            .min_by_key(|&l| (on.on_connection(&self.city, l), l))
     }
 
     fn barricades_fit(&self, at: Cell, toward: &[Cell]) -> bool {
+        // One barricade: nothing placed before it, so no probe to copy.
+        if let [to] = toward {
+            return self.link_toward(at, *to).is_some_and(|l| {
+                self.barricades
+                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .is_none()
+            });
+        }
         let mut probe = self.barricades.clone();
         for &to in toward {
-            let Some(l) = self
-                .city
-                .connections_between(at, to)
-                .into_iter()
-                .min_by_key(|&l| (probe.on_connection(&self.city, l), l))
-            else {
+            let Some(l) = self.link_toward_on(&probe, at, to) else {
                 return false;
             };
             if probe.misfit(&self.city, at, &[l], MAX_PER_LINK).is_some() {
@@ -640,7 +731,7 @@ impl Game {
         if self.faction_state(cmd.by).is_none() {
             return Err(ActionError::NotInPlay { faction: cmd.by });
         }
-        if !self.to_act().contains(&cmd.by) {
+        if !self.may_act(cmd.by) {
             return Err(ActionError::NotYourTurn { faction: cmd.by });
         }
         let mut next = self.clone();
@@ -676,15 +767,18 @@ impl Game {
         if dice.is_empty() {
             return Err(ActionError::OneDie);
         }
-        let mut left = t.dice.clone();
-        for &v in dice {
-            let i = left
-                .iter()
-                .position(|&x| x == v)
-                .ok_or(ActionError::NoSuchDie { value: v })?;
-            left.remove(i);
+        // Every die checked before any is spent (a refusal changes nothing).
+        for (k, &v) in dice.iter().enumerate() {
+            let wanted = dice[..=k].iter().filter(|&&x| x == v).count();
+            if t.dice.iter().filter(|&&x| x == v).count() < wanted {
+                return Err(ActionError::NoSuchDie { value: v });
+            }
         }
-        t.dice = left;
+        for &v in dice {
+            if let Some(i) = t.dice.iter().position(|&x| x == v) {
+                t.dice.remove(i);
+            }
+        }
         Ok(dice.iter().map(|&x| u16::from(x)).sum())
     }
 
@@ -1031,7 +1125,7 @@ impl Game {
                 if blocs == 0 || blocs > self.mine(f, from) {
                     return Err(ActionError::NoBlocs { at: from });
                 }
-                if !self.destinations(f, from, blocs).contains(&to) {
+                if !self.destination_cells(f, from, blocs).contains(to) {
                     return Err(ActionError::Unreachable { from, to });
                 }
                 self.spend(&[die])?;
@@ -1439,21 +1533,92 @@ impl Game {
 /// not build them.
 pub(crate) trait TurnSink {
     fn one(&mut self, act: Act);
+    /// A command paid with `dice` (built only if listed or drawn).
+    fn paid(&mut self, paid: Paid, dice: &Dice);
     /// A move of `blocs` blocs from `from` to each of `to`, paid with `die`.
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8);
-    /// A barricade action from `from` toward each of `choices`, paid with `die`.
-    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8);
+    /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
+    /// `die`; `count` is not zero.
+    fn barricades(&mut self, from: Cell, count: u32, die: u8);
+}
+
+/// A turn command paid with dice, without its dice: counted options need not allocate.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Paid {
+    Loot {
+        at: Cell,
+        graffiti: bool,
+    },
+    Build {
+        at: Cell,
+        kind: OccKind,
+        relocate: Option<Cell>,
+    },
+    Swap {
+        at: Cell,
+        kind: OccKind,
+        relocate: Option<Cell>,
+    },
+    Defeat {
+        at: Cell,
+        molotovs: u8,
+    },
+    Push {
+        at: Cell,
+        to: Cell,
+        molotovs: u8,
+    },
+    HitVan {
+        at: Cell,
+        molotovs: u8,
+    },
+}
+
+impl Paid {
+    /// The command paid with `dice`.
+    pub(crate) fn act(self, dice: &Dice) -> Act {
+        let dice = dice.as_slice().to_vec();
+        match self {
+            Paid::Loot { at, graffiti } => Act::Loot { at, graffiti, dice },
+            Paid::Build { at, kind, relocate } => Act::Build {
+                at,
+                kind,
+                dice,
+                relocate,
+            },
+            Paid::Swap { at, kind, relocate } => Act::Swap {
+                at,
+                kind,
+                dice,
+                relocate,
+            },
+            Paid::Defeat { at, molotovs } => Act::Defeat { at, dice, molotovs },
+            Paid::Push { at, to, molotovs } => Act::Push {
+                at,
+                to,
+                dice,
+                molotovs,
+            },
+            Paid::HitVan { at, molotovs } => Act::HitVan { at, dice, molotovs },
+        }
+    }
 }
 
 /// The listing sink: every command of `by`, in order.
 struct Listing<'a> {
+    game: &'a Game,
     by: Faction,
     out: &'a mut Vec<Command>,
+    /// The barricade actions of the last district asked, built once for all its dice.
+    barricades: Option<(Cell, Vec<Vec<Cell>>)>,
 }
 
 impl TurnSink for Listing<'_> {
     fn one(&mut self, act: Act) {
         self.out.push(Command { by: self.by, act });
+    }
+    fn paid(&mut self, paid: Paid, dice: &Dice) {
+        self.one(paid.act(dice));
     }
     fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
         for to in to.iter() {
@@ -1465,12 +1630,21 @@ impl TurnSink for Listing<'_> {
             });
         }
     }
-    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8) {
+    fn barricades(&mut self, from: Cell, _count: u32, die: u8) {
+        if self.barricades.as_ref().is_none_or(|(at, _)| *at != from) {
+            self.barricades = Some((from, self.game.barricade_choices(self.by, from)));
+        }
+        let Some((_, choices)) = &self.barricades else {
+            return;
+        };
         for toward in choices {
-            self.one(Act::Barricade {
-                from,
-                toward: toward.clone(),
-                die,
+            self.out.push(Command {
+                by: self.by,
+                act: Act::Barricade {
+                    from,
+                    toward: toward.clone(),
+                    die,
+                },
             });
         }
     }
