@@ -115,7 +115,10 @@ impl Game {
                 return Some(legal.swap_remove(i));
             }
         };
-        let mut blocks = Blocks::default();
+        let mut blocks = Blocks {
+            blocks: Vec::with_capacity(64),
+            total: 0,
+        };
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);
         if blocks.total == 0 {
             return None;

@@ -28,15 +28,21 @@ impl Dice {
 fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
     let mut out: Vec<(Dice, u16)> = Vec::new();
     let n = dice.len().min(8);
+    // The indices by ascending value, sorted once: a subset picked in this order is sorted.
+    let mut order = [0usize; 8];
+    for (i, o) in order.iter_mut().enumerate().take(n) {
+        *o = i;
+    }
+    order[..n].sort_by_key(|&i| dice[i]);
     for mask in 1u32..(1 << n) {
         let mut s = Dice::default();
-        for i in (0..n).filter(|i| mask & (1 << i) != 0) {
+        let mut sum = 0u16;
+        for &i in order[..n].iter().filter(|&&i| mask & (1 << i) != 0) {
             s.v[s.len as usize] = dice[i];
             s.len += 1;
+            sum += u16::from(dice[i]);
         }
-        s.v[..s.len as usize].sort_unstable();
         if !out.iter().any(|(o, _)| *o == s) {
-            let sum = s.as_slice().iter().map(|&x| u16::from(x)).sum();
             out.push((s, sum));
         }
     }
@@ -351,7 +357,11 @@ impl Game {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
                 let lone = self.lone_bloc_limit(f);
-                let through_police = self.destination_set(at, CellSet::default());
+                let through_police = if lone > 0 {
+                    self.destination_set(at, CellSet::default())
+                } else {
+                    CellSet::default()
+                };
                 let around_police = if here > lone {
                     self.destination_set(at, police)
                 } else {
