@@ -1,6 +1,7 @@
 //! Commands: who may act, what is legal, and applying one (transactionally).
 
 use crate::shared::barricades::Barricades;
+use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
@@ -352,7 +353,8 @@ impl Game {
         for at in self.city.districts() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
-            let diff = self.difficulty(at);
+            // Only districts with blocs need the difficulty (looked up in the data).
+            let diff = if here > 0 { self.difficulty(at) } else { 0 };
             if here > 0 && !di.has_police() {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
@@ -550,6 +552,33 @@ impl Game {
             return;
         }
         let n = self.barricades_per_action(f) as usize;
+        if n == 1 {
+            // One barricade: each neighbour's link (fewest barricades, then the lowest
+            // link, as `link_toward`) found in one pass over the district's connections.
+            let mut best: [Option<(u8, ConnId)>; CELLS] = [None; CELLS];
+            for &l in self.city.incident(at) {
+                let to = self.city.connection(l).other(at);
+                let key = (self.barricades.on_connection(&self.city, l), l);
+                if let Some(b) = best.get_mut(to.index()) {
+                    if b.is_none_or(|k| key < k) {
+                        *b = Some(key);
+                    }
+                }
+            }
+            for &to in adj {
+                let Some((_, l)) = best.get(to.index()).copied().flatten() else {
+                    continue;
+                };
+                let fits = self
+                    .barricades
+                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .is_none();
+                if fits && !visit(&[to]) {
+                    return;
+                }
+            }
+            return;
+        }
         // At most 8 barricades per action on the stack; more (no faction has them) on the heap.
         let mut pick_stack = [0usize; 8];
         let mut toward_stack = [Cell(0); 8];
@@ -1657,5 +1686,53 @@ impl TurnSink for Listing<'_> {
                 },
             });
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::shared::rng::GameRng;
+    use crate::uprising::state::Config;
+
+    /// One barricade per action: the choices counted in one pass over a district's
+    /// connections are the neighbours where [`Game::barricades_fit`] (the link found by
+    /// `link_toward`) says one fits, in order, on boards crowded with barricades.
+    #[test]
+    fn one_barricade_choices_are_the_neighbours_where_one_fits() {
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..seed * 3 {
+                let l = rng.below(g.city.connections().len() as u32) as ConnId;
+                let c = g.city.connection(l);
+                let from = if rng.below(2) == 0 { c.a } else { c.b };
+                if g.barricades
+                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
+                    .is_none()
+                {
+                    g.barricades.place(&g.city, from, l);
+                }
+            }
+            for at in g.city.districts() {
+                let want: Vec<Vec<Cell>> = g
+                    .city
+                    .neighbour_set(at)
+                    .iter()
+                    .filter(|&to| g.barricades_fit(at, &[to]))
+                    .map(|to| vec![to])
+                    .collect();
+                for f in g.factions_in_play() {
+                    if g.barricades_per_action(f) == 1 {
+                        assert_eq!(g.barricade_choices(f, at), want, "seed {seed}, {at:?}");
+                        assert_eq!(g.barricade_choice_count(f, at) as usize, want.len());
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 }
