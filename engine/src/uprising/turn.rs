@@ -475,16 +475,26 @@ impl Game {
                 }
             }
         }
-        // U-LOOT-8: give a card to a faction met in a district.
-        for other in self.factions_in_play() {
-            let meets = other != f
-                && self
-                    .city
-                    .districts()
-                    .any(|c| self.mine(f, c) > 0 && self.mine(other, c) > 0);
-            if meets {
-                for &card in &hand {
-                    out.one(Act::Give { card, to: other });
+        // U-LOOT-8: give a card to a faction met in a district (nothing to give: no
+        // district to scan).
+        if !hand.is_empty() {
+            // Where each faction has blocs, one pass over the districts.
+            let mut present = [0u32; 4];
+            for at in self.city.districts() {
+                for (bits, &n) in present.iter_mut().zip(&self.districts[at.index()].blocs) {
+                    if n > 0 {
+                        *bits |= 1 << at.index();
+                    }
+                }
+            }
+            let with_f = present.get(f.index()).copied().unwrap_or(0);
+            for other in self.factions.iter().map(|s| s.faction) {
+                let meets =
+                    other != f && present.get(other.index()).is_some_and(|&b| b & with_f != 0);
+                if meets {
+                    for &card in &hand {
+                        out.one(Act::Give { card, to: other });
+                    }
                 }
             }
         }
