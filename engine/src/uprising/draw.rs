@@ -3,23 +3,18 @@
 //! command drawn is exactly `legal_actions()[rng.below(len)]`, so random games keep their
 //! sequence (see [`crate::shared::draw`]).
 
-use crate::shared::draw::{locate, CellSet};
+use crate::shared::draw::locate;
 use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
-use crate::uprising::turn::{Dice, Paid, TurnSink};
+use crate::uprising::turn::{Dice, Moves, Paid, TurnSink};
 
 /// A block of turn options, counted but not built.
 enum Block {
     One(Act),
     Paid(Paid, Dice),
-    Moves {
-        from: Cell,
-        to: CellSet,
-        blocs: u8,
-        die: u8,
-    },
+    Moves(Moves),
     /// The district's barricade actions ([`Game::barricade_choices`]), built only if drawn.
     Barricades {
         from: Cell,
@@ -32,7 +27,7 @@ impl Block {
     fn count(&self) -> u32 {
         match self {
             Block::One(_) | Block::Paid(..) => 1,
-            Block::Moves { to, .. } => to.len(),
+            Block::Moves(m) => m.count(),
             Block::Barricades { count, .. } => *count,
         }
     }
@@ -57,17 +52,7 @@ impl Blocks {
         Some(match block {
             Block::One(act) => act.clone(),
             Block::Paid(paid, dice) => paid.act(dice),
-            &Block::Moves {
-                from,
-                to,
-                blocs,
-                die,
-            } => Act::Move {
-                from,
-                to: to.nth(j)?,
-                blocs,
-                die,
-            },
+            Block::Moves(m) => m.nth(j)?,
             &Block::Barricades { from, die, .. } => Act::Barricade {
                 from,
                 toward: game.nth_barricade_choice(f, from, j)?,
@@ -84,13 +69,8 @@ impl TurnSink for Blocks {
     fn paid(&mut self, paid: Paid, dice: &Dice) {
         self.push(Block::Paid(paid, *dice));
     }
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
-        self.push(Block::Moves {
-            from,
-            to,
-            blocs,
-            die,
-        });
+    fn moves(&mut self, moves: Moves) {
+        self.push(Block::Moves(moves));
     }
     fn barricades(&mut self, from: Cell, count: u32, die: u8) {
         self.push(Block::Barricades { from, count, die });
@@ -116,7 +96,7 @@ impl Game {
             }
         };
         let mut blocks = Blocks {
-            blocks: Vec::with_capacity(64),
+            blocks: Vec::with_capacity(24),
             total: 0,
         };
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);

@@ -371,21 +371,15 @@ impl Game {
                 };
                 let barricades = self.barricade_choice_count(f, at);
                 for &die in &values {
-                    // U-MOVE-1.
-                    for blocs in 1..=here {
-                        let to = if blocs <= lone {
-                            through_police
-                        } else {
-                            around_police
-                        };
-                        out.moves(at, to, blocs, die);
-                        // U-MEET-1.
-                        out.one(Act::Meeting {
-                            from: at,
-                            blocs,
-                            die,
-                        });
-                    }
+                    // U-MOVE-1, U-MEET-1.
+                    out.moves(Moves {
+                        from: at,
+                        die,
+                        blocs: here,
+                        lone,
+                        through: through_police,
+                        around: around_police,
+                    });
                     // U-BAR-1, U-BAR-2.
                     if barricades > 0 {
                         out.barricades(at, barricades, die);
@@ -1584,11 +1578,66 @@ pub(crate) trait TurnSink {
     fn one(&mut self, act: Act);
     /// A command paid with `dice` (built only if listed or drawn).
     fn paid(&mut self, paid: Paid, dice: &Dice);
-    /// A move of `blocs` blocs from `from` to each of `to`, paid with `die`.
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8);
+    /// The moves and Meetings of one die from one district ([`Moves`]).
+    fn moves(&mut self, moves: Moves);
     /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
     /// `die`; `count` is not zero.
     fn barricades(&mut self, from: Cell, count: u32, die: u8);
+}
+
+/// The moves and Meetings paid with one die from one district (U-MOVE-1, U-MEET-1), in
+/// listing order: for 1 to `blocs` blocs, a move to each district of `through` (at most
+/// `lone` blocs: they ignore the police, U-MOVE-5) or of `around`, then the Meeting.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Moves {
+    pub from: Cell,
+    pub die: u8,
+    pub blocs: u8,
+    pub lone: u8,
+    pub through: CellSet,
+    pub around: CellSet,
+}
+
+impl Moves {
+    fn to(&self, blocs: u8) -> CellSet {
+        if blocs <= self.lone {
+            self.through
+        } else {
+            self.around
+        }
+    }
+
+    /// How many commands: each bloc count's moves and its Meeting.
+    pub(crate) fn count(&self) -> u32 {
+        let lone = u32::from(self.lone.min(self.blocs));
+        let rest = u32::from(self.blocs) - lone;
+        lone * (self.through.len() + 1) + rest * (self.around.len() + 1)
+    }
+
+    /// The `j`-th command, in listing order.
+    pub(crate) fn nth(&self, mut j: u32) -> Option<Act> {
+        for blocs in 1..=self.blocs {
+            let to = self.to(blocs);
+            if j < to.len() {
+                return Some(Act::Move {
+                    from: self.from,
+                    to: to.nth(j)?,
+                    blocs,
+                    die: self.die,
+                });
+            }
+            j -= to.len();
+            if j == 0 {
+                return Some(Act::Meeting {
+                    from: self.from,
+                    blocs,
+                    die: self.die,
+                });
+            }
+            j -= 1;
+        }
+        None
+    }
 }
 
 /// A turn command paid with dice, without its dice: counted options need not allocate.
@@ -1669,13 +1718,20 @@ impl TurnSink for Listing<'_> {
     fn paid(&mut self, paid: Paid, dice: &Dice) {
         self.one(paid.act(dice));
     }
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
-        for to in to.iter() {
-            self.one(Act::Move {
-                from,
-                to,
+    fn moves(&mut self, m: Moves) {
+        for blocs in 1..=m.blocs {
+            for to in m.to(blocs).iter() {
+                self.one(Act::Move {
+                    from: m.from,
+                    to,
+                    blocs,
+                    die: m.die,
+                });
+            }
+            self.one(Act::Meeting {
+                from: m.from,
                 blocs,
-                die,
+                die: m.die,
             });
         }
     }
