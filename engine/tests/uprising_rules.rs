@@ -353,6 +353,26 @@ fn u_lose_2_a_faction_without_blocs_loses_everyone() {
     }
 }
 
+/// U-LOSE-2, U-MEET-2: a faction whose only blocs are at the Meeting is not crushed,
+/// whichever of the two factions comes first in turn order (the check after every command).
+#[test]
+fn u_meet_2_blocs_at_the_meeting_alone_keep_a_faction_in_the_game() {
+    for (on_board, at_meeting) in [(W, N), (N, W)] {
+        let mut g = game(&[W, N], Mode::Coop);
+        clear_police(&mut g);
+        clear_blocs_except(&mut g, &[]);
+        let a = cell("C3");
+        if g.city().is_highway(a) {
+            g.set_tile(a, "the_plaza", 0).expect("tile");
+        }
+        g.set_blocs(a, on_board, 2).expect("blocs");
+        g.set_meeting(at_meeting, 1).expect("meeting");
+        let f = current(&g);
+        act(&mut g, f, Act::Pass);
+        assert!(g.outcome().is_none(), "{:?}", g.outcome());
+    }
+}
+
 #[test]
 fn u_van_9_a_shortest_route_by_priority_removes_barricades() {
     // U-VAN-9 (a), U-VAN-1, U-VAN-2, U-VAN-3, U-VAN-4, U-VAN-6, U-VAN-8, U-REACT-3,

@@ -3,75 +3,59 @@
 //! command drawn is exactly `legal_actions()[rng.below(len)]`, so random games keep their
 //! sequence (see [`crate::shared::draw`]).
 
-use crate::shared::draw::{locate, CellSet};
-use crate::shared::ids::Cell;
+use crate::shared::draw::locate;
+use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
-use crate::uprising::turn::TurnSink;
+use crate::uprising::turn::{Dice, Moves, Paid, TurnSink};
 
 /// A block of turn options, counted but not built.
 enum Block {
     One(Act),
-    Moves {
-        from: Cell,
-        to: CellSet,
-        blocs: u8,
-        die: u8,
-    },
-    /// `choices` indexes [`Blocks::choices`].
+    Paid(Paid, Dice),
+    Moves(Moves),
+    /// The district's barricade actions ([`Game::barricade_choices`]), built only if drawn.
     Barricades {
         from: Cell,
-        choices: usize,
+        count: u32,
         die: u8,
     },
+}
+
+impl Block {
+    fn count(&self) -> u32 {
+        match self {
+            Block::One(_) | Block::Paid(..) => 1,
+            Block::Moves(m) => m.count(),
+            Block::Barricades { count, .. } => *count,
+        }
+    }
 }
 
 /// The counting sink.
 #[derive(Default)]
 struct Blocks {
     blocks: Vec<Block>,
-    /// The barricade choices of each district, kept once for all its dice.
-    choices: Vec<(Cell, Vec<Vec<Cell>>)>,
     total: u32,
 }
 
 impl Blocks {
-    fn count(&self, b: &Block) -> u32 {
-        match b {
-            Block::One(_) => 1,
-            Block::Moves { to, .. } => to.len(),
-            Block::Barricades { choices, .. } => self
-                .choices
-                .get(*choices)
-                .map_or(0, |(_, c)| c.len() as u32),
-        }
-    }
-
     fn push(&mut self, block: Block) {
-        self.total += self.count(&block);
+        self.total += block.count();
         self.blocks.push(block);
     }
 
-    /// The `i`-th option, in the listing's order.
-    fn take(&self, i: u32) -> Option<Act> {
-        let (block, j) = locate(&self.blocks, |b| self.count(b), i)?;
+    /// The `i`-th option of `f`'s turn in `game`, in the listing's order.
+    fn take(&self, game: &Game, f: Faction, i: u32) -> Option<Act> {
+        let (block, j) = locate(&self.blocks, Block::count, i)?;
         Some(match block {
             Block::One(act) => act.clone(),
-            &Block::Moves {
+            Block::Paid(paid, dice) => paid.act(dice),
+            Block::Moves(m) => m.nth(j)?,
+            &Block::Barricades { from, die, .. } => Act::Barricade {
                 from,
-                to,
-                blocs,
-                die,
-            } => Act::Move {
-                from,
-                to: to.nth(j)?,
-                blocs,
-                die,
-            },
-            &Block::Barricades { from, choices, die } => Act::Barricade {
-                from,
-                toward: self.choices.get(choices)?.1.get(j as usize)?.clone(),
+                toward: game.nth_barricade_choice(f, from, j)?,
                 die,
             },
         })
@@ -82,27 +66,14 @@ impl TurnSink for Blocks {
     fn one(&mut self, act: Act) {
         self.push(Block::One(act));
     }
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
-        self.push(Block::Moves {
-            from,
-            to,
-            blocs,
-            die,
-        });
+    fn paid(&mut self, paid: Paid, dice: &Dice) {
+        self.push(Block::Paid(paid, *dice));
     }
-    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8) {
-        if choices.is_empty() {
-            return;
-        }
-        if self.choices.last().is_none_or(|(at, _)| *at != from) {
-            self.choices.push((from, choices.to_vec()));
-        }
-        let index = self.choices.len() - 1;
-        self.push(Block::Barricades {
-            from,
-            choices: index,
-            die,
-        });
+    fn moves(&mut self, moves: Moves) {
+        self.push(Block::Moves(moves));
+    }
+    fn barricades(&mut self, from: Cell, count: u32, die: u8) {
+        self.push(Block::Barricades { from, count, die });
     }
 }
 
@@ -124,13 +95,16 @@ impl Game {
                 return Some(legal.swap_remove(i));
             }
         };
-        let mut blocks = Blocks::default();
+        let mut blocks = Blocks {
+            blocks: Vec::with_capacity(24),
+            total: 0,
+        };
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);
         if blocks.total == 0 {
             return None;
         }
         let i = rng.below(blocks.total);
-        let act = blocks.take(i)?;
+        let act = blocks.take(self, turn.faction, i)?;
         Some(Command {
             by: turn.faction,
             act,

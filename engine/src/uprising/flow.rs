@@ -158,13 +158,12 @@ impl Game {
             .map(|c| (c, self.districts[c.index()].squads))
             .collect();
         for (from, n) in snapshot {
-            let cands: Vec<Cell> = self
+            let cands = self
                 .city
-                .adjacent(from)
-                .into_iter()
-                .filter(|&c| self.kind(c) == Some(target))
-                .collect();
-            let Some(&to) = self.by_priority(cands, priority).first() else {
+                .neighbour_set(from)
+                .iter()
+                .filter(|&c| self.kind(c) == Some(target));
+            let Some(to) = self.preferred(cands, priority) else {
                 continue;
             };
             let movers = n - 1;
@@ -212,13 +211,11 @@ impl Game {
             if self.staging_vans == 0 {
                 break;
             }
-            let cands: Vec<Cell> = Cell::all()
-                .filter(|&c| {
-                    let d = &self.districts[c.index()];
-                    d.squads >= 1 && d.van.is_none()
-                })
-                .collect();
-            let Some(&at) = self.by_priority(cands, Priority::Highest).first() else {
+            let cands = Cell::all().filter(|&c| {
+                let d = &self.districts[c.index()];
+                d.squads >= 1 && d.van.is_none()
+            });
+            let Some(at) = self.preferred(cands, Priority::Highest) else {
                 break;
             };
             self.staging_vans -= 1;
@@ -410,20 +407,17 @@ impl Game {
         let Some(c) = d.reactions.get(card as usize) else {
             return;
         };
-        let vans: Vec<Cell> = Cell::all()
-            .filter(|&x| self.districts[x.index()].van.is_some())
-            .collect();
-        if let Some(&start) = self.by_priority(vans, Priority::Lowest).first() {
-            let cands: Vec<Cell> = self
+        let vans = Cell::all().filter(|&x| self.districts[x.index()].van.is_some());
+        if let Some(start) = self.preferred(vans, Priority::Lowest) {
+            let cands = self
                 .city
                 .districts()
                 .filter(|&x| match c.destination.district {
                     ReactionTarget::State => self.kind(x) == Some(DistrictKind::State),
                     ReactionTarget::Public => self.kind(x) == Some(DistrictKind::Public),
                     ReactionTarget::Any => true,
-                })
-                .collect();
-            if let Some(&dest) = self.by_priority(cands, c.destination.pick).first() {
+                });
+            if let Some(dest) = self.preferred(cands, c.destination.pick) {
                 // U-PRIO-5: the drawn card's own priority steers the van.
                 let stop = self.van_path(start, dest, c.priority);
                 if stop != start {
@@ -538,13 +532,12 @@ impl Game {
         let mut path = vec![start];
         let mut cur = start;
         while cur != dest {
-            let cands: Vec<Cell> = self
+            let cands = self
                 .city
-                .adjacent(cur)
-                .into_iter()
-                .filter(|n| dist[n.index()].wrapping_add(1) == dist[cur.index()])
-                .collect();
-            let Some(&next) = self.by_priority(cands, priority).first() else {
+                .neighbour_set(cur)
+                .iter()
+                .filter(|n| dist[n.index()].wrapping_add(1) == dist[cur.index()]);
+            let Some(next) = self.preferred(cands, priority) else {
                 break;
             };
             path.push(next);
@@ -623,7 +616,7 @@ impl Game {
 
     /// Liberates one eligible district (AMB-13: the lowest ID first); false if none.
     fn liberate_next(&mut self, ev: &mut Vec<Event>) -> bool {
-        let Some(&at) = self.by_priority(self.eligible(), Priority::Lowest).first() else {
+        let Some(at) = self.preferred(self.eligible(), Priority::Lowest) else {
             return false;
         };
         self.liberate(at, ev);
@@ -1042,11 +1035,20 @@ impl Game {
         if self.outcome.is_some() || self.phase == Phase::Setup {
             return;
         }
-        if let Some(f) = self
-            .turn_order()
-            .into_iter()
-            .find(|&f| self.blocs_in_city(f) == 0)
-        {
+        // Every faction's blocs in one pass over the districts (issue 11: this runs twice
+        // a command); the first crushed in turn order, as `turn_order` lists them.
+        let mut blocs = [0u16; 4];
+        for d in &self.districts {
+            for (total, &n) in blocs.iter_mut().zip(&d.blocs) {
+                *total += u16::from(n);
+            }
+        }
+        let n = self.factions.len();
+        let crushed = (0..n)
+            .map(|i| &self.factions[(self.first as usize + i) % n])
+            .find(|s| blocs[s.faction.index()] + u16::from(s.meeting) == 0)
+            .map(|s| s.faction);
+        if let Some(f) = crushed {
             self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);
         }
     }

@@ -290,7 +290,7 @@ impl Search for Game {
         if self.outcome.is_some() {
             return Err(ActionError::GameOver);
         }
-        if !self.to_act().contains(&command.by) {
+        if !self.may_act(command.by) {
             return Err(ActionError::NotYourTurn {
                 faction: command.by,
             });

@@ -700,6 +700,32 @@ impl Game {
         cells
     }
 
+    /// The first of [`Game::by_priority`]'s order, without sorting or a list (issue 11:
+    /// police moves at every turn and Sunrise).
+    pub(crate) fn preferred(
+        &self,
+        cells: impl IntoIterator<Item = Cell>,
+        priority: Priority,
+    ) -> Option<Cell> {
+        // A stable ascending sort puts the first of the lowest IDs first; reversed, the
+        // last of the highest.
+        let mut best: Option<(u8, Cell)> = None;
+        for c in cells {
+            let k = self.police_id(c);
+            let better = best.is_none_or(|(b, _)| {
+                if priority == Priority::Highest {
+                    k >= b
+                } else {
+                    k < b
+                }
+            });
+            if better {
+                best = Some((k, c));
+            }
+        }
+        best.map(|(_, c)| c)
+    }
+
     /// Blocs of `f` in the city, meeting blocs included (U-MEET-2).
     pub fn blocs_in_city(&self, f: Faction) -> u8 {
         let on_board: u8 = self.districts.iter().map(|d| d.blocs[f.index()]).sum();

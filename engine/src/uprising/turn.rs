@@ -1,26 +1,50 @@
 //! Commands: who may act, what is legal, and applying one (transactionally).
 
+use crate::shared::barricades::Barricades;
+use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
-use crate::shared::ids::{Cell, Faction};
+use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Timing};
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
-/// Distinct multisets of `dice` (sorted), the empty one excluded.
-fn subsets(dice: &[u8]) -> Vec<Vec<u8>> {
-    let mut out: Vec<Vec<u8>> = Vec::new();
+/// A sorted multiset of at most 8 dice, held inline (turn options are counted without
+/// allocating, issue 11).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Dice {
+    len: u8,
+    v: [u8; 8],
+}
+
+impl Dice {
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.v[..self.len as usize]
+    }
+}
+
+/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums.
+fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
+    let mut out: Vec<(Dice, u16)> = Vec::new();
     let n = dice.len().min(8);
+    // The indices by ascending value, sorted once: a subset picked in this order is sorted.
+    let mut order = [0usize; 8];
+    for (i, o) in order.iter_mut().enumerate().take(n) {
+        *o = i;
+    }
+    order[..n].sort_by_key(|&i| dice[i]);
     for mask in 1u32..(1 << n) {
-        let mut s: Vec<u8> = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| dice[i])
-            .collect();
-        s.sort_unstable();
-        if !out.contains(&s) {
-            out.push(s);
+        let mut s = Dice::default();
+        let mut sum = 0u16;
+        for &i in order[..n].iter().filter(|&&i| mask & (1 << i) != 0) {
+            s.v[s.len as usize] = dice[i];
+            s.len += 1;
+            sum += u16::from(dice[i]);
+        }
+        if !out.iter().any(|(o, _)| *o == s) {
+            out.push((s, sum));
         }
     }
     out
@@ -70,6 +94,24 @@ impl Game {
                 .collect(),
             Phase::Night { .. } => self.turn.iter().map(|t| t.faction).collect(),
             _ => Vec::new(),
+        }
+    }
+
+    /// Whether `f` is among [`Game::to_act`] (without listing them).
+    pub(crate) fn may_act(&self, f: Faction) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        if let Some(p) = self.pending.first() {
+            return p.faction() == Some(f);
+        }
+        match self.phase {
+            Phase::Setup => self
+                .factions
+                .iter()
+                .any(|s| !s.start_chosen && s.faction == f),
+            Phase::Night { .. } => self.turn.as_ref().is_some_and(|t| t.faction == f),
+            _ => false,
         }
     }
 
@@ -128,16 +170,21 @@ impl Game {
 
     /// Where a movement of `blocs` blocs of `f` from `from` may end (U-MOVE-3..5).
     pub fn destinations(&self, f: Faction, from: Cell, blocs: u8) -> Vec<Cell> {
+        self.destination_cells(f, from, blocs).iter().collect()
+    }
+
+    /// [`Game::destinations`] as a set.
+    fn destination_cells(&self, f: Faction, from: Cell, blocs: u8) -> CellSet {
         let ignore = blocs <= self.lone_bloc_limit(f);
         if !ignore && self.districts[from.index()].has_police() {
-            return Vec::new();
+            return CellSet::default();
         }
         let police = if ignore {
             CellSet::default()
         } else {
             self.police_set()
         };
-        self.destination_set(from, police).iter().collect()
+        self.destination_set(from, police)
     }
 
     /// The districts a movement from `from` may end in, passing through none of `police`
@@ -268,8 +315,10 @@ impl Game {
             Phase::Night { .. } => {
                 if let Some(t) = &self.turn {
                     let mut listing = Listing {
+                        game: self,
                         by: t.faction,
                         out: &mut out,
+                        barricades: None,
                     };
                     self.turn_actions(t.faction, &t.dice, &mut listing);
                 }
@@ -300,83 +349,73 @@ impl Game {
             .map_or(Vec::new(), |s| distinct(&s.hand));
         // The same for every district: computed once (issue 11, search playouts).
         let police = self.police_set();
+        let mut pay: Vec<Dice> = Vec::new();
         for at in self.city.districts() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
-            let diff = self.difficulty(at);
+            // Only districts with blocs need the difficulty (looked up in the data).
+            let diff = if here > 0 { self.difficulty(at) } else { 0 };
             if here > 0 && !di.has_police() {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
                 let lone = self.lone_bloc_limit(f);
-                let through_police = self.destination_set(at, CellSet::default());
+                let through_police = if lone > 0 {
+                    self.destination_set(at, CellSet::default())
+                } else {
+                    CellSet::default()
+                };
                 let around_police = if here > lone {
                     self.destination_set(at, police)
                 } else {
                     CellSet::default()
                 };
-                let barricades = self.barricade_choices(f, at);
+                let barricades = self.barricade_choice_count(f, at);
                 for &die in &values {
-                    // U-MOVE-1.
-                    for blocs in 1..=here {
-                        let to = if blocs <= lone {
-                            through_police
-                        } else {
-                            around_police
-                        };
-                        out.moves(at, to, blocs, die);
-                        // U-MEET-1.
-                        out.one(Act::Meeting {
-                            from: at,
-                            blocs,
-                            die,
-                        });
-                    }
+                    // U-MOVE-1, U-MEET-1.
+                    out.moves(Moves {
+                        from: at,
+                        die,
+                        blocs: here,
+                        lone,
+                        through: through_police,
+                        around: around_police,
+                    });
                     // U-BAR-1, U-BAR-2.
-                    out.barricades(at, &barricades, die);
+                    if barricades > 0 {
+                        out.barricades(at, barricades, die);
+                    }
                 }
                 // U-LOOT-1.
                 if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
-                    for s in combos
-                        .iter()
-                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
-                    {
+                    for (s, _) in combos.iter().filter(|(_, sum)| *sum >= u16::from(diff)) {
                         for graffiti in [false, true] {
-                            out.one(Act::Loot {
-                                at,
-                                graffiti,
-                                dice: s.clone(),
-                            });
+                            out.paid(Paid::Loot { at, graffiti }, s);
                         }
                     }
                 }
                 // U-OCC-1, U-OCC-3.
-                let pay: Vec<Vec<u8>> = if self.builds_with_any_die(f) {
-                    values.iter().map(|&v| vec![v]).collect()
+                pay.clear();
+                if self.builds_with_any_die(f) {
+                    pay.extend(values.iter().map(|&v| Dice {
+                        len: 1,
+                        v: [v, 0, 0, 0, 0, 0, 0, 0],
+                    }));
                 } else {
-                    combos
-                        .iter()
-                        .filter(|s| s.iter().map(|&x| u16::from(x)).sum::<u16>() >= u16::from(diff))
-                        .cloned()
-                        .collect()
-                };
+                    pay.extend(
+                        combos
+                            .iter()
+                            .filter(|(_, sum)| *sum >= u16::from(diff))
+                            .map(|(s, _)| *s),
+                    );
+                }
                 if !pay.is_empty() {
                     for (kind, relocate) in self.placeable(f, at) {
                         for dice in &pay {
                             if di.occupation.is_none() && self.may_build_in(f, at) {
-                                out.one(Act::Build {
-                                    at,
-                                    kind,
-                                    dice: dice.clone(),
-                                    relocate,
-                                });
+                                out.paid(Paid::Build { at, kind, relocate }, dice);
                             }
                             if self.swap_allowed(f, at, kind) {
-                                out.one(Act::Swap {
-                                    at,
-                                    kind,
-                                    dice: dice.clone(),
-                                    relocate,
-                                });
+                                out.paid(Paid::Swap { at, kind, relocate }, dice);
                             }
                         }
                     }
@@ -388,30 +427,18 @@ impl Game {
                 let mol = self.molotov().map_or(0, |(_, b)| b);
                 for molotovs in 0..=self.molotovs_in_hand(f) {
                     let extra = u16::from(bonus) + u16::from(molotovs) * u16::from(mol);
-                    for s in combos.iter().filter(|s| {
-                        s.iter().map(|&x| u16::from(x)).sum::<u16>() + extra >= u16::from(diff)
-                    }) {
+                    for (s, _) in combos
+                        .iter()
+                        .filter(|(_, sum)| *sum + extra >= u16::from(diff))
+                    {
                         if di.squads > 0 {
-                            out.one(Act::Defeat {
-                                at,
-                                dice: s.clone(),
-                                molotovs,
-                            });
-                            for to in self.city.adjacent(at) {
-                                out.one(Act::Push {
-                                    at,
-                                    to,
-                                    dice: s.clone(),
-                                    molotovs,
-                                });
+                            out.paid(Paid::Defeat { at, molotovs }, s);
+                            for to in self.city.neighbour_set(at).iter() {
+                                out.paid(Paid::Push { at, to, molotovs }, s);
                             }
                         }
                         if di.van.is_some() {
-                            out.one(Act::HitVan {
-                                at,
-                                dice: s.clone(),
-                                molotovs,
-                            });
+                            out.paid(Paid::HitVan { at, molotovs }, s);
                         }
                     }
                 }
@@ -442,16 +469,26 @@ impl Game {
                 }
             }
         }
-        // U-LOOT-8: give a card to a faction met in a district.
-        for other in self.factions_in_play() {
-            let meets = other != f
-                && self
-                    .city
-                    .districts()
-                    .any(|c| self.mine(f, c) > 0 && self.mine(other, c) > 0);
-            if meets {
-                for &card in &hand {
-                    out.one(Act::Give { card, to: other });
+        // U-LOOT-8: give a card to a faction met in a district (nothing to give: no
+        // district to scan).
+        if !hand.is_empty() {
+            // Where each faction has blocs, one pass over the districts.
+            let mut present = [0u32; 4];
+            for at in self.city.districts() {
+                for (bits, &n) in present.iter_mut().zip(&self.districts[at.index()].blocs) {
+                    if n > 0 {
+                        *bits |= 1 << at.index();
+                    }
+                }
+            }
+            let with_f = present.get(f.index()).copied().unwrap_or(0);
+            for other in self.factions.iter().map(|s| s.faction) {
+                let meets =
+                    other != f && present.get(other.index()).is_some_and(|&b| b & with_f != 0);
+                if meets {
+                    for &card in &hand {
+                        out.one(Act::Give { card, to: other });
+                    }
                 }
             }
         }
@@ -468,27 +505,109 @@ impl Game {
         self.factions.iter().all(|s| s.token != Some(card))
     }
 
-    fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
-        let adj = self.city.adjacent(at);
+    /// Every barricade action `f` may take from `at`, in listing order.
+    pub(crate) fn barricade_choices(&self, f: Faction, at: Cell) -> Vec<Vec<Cell>> {
+        let mut out = Vec::new();
+        self.each_barricade_choice(f, at, |toward| {
+            out.push(toward.to_vec());
+            true
+        });
+        out
+    }
+
+    /// How many barricade actions `f` may take from `at` (counted, not built).
+    fn barricade_choice_count(&self, f: Faction, at: Cell) -> u32 {
+        let mut n = 0;
+        self.each_barricade_choice(f, at, |_| {
+            n += 1;
+            true
+        });
+        n
+    }
+
+    /// The `j`-th barricade action of `f` from `at`, in listing order.
+    pub(crate) fn nth_barricade_choice(&self, f: Faction, at: Cell, j: u32) -> Option<Vec<Cell>> {
+        let mut left = j;
+        let mut found = None;
+        self.each_barricade_choice(f, at, |toward| {
+            if left == 0 {
+                found = Some(toward.to_vec());
+                return false;
+            }
+            left -= 1;
+            true
+        });
+        found
+    }
+
+    /// Visits the barricade actions of `f` from `at` (the neighbours each barricade goes
+    /// toward) in listing order, while `visit` says to go on.
+    fn each_barricade_choice(&self, f: Faction, at: Cell, mut visit: impl FnMut(&[Cell]) -> bool) {
+        let mut adj = [Cell(0); CELLS];
+        let mut count = 0;
+        for c in self.city.neighbour_set(at).iter() {
+            adj[count] = c;
+            count += 1;
+        }
+        let adj = &adj[..count];
         // A district whose every street ends at a dead end has nowhere to barricade
         // towards (found by computer players' games: the tuple below indexed `adj[0]`).
         if adj.is_empty() {
-            return Vec::new();
+            return;
         }
         let n = self.barricades_per_action(f) as usize;
-        let mut out = Vec::new();
-        let mut pick = vec![0usize; n];
+        if n == 1 {
+            // One barricade: each neighbour's link (fewest barricades, then the lowest
+            // link, as `link_toward`) found in one pass over the district's connections.
+            let mut best: [Option<(u8, ConnId)>; CELLS] = [None; CELLS];
+            for &l in self.city.incident(at) {
+                let to = self.city.connection(l).other(at);
+                let key = (self.barricades.on_connection(&self.city, l), l);
+                if let Some(b) = best.get_mut(to.index()) {
+                    if b.is_none_or(|k| key < k) {
+                        *b = Some(key);
+                    }
+                }
+            }
+            for &to in adj {
+                let Some((_, l)) = best.get(to.index()).copied().flatten() else {
+                    continue;
+                };
+                let fits = self
+                    .barricades
+                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .is_none();
+                if fits && !visit(&[to]) {
+                    return;
+                }
+            }
+            return;
+        }
+        // At most 8 barricades per action on the stack; more (no faction has them) on the heap.
+        let mut pick_stack = [0usize; 8];
+        let mut toward_stack = [Cell(0); 8];
+        let mut pick_heap;
+        let mut toward_heap;
+        let (pick, toward): (&mut [usize], &mut [Cell]) = if n <= 8 {
+            (&mut pick_stack[..n], &mut toward_stack[..n])
+        } else {
+            pick_heap = vec![0usize; n];
+            toward_heap = vec![Cell(0); n];
+            (&mut pick_heap, &mut toward_heap)
+        };
         // Non-decreasing index tuples: the order of one action's barricades is irrelevant.
         loop {
-            let toward: Vec<Cell> = pick.iter().map(|&i| adj[i]).collect();
-            if !adj.is_empty() && self.barricades_fit(at, &toward) {
-                out.push(toward);
+            for (t, &i) in toward.iter_mut().zip(pick.iter()) {
+                *t = adj[i];
+            }
+            if self.barricades_fit(at, toward) && !visit(toward) {
+                return;
             }
             // next tuple
             let mut k = n;
             loop {
-                if k == 0 || adj.is_empty() {
-                    return out;
+                if k == 0 {
+                    return;
                 }
                 k -= 1;
                 if pick[k] + 1 < adj.len() {
@@ -505,21 +624,36 @@ impl Game {
     /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
     /// lowest link (AMB-38).
     fn link_toward(&self, at: Cell, to: Cell) -> Option<crate::shared::city::ConnId> {
+        self.link_toward_on(&self.barricades, at, to)
+    }
+
+    /// [`Game::link_toward`] with the barricades `on` (a probe).
+    fn link_toward_on(
+        &self,
+        on: &Barricades,
+        at: Cell,
+        to: Cell,
+    ) -> Option<crate::shared::city::ConnId> {
         self.city
-            .connections_between(at, to)
-            .into_iter()
-            .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
+            .incident(at)
+            .iter()
+            .copied()
+            .filter(|&i| self.city.connection(i).other(at) == to)
+            .min_by_key(|&l| (on.on_connection(&self.city, l), l))
     }
 
     fn barricades_fit(&self, at: Cell, toward: &[Cell]) -> bool {
+        // One barricade: nothing placed before it, so no probe to copy.
+        if let [to] = toward {
+            return self.link_toward(at, *to).is_some_and(|l| {
+                self.barricades
+                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .is_none()
+            });
+        }
         let mut probe = self.barricades.clone();
         for &to in toward {
-            let Some(l) = self
-                .city
-                .connections_between(at, to)
-                .into_iter()
-                .min_by_key(|&l| (probe.on_connection(&self.city, l), l))
-            else {
+            let Some(l) = self.link_toward_on(&probe, at, to) else {
                 return false;
             };
             if probe.misfit(&self.city, at, &[l], MAX_PER_LINK).is_some() {
@@ -640,7 +774,7 @@ impl Game {
         if self.faction_state(cmd.by).is_none() {
             return Err(ActionError::NotInPlay { faction: cmd.by });
         }
-        if !self.to_act().contains(&cmd.by) {
+        if !self.may_act(cmd.by) {
             return Err(ActionError::NotYourTurn { faction: cmd.by });
         }
         let mut next = self.clone();
@@ -676,15 +810,18 @@ impl Game {
         if dice.is_empty() {
             return Err(ActionError::OneDie);
         }
-        let mut left = t.dice.clone();
-        for &v in dice {
-            let i = left
-                .iter()
-                .position(|&x| x == v)
-                .ok_or(ActionError::NoSuchDie { value: v })?;
-            left.remove(i);
+        // Every die checked before any is spent (a refusal changes nothing).
+        for (k, &v) in dice.iter().enumerate() {
+            let wanted = dice[..=k].iter().filter(|&&x| x == v).count();
+            if t.dice.iter().filter(|&&x| x == v).count() < wanted {
+                return Err(ActionError::NoSuchDie { value: v });
+            }
         }
-        t.dice = left;
+        for &v in dice {
+            if let Some(i) = t.dice.iter().position(|&x| x == v) {
+                t.dice.remove(i);
+            }
+        }
         Ok(dice.iter().map(|&x| u16::from(x)).sum())
     }
 
@@ -1031,7 +1168,7 @@ impl Game {
                 if blocs == 0 || blocs > self.mine(f, from) {
                     return Err(ActionError::NoBlocs { at: from });
                 }
-                if !self.destinations(f, from, blocs).contains(&to) {
+                if !self.destination_cells(f, from, blocs).contains(to) {
                     return Err(ActionError::Unreachable { from, to });
                 }
                 self.spend(&[die])?;
@@ -1439,39 +1576,229 @@ impl Game {
 /// not build them.
 pub(crate) trait TurnSink {
     fn one(&mut self, act: Act);
-    /// A move of `blocs` blocs from `from` to each of `to`, paid with `die`.
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8);
-    /// A barricade action from `from` toward each of `choices`, paid with `die`.
-    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8);
+    /// A command paid with `dice` (built only if listed or drawn).
+    fn paid(&mut self, paid: Paid, dice: &Dice);
+    /// The moves and Meetings of one die from one district ([`Moves`]).
+    fn moves(&mut self, moves: Moves);
+    /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
+    /// `die`; `count` is not zero.
+    fn barricades(&mut self, from: Cell, count: u32, die: u8);
+}
+
+/// The moves and Meetings paid with one die from one district (U-MOVE-1, U-MEET-1), in
+/// listing order: for 1 to `blocs` blocs, a move to each district of `through` (at most
+/// `lone` blocs: they ignore the police, U-MOVE-5) or of `around`, then the Meeting.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Moves {
+    pub from: Cell,
+    pub die: u8,
+    pub blocs: u8,
+    pub lone: u8,
+    pub through: CellSet,
+    pub around: CellSet,
+}
+
+impl Moves {
+    fn to(&self, blocs: u8) -> CellSet {
+        if blocs <= self.lone {
+            self.through
+        } else {
+            self.around
+        }
+    }
+
+    /// How many commands: each bloc count's moves and its Meeting.
+    pub(crate) fn count(&self) -> u32 {
+        let lone = u32::from(self.lone.min(self.blocs));
+        let rest = u32::from(self.blocs) - lone;
+        lone * (self.through.len() + 1) + rest * (self.around.len() + 1)
+    }
+
+    /// The `j`-th command, in listing order.
+    pub(crate) fn nth(&self, mut j: u32) -> Option<Act> {
+        for blocs in 1..=self.blocs {
+            let to = self.to(blocs);
+            if j < to.len() {
+                return Some(Act::Move {
+                    from: self.from,
+                    to: to.nth(j)?,
+                    blocs,
+                    die: self.die,
+                });
+            }
+            j -= to.len();
+            if j == 0 {
+                return Some(Act::Meeting {
+                    from: self.from,
+                    blocs,
+                    die: self.die,
+                });
+            }
+            j -= 1;
+        }
+        None
+    }
+}
+
+/// A turn command paid with dice, without its dice: counted options need not allocate.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Paid {
+    Loot {
+        at: Cell,
+        graffiti: bool,
+    },
+    Build {
+        at: Cell,
+        kind: OccKind,
+        relocate: Option<Cell>,
+    },
+    Swap {
+        at: Cell,
+        kind: OccKind,
+        relocate: Option<Cell>,
+    },
+    Defeat {
+        at: Cell,
+        molotovs: u8,
+    },
+    Push {
+        at: Cell,
+        to: Cell,
+        molotovs: u8,
+    },
+    HitVan {
+        at: Cell,
+        molotovs: u8,
+    },
+}
+
+impl Paid {
+    /// The command paid with `dice`.
+    pub(crate) fn act(self, dice: &Dice) -> Act {
+        let dice = dice.as_slice().to_vec();
+        match self {
+            Paid::Loot { at, graffiti } => Act::Loot { at, graffiti, dice },
+            Paid::Build { at, kind, relocate } => Act::Build {
+                at,
+                kind,
+                dice,
+                relocate,
+            },
+            Paid::Swap { at, kind, relocate } => Act::Swap {
+                at,
+                kind,
+                dice,
+                relocate,
+            },
+            Paid::Defeat { at, molotovs } => Act::Defeat { at, dice, molotovs },
+            Paid::Push { at, to, molotovs } => Act::Push {
+                at,
+                to,
+                dice,
+                molotovs,
+            },
+            Paid::HitVan { at, molotovs } => Act::HitVan { at, dice, molotovs },
+        }
+    }
 }
 
 /// The listing sink: every command of `by`, in order.
 struct Listing<'a> {
+    game: &'a Game,
     by: Faction,
     out: &'a mut Vec<Command>,
+    /// The barricade actions of the last district asked, built once for all its dice.
+    barricades: Option<(Cell, Vec<Vec<Cell>>)>,
 }
 
 impl TurnSink for Listing<'_> {
     fn one(&mut self, act: Act) {
         self.out.push(Command { by: self.by, act });
     }
-    fn moves(&mut self, from: Cell, to: CellSet, blocs: u8, die: u8) {
-        for to in to.iter() {
-            self.one(Act::Move {
-                from,
-                to,
+    fn paid(&mut self, paid: Paid, dice: &Dice) {
+        self.one(paid.act(dice));
+    }
+    fn moves(&mut self, m: Moves) {
+        for blocs in 1..=m.blocs {
+            for to in m.to(blocs).iter() {
+                self.one(Act::Move {
+                    from: m.from,
+                    to,
+                    blocs,
+                    die: m.die,
+                });
+            }
+            self.one(Act::Meeting {
+                from: m.from,
                 blocs,
-                die,
+                die: m.die,
             });
         }
     }
-    fn barricades(&mut self, from: Cell, choices: &[Vec<Cell>], die: u8) {
+    fn barricades(&mut self, from: Cell, _count: u32, die: u8) {
+        if self.barricades.as_ref().is_none_or(|(at, _)| *at != from) {
+            self.barricades = Some((from, self.game.barricade_choices(self.by, from)));
+        }
+        let Some((_, choices)) = &self.barricades else {
+            return;
+        };
         for toward in choices {
-            self.one(Act::Barricade {
-                from,
-                toward: toward.clone(),
-                die,
+            self.out.push(Command {
+                by: self.by,
+                act: Act::Barricade {
+                    from,
+                    toward: toward.clone(),
+                    die,
+                },
             });
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::shared::rng::GameRng;
+    use crate::uprising::state::Config;
+
+    /// One barricade per action: the choices counted in one pass over a district's
+    /// connections are the neighbours where [`Game::barricades_fit`] (the link found by
+    /// `link_toward`) says one fits, in order, on boards crowded with barricades.
+    #[test]
+    fn one_barricade_choices_are_the_neighbours_where_one_fits() {
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..seed * 3 {
+                let l = rng.below(g.city.connections().len() as u32) as ConnId;
+                let c = g.city.connection(l);
+                let from = if rng.below(2) == 0 { c.a } else { c.b };
+                if g.barricades
+                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
+                    .is_none()
+                {
+                    g.barricades.place(&g.city, from, l);
+                }
+            }
+            for at in g.city.districts() {
+                let want: Vec<Vec<Cell>> = g
+                    .city
+                    .neighbour_set(at)
+                    .iter()
+                    .filter(|&to| g.barricades_fit(at, &[to]))
+                    .map(|to| vec![to])
+                    .collect();
+                for f in g.factions_in_play() {
+                    if g.barricades_per_action(f) == 1 {
+                        assert_eq!(g.barricade_choices(f, at), want, "seed {seed}, {at:?}");
+                        assert_eq!(g.barricade_choice_count(f, at) as usize, want.len());
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 }
