@@ -11,6 +11,7 @@ use crate::uprising::state::{Game, Phase};
 use crate::uprising::turn::{Dice, Moves, Paid, TurnSink};
 
 /// A block of turn options, counted but not built.
+#[derive(Debug)]
 enum Block {
     One(Act),
     Paid(Paid, Dice),
@@ -31,6 +32,13 @@ impl Block {
             Block::Barricades { count, .. } => *count,
         }
     }
+}
+
+/// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
+/// the block list, kept between draws rather than allocated for each (issue 11).
+#[derive(Debug, Default)]
+pub(crate) struct DrawScratch {
+    blocks: Vec<Block>,
 }
 
 /// The counting sink.
@@ -82,6 +90,18 @@ impl Game {
     /// one at index `rng.below(len)` of the list, drawing from `rng` exactly as that would
     /// (random games keep their sequence). `None` when nothing is legal (the game is over).
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
+        let mut scratch = DrawScratch {
+            blocks: Vec::with_capacity(24),
+        };
+        self.random_legal_action_in(rng, &mut scratch)
+    }
+
+    /// [`Game::random_legal_action`], its block list kept in `scratch`.
+    pub(crate) fn random_legal_action_in(
+        &self,
+        rng: &mut GameRng,
+        scratch: &mut DrawScratch,
+    ) -> Option<Command> {
         let turn = match (&self.phase, &self.turn) {
             (Phase::Night { .. }, Some(t)) if self.pending.is_empty() && self.outcome.is_none() => {
                 t
@@ -96,18 +116,21 @@ impl Game {
             }
         };
         let mut blocks = Blocks {
-            blocks: Vec::with_capacity(24),
+            blocks: std::mem::take(&mut scratch.blocks),
             total: 0,
         };
+        blocks.blocks.clear();
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);
-        if blocks.total == 0 {
-            return None;
-        }
-        let i = rng.below(blocks.total);
-        let act = blocks.take(self, turn.faction, i)?;
+        let act = if blocks.total == 0 {
+            None
+        } else {
+            let i = rng.below(blocks.total);
+            blocks.take(self, turn.faction, i)
+        };
+        scratch.blocks = blocks.blocks;
         Some(Command {
             by: turn.faction,
-            act,
+            act: act?,
         })
     }
 }

@@ -23,6 +23,7 @@ pub mod view;
 
 pub use action::{Act, Command, Event, Repression};
 pub use error::{ActionError, NotationError, SetupError};
+pub use search::Scratch;
 pub use state::{
     Breach, Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Piece, Step,
 };

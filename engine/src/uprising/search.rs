@@ -19,7 +19,9 @@ use crate::shared::barricades::Barricades;
 use crate::shared::city::City;
 use crate::shared::ids::{Border, Cell, Faction, BORDERS, CELLS};
 use crate::shared::rng::GameRng;
-use crate::uprising::action::Command;
+use crate::uprising::action::{Command, Event};
+use crate::uprising::draw::DrawScratch;
+
 use crate::uprising::data::{data, Requirement};
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{shape, District, FactionState, Game, Outcome, Pending};
@@ -279,7 +281,7 @@ impl GameView {
 }
 
 impl Search for Game {
-    type Scratch = ();
+    type Scratch = Scratch;
     fn viewer(view: &GameView) -> Option<Role> {
         view.viewer.map(Faction::role)
     }
@@ -287,6 +289,16 @@ impl Search for Game {
         view.determinize(seed)
     }
     fn apply_trusted(&mut self, command: Command) -> Result<(), ActionError> {
+        self.apply_trusted_in(command, &mut Scratch::default())
+    }
+    fn random_legal_command_in(&self, rng: &mut GameRng, scratch: &mut Scratch) -> Option<Command> {
+        self.random_legal_action_in(rng, &mut scratch.draw)
+    }
+    fn apply_trusted_in(
+        &mut self,
+        command: Command,
+        scratch: &mut Scratch,
+    ) -> Result<(), ActionError> {
         if self.outcome.is_some() {
             return Err(ActionError::GameOver);
         }
@@ -295,9 +307,19 @@ impl Search for Game {
                 faction: command.by,
             });
         }
-        let mut events = Vec::new();
-        self.apply_in_place(command, &mut events)
+        // Events are built anyway (the rules push them as they go), into a list kept
+        // between the commands of a playout.
+        scratch.events.clear();
+        self.apply_in_place(command, &mut scratch.events)
     }
+}
+
+/// Uprising's [`Search::Scratch`]: the draw's block list and the events of one command,
+/// kept between the commands of a playout.
+#[derive(Debug, Default)]
+pub struct Scratch {
+    draw: DrawScratch,
+    events: Vec<Event>,
 }
 
 #[cfg(test)]
