@@ -110,6 +110,8 @@ impl Game {
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
         let mut molotov_sets = None;
+        let no_molotovs = [Vec::new()];
+        let has_molotovs = fs.hand.iter().any(|&k| self.is_molotovs(k));
         for from in self.board.city.districts() {
             let d = &self.board.districts[from.index()];
             let n = d.blocs_of(f);
@@ -179,29 +181,38 @@ impl Game {
                 // Attacks.
                 let used = self.night.attacks_used[f.index()][from.index()];
                 if used < n {
-                    let mut targets = Vec::new();
-                    if d.cops > 0 {
-                        targets.push(Target::Cop);
-                        for &conn in self.board.city.incident(from) {
-                            targets.push(Target::KickOut {
+                    // The targets, in listing order, built afresh for each die (no list:
+                    // issue 11).
+                    let cops = if d.cops > 0 {
+                        self.board.city.incident(from)
+                    } else {
+                        &[]
+                    };
+                    let targets = || {
+                        (d.cops > 0)
+                            .then_some(Target::Cop)
+                            .into_iter()
+                            .chain(cops.iter().map(|&conn| Target::KickOut {
                                 to: self.board.city.connection(conn).other(from),
                                 via: conn,
-                            });
-                        }
-                    }
-                    if d.van.is_some() {
-                        targets.push(Target::Van);
-                    }
+                            }))
+                            .chain(d.van.is_some().then_some(Target::Van))
+                    };
                     let difficulty = self.difficulty(from);
-                    let sets: &Vec<Vec<LootKind>> =
-                        molotov_sets.get_or_insert_with(|| self.molotov_sets(f));
+                    // Without a Molotovs card in hand the only set is the empty one, which
+                    // needs no list (issue 11).
+                    let sets: &[Vec<LootKind>] = if has_molotovs {
+                        molotov_sets.get_or_insert_with(|| self.molotov_sets(f))
+                    } else {
+                        &no_molotovs
+                    };
                     for set in sets {
                         let bonus = self.molotov_bonus(f, set).map_or(0, |b| b.0);
                         for &die in dice
                             .iter()
                             .filter(|&&die| die.saturating_add(bonus) >= difficulty)
                         {
-                            for &target in &targets {
+                            for target in targets() {
                                 let a = Action::Attack {
                                     district: from,
                                     target,
@@ -342,14 +353,19 @@ impl Game {
         }
     }
 
+    /// Whether a loot card kind is a Molotovs card.
+    fn is_molotovs(&self, k: LootKind) -> bool {
+        matches!(
+            self.rules().loot[k as usize].effect,
+            LootEffect::Molotovs { .. }
+        )
+    }
+
     /// Every multiset of Molotovs cards in `f`'s hand (the empty one first).
     fn molotov_sets(&self, f: Faction) -> Vec<Vec<LootKind>> {
         let mut counts: Vec<(LootKind, usize)> = Vec::new();
         for &k in &self.factions[f.index()].hand {
-            if matches!(
-                self.rules().loot[k as usize].effect,
-                LootEffect::Molotovs { .. }
-            ) {
+            if self.is_molotovs(k) {
                 match counts.iter_mut().find(|(c, _)| *c == k) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((k, 1)),
