@@ -37,7 +37,7 @@ enum Block {
 /// the block list, kept between draws (its allocation, over 1 KB, cost about a tenth of a
 /// random playout: issue 11).
 #[derive(Debug, Default)]
-pub(crate) struct DrawScratch {
+pub struct DrawScratch {
     blocks: Vec<Block>,
     pays: Vec<Pay>,
     dice: Vec<u8>,

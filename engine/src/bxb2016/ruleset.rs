@@ -9,7 +9,8 @@ use crate::bxb2016::state::{EndReason, Game, GameConfig};
 use crate::bxb2016::sunrise::describe_pending;
 use crate::bxb2016::view::GameView;
 use crate::seam::{
-    faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Search, Seat,
+    faction_ruleset_methods, Arg, Message, PlayoutScratch, Role, Ruleset, ScenarioReport, Search,
+    Seat,
 };
 use crate::shared::ids::Faction;
 use crate::shared::rng::GameRng;
@@ -103,12 +104,8 @@ impl Search for Game {
 }
 
 /// The 2016 edition's [`Search::Scratch`]: the draw's block list and the events of one
-/// command, kept between the commands of a playout.
-#[derive(Debug, Default)]
-pub struct Scratch {
-    draw: DrawScratch,
-    events: Vec<Event>,
-}
+/// command.
+pub type Scratch = PlayoutScratch<DrawScratch, Event>;
 
 /// Why a game ended, for people (R-WIN-1).
 pub(crate) fn ending_message(reason: &EndReason) -> Message {

@@ -12,7 +12,7 @@ pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Rules
 pub use message::{Arg, Explain, Message};
 pub(crate) use ruleset::faction_ruleset_methods;
 pub use ruleset::{Ending, Ruleset, ScenarioReport};
-pub use search::Search;
+pub use search::{PlayoutScratch, Search};
 use serde::{Deserialize, Serialize};
 
 /// A side in a game, in the ruleset's own numbering: a faction of Bloc by Bloc

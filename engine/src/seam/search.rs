@@ -51,3 +51,21 @@ pub trait Search: Ruleset {
         self.apply_trusted(command)
     }
 }
+
+/// The usual [`Search::Scratch`]: a ruleset's working memory for random draws (`Draw`)
+/// and the events of one command, both kept between the commands of a playout.
+#[derive(Debug)]
+pub struct PlayoutScratch<Draw, Event> {
+    pub(crate) draw: Draw,
+    pub(crate) events: Vec<Event>,
+}
+
+// By hand: the derive would ask for `Event: Default`, which an empty list does not need.
+impl<Draw: Default, Event> Default for PlayoutScratch<Draw, Event> {
+    fn default() -> Self {
+        PlayoutScratch {
+            draw: Draw::default(),
+            events: Vec::new(),
+        }
+    }
+}

@@ -37,7 +37,7 @@ impl Block {
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
 /// the block list, kept between draws rather than allocated for each (issue 11).
 #[derive(Debug, Default)]
-pub(crate) struct DrawScratch {
+pub struct DrawScratch {
     blocks: Vec<Block>,
 }
 

@@ -14,7 +14,7 @@
 //! they may be dealt again under a tile; a setup that removed agendas (U-SEMI-1..3) is not
 //! replayed, the hidden agendas come from every agenda not seen.
 
-use crate::seam::{Role, Search};
+use crate::seam::{PlayoutScratch, Role, Search};
 use crate::shared::barricades::Barricades;
 use crate::shared::city::City;
 use crate::shared::ids::{Border, Cell, Faction, BORDERS, CELLS};
@@ -314,13 +314,8 @@ impl Search for Game {
     }
 }
 
-/// Uprising's [`Search::Scratch`]: the draw's block list and the events of one command,
-/// kept between the commands of a playout.
-#[derive(Debug, Default)]
-pub struct Scratch {
-    draw: DrawScratch,
-    events: Vec<Event>,
-}
+/// Uprising's [`Search::Scratch`]: the draw's block list and the events of one command.
+pub type Scratch = PlayoutScratch<DrawScratch, Event>;
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
