@@ -874,9 +874,9 @@ impl Game {
         if molotovs.is_empty() {
             return Ok((0, 0));
         }
-        let mut hand = self.factions[f.index()].hand.clone();
+        let hand = &self.factions[f.index()].hand;
         let mut bonus = 0u8;
-        for &m in molotovs {
+        for (i, &m) in molotovs.iter().enumerate() {
             let Some(card) = self.rules().loot.get(m as usize) else {
                 return Err(ActionError::NoSuchCard(format!("#{m}")));
             };
@@ -885,11 +885,11 @@ impl Game {
                     card: card.key.clone(),
                 }));
             };
-            match hand.iter().position(|&h| h == m) {
-                Some(i) => {
-                    hand.remove(i);
-                }
-                None => return Err(ActionError::NoSuchCard(card.key.clone())),
+            // Each card played is one of the hand: this copy of `m` needs as many in hand
+            // as the cards so far name it (counted rather than taken from a copy).
+            let named = molotovs.iter().take(i + 1).filter(|&&x| x == m).count();
+            if hand.iter().filter(|&&h| h == m).count() < named {
+                return Err(ActionError::NoSuchCard(card.key.clone()));
             }
             bonus = bonus.saturating_add(b);
         }
