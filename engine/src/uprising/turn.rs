@@ -27,8 +27,9 @@ impl Dice {
 
 /// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums.
 fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
-    let mut out: Vec<(Dice, u16)> = Vec::new();
     let n = dice.len().min(8);
+    // At most 2^n - 1 subsets: one allocation instead of the vector's doublings.
+    let mut out: Vec<(Dice, u16)> = Vec::with_capacity((1usize << n) - 1);
     // The indices by ascending value, sorted once: a subset picked in this order is sorted.
     let mut order = [0usize; 8];
     for (i, o) in order.iter_mut().enumerate().take(n) {
@@ -43,7 +44,8 @@ fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
             s.len += 1;
             sum += u16::from(dice[i]);
         }
-        if !out.iter().any(|(o, _)| *o == s) {
+        // Equal multisets have equal sums: the sum is compared first.
+        if !out.iter().any(|(o, t)| *t == sum && *o == s) {
             out.push((s, sum));
         }
     }
