@@ -80,8 +80,14 @@ impl Game {
             }
         }
         // U-NIGHT-5, U-DICE-1.
-        let table: Vec<(u8, u8)> = d.dice.iter().map(|s| (s.min_blocs, s.dice)).collect();
-        let n = dice::dice_for_blocs(&table, self.blocs_in_city(f));
+        // `dice::dice_for_blocs` over the data's steps, without a table copied per turn.
+        let blocs = self.blocs_in_city(f);
+        let n = d
+            .dice
+            .iter()
+            .take_while(|s| blocs >= s.min_blocs)
+            .last()
+            .map_or(0, |s| s.dice);
         let rolled = dice::roll(&mut self.rng, n);
         ev.push(Event::DiceRolled {
             faction: f,

@@ -27,8 +27,9 @@ impl Dice {
 
 /// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums.
 fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
-    let mut out: Vec<(Dice, u16)> = Vec::new();
     let n = dice.len().min(8);
+    // At most 2^n - 1 subsets: one allocation instead of the vector's doublings.
+    let mut out: Vec<(Dice, u16)> = Vec::with_capacity((1usize << n) - 1);
     // The indices by ascending value, sorted once: a subset picked in this order is sorted.
     let mut order = [0usize; 8];
     for (i, o) in order.iter_mut().enumerate().take(n) {
@@ -43,7 +44,8 @@ fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
             s.len += 1;
             sum += u16::from(dice[i]);
         }
-        if !out.iter().any(|(o, _)| *o == s) {
+        // Equal multisets have equal sums: the sum is compared first.
+        if !out.iter().any(|(o, t)| *t == sum && *o == s) {
             out.push((s, sum));
         }
     }
@@ -583,42 +585,59 @@ impl Game {
             }
             return;
         }
+        // Non-decreasing index tuples (the order of one action's barricades is irrelevant),
+        // in lexicographic order, depth first: a prefix's barricades are placed on a probe
+        // once for all its extensions, and a prefix that does not fit ends them all (as
+        // `barricades_fit` checks a tuple's barricades in order and stops at the first).
         // At most 8 barricades per action on the stack; more (no faction has them) on the heap.
-        let mut pick_stack = [0usize; 8];
         let mut toward_stack = [Cell(0); 8];
-        let mut pick_heap;
         let mut toward_heap;
-        let (pick, toward): (&mut [usize], &mut [Cell]) = if n <= 8 {
-            (&mut pick_stack[..n], &mut toward_stack[..n])
+        let toward: &mut [Cell] = if n <= 8 {
+            &mut toward_stack[..n]
         } else {
-            pick_heap = vec![0usize; n];
             toward_heap = vec![Cell(0); n];
-            (&mut pick_heap, &mut toward_heap)
+            &mut toward_heap
         };
-        // Non-decreasing index tuples: the order of one action's barricades is irrelevant.
-        loop {
-            for (t, &i) in toward.iter_mut().zip(pick.iter()) {
-                *t = adj[i];
+        let mut probe = self.barricades.clone();
+        self.barricade_tuples(at, adj, 0, &mut probe, toward, 0, &mut visit);
+    }
+
+    /// The non-decreasing tuples from `adj[first..]` at position `k` on, each barricade
+    /// checked on `probe` (the tuple's first `k` placed); false when `visit` says to stop.
+    #[allow(clippy::too_many_arguments)]
+    fn barricade_tuples(
+        &self,
+        at: Cell,
+        adj: &[Cell],
+        first: usize,
+        probe: &mut Barricades,
+        toward: &mut [Cell],
+        k: usize,
+        visit: &mut impl FnMut(&[Cell]) -> bool,
+    ) -> bool {
+        for (i, &to) in adj.iter().enumerate().skip(first) {
+            let Some(l) = self.link_toward_on(probe, at, to) else {
+                continue;
+            };
+            if probe.misfit_one(&self.city, at, l, MAX_PER_LINK).is_some() {
+                continue;
             }
-            if self.barricades_fit(at, toward) && !visit(toward) {
-                return;
+            toward[k] = to;
+            if k + 1 == toward.len() {
+                if !visit(toward) {
+                    return false;
+                }
+                continue;
             }
-            // next tuple
-            let mut k = n;
-            loop {
-                if k == 0 {
-                    return;
-                }
-                k -= 1;
-                if pick[k] + 1 < adj.len() {
-                    pick[k] += 1;
-                    for j in k + 1..n {
-                        pick[j] = pick[k];
-                    }
-                    break;
-                }
+            let saved = probe.clone();
+            probe.place(&self.city, at, l);
+            let go_on = self.barricade_tuples(at, adj, i, probe, toward, k + 1, visit);
+            *probe = saved;
+            if !go_on {
+                return false;
             }
         }
+        true
     }
 
     /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
