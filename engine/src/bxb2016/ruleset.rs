@@ -84,9 +84,6 @@ impl Search for Game {
     fn determinize(view: &GameView, seed: u64) -> Game {
         view.determinize(seed)
     }
-    fn apply_trusted(&mut self, command: Command) -> Result<(), ActionError> {
-        self.apply_trusted_in(command, &mut Scratch::default())
-    }
     type Scratch = Scratch;
     fn random_legal_command_in(&self, rng: &mut GameRng, scratch: &mut Scratch) -> Option<Command> {
         self.random_legal_action_in(rng, &mut scratch.draw)

@@ -20,9 +20,10 @@ pub trait Search: Ruleset {
 
     /// Applies a command taken from [`Ruleset::legal_commands`] in place, without the copy
     /// that makes [`Ruleset::apply`] transactional. After a refusal the game is unspecified:
-    /// callers (search playouts on a game they own) drop it.
+    /// callers (search playouts on a game they own) drop it. A ruleset with a faster path
+    /// writes [`Search::apply_trusted_in`]; this one lends it a fresh scratch.
     fn apply_trusted(&mut self, command: Self::Command) -> Result<(), Self::Error> {
-        self.apply(command).map(|_| ())
+        self.apply_trusted_in(command, &mut Self::Scratch::default())
     }
 
     /// Memory a caller that plays many commands (a playout) lends to
@@ -41,14 +42,15 @@ pub trait Search: Ruleset {
         self.random_legal_command(rng)
     }
 
-    /// [`Search::apply_trusted`], working in `scratch`.
+    /// [`Search::apply_trusted`], working in `scratch`. By default the transactional
+    /// [`Ruleset::apply`].
     fn apply_trusted_in(
         &mut self,
         command: Self::Command,
         scratch: &mut Self::Scratch,
     ) -> Result<(), Self::Error> {
         let _ = scratch;
-        self.apply_trusted(command)
+        self.apply(command).map(|_| ())
     }
 }
 
