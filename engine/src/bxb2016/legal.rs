@@ -63,14 +63,9 @@ impl Game {
         v
     }
 
-    fn distinct_dice(&self) -> Vec<u8> {
-        let mut d = self
-            .current_turn()
-            .map(|t| t.dice.clone())
-            .unwrap_or_default();
-        d.sort();
-        d.dedup();
-        d
+    /// The turn's distinct dice, ascending, kept in `buf` (none outside a turn).
+    fn distinct_dice<'a>(&self, buf: &'a mut Distinct) -> &'a [u8] {
+        buf.of(self.current_turn().map_or(&[][..], |t| &t.dice))
     }
 
     fn turn_options(&self, f: Faction) -> Vec<Action> {
@@ -85,7 +80,7 @@ impl Game {
         // The distinct dice and the ways to pay a move, on the stack (issue 11: these
         // lists were allocated for every command of a playout).
         let mut dice_buf = Distinct::default();
-        let dice = dice_buf.of(self.current_turn().map_or(&[][..], |t| &t.dice));
+        let dice = self.distinct_dice(&mut dice_buf);
         let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
         // `f`'s occupations, looked up once for the whole listing (issue 11).
         let occ = self.occupations_of(f);
@@ -476,7 +471,8 @@ impl Game {
                     }
                 }
                 LootEffect::EnergyDrinks {} => {
-                    for die in self.distinct_dice() {
+                    let mut dice_buf = Distinct::default();
+                    for &die in self.distinct_dice(&mut dice_buf) {
                         emit(CardPlay::EnergyDrinks { die });
                     }
                 }
