@@ -3,7 +3,7 @@
 //! command drawn is exactly `legal_actions()[rng.below(len)]`, so random games keep their
 //! sequence (see [`crate::shared::draw`]).
 
-use crate::bxb2016::action::{Action, Command, Pay};
+use crate::bxb2016::action::{Action, CardPlay, Command, Pay};
 use crate::bxb2016::data::LootKind;
 use crate::bxb2016::legal::TurnSink;
 use crate::bxb2016::state::{Game, Phase};
@@ -30,6 +30,18 @@ enum Block {
         district: Cell,
         per: u8,
         sets: u32,
+    },
+    /// Dumpster Barricade plays: `sets` of `game.barricade_sets(district, barricades)`.
+    Dumpster {
+        district: Cell,
+        barricades: u8,
+        sets: u32,
+    },
+    /// Bicycles plays from `from` to each of `to` with 1..=`blocs` blocs.
+    Bicycles {
+        from: Cell,
+        to: CellSet,
+        blocs: u8,
     },
 }
 
@@ -58,6 +70,8 @@ impl Blocks {
             Block::One(_) | Block::Give { .. } => 1,
             Block::Moves { to, blocs, .. } => to.len() * u32::from(*blocs) * self.pays.len() as u32,
             Block::Barricades { sets, .. } => sets * self.dice.len() as u32,
+            Block::Dumpster { sets, .. } => *sets,
+            Block::Bicycles { to, blocs, .. } => to.len() * u32::from(*blocs),
         }
     }
 
@@ -94,6 +108,29 @@ impl Blocks {
                     connections: sets.swap_remove(k),
                     die: *self.dice.get((j % dice) as usize)?,
                 })
+            }
+            Block::Dumpster {
+                district,
+                barricades,
+                ..
+            } => {
+                let mut sets = game.barricade_sets(*district, *barricades);
+                let k = j as usize;
+                if k >= sets.len() {
+                    return None;
+                }
+                Some(Action::PlayCard(CardPlay::DumpsterBarricade {
+                    district: *district,
+                    connections: sets.swap_remove(k),
+                }))
+            }
+            Block::Bicycles { from, to, blocs } => {
+                let blocs = u32::from(*blocs);
+                Some(Action::PlayCard(CardPlay::Bicycles {
+                    from: *from,
+                    to: to.nth(j / blocs)?,
+                    blocs: (j % blocs + 1) as u8,
+                }))
             }
         }
     }
@@ -132,6 +169,20 @@ impl TurnSink for Blocks {
             per,
             sets,
         };
+        self.total += self.count(&block);
+        self.blocks.push(block);
+    }
+    fn dumpster(&mut self, game: &Game, district: Cell, barricades: u8) {
+        let sets = game.barricade_set_count(district, barricades);
+        self.total += sets;
+        self.blocks.push(Block::Dumpster {
+            district,
+            barricades,
+            sets,
+        });
+    }
+    fn bicycles(&mut self, from: Cell, to: CellSet, blocs: u8) {
+        let block = Block::Bicycles { from, to, blocs };
         self.total += self.count(&block);
         self.blocks.push(block);
     }

@@ -246,7 +246,7 @@ impl Game {
             }
         }
         // Loot cards.
-        self.each_card_play(f, Timing::Turn, |play| out.one(Action::PlayCard(play)));
+        self.each_card_play(f, Timing::Turn, &mut TurnCards(out));
         // Gifts (single cards) to factions sharing a district.
         let mut kinds_buf = Distinct::default();
         let kinds = kinds_buf.of(&fs.hand);
@@ -386,19 +386,19 @@ impl Game {
     /// Card plays `f` could make at `timing`.
     fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
         let mut out = Vec::new();
-        self.each_card_play(f, timing, |p| out.push(p));
+        self.each_card_play(f, timing, &mut out);
         out
     }
 
-    /// Calls `emit` with each of [`Game::card_plays`], in order, without collecting them
-    /// (issue 11: a random draw lists every turn's card plays).
-    fn each_card_play(&self, f: Faction, timing: Timing, mut emit: impl FnMut(CardPlay)) {
+    /// Writes [`Game::card_plays`] to `out`, in order, without collecting them (issue 11:
+    /// a random draw lists every turn's card plays; Bicycles and Dumpster Barricade come
+    /// as blocks a counting sink need not build).
+    fn each_card_play(&self, f: Faction, timing: Timing, out: &mut impl CardSink) {
         if self.factions[f.index()].hand.is_empty() {
             return;
         }
-        let mut kinds = self.factions[f.index()].hand.clone();
-        kinds.sort();
-        kinds.dedup();
+        let mut kinds_buf = Distinct::default();
+        let kinds = kinds_buf.of(&self.factions[f.index()].hand);
         // Districts holding `f`'s blocs, in city order.
         let mine = || {
             self.board
@@ -406,7 +406,7 @@ impl Game {
                 .districts()
                 .filter(move |c| self.board.districts[c.index()].blocs_of(f) > 0)
         };
-        for k in kinds {
+        for &k in kinds {
             let card = &self.rules().loot[k as usize];
             if card.timing != timing {
                 continue;
@@ -418,7 +418,7 @@ impl Game {
                 LootEffect::Fireworks { .. } => {
                     for c in mine().filter(|c| self.board.districts[c.index()].cops > 0) {
                         for &via in self.board.city.incident(c) {
-                            emit(CardPlay::Fireworks {
+                            out.play(CardPlay::Fireworks {
                                 district: c,
                                 to: self.board.city.connection(via).other(c),
                                 via,
@@ -426,34 +426,29 @@ impl Game {
                         }
                     }
                 }
-                LootEffect::SmokeBombs {} => emit(CardPlay::SmokeBombs),
-                LootEffect::PoliceScanner { .. } => emit(CardPlay::PoliceScanner),
+                LootEffect::SmokeBombs {} => out.play(CardPlay::SmokeBombs),
+                LootEffect::PoliceScanner { .. } => out.play(CardPlay::PoliceScanner),
                 LootEffect::RiotShields { .. } => {
                     for district in mine() {
-                        emit(CardPlay::RiotShields { district });
+                        out.play(CardPlay::RiotShields { district });
                     }
                 }
                 LootEffect::Megaphone { .. } => {
                     for district in mine() {
-                        emit(CardPlay::Megaphone { district });
+                        out.play(CardPlay::Megaphone { district });
                     }
                 }
                 LootEffect::MedicKit { .. } => {
                     for district in self.own_occupation_cells(f, false) {
                         let p = CardPlay::MedicKit { district };
                         if self.check_card(f, timing, &p).is_ok() {
-                            emit(p);
+                            out.play(p);
                         }
                     }
                 }
                 LootEffect::DumpsterBarricade { barricades } => {
                     for c in mine().filter(|c| !self.board.districts[c.index()].has_police()) {
-                        self.each_barricade_set(c, barricades, |set| {
-                            emit(CardPlay::DumpsterBarricade {
-                                district: c,
-                                connections: set.to_vec(),
-                            })
-                        });
+                        out.dumpster(self, c, barricades);
                     }
                 }
                 LootEffect::Bicycles {} => {
@@ -462,18 +457,16 @@ impl Game {
                         if self.board.districts[from.index()].has_police() && !smoke {
                             continue;
                         }
-                        let reach = self.reachable(from);
-                        for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
-                            for blocs in 1..=self.board.districts[from.index()].blocs_of(f) {
-                                emit(CardPlay::Bicycles { from, to, blocs });
-                            }
-                        }
+                        let to = self
+                            .reachable(from)
+                            .intersection(self.board.city.district_set());
+                        out.bicycles(from, to, self.board.districts[from.index()].blocs_of(f));
                     }
                 }
                 LootEffect::EnergyDrinks {} => {
                     let mut dice_buf = Distinct::default();
                     for &die in self.distinct_dice(&mut dice_buf) {
-                        emit(CardPlay::EnergyDrinks { die });
+                        out.play(CardPlay::EnergyDrinks { die });
                     }
                 }
             }
@@ -799,6 +792,74 @@ pub(crate) trait TurnSink {
             to,
             cards: vec![card],
         });
+    }
+    /// Dumpster Barricade plays, as [`CardSink::dumpster`] lists them.
+    fn dumpster(&mut self, game: &Game, district: Cell, barricades: u8)
+    where
+        Self: Sized,
+    {
+        Expand(self).dumpster(game, district, barricades);
+    }
+    /// Bicycles plays, as [`CardSink::bicycles`] lists them.
+    fn bicycles(&mut self, from: Cell, to: CellSet, blocs: u8)
+    where
+        Self: Sized,
+    {
+        Expand(self).bicycles(from, to, blocs);
+    }
+}
+
+/// A turn sink taking card plays one by one (the card blocks expanded).
+struct Expand<'a, S>(&'a mut S);
+
+impl<S: TurnSink> CardSink for Expand<'_, S> {
+    fn play(&mut self, play: CardPlay) {
+        self.0.one(Action::PlayCard(play));
+    }
+}
+
+/// Where [`Game::each_card_play`] writes: a list, or a turn's sink. Bicycles and Dumpster
+/// Barricade plays come as blocks, so a counting sink need not build them (issue 11).
+pub(crate) trait CardSink {
+    fn play(&mut self, play: CardPlay);
+    /// Dumpster Barricade plays in `district`: each of `game.barricade_sets(district,
+    /// barricades)`, in order.
+    fn dumpster(&mut self, game: &Game, district: Cell, barricades: u8) {
+        game.each_barricade_set(district, barricades, |set| {
+            self.play(CardPlay::DumpsterBarricade {
+                district,
+                connections: set.to_vec(),
+            })
+        });
+    }
+    /// Bicycles plays from `from` to each of `to` (outer) with 1..=`blocs` blocs (inner).
+    fn bicycles(&mut self, from: Cell, to: CellSet, blocs: u8) {
+        for to in to.iter() {
+            for blocs in 1..=blocs {
+                self.play(CardPlay::Bicycles { from, to, blocs });
+            }
+        }
+    }
+}
+
+impl CardSink for Vec<CardPlay> {
+    fn play(&mut self, play: CardPlay) {
+        self.push(play);
+    }
+}
+
+/// A turn's card plays written to its [`TurnSink`], blocks passed on whole.
+struct TurnCards<'a, S>(&'a mut S);
+
+impl<S: TurnSink> CardSink for TurnCards<'_, S> {
+    fn play(&mut self, play: CardPlay) {
+        self.0.one(Action::PlayCard(play));
+    }
+    fn dumpster(&mut self, game: &Game, district: Cell, barricades: u8) {
+        self.0.dumpster(game, district, barricades);
+    }
+    fn bicycles(&mut self, from: Cell, to: CellSet, blocs: u8) {
+        self.0.bicycles(from, to, blocs);
     }
 }
 
