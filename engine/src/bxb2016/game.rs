@@ -189,9 +189,11 @@ impl Game {
         }
         self.factions[f.index()].uses = Default::default();
         self.night.turns_done += 1;
-        if (self.night.turns_done as usize) < self.cycle.len() {
-            let order = self.night_order();
-            let next = order[self.night.turns_done as usize];
+        let next = self
+            .night
+            .order_iter(&self.cycle)
+            .nth(self.night.turns_done as usize);
+        if let Some(next) = next {
             self.start_turn(next, events);
         } else {
             events.push(Event::SunriseStarted);

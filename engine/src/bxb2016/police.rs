@@ -26,6 +26,16 @@ impl Game {
         }
     }
 
+    /// The first of `cells` in [`Game::by_priority`]'s order, without a list (issue 11:
+    /// riot cop movement looked for one target per group). The stable sort's ties agree:
+    /// the first lowest ID, or (the order reversed) the last highest.
+    fn first_by_priority(&self, cells: impl Iterator<Item = Cell>, p: Priority) -> Option<Cell> {
+        match p {
+            Priority::Lowest => cells.min_by_key(|&c| self.police_id(c)),
+            Priority::Highest => cells.max_by_key(|&c| self.police_id(c)),
+        }
+    }
+
     /// Draws one police ops card and resolves it in full (R-POL-STEP-1). `current` is the
     /// faction whose turn it is.
     pub(crate) fn police_card(&mut self, current: Faction, events: &mut Vec<Event>) {
@@ -118,18 +128,15 @@ impl Game {
             if d.cops < 2 || d.total_blocs() > 0 {
                 continue;
             }
-            let mut targets: Vec<Cell> = self
+            let targets = self
                 .board
                 .city
                 .neighbour_set(x)
                 .iter()
-                .filter(|&y| self.tile(y).kind == target)
-                .collect();
-            if targets.is_empty() {
+                .filter(|&y| self.tile(y).kind == target);
+            let Some(to) = self.first_by_priority(targets, priority) else {
                 continue;
-            }
-            self.by_priority(&mut targets, priority);
-            let to = targets[0];
+            };
             // R-POL-MOVE-7 / AMB-23: the route with the fewest barricades, then the lowest
             // index; every cop but one moves (R-POL-MOVE-3).
             if let Some(plan) = plan_group_move(

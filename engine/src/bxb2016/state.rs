@@ -395,10 +395,14 @@ pub struct Night {
 impl Night {
     /// The factions of this night in turn order, first faction first (R-NIGHT-5).
     pub fn order(&self, cycle: &[Faction]) -> Vec<Faction> {
+        self.order_iter(cycle).collect()
+    }
+
+    /// [`Night::order`] without its list (issue 11: read at every turn's end).
+    pub fn order_iter<'a>(&self, cycle: &'a [Faction]) -> impl Iterator<Item = Faction> + 'a {
         let n = cycle.len();
-        (0..n)
-            .map(|i| cycle[(self.first as usize + i) % n])
-            .collect()
+        let first = self.first as usize;
+        (0..n).map(move |i| cycle[(first + i) % n])
     }
 }
 

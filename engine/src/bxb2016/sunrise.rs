@@ -79,8 +79,8 @@ impl Game {
     /// Offers a loot window to the next faction (in this night's order) holding a card it
     /// could play there. Returns false when nobody is left (AMB-60).
     fn offer_window(&mut self, next: u8, timing: Timing, step: impl Fn(u8) -> SunriseStep) -> bool {
-        let order = self.night_order();
-        for (i, &f) in order.iter().enumerate().skip(next as usize) {
+        let order = self.night.order_iter(&self.cycle);
+        for (i, f) in order.enumerate().skip(next as usize) {
             if self.window_has_play(f, timing) {
                 self.phase = Phase::Sunrise(step(i as u8 + 1));
                 self.pending.push(Pending::Window { faction: f, timing });
