@@ -11,8 +11,9 @@
 //! What a view does not show is approximated, and the search only ever plays on from it:
 //! the pending decisions under the top one and the queued manifestation tasks (both empty
 //! here), the loot discard pile's contents (R-LOOT-5 keeps only its size public), the
-//! cards of another faction's private pending draw, and which boxed agendas a scenario's
-//! special deal (R-SCN-LTIB-3) set aside.
+//! cards of another faction's private pending draw (dealt like the rest: what no hand,
+//! deck or discard pile holds), and which boxed agendas a scenario's special deal
+//! (R-SCN-LTIB-3) set aside.
 
 use super::GameView;
 use crate::bxb2016::board::{Decks, Manifestations};
@@ -79,8 +80,20 @@ impl GameView {
         }
         let deck_n = (self.loot_deck_size as usize).min(loot.len());
         let loot_deck = loot.split_off(loot.len() - deck_n);
-        // The rest (the discard pile, and the cards of another's private draw): discarded.
-        let loot_discard = loot;
+        let discard_n = (self.loot_discard_size as usize).min(loot.len());
+        let mut loot_discard = loot.split_off(loot.len() - discard_n);
+        // The rest are the cards of another faction's private pending draw (hidden from
+        // the viewer): dealt into that draw, so the discard pile keeps its public size
+        // (it took them all and showed two cards too many: a proptest case, seed 3305).
+        let mut top = top;
+        if let Some(Pending::Keep { drawn: cards, .. } | Pending::HandOut { cards, .. }) = &mut top
+        {
+            if cards.is_empty() {
+                cards.append(&mut loot);
+            }
+        }
+        // Nothing else is unaccounted for; were it so, the card count still holds.
+        loot_discard.append(&mut loot);
 
         // Police: the discard pile and lockdowns are face up; the boxed cards follow from
         // the difficulty and the scenario (R-MODE-3, R-SCN-0.3); the deck is the rest.
