@@ -223,6 +223,31 @@ impl Game {
                     action: options.swap_remove(i),
                 });
             }
+            // The start choices, counted per faction (issue 11: every playout from a
+            // fresh game listed them four times).
+            Phase::ChooseStarts => {
+                let choices = self
+                    .to_act()
+                    .into_iter()
+                    .map(|f| (f, self.start_choices(f)));
+                let total = choices.clone().map(|(_, set)| set.len()).sum::<u32>();
+                if total == 0 {
+                    return None;
+                }
+                let mut i = rng.below(total);
+                for (by, set) in choices {
+                    if i < set.len() {
+                        return Some(Command {
+                            by,
+                            action: Action::ChooseStart {
+                                district: set.nth(i)?,
+                            },
+                        });
+                    }
+                    i -= set.len();
+                }
+                return None;
+            }
             _ => {
                 let mut legal = self.legal_actions();
                 if legal.is_empty() {

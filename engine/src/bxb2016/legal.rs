@@ -33,15 +33,11 @@ impl Game {
         match &self.phase {
             Phase::ChooseStarts => {
                 for f in self.to_act() {
-                    for c in self.board.city.districts() {
-                        if self.tile(c).kind == f.home_kind()
-                            && self.board.districts[c.index()].occupation.is_none()
-                        {
-                            out.push(Command {
-                                by: f,
-                                action: Action::ChooseStart { district: c },
-                            });
-                        }
+                    for district in self.start_choices(f).iter() {
+                        out.push(Command {
+                            by: f,
+                            action: Action::ChooseStart { district },
+                        });
                     }
                 }
             }
@@ -54,6 +50,14 @@ impl Game {
             _ => {}
         }
         out
+    }
+
+    /// The districts `f` may choose as its start: free ones of its home kind (R-SETUP-10).
+    pub(crate) fn start_choices(&self, f: Faction) -> CellSet {
+        CellSet::from_cells(self.board.city.districts().filter(|c| {
+            self.tile(*c).kind == f.home_kind()
+                && self.board.districts[c.index()].occupation.is_none()
+        }))
     }
 
     /// Legal commands for `f` only (empty when `f` need not act).
