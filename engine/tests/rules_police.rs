@@ -397,9 +397,18 @@ fn r_pol_move_7_amb_23_tied_routes_only_the_used_one_is_dismantled() {
         "{}{TWO_ROUTES}district A1 cops3\nbarricade A1 B1 1\nbarricade A1 A2 1\npolice-deck move_state_high\n",
         header(0)
     ));
+    let routes = g.city().connections_between(cell("A1"), cell("B2"));
     play(&mut g, "W end");
     assert_eq!((cops(&g, "A1"), cops(&g, "B2")), (2, 1));
     assert_eq!(bar(&g, "A1", "B1") + bar(&g, "A1", "A2"), 1);
+    // The used route is the lowest-index one: its barricade is the one gone.
+    assert_eq!(
+        routes
+            .iter()
+            .map(|&r| g.connection_barricades(r))
+            .collect::<Vec<_>>(),
+        [0, 1]
+    );
 }
 
 // ------------------------------------------------------------------ other cards

@@ -210,11 +210,16 @@ impl City {
 
     /// Connections joining `a` and `b`, in index order (the "route index" of AMB-23).
     pub fn connections_between(&self, a: Cell, b: Cell) -> Vec<ConnId> {
+        self.routes_between(a, b).collect()
+    }
+
+    /// [`City::connections_between`] without its list (issue 11: every police group
+    /// move looked for its route).
+    pub fn routes_between(&self, a: Cell, b: Cell) -> impl Iterator<Item = ConnId> + '_ {
         self.incident(a)
             .iter()
             .copied()
-            .filter(|&i| self.connection(i).other(a) == b)
-            .collect()
+            .filter(move |&i| self.connection(i).other(a) == b)
     }
 
     pub fn metro_stations(&self) -> &[Cell] {

@@ -29,8 +29,7 @@ pub fn plan_group_move(
     movers: u8,
 ) -> Option<GroupMove> {
     let route = city
-        .connections_between(from, to)
-        .into_iter()
+        .routes_between(from, to)
         .min_by_key(|&i| (barricades.on_connection(city, i), i))?;
     let stopped = rule.stopped(movers, barricades.on_connection(city, route));
     Some(GroupMove {
