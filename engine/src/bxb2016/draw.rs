@@ -98,14 +98,9 @@ impl Blocks {
             }
             Block::Barricades { district, per, .. } => {
                 let dice = self.dice.len() as u32;
-                let mut sets = game.barricade_sets(*district, *per);
-                let k = (j / dice) as usize;
-                if k >= sets.len() {
-                    return None;
-                }
                 Some(Action::Barricade {
                     district: *district,
-                    connections: sets.swap_remove(k),
+                    connections: game.nth_barricade_set(*district, *per, j / dice)?,
                     die: *self.dice.get((j % dice) as usize)?,
                 })
             }
@@ -113,17 +108,10 @@ impl Blocks {
                 district,
                 barricades,
                 ..
-            } => {
-                let mut sets = game.barricade_sets(*district, *barricades);
-                let k = j as usize;
-                if k >= sets.len() {
-                    return None;
-                }
-                Some(Action::PlayCard(CardPlay::DumpsterBarricade {
-                    district: *district,
-                    connections: sets.swap_remove(k),
-                }))
-            }
+            } => Some(Action::PlayCard(CardPlay::DumpsterBarricade {
+                district: *district,
+                connections: game.nth_barricade_set(*district, *barricades, j)?,
+            })),
             Block::Bicycles { from, to, blocs } => {
                 let blocs = u32::from(*blocs);
                 Some(Action::PlayCard(CardPlay::Bicycles {

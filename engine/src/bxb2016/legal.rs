@@ -300,6 +300,19 @@ impl Game {
         n
     }
 
+    /// The `k`-th of [`Game::barricade_sets`], the others not built (issue 11: a drawn
+    /// barricade command built every set to keep one).
+    pub(crate) fn nth_barricade_set(&self, from: Cell, max: u8, k: u32) -> Option<Vec<ConnId>> {
+        let (mut seen, mut found) = (0, None);
+        self.each_barricade_set(from, max, |set| {
+            if seen == k {
+                found = Some(set.to_vec());
+            }
+            seen += 1;
+        });
+        found
+    }
+
     /// Calls `visit` with each of [`Game::barricade_sets`], in order.
     fn each_barricade_set(&self, from: Cell, max: u8, mut visit: impl FnMut(&[ConnId])) {
         let conns = self.board.city.incident(from);
