@@ -1000,4 +1000,55 @@ mod tests {
             })
         ));
     }
+
+    /// U-PRIO-2, issue 11: [`Game::preferred`] is the first of [`Game::by_priority`]'s
+    /// order, ties included (equal police IDs: the first of them under `Lowest`, the last
+    /// under `Highest`), over the districts of every state of many random games: every
+    /// cell, the highways alone (all of police ID 0, so all tied), random subsets in random
+    /// order and lists that name a cell twice.
+    #[test]
+    fn preferred_is_the_first_by_priority() {
+        let (mut states, mut lists_with_ties) = (0, 0);
+        for seed in 0..60u64 {
+            let mut game = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+            let all: Vec<Cell> = Cell::all().collect();
+            let highways: Vec<Cell> = Cell::all().filter(|&c| game.city.is_highway(c)).collect();
+            loop {
+                states += 1;
+                let mut lists = vec![all.clone(), highways.clone(), Vec::new()];
+                for _ in 0..8 {
+                    let mut l = all.clone();
+                    rng.shuffle(&mut l);
+                    l.truncate(1 + rng.below(l.len() as u32) as usize);
+                    // Name one cell twice now and then (a tie with itself).
+                    if rng.below(3) == 0 {
+                        let again = l[rng.below(l.len() as u32) as usize];
+                        l.insert(rng.below(l.len() as u32 + 1) as usize, again);
+                    }
+                    lists.push(l);
+                }
+                for l in lists {
+                    let mut ids: Vec<u8> = l.iter().map(|&c| game.police_id(c)).collect();
+                    ids.sort_unstable();
+                    if ids.windows(2).any(|w| w[0] == w[1]) {
+                        lists_with_ties += 1;
+                    }
+                    for p in [Priority::Lowest, Priority::Highest] {
+                        assert_eq!(
+                            game.preferred(l.iter().copied(), p),
+                            game.by_priority(l.clone(), p).first().copied(),
+                            "seed {seed}, state {states}, {p:?}, cells {l:?}"
+                        );
+                    }
+                }
+                let Some(c) = game.random_legal_action(&mut rng) else {
+                    break;
+                };
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(states > 1000, "{states} states");
+        assert!(lists_with_ties > 3000, "{lists_with_ties} lists with ties");
+    }
 }
