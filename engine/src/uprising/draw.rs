@@ -8,7 +8,7 @@ use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
-use crate::uprising::turn::{Dice, Moves, Paid, TurnSink};
+use crate::uprising::turn::{Dice, Moves, Paid, TurnBuffers, TurnSink};
 
 /// A block of turn options, counted but not built.
 #[derive(Debug)]
@@ -35,10 +35,12 @@ impl Block {
 }
 
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
-/// the block list, kept between draws rather than allocated for each (issue 11).
+/// the block list and the turn listing's working lists, kept between draws rather than
+/// allocated for each (issue 11).
 #[derive(Debug, Default)]
 pub struct DrawScratch {
     blocks: Vec<Block>,
+    buffers: TurnBuffers,
 }
 
 /// The counting sink.
@@ -46,6 +48,7 @@ pub struct DrawScratch {
 struct Blocks {
     blocks: Vec<Block>,
     total: u32,
+    buffers: TurnBuffers,
 }
 
 impl Blocks {
@@ -83,6 +86,12 @@ impl TurnSink for Blocks {
     fn barricades(&mut self, from: Cell, count: u32, die: u8) {
         self.push(Block::Barricades { from, count, die });
     }
+    fn take_buffers(&mut self) -> TurnBuffers {
+        std::mem::take(&mut self.buffers)
+    }
+    fn put_buffers(&mut self, buffers: TurnBuffers) {
+        self.buffers = buffers;
+    }
 }
 
 impl Game {
@@ -92,6 +101,7 @@ impl Game {
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
         let mut scratch = DrawScratch {
             blocks: Vec::with_capacity(24),
+            buffers: TurnBuffers::default(),
         };
         self.random_legal_action_in(rng, &mut scratch)
     }
@@ -118,6 +128,7 @@ impl Game {
         let mut blocks = Blocks {
             blocks: std::mem::take(&mut scratch.blocks),
             total: 0,
+            buffers: std::mem::take(&mut scratch.buffers),
         };
         blocks.blocks.clear();
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);
@@ -128,6 +139,7 @@ impl Game {
             blocks.take(self, turn.faction, i)
         };
         scratch.blocks = blocks.blocks;
+        scratch.buffers = blocks.buffers;
         Some(Command {
             by: turn.faction,
             act: act?,
