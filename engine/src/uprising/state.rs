@@ -624,10 +624,19 @@ impl Game {
     }
     /// Factions in turn order starting from the First Faction (U-FLOW-3).
     pub fn turn_order(&self) -> Vec<Faction> {
+        self.turn_order_seq().collect()
+    }
+    /// [`Game::turn_order`] without a vector and without borrowing the game (issue 11:
+    /// every Sunrise walks it several times).
+    pub(crate) fn turn_order_seq(
+        &self,
+    ) -> std::iter::Flatten<std::array::IntoIter<Option<Faction>, 4>> {
         let n = self.factions.len();
-        (0..n)
-            .map(|i| self.factions[(self.first as usize + i) % n].faction)
-            .collect()
+        let mut order = [None; 4];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = Some(self.factions[(self.first as usize + i) % n].faction);
+        }
+        order.into_iter().flatten()
     }
     pub fn first_faction(&self) -> Option<Faction> {
         self.factions.get(self.first as usize).map(|s| s.faction)
@@ -698,6 +707,20 @@ impl Game {
             cells.reverse();
         }
         cells
+    }
+
+    /// Puts `items` in [`Game::by_priority`]'s order of their cells (a stable sort by
+    /// police ID, reversed under `Highest`), in place (issue 11: no list per police move).
+    pub(crate) fn in_priority_order<T>(
+        &self,
+        items: &mut [T],
+        cell: impl Fn(&T) -> Cell,
+        priority: Priority,
+    ) {
+        items.sort_by_key(|x| self.police_id(cell(x)));
+        if priority == Priority::Highest {
+            items.reverse();
+        }
     }
 
     /// The first of [`Game::by_priority`]'s order, without sorting or a list (issue 11:
