@@ -116,6 +116,31 @@ impl Game {
             (Phase::Night { .. }, Some(t)) if self.pending.is_empty() && self.outcome.is_none() => {
                 t
             }
+            // The start districts (U-SETUP): counted, and only the drawn one built, in
+            // `legal_actions`' order (each faction still to choose, its districts in cell
+            // order).
+            (Phase::Setup, _) if self.pending.is_empty() && self.outcome.is_none() => {
+                let choosing = || self.factions.iter().filter(|s| !s.start_chosen);
+                let homes =
+                    |f: Faction| Cell::all().filter(move |&c| self.kind(c) == Some(f.home_kind()));
+                let total: usize = choosing().map(|s| homes(s.faction).count()).sum();
+                if total == 0 {
+                    return None;
+                }
+                let mut i = rng.below(total as u32) as usize;
+                for s in choosing() {
+                    let n = homes(s.faction).count();
+                    if i < n {
+                        let at = homes(s.faction).nth(i)?;
+                        return Some(Command {
+                            by: s.faction,
+                            act: Act::Start { at },
+                        });
+                    }
+                    i -= n;
+                }
+                return None;
+            }
             _ => {
                 let mut legal = self.legal_actions();
                 if legal.is_empty() {

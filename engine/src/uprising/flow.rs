@@ -10,8 +10,8 @@ use crate::uprising::data::{
     data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
 use crate::uprising::state::{
-    shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step, Turn, Window,
-    BARRICADE_RULE, MAX_PER_LINK,
+    in_priority_order, shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step,
+    Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
 };
 
 impl Game {
@@ -158,17 +158,18 @@ impl Game {
     pub(crate) fn squad_movement(&mut self, target: DistrictKind, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
         // The sources in `by_priority`'s order with their squads, on the stack (issue 11).
-        let mut snapshot = [(Cell(0), 0u8); CELLS];
+        // Each with its police ID, looked up once rather than at every comparison.
+        let mut snapshot = [(0u8, Cell(0), 0u8); CELLS];
         let mut len = 0;
         for c in Cell::all() {
             let d = &self.districts[c.index()];
             if d.squads >= 2 && d.occupation.is_none() {
-                snapshot[len] = (c, d.squads);
+                snapshot[len] = (self.police_id(c), c, d.squads);
                 len += 1;
             }
         }
-        self.in_priority_order(&mut snapshot[..len], |&(c, _)| c, priority);
-        for &(from, n) in &snapshot[..len] {
+        in_priority_order(&mut snapshot[..len], |&(id, ..)| id, priority);
+        for &(_, from, n) in &snapshot[..len] {
             let cands = self
                 .city
                 .neighbour_set(from)
@@ -206,14 +207,14 @@ impl Game {
     /// U-OPS-5, U-OPS-6, AMB-23, AMB-24.
     pub(crate) fn reinforcements(&mut self, per_van: u8, vans: u8, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
-        let mut van_cells = [Cell(0); CELLS];
+        let mut van_cells = [(0u8, Cell(0)); CELLS];
         let mut len = 0;
         for c in Cell::all().filter(|&c| self.districts[c.index()].van == Some(0)) {
-            van_cells[len] = c;
+            van_cells[len] = (self.police_id(c), c);
             len += 1;
         }
-        self.in_priority_order(&mut van_cells[..len], |&c| c, priority);
-        for &at in &van_cells[..len] {
+        in_priority_order(&mut van_cells[..len], |&(id, _)| id, priority);
+        for &(_, at) in &van_cells[..len] {
             let k = per_van.min(self.staging_squads);
             if k == 0 {
                 break;

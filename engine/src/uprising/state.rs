@@ -709,20 +709,6 @@ impl Game {
         cells
     }
 
-    /// Puts `items` in [`Game::by_priority`]'s order of their cells (a stable sort by
-    /// police ID, reversed under `Highest`), in place (issue 11: no list per police move).
-    pub(crate) fn in_priority_order<T>(
-        &self,
-        items: &mut [T],
-        cell: impl Fn(&T) -> Cell,
-        priority: Priority,
-    ) {
-        items.sort_by_key(|x| self.police_id(cell(x)));
-        if priority == Priority::Highest {
-            items.reverse();
-        }
-    }
-
     /// The first of [`Game::by_priority`]'s order, without sorting or a list (issue 11:
     /// police moves at every turn and Sunrise).
     pub(crate) fn preferred(
@@ -992,6 +978,19 @@ pub(crate) fn occ_kind(k: crate::uprising::data::OccupationKind) -> OccKind {
 /// The ops card's effect (for readers outside the module).
 pub fn ops_effect(card: u8) -> Option<&'static OpsEffect> {
     data().police_ops.get(card as usize).map(|c| &c.effect)
+}
+
+/// Puts `items` in [`Game::by_priority`]'s order given each one's police ID (a stable
+/// sort by ID, reversed under `Highest`), in place (issue 11: no list per police move).
+pub(crate) fn in_priority_order<T>(
+    items: &mut [T],
+    police_id: impl Fn(&T) -> u8,
+    priority: Priority,
+) {
+    items.sort_by_key(police_id);
+    if priority == Priority::Highest {
+        items.reverse();
+    }
 }
 
 #[cfg(test)]

@@ -634,9 +634,10 @@ impl Game {
                 let Some((_, l)) = best.get(to.index()).copied().flatten() else {
                     continue;
                 };
+                // `misfit` of one link is `misfit_one` on the board (no probe copied).
                 let fits = self
                     .barricades
-                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .misfit_one(&self.city, at, l, MAX_PER_LINK)
                     .is_none();
                 if fits && !visit(&[to]) {
                     return;
