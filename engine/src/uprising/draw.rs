@@ -171,3 +171,50 @@ impl Game {
         })
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::uprising::state::Config;
+
+    /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
+    /// a draw on the same position with other dice of the same count (the dice subsets
+    /// kept in the scratch belong to the dice they were made from): every draw is the
+    /// listed command at the same index.
+    #[test]
+    fn a_scratch_kept_across_positions_draws_the_listed_command() {
+        let mut scratch = DrawScratch::default();
+        let mut checked = 0;
+        let check = |game: &Game, rng: &GameRng, scratch: &mut DrawScratch| {
+            let legal = game.legal_actions();
+            let mut listing = rng.clone();
+            let expected = (!legal.is_empty())
+                .then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+            let mut drawing = rng.clone();
+            assert_eq!(game.random_legal_action_in(&mut drawing, scratch), expected);
+            assert_eq!(drawing, listing);
+        };
+        for seed in 0..40u64 {
+            let mut game = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            loop {
+                if let Some(t) = game.turn.as_ref().filter(|t| !t.dice.is_empty()) {
+                    let mut other = game.clone();
+                    let dice: Vec<u8> = t.dice.iter().map(|d| d % 6 + 1).collect();
+                    if let Some(o) = other.turn.as_mut() {
+                        o.dice = dice;
+                    }
+                    check(&other, &rng, &mut scratch);
+                    checked += 1;
+                }
+                check(&game, &rng, &mut scratch);
+                let Some(c) = game.random_legal_action_in(&mut rng, &mut scratch) else {
+                    break;
+                };
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(checked > 200, "{checked} turn positions");
+    }
+}

@@ -89,6 +89,9 @@ impl ByteSet {
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
     combos: Vec<(Dice, u16)>,
+    /// The dice `combos` was made from, in their order (a draw after a command that
+    /// spent no die sees the same dice: the subsets are kept).
+    combos_of: Option<Dice>,
     pay: Vec<Dice>,
     placeable: Vec<(OccKind, Option<Cell>)>,
 }
@@ -399,11 +402,24 @@ impl Game {
     ) {
         let TurnBuffers {
             combos,
+            combos_of,
             pay,
             placeable,
         } = buffers;
         let values = ByteSet::of(dice);
-        subsets(dice, combos);
+        // The dice in their rolled order (not sorted: the subsets' order follows it).
+        let key = (dice.len() <= 8).then(|| {
+            let mut k = Dice {
+                len: dice.len() as u8,
+                ..Dice::default()
+            };
+            k.v[..dice.len()].copy_from_slice(dice);
+            k
+        });
+        if key.is_none() || *combos_of != key {
+            subsets(dice, combos);
+            *combos_of = key;
+        }
         let combos = &*combos;
         let hand = self
             .faction_state(f)
@@ -944,7 +960,8 @@ impl Game {
         match (&self.phase, cmd.act) {
             (Phase::Setup, Act::Start { at }) => {
                 self.check_cell(at)?;
-                if !self.own_districts(f).contains(&at) {
+                // `own_districts(f).contains(&at)` without the list (issue 11).
+                if self.kind(at) != Some(f.home_kind()) {
                     return Err(ActionError::CannotBuildHere { at });
                 }
                 self.place_start(f, at, ev);
@@ -977,15 +994,22 @@ impl Game {
             at,
             blocs: formed,
         });
-        for n in self.city.adjacent(at) {
+        // The neighbours and their connections without lists (issue 11).
+        for n in self.city.neighbour_set(at).iter() {
             if self.districts[n.index()].van.is_none() {
                 continue;
             }
-            for l in self.city.connections_between(at, n) {
+            let links = self
+                .city
+                .incident(at)
+                .iter()
+                .copied()
+                .filter(|&l| self.city.connection(l).other(at) == n);
+            for l in links {
                 for _ in 0..d.police_setup.barricades_towards_vans {
                     if self
                         .barricades
-                        .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                        .misfit_one(&self.city, at, l, MAX_PER_LINK)
                         .is_some()
                     {
                         break;
