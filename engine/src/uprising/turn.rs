@@ -89,9 +89,6 @@ impl ByteSet {
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
     combos: Vec<(Dice, u16)>,
-    /// The dice `combos` was made from, in their order (a draw after a command that
-    /// spent no die sees the same dice: the subsets are kept).
-    combos_of: Option<Dice>,
     pay: Vec<Dice>,
     placeable: Vec<(OccKind, Option<Cell>)>,
 }
@@ -402,24 +399,11 @@ impl Game {
     ) {
         let TurnBuffers {
             combos,
-            combos_of,
             pay,
             placeable,
         } = buffers;
         let values = ByteSet::of(dice);
-        // The dice in their rolled order (not sorted: the subsets' order follows it).
-        let key = (dice.len() <= 8).then(|| {
-            let mut k = Dice {
-                len: dice.len() as u8,
-                ..Dice::default()
-            };
-            k.v[..dice.len()].copy_from_slice(dice);
-            k
-        });
-        if key.is_none() || *combos_of != key {
-            subsets(dice, combos);
-            *combos_of = key;
-        }
+        subsets(dice, combos);
         let combos = &*combos;
         let hand = self
             .faction_state(f)
