@@ -52,6 +52,7 @@ struct Blocks {
 }
 
 impl Blocks {
+    #[inline]
     fn push(&mut self, block: Block) {
         self.total += block.count();
         self.blocks.push(block);
