@@ -8,7 +8,7 @@ use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
-use crate::uprising::turn::{Dice, Moves, Paid, TurnSink};
+use crate::uprising::turn::{Dice, Moves, Paid, TurnBuffers, TurnSink};
 
 /// A block of turn options, counted but not built.
 #[derive(Debug)]
@@ -35,10 +35,12 @@ impl Block {
 }
 
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
-/// the block list, kept between draws rather than allocated for each (issue 11).
+/// the block list and the turn listing's working lists, kept between draws rather than
+/// allocated for each (issue 11).
 #[derive(Debug, Default)]
 pub struct DrawScratch {
     blocks: Vec<Block>,
+    buffers: TurnBuffers,
 }
 
 /// The counting sink.
@@ -46,9 +48,11 @@ pub struct DrawScratch {
 struct Blocks {
     blocks: Vec<Block>,
     total: u32,
+    buffers: TurnBuffers,
 }
 
 impl Blocks {
+    #[inline]
     fn push(&mut self, block: Block) {
         self.total += block.count();
         self.blocks.push(block);
@@ -83,6 +87,12 @@ impl TurnSink for Blocks {
     fn barricades(&mut self, from: Cell, count: u32, die: u8) {
         self.push(Block::Barricades { from, count, die });
     }
+    fn take_buffers(&mut self) -> TurnBuffers {
+        std::mem::take(&mut self.buffers)
+    }
+    fn put_buffers(&mut self, buffers: TurnBuffers) {
+        self.buffers = buffers;
+    }
 }
 
 impl Game {
@@ -92,6 +102,7 @@ impl Game {
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
         let mut scratch = DrawScratch {
             blocks: Vec::with_capacity(24),
+            buffers: TurnBuffers::default(),
         };
         self.random_legal_action_in(rng, &mut scratch)
     }
@@ -106,6 +117,31 @@ impl Game {
             (Phase::Night { .. }, Some(t)) if self.pending.is_empty() && self.outcome.is_none() => {
                 t
             }
+            // The start districts (U-SETUP): counted, and only the drawn one built, in
+            // `legal_actions`' order (each faction still to choose, its districts in cell
+            // order).
+            (Phase::Setup, _) if self.pending.is_empty() && self.outcome.is_none() => {
+                let choosing = || self.factions.iter().filter(|s| !s.start_chosen);
+                let homes =
+                    |f: Faction| Cell::all().filter(move |&c| self.kind(c) == Some(f.home_kind()));
+                let total: usize = choosing().map(|s| homes(s.faction).count()).sum();
+                if total == 0 {
+                    return None;
+                }
+                let mut i = rng.below(total as u32) as usize;
+                for s in choosing() {
+                    let n = homes(s.faction).count();
+                    if i < n {
+                        let at = homes(s.faction).nth(i)?;
+                        return Some(Command {
+                            by: s.faction,
+                            act: Act::Start { at },
+                        });
+                    }
+                    i -= n;
+                }
+                return None;
+            }
             _ => {
                 let mut legal = self.legal_actions();
                 if legal.is_empty() {
@@ -118,6 +154,7 @@ impl Game {
         let mut blocks = Blocks {
             blocks: std::mem::take(&mut scratch.blocks),
             total: 0,
+            buffers: std::mem::take(&mut scratch.buffers),
         };
         blocks.blocks.clear();
         self.turn_actions(turn.faction, &turn.dice, &mut blocks);
@@ -128,9 +165,57 @@ impl Game {
             blocks.take(self, turn.faction, i)
         };
         scratch.blocks = blocks.blocks;
+        scratch.buffers = blocks.buffers;
         Some(Command {
             by: turn.faction,
             act: act?,
         })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::uprising::state::Config;
+
+    /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
+    /// a draw on the same position with other dice of the same count (the dice subsets
+    /// kept in the scratch belong to the dice they were made from): every draw is the
+    /// listed command at the same index.
+    #[test]
+    fn a_scratch_kept_across_positions_draws_the_listed_command() {
+        let mut scratch = DrawScratch::default();
+        let mut checked = 0;
+        let check = |game: &Game, rng: &GameRng, scratch: &mut DrawScratch| {
+            let legal = game.legal_actions();
+            let mut listing = rng.clone();
+            let expected = (!legal.is_empty())
+                .then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+            let mut drawing = rng.clone();
+            assert_eq!(game.random_legal_action_in(&mut drawing, scratch), expected);
+            assert_eq!(drawing, listing);
+        };
+        for seed in 0..40u64 {
+            let mut game = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            loop {
+                if let Some(t) = game.turn.as_ref().filter(|t| !t.dice.is_empty()) {
+                    let mut other = game.clone();
+                    let dice: Vec<u8> = t.dice.iter().map(|d| d % 6 + 1).collect();
+                    if let Some(o) = other.turn.as_mut() {
+                        o.dice = dice;
+                    }
+                    check(&other, &rng, &mut scratch);
+                    checked += 1;
+                }
+                check(&game, &rng, &mut scratch);
+                let Some(c) = game.random_legal_action_in(&mut rng, &mut scratch) else {
+                    break;
+                };
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(checked > 200, "{checked} turn positions");
     }
 }

@@ -10,8 +10,8 @@ use crate::uprising::data::{
     data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
 use crate::uprising::state::{
-    shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step, Turn, Window,
-    BARRICADE_RULE, MAX_PER_LINK,
+    in_priority_order, shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step,
+    Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
 };
 
 impl Game {
@@ -45,7 +45,12 @@ impl Game {
         self.phase = Phase::Night { seat: self.first };
         self.turn = None;
         self.played.clear();
-        self.attacks = vec![[0; CELLS]; 4];
+        // Cleared in place (the same four rows as a new vector, without allocating).
+        self.attacks.resize(4, [0; CELLS]);
+        self.attacks.truncate(4);
+        for row in &mut self.attacks {
+            *row = [0; CELLS];
+        }
         ev.push(Event::NightBegan { night: self.night });
     }
 
@@ -152,18 +157,19 @@ impl Game {
     /// U-OPS-3 with the snapshot reading AMB-4.
     pub(crate) fn squad_movement(&mut self, target: DistrictKind, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
-        let sources: Vec<Cell> = Cell::all()
-            .filter(|&c| {
-                let d = &self.districts[c.index()];
-                d.squads >= 2 && d.occupation.is_none()
-            })
-            .collect();
-        let snapshot: Vec<(Cell, u8)> = self
-            .by_priority(sources, priority)
-            .into_iter()
-            .map(|c| (c, self.districts[c.index()].squads))
-            .collect();
-        for (from, n) in snapshot {
+        // The sources in `by_priority`'s order with their squads, on the stack (issue 11).
+        // Each with its police ID, looked up once rather than at every comparison.
+        let mut snapshot = [(0u8, Cell(0), 0u8); CELLS];
+        let mut len = 0;
+        for c in Cell::all() {
+            let d = &self.districts[c.index()];
+            if d.squads >= 2 && d.occupation.is_none() {
+                snapshot[len] = (self.police_id(c), c, d.squads);
+                len += 1;
+            }
+        }
+        in_priority_order(&mut snapshot[..len], |&(id, ..)| id, priority);
+        for &(_, from, n) in &snapshot[..len] {
             let cands = self
                 .city
                 .neighbour_set(from)
@@ -201,10 +207,14 @@ impl Game {
     /// U-OPS-5, U-OPS-6, AMB-23, AMB-24.
     pub(crate) fn reinforcements(&mut self, per_van: u8, vans: u8, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
-        let van_cells: Vec<Cell> = Cell::all()
-            .filter(|&c| self.districts[c.index()].van == Some(0))
-            .collect();
-        for at in self.by_priority(van_cells, priority) {
+        let mut van_cells = [(0u8, Cell(0)); CELLS];
+        let mut len = 0;
+        for c in Cell::all().filter(|&c| self.districts[c.index()].van == Some(0)) {
+            van_cells[len] = (self.police_id(c), c);
+            len += 1;
+        }
+        in_priority_order(&mut van_cells[..len], |&(id, _)| id, priority);
+        for &(_, at) in &van_cells[..len] {
             let k = per_van.min(self.staging_squads);
             if k == 0 {
                 break;
@@ -296,8 +306,8 @@ impl Game {
     /// U-DAY-2, AMB-42: every faction holding a card of this window may play, in turn
     /// order.
     fn open_window(&mut self, window: Window) {
-        for f in self.turn_order() {
-            if !self.window_cards(f, window).is_empty() {
+        for f in self.turn_order_seq() {
+            if self.has_window_card(f, window) {
                 self.pending
                     .push(Pending::SunriseLoot { faction: f, window });
             }
@@ -306,24 +316,22 @@ impl Game {
 
     /// The loot cards (kinds, once each) `f` may play in `window`.
     pub(crate) fn window_cards(&self, f: Faction, window: Window) -> Vec<u8> {
-        let d = data();
         let mut out: Vec<u8> = self
             .faction_state(f)
-            .map_or(Vec::new(), |s| s.hand.clone())
-            .into_iter()
-            .filter(|&c| {
-                d.loot.get(c as usize).is_some_and(|l| {
-                    matches!(
-                        (l.timing, window),
-                        (Timing::BeforeReaction, Window::BeforeReaction)
-                            | (Timing::BeforeLiberation, Window::BeforeLiberation)
-                    )
-                })
-            })
+            .map_or(&[][..], |s| &s.hand[..])
+            .iter()
+            .copied()
+            .filter(|&c| fits_window(c, window))
             .collect();
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// Whether [`Game::window_cards`] is not empty (without copying the hand).
+    fn has_window_card(&self, f: Faction, window: Window) -> bool {
+        self.faction_state(f)
+            .is_some_and(|s| s.hand.iter().any(|&c| fits_window(c, window)))
     }
 
     /// Blocs of `f` at `at` that a police attack takes, after Medic Kits (U-LOOT-7).
@@ -395,7 +403,13 @@ impl Game {
                 blocs: b,
             });
             let mut losses = k.min(b);
-            for f in self.casualty_order(at) {
+            // Without blocs nobody loses any: no order to work out (issue 11).
+            let order = if b > 0 {
+                self.casualty_order(at)
+            } else {
+                Vec::new()
+            };
+            for f in order {
                 let have = self.districts[at.index()].blocs[f.index()];
                 let lose = have.min(losses);
                 if lose > 0 {
@@ -458,7 +472,7 @@ impl Game {
     fn casualty_order(&self, at: Cell) -> Vec<Faction> {
         let blocs = self.districts[at.index()].blocs;
         let mut order: Vec<Faction> = self.played.clone();
-        for f in self.turn_order() {
+        for f in self.turn_order_seq() {
             if !order.contains(&f) {
                 order.push(f);
             }
@@ -535,9 +549,11 @@ impl Game {
         if dist[start.index()] == u8::MAX {
             return start; // AMB-8: unreachable, the van stays.
         }
-        let mut path = vec![start];
+        // At most one step per district: the path on the stack (issue 11).
+        let mut path = [start; CELLS + 1];
+        let mut len = 1;
         let mut cur = start;
-        while cur != dest {
+        while cur != dest && len < path.len() {
             let cands = self
                 .city
                 .neighbour_set(cur)
@@ -546,16 +562,21 @@ impl Game {
             let Some(next) = self.preferred(cands, priority) else {
                 break;
             };
-            path.push(next);
+            path[len] = next;
+            len += 1;
             cur = next;
         }
+        let path = &path[..len];
         let mut stop_at = 0;
         for i in 0..path.len().saturating_sub(1) {
             let (a, b) = (path[i], path[i + 1]);
+            // `City::connections_between` without its vector.
             let Some(link) = self
                 .city
-                .connections_between(a, b)
-                .into_iter()
+                .incident(a)
+                .iter()
+                .copied()
+                .filter(|&l| self.city.connection(l).other(a) == b)
                 .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
             else {
                 break;
@@ -579,12 +600,17 @@ impl Game {
     fn distances_to(&self, to: Cell) -> [u8; CELLS] {
         let mut dist = [u8::MAX; CELLS];
         dist[to.index()] = 0;
-        let mut queue = std::collections::VecDeque::from([to]);
-        while let Some(c) = queue.pop_front() {
-            for n in self.city.adjacent(c) {
+        // A breadth-first queue on the stack: each district enters it once.
+        let mut queue = [to; CELLS];
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let c = queue[head];
+            head += 1;
+            for n in self.city.neighbour_set(c).iter() {
                 if dist[n.index()] == u8::MAX {
                     dist[n.index()] = dist[c.index()] + 1;
-                    queue.push_back(n);
+                    queue[tail] = n;
+                    tail += 1;
                 }
             }
         }
@@ -593,36 +619,38 @@ impl Game {
 
     /// Districts eligible for liberation now (U-LIB-1, U-LIB-2).
     pub fn eligible(&self) -> Vec<Cell> {
-        self.city
-            .districts()
-            .filter(|&c| {
-                let d = &self.districts[c.index()];
-                if d.liberated || d.has_police() {
-                    return false;
-                }
-                let public = self.kind(c) == Some(DistrictKind::Public);
-                let near = self
-                    .city
-                    .adjacent(c)
-                    .iter()
-                    .any(|n| self.districts[n.index()].liberated);
-                let bonus: u8 = self
-                    .sunrise
-                    .bonus
-                    .iter()
-                    .filter(|(x, _)| *x == c)
-                    .map(|(_, n)| *n)
-                    .sum();
-                (public || near)
-                    && u16::from(d.total_blocs()) + u16::from(bonus)
-                        >= 2 * u16::from(self.difficulty(c))
-            })
-            .collect()
+        self.eligible_iter().collect()
+    }
+
+    /// [`Game::eligible`] without the list.
+    fn eligible_iter(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.city.districts().filter(|&c| {
+            let d = &self.districts[c.index()];
+            if d.liberated || d.has_police() {
+                return false;
+            }
+            let public = self.kind(c) == Some(DistrictKind::Public);
+            let near = self
+                .city
+                .neighbour_set(c)
+                .iter()
+                .any(|n| self.districts[n.index()].liberated);
+            let bonus: u8 = self
+                .sunrise
+                .bonus
+                .iter()
+                .filter(|(x, _)| *x == c)
+                .map(|(_, n)| *n)
+                .sum();
+            (public || near)
+                && u16::from(d.total_blocs()) + u16::from(bonus)
+                    >= 2 * u16::from(self.difficulty(c))
+        })
     }
 
     /// Liberates one eligible district (AMB-13: the lowest ID first); false if none.
     fn liberate_next(&mut self, ev: &mut Vec<Event>) -> bool {
-        let Some(at) = self.preferred(self.eligible(), Priority::Lowest) else {
+        let Some(at) = self.preferred(self.eligible_iter(), Priority::Lowest) else {
             return false;
         };
         self.liberate(at, ev);
@@ -653,8 +681,7 @@ impl Game {
         }
         if let Some(card) = card {
             let choosers: Vec<Faction> = self
-                .turn_order()
-                .into_iter()
+                .turn_order_seq()
                 .filter(|f| self.districts[at.index()].blocs[f.index()] > 0)
                 .collect();
             if !choosers.is_empty() {
@@ -922,7 +949,7 @@ impl Game {
             revealed: revealed.clone(),
         });
         self.auto_tokens(&revealed, ev);
-        for f in self.turn_order() {
+        for f in self.turn_order_seq() {
             if self.faction_state(f).is_some_and(|s| s.meeting > 0) {
                 self.pending.push(Pending::MeetingReturn { faction: f });
             }
@@ -931,7 +958,7 @@ impl Game {
 
     /// U-AG-4: a faction without a token puts it at once on a revealed card it completes.
     fn auto_tokens(&mut self, revealed: &[u8], ev: &mut Vec<Event>) {
-        for f in self.turn_order() {
+        for f in self.turn_order_seq() {
             if self.faction_state(f).is_none_or(|s| s.token.is_some()) {
                 continue;
             }
@@ -967,7 +994,7 @@ impl Game {
             }
             return;
         }
-        for f in self.turn_order() {
+        for f in self.turn_order_seq() {
             let met = self.agenda_met(f);
             let Some(s) = self.fs_mut(f) else { continue };
             if met && !s.revealed {
@@ -1087,4 +1114,15 @@ impl Game {
             }
         }
     }
+}
+
+/// Whether loot card `c` is played in `window` (U-DAY-2).
+fn fits_window(c: u8, window: Window) -> bool {
+    data().loot.get(c as usize).is_some_and(|l| {
+        matches!(
+            (l.timing, window),
+            (Timing::BeforeReaction, Window::BeforeReaction)
+                | (Timing::BeforeLiberation, Window::BeforeLiberation)
+        )
+    })
 }

@@ -624,10 +624,19 @@ impl Game {
     }
     /// Factions in turn order starting from the First Faction (U-FLOW-3).
     pub fn turn_order(&self) -> Vec<Faction> {
+        self.turn_order_seq().collect()
+    }
+    /// [`Game::turn_order`] without a vector and without borrowing the game (issue 11:
+    /// every Sunrise walks it several times).
+    pub(crate) fn turn_order_seq(
+        &self,
+    ) -> std::iter::Flatten<std::array::IntoIter<Option<Faction>, 4>> {
         let n = self.factions.len();
-        (0..n)
-            .map(|i| self.factions[(self.first as usize + i) % n].faction)
-            .collect()
+        let mut order = [None; 4];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = Some(self.factions[(self.first as usize + i) % n].faction);
+        }
+        order.into_iter().flatten()
     }
     pub fn first_faction(&self) -> Option<Faction> {
         self.factions.get(self.first as usize).map(|s| s.faction)
@@ -971,6 +980,19 @@ pub fn ops_effect(card: u8) -> Option<&'static OpsEffect> {
     data().police_ops.get(card as usize).map(|c| &c.effect)
 }
 
+/// Puts `items` in [`Game::by_priority`]'s order given each one's police ID (a stable
+/// sort by ID, reversed under `Highest`), in place (issue 11: no list per police move).
+pub(crate) fn in_priority_order<T>(
+    items: &mut [T],
+    police_id: impl Fn(&T) -> u8,
+    priority: Priority,
+) {
+    items.sort_by_key(police_id);
+    if priority == Priority::Highest {
+        items.reverse();
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -999,5 +1021,56 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// U-PRIO-2, issue 11: [`Game::preferred`] is the first of [`Game::by_priority`]'s
+    /// order, ties included (equal police IDs: the first of them under `Lowest`, the last
+    /// under `Highest`), over the districts of every state of many random games: every
+    /// cell, the highways alone (all of police ID 0, so all tied), random subsets in random
+    /// order and lists that name a cell twice.
+    #[test]
+    fn preferred_is_the_first_by_priority() {
+        let (mut states, mut lists_with_ties) = (0, 0);
+        for seed in 0..60u64 {
+            let mut game = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+            let all: Vec<Cell> = Cell::all().collect();
+            let highways: Vec<Cell> = Cell::all().filter(|&c| game.city.is_highway(c)).collect();
+            loop {
+                states += 1;
+                let mut lists = vec![all.clone(), highways.clone(), Vec::new()];
+                for _ in 0..8 {
+                    let mut l = all.clone();
+                    rng.shuffle(&mut l);
+                    l.truncate(1 + rng.below(l.len() as u32) as usize);
+                    // Name one cell twice now and then (a tie with itself).
+                    if rng.below(3) == 0 {
+                        let again = l[rng.below(l.len() as u32) as usize];
+                        l.insert(rng.below(l.len() as u32 + 1) as usize, again);
+                    }
+                    lists.push(l);
+                }
+                for l in lists {
+                    let mut ids: Vec<u8> = l.iter().map(|&c| game.police_id(c)).collect();
+                    ids.sort_unstable();
+                    if ids.windows(2).any(|w| w[0] == w[1]) {
+                        lists_with_ties += 1;
+                    }
+                    for p in [Priority::Lowest, Priority::Highest] {
+                        assert_eq!(
+                            game.preferred(l.iter().copied(), p),
+                            game.by_priority(l.clone(), p).first().copied(),
+                            "seed {seed}, state {states}, {p:?}, cells {l:?}"
+                        );
+                    }
+                }
+                let Some(c) = game.random_legal_action(&mut rng) else {
+                    break;
+                };
+                game.apply(c).unwrap();
+            }
+        }
+        assert!(states > 1000, "{states} states");
+        assert!(lists_with_ties > 3000, "{lists_with_ties} lists with ties");
     }
 }

@@ -25,11 +25,13 @@ impl Dice {
     }
 }
 
-/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums.
-fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
+/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums, into
+/// `out` (cleared first; a playout lends it, issue 11).
+fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
+    out.clear();
     let n = dice.len().min(8);
     // At most 2^n - 1 subsets: one allocation instead of the vector's doublings.
-    let mut out: Vec<(Dice, u16)> = Vec::with_capacity((1usize << n) - 1);
+    out.reserve((1usize << n) - 1);
     // The indices by ascending value, sorted once: a subset picked in this order is sorted.
     let mut order = [0usize; 8];
     for (i, o) in order.iter_mut().enumerate().take(n) {
@@ -49,14 +51,46 @@ fn subsets(dice: &[u8]) -> Vec<(Dice, u16)> {
             out.push((s, sum));
         }
     }
-    out
 }
 
-fn distinct(dice: &[u8]) -> Vec<u8> {
-    let mut v = dice.to_vec();
-    v.sort_unstable();
-    v.dedup();
-    v
+/// The distinct values of a list of bytes, in ascending order, held inline (a die's
+/// faces, a hand's card kinds: no vector per turn listing, issue 11).
+#[derive(Clone, Copy, Default)]
+struct ByteSet([u64; 4]);
+
+impl ByteSet {
+    fn of(bytes: &[u8]) -> ByteSet {
+        let mut set = ByteSet::default();
+        for &b in bytes {
+            set.0[usize::from(b >> 6)] |= 1 << (b & 63);
+        }
+        set
+    }
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+    fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut bits = w;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Some((i as u8) << 6 | b)
+            })
+        })
+    }
+}
+
+/// The working lists of [`Game::turn_actions`], lent by the sink (a playout keeps them
+/// between draws, issue 11).
+#[derive(Debug, Default)]
+pub(crate) struct TurnBuffers {
+    combos: Vec<(Dice, u16)>,
+    pay: Vec<Dice>,
+    placeable: Vec<(OccKind, Option<Cell>)>,
 }
 
 /// Index combinations of `k` among `n`.
@@ -217,11 +251,18 @@ impl Game {
 
     /// Occupation kinds `f` can place, with the relocation source if needed (U-OCC-4).
     fn placeable(&self, f: Faction, at: Cell) -> Vec<(OccKind, Option<Cell>)> {
+        let mut out = Vec::new();
+        self.placeable_into(f, at, &mut out);
+        out
+    }
+
+    /// [`Game::placeable`] into `out` (cleared first).
+    fn placeable_into(&self, f: Faction, at: Cell, out: &mut Vec<(OccKind, Option<Cell>)>) {
+        out.clear();
         let Some(s) = self.faction_state(f) else {
-            return Vec::new();
+            return;
         };
         let all_out = s.reserve.iter().all(|&r| r == 0);
-        let mut out = Vec::new();
         for k in OccKind::ALL {
             if s.reserve[k.index()] > 0 {
                 out.push((k, None));
@@ -233,7 +274,6 @@ impl Game {
                 }
             }
         }
-        out
     }
 
     /// Every command that would be accepted now.
@@ -344,14 +384,32 @@ impl Game {
     /// them, into `out` (listed, or counted for a random draw: [`crate::shared::draw`]).
     pub(crate) fn turn_actions(&self, f: Faction, dice: &[u8], out: &mut impl TurnSink) {
         out.one(Act::Pass);
-        let values = distinct(dice);
-        let combos = subsets(dice);
-        let hand: Vec<u8> = self
+        let mut buffers = out.take_buffers();
+        self.turn_actions_with(f, dice, out, &mut buffers);
+        out.put_buffers(buffers);
+    }
+
+    /// [`Game::turn_actions`] with its working lists in `buffers`.
+    fn turn_actions_with(
+        &self,
+        f: Faction,
+        dice: &[u8],
+        out: &mut impl TurnSink,
+        buffers: &mut TurnBuffers,
+    ) {
+        let TurnBuffers {
+            combos,
+            pay,
+            placeable,
+        } = buffers;
+        let values = ByteSet::of(dice);
+        subsets(dice, combos);
+        let combos = &*combos;
+        let hand = self
             .faction_state(f)
-            .map_or(Vec::new(), |s| distinct(&s.hand));
+            .map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
         // The same for every district: computed once (issue 11, search playouts).
         let police = self.police_set();
-        let mut pay: Vec<Dice> = Vec::new();
         for at in self.city.districts() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
@@ -372,7 +430,7 @@ impl Game {
                     CellSet::default()
                 };
                 let barricades = self.barricade_choice_count(f, at);
-                for &die in &values {
+                for die in values.iter() {
                     // U-MOVE-1, U-MEET-1.
                     out.moves(Moves {
                         from: at,
@@ -398,7 +456,7 @@ impl Game {
                 // U-OCC-1, U-OCC-3.
                 pay.clear();
                 if self.builds_with_any_die(f) {
-                    pay.extend(values.iter().map(|&v| Dice {
+                    pay.extend(values.iter().map(|v| Dice {
                         len: 1,
                         v: [v, 0, 0, 0, 0, 0, 0, 0],
                     }));
@@ -411,8 +469,9 @@ impl Game {
                     );
                 }
                 if !pay.is_empty() {
-                    for (kind, relocate) in self.placeable(f, at) {
-                        for dice in &pay {
+                    self.placeable_into(f, at, placeable);
+                    for &(kind, relocate) in placeable.iter() {
+                        for dice in pay.iter() {
                             if di.occupation.is_none() && self.may_build_in(f, at) {
                                 out.paid(Paid::Build { at, kind, relocate }, dice);
                             }
@@ -449,7 +508,7 @@ impl Game {
             if let Some(o) = di.occupation {
                 let used = self.turn.as_ref().is_some_and(|t| t.used.contains(&at));
                 if o.owner == f && !used {
-                    for &die in &values {
+                    for die in values.iter() {
                         match o.kind {
                             OccKind::Hall
                                 if self.faction_state(f).is_some_and(|s| s.supply > 0) =>
@@ -464,7 +523,7 @@ impl Game {
             }
             // Loot cards (U-LOOT-6, U-LOOT-7): where you have blocs.
             if here > 0 {
-                for &card in &hand {
+                for card in hand.iter() {
                     for to in self.play_targets(f, card, at) {
                         out.one(Act::Play { card, at, to });
                     }
@@ -488,7 +547,7 @@ impl Game {
                 let meets =
                     other != f && present.get(other.index()).is_some_and(|&b| b & with_f != 0);
                 if meets {
-                    for &card in &hand {
+                    for card in hand.iter() {
                         out.one(Act::Give { card, to: other });
                     }
                 }
@@ -575,9 +634,10 @@ impl Game {
                 let Some((_, l)) = best.get(to.index()).copied().flatten() else {
                     continue;
                 };
+                // `misfit` of one link is `misfit_one` on the board (no probe copied).
                 let fits = self
                     .barricades
-                    .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                    .misfit_one(&self.city, at, l, MAX_PER_LINK)
                     .is_none();
                 if fits && !visit(&[to]) {
                     return;
@@ -884,7 +944,8 @@ impl Game {
         match (&self.phase, cmd.act) {
             (Phase::Setup, Act::Start { at }) => {
                 self.check_cell(at)?;
-                if !self.own_districts(f).contains(&at) {
+                // `own_districts(f).contains(&at)` without the list (issue 11).
+                if self.kind(at) != Some(f.home_kind()) {
                     return Err(ActionError::CannotBuildHere { at });
                 }
                 self.place_start(f, at, ev);
@@ -917,15 +978,22 @@ impl Game {
             at,
             blocs: formed,
         });
-        for n in self.city.adjacent(at) {
+        // The neighbours and their connections without lists (issue 11).
+        for n in self.city.neighbour_set(at).iter() {
             if self.districts[n.index()].van.is_none() {
                 continue;
             }
-            for l in self.city.connections_between(at, n) {
+            let links = self
+                .city
+                .incident(at)
+                .iter()
+                .copied()
+                .filter(|&l| self.city.connection(l).other(at) == n);
+            for l in links {
                 for _ in 0..d.police_setup.barricades_towards_vans {
                     if self
                         .barricades
-                        .misfit(&self.city, at, &[l], MAX_PER_LINK)
+                        .misfit_one(&self.city, at, l, MAX_PER_LINK)
                         .is_some()
                     {
                         break;
@@ -1602,6 +1670,12 @@ pub(crate) trait TurnSink {
     /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
     /// `die`; `count` is not zero.
     fn barricades(&mut self, from: Cell, count: u32, die: u8);
+    /// The working lists [`Game::turn_actions`] uses (new ones unless the sink keeps them).
+    fn take_buffers(&mut self) -> TurnBuffers {
+        TurnBuffers::default()
+    }
+    /// Gives back what [`TurnSink::take_buffers`] lent.
+    fn put_buffers(&mut self, _buffers: TurnBuffers) {}
 }
 
 /// The moves and Meetings paid with one die from one district (U-MOVE-1, U-MEET-1), in
