@@ -119,9 +119,28 @@ impl Barricades {
     /// Takes up to `n` barricades off a connection back to the supply, from the border
     /// nearest `a` on; returns the borders cleared or reduced and the count.
     pub fn remove(&mut self, city: &City, conn: ConnId, n: u8) -> (Vec<Border>, u8) {
+        let mut borders = Vec::new();
+        let count = self.remove_each(city, conn, n, |b| borders.push(b));
+        (borders, count)
+    }
+
+    /// [`Barricades::remove`] for a caller that needs only the count (issue 11: the
+    /// borders' list was made and dropped at every removal of a playout).
+    pub fn remove_count(&mut self, city: &City, conn: ConnId, n: u8) -> u8 {
+        self.remove_each(city, conn, n, |_| {})
+    }
+
+    /// Takes the barricades off as [`Barricades::remove`], naming each border cleared or
+    /// reduced to `cleared`; returns the count.
+    fn remove_each(
+        &mut self,
+        city: &City,
+        conn: ConnId,
+        n: u8,
+        mut cleared: impl FnMut(Border),
+    ) -> u8 {
         let mut left = n;
         let mut count = 0;
-        let mut borders = Vec::new();
         for &b in &city.connection(conn).path {
             let k = self.on[b.index()].min(left);
             if k > 0 {
@@ -129,10 +148,10 @@ impl Barricades {
                 self.supply += k;
                 left -= k;
                 count += k;
-                borders.push(b);
+                cleared(b);
             }
         }
-        (borders, count)
+        count
     }
 
     /// Places barricades directly (positions of the notation): `n` on `border`.
@@ -248,6 +267,47 @@ mod tests {
                 "group {group}, {b} barricades"
             );
         }
+    }
+
+    #[test]
+    #[allow(clippy::unwrap_used)]
+    fn removing_fewer_than_a_route_holds_clears_from_its_first_border() {
+        // A highway at (0,1) ramped west-east: (0,0) and (0,2) joined over two borders.
+        use crate::shared::city::{Placed, TileShape};
+        use crate::shared::ids::{Side, CELLS};
+        let mut cells = [Placed {
+            tile: 0,
+            rotation: 0,
+        }; CELLS];
+        cells[1] = Placed {
+            tile: 1,
+            rotation: 0,
+        };
+        let city = City::new(cells, |tile| TileShape {
+            streets: [tile == 0; 4],
+            ramps: if tile == 1 {
+                vec![(Side::W, Side::E)]
+            } else {
+                Vec::new()
+            },
+            metro: false,
+        });
+        let (a, b) = (Cell::new(0, 0).unwrap(), Cell::new(0, 2).unwrap());
+        let route = city.routes_between(a, b).next().unwrap();
+        let path = city.connection(route).path.clone();
+        assert_eq!(path.len(), 2);
+        let mut on = Barricades::new(10);
+        on.place(&city, a, route);
+        on.place(&city, b, route);
+        let start = on.clone();
+        // AMB-2 / AMB-3 (Uprising): as many as stopped, here 1 of the 2, from the border
+        // nearest the connection's first district.
+        let mut count_only = start.clone();
+        assert_eq!(count_only.remove_count(&city, route, 1), 1);
+        assert_eq!(on.remove(&city, route, 1), (vec![path[0]], 1));
+        assert_eq!(on, count_only);
+        assert_eq!((on.on[path[0].index()], on.on[path[1].index()]), (0, 1));
+        assert_eq!(on.supply, start.supply + 1);
     }
 
     #[test]

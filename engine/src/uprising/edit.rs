@@ -84,7 +84,7 @@ impl Game {
             .first()
             .ok_or(EditRefused)?;
         let on = self.barricades.on_connection(&self.city, l);
-        self.barricades.remove(&self.city, l, on);
+        self.barricades.remove_count(&self.city, l, on);
         for _ in 0..n {
             if self.barricades.misfit(&self.city, a, &[l], 3).is_some() {
                 return Err(EditRefused);

@@ -191,7 +191,9 @@ impl Game {
             };
             let on = self.barricades.on_connection(&self.city, plan.route);
             let dismantle = BARRICADE_RULE.dismantled(plan.stopped, on);
-            let (_, removed) = self.barricades.remove(&self.city, plan.route, dismantle);
+            let removed = self
+                .barricades
+                .remove_count(&self.city, plan.route, dismantle);
             self.districts[from.index()].squads -= plan.advance;
             self.districts[to.index()].squads += plan.advance;
             ev.push(Event::SquadsMoved {
@@ -582,7 +584,7 @@ impl Game {
                 break;
             };
             let on = self.barricades.on_connection(&self.city, link);
-            self.barricades.remove(&self.city, link, on);
+            self.barricades.remove_count(&self.city, link, on);
             // U-VAN-4: three barricades stop the van before the link.
             if on >= MAX_PER_LINK {
                 break;

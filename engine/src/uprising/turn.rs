@@ -1568,7 +1568,7 @@ impl Game {
         let k = n.min(self.districts[at.index()].squads);
         if let Some(l) = self.city.connections_between(at, to).into_iter().next() {
             let on = self.barricades.on_connection(&self.city, l);
-            self.barricades.remove(&self.city, l, on);
+            self.barricades.remove_count(&self.city, l, on);
         }
         self.districts[at.index()].squads -= k;
         self.districts[to.index()].squads += k;
