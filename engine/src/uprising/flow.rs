@@ -572,13 +572,9 @@ impl Game {
         let mut stop_at = 0;
         for i in 0..path.len().saturating_sub(1) {
             let (a, b) = (path[i], path[i + 1]);
-            // `City::connections_between` without its vector.
             let Some(link) = self
                 .city
-                .incident(a)
-                .iter()
-                .copied()
-                .filter(|&l| self.city.connection(l).other(a) == b)
+                .routes_between(a, b)
                 .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
             else {
                 break;

@@ -714,10 +714,7 @@ impl Game {
         to: Cell,
     ) -> Option<crate::shared::city::ConnId> {
         self.city
-            .incident(at)
-            .iter()
-            .copied()
-            .filter(|&i| self.city.connection(i).other(at) == to)
+            .routes_between(at, to)
             .min_by_key(|&l| (on.on_connection(&self.city, l), l))
     }
 
@@ -983,13 +980,7 @@ impl Game {
             if self.districts[n.index()].van.is_none() {
                 continue;
             }
-            let links = self
-                .city
-                .incident(at)
-                .iter()
-                .copied()
-                .filter(|&l| self.city.connection(l).other(at) == n);
-            for l in links {
+            for l in self.city.routes_between(at, n) {
                 for _ in 0..d.police_setup.barricades_towards_vans {
                     if self
                         .barricades
