@@ -906,7 +906,7 @@ fn u_dice_1_dice_by_blocs_in_the_city() {
     g.set_meeting(next, 4).expect("");
     act(&mut g, f, Act::Pass);
     let blocs = g.blocs_in_city(next);
-    let want = engine::shared::dice::dice_for_blocs(&table, blocs);
+    let want = engine::shared::dice::dice_for_blocs(table.iter().copied(), blocs);
     assert_eq!(g.turn().map(|t| t.dice.len() as u8), Some(want));
     assert!(want >= 4, "meeting blocs count ({blocs} blocs)");
 }

@@ -151,7 +151,7 @@ impl Game {
             self.form_blocs(f, c, self.rules().abilities.start.blocs, events);
         }
         // R-TURN-3: dice by blocs in the city, counted after the Start ability.
-        let n = dice::dice_for_blocs(&self.rules().dice, self.blocs_in_city(f));
+        let n = dice::dice_for_blocs(self.rules().dice.iter().copied(), self.blocs_in_city(f));
         let dice = dice::roll(&mut self.rng, n);
         events.push(Event::DiceRolled {
             faction: f,

@@ -49,6 +49,14 @@ impl Barricades {
     }
 
     /// Barricades on a connection: the sum over its borders (R-BARR-1).
+    /// The route from `a` to `b` that police or a barricade take: the fewest barricades,
+    /// then the lowest connection index (AMB-23, AMB-38); None when no connection joins
+    /// them.
+    pub fn least_barricaded_route(&self, city: &City, a: Cell, b: Cell) -> Option<ConnId> {
+        city.routes_between(a, b)
+            .min_by_key(|&l| (self.on_connection(city, l), l))
+    }
+
     pub fn on_connection(&self, city: &City, id: ConnId) -> u8 {
         city.connection(id)
             .path

@@ -5,12 +5,12 @@ use crate::shared::rng::GameRng;
 
 /// The number of dice for `blocs` blocs in the city: the last row of `table` (`(at least
 /// this many blocs, dice)`, sorted by blocs) that applies; 0 if none does.
-pub fn dice_for_blocs(table: &[(u8, u8)], blocs: u8) -> u8 {
+pub fn dice_for_blocs(table: impl IntoIterator<Item = (u8, u8)>, blocs: u8) -> u8 {
     table
-        .iter()
-        .take_while(|(min, _)| blocs >= *min)
+        .into_iter()
+        .take_while(|&(min, _)| blocs >= min)
         .last()
-        .map_or(0, |&(_, dice)| dice)
+        .map_or(0, |(_, dice)| dice)
 }
 
 /// Rolls `n` six-sided dice.
@@ -25,7 +25,9 @@ mod tests {
     #[test]
     fn r_turn_3_dice_table() {
         let table = [(0, 3), (6, 4), (9, 5)];
-        let dice: Vec<u8> = (0..=10).map(|b| dice_for_blocs(&table, b)).collect();
+        let dice: Vec<u8> = (0..=10)
+            .map(|b| dice_for_blocs(table.iter().copied(), b))
+            .collect();
         assert_eq!(dice, [3, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5]);
     }
 }

@@ -28,9 +28,7 @@ pub fn plan_group_move(
     to: Cell,
     movers: u8,
 ) -> Option<GroupMove> {
-    let route = city
-        .routes_between(from, to)
-        .min_by_key(|&i| (barricades.on_connection(city, i), i))?;
+    let route = barricades.least_barricaded_route(city, from, to)?;
     let stopped = rule.stopped(movers, barricades.on_connection(city, route));
     Some(GroupMove {
         from,

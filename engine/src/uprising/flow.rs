@@ -45,12 +45,9 @@ impl Game {
         self.phase = Phase::Night { seat: self.first };
         self.turn = None;
         self.played.clear();
-        // Cleared in place (the same four rows as a new vector, without allocating).
+        // Four zeroed rows, in the vector's own memory (no allocation).
+        self.attacks.clear();
         self.attacks.resize(4, [0; CELLS]);
-        self.attacks.truncate(4);
-        for row in &mut self.attacks {
-            *row = [0; CELLS];
-        }
         ev.push(Event::NightBegan { night: self.night });
     }
 
@@ -85,14 +82,8 @@ impl Game {
             }
         }
         // U-NIGHT-5, U-DICE-1.
-        // `dice::dice_for_blocs` over the data's steps, without a table copied per turn.
-        let blocs = self.blocs_in_city(f);
-        let n = d
-            .dice
-            .iter()
-            .take_while(|s| blocs >= s.min_blocs)
-            .last()
-            .map_or(0, |s| s.dice);
+        let steps = d.dice.iter().map(|s| (s.min_blocs, s.dice));
+        let n = dice::dice_for_blocs(steps, self.blocs_in_city(f));
         let rolled = dice::roll(&mut self.rng, n);
         ev.push(Event::DiceRolled {
             faction: f,
@@ -572,11 +563,7 @@ impl Game {
         let mut stop_at = 0;
         for i in 0..path.len().saturating_sub(1) {
             let (a, b) = (path[i], path[i + 1]);
-            let Some(link) = self
-                .city
-                .routes_between(a, b)
-                .min_by_key(|&l| (self.barricades.on_connection(&self.city, l), l))
-            else {
+            let Some(link) = self.barricades.least_barricaded_route(&self.city, a, b) else {
                 break;
             };
             let on = self.barricades.on_connection(&self.city, link);

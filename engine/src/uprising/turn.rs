@@ -713,9 +713,7 @@ impl Game {
         at: Cell,
         to: Cell,
     ) -> Option<crate::shared::city::ConnId> {
-        self.city
-            .routes_between(at, to)
-            .min_by_key(|&l| (on.on_connection(&self.city, l), l))
+        on.least_barricaded_route(&self.city, at, to)
     }
 
     fn barricades_fit(&self, at: Cell, toward: &[Cell]) -> bool {
