@@ -702,10 +702,7 @@ impl Game {
 
     /// Cells sorted by police ID, preferred first under `priority` (U-PRIO-2).
     pub(crate) fn by_priority(&self, mut cells: Vec<Cell>, priority: Priority) -> Vec<Cell> {
-        cells.sort_by_key(|&c| self.police_id(c));
-        if priority == Priority::Highest {
-            cells.reverse();
-        }
+        in_priority_order(&mut cells, |&c| self.police_id(c), priority);
         cells
     }
 
@@ -980,8 +977,9 @@ pub fn ops_effect(card: u8) -> Option<&'static OpsEffect> {
     data().police_ops.get(card as usize).map(|c| &c.effect)
 }
 
-/// Puts `items` in [`Game::by_priority`]'s order given each one's police ID (a stable
-/// sort by ID, reversed under `Highest`), in place (issue 11: no list per police move).
+/// Puts `items` in police priority order given each one's police ID (U-PRIO-2: a stable
+/// sort by ID, reversed under `Highest`), in place; [`Game::by_priority`] is this for
+/// cells (issue 11: the police moves sort on the stack with their IDs looked up once).
 pub(crate) fn in_priority_order<T>(
     items: &mut [T],
     police_id: impl Fn(&T) -> u8,
