@@ -121,24 +121,24 @@ impl Game {
             // `legal_actions`' order (each faction still to choose, its districts in cell
             // order).
             (Phase::Setup, _) if self.pending.is_empty() && self.outcome.is_none() => {
-                let choosing = || self.factions.iter().filter(|s| !s.start_chosen);
-                let homes =
-                    |f: Faction| Cell::all().filter(move |&c| self.kind(c) == Some(f.home_kind()));
-                let total: usize = choosing().map(|s| homes(s.faction).count()).sum();
+                let choices = self
+                    .factions
+                    .iter()
+                    .filter(|s| !s.start_chosen)
+                    .map(|s| (s.faction, self.own_district_set(s.faction)));
+                let total: u32 = choices.clone().map(|(_, set)| set.len()).sum();
                 if total == 0 {
                     return None;
                 }
-                let mut i = rng.below(total as u32) as usize;
-                for s in choosing() {
-                    let n = homes(s.faction).count();
-                    if i < n {
-                        let at = homes(s.faction).nth(i)?;
+                let mut i = rng.below(total);
+                for (by, set) in choices {
+                    if i < set.len() {
                         return Some(Command {
-                            by: s.faction,
-                            act: Act::Start { at },
+                            by,
+                            act: Act::Start { at: set.nth(i)? },
                         });
                     }
-                    i -= n;
+                    i -= set.len();
                 }
                 return None;
             }

@@ -789,9 +789,14 @@ impl Game {
 
     /// Districts of `f`'s own type (U-SETUP-10, AMB-15).
     pub fn own_districts(&self, f: Faction) -> Vec<Cell> {
-        Cell::all()
-            .filter(|&c| self.kind(c) == Some(f.home_kind()))
-            .collect()
+        self.own_district_set(f).iter().collect()
+    }
+
+    /// [`Game::own_districts`] as a set (the setup's random draw counts them).
+    pub(crate) fn own_district_set(&self, f: Faction) -> crate::shared::draw::CellSet {
+        crate::shared::draw::CellSet::from_cells(
+            Cell::all().filter(|&c| self.kind(c) == Some(f.home_kind())),
+        )
     }
 
     /// Pieces the game holds, for the conservation invariant: (blocs per faction,
