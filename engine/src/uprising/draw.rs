@@ -121,11 +121,12 @@ impl Game {
             // `legal_actions`' order (each faction still to choose, its districts in cell
             // order).
             (Phase::Setup, _) if self.pending.is_empty() && self.outcome.is_none() => {
+                let sets = self.own_district_sets();
                 let choices = self
                     .factions
                     .iter()
                     .filter(|s| !s.start_chosen)
-                    .map(|s| (s.faction, self.own_district_set(s.faction)));
+                    .map(|s| (s.faction, sets[s.faction.index()]));
                 let total: u32 = choices.clone().map(|(_, set)| set.len()).sum();
                 if total == 0 {
                     return None;

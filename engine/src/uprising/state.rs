@@ -792,11 +792,25 @@ impl Game {
         self.own_district_set(f).iter().collect()
     }
 
-    /// [`Game::own_districts`] as a set (the setup's random draw counts them).
+    /// [`Game::own_districts`] as a set.
     pub(crate) fn own_district_set(&self, f: Faction) -> crate::shared::draw::CellSet {
-        crate::shared::draw::CellSet::from_cells(
-            Cell::all().filter(|&c| self.kind(c) == Some(f.home_kind())),
-        )
+        self.own_district_sets()[f.index()]
+    }
+
+    /// Every faction's [`Game::own_district_set`] (by `Faction::index`), from one pass over
+    /// the cells: the setup's random draw counts them for each faction still to choose
+    /// (issue 11: each cell's kind is looked up once, not once per faction).
+    pub(crate) fn own_district_sets(&self) -> [crate::shared::draw::CellSet; 4] {
+        let mut bits = [0u32; 4];
+        for c in Cell::all() {
+            let Some(kind) = self.kind(c) else { continue };
+            for f in Faction::ALL {
+                if kind == f.home_kind() {
+                    bits[f.index()] |= 1 << c.index();
+                }
+            }
+        }
+        bits.map(crate::shared::draw::CellSet::from_bits)
     }
 
     /// Pieces the game holds, for the conservation invariant: (blocs per faction,
