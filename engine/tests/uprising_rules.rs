@@ -321,6 +321,37 @@ fn u_react_5_police_attack_vectors() {
 }
 
 #[test]
+fn u_react_2c_amb_45_a_tie_goes_to_the_faction_that_played_earliest() {
+    // U-REACT-2c, AMB-45: equal blocs, so the faction that played earlier this night
+    // decides and loses its own blocs first; the one playing now keeps its blocs.
+    let mut g = game(&[W, N], Mode::Coop);
+    to_last_turn(&mut g);
+    clear_police(&mut g);
+    let safe = cell("E5");
+    clear_blocs_except(&mut g, &[]);
+    if g.city().is_highway(safe) {
+        g.set_tile(safe, "mega_mall", 0).expect("tile");
+    }
+    keep_alive(&mut g, safe);
+    let at = cell("A1");
+    if g.city().is_highway(at) {
+        g.set_tile(at, "the_plaza", 0).expect("tile");
+    }
+    let now = current(&g);
+    let earlier = if now == W { N } else { W };
+    g.set_squads(at, 2).expect("squads");
+    g.set_blocs(at, W, 2).expect("blocs");
+    g.set_blocs(at, N, 2).expect("blocs");
+    act(&mut g, now, Act::Pass);
+    assert_eq!(
+        g.district(at).blocs[earlier.index()],
+        0,
+        "the earlier faction decides"
+    );
+    assert_eq!(g.district(at).blocs[now.index()], 2);
+}
+
+#[test]
 fn u_lose_2_a_faction_without_blocs_loses_everyone() {
     // U-LOSE-2, U-REACT-6, U-MEET-2: meeting blocs keep a faction alive.
     for at_meeting in [0u8, 1] {

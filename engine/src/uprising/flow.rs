@@ -397,19 +397,16 @@ impl Game {
             });
             let mut losses = k.min(b);
             // Without blocs nobody loses any: no order to work out (issue 11).
-            let order = if b > 0 {
-                self.casualty_order(at)
-            } else {
-                Vec::new()
-            };
-            for f in order {
-                let have = self.districts[at.index()].blocs[f.index()];
-                let lose = have.min(losses);
-                if lose > 0 {
-                    // A saved bloc still absorbs the squad's attack (Medic Kit).
-                    losses -= lose;
-                    let lose = self.after_saves(at, f, lose);
-                    self.lose_blocs_to(f, at, lose, by, ev);
+            if b > 0 {
+                for f in self.casualty_order(at) {
+                    let have = self.districts[at.index()].blocs[f.index()];
+                    let lose = have.min(losses);
+                    if lose > 0 {
+                        // A saved bloc still absorbs the squad's attack (Medic Kit).
+                        losses -= lose;
+                        let lose = self.after_saves(at, f, lose);
+                        self.lose_blocs_to(f, at, lose, by, ev);
+                    }
                 }
             }
             if k > b {
@@ -461,30 +458,27 @@ impl Game {
     }
 
     /// U-REACT-2c, AMB-45: the majority faction decides and loses its own blocs first; a
-    /// tie goes to the faction that played earliest this night.
-    fn casualty_order(&self, at: Cell) -> Vec<Faction> {
+    /// tie goes to the faction that played earliest this night. The others follow in that
+    /// order (those that played, then the rest in turn order). On the stack (issue 11).
+    fn casualty_order(&self, at: Cell) -> std::iter::Take<std::array::IntoIter<Faction, 4>> {
         let blocs = self.districts[at.index()].blocs;
-        let mut order: Vec<Faction> = self.played.clone();
-        for f in self.turn_order_seq() {
-            if !order.contains(&f) {
-                order.push(f);
+        let mut order = [Faction::Workers; 4];
+        let mut len = 0;
+        for f in self.played.iter().copied().chain(self.turn_order_seq()) {
+            if len < order.len() && !order[..len].contains(&f) {
+                order[len] = f;
+                len += 1;
             }
         }
-        let decider = order
-            .iter()
-            .copied()
-            .max_by_key(|f| {
-                let pos = order.iter().position(|g| g == f).unwrap_or(0);
-                (blocs[f.index()], usize::MAX - pos)
-            })
-            .into_iter();
-        let mut out: Vec<Faction> = decider.collect();
-        for f in order {
-            if !out.contains(&f) {
-                out.push(f);
+        // The first of the most blocs (a later one must have strictly more).
+        let mut decider = 0;
+        for i in 1..len {
+            if blocs[order[i].index()] > blocs[order[decider].index()] {
+                decider = i;
             }
         }
-        out
+        order[..=decider].rotate_right(1);
+        order.into_iter().take(len)
     }
 
     pub(crate) fn lose_blocs(&mut self, f: Faction, at: Cell, n: u8, ev: &mut Vec<Event>) {
