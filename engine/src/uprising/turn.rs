@@ -7,7 +7,7 @@ use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
 use crate::uprising::action::{Act, Command, Event};
-use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Timing};
+use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Requirement, Timing};
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
@@ -405,12 +405,29 @@ impl Game {
         let values = ByteSet::of(dice);
         subsets(dice, combos);
         let combos = &*combos;
-        let hand = self
-            .faction_state(f)
-            .map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
-        // The same for every district: computed once (issue 11, search playouts).
-        let police = self.police_set();
-        for at in self.city.districts() {
+        // The faction's lookups, once per listing rather than once per district (issue 11).
+        let fs = self.faction_state(f);
+        let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
+        let lone = self.lone_bloc_limit(f);
+        let any_die = self.builds_with_any_die(f);
+        // One pass over the districts (issue 11, search playouts): the police (the same
+        // for every district), and the districts with options, those where `f` has blocs
+        // or an occupation (the others list nothing); whether one of `f`'s occupations
+        // stands in a liberated district (no Conditions card asking for one completes
+        // without).
+        let mut police_bits = 0u32;
+        let mut visit_bits = 0u32;
+        let mut own_liberated = false;
+        for (i, d) in self.districts.iter().enumerate() {
+            let own = d.occupation.is_some_and(|o| o.owner == f);
+            let blocs = d.blocs.get(f.index()).is_some_and(|&n| n > 0);
+            police_bits |= u32::from(d.has_police()) << i;
+            visit_bits |= u32::from(blocs || own) << i;
+            own_liberated |= own && d.liberated;
+        }
+        let police = CellSet::from_bits(police_bits);
+        let visit = CellSet::from_bits(visit_bits).intersection(self.city.district_set());
+        for at in visit.iter() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
             // Only districts with blocs need the difficulty (looked up in the data).
@@ -418,7 +435,6 @@ impl Game {
             if here > 0 && !di.has_police() {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
-                let lone = self.lone_bloc_limit(f);
                 let through_police = if lone > 0 {
                     self.destination_set(at, CellSet::default())
                 } else {
@@ -455,7 +471,7 @@ impl Game {
                 }
                 // U-OCC-1, U-OCC-3.
                 pay.clear();
-                if self.builds_with_any_die(f) {
+                if any_die {
                     pay.extend(values.iter().map(|v| Dice {
                         len: 1,
                         v: [v, 0, 0, 0, 0, 0, 0, 0],
@@ -510,9 +526,7 @@ impl Game {
                 if o.owner == f && !used {
                     for die in values.iter() {
                         match o.kind {
-                            OccKind::Hall
-                                if self.faction_state(f).is_some_and(|s| s.supply > 0) =>
-                            {
+                            OccKind::Hall if fs.is_some_and(|s| s.supply > 0) => {
                                 out.one(Act::Hall { at, die })
                             }
                             OccKind::Aid => out.one(Act::Aid { at, die }),
@@ -554,12 +568,28 @@ impl Game {
             }
         }
         // U-COND-3, AMB-17.
-        let token = self.faction_state(f).and_then(|s| s.token);
+        let token = fs.and_then(|s| s.token);
         for &card in &self.conditions_up {
-            if token != Some(card) && self.token_free(card) && self.completes(f, card) {
+            if token != Some(card)
+                && self.token_free(card)
+                && self.completes_knowing(f, card, own_liberated)
+            {
                 out.one(Act::Token { card });
             }
         }
+    }
+
+    /// [`Game::completes`], told whether one of `f`'s occupations stands in a liberated
+    /// district: without one, only a card asking for no district completes (AMB-19), and
+    /// no district need be looked at (issue 11: the turn listing knows it from its pass).
+    fn completes_knowing(&self, f: Faction, card: u8, own_liberated: bool) -> bool {
+        if own_liberated {
+            return self.completes(f, card);
+        }
+        data()
+            .conditions
+            .get(card as usize)
+            .is_some_and(|c| matches!(c.requires, Requirement::Wild { count: 0, .. }))
     }
 
     fn token_free(&self, card: u8) -> bool {
