@@ -93,6 +93,10 @@ pub(crate) struct TurnBuffers {
     placeable: Vec<(OccKind, Option<Cell>)>,
 }
 
+/// No link toward a cell in [`Game::links_toward`]: more barricades than any link holds,
+/// and no connection's index.
+const NO_LINK: (u8, ConnId) = (u8::MAX, ConnId::MAX);
+
 /// Index combinations of `k` among `n`.
 fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
@@ -646,6 +650,10 @@ impl Game {
         if adj.is_empty() {
             return;
         }
+        // An empty supply fits no barricade (`misfit_one`'s first refusal for every link).
+        if self.barricades.supply() == 0 {
+            return;
+        }
         let n = self.barricades_per_action(f) as usize;
         if n == 1 {
             // One barricade: each neighbour's link (fewest barricades, then the lowest
@@ -705,8 +713,10 @@ impl Game {
         k: usize,
         visit: &mut impl FnMut(&[Cell]) -> bool,
     ) -> bool {
+        // Each neighbour's link on this probe, in one pass (not one per neighbour).
+        let best = self.links_toward(probe, at);
         for (i, &to) in adj.iter().enumerate().skip(first) {
-            let Some(l) = self.link_toward_on(probe, at, to) else {
+            let Some(&(_, l)) = best.get(to.index()).filter(|b| **b != NO_LINK) else {
                 continue;
             };
             if probe.misfit_one(&self.city, at, l, MAX_PER_LINK).is_some() {
@@ -728,6 +738,24 @@ impl Game {
             }
         }
         true
+    }
+
+    /// Each neighbour's link from `at` with the barricades `on`, by cell index: the one
+    /// [`Game::link_toward_on`] picks (fewest barricades, then the lowest link), found in
+    /// one pass over the district's connections (issue 11: barricade counting), beside
+    /// its barricades; `NO_LINK` where no connection leads.
+    fn links_toward(&self, on: &Barricades, at: Cell) -> [(u8, ConnId); CELLS] {
+        let mut best = [NO_LINK; CELLS];
+        for &l in self.city.incident(at) {
+            let to = self.city.connection(l).other(at);
+            let key = (on.on_connection(&self.city, l), l);
+            if let Some(b) = best.get_mut(to.index()) {
+                if key < *b {
+                    *b = key;
+                }
+            }
+        }
+        best
     }
 
     /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
