@@ -942,6 +942,17 @@ impl Game {
         if dice.is_empty() {
             return Err(ActionError::OneDie);
         }
+        // One die (moves, Meetings, barricades, occupations' abilities: most commands of
+        // a playout, issue 11): there or not, found once.
+        if let [v] = dice {
+            let i = t
+                .dice
+                .iter()
+                .position(|x| x == v)
+                .ok_or(ActionError::NoSuchDie { value: *v })?;
+            t.dice.remove(i);
+            return Ok(u16::from(*v));
+        }
         // Every die checked before any is spent (a refusal changes nothing).
         for (k, &v) in dice.iter().enumerate() {
             let wanted = dice[..=k].iter().filter(|&&x| x == v).count();
