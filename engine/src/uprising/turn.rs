@@ -1952,4 +1952,142 @@ mod tests {
         }
         assert!(checked > 100);
     }
+
+    /// Two barricades per action (the Neighbors): the choices counted depth first, each
+    /// level's links found in one pass over the district's connections, are the
+    /// non-decreasing neighbour pairs [`Game::barricades_fit`] accepts (its links found
+    /// one by one by `link_toward_on`), in order, on boards crowded with barricades (some
+    /// with two routes to one neighbour, one fuller than the other).
+    #[test]
+    fn two_barricade_choices_are_the_pairs_that_fit() {
+        let mut checked = 0;
+        let mut some = 0;
+        for seed in 0..60u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..seed * 2 {
+                let l = rng.below(g.city.connections().len() as u32) as ConnId;
+                let c = g.city.connection(l);
+                let from = if rng.below(2) == 0 { c.a } else { c.b };
+                if g.barricades
+                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
+                    .is_none()
+                {
+                    g.barricades.place(&g.city, from, l);
+                }
+            }
+            // A neighbour joined by several routes, every route one barricade short of
+            // full: where the first barricade of a pair fills its route, the second takes
+            // another (the probe's links, not the board's).
+            let doubles: Vec<(Cell, Cell)> = g
+                .city
+                .districts()
+                .flat_map(|at| g.city.neighbour_set(at).iter().map(move |to| (at, to)))
+                .filter(|&(at, to)| g.city.routes_between(at, to).nth(1).is_some())
+                .collect();
+            if !doubles.is_empty() {
+                let (at, to) = doubles[rng.below(doubles.len() as u32) as usize];
+                let routes: Vec<ConnId> = g.city.routes_between(at, to).collect();
+                for l in routes {
+                    while g.barricades.on_connection(&g.city, l) + 1 < MAX_PER_LINK
+                        && g.barricades
+                            .misfit(&g.city, at, &[l], MAX_PER_LINK)
+                            .is_none()
+                    {
+                        g.barricades.place(&g.city, at, l);
+                    }
+                }
+            }
+            for at in g.city.districts() {
+                let adj: Vec<Cell> = g.city.neighbour_set(at).iter().collect();
+                let mut want: Vec<Vec<Cell>> = Vec::new();
+                for (i, &a) in adj.iter().enumerate() {
+                    for &b in &adj[i..] {
+                        if g.barricades_fit(at, &[a, b]) {
+                            want.push(vec![a, b]);
+                        }
+                    }
+                }
+                for f in g.factions_in_play() {
+                    if g.barricades_per_action(f) == 2 {
+                        assert_eq!(g.barricade_choices(f, at), want, "seed {seed}, {at:?}");
+                        assert_eq!(g.barricade_choice_count(f, at) as usize, want.len());
+                        for (j, w) in want.iter().enumerate() {
+                            assert_eq!(g.nth_barricade_choice(f, at, j as u32).as_ref(), Some(w));
+                        }
+                        checked += 1;
+                        some += usize::from(!want.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 100 && some > 50,
+            "{checked} districts, {some} with choices"
+        );
+    }
+
+    /// Issue 11: the turn listing checks Conditions cards district by district only when
+    /// its pass over the districts found one of the faction's occupations in a liberated
+    /// district; its Token options are still the cards [`Game::completes`] accepts, on
+    /// positions of random games where districts were liberated and occupied at random.
+    #[test]
+    fn token_options_are_the_completed_cards() {
+        let mut checked = 0;
+        let mut completed = 0;
+        for seed in 0..40u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..300 {
+                if let Some(f) = g.turn.as_ref().map(|t| t.faction) {
+                    let mut probe = g.clone();
+                    let cells: Vec<Cell> = probe.city.districts().collect();
+                    for at in cells {
+                        let d = &mut probe.districts[at.index()];
+                        match rng.below(4) {
+                            0 => d.liberated = true,
+                            1 => {
+                                d.liberated = true;
+                                d.occupation = Some(Occupation {
+                                    owner: f,
+                                    kind: OccKind::Hall,
+                                });
+                            }
+                            _ => {}
+                        }
+                    }
+                    if probe.pending.is_empty() && probe.outcome.is_none() {
+                        let token = probe.faction_state(f).and_then(|s| s.token);
+                        let want: Vec<u8> = probe
+                            .conditions_up
+                            .iter()
+                            .copied()
+                            .filter(|&c| {
+                                token != Some(c) && probe.token_free(c) && probe.completes(f, c)
+                            })
+                            .collect();
+                        let got: Vec<u8> = probe
+                            .legal_actions()
+                            .into_iter()
+                            .filter_map(|c| match c.act {
+                                Act::Token { card } => Some(card),
+                                _ => None,
+                            })
+                            .collect();
+                        assert_eq!(got, want, "seed {seed}");
+                        checked += 1;
+                        completed += usize::from(!want.is_empty());
+                    }
+                }
+                let Some(c) = g.random_legal_action(&mut rng) else {
+                    break;
+                };
+                g.apply(c).unwrap();
+            }
+        }
+        assert!(
+            checked > 200 && completed > 50,
+            "{checked} turns, {completed} with tokens"
+        );
+    }
 }
