@@ -75,15 +75,19 @@ impl Blocks {
 }
 
 impl TurnSink for Blocks {
+    #[inline]
     fn one(&mut self, act: Act) {
         self.push(Block::One(act));
     }
+    #[inline]
     fn paid(&mut self, paid: Paid, dice: &Dice) {
         self.push(Block::Paid(paid, *dice));
     }
+    #[inline]
     fn moves(&mut self, moves: Moves) {
         self.push(Block::Moves(moves));
     }
+    #[inline]
     fn barricades(&mut self, from: Cell, count: u32, die: u8) {
         self.push(Block::Barricades { from, count, die });
     }

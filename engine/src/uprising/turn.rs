@@ -7,7 +7,7 @@ use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
 use crate::uprising::action::{Act, Command, Event};
-use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Timing};
+use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Requirement, Timing};
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
@@ -92,6 +92,10 @@ pub(crate) struct TurnBuffers {
     pay: Vec<Dice>,
     placeable: Vec<(OccKind, Option<Cell>)>,
 }
+
+/// No link toward a cell in [`Game::links_toward`]: more barricades than any link holds,
+/// and no connection's index.
+const NO_LINK: (u8, ConnId) = (u8::MAX, ConnId::MAX);
 
 /// Index combinations of `k` among `n`.
 fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
@@ -405,12 +409,29 @@ impl Game {
         let values = ByteSet::of(dice);
         subsets(dice, combos);
         let combos = &*combos;
-        let hand = self
-            .faction_state(f)
-            .map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
-        // The same for every district: computed once (issue 11, search playouts).
-        let police = self.police_set();
-        for at in self.city.districts() {
+        // The faction's lookups, once per listing rather than once per district (issue 11).
+        let fs = self.faction_state(f);
+        let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
+        let lone = self.lone_bloc_limit(f);
+        let any_die = self.builds_with_any_die(f);
+        // One pass over the districts (issue 11, search playouts): the police (the same
+        // for every district), and the districts with options, those where `f` has blocs
+        // or an occupation (the others list nothing); whether one of `f`'s occupations
+        // stands in a liberated district (no Conditions card asking for one completes
+        // without).
+        let mut police_bits = 0u32;
+        let mut visit_bits = 0u32;
+        let mut own_liberated = false;
+        for (i, d) in self.districts.iter().enumerate() {
+            let own = d.occupation.is_some_and(|o| o.owner == f);
+            let blocs = d.blocs.get(f.index()).is_some_and(|&n| n > 0);
+            police_bits |= u32::from(d.has_police()) << i;
+            visit_bits |= u32::from(blocs || own) << i;
+            own_liberated |= own && d.liberated;
+        }
+        let police = CellSet::from_bits(police_bits);
+        let visit = CellSet::from_bits(visit_bits).intersection(self.city.district_set());
+        for at in visit.iter() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
             // Only districts with blocs need the difficulty (looked up in the data).
@@ -418,7 +439,6 @@ impl Game {
             if here > 0 && !di.has_police() {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
-                let lone = self.lone_bloc_limit(f);
                 let through_police = if lone > 0 {
                     self.destination_set(at, CellSet::default())
                 } else {
@@ -455,7 +475,7 @@ impl Game {
                 }
                 // U-OCC-1, U-OCC-3.
                 pay.clear();
-                if self.builds_with_any_die(f) {
+                if any_die {
                     pay.extend(values.iter().map(|v| Dice {
                         len: 1,
                         v: [v, 0, 0, 0, 0, 0, 0, 0],
@@ -510,9 +530,7 @@ impl Game {
                 if o.owner == f && !used {
                     for die in values.iter() {
                         match o.kind {
-                            OccKind::Hall
-                                if self.faction_state(f).is_some_and(|s| s.supply > 0) =>
-                            {
+                            OccKind::Hall if fs.is_some_and(|s| s.supply > 0) => {
                                 out.one(Act::Hall { at, die })
                             }
                             OccKind::Aid => out.one(Act::Aid { at, die }),
@@ -554,12 +572,28 @@ impl Game {
             }
         }
         // U-COND-3, AMB-17.
-        let token = self.faction_state(f).and_then(|s| s.token);
+        let token = fs.and_then(|s| s.token);
         for &card in &self.conditions_up {
-            if token != Some(card) && self.token_free(card) && self.completes(f, card) {
+            if token != Some(card)
+                && self.token_free(card)
+                && self.completes_knowing(f, card, own_liberated)
+            {
                 out.one(Act::Token { card });
             }
         }
+    }
+
+    /// [`Game::completes`], told whether one of `f`'s occupations stands in a liberated
+    /// district: without one, only a card asking for no district completes (AMB-19), and
+    /// no district need be looked at (issue 11: the turn listing knows it from its pass).
+    fn completes_knowing(&self, f: Faction, card: u8, own_liberated: bool) -> bool {
+        if own_liberated {
+            return self.completes(f, card);
+        }
+        data()
+            .conditions
+            .get(card as usize)
+            .is_some_and(|c| matches!(c.requires, Requirement::Wild { count: 0, .. }))
     }
 
     fn token_free(&self, card: u8) -> bool {
@@ -614,6 +648,10 @@ impl Game {
         // A district whose every street ends at a dead end has nowhere to barricade
         // towards (found by computer players' games: the tuple below indexed `adj[0]`).
         if adj.is_empty() {
+            return;
+        }
+        // An empty supply fits no barricade (`misfit_one`'s first refusal for every link).
+        if self.barricades.supply() == 0 {
             return;
         }
         let n = self.barricades_per_action(f) as usize;
@@ -675,8 +713,10 @@ impl Game {
         k: usize,
         visit: &mut impl FnMut(&[Cell]) -> bool,
     ) -> bool {
+        // Each neighbour's link on this probe, in one pass (not one per neighbour).
+        let best = self.links_toward(probe, at);
         for (i, &to) in adj.iter().enumerate().skip(first) {
-            let Some(l) = self.link_toward_on(probe, at, to) else {
+            let Some(&(_, l)) = best.get(to.index()).filter(|b| **b != NO_LINK) else {
                 continue;
             };
             if probe.misfit_one(&self.city, at, l, MAX_PER_LINK).is_some() {
@@ -698,6 +738,24 @@ impl Game {
             }
         }
         true
+    }
+
+    /// Each neighbour's link from `at` with the barricades `on`, by cell index: the one
+    /// [`Game::link_toward_on`] picks (fewest barricades, then the lowest link), found in
+    /// one pass over the district's connections (issue 11: barricade counting), beside
+    /// its barricades; `NO_LINK` where no connection leads.
+    fn links_toward(&self, on: &Barricades, at: Cell) -> [(u8, ConnId); CELLS] {
+        let mut best = [NO_LINK; CELLS];
+        for &l in self.city.incident(at) {
+            let to = self.city.connection(l).other(at);
+            let key = (on.on_connection(&self.city, l), l);
+            if let Some(b) = best.get_mut(to.index()) {
+                if key < *b {
+                    *b = key;
+                }
+            }
+        }
+        best
     }
 
     /// The link a barricade from `at` toward `to` goes on: fewest barricades, then the
@@ -883,6 +941,17 @@ impl Game {
         let t = self.turn.as_mut().ok_or(ActionError::WrongDecision)?;
         if dice.is_empty() {
             return Err(ActionError::OneDie);
+        }
+        // One die (moves, Meetings, barricades, occupations' abilities: most commands of
+        // a playout, issue 11): there or not, found once.
+        if let [v] = dice {
+            let i = t
+                .dice
+                .iter()
+                .position(|x| x == v)
+                .ok_or(ActionError::NoSuchDie { value: *v })?;
+            t.dice.remove(i);
+            return Ok(u16::from(*v));
         }
         // Every die checked before any is spent (a refusal changes nothing).
         for (k, &v) in dice.iter().enumerate() {
@@ -1882,5 +1951,143 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    /// Two barricades per action (the Neighbors): the choices counted depth first, each
+    /// level's links found in one pass over the district's connections, are the
+    /// non-decreasing neighbour pairs [`Game::barricades_fit`] accepts (its links found
+    /// one by one by `link_toward_on`), in order, on boards crowded with barricades (some
+    /// with two routes to one neighbour, one fuller than the other).
+    #[test]
+    fn two_barricade_choices_are_the_pairs_that_fit() {
+        let mut checked = 0;
+        let mut some = 0;
+        for seed in 0..60u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..seed * 2 {
+                let l = rng.below(g.city.connections().len() as u32) as ConnId;
+                let c = g.city.connection(l);
+                let from = if rng.below(2) == 0 { c.a } else { c.b };
+                if g.barricades
+                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
+                    .is_none()
+                {
+                    g.barricades.place(&g.city, from, l);
+                }
+            }
+            // A neighbour joined by several routes, every route one barricade short of
+            // full: where the first barricade of a pair fills its route, the second takes
+            // another (the probe's links, not the board's).
+            let doubles: Vec<(Cell, Cell)> = g
+                .city
+                .districts()
+                .flat_map(|at| g.city.neighbour_set(at).iter().map(move |to| (at, to)))
+                .filter(|&(at, to)| g.city.routes_between(at, to).nth(1).is_some())
+                .collect();
+            if !doubles.is_empty() {
+                let (at, to) = doubles[rng.below(doubles.len() as u32) as usize];
+                let routes: Vec<ConnId> = g.city.routes_between(at, to).collect();
+                for l in routes {
+                    while g.barricades.on_connection(&g.city, l) + 1 < MAX_PER_LINK
+                        && g.barricades
+                            .misfit(&g.city, at, &[l], MAX_PER_LINK)
+                            .is_none()
+                    {
+                        g.barricades.place(&g.city, at, l);
+                    }
+                }
+            }
+            for at in g.city.districts() {
+                let adj: Vec<Cell> = g.city.neighbour_set(at).iter().collect();
+                let mut want: Vec<Vec<Cell>> = Vec::new();
+                for (i, &a) in adj.iter().enumerate() {
+                    for &b in &adj[i..] {
+                        if g.barricades_fit(at, &[a, b]) {
+                            want.push(vec![a, b]);
+                        }
+                    }
+                }
+                for f in g.factions_in_play() {
+                    if g.barricades_per_action(f) == 2 {
+                        assert_eq!(g.barricade_choices(f, at), want, "seed {seed}, {at:?}");
+                        assert_eq!(g.barricade_choice_count(f, at) as usize, want.len());
+                        for (j, w) in want.iter().enumerate() {
+                            assert_eq!(g.nth_barricade_choice(f, at, j as u32).as_ref(), Some(w));
+                        }
+                        checked += 1;
+                        some += usize::from(!want.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 100 && some > 50,
+            "{checked} districts, {some} with choices"
+        );
+    }
+
+    /// Issue 11: the turn listing checks Conditions cards district by district only when
+    /// its pass over the districts found one of the faction's occupations in a liberated
+    /// district; its Token options are still the cards [`Game::completes`] accepts, on
+    /// positions of random games where districts were liberated and occupied at random.
+    #[test]
+    fn token_options_are_the_completed_cards() {
+        let mut checked = 0;
+        let mut completed = 0;
+        for seed in 0..40u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..300 {
+                if let Some(f) = g.turn.as_ref().map(|t| t.faction) {
+                    let mut probe = g.clone();
+                    let cells: Vec<Cell> = probe.city.districts().collect();
+                    for at in cells {
+                        let d = &mut probe.districts[at.index()];
+                        match rng.below(4) {
+                            0 => d.liberated = true,
+                            1 => {
+                                d.liberated = true;
+                                d.occupation = Some(Occupation {
+                                    owner: f,
+                                    kind: OccKind::Hall,
+                                });
+                            }
+                            _ => {}
+                        }
+                    }
+                    if probe.pending.is_empty() && probe.outcome.is_none() {
+                        let token = probe.faction_state(f).and_then(|s| s.token);
+                        let want: Vec<u8> = probe
+                            .conditions_up
+                            .iter()
+                            .copied()
+                            .filter(|&c| {
+                                token != Some(c) && probe.token_free(c) && probe.completes(f, c)
+                            })
+                            .collect();
+                        let got: Vec<u8> = probe
+                            .legal_actions()
+                            .into_iter()
+                            .filter_map(|c| match c.act {
+                                Act::Token { card } => Some(card),
+                                _ => None,
+                            })
+                            .collect();
+                        assert_eq!(got, want, "seed {seed}");
+                        checked += 1;
+                        completed += usize::from(!want.is_empty());
+                    }
+                }
+                let Some(c) = g.random_legal_action(&mut rng) else {
+                    break;
+                };
+                g.apply(c).unwrap();
+            }
+        }
+        assert!(
+            checked > 200 && completed > 50,
+            "{checked} turns, {completed} with tokens"
+        );
     }
 }
