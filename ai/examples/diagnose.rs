@@ -1,6 +1,7 @@
 //! Why heuristic games are lost (a debugging aid): plays games of a balance-table row with
 //! one policy in every seat and counts what was played, by command kind, with the endings.
 //! `cargo run --release -p ai --example diagnose -- 'bxb2016 base, Easy, 4p coop' heuristic 20`
+//! (a fourth argument: the search's iterations per decision, for `mcts`; 300 by default).
 #![allow(missing_docs)]
 use ai::balance::Seating;
 use ai::play::legal_for;
@@ -36,7 +37,8 @@ fn run<R: Evaluate + 'static>(
         let view = game.view(Some(role));
         let mut rng = GameRng::from_seed(seed ^ (u64::from(role.0) << 56) ^ n);
         let start = Instant::now();
-        let Some(c) = policy.choose(&view, &legal, &mut rng, &Budget::iterations(1)) else {
+        let budget = Budget::iterations(seating.iterations());
+        let Some(c) = policy.choose(&view, &legal, &mut rng, &budget) else {
             break;
         };
         times.push(start.elapsed());
@@ -62,9 +64,14 @@ fn main() {
         .first()
         .cloned()
         .unwrap_or("bxb2016 base, Easy, 4p coop".into());
+    // The search's iterations per decision (the strong level's by default).
+    let budget = args
+        .get(3)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(ai::Level::STRONG_ITERATIONS);
     let seating = args
         .get(1)
-        .and_then(|s| Seating::parse(s, 10))
+        .and_then(|s| Seating::parse(s, budget))
         .unwrap_or(Seating::Heuristic);
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20);
     let Some(cell) = ai::balance::cell(&label) else {

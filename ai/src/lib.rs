@@ -72,8 +72,12 @@ impl<'a> Budget<'a> {
         }
     }
     pub(crate) fn out_of_time(&self) -> bool {
+        self.past(1.0)
+    }
+    /// Whether the clock has passed `share` of the time limit (never without one).
+    pub(crate) fn past(&self, share: f64) -> bool {
         self.time
-            .is_some_and(|(limit, clock)| clock.elapsed() >= limit)
+            .is_some_and(|(limit, clock)| clock.elapsed() >= limit.mul_f64(share))
     }
 }
 

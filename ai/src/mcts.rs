@@ -44,6 +44,10 @@ pub struct Mcts {
     pub overrule_z: f64,
     /// Visits both candidates need before the search may overrule the normal level.
     pub overrule_visits: u32,
+    /// Determinizations the root's ranking plans each candidate on (the normal level uses
+    /// [`Heuristic::default`]'s 4). More samples average out more of the hidden cards and
+    /// the police's luck; docs/balance.md measures what they are worth.
+    pub ranking_samples: u32,
 }
 
 impl Mcts {
@@ -55,6 +59,7 @@ impl Mcts {
         root_width: 6,
         overrule_z: 1.645,
         overrule_visits: 4,
+        ranking_samples: 12,
     };
 }
 
@@ -138,14 +143,28 @@ impl Mcts {
             children: Vec::new(),
         }];
         // The root's candidates, best first by the normal level's ranking (its own turn
-        // planned, on as many samples), so the search starts from what the normal level
-        // would play and only spends its iterations deciding among its best few.
+        // planned) on `ranking_samples` samples, so the search starts from what the normal
+        // level would play with more samples and only spends its iterations deciding
+        // among its best few.
         let ranking = Heuristic::default();
-        let samples: Vec<R> = (0..ranking.samples.max(1))
+        let samples: Vec<R> = (0..self.ranking_samples.max(1))
             .map(|_| R::determinize(view, rng.next_u64()))
             .collect();
         let candidates = samples[0].candidates(legal);
-        let scores = Heuristic::planned_scores(&samples, &candidates, ranking.plan);
+        // Sample by sample (the same sums as all at once), so that under a time limit the
+        // samples past the normal level's own stop once half the time is gone: the
+        // ranking then leaves the search its share of the second.
+        let mut scores = vec![0.0; candidates.len()];
+        for (k, sample) in samples.iter().enumerate() {
+            if k >= ranking.samples as usize && budget.past(0.5) {
+                break;
+            }
+            let one =
+                Heuristic::planned_scores(std::slice::from_ref(sample), &candidates, ranking.plan);
+            for (total, add) in scores.iter_mut().zip(one) {
+                *total += add;
+            }
+        }
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         order.sort_by(|&a, &b| {
             scores[b]
