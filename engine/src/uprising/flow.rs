@@ -1047,18 +1047,19 @@ impl Game {
         if self.outcome.is_some() || self.phase == Phase::Setup {
             return;
         }
-        // Every faction's blocs in one pass over the districts (issue 11: this runs twice
-        // a command); the first crushed in turn order, as `turn_order` lists them.
-        let mut blocs = [0u16; 4];
-        for d in &self.districts {
-            for (total, &n) in blocs.iter_mut().zip(&d.blocs) {
-                *total += u16::from(n);
-            }
-        }
+        // Whether each faction has a bloc on the board, in one pass over the districts: a
+        // byte of the OR of every district's counts is zero only if that faction has none
+        // anywhere (issue 11: this runs twice a command). The first crushed in turn order,
+        // as `turn_order` lists them.
+        let present = self
+            .districts
+            .iter()
+            .fold(0u32, |any, d| any | u32::from_ne_bytes(d.blocs))
+            .to_ne_bytes();
         let n = self.factions.len();
         let crushed = (0..n)
             .map(|i| &self.factions[(self.first as usize + i) % n])
-            .find(|s| blocs[s.faction.index()] + u16::from(s.meeting) == 0)
+            .find(|s| present[s.faction.index()] == 0 && s.meeting == 0)
             .map(|s| s.faction);
         if let Some(f) = crushed {
             self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);
