@@ -237,9 +237,9 @@ fn u_ops_5_and_6_reinforcements() {
     );
 }
 
-#[test]
-fn u_react_5_police_attack_vectors() {
-    // U-REACT-2, U-REACT-5, U-REACT-6, AMB-35, AMB-45, U-DAY-1, U-FLOW-2.
+/// Workers and Neighbors, cooperative, in the Night's last turn: no police and no blocs on
+/// the board but a bloc kept alive at E5 (so the Sunrise ends nobody).
+fn before_sunrise_without_police_or_blocs() -> Game {
     let mut g = game(&[W, N], Mode::Coop);
     to_last_turn(&mut g);
     clear_police(&mut g);
@@ -249,6 +249,13 @@ fn u_react_5_police_attack_vectors() {
         g.set_tile(safe, "mega_mall", 0).expect("tile");
     }
     keep_alive(&mut g, safe);
+    g
+}
+
+#[test]
+fn u_react_5_police_attack_vectors() {
+    // U-REACT-2, U-REACT-5, U-REACT-6, AMB-35, AMB-45, U-DAY-1, U-FLOW-2.
+    let mut g = before_sunrise_without_police_or_blocs();
     let (c1, c2, c3, c4, c5) = (cell("A1"), cell("C1"), cell("E1"), cell("A3"), cell("C3"));
     for c in [c1, c2, c3, c4, c5] {
         if g.city().is_highway(c) {
@@ -324,15 +331,7 @@ fn u_react_5_police_attack_vectors() {
 fn u_react_2c_amb_45_a_tie_goes_to_the_faction_that_played_earliest() {
     // U-REACT-2c, AMB-45: equal blocs, so the faction that played earlier this night
     // decides and loses its own blocs first; the one playing now keeps its blocs.
-    let mut g = game(&[W, N], Mode::Coop);
-    to_last_turn(&mut g);
-    clear_police(&mut g);
-    let safe = cell("E5");
-    clear_blocs_except(&mut g, &[]);
-    if g.city().is_highway(safe) {
-        g.set_tile(safe, "mega_mall", 0).expect("tile");
-    }
-    keep_alive(&mut g, safe);
+    let mut g = before_sunrise_without_police_or_blocs();
     let at = cell("A1");
     if g.city().is_highway(at) {
         g.set_tile(at, "the_plaza", 0).expect("tile");

@@ -1913,6 +1913,21 @@ mod tests {
     use crate::shared::rng::GameRng;
     use crate::uprising::state::Config;
 
+    /// Up to `tries` barricades placed on random links from a random end, where they fit.
+    fn crowd_with_barricades(g: &mut Game, rng: &mut GameRng, tries: u64) {
+        for _ in 0..tries {
+            let l = rng.below(g.city.connections().len() as u32) as ConnId;
+            let c = g.city.connection(l);
+            let from = if rng.below(2) == 0 { c.a } else { c.b };
+            if g.barricades
+                .misfit(&g.city, from, &[l], MAX_PER_LINK)
+                .is_none()
+            {
+                g.barricades.place(&g.city, from, l);
+            }
+        }
+    }
+
     /// One barricade per action: the choices counted in one pass over a district's
     /// connections are the neighbours where [`Game::barricades_fit`] (the link found by
     /// `link_toward`) says one fits, in order, on boards crowded with barricades.
@@ -1922,17 +1937,7 @@ mod tests {
         for seed in 0..40u64 {
             let mut g = Game::new(Config::default(), seed).unwrap();
             let mut rng = GameRng::from_seed(seed);
-            for _ in 0..seed * 3 {
-                let l = rng.below(g.city.connections().len() as u32) as ConnId;
-                let c = g.city.connection(l);
-                let from = if rng.below(2) == 0 { c.a } else { c.b };
-                if g.barricades
-                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
-                    .is_none()
-                {
-                    g.barricades.place(&g.city, from, l);
-                }
-            }
+            crowd_with_barricades(&mut g, &mut rng, seed * 3);
             for at in g.city.districts() {
                 let want: Vec<Vec<Cell>> = g
                     .city
@@ -1965,17 +1970,7 @@ mod tests {
         for seed in 0..60u64 {
             let mut g = Game::new(Config::default(), seed).unwrap();
             let mut rng = GameRng::from_seed(seed);
-            for _ in 0..seed * 2 {
-                let l = rng.below(g.city.connections().len() as u32) as ConnId;
-                let c = g.city.connection(l);
-                let from = if rng.below(2) == 0 { c.a } else { c.b };
-                if g.barricades
-                    .misfit(&g.city, from, &[l], MAX_PER_LINK)
-                    .is_none()
-                {
-                    g.barricades.place(&g.city, from, l);
-                }
-            }
+            crowd_with_barricades(&mut g, &mut rng, seed * 2);
             // A neighbour joined by several routes, every route one barricade short of
             // full: where the first barricade of a pair fills its route, the second takes
             // another (the probe's links, not the board's).
