@@ -12,11 +12,13 @@
 //! reward of the role that chose its command, so cooperative roles pursue the shared goal
 //! and, in the semi-cooperative game, each role its own agenda too.
 //!
-//! The search only overrules the normal level: its root searches the normal level's best
-//! few commands, and it plays another than the normal level's first choice only when that
-//! one's mean reward is higher by more than the rollouts' noise (a one-sided Welch test on
-//! the two candidates' rewards). Rollouts play a weaker player than the normal level, so a
-//! small lead among a few noisy rollouts says less than the normal level's planned turn.
+//! The search only overrules a ranking by the normal level's planner: its root searches
+//! the planner's best few commands, ranked on three times the normal level's samples
+//! ([`Mcts::ranking_samples`]; that alone wins 2016 games twice as often, docs/balance.md),
+//! and it plays another than the ranking's first choice only when that one's mean reward
+//! is higher by more than the rollouts' noise (a one-sided Welch test on the two
+//! candidates' rewards). Rollouts play a weaker player than the normal level, so a small
+//! lead among a few noisy rollouts says less than the planner's planned turn.
 //!
 //! Deterministic for a given view, generator and iteration budget. Playouts run on the
 //! sample in place ([`engine::Search::apply_trusted`]): the sample is the search's own.
