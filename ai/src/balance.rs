@@ -18,6 +18,9 @@ pub enum Seating {
     Heuristic,
     /// The heuristic without planning (one ply), kept to measure planning against.
     OnePly,
+    /// The strong level's ranking alone: the normal level's planner on the strong level's
+    /// samples ([`Mcts::ranking_samples`]), no search.
+    Ranking,
     /// Information-set MCTS with this many iterations per decision.
     Mcts(u32),
 }
@@ -29,6 +32,7 @@ impl Seating {
             "easy" => Some(Seating::Easy),
             "heuristic" | "normal" => Some(Seating::Heuristic),
             "one-ply" => Some(Seating::OnePly),
+            "ranking" => Some(Seating::Ranking),
             "mcts" | "strong" => Some(Seating::Mcts(budget)),
             _ => None,
         }
@@ -39,6 +43,7 @@ impl Seating {
             Seating::Easy => "easy".into(),
             Seating::Heuristic => "heuristic".into(),
             Seating::OnePly => "one-ply heuristic".into(),
+            Seating::Ranking => format!("heuristic on {} samples", Mcts::STRONG.ranking_samples),
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
@@ -61,12 +66,18 @@ impl Seating {
             samples: 4,
             plan: 0,
         };
+        static RANKING: Heuristic = Heuristic {
+            noise: 0.0,
+            samples: Mcts::STRONG.ranking_samples,
+            plan: 3,
+        };
         static MCTS: Mcts = Mcts::STRONG;
         match self {
             Seating::Random => &RANDOM,
             Seating::Easy => &EASY,
             Seating::Heuristic => &HEURISTIC,
             Seating::OnePly => &ONE_PLY,
+            Seating::Ranking => &RANKING,
             Seating::Mcts(_) => &MCTS,
         }
     }

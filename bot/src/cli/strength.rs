@@ -10,7 +10,8 @@ pub struct StrengthArgs {
     /// The configuration, as labelled in docs/balance.md (e.g. "uprising, Easy, 4p coop").
     #[arg(long, default_value = "bxb2016 base, Easy, 4p coop")]
     pub config: String,
-    /// The challenger's policy: random, easy, heuristic or mcts.
+    /// The challenger's policy: random, easy, heuristic or mcts (also one-ply, the heuristic
+    /// without planning, and ranking, the strong level's ranking alone, to measure against).
     #[arg(long, default_value = "mcts")]
     pub a: String,
     /// The baseline policy, in the other seats and in every seat of the paired games.
