@@ -48,15 +48,20 @@ impl Barricades {
         self.on.iter().map(|&b| b as u16).sum::<u16>() + self.supply as u16
     }
 
-    /// Barricades on a connection: the sum over its borders (R-BARR-1).
-    /// The route from `a` to `b` that police or a barricade take: the fewest barricades,
-    /// then the lowest connection index (AMB-23, AMB-38); None when no connection joins
-    /// them.
+    /// The route from `a` to `b` that police or a barricade take: the least
+    /// [`Barricades::route_key`]; None when no connection joins them.
     pub fn least_barricaded_route(&self, city: &City, a: Cell, b: Cell) -> Option<ConnId> {
         city.routes_between(a, b)
-            .min_by_key(|&l| (self.on_connection(city, l), l))
+            .min_by_key(|&l| self.route_key(city, l))
     }
 
+    /// How the routes between two districts are preferred, least first: the fewest
+    /// barricades, then the lowest connection index (AMB-23, AMB-38).
+    pub fn route_key(&self, city: &City, l: ConnId) -> (u8, ConnId) {
+        (self.on_connection(city, l), l)
+    }
+
+    /// Barricades on a connection: the sum over its borders (R-BARR-1).
     pub fn on_connection(&self, city: &City, id: ConnId) -> u8 {
         city.connection(id)
             .path

@@ -656,20 +656,11 @@ impl Game {
         }
         let n = self.barricades_per_action(f) as usize;
         if n == 1 {
-            // One barricade: each neighbour's link (fewest barricades, then the lowest
-            // link, as `link_toward`) found in one pass over the district's connections.
-            let mut best: [Option<(u8, ConnId)>; CELLS] = [None; CELLS];
-            for &l in self.city.incident(at) {
-                let to = self.city.connection(l).other(at);
-                let key = (self.barricades.on_connection(&self.city, l), l);
-                if let Some(b) = best.get_mut(to.index()) {
-                    if b.is_none_or(|k| key < k) {
-                        *b = Some(key);
-                    }
-                }
-            }
+            // One barricade: each neighbour's link (as `link_toward`) from one pass over
+            // the district's connections.
+            let best = self.links_toward(&self.barricades, at);
             for &to in adj {
-                let Some((_, l)) = best.get(to.index()).copied().flatten() else {
+                let Some(&(_, l)) = best.get(to.index()).filter(|b| **b != NO_LINK) else {
                     continue;
                 };
                 // `misfit` of one link is `misfit_one` on the board (no probe copied).
@@ -748,7 +739,7 @@ impl Game {
         let mut best = [NO_LINK; CELLS];
         for &l in self.city.incident(at) {
             let to = self.city.connection(l).other(at);
-            let key = (on.on_connection(&self.city, l), l);
+            let key = on.route_key(&self.city, l);
             if let Some(b) = best.get_mut(to.index()) {
                 if key < *b {
                     *b = key;
