@@ -789,15 +789,10 @@ impl Game {
 
     /// Districts of `f`'s own type (U-SETUP-10, AMB-15).
     pub fn own_districts(&self, f: Faction) -> Vec<Cell> {
-        self.own_district_set(f).iter().collect()
+        self.own_district_sets()[f.index()].iter().collect()
     }
 
-    /// [`Game::own_districts`] as a set.
-    pub(crate) fn own_district_set(&self, f: Faction) -> crate::shared::draw::CellSet {
-        self.own_district_sets()[f.index()]
-    }
-
-    /// Every faction's [`Game::own_district_set`] (by `Faction::index`), from one pass over
+    /// Every faction's [`Game::own_districts`] as a set (by `Faction::index`), from one pass over
     /// the cells: the setup's random draw counts them for each faction still to choose
     /// (issue 11: each cell's kind is looked up once, not once per faction).
     pub(crate) fn own_district_sets(&self) -> [crate::shared::draw::CellSet; 4] {
