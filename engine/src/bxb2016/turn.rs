@@ -326,7 +326,14 @@ impl Game {
                 district: from,
             }));
         }
-        if !self.reachable(from).contains(to) {
+        let reaches = movement::reaches(
+            &self.board.city,
+            from,
+            to,
+            !self.metro_locked(),
+            self.police_set(),
+        );
+        if !reaches {
             return Err(ActionError::Move(MoveError::NoPath {
                 from,
                 to,

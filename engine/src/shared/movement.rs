@@ -13,6 +13,24 @@ use crate::shared::ids::Cell;
 /// every command of a search playout): each round expands the newly reached districts
 /// that may be passed through.
 pub fn reachable(city: &City, from: Cell, metro_open: bool, police: CellSet) -> CellSet {
+    search(city, from, metro_open, police, None).difference(CellSet::single(from))
+}
+
+/// Whether a movement from `from` can end in `to` (`to` is in [`reachable`]): the same
+/// search, stopped once it reaches `to` (issue 11: a movement's check needs no more).
+pub fn reaches(city: &City, from: Cell, to: Cell, metro_open: bool, police: CellSet) -> bool {
+    to != from && search(city, from, metro_open, police, Some(to)).contains(to)
+}
+
+/// The districts [`reachable`]'s search reaches from `from`, the origin included, until
+/// it has reached `until`, if given.
+fn search(
+    city: &City,
+    from: Cell,
+    metro_open: bool,
+    police: CellSet,
+    until: Option<Cell>,
+) -> CellSet {
     let origin = CellSet::single(from);
     let stations = city.metro_set();
     let mut seen = origin;
@@ -29,8 +47,11 @@ pub fn reachable(city: &City, from: Cell, metro_open: bool, police: CellSet) -> 
         }
         frontier = next.difference(seen);
         seen = seen.union(frontier);
+        if until.is_some_and(|to| frontier.contains(to)) {
+            break;
+        }
     }
-    seen.difference(origin)
+    seen
 }
 
 #[cfg(test)]
@@ -76,7 +97,8 @@ mod tests {
         CellSet::from_cells(out)
     }
 
-    /// R-MOVE-9: the bit-set search finds exactly the districts the walk finds, in random
+    /// R-MOVE-9: the bit-set search finds exactly the districts the walk finds, and the
+    /// search stopped at a destination answers whether the walk reaches it, in random
     /// cities (with and without the metro) under random police placements.
     #[test]
     fn r_move_9_bit_set_search_matches_the_walk() {
@@ -106,6 +128,14 @@ mod tests {
                         let walk =
                             reachable_by_walk(city, from, metro_open, |c| police.contains(c));
                         assert_eq!(fast, walk, "seed {seed}, from {from:?}, police {police:?}");
+                        // The search stopped at its destination answers the same.
+                        for to in Cell::all() {
+                            assert_eq!(
+                                reaches(city, from, to, metro_open, police),
+                                walk.contains(to),
+                                "seed {seed}, {from:?} to {to:?}, police {police:?}"
+                            );
+                        }
                     }
                 }
             }
