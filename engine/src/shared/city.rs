@@ -131,6 +131,14 @@ impl City {
         }
     }
 
+    /// Whether `other` shares this city's connections (copies of one game share them):
+    /// the key of what a caller computes from them and keeps between games (issue 11:
+    /// search playouts). A caller keeping the key holds a copy of the city, so its
+    /// connections cannot be freed and their address reused by another city.
+    pub fn same_geometry(&self, other: &City) -> bool {
+        Arc::ptr_eq(&self.geometry, &other.geometry)
+    }
+
     pub fn placed(&self, cell: Cell) -> Placed {
         self.cells[cell.index()]
     }

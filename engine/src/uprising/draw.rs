@@ -186,8 +186,9 @@ mod tests {
 
     /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
     /// a draw on the same position with other dice of the same count (the dice subsets
-    /// kept in the scratch belong to the dice they were made from): every draw is the
-    /// listed command at the same index.
+    /// kept in the scratch belong to the dice they were made from) and one on the same
+    /// position in another game's city (what the scratch keeps from the board belongs
+    /// to the city it was made in): every draw is the listed command at the same index.
     #[test]
     fn a_scratch_kept_across_positions_draws_the_listed_command() {
         let mut scratch = DrawScratch::default();
@@ -203,6 +204,7 @@ mod tests {
         };
         for seed in 0..40u64 {
             let mut game = Game::new(Config::default(), seed).unwrap();
+            let elsewhere = Game::new(Config::default(), seed + 1000).unwrap().city;
             let mut rng = GameRng::from_seed(seed);
             loop {
                 if let Some(t) = game.turn.as_ref().filter(|t| !t.dice.is_empty()) {
@@ -212,6 +214,9 @@ mod tests {
                         o.dice = dice;
                     }
                     check(&other, &rng, &mut scratch);
+                    let mut moved = game.clone();
+                    moved.city = elsewhere.clone();
+                    check(&moved, &rng, &mut scratch);
                     checked += 1;
                 }
                 check(&game, &rng, &mut scratch);

@@ -26,7 +26,8 @@ impl Dice {
 }
 
 /// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums, into
-/// `out` (cleared first; a playout lends it, issue 11).
+/// `out` (cleared first; a playout lends it, issue 11), in the order of the first subset
+/// of dice positions (as a bit mask, ascending) that makes each.
 fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
     out.clear();
     let n = dice.len().min(8);
@@ -38,17 +39,70 @@ fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
         *o = i;
     }
     order[..n].sort_by_key(|&i| dice[i]);
+    // The first mask making a multiset takes, of each value, its lowest positions (a
+    // higher one in place of a lower one of the same value makes a larger mask): a mask
+    // is the first of its multiset when each position it takes has the previous
+    // position of the same value taken too (`earlier[i]`, that position's bit; 0 for a
+    // value's first position). No comparison with the multisets already made (issue 11).
+    let mut earlier = [0u32; 8];
+    for i in 0..n {
+        if let Some(j) = (0..i).rev().find(|&j| dice[j] == dice[i]) {
+            earlier[i] = 1 << j;
+        }
+    }
     for mask in 1u32..(1 << n) {
         let mut s = Dice::default();
         let mut sum = 0u16;
+        let mut needs = 0u32;
         for &i in order[..n].iter().filter(|&&i| mask & (1 << i) != 0) {
             s.v[s.len as usize] = dice[i];
             s.len += 1;
             sum += u16::from(dice[i]);
+            needs |= earlier[i];
         }
-        // Equal multisets have equal sums: the sum is compared first.
-        if !out.iter().any(|(o, t)| *t == sum && *o == s) {
+        if needs & !mask == 0 {
             out.push((s, sum));
+        }
+    }
+}
+
+/// [`subsets`] of the rolls met before, by roll (issue 11: a playout lists the options
+/// at every command, each time with a roll met many times before): a table of
+/// [`SubsetMemo::SLOTS`] slots, a roll in the one its hash picks, replacing the roll
+/// there. An empty slot holds the empty roll, whose list is empty.
+#[derive(Debug, Default)]
+pub(crate) struct SubsetMemo {
+    slots: Vec<(Dice, Vec<(Dice, u16)>)>,
+}
+
+impl SubsetMemo {
+    const SLOTS: usize = 512;
+
+    /// `subsets(dice)`, made once per roll in its slot.
+    fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
+        if self.slots.is_empty() {
+            self.slots = (0..Self::SLOTS)
+                .map(|_| (Dice::default(), Vec::new()))
+                .collect();
+        }
+        // The roll as `subsets` reads it: its first 8 dice.
+        let mut roll = Dice::default();
+        for (slot, &d) in roll.v.iter_mut().zip(dice) {
+            *slot = d;
+            roll.len += 1;
+        }
+        let hash = (u64::from_le_bytes(roll.v) ^ u64::from(roll.len) << 56)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (hash >> 55) as usize % Self::SLOTS;
+        match self.slots.get_mut(slot) {
+            Some((made_of, list)) => {
+                if *made_of != roll {
+                    subsets(dice, list);
+                    *made_of = roll;
+                }
+                list
+            }
+            None => &[],
         }
     }
 }
@@ -88,9 +142,102 @@ impl ByteSet {
 /// between draws, issue 11).
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
-    combos: Vec<(Dice, u16)>,
+    subsets: SubsetMemo,
     pay: Vec<Dice>,
     placeable: Vec<(OccKind, Option<Cell>)>,
+    /// Boxed: the buffers move between the scratch and the sink at every draw.
+    memo: Option<Box<ListingMemo>>,
+}
+
+/// What a turn listing computes per district from the board rather than from the dice,
+/// kept between listings while its inputs stay as they were (issue 11: a search playout
+/// lists the options at every command, and most commands move blocs or build, leaving
+/// the police and the barricades alone). An entry is known when its district's bit is
+/// set in the table's mask (forgetting a table clears its mask only).
+#[derive(Debug, Default)]
+pub(crate) struct ListingMemo {
+    /// The city the entries were made in, by its connections
+    /// ([`crate::shared::city::City::same_geometry`]; held, so that they cannot be freed
+    /// and their address reused by another city).
+    city: Option<crate::shared::city::City>,
+    /// The barricades the counts were made on.
+    barricades: Option<Barricades>,
+    /// [`Game::barricade_choice_count`] by barricades per action (1 to 3) and district.
+    barricade_counts: [([u32; CELLS], u32); 3],
+    /// Whether the metro was open, and the police, when the destinations were found.
+    movement: Option<(bool, CellSet)>,
+    /// [`Game::destination_set`] by district: around the police, and through them.
+    around_police: ([CellSet; CELLS], u32),
+    through_police: ([CellSet; CELLS], u32),
+}
+
+impl ListingMemo {
+    /// Forgets the entries whose inputs changed: `game`'s city, barricades, metro and
+    /// `police` (the districts holding police).
+    fn refresh(&mut self, game: &Game, police: CellSet) {
+        if !self
+            .city
+            .as_ref()
+            .is_some_and(|c| c.same_geometry(&game.city))
+        {
+            *self = ListingMemo {
+                city: Some(game.city.clone()),
+                ..ListingMemo::default()
+            };
+        }
+        if self.barricades.as_ref() != Some(&game.barricades) {
+            self.barricades = Some(game.barricades.clone());
+            for (_, known) in &mut self.barricade_counts {
+                *known = 0;
+            }
+        }
+        let movement = (game.metro_open(), police);
+        if self.movement != Some(movement) {
+            self.movement = Some(movement);
+            self.around_police.1 = 0;
+            self.through_police.1 = 0;
+        }
+    }
+
+    /// [`Game::barricade_choice_count`] of `f` from `at`, counted once per barricades.
+    fn barricade_choice_count(&mut self, game: &Game, f: Faction, at: Cell) -> u32 {
+        let per_action = usize::from(game.barricades_per_action(f));
+        let Some((counts, known)) = self.barricade_counts.get_mut(per_action.wrapping_sub(1))
+        else {
+            return game.barricade_choice_count(f, at);
+        };
+        known_or(counts, known, at, || game.barricade_choice_count(f, at))
+    }
+
+    /// [`Game::destination_set`] from `at`, around `police` (the districts holding police,
+    /// as given to [`ListingMemo::refresh`]) or through them.
+    fn destinations(&mut self, game: &Game, at: Cell, police: CellSet, around: bool) -> CellSet {
+        let ((sets, known), avoid) = if around {
+            (&mut self.around_police, police)
+        } else {
+            (&mut self.through_police, CellSet::default())
+        };
+        known_or(sets, known, at, || game.destination_set(at, avoid))
+    }
+}
+
+/// `table`'s entry for `at` if `known` has its bit, else `compute`'s, kept.
+#[inline]
+fn known_or<T: Copy>(
+    table: &mut [T; CELLS],
+    known: &mut u32,
+    at: Cell,
+    compute: impl FnOnce() -> T,
+) -> T {
+    let bit = 1u32 << at.index();
+    let Some(entry) = table.get_mut(at.index()) else {
+        return compute();
+    };
+    if *known & bit == 0 {
+        *entry = compute();
+        *known |= bit;
+    }
+    *entry
 }
 
 /// No link toward a cell in [`Game::links_toward`]: more barricades than any link holds,
@@ -215,16 +362,32 @@ impl Game {
 
     /// [`Game::destinations`] as a set.
     fn destination_cells(&self, f: Faction, from: Cell, blocs: u8) -> CellSet {
-        let ignore = blocs <= self.lone_bloc_limit(f);
-        if !ignore && self.districts[from.index()].has_police() {
-            return CellSet::default();
+        self.police_in_the_way(f, from, blocs)
+            .map_or(CellSet::default(), |police| {
+                self.destination_set(from, police)
+            })
+    }
+
+    /// Whether `to` is among [`Game::destinations`] (without finding them all).
+    fn may_move_to(&self, f: Faction, from: Cell, blocs: u8, to: Cell) -> bool {
+        self.police_in_the_way(f, from, blocs)
+            .is_some_and(|police| {
+                self.city.district_set().contains(to)
+                    && movement::reaches(&self.city, from, to, self.metro_open(), police)
+            })
+    }
+
+    /// The police a movement of `blocs` blocs of `f` from `from` may not pass through:
+    /// none for a Students lone bloc (U-FAC-4, AMB-5), else the districts holding police;
+    /// `None` when the blocs may not leave (a clash, U-MOVE-3).
+    fn police_in_the_way(&self, f: Faction, from: Cell, blocs: u8) -> Option<CellSet> {
+        if blocs <= self.lone_bloc_limit(f) {
+            return Some(CellSet::default());
         }
-        let police = if ignore {
-            CellSet::default()
-        } else {
-            self.police_set()
-        };
-        self.destination_set(from, police)
+        if self.districts[from.index()].has_police() {
+            return None;
+        }
+        Some(self.police_set())
     }
 
     /// The districts a movement from `from` may end in, passing through none of `police`
@@ -402,13 +565,14 @@ impl Game {
         buffers: &mut TurnBuffers,
     ) {
         let TurnBuffers {
-            combos,
+            subsets: subset_memo,
             pay,
             placeable,
+            memo,
         } = buffers;
+        let memo = memo.get_or_insert_with(Box::default);
         let values = ByteSet::of(dice);
-        subsets(dice, combos);
-        let combos = &*combos;
+        let combos = subset_memo.of(dice);
         // The faction's lookups, once per listing rather than once per district (issue 11).
         let fs = self.faction_state(f);
         let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
@@ -430,6 +594,7 @@ impl Game {
             own_liberated |= own && d.liberated;
         }
         let police = CellSet::from_bits(police_bits);
+        memo.refresh(self, police);
         let visit = CellSet::from_bits(visit_bits).intersection(self.city.district_set());
         for at in visit.iter() {
             let here = self.mine(f, at);
@@ -440,16 +605,16 @@ impl Game {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
                 let through_police = if lone > 0 {
-                    self.destination_set(at, CellSet::default())
+                    memo.destinations(self, at, police, false)
                 } else {
                     CellSet::default()
                 };
                 let around_police = if here > lone {
-                    self.destination_set(at, police)
+                    memo.destinations(self, at, police, true)
                 } else {
                     CellSet::default()
                 };
-                let barricades = self.barricade_choice_count(f, at);
+                let barricades = memo.barricade_choice_count(self, f, at);
                 for die in values.iter() {
                     // U-MOVE-1, U-MEET-1.
                     out.moves(Moves {
@@ -1304,7 +1469,7 @@ impl Game {
                 if blocs == 0 || blocs > self.mine(f, from) {
                     return Err(ActionError::NoBlocs { at: from });
                 }
-                if !self.destination_cells(f, from, blocs).contains(to) {
+                if !self.may_move_to(f, from, blocs, to) {
                     return Err(ActionError::Unreachable { from, to });
                 }
                 self.spend(&[die])?;
@@ -1903,6 +2068,57 @@ mod tests {
     use super::*;
     use crate::shared::rng::GameRng;
     use crate::uprising::state::Config;
+
+    /// [`subsets`] as it was first written: every mask's multiset, kept unless an equal
+    /// one was made before (the reference for the test below).
+    fn subsets_by_comparison(dice: &[u8]) -> Vec<(Dice, u16)> {
+        let n = dice.len().min(8);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| dice[i]);
+        let mut out: Vec<(Dice, u16)> = Vec::new();
+        for mask in 1u32..(1 << n) {
+            let mut s = Dice::default();
+            let mut sum = 0u16;
+            for &i in order.iter().filter(|&&i| mask & (1 << i) != 0) {
+                s.v[s.len as usize] = dice[i];
+                s.len += 1;
+                sum += u16::from(dice[i]);
+            }
+            if !out.iter().any(|(o, t)| *t == sum && *o == s) {
+                out.push((s, sum));
+            }
+        }
+        out
+    }
+
+    /// U-DICE-3 (dice may be added together): the payment options are the distinct multisets of the
+    /// dice, in the order of their first subset, for every roll of up to 5 dice (the most
+    /// the dice table gives) and some of 8 (the most [`Dice`] holds).
+    #[test]
+    fn dice_subsets_are_the_distinct_multisets_in_first_mask_order() {
+        let mut out = Vec::new();
+        let mut rolls: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..5 {
+            let longer: Vec<Vec<u8>> = rolls
+                .iter()
+                .filter(|r| r.len() == rolls.last().map_or(0, Vec::len))
+                .flat_map(|r| {
+                    (1..=6).map(move |v| {
+                        let mut r = r.clone();
+                        r.push(v);
+                        r
+                    })
+                })
+                .collect();
+            rolls.extend(longer);
+        }
+        rolls.extend([vec![6, 6, 6, 6, 6, 6, 6, 6], vec![3, 1, 3, 2, 1, 3, 2, 1]]);
+        assert_eq!(rolls.len(), 1 + 6 + 36 + 216 + 1296 + 7776 + 2);
+        for roll in &rolls {
+            subsets(roll, &mut out);
+            assert_eq!(out, subsets_by_comparison(roll), "{roll:?}");
+        }
+    }
 
     /// Up to `tries` barricades placed on random links from a random end, where they fit.
     fn crowd_with_barricades(g: &mut Game, rng: &mut GameRng, tries: u64) {
