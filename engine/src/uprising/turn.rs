@@ -900,6 +900,7 @@ impl Game {
     /// [`Game::link_toward_on`] picks (fewest barricades, then the lowest link), found in
     /// one pass over the district's connections (issue 11: barricade counting), beside
     /// its barricades; `NO_LINK` where no connection leads.
+    #[inline(always)]
     fn links_toward(&self, on: &Barricades, at: Cell) -> [(u8, ConnId); CELLS] {
         let mut best = [NO_LINK; CELLS];
         for &l in self.city.incident(at) {
