@@ -8,13 +8,18 @@ use crate::shared::ids::{Cell, Faction};
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
-use crate::uprising::turn::{Dice, Moves, Paid, TurnBuffers, TurnSink};
+use crate::uprising::turn::{ByteSet, Moves, PaidGroup, Pay, Payments, TurnBuffers, TurnSink};
 
 /// A block of turn options, counted but not built.
 #[derive(Debug)]
 enum Block {
     One(Act),
-    Paid(Paid, Dice),
+    /// A [`PaidGroup`]'s commands for each of `payments` (of the turn's dice), `count` in all.
+    Paid {
+        group: PaidGroup,
+        payments: Payments,
+        count: u32,
+    },
     Moves(Moves),
     /// The district's barricade actions ([`Game::barricade_choices`]), built only if drawn.
     Barricades {
@@ -27,7 +32,8 @@ enum Block {
 impl Block {
     fn count(&self) -> u32 {
         match self {
-            Block::One(_) | Block::Paid(..) => 1,
+            Block::One(_) => 1,
+            Block::Paid { count, .. } => *count,
             Block::Moves(m) => m.count(),
             Block::Barricades { count, .. } => *count,
         }
@@ -58,12 +64,22 @@ impl Blocks {
         self.blocks.push(block);
     }
 
-    /// The `i`-th option of `f`'s turn in `game`, in the listing's order.
-    fn take(&self, game: &Game, f: Faction, i: u32) -> Option<Act> {
+    /// The `i`-th option of `f`'s turn with `dice` in `game`, in the listing's order.
+    fn take(&mut self, game: &Game, f: Faction, dice: &[u8], i: u32) -> Option<Act> {
         let (block, j) = locate(&self.blocks, Block::count, i)?;
         Some(match block {
             Block::One(act) => act.clone(),
-            Block::Paid(paid, dice) => paid.act(dice),
+            &Block::Paid {
+                group, payments, ..
+            } => {
+                let per = group.per_payment();
+                let pay = Pay {
+                    payments,
+                    combos: self.buffers.subsets.of(dice),
+                    values: ByteSet::of(dice),
+                };
+                group.nth(j % per)?.act(&pay.nth(j / per)?)
+            }
             Block::Moves(m) => m.nth(j)?,
             &Block::Barricades { from, die, .. } => Act::Barricade {
                 from,
@@ -80,8 +96,15 @@ impl TurnSink for Blocks {
         self.push(Block::One(act));
     }
     #[inline]
-    fn paid(&mut self, paid: Paid, dice: &Dice) {
-        self.push(Block::Paid(paid, *dice));
+    fn paid_group(&mut self, group: PaidGroup, pay: &Pay<'_>) {
+        let count = group.per_payment() * pay.count();
+        if count > 0 {
+            self.push(Block::Paid {
+                group,
+                payments: pay.payments,
+                count,
+            });
+        }
     }
     #[inline]
     fn moves(&mut self, moves: Moves) {
@@ -167,7 +190,7 @@ impl Game {
             None
         } else {
             let i = rng.below(blocks.total);
-            blocks.take(self, turn.faction, i)
+            blocks.take(self, turn.faction, &turn.dice, i)
         };
         scratch.blocks = blocks.blocks;
         scratch.buffers = blocks.buffers;

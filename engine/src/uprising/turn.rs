@@ -79,7 +79,7 @@ impl SubsetMemo {
     const SLOTS: usize = 512;
 
     /// `subsets(dice)`, made once per roll in its slot.
-    fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
+    pub(crate) fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
         if self.slots.is_empty() {
             self.slots = (0..Self::SLOTS)
                 .map(|_| (Dice::default(), Vec::new()))
@@ -109,11 +109,11 @@ impl SubsetMemo {
 
 /// The distinct values of a list of bytes, in ascending order, held inline (a die's
 /// faces, a hand's card kinds: no vector per turn listing, issue 11).
-#[derive(Clone, Copy, Default)]
-struct ByteSet([u64; 4]);
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ByteSet([u64; 4]);
 
 impl ByteSet {
-    fn of(bytes: &[u8]) -> ByteSet {
+    pub(crate) fn of(bytes: &[u8]) -> ByteSet {
         let mut set = ByteSet::default();
         for &b in bytes {
             set.0[usize::from(b >> 6)] |= 1 << (b & 63);
@@ -122,6 +122,9 @@ impl ByteSet {
     }
     fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
+    }
+    fn len(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
     }
     fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &w)| {
@@ -142,8 +145,7 @@ impl ByteSet {
 /// between draws, issue 11).
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
-    subsets: SubsetMemo,
-    pay: Vec<Dice>,
+    pub(crate) subsets: SubsetMemo,
     placeable: Vec<(OccKind, Option<Cell>)>,
     /// Boxed: the buffers move between the scratch and the sink at every draw.
     memo: Option<Box<ListingMemo>>,
@@ -566,7 +568,6 @@ impl Game {
     ) {
         let TurnBuffers {
             subsets: subset_memo,
-            pay,
             placeable,
             memo,
         } = buffers;
@@ -632,38 +633,35 @@ impl Game {
                 }
                 // U-LOOT-1.
                 if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
-                    for (s, _) in combos.iter().filter(|(_, sum)| *sum >= u16::from(diff)) {
-                        for graffiti in [false, true] {
-                            out.paid(Paid::Loot { at, graffiti }, s);
-                        }
-                    }
+                    let pay = Pay {
+                        payments: Payments::SumAtLeast(u16::from(diff)),
+                        combos,
+                        values,
+                    };
+                    out.paid_group(PaidGroup::Loot { at }, &pay);
                 }
                 // U-OCC-1, U-OCC-3.
-                pay.clear();
-                if any_die {
-                    pay.extend(values.iter().map(|v| Dice {
-                        len: 1,
-                        v: [v, 0, 0, 0, 0, 0, 0, 0],
-                    }));
-                } else {
-                    pay.extend(
-                        combos
-                            .iter()
-                            .filter(|(_, sum)| *sum >= u16::from(diff))
-                            .map(|(s, _)| *s),
-                    );
-                }
-                if !pay.is_empty() {
+                let pay = Pay {
+                    payments: if any_die {
+                        Payments::EachDie
+                    } else {
+                        Payments::SumAtLeast(u16::from(diff))
+                    },
+                    combos,
+                    values,
+                };
+                if pay.count() > 0 {
                     self.placeable_into(f, at, placeable);
+                    let build = di.occupation.is_none() && self.may_build_in(f, at);
                     for &(kind, relocate) in placeable.iter() {
-                        for dice in pay.iter() {
-                            if di.occupation.is_none() && self.may_build_in(f, at) {
-                                out.paid(Paid::Build { at, kind, relocate }, dice);
-                            }
-                            if self.swap_allowed(f, at, kind) {
-                                out.paid(Paid::Swap { at, kind, relocate }, dice);
-                            }
-                        }
+                        let group = PaidGroup::Occupy {
+                            at,
+                            kind,
+                            relocate,
+                            build,
+                            swap: self.swap_allowed(f, at, kind),
+                        };
+                        out.paid_group(group, &pay);
                     }
                 }
             }
@@ -673,20 +671,19 @@ impl Game {
                 let mol = self.molotov().map_or(0, |(_, b)| b);
                 for molotovs in 0..=self.molotovs_in_hand(f) {
                     let extra = u16::from(bonus) + u16::from(molotovs) * u16::from(mol);
-                    for (s, _) in combos
-                        .iter()
-                        .filter(|(_, sum)| *sum + extra >= u16::from(diff))
-                    {
-                        if di.squads > 0 {
-                            out.paid(Paid::Defeat { at, molotovs }, s);
-                            for to in self.city.neighbour_set(at).iter() {
-                                out.paid(Paid::Push { at, to, molotovs }, s);
-                            }
-                        }
-                        if di.van.is_some() {
-                            out.paid(Paid::HitVan { at, molotovs }, s);
-                        }
-                    }
+                    let group = PaidGroup::Attack {
+                        at,
+                        molotovs,
+                        squads: di.squads > 0,
+                        pushes: self.city.neighbour_set(at),
+                        van: di.van.is_some(),
+                    };
+                    let pay = Pay {
+                        payments: Payments::SumAtLeast(u16::from(diff).saturating_sub(extra)),
+                        combos,
+                        values,
+                    };
+                    out.paid_group(group, &pay);
                 }
             }
             // Occupation abilities (U-OCC-6..9): no bloc needed.
@@ -1878,8 +1875,9 @@ impl Game {
 /// not build them.
 pub(crate) trait TurnSink {
     fn one(&mut self, act: Act);
-    /// A command paid with `dice` (built only if listed or drawn).
-    fn paid(&mut self, paid: Paid, dice: &Dice);
+    /// The commands of `group` for each payment of `pay`, payment by payment (built only
+    /// if listed or drawn).
+    fn paid_group(&mut self, group: PaidGroup, pay: &Pay<'_>);
     /// The moves and Meetings of one die from one district ([`Moves`]).
     fn moves(&mut self, moves: Moves);
     /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
@@ -1945,6 +1943,144 @@ impl Moves {
             j -= 1;
         }
         None
+    }
+}
+
+/// The dice that may pay for a group of commands, in listing order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Payments {
+    /// Each distinct die alone (U-FAC: a faction building with any die).
+    EachDie,
+    /// Each distinct multiset of the dice ([`subsets`]) adding up to at least this.
+    SumAtLeast(u16),
+}
+
+/// [`Payments`] with the roll they are taken from: its distinct values and its multisets.
+pub(crate) struct Pay<'a> {
+    pub payments: Payments,
+    pub combos: &'a [(Dice, u16)],
+    pub values: ByteSet,
+}
+
+impl Pay<'_> {
+    /// How many payments.
+    pub(crate) fn count(&self) -> u32 {
+        match self.payments {
+            Payments::EachDie => self.values.len(),
+            Payments::SumAtLeast(min) => {
+                self.combos.iter().filter(|(_, sum)| *sum >= min).count() as u32
+            }
+        }
+    }
+
+    /// Every payment, in listing order.
+    fn each(&self) -> impl Iterator<Item = Dice> + '_ {
+        let single = match self.payments {
+            Payments::EachDie => Some(self.values.iter().map(|v| Dice {
+                len: 1,
+                v: [v, 0, 0, 0, 0, 0, 0, 0],
+            })),
+            Payments::SumAtLeast(_) => None,
+        };
+        let min = match self.payments {
+            Payments::EachDie => None,
+            Payments::SumAtLeast(min) => Some(min),
+        };
+        let sums = self
+            .combos
+            .iter()
+            .filter(move |(_, sum)| min.is_some_and(|m| *sum >= m))
+            .map(|(s, _)| *s);
+        single.into_iter().flatten().chain(sums)
+    }
+
+    /// The `p`-th payment.
+    pub(crate) fn nth(&self, p: u32) -> Option<Dice> {
+        self.each().nth(p as usize)
+    }
+}
+
+/// Commands that differ only in their payment, listed payment by payment: per payment,
+/// [`PaidGroup::per_payment`] commands in this order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum PaidGroup {
+    /// U-LOOT-1: without graffiti, then with.
+    Loot { at: Cell },
+    /// U-OCC-1, U-OCC-3: a Build (if `build`), then a Swap (if `swap`) of one kind.
+    Occupy {
+        at: Cell,
+        kind: OccKind,
+        relocate: Option<Cell>,
+        build: bool,
+        swap: bool,
+    },
+    /// U-ATK: against the squads (if `squads`: defeat them, or push them to each of
+    /// `pushes`), then against the van (if `van`).
+    Attack {
+        at: Cell,
+        molotovs: u8,
+        squads: bool,
+        pushes: CellSet,
+        van: bool,
+    },
+}
+
+impl PaidGroup {
+    /// How many commands each payment makes.
+    pub(crate) fn per_payment(&self) -> u32 {
+        match *self {
+            PaidGroup::Loot { .. } => 2,
+            PaidGroup::Occupy { build, swap, .. } => u32::from(build) + u32::from(swap),
+            PaidGroup::Attack {
+                squads,
+                pushes,
+                van,
+                ..
+            } => u32::from(squads) * (1 + pushes.len()) + u32::from(van),
+        }
+    }
+
+    /// The `r`-th command of one payment (`r` below [`PaidGroup::per_payment`]).
+    pub(crate) fn nth(&self, r: u32) -> Option<Paid> {
+        match *self {
+            PaidGroup::Loot { at } => (r < 2).then_some(Paid::Loot {
+                at,
+                graffiti: r == 1,
+            }),
+            PaidGroup::Occupy {
+                at,
+                kind,
+                relocate,
+                build,
+                swap,
+            } => match (r, build, swap) {
+                (0, true, _) => Some(Paid::Build { at, kind, relocate }),
+                (0, false, true) | (1, true, true) => Some(Paid::Swap { at, kind, relocate }),
+                _ => None,
+            },
+            PaidGroup::Attack {
+                at,
+                molotovs,
+                squads,
+                pushes,
+                van,
+            } => {
+                let against_squads = if squads { 1 + pushes.len() } else { 0 };
+                if r == 0 && squads {
+                    Some(Paid::Defeat { at, molotovs })
+                } else if r < against_squads {
+                    Some(Paid::Push {
+                        at,
+                        to: pushes.nth(r - 1)?,
+                        molotovs,
+                    })
+                } else if r == against_squads && van {
+                    Some(Paid::HitVan { at, molotovs })
+                } else {
+                    None
+                }
+            }
+        }
     }
 }
 
@@ -2023,8 +2159,14 @@ impl TurnSink for Listing<'_> {
     fn one(&mut self, act: Act) {
         self.out.push(Command { by: self.by, act });
     }
-    fn paid(&mut self, paid: Paid, dice: &Dice) {
-        self.one(paid.act(dice));
+    fn paid_group(&mut self, group: PaidGroup, pay: &Pay<'_>) {
+        for dice in pay.each() {
+            for r in 0..group.per_payment() {
+                if let Some(paid) = group.nth(r) {
+                    self.one(paid.act(&dice));
+                }
+            }
+        }
     }
     fn moves(&mut self, m: Moves) {
         for blocs in 1..=m.blocs {
