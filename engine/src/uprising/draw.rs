@@ -4,7 +4,7 @@
 //! sequence (see [`crate::shared::draw`]).
 
 use crate::shared::draw::locate;
-use crate::shared::ids::{Cell, Faction};
+use crate::shared::ids::Faction;
 use crate::shared::rng::GameRng;
 use crate::uprising::action::{Act, Command};
 use crate::uprising::state::{Game, Phase};
@@ -20,12 +20,13 @@ enum Block {
         payments: Payments,
         count: u32,
     },
-    Moves(Moves),
-    /// The district's barricade actions ([`Game::barricade_choices`]), built only if drawn.
-    Barricades {
-        from: Cell,
+    /// For each value of the turn's dice, the moves of `moves` with that die, then the
+    /// `barricades` barricade actions from its district ([`Game::barricade_choices`], built
+    /// only if drawn); `count` in all.
+    PerDie {
+        moves: Moves,
+        barricades: u32,
         count: u32,
-        die: u8,
     },
 }
 
@@ -34,8 +35,7 @@ impl Block {
         match self {
             Block::One(_) => 1,
             Block::Paid { count, .. } => *count,
-            Block::Moves(m) => m.count(),
-            Block::Barricades { count, .. } => *count,
+            Block::PerDie { count, .. } => *count,
         }
     }
 }
@@ -73,19 +73,26 @@ impl Blocks {
                 group, payments, ..
             } => {
                 let per = group.per_payment();
-                let pay = Pay {
-                    payments,
-                    combos: self.buffers.subsets.of(dice),
-                    values: ByteSet::of(dice),
-                };
+                let pay = Pay::new(payments, self.buffers.subsets.of(dice), ByteSet::of(dice));
                 group.nth(j % per)?.act(&pay.nth(j / per)?)
             }
-            Block::Moves(m) => m.nth(j)?,
-            &Block::Barricades { from, die, .. } => Act::Barricade {
-                from,
-                toward: game.nth_barricade_choice(f, from, j)?,
-                die,
-            },
+            &Block::PerDie {
+                moves, barricades, ..
+            } => {
+                let moving = moves.count();
+                let per = moving + barricades;
+                let die = ByteSet::of(dice).iter().nth((j / per) as usize)?;
+                let r = j % per;
+                if r < moving {
+                    Moves { die, ..moves }.nth(r)?
+                } else {
+                    Act::Barricade {
+                        from: moves.from,
+                        toward: game.nth_barricade_choice(f, moves.from, r - moving)?,
+                        die,
+                    }
+                }
+            }
         })
     }
 }
@@ -107,12 +114,15 @@ impl TurnSink for Blocks {
         }
     }
     #[inline]
-    fn moves(&mut self, moves: Moves) {
-        self.push(Block::Moves(moves));
-    }
-    #[inline]
-    fn barricades(&mut self, from: Cell, count: u32, die: u8) {
-        self.push(Block::Barricades { from, count, die });
+    fn per_die(&mut self, moves: Moves, barricades: u32, values: ByteSet) {
+        let count = values.len() * (moves.count() + barricades);
+        if count > 0 {
+            self.push(Block::PerDie {
+                moves,
+                barricades,
+                count,
+            });
+        }
     }
     fn take_buffers(&mut self) -> TurnBuffers {
         std::mem::take(&mut self.buffers)

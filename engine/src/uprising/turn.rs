@@ -123,10 +123,10 @@ impl ByteSet {
     fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
-    fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
-    fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &w)| {
             let mut bits = w;
             std::iter::from_fn(move || {
@@ -616,40 +616,31 @@ impl Game {
                     CellSet::default()
                 };
                 let barricades = memo.barricade_choice_count(self, f, at);
-                for die in values.iter() {
-                    // U-MOVE-1, U-MEET-1.
-                    out.moves(Moves {
-                        from: at,
-                        die,
-                        blocs: here,
-                        lone,
-                        through: through_police,
-                        around: around_police,
-                    });
-                    // U-BAR-1, U-BAR-2.
-                    if barricades > 0 {
-                        out.barricades(at, barricades, die);
-                    }
-                }
+                // U-MOVE-1, U-MEET-1; U-BAR-1, U-BAR-2.
+                let moves = Moves {
+                    from: at,
+                    die: 0,
+                    blocs: here,
+                    lone,
+                    through: through_police,
+                    around: around_police,
+                };
+                out.per_die(moves, barricades, values);
                 // U-LOOT-1.
                 if self.free_shopping_centers(at) > 0 && self.loot_tokens > 0 {
-                    let pay = Pay {
-                        payments: Payments::SumAtLeast(u16::from(diff)),
-                        combos,
-                        values,
-                    };
+                    let pay = Pay::new(Payments::SumAtLeast(u16::from(diff)), combos, values);
                     out.paid_group(PaidGroup::Loot { at }, &pay);
                 }
                 // U-OCC-1, U-OCC-3.
-                let pay = Pay {
-                    payments: if any_die {
+                let pay = Pay::new(
+                    if any_die {
                         Payments::EachDie
                     } else {
                         Payments::SumAtLeast(u16::from(diff))
                     },
                     combos,
                     values,
-                };
+                );
                 if pay.count() > 0 {
                     self.placeable_into(f, at, placeable);
                     let build = di.occupation.is_none() && self.may_build_in(f, at);
@@ -678,11 +669,11 @@ impl Game {
                         pushes: self.city.neighbour_set(at),
                         van: di.van.is_some(),
                     };
-                    let pay = Pay {
-                        payments: Payments::SumAtLeast(u16::from(diff).saturating_sub(extra)),
+                    let pay = Pay::new(
+                        Payments::SumAtLeast(u16::from(diff).saturating_sub(extra)),
                         combos,
                         values,
-                    };
+                    );
                     out.paid_group(group, &pay);
                 }
             }
@@ -1878,11 +1869,10 @@ pub(crate) trait TurnSink {
     /// The commands of `group` for each payment of `pay`, payment by payment (built only
     /// if listed or drawn).
     fn paid_group(&mut self, group: PaidGroup, pay: &Pay<'_>);
-    /// The moves and Meetings of one die from one district ([`Moves`]).
-    fn moves(&mut self, moves: Moves);
-    /// The `count` barricade actions from `from` ([`Game::barricade_choices`]), paid with
-    /// `die`; `count` is not zero.
-    fn barricades(&mut self, from: Cell, count: u32, die: u8);
+    /// For each die value of `values` in turn: the moves and Meetings of `moves` with
+    /// that die ([`Moves`], its own die ignored), then the `barricades` barricade actions
+    /// from its district ([`Game::barricade_choices`]) paid with that die.
+    fn per_die(&mut self, moves: Moves, barricades: u32, values: ByteSet);
     /// The working lists [`Game::turn_actions`] uses (new ones unless the sink keeps them).
     fn take_buffers(&mut self) -> TurnBuffers {
         TurnBuffers::default()
@@ -1958,19 +1948,31 @@ pub(crate) enum Payments {
 /// [`Payments`] with the roll they are taken from: its distinct values and its multisets.
 pub(crate) struct Pay<'a> {
     pub payments: Payments,
-    pub combos: &'a [(Dice, u16)],
-    pub values: ByteSet,
+    combos: &'a [(Dice, u16)],
+    values: ByteSet,
+    /// How many payments (counted once, asked by every group they pay for).
+    count: u32,
 }
 
-impl Pay<'_> {
+impl<'a> Pay<'a> {
+    pub(crate) fn new(payments: Payments, combos: &'a [(Dice, u16)], values: ByteSet) -> Self {
+        let count = match payments {
+            Payments::EachDie => values.len(),
+            Payments::SumAtLeast(min) => {
+                combos.iter().filter(|(_, sum)| *sum >= min).count() as u32
+            }
+        };
+        Pay {
+            payments,
+            combos,
+            values,
+            count,
+        }
+    }
+
     /// How many payments.
     pub(crate) fn count(&self) -> u32 {
-        match self.payments {
-            Payments::EachDie => self.values.len(),
-            Payments::SumAtLeast(min) => {
-                self.combos.iter().filter(|(_, sum)| *sum >= min).count() as u32
-            }
-        }
+        self.count
     }
 
     /// Every payment, in listing order.
@@ -2168,6 +2170,17 @@ impl TurnSink for Listing<'_> {
             }
         }
     }
+    fn per_die(&mut self, moves: Moves, barricades: u32, values: ByteSet) {
+        for die in values.iter() {
+            self.moves(Moves { die, ..moves });
+            if barricades > 0 {
+                self.barricades(moves.from, die);
+            }
+        }
+    }
+}
+
+impl Listing<'_> {
     fn moves(&mut self, m: Moves) {
         for blocs in 1..=m.blocs {
             for to in m.to(blocs).iter() {
@@ -2185,7 +2198,7 @@ impl TurnSink for Listing<'_> {
             });
         }
     }
-    fn barricades(&mut self, from: Cell, _count: u32, die: u8) {
+    fn barricades(&mut self, from: Cell, die: u8) {
         if self.barricades.as_ref().is_none_or(|(at, _)| *at != from) {
             self.barricades = Some((from, self.game.barricade_choices(self.by, from)));
         }
