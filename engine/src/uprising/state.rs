@@ -115,7 +115,8 @@ impl District {
     }
     /// U-ACT-2: a bloc here is in a clash.
     pub fn has_police(&self) -> bool {
-        self.squads > 0 || self.van.is_some()
+        // No short circuit: scans over every district run without a branch (issue 11).
+        (self.squads > 0) | self.van.is_some()
     }
 }
 
