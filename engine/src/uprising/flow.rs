@@ -1056,10 +1056,17 @@ impl Game {
             .iter()
             .fold(0u32, |any, d| any | u32::from_ne_bytes(d.blocs))
             .to_ne_bytes();
+        let crushed = |s: &&crate::uprising::state::FactionState| {
+            present[s.faction.index()] == 0 && s.meeting == 0
+        };
+        // Nearly always nobody is: the turn order is looked at only if somebody is.
+        if !self.factions.iter().any(|s| crushed(&s)) {
+            return;
+        }
         let n = self.factions.len();
         let crushed = (0..n)
             .map(|i| &self.factions[(self.first as usize + i) % n])
-            .find(|s| present[s.faction.index()] == 0 && s.meeting == 0)
+            .find(crushed)
             .map(|s| s.faction);
         if let Some(f) = crushed {
             self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);
