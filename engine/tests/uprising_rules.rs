@@ -383,6 +383,30 @@ fn u_lose_2_a_faction_without_blocs_loses_everyone() {
     }
 }
 
+/// U-LOSE-2, U-FLOW-6 (losing is checked continuously): a faction left with no bloc in
+/// the city or at the Meeting ends the game after any command, mid-night (no Sunrise
+/// follows this one).
+#[test]
+fn u_lose_2_is_checked_after_every_command_not_only_at_sunrise() {
+    let mut g = game(&[W, N], Mode::Coop);
+    clear_police(&mut g);
+    clear_blocs_except(&mut g, &[]);
+    let a = cell("C3");
+    if g.city().is_highway(a) {
+        g.set_tile(a, "the_plaza", 0).expect("tile");
+    }
+    let f = current(&g);
+    let other = if f == W { N } else { W };
+    g.set_blocs(a, f, 2).expect("blocs");
+    g.set_meeting(other, 0).expect("meeting");
+    act(&mut g, f, Act::Pass);
+    assert!(!matches!(g.phase(), Phase::Sunrise { .. }));
+    assert_eq!(
+        g.outcome().map(|o| &o.reason),
+        Some(&EndReason::Crushed { faction: other })
+    );
+}
+
 /// U-LOSE-2, U-MEET-2: a faction whose only blocs are at the Meeting is not crushed,
 /// whichever of the two factions comes first in turn order (the check after every command).
 #[test]
