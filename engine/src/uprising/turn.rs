@@ -246,6 +246,12 @@ fn known_or<T: Copy>(
 /// and no connection's index.
 const NO_LINK: (u8, ConnId) = (u8::MAX, ConnId::MAX);
 
+/// How many multisets of `k` among `n` (non-decreasing `k`-tuples): C(n + k - 1, k).
+fn multisets(n: u32, k: u32) -> u32 {
+    // Each step is C(n + i, i + 1), an integer.
+    (0..k).fold(1u64, |c, i| c * u64::from(n + i) / u64::from(i + 1)) as u32
+}
+
 /// Index combinations of `k` among `n`.
 fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
@@ -768,6 +774,28 @@ impl Game {
 
     /// How many barricade actions `f` may take from `at` (counted, not built).
     fn barricade_choice_count(&self, f: Faction, at: Cell) -> u32 {
+        // Where no link from `at` holds enough barricades to fill up with what one action
+        // places, and the supply has them, every choice fits: the count is the number of
+        // non-decreasing tuples of neighbours (issue 11: most districts, most of the
+        // time). A link through one of `at`'s borders leaves `at` (links cross highways,
+        // never districts: `links_through_a_districts_borders_leave_it`), so `at`'s own
+        // links are all the R-BARR-3 check reads.
+        let per_action = u32::from(self.barricades_per_action(f));
+        let neighbours = self.city.neighbour_set(at).len();
+        let most = self
+            .city
+            .incident(at)
+            .iter()
+            .map(|&l| self.barricades.on_connection(&self.city, l))
+            .max()
+            .unwrap_or(0);
+        if neighbours > 0
+            && per_action > 0
+            && u32::from(self.barricades.supply()) >= per_action
+            && u32::from(most) + per_action - 1 < u32::from(MAX_PER_LINK)
+        {
+            return multisets(neighbours, per_action);
+        }
         let mut n = 0;
         self.each_barricade_choice(f, at, |_| {
             n += 1;
@@ -2322,6 +2350,50 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    /// R-BARR-3's check from a district reads its own links only: every link through
+    /// one of its links' first borders leaves it (links cross highways, never districts),
+    /// in random cities (what `barricade_choice_count`'s shortcut relies on).
+    #[test]
+    fn links_through_a_districts_borders_leave_it() {
+        for seed in 0..60u64 {
+            let g = Game::new(Config::default(), seed).unwrap();
+            for at in g.city.districts() {
+                for &l in g.city.incident(at) {
+                    let border = g.city.connection(l).first_border_from(at);
+                    for k in g.city.through(border) {
+                        assert!(g.city.incident(at).contains(k), "seed {seed}, {at:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every count of barricade actions is the number of choices listed one by one: with
+    /// the supply short of an action's barricades, and with none on the board (where the
+    /// count needs no listing), for every faction.
+    #[test]
+    fn barricade_counts_match_the_choices_with_a_short_supply_or_an_empty_board() {
+        assert_eq!(
+            (multisets(5, 1), multisets(5, 2), multisets(4, 3)),
+            (5, 15, 20)
+        );
+        for seed in 0..20u64 {
+            let mut g = Game::new(Config::default(), seed).unwrap();
+            for supply in [0, 1, 2, 20] {
+                g.barricades = Barricades::new(supply);
+                for at in g.city.districts() {
+                    for f in g.factions_in_play() {
+                        assert_eq!(
+                            g.barricade_choice_count(f, at) as usize,
+                            g.barricade_choices(f, at).len(),
+                            "seed {seed}, supply {supply}, {f:?} at {at:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     /// Two barricades per action (the Neighbors): the choices counted depth first, each
