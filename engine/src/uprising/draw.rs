@@ -41,12 +41,21 @@ impl Block {
 }
 
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
-/// the block list and the turn listing's working lists, kept between draws rather than
-/// allocated for each (issue 11).
-#[derive(Debug, Default)]
+/// the block list and the turn listing's working lists and memos, kept between draws
+/// rather than allocated for each (issue 11).
+#[derive(Debug)]
 pub struct DrawScratch {
     blocks: Vec<Block>,
     buffers: TurnBuffers,
+}
+
+impl Default for DrawScratch {
+    fn default() -> DrawScratch {
+        DrawScratch {
+            blocks: Vec::new(),
+            buffers: TurnBuffers::kept(),
+        }
+    }
 }
 
 /// The counting sink.
@@ -73,7 +82,7 @@ impl Blocks {
                 group, payments, ..
             } => {
                 let per = group.per_payment();
-                let pay = Pay::new(payments, self.buffers.subsets.of(dice), ByteSet::of(dice));
+                let pay = Pay::new(payments, self.buffers.combos_of(dice), ByteSet::of(dice));
                 group.nth(j % per)?.act(&pay.nth(j / per)?)
             }
             &Block::PerDie {

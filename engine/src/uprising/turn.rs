@@ -145,10 +145,36 @@ impl ByteSet {
 /// between draws, issue 11).
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
-    pub(crate) subsets: SubsetMemo,
+    /// Whether these buffers are kept between listings (a playout's scratch): only then
+    /// are the memos used; a single listing makes its lists afresh rather than fill
+    /// tables it would drop.
+    kept: bool,
+    subsets: SubsetMemo,
+    /// The roll's multisets, for a listing that does not keep its buffers.
+    combos: Vec<(Dice, u16)>,
     placeable: Vec<(OccKind, Option<Cell>)>,
     /// Boxed: the buffers move between the scratch and the sink at every draw.
     memo: Option<Box<ListingMemo>>,
+}
+
+impl TurnBuffers {
+    /// Buffers lent by a caller that lists many positions (the memos are used).
+    pub(crate) fn kept() -> TurnBuffers {
+        TurnBuffers {
+            kept: true,
+            ..TurnBuffers::default()
+        }
+    }
+
+    /// [`subsets`] of `dice`: from the memo when the buffers are kept.
+    pub(crate) fn combos_of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
+        if self.kept {
+            self.subsets.of(dice)
+        } else {
+            subsets(dice, &mut self.combos);
+            &self.combos
+        }
+    }
 }
 
 /// What a turn listing computes per district from the board rather than from the dice,
@@ -198,6 +224,33 @@ impl ListingMemo {
             self.movement = Some(movement);
             self.around_police.1 = 0;
             self.through_police.1 = 0;
+        }
+    }
+
+    /// [`ListingMemo::barricade_choice_count`] in `memo`, or counted without one.
+    fn barricade_choice_count_in(
+        memo: Option<&mut ListingMemo>,
+        game: &Game,
+        f: Faction,
+        at: Cell,
+    ) -> u32 {
+        match memo {
+            Some(memo) => memo.barricade_choice_count(game, f, at),
+            None => game.barricade_choice_count(f, at),
+        }
+    }
+
+    /// [`ListingMemo::destinations`] in `memo`, or found without one.
+    fn destinations_in(
+        memo: Option<&mut ListingMemo>,
+        game: &Game,
+        at: Cell,
+        police: CellSet,
+        around: bool,
+    ) -> CellSet {
+        match memo {
+            Some(memo) => memo.destinations(game, at, police, around),
+            None => game.destination_set(at, if around { police } else { CellSet::default() }),
         }
     }
 
@@ -573,13 +626,20 @@ impl Game {
         buffers: &mut TurnBuffers,
     ) {
         let TurnBuffers {
+            kept,
             subsets: subset_memo,
+            combos: fresh_combos,
             placeable,
             memo,
         } = buffers;
-        let memo = memo.get_or_insert_with(Box::default);
+        let mut memo = kept.then(|| memo.get_or_insert_with(Box::default).as_mut());
         let values = ByteSet::of(dice);
-        let combos = subset_memo.of(dice);
+        let combos: &[(Dice, u16)] = if *kept {
+            subset_memo.of(dice)
+        } else {
+            subsets(dice, fresh_combos);
+            fresh_combos
+        };
         // The faction's lookups, once per listing rather than once per district (issue 11).
         let fs = self.faction_state(f);
         let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
@@ -604,7 +664,9 @@ impl Game {
             own_liberated |= own & d.liberated;
         }
         let police = CellSet::from_bits(police_bits);
-        memo.refresh(self, police);
+        if let Some(memo) = memo.as_deref_mut() {
+            memo.refresh(self, police);
+        }
         let visit = CellSet::from_bits(visit_bits).intersection(self.city.district_set());
         for at in visit.iter() {
             let here = self.mine(f, at);
@@ -615,16 +677,17 @@ impl Game {
                 // Where blocs may go, computed once: small groups ignore the police
                 // (U-MOVE-5), the others do not.
                 let through_police = if lone > 0 {
-                    memo.destinations(self, at, police, false)
+                    ListingMemo::destinations_in(memo.as_deref_mut(), self, at, police, false)
                 } else {
                     CellSet::default()
                 };
                 let around_police = if here > lone {
-                    memo.destinations(self, at, police, true)
+                    ListingMemo::destinations_in(memo.as_deref_mut(), self, at, police, true)
                 } else {
                     CellSet::default()
                 };
-                let barricades = memo.barricade_choice_count(self, f, at);
+                let barricades =
+                    ListingMemo::barricade_choice_count_in(memo.as_deref_mut(), self, f, at);
                 // U-MOVE-1, U-MEET-1; U-BAR-1, U-BAR-2.
                 let moves = Moves {
                     from: at,
