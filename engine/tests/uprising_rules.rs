@@ -356,12 +356,7 @@ fn u_lose_2_a_faction_without_blocs_loses_everyone() {
     for at_meeting in [0u8, 1] {
         let mut g = game(&[W, N], Mode::Coop);
         to_last_turn(&mut g);
-        clear_police(&mut g);
-        clear_blocs_except(&mut g, &[]);
-        let a = cell("C3");
-        if g.city().is_highway(a) {
-            g.set_tile(a, "the_plaza", 0).expect("tile");
-        }
+        let a = bare_board(&mut g);
         g.set_blocs(a, W, 1).expect("");
         g.set_blocs(a, N, 1).expect("");
         g.set_meeting(N, at_meeting).expect("");
@@ -383,18 +378,24 @@ fn u_lose_2_a_faction_without_blocs_loses_everyone() {
     }
 }
 
+/// No police and no bloc anywhere, and C3 a district (not a highway): returns C3.
+fn bare_board(g: &mut Game) -> Cell {
+    clear_police(g);
+    clear_blocs_except(g, &[]);
+    let a = cell("C3");
+    if g.city().is_highway(a) {
+        g.set_tile(a, "the_plaza", 0).expect("tile");
+    }
+    a
+}
+
 /// U-LOSE-2, U-FLOW-6 (losing is checked continuously): a faction left with no bloc in
 /// the city or at the Meeting ends the game after any command, mid-night (no Sunrise
 /// follows this one).
 #[test]
 fn u_lose_2_is_checked_after_every_command_not_only_at_sunrise() {
     let mut g = game(&[W, N], Mode::Coop);
-    clear_police(&mut g);
-    clear_blocs_except(&mut g, &[]);
-    let a = cell("C3");
-    if g.city().is_highway(a) {
-        g.set_tile(a, "the_plaza", 0).expect("tile");
-    }
+    let a = bare_board(&mut g);
     let f = current(&g);
     let other = if f == W { N } else { W };
     g.set_blocs(a, f, 2).expect("blocs");
@@ -413,12 +414,7 @@ fn u_lose_2_is_checked_after_every_command_not_only_at_sunrise() {
 fn u_meet_2_blocs_at_the_meeting_alone_keep_a_faction_in_the_game() {
     for (on_board, at_meeting) in [(W, N), (N, W)] {
         let mut g = game(&[W, N], Mode::Coop);
-        clear_police(&mut g);
-        clear_blocs_except(&mut g, &[]);
-        let a = cell("C3");
-        if g.city().is_highway(a) {
-            g.set_tile(a, "the_plaza", 0).expect("tile");
-        }
+        let a = bare_board(&mut g);
         g.set_blocs(a, on_board, 2).expect("blocs");
         g.set_meeting(at_meeting, 1).expect("meeting");
         let f = current(&g);
