@@ -53,23 +53,16 @@ impl Seating {
         static RANDOM: Random = Random;
         static EASY: Heuristic = Heuristic {
             noise: 0.25,
-            samples: 4,
-            plan: 3,
+            ..Heuristic::NORMAL
         };
-        static HEURISTIC: Heuristic = Heuristic {
-            noise: 0.0,
-            samples: 4,
-            plan: 3,
-        };
+        static HEURISTIC: Heuristic = Heuristic::NORMAL;
         static ONE_PLY: Heuristic = Heuristic {
-            noise: 0.0,
-            samples: 4,
             plan: 0,
+            ..Heuristic::NORMAL
         };
         static RANKING: Heuristic = Heuristic {
-            noise: 0.0,
             samples: Mcts::STRONG.ranking_samples,
-            plan: 3,
+            ..Heuristic::NORMAL
         };
         static MCTS: Mcts = Mcts::STRONG;
         match self {

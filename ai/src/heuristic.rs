@@ -43,15 +43,19 @@ pub struct Heuristic {
 
 impl Default for Heuristic {
     fn default() -> Heuristic {
-        Heuristic {
-            noise: 0.0,
-            samples: 4,
-            plan: 3,
-        }
+        Heuristic::NORMAL
     }
 }
 
 impl Heuristic {
+    /// The normal level: no noise, 4 samples, 3 follow-up steps (the other levels and
+    /// the measuring seatings are this with one number changed).
+    pub const NORMAL: Heuristic = Heuristic {
+        noise: 0.0,
+        samples: 4,
+        plan: 3,
+    };
+
     pub fn noisy(noise: f64) -> Heuristic {
         Heuristic {
             noise,
