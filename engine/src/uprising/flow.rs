@@ -10,8 +10,8 @@ use crate::uprising::data::{
     data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
 use crate::uprising::state::{
-    in_priority_order, shape, EndReason, Game, LootToken, OccKind, Outcome, Pending, Phase, Step,
-    Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
+    in_priority_order, shape, EndReason, FactionState, Game, LootToken, OccKind, Outcome, Pending,
+    Phase, Step, Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
 };
 
 impl Game {
@@ -1056,17 +1056,15 @@ impl Game {
             .iter()
             .fold(0u32, |any, d| any | u32::from_ne_bytes(d.blocs))
             .to_ne_bytes();
-        let crushed = |s: &&crate::uprising::state::FactionState| {
-            present[s.faction.index()] == 0 && s.meeting == 0
-        };
+        let is_crushed = |s: &FactionState| present[s.faction.index()] == 0 && s.meeting == 0;
         // Nearly always nobody is: the turn order is looked at only if somebody is.
-        if !self.factions.iter().any(|s| crushed(&s)) {
+        if !self.factions.iter().any(is_crushed) {
             return;
         }
         let n = self.factions.len();
         let crushed = (0..n)
             .map(|i| &self.factions[(self.first as usize + i) % n])
-            .find(crushed)
+            .find(|s| is_crushed(s))
             .map(|s| s.faction);
         if let Some(f) = crushed {
             self.finish(Vec::new(), EndReason::Crushed { faction: f }, ev);

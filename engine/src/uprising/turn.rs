@@ -20,6 +20,13 @@ pub(crate) struct Dice {
 }
 
 impl Dice {
+    /// One die of value `v`.
+    fn one(v: u8) -> Dice {
+        Dice {
+            len: 1,
+            v: [v, 0, 0, 0, 0, 0, 0, 0],
+        }
+    }
     pub(crate) fn as_slice(&self) -> &[u8] {
         &self.v[..self.len as usize]
     }
@@ -93,17 +100,13 @@ impl SubsetMemo {
         }
         let hash = (u64::from_le_bytes(roll.v) ^ u64::from(roll.len) << 56)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let slot = (hash >> 55) as usize % Self::SLOTS;
-        match self.slots.get_mut(slot) {
-            Some((made_of, list)) => {
-                if *made_of != roll {
-                    subsets(dice, list);
-                    *made_of = roll;
-                }
-                list
-            }
-            None => &[],
+        // Below `SLOTS`, the table's length.
+        let (made_of, list) = &mut self.slots[(hash >> 55) as usize % Self::SLOTS];
+        if *made_of != roll {
+            subsets(dice, list);
+            *made_of = roll;
         }
+        list
     }
 }
 
@@ -168,12 +171,23 @@ impl TurnBuffers {
 
     /// [`subsets`] of `dice`: from the memo when the buffers are kept.
     pub(crate) fn combos_of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
-        if self.kept {
-            self.subsets.of(dice)
-        } else {
-            subsets(dice, &mut self.combos);
-            &self.combos
-        }
+        roll_multisets(self.kept, &mut self.subsets, &mut self.combos, dice)
+    }
+}
+
+/// [`subsets`] of `dice`: from `memo` when `kept`, else made into `fresh` (a function of
+/// the fields, so that the listing can borrow the buffers' other fields beside it).
+fn roll_multisets<'a>(
+    kept: bool,
+    memo: &'a mut SubsetMemo,
+    fresh: &'a mut Vec<(Dice, u16)>,
+    dice: &[u8],
+) -> &'a [(Dice, u16)] {
+    if kept {
+        memo.of(dice)
+    } else {
+        subsets(dice, fresh);
+        fresh
     }
 }
 
@@ -634,12 +648,7 @@ impl Game {
         } = buffers;
         let mut memo = kept.then(|| memo.get_or_insert_with(Box::default).as_mut());
         let values = ByteSet::of(dice);
-        let combos: &[(Dice, u16)] = if *kept {
-            subset_memo.of(dice)
-        } else {
-            subsets(dice, fresh_combos);
-            fresh_combos
-        };
+        let combos = roll_multisets(*kept, subset_memo, fresh_combos, dice);
         // The faction's lookups, once per listing rather than once per district (issue 11).
         let fs = self.faction_state(f);
         let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
@@ -2071,16 +2080,10 @@ impl<'a> Pay<'a> {
 
     /// Every payment, in listing order.
     fn each(&self) -> impl Iterator<Item = Dice> + '_ {
-        let single = match self.payments {
-            Payments::EachDie => Some(self.values.iter().map(|v| Dice {
-                len: 1,
-                v: [v, 0, 0, 0, 0, 0, 0, 0],
-            })),
-            Payments::SumAtLeast(_) => None,
-        };
-        let min = match self.payments {
-            Payments::EachDie => None,
-            Payments::SumAtLeast(min) => Some(min),
+        // One of the two parts is empty.
+        let (single, min) = match self.payments {
+            Payments::EachDie => (Some(self.values.iter().map(Dice::one)), None),
+            Payments::SumAtLeast(min) => (None, Some(min)),
         };
         let sums = self
             .combos
