@@ -149,23 +149,30 @@ impl Mcts {
         // level would play with more samples and only spends its iterations deciding
         // among its best few.
         let ranking = Heuristic::default();
-        let samples: Vec<R> = (0..self.ranking_samples.max(1))
-            .map(|_| R::determinize(view, rng.next_u64()))
+        // The samples' seeds are drawn in order (the generator moves on as if all were
+        // dealt); each sample is dealt when it is scored, sample by sample (the same sums
+        // as all at once), so that under a time limit the samples past the normal level's
+        // own stop once half the time is gone, undealt: the ranking then leaves the
+        // search its share of the second.
+        let first = R::determinize(view, rng.next_u64());
+        let later: Vec<u64> = (1..self.ranking_samples.max(1))
+            .map(|_| rng.next_u64())
             .collect();
-        let candidates = samples[0].candidates(legal);
-        // Sample by sample (the same sums as all at once), so that under a time limit the
-        // samples past the normal level's own stop once half the time is gone: the
-        // ranking then leaves the search its share of the second.
+        let candidates = first.candidates(legal);
         let mut scores = vec![0.0; candidates.len()];
-        for (k, sample) in samples.iter().enumerate() {
-            if k >= ranking.samples as usize && budget.past(0.5) {
-                break;
-            }
+        let mut score = |sample: &R| {
             let one =
                 Heuristic::planned_scores(std::slice::from_ref(sample), &candidates, ranking.plan);
             for (total, add) in scores.iter_mut().zip(one) {
                 *total += add;
             }
+        };
+        score(&first);
+        for (k, &seed) in (1..).zip(&later) {
+            if k >= ranking.samples as usize && budget.past(0.5) {
+                break;
+            }
+            score(&R::determinize(view, seed));
         }
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         order.sort_by(|&a, &b| {
