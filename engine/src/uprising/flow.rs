@@ -16,28 +16,31 @@ use crate::uprising::state::{
 
 impl Game {
     /// Runs the game on until a decision is needed or it is over.
-    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+    /// Returns whether anything happened (a turn began, a Sunrise step ran).
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) -> bool {
+        let mut moved = false;
         loop {
             if self.outcome.is_some() || !self.pending.is_empty() {
-                return;
+                return moved;
             }
             match self.phase.clone() {
-                Phase::Over => return,
+                Phase::Over => return moved,
                 Phase::Setup => {
                     if self.factions.iter().all(|s| s.start_chosen) {
                         self.begin_night(ev);
                     } else {
-                        return;
+                        return moved;
                     }
                 }
                 Phase::Night { seat } => {
                     if self.turn.is_some() {
-                        return;
+                        return moved;
                     }
                     self.begin_turn(seat, ev);
                 }
                 Phase::Sunrise { step } => self.sunrise_step(step, ev),
             }
+            moved = true;
         }
     }
 

@@ -32,11 +32,10 @@ impl Dice {
     }
 }
 
-/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums, into
-/// `out` (cleared first; a playout lends it, issue 11), in the order of the first subset
+/// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums,
+/// appended to `out` (a playout lends it, issue 11), in the order of the first subset
 /// of dice positions (as a bit mask, ascending) that makes each.
 fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
-    out.clear();
     let n = dice.len().min(8);
     // At most 2^n - 1 subsets: one allocation instead of the vector's doublings.
     out.reserve((1usize << n) - 1);
@@ -76,37 +75,91 @@ fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
 /// [`subsets`] of the rolls met before, by roll (issue 11: a playout lists the options
 /// at every command, each time with a roll met many times before): a table of
 /// [`SubsetMemo::SLOTS`] slots, a roll in the one its hash picks, replacing the roll
-/// there. An empty slot holds the empty roll, whose list is empty.
+/// there. The lists are made one after the other into one vector, which starts again
+/// when it is full. An empty slot holds no roll (not even the empty one).
+///
+/// A slot is a few bytes and owns no memory: a playout that lends fresh buffers makes
+/// the table with one write per slot and drops it with one free (issue 11: a slot that
+/// owned its list cost a playout's scratch about 12 instructions per slot to make and
+/// drop).
 #[derive(Debug, Default)]
-pub(crate) struct SubsetMemo {
-    slots: Vec<(Dice, Vec<(Dice, u16)>)>,
+pub(crate) struct SubsetMemo(Option<Box<SubsetTable>>);
+
+/// Boxed: the buffers holding it move at every draw.
+#[derive(Debug)]
+struct SubsetTable {
+    slots: [SubsetSlot; SubsetMemo::SLOTS],
+    /// The lists, each where its slot says.
+    made: Vec<(Dice, u16)>,
+}
+
+/// A roll and where its multisets are in [`SubsetTable::made`].
+#[derive(Clone, Copy, Debug)]
+struct SubsetSlot {
+    /// The roll's dice, as [`Dice::v`]'s bytes.
+    dice: u64,
+    /// The roll's length; [`SubsetSlot::EMPTY`] for a slot that holds no roll.
+    len: u8,
+    count: u8,
+    start: u16,
+}
+
+impl SubsetSlot {
+    const EMPTY: SubsetSlot = SubsetSlot {
+        dice: 0,
+        len: u8::MAX,
+        count: 0,
+        start: 0,
+    };
 }
 
 impl SubsetMemo {
     const SLOTS: usize = 512;
+    /// The lists' vector starts again past this many multisets (about 16 per roll, in
+    /// every slot twice over; below `u16::MAX`, a slot's start).
+    const MADE: usize = 16_384;
 
-    /// `subsets(dice)`, made once per roll in its slot.
+    /// `subsets(dice)`, made once per roll.
     pub(crate) fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
-        if self.slots.is_empty() {
-            self.slots = (0..Self::SLOTS)
-                .map(|_| (Dice::default(), Vec::new()))
-                .collect();
-        }
+        let table = self.0.get_or_insert_with(|| {
+            Box::new(SubsetTable {
+                slots: [SubsetSlot::EMPTY; Self::SLOTS],
+                made: Vec::new(),
+            })
+        });
         // The roll as `subsets` reads it: its first 8 dice.
         let mut roll = Dice::default();
         for (slot, &d) in roll.v.iter_mut().zip(dice) {
             *slot = d;
             roll.len += 1;
         }
-        let hash = (u64::from_le_bytes(roll.v) ^ u64::from(roll.len) << 56)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let key = u64::from_le_bytes(roll.v);
+        let hash = (key ^ u64::from(roll.len) << 56).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // Below `SLOTS`, the table's length.
-        let (made_of, list) = &mut self.slots[(hash >> 55) as usize % Self::SLOTS];
-        if *made_of != roll {
-            subsets(dice, list);
-            *made_of = roll;
+        let at = (hash >> 55) as usize % Self::SLOTS;
+        let mut slot = table.slots[at];
+        if slot.dice != key || slot.len != roll.len {
+            // At most 255 multisets (of 8 dice).
+            if table.made.len() + 255 > Self::MADE {
+                // Every slot's list goes with the vector.
+                table.made.clear();
+                table.slots.fill(SubsetSlot::EMPTY);
+            }
+            let start = table.made.len();
+            subsets(dice, &mut table.made);
+            slot = SubsetSlot {
+                dice: key,
+                len: roll.len,
+                count: (table.made.len() - start) as u8,
+                start: start as u16,
+            };
+            table.slots[at] = slot;
         }
-        list
+        let start = usize::from(slot.start);
+        table
+            .made
+            .get(start..start + usize::from(slot.count))
+            .unwrap_or(&[])
     }
 }
 
@@ -186,6 +239,7 @@ fn roll_multisets<'a>(
     if kept {
         memo.of(dice)
     } else {
+        fresh.clear();
         subsets(dice, fresh);
         fresh
     }
@@ -1178,9 +1232,12 @@ impl Game {
         self.execute(cmd, ev)?;
         self.check_tokens(ev);
         self.check_crushed(ev);
-        self.advance(ev);
-        self.check_tokens(ev);
-        self.check_crushed(ev);
+        // The checks again only if the game moved on: they change nothing twice over the
+        // same position (issue 11: most commands leave the turn going).
+        if self.advance(ev) {
+            self.check_tokens(ev);
+            self.check_crushed(ev);
+        }
         self.counter += 1;
         Ok(())
     }
@@ -2368,9 +2425,29 @@ mod tests {
         rolls.extend([vec![6, 6, 6, 6, 6, 6, 6, 6], vec![3, 1, 3, 2, 1, 3, 2, 1]]);
         assert_eq!(rolls.len(), 1 + 6 + 36 + 216 + 1296 + 7776 + 2);
         for roll in &rolls {
+            out.clear();
             subsets(roll, &mut out);
             assert_eq!(out, subsets_by_comparison(roll), "{roll:?}");
         }
+    }
+
+    /// Issue 11: the memo answers every roll as `subsets` does, for random rolls of 0 to
+    /// 8 dice (a die of 0 too, as an edited position could hold) met in any order, rolls
+    /// sharing a slot, and the lists' vector filled and started again many times over.
+    #[test]
+    fn the_subset_memo_answers_as_subsets_does() {
+        let mut memo = SubsetMemo::default();
+        let mut rng = GameRng::from_seed(11);
+        let mut made = 0;
+        for _ in 0..30_000 {
+            let len = rng.below(9) as usize;
+            let roll: Vec<u8> = (0..len).map(|_| rng.below(7) as u8).collect();
+            let mut expected = Vec::new();
+            subsets(&roll, &mut expected);
+            made += expected.len();
+            assert_eq!(memo.of(&roll), expected, "{roll:?}");
+        }
+        assert!(made > 4 * SubsetMemo::MADE, "{made} multisets");
     }
 
     /// Up to `tries` barricades placed on random links from a random end, where they fit.
