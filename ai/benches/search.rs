@@ -49,16 +49,26 @@ impl Measurement for ThreadCpu {
 
 /// Plays random legal commands from `game` until the end or `cap`; the count.
 fn random_playout<R: Evaluate>(game: &mut R, rng: &mut GameRng, cap: u32, in_place: bool) -> u32 {
-    let mut n = 0;
     // The working memory of the draws and in-place applications, lent for the playout.
-    let mut scratch = R::Scratch::default();
+    random_playout_in(game, rng, cap, in_place, &mut R::Scratch::default())
+}
+
+/// [`random_playout`] with working memory the caller lends (and may lend again).
+fn random_playout_in<R: Evaluate>(
+    game: &mut R,
+    rng: &mut GameRng,
+    cap: u32,
+    in_place: bool,
+    scratch: &mut R::Scratch,
+) -> u32 {
+    let mut n = 0;
     while n < cap {
         // The same command as `legal_commands()[rng.below(len)]`, drawn without the list.
-        let Some(c) = game.random_legal_command_in(rng, &mut scratch) else {
+        let Some(c) = game.random_legal_command_in(rng, scratch) else {
             break;
         };
         let applied = if in_place {
-            game.apply_trusted_in(c, &mut scratch).is_ok()
+            game.apply_trusted_in(c, scratch).is_ok()
         } else {
             game.apply(c).is_ok()
         };
@@ -99,6 +109,24 @@ fn playouts_of<R: Evaluate, M: Measurement>(
             for (start, &s) in starts.iter().zip(&seeds) {
                 let mut g = start.clone();
                 random_playout(&mut g, &mut GameRng::from_seed(s), 10_000, true);
+            }
+        })
+    });
+    // The same, with one working memory lent for every playout, as the search lends one
+    // for all the rollouts of a decision (its memos stay warm from one playout to the
+    // next; above, each playout makes its own).
+    let mut scratch = R::Scratch::default();
+    group.bench_function("in_place_from_copies_one_scratch", |b| {
+        b.iter(|| {
+            for (start, &s) in starts.iter().zip(&seeds) {
+                let mut g = start.clone();
+                random_playout_in(
+                    &mut g,
+                    &mut GameRng::from_seed(s),
+                    10_000,
+                    true,
+                    &mut scratch,
+                );
             }
         })
     });
