@@ -800,10 +800,9 @@ impl Game {
         let mut bits = [0u32; 4];
         for c in Cell::all() {
             let Some(kind) = self.kind(c) else { continue };
+            // Without a branch: which faction's kind a cell is cannot be predicted.
             for f in Faction::ALL {
-                if kind == f.home_kind() {
-                    bits[f.index()] |= 1 << c.index();
-                }
+                bits[f.index()] |= u32::from(kind == f.home_kind()) << c.index();
             }
         }
         bits.map(crate::shared::draw::CellSet::from_bits)
