@@ -82,18 +82,23 @@ fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
 /// the table with one write per slot and drops it with one free (issue 11: a slot that
 /// owned its list cost a playout's scratch about 12 instructions per slot to make and
 /// drop).
-#[derive(Debug, Default)]
-pub(crate) struct SubsetMemo(Option<Box<SubsetTable>>);
-
-/// Boxed: the buffers holding it move at every draw.
 #[derive(Debug)]
-struct SubsetTable {
+pub(crate) struct SubsetMemo {
     slots: [SubsetSlot; SubsetMemo::SLOTS],
     /// The lists, each where its slot says.
     made: Vec<(Dice, u16)>,
 }
 
-/// A roll and where its multisets are in [`SubsetTable::made`].
+impl Default for SubsetMemo {
+    fn default() -> SubsetMemo {
+        SubsetMemo {
+            slots: [SubsetSlot::EMPTY; SubsetMemo::SLOTS],
+            made: Vec::new(),
+        }
+    }
+}
+
+/// A roll and where its multisets are in [`SubsetMemo::made`].
 #[derive(Clone, Copy, Debug)]
 struct SubsetSlot {
     /// The roll's dice, as [`Dice::v`]'s bytes.
@@ -121,12 +126,6 @@ impl SubsetMemo {
 
     /// `subsets(dice)`, made once per roll.
     pub(crate) fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
-        let table = self.0.get_or_insert_with(|| {
-            Box::new(SubsetTable {
-                slots: [SubsetSlot::EMPTY; Self::SLOTS],
-                made: Vec::new(),
-            })
-        });
         // The roll as `subsets` reads it: its first 8 dice.
         let mut roll = Dice::default();
         for (slot, &d) in roll.v.iter_mut().zip(dice) {
@@ -137,27 +136,26 @@ impl SubsetMemo {
         let hash = (key ^ u64::from(roll.len) << 56).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // Below `SLOTS`, the table's length.
         let at = (hash >> 55) as usize % Self::SLOTS;
-        let mut slot = table.slots[at];
+        let mut slot = self.slots[at];
         if slot.dice != key || slot.len != roll.len {
             // At most 255 multisets (of 8 dice).
-            if table.made.len() + 255 > Self::MADE {
+            if self.made.len() + 255 > Self::MADE {
                 // Every slot's list goes with the vector.
-                table.made.clear();
-                table.slots.fill(SubsetSlot::EMPTY);
+                self.made.clear();
+                self.slots.fill(SubsetSlot::EMPTY);
             }
-            let start = table.made.len();
-            subsets(dice, &mut table.made);
+            let start = self.made.len();
+            subsets(dice, &mut self.made);
             slot = SubsetSlot {
                 dice: key,
                 len: roll.len,
-                count: (table.made.len() - start) as u8,
+                count: (self.made.len() - start) as u8,
                 start: start as u16,
             };
-            table.slots[at] = slot;
+            self.slots[at] = slot;
         }
         let start = usize::from(slot.start);
-        table
-            .made
+        self.made
             .get(start..start + usize::from(slot.count))
             .unwrap_or(&[])
     }
@@ -201,47 +199,52 @@ impl ByteSet {
 /// between draws, issue 11).
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
-    /// Whether these buffers are kept between listings (a playout's scratch): only then
-    /// are the memos used; a single listing makes its lists afresh rather than fill
-    /// tables it would drop.
-    kept: bool,
-    subsets: SubsetMemo,
-    /// The roll's multisets, for a listing that does not keep its buffers.
+    /// Only in buffers kept between listings (a playout's scratch): a single listing
+    /// makes its lists afresh rather than fill tables it would drop. Boxed: the buffers
+    /// move between the scratch and the sink at every draw.
+    memos: Option<Box<Memos>>,
+    /// The roll's multisets, for a listing without memos.
     combos: Vec<(Dice, u16)>,
     placeable: Vec<(OccKind, Option<Cell>)>,
-    /// Boxed: the buffers move between the scratch and the sink at every draw.
-    memo: Option<Box<ListingMemo>>,
+}
+
+/// What buffers kept between listings remember.
+#[derive(Debug, Default)]
+struct Memos {
+    subsets: SubsetMemo,
+    listing: ListingMemo,
 }
 
 impl TurnBuffers {
     /// Buffers lent by a caller that lists many positions (the memos are used).
     pub(crate) fn kept() -> TurnBuffers {
         TurnBuffers {
-            kept: true,
+            memos: Some(Box::default()),
             ..TurnBuffers::default()
         }
     }
 
-    /// [`subsets`] of `dice`: from the memo when the buffers are kept.
+    /// [`subsets`] of `dice`: from the memo when the buffers have one.
     pub(crate) fn combos_of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
-        roll_multisets(self.kept, &mut self.subsets, &mut self.combos, dice)
+        let memo = self.memos.as_deref_mut().map(|m| &mut m.subsets);
+        roll_multisets(memo, &mut self.combos, dice)
     }
 }
 
-/// [`subsets`] of `dice`: from `memo` when `kept`, else made into `fresh` (a function of
-/// the fields, so that the listing can borrow the buffers' other fields beside it).
+/// [`subsets`] of `dice`: from `memo` if there is one, else made into `fresh` (a function
+/// of the fields, so that the listing can borrow the buffers' other fields beside it).
 fn roll_multisets<'a>(
-    kept: bool,
-    memo: &'a mut SubsetMemo,
+    memo: Option<&'a mut SubsetMemo>,
     fresh: &'a mut Vec<(Dice, u16)>,
     dice: &[u8],
 ) -> &'a [(Dice, u16)] {
-    if kept {
-        memo.of(dice)
-    } else {
-        fresh.clear();
-        subsets(dice, fresh);
-        fresh
+    match memo {
+        Some(memo) => memo.of(dice),
+        None => {
+            fresh.clear();
+            subsets(dice, fresh);
+            fresh
+        }
     }
 }
 
@@ -694,15 +697,16 @@ impl Game {
         buffers: &mut TurnBuffers,
     ) {
         let TurnBuffers {
-            kept,
-            subsets: subset_memo,
+            memos,
             combos: fresh_combos,
             placeable,
-            memo,
         } = buffers;
-        let mut memo = kept.then(|| memo.get_or_insert_with(Box::default).as_mut());
+        let (subset_memo, mut memo) = match memos.as_deref_mut() {
+            Some(Memos { subsets, listing }) => (Some(subsets), Some(listing)),
+            None => (None, None),
+        };
         let values = ByteSet::of(dice);
-        let combos = roll_multisets(*kept, subset_memo, fresh_combos, dice);
+        let combos = roll_multisets(subset_memo, fresh_combos, dice);
         // The faction's lookups, once per listing rather than once per district (issue 11).
         let fs = self.faction_state(f);
         let hand = fs.map_or(ByteSet::default(), |s| ByteSet::of(&s.hand));
