@@ -24,6 +24,12 @@ fn turn(f: char, dice: &str, extra: &str) -> Game {
     game(&format!("{BEGINNER}turn {f} dice {dice}\n{extra}"))
 }
 
+/// Whether `command` (notation) is among the legal actions, and so can be drawn at random.
+fn lists(g: &Game, command: &str) -> bool {
+    let command = engine::notation::parse_command(g, command).unwrap();
+    g.legal_actions().contains(&command)
+}
+
 fn blocs(g: &Game, c: &str, f: Faction) -> u8 {
     g.district(cell(c)).blocs_of(f)
 }
@@ -782,6 +788,11 @@ fn r_occ_n2_comrade_cafe_graffiti_loot_is_basic() {
     // R-OCC-N2: graffiti loot anywhere with any die and no reaction roll; burning is
     // still advanced.
     let mut g = turn('N', "1 1", "district D1 occ=N:cafe\ndistrict C2 N1\n");
+    assert!(
+        lists(&g, "N loot C2 die 1"),
+        "the basic loot is a legal action"
+    );
+    assert!(!lists(&g, "N burn C2 die 1"), "nothing to burn yet");
     let events = play(&mut g, "N loot C2 die 1");
     assert_eq!(g.district(cell("C2")).graffiti, 1);
     assert_eq!(reactions(&events), 0);
@@ -797,6 +808,10 @@ fn r_occ_n2_liberated_comrade_cafe_burn_loot_is_basic_too() {
         'N',
         "1",
         "district D1 occ=N:cafe liberated\ndistrict C2 N1 graffiti1\n",
+    );
+    assert!(
+        lists(&g, "N burn C2 die 1"),
+        "the basic burn is a legal action"
     );
     let events = play(&mut g, "N burn C2 die 1");
     assert_eq!(g.district(cell("C2")).burned, 1);

@@ -214,10 +214,7 @@ impl Game {
             // The start choices, counted per faction (issue 11: every playout from a
             // fresh game listed them four times).
             Phase::ChooseStarts => {
-                let choices = self
-                    .to_act()
-                    .into_iter()
-                    .map(|f| (f, self.start_choices(f)));
+                let choices = self.still_to_choose().map(|f| (f, self.start_choices(f)));
                 let total = choices.clone().map(|(_, set)| set.len()).sum::<u32>();
                 if total == 0 {
                     return None;

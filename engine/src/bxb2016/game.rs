@@ -61,6 +61,12 @@ impl Game {
         })
     }
 
+    /// The factions still to choose their Start district, in turn order: [`Game::to_act`]
+    /// while starts are chosen, without its list (issue 11: two lists per start command).
+    pub(super) fn still_to_choose(&self) -> impl Iterator<Item = Faction> + Clone + '_ {
+        still_to_choose(&self.cycle, |f| self.factions[f.index()].start_chosen)
+    }
+
     fn dispatch(
         &mut self,
         Command { by, action }: Command,
@@ -76,6 +82,7 @@ impl Game {
         let may_act = match (self.pending.last(), &self.phase) {
             (Some(p), _) => p.faction() == by,
             (None, Phase::Turn(t)) => t.faction == by,
+            (None, Phase::ChooseStarts) => self.still_to_choose().any(|f| f == by),
             _ => self.to_act().contains(&by),
         };
         if !may_act {
@@ -280,12 +287,16 @@ pub(super) fn to_act(
         return vec![p.faction()];
     }
     match phase {
-        Phase::ChooseStarts => cycle
-            .iter()
-            .copied()
-            .filter(|&f| !start_chosen(f))
-            .collect(),
+        Phase::ChooseStarts => still_to_choose(cycle, &start_chosen).collect(),
         Phase::Turn(t) => vec![t.faction],
         _ => Vec::new(),
     }
+}
+
+/// The factions of `cycle` still to choose their Start district (R-SETUP-10).
+fn still_to_choose<'a>(
+    cycle: &'a [Faction],
+    start_chosen: impl Fn(Faction) -> bool + Clone + 'a,
+) -> impl Iterator<Item = Faction> + Clone + 'a {
+    cycle.iter().copied().filter(move |&f| !start_chosen(f))
 }

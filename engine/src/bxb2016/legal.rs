@@ -105,6 +105,9 @@ impl Game {
         };
         let fs = &self.factions[f.index()];
         let strike_hall = occ.get(Occupation::StrikeHall).is_some();
+        let cafe = occ.get(Occupation::ComradeCafe);
+        // Whether a loot (burning or not) is basic for `f`, as `is_basic_with` reads it.
+        let loot_basic = |burn: bool| cafe.is_some_and(|(_, lib)| !burn || lib);
         // The same for every district: computed once (issue 11, search playouts).
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
@@ -144,14 +147,16 @@ impl Game {
                 };
                 for &die in dice {
                     let reaches = die >= difficulty;
-                    if d.graffiti + d.burned < shops {
+                    // A loot the die cannot reach is offered only if it is basic here
+                    // (R-OCC-N2, Comrade Cafe): a check per die spared (issue 11).
+                    if d.graffiti + d.burned < shops && (reaches || loot_basic(false)) {
                         offer(Action::Loot {
                             district: from,
                             burn: false,
                             die,
                         });
                     }
-                    if d.graffiti > 0 {
+                    if d.graffiti > 0 && (reaches || loot_basic(true)) {
                         offer(Action::Loot {
                             district: from,
                             burn: true,
@@ -617,27 +622,29 @@ struct Distinct {
 impl Distinct {
     /// The distinct values of `values`, ascending.
     fn of(&mut self, values: &[u8]) -> &[u8] {
-        match self.on_stack.get_mut(..values.len()) {
-            Some(buf) => {
-                buf.copy_from_slice(values);
-                buf.sort_unstable();
-                // Dedup in place: `kept` values are distinct so far.
-                let mut kept = 0;
-                for i in 0..buf.len() {
-                    if kept == 0 || buf[i] != buf[kept - 1] {
-                        buf[kept] = buf[i];
-                        kept += 1;
-                    }
-                }
-                &buf[..kept]
-            }
-            None => {
-                self.on_heap = values.to_vec();
-                self.on_heap.sort_unstable();
-                self.on_heap.dedup();
-                &self.on_heap
-            }
+        // Values below 64 (dice, loot kinds) as the bits of one word: set, then read back
+        // in ascending order, with no sort (issue 11: a sort per listing).
+        let mut bits = 0u64;
+        let mut small = values.len() <= DISTINCT_ON_STACK;
+        for &v in values {
+            small &= v < 64;
+            bits |= 1u64.checked_shl(u32::from(v)).unwrap_or(0);
         }
+        if small {
+            let mut kept = 0;
+            while bits != 0 {
+                if let Some(slot) = self.on_stack.get_mut(kept) {
+                    *slot = bits.trailing_zeros() as u8;
+                }
+                kept += 1;
+                bits &= bits - 1;
+            }
+            return self.on_stack.get(..kept).unwrap_or_default();
+        }
+        self.on_heap = values.to_vec();
+        self.on_heap.sort_unstable();
+        self.on_heap.dedup();
+        &self.on_heap
     }
 }
 
@@ -910,6 +917,27 @@ impl TurnSink for Vec<Action> {
                     die,
                 });
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// `Distinct::of` is the sorted, deduplicated list, whether its values fit the
+        /// word of bits (below 64, at most `DISTINCT_ON_STACK`) or not.
+        #[test]
+        fn distinct_is_sorted_and_deduplicated(
+            values in prop::collection::vec(prop_oneof![0u8..8, 0u8..64, any::<u8>()], 0..24)
+        ) {
+            let mut expected = values.clone();
+            expected.sort_unstable();
+            expected.dedup();
+            let mut buf = Distinct::default();
+            prop_assert_eq!(buf.of(&values), &expected[..]);
         }
     }
 }
