@@ -420,7 +420,7 @@ P start A2
     assert!(run.error.is_none());
     let g = run.game;
     // The first faction's dice are the forced ones.
-    assert_eq!(g.current_turn().unwrap().dice, vec![6, 5, 4]);
+    assert_eq!(g.current_turn().unwrap().dice[..], [6, 5, 4]);
     assert_eq!(
         &g.to_position().police_deck.unwrap()[..2],
         &["metro_lockdown", "strategic_rotation"]

@@ -61,7 +61,9 @@ fn bar(g: &Game, a: &str, b: &str) -> u8 {
 }
 
 fn dice(g: &Game) -> Vec<u8> {
-    g.current_turn().map(|t| t.dice.clone()).unwrap_or_default()
+    g.current_turn()
+        .map(|t| t.dice.to_vec())
+        .unwrap_or_default()
 }
 
 fn no_error(name: &str, r: &ScenarioRun) {

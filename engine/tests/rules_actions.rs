@@ -56,7 +56,9 @@ fn bar(g: &Game, a: &str, b: &str) -> u8 {
 }
 
 fn dice(g: &Game) -> Vec<u8> {
-    g.current_turn().map(|t| t.dice.clone()).unwrap_or_default()
+    g.current_turn()
+        .map(|t| t.dice.to_vec())
+        .unwrap_or_default()
 }
 
 fn hand(g: &Game, f: Faction) -> Vec<String> {
@@ -121,7 +123,7 @@ fn r_turn_4_unused_dice_are_lost_at_the_end_of_the_turn() {
     let events = play(&mut g, "W end");
     let turn = g.current_turn().unwrap();
     assert_eq!(turn.faction, P);
-    assert_eq!(turn.dice, vec![1, 2, 3]);
+    assert_eq!(turn.dice[..], [1, 2, 3]);
     assert!(events.iter().any(|e| matches!(
         e,
         Event::DiceRolled {

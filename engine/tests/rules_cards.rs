@@ -35,7 +35,9 @@ fn blocs(g: &Game, c: &str, f: Faction) -> u8 {
 }
 
 fn dice(g: &Game) -> Vec<u8> {
-    g.current_turn().map(|t| t.dice.clone()).unwrap_or_default()
+    g.current_turn()
+        .map(|t| t.dice.to_vec())
+        .unwrap_or_default()
 }
 
 fn hand(g: &Game, f: Faction) -> Vec<String> {
@@ -596,7 +598,7 @@ fn r_occ_c3_peoples_kitchen_one_extra_die_on_a_reaction_6() {
     let events = play(&mut g, "W loot C2 die 4");
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::ExtraDice { dice, .. } if *dice == vec![5])));
+        .any(|e| matches!(e, Event::ExtraDice { dice, .. } if dice[..] == [5])));
     assert_eq!(dice(&g), vec![4, 5]);
 }
 

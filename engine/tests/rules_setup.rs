@@ -942,5 +942,5 @@ fn r_turn_3_amb_41_dice_are_not_capped_at_seven() {
         "{BEGINNER}turn W dice 4 4 4 4 4 4 4\ndistrict D5 occ=W:kitchen liberated\ndistrict C2 W1\nforced-dice 6 5 5\n"
     ));
     play(&mut g, "W loot C2 die 4");
-    assert_eq!(g.current_turn().unwrap().dice, vec![4, 4, 4, 4, 4, 4, 5, 5]);
+    assert_eq!(g.current_turn().unwrap().dice[..], [4, 4, 4, 4, 4, 4, 5, 5]);
 }

@@ -45,7 +45,7 @@ fn mutate(c: &Command, rng: &mut GameRng) -> Command {
             | Act::Build { dice, .. }
             | Act::Swap { dice, .. }
             | Act::Defeat { dice, .. }
-            | Act::HitVan { dice, .. } => *dice = vec![n],
+            | Act::HitVan { dice, .. } => *dice = vec![n].into(),
             Act::Push { to, .. } => *to = cell,
             Act::Hall { at, .. } | Act::Aid { at, .. } | Act::Start { at } => *at = cell,
             Act::Play { to, .. } => *to = Some(cell),

@@ -669,7 +669,7 @@ fn u_atk_5_attack_vectors() {
         N,
         Act::Defeat {
             at: x,
-            dice: vec![3],
+            dice: vec![3].into(),
             molotovs: 0,
         },
     );
@@ -678,7 +678,7 @@ fn u_atk_5_attack_vectors() {
         by: N,
         act: Act::Defeat {
             at: x,
-            dice: vec![3],
+            dice: vec![3].into(),
             molotovs: 0,
         },
     });
@@ -699,7 +699,7 @@ fn u_atk_5_attack_vectors() {
         W,
         Act::Defeat {
             at: x,
-            dice: vec![3],
+            dice: vec![3].into(),
             molotovs: 0,
         },
     );
@@ -708,7 +708,7 @@ fn u_atk_5_attack_vectors() {
         W,
         Act::Defeat {
             at: x,
-            dice: vec![4],
+            dice: vec![4].into(),
             molotovs: 0,
         },
     );
@@ -717,7 +717,7 @@ fn u_atk_5_attack_vectors() {
             by: W,
             act: Act::Defeat {
                 at: x,
-                dice: vec![5],
+                dice: vec![5].into(),
                 molotovs: 0
             }
         })
@@ -735,7 +735,7 @@ fn u_atk_5_attack_vectors() {
         act: Act::Push {
             at: y,
             to: g.city().adjacent(y)[0],
-            dice: vec![4, 1],
+            dice: vec![4, 1].into(),
             molotovs: 0,
         },
     });
@@ -750,7 +750,7 @@ fn u_atk_5_attack_vectors() {
         Act::Push {
             at: y,
             to,
-            dice: vec![2, 4],
+            dice: vec![2, 4].into(),
             molotovs: 0,
         },
     );
@@ -779,7 +779,7 @@ fn u_atk_3_vans_take_three_hits_and_morale_drops() {
         P,
         Act::HitVan {
             at: x,
-            dice: vec![2],
+            dice: vec![2].into(),
             molotovs: 0,
         },
     );
@@ -789,7 +789,7 @@ fn u_atk_3_vans_take_three_hits_and_morale_drops() {
         P,
         Act::HitVan {
             at: x,
-            dice: vec![2],
+            dice: vec![2].into(),
             molotovs: 0,
         },
     );
@@ -798,7 +798,7 @@ fn u_atk_3_vans_take_three_hits_and_morale_drops() {
         P,
         Act::HitVan {
             at: x,
-            dice: vec![2],
+            dice: vec![2].into(),
             molotovs: 0,
         },
     );
@@ -888,7 +888,7 @@ fn u_occ_build_swap_and_abilities() {
         Act::Build {
             at: pub_,
             kind: OccKind::Aid,
-            dice: vec![1],
+            dice: vec![1].into(),
             relocate: None,
         },
     );
@@ -900,7 +900,7 @@ fn u_occ_build_swap_and_abilities() {
             act: Act::Build {
                 at: mall,
                 kind: OccKind::Hall,
-                dice: vec![1],
+                dice: vec![1].into(),
                 relocate: None
             }
         })
@@ -912,7 +912,7 @@ fn u_occ_build_swap_and_abilities() {
         Act::Loot {
             at: mall,
             graffiti: true,
-            dice: vec![6],
+            dice: vec![6].into(),
         },
     );
     assert_eq!(g.free_shopping_centers(mall), 3);
@@ -936,7 +936,7 @@ fn u_occ_build_swap_and_abilities() {
         Act::Swap {
             at: pub_,
             kind: OccKind::Hall,
-            dice: vec![1],
+            dice: vec![1].into(),
             relocate: None,
         },
     );

@@ -161,7 +161,7 @@ fn u_move_2_a_crowd_moves_together_for_one_die() {
     );
     assert_eq!(g.district(cell("A1")).blocs[f.index()], 1);
     assert_eq!(g.district(cell("B1")).blocs[f.index()], 2);
-    assert_eq!(g.turn().map(|t| t.dice.clone()), Some(vec![2]));
+    assert_eq!(g.turn().map(|t| t.dice.to_vec()), Some(vec![2]));
     // A die already spent is gone; no bloc, no action there.
     assert!(g
         .apply(Command {
@@ -558,7 +558,7 @@ fn u_occ_5_swap_keeps_morale_and_u_act_5_loot_cards_cost_no_die() {
         Act::Swap {
             at: cell("A1"),
             kind: OccKind::Aid,
-            dice: vec![6],
+            dice: vec![6].into(),
             relocate: None,
         },
     );
@@ -689,7 +689,7 @@ fn u_semi_6_the_controller_may_forbid_a_build() {
             Act::Build {
                 at,
                 kind: OccKind::Hall,
-                dice: vec![1],
+                dice: vec![1].into(),
                 relocate: None,
             },
         );
@@ -788,7 +788,7 @@ fn u_comp_3_supplies_are_hard_caps_and_u_comp_4_decks_reshuffle() {
         Act::Build {
             at: cell("A1"),
             kind: OccKind::Hall,
-            dice: vec![6],
+            dice: vec![6].into(),
             relocate: None,
         },
     );
@@ -843,7 +843,7 @@ fn u_occ_4_relocation_when_all_five_are_built_and_u_occ_11() {
         act: Act::Build {
             at: cell("C3"),
             kind: OccKind::Hall,
-            dice: vec![1],
+            dice: vec![1].into(),
             relocate: None,
         },
     });
@@ -857,7 +857,7 @@ fn u_occ_4_relocation_when_all_five_are_built_and_u_occ_11() {
         Act::Build {
             at: cell("C3"),
             kind: OccKind::Hall,
-            dice: vec![1],
+            dice: vec![1].into(),
             relocate: Some(cell("B1")),
         },
     );
@@ -876,7 +876,7 @@ fn u_occ_4_relocation_when_all_five_are_built_and_u_occ_11() {
         Act::Build {
             at: cell("B1"),
             kind: OccKind::Aid,
-            dice: vec![1],
+            dice: vec![1].into(),
             relocate: None,
         },
     );

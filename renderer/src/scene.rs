@@ -254,7 +254,10 @@ fn panel_scene(view: &GameView) -> PanelScene {
         order: g.night_order(),
         current,
         turns_over: matches!(g.phase(), Phase::Sunrise(_) | Phase::Ended(_)),
-        dice: g.current_turn().map(|t| t.dice.clone()).unwrap_or_default(),
+        dice: g
+            .current_turn()
+            .map(|t| t.dice.to_vec())
+            .unwrap_or_default(),
         factions: Faction::ALL
             .into_iter()
             .filter(|&f| g.in_play(f))

@@ -5,6 +5,7 @@
 use crate::bxb2016::data::{AgendaId, LootKind, ManifestationId, PoliceKind};
 use crate::bxb2016::error::ActionError;
 use crate::bxb2016::state::Outcome;
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Border, Cell, Faction, Occupation};
 use serde::{Deserialize, Serialize};
 
@@ -58,11 +59,11 @@ pub enum Event {
     },
     DiceRolled {
         faction: Faction,
-        dice: Vec<u8>,
+        dice: Dice,
     },
     ExtraDice {
         faction: Faction,
-        dice: Vec<u8>,
+        dice: Dice,
     },
     DieRerolled {
         faction: Faction,

@@ -10,6 +10,7 @@ use crate::bxb2016::state::{
 };
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::{City, Placed};
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Border, Cell, Faction, Occupation, CELLS};
 use serde::{Deserialize, Serialize};
 
@@ -726,7 +727,7 @@ impl Game {
                 }
                 g.phase = Phase::Turn(TurnState {
                     faction: t.faction,
-                    dice: t.dice.clone(),
+                    dice: Dice::from_slice(&t.dice),
                     attack_sequence: t.attack_sequence,
                     smoke_bombs: t.smoke_bombs,
                 });
@@ -901,7 +902,7 @@ impl Game {
             first: Some(self.first_faction),
             turn: self.current_turn().map(|t| TurnSetup {
                 faction: t.faction,
-                dice: t.dice.clone(),
+                dice: t.dice.to_vec(),
                 smoke_bombs: t.smoke_bombs,
                 attack_sequence: t.attack_sequence,
             }),

@@ -10,6 +10,7 @@ use crate::bxb2016::data::{
 use crate::bxb2016::error::{PendingKind, SetupError};
 use crate::bxb2016::event::{Deck, Event};
 use crate::shared::city::City;
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -142,7 +143,7 @@ pub struct Lockdown {
 pub struct TurnState {
     pub faction: Faction,
     /// Unspent action dice (R-TURN-4).
-    pub dice: Vec<u8>,
+    pub dice: Dice,
     /// District of an unfinished attack sequence awaiting its reaction roll (R-REACT-2).
     pub attack_sequence: Option<Cell>,
     /// Smoke Bombs played: the next movement may leave a clash.

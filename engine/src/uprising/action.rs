@@ -1,5 +1,6 @@
 //! Commands and events of the Uprising ruleset.
 
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::state::{EndReason, OccKind, Occupation};
 use serde::{Deserialize, Serialize};
@@ -36,20 +37,20 @@ pub enum Act {
     Loot {
         at: Cell,
         graffiti: bool,
-        dice: Vec<u8>,
+        dice: Dice,
     },
     /// Build an occupation (U-OCC-1); `relocate` takes it from the city (U-OCC-4).
     Build {
         at: Cell,
         kind: OccKind,
-        dice: Vec<u8>,
+        dice: Dice,
         relocate: Option<Cell>,
     },
     /// Swap an occupation (U-OCC-3).
     Swap {
         at: Cell,
         kind: OccKind,
-        dice: Vec<u8>,
+        dice: Dice,
         relocate: Option<Cell>,
     },
     /// Assembly Hall: form a bloc (U-OCC-8).
@@ -57,24 +58,16 @@ pub enum Act {
     /// Mutual Aid Center: loot per graffiti (U-OCC-9).
     Aid { at: Cell, die: u8 },
     /// Defeat 1 squad (U-ATK-1); each Molotov adds its bonus (U-LOOT-7).
-    Defeat {
-        at: Cell,
-        dice: Vec<u8>,
-        molotovs: u8,
-    },
+    Defeat { at: Cell, dice: Dice, molotovs: u8 },
     /// Push back up to 2 squads into `to` (U-ATK-2).
     Push {
         at: Cell,
         to: Cell,
-        dice: Vec<u8>,
+        dice: Dice,
         molotovs: u8,
     },
     /// Attack the van (U-ATK-3).
-    HitVan {
-        at: Cell,
-        dice: Vec<u8>,
-        molotovs: u8,
-    },
+    HitVan { at: Cell, dice: Dice, molotovs: u8 },
     /// Play a loot card in your turn (U-LOOT-6), `card` a loot kind index; `to` is the
     /// neighbour or destination the card needs.
     Play {
@@ -155,7 +148,7 @@ pub enum Event {
     },
     DiceRolled {
         faction: Faction,
-        dice: Vec<u8>,
+        dice: Dice,
     },
     Moved {
         faction: Faction,

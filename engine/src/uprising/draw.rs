@@ -251,7 +251,7 @@ mod tests {
             loop {
                 if let Some(t) = game.turn.as_ref().filter(|t| !t.dice.is_empty()) {
                     let mut other = game.clone();
-                    let dice: Vec<u8> = t.dice.iter().map(|d| d % 6 + 1).collect();
+                    let dice = t.dice.iter().map(|d| d % 6 + 1).collect();
                     if let Some(o) = other.turn.as_mut() {
                         o.dice = dice;
                     }

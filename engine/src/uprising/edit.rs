@@ -2,6 +2,7 @@
 //! comes from, and goes back to, its supply, so the invariants of a real game hold.
 
 use crate::shared::city::Placed;
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::data::data;
 use crate::uprising::state::{shape, Game, Occupation, Phase, Turn};
@@ -138,7 +139,7 @@ impl Game {
     /// The dice of the turn in progress.
     pub fn set_dice(&mut self, dice: &[u8]) -> Result<(), EditRefused> {
         let t: &mut Turn = self.turn.as_mut().ok_or(EditRefused)?;
-        t.dice = dice.to_vec();
+        t.dice = Dice::from_slice(dice);
         Ok(())
     }
 

@@ -7,6 +7,7 @@
 //! line; `default` (optionally `default N`) applies the default command N times.
 
 use crate::seam::{faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Seat};
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
@@ -246,12 +247,12 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
     let num = |i: usize| -> Result<u8, NotationError> {
         args.get(i).and_then(|s| s.parse().ok()).ok_or_else(bad)
     };
-    let die_list = |i: usize| -> Result<Vec<u8>, NotationError> {
+    let die_list = |i: usize| -> Result<Dice, NotationError> {
         let s = args
             .get(i)
             .and_then(|s| s.strip_prefix('d'))
             .ok_or_else(bad)?;
-        let v: Option<Vec<u8>> = s.split('+').map(|p| p.parse().ok()).collect();
+        let v: Option<Dice> = s.split('+').map(|p| p.parse().ok()).collect();
         let v = v.ok_or_else(bad)?;
         if v.is_empty() || v.len() > 8 {
             return Err(bad());

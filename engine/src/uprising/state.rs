@@ -6,6 +6,7 @@
 
 use crate::shared::barricades::{BarricadeRule, Barricades, Dismantling, TwoBarricades};
 use crate::shared::city::{self, City, TileShape};
+use crate::shared::dice::Dice;
 use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::rng::GameRng;
 use crate::uprising::data::{
@@ -175,7 +176,7 @@ pub enum Phase {
 pub struct Turn {
     pub faction: Faction,
     /// Unspent dice values (U-DICE-2).
-    pub dice: Vec<u8>,
+    pub dice: Dice,
     /// Occupations whose ability was used this turn (U-OCC-6).
     pub used: Vec<Cell>,
 }

@@ -2,6 +2,7 @@
 
 use crate::shared::barricades::Barricades;
 use crate::shared::city::ConnId;
+use crate::shared::dice::Dice;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
@@ -11,18 +12,18 @@ use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Requ
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
-/// A sorted multiset of at most 8 dice, held inline (turn options are counted without
+/// A sorted multiset of at most 8 dice (a payment), held inline (turn options are counted without
 /// allocating, issue 11).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Dice {
+pub(crate) struct PaidDice {
     len: u8,
     v: [u8; 8],
 }
 
-impl Dice {
+impl PaidDice {
     /// One die of value `v`.
-    fn one(v: u8) -> Dice {
-        Dice {
+    fn one(v: u8) -> PaidDice {
+        PaidDice {
             len: 1,
             v: [v, 0, 0, 0, 0, 0, 0, 0],
         }
@@ -35,7 +36,7 @@ impl Dice {
 /// Distinct multisets of `dice` (sorted), the empty one excluded, with their sums,
 /// appended to `out` (a playout lends it, issue 11), in the order of the first subset
 /// of dice positions (as a bit mask, ascending) that makes each.
-fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
+fn subsets(dice: &[u8], out: &mut Vec<(PaidDice, u16)>) {
     let n = dice.len().min(8);
     // At most 2^n - 1 subsets: one allocation instead of the vector's doublings.
     out.reserve((1usize << n) - 1);
@@ -57,7 +58,7 @@ fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
         }
     }
     for mask in 1u32..(1 << n) {
-        let mut s = Dice::default();
+        let mut s = PaidDice::default();
         let mut sum = 0u16;
         let mut needs = 0u32;
         for &i in order[..n].iter().filter(|&&i| mask & (1 << i) != 0) {
@@ -86,7 +87,7 @@ fn subsets(dice: &[u8], out: &mut Vec<(Dice, u16)>) {
 pub(crate) struct SubsetMemo {
     slots: [SubsetSlot; SubsetMemo::SLOTS],
     /// The lists, each where its slot says.
-    made: Vec<(Dice, u16)>,
+    made: Vec<(PaidDice, u16)>,
 }
 
 impl Default for SubsetMemo {
@@ -101,7 +102,7 @@ impl Default for SubsetMemo {
 /// A roll and where its multisets are in [`SubsetMemo::made`].
 #[derive(Clone, Copy, Debug)]
 struct SubsetSlot {
-    /// The roll's dice, as [`Dice::v`]'s bytes.
+    /// The roll's dice, as [`PaidDice::v`]'s bytes.
     dice: u64,
     /// The roll's length; [`SubsetSlot::EMPTY`] for a slot that holds no roll.
     len: u8,
@@ -125,9 +126,9 @@ impl SubsetMemo {
     const MADE: usize = 16_384;
 
     /// `subsets(dice)`, made once per roll.
-    pub(crate) fn of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
+    pub(crate) fn of(&mut self, dice: &[u8]) -> &[(PaidDice, u16)] {
         // The roll as `subsets` reads it: its first 8 dice.
-        let mut roll = Dice::default();
+        let mut roll = PaidDice::default();
         for (slot, &d) in roll.v.iter_mut().zip(dice) {
             *slot = d;
             roll.len += 1;
@@ -204,7 +205,7 @@ pub(crate) struct TurnBuffers {
     /// move between the scratch and the sink at every draw.
     memos: Option<Box<Memos>>,
     /// The roll's multisets, for a listing without memos.
-    combos: Vec<(Dice, u16)>,
+    combos: Vec<(PaidDice, u16)>,
     placeable: Vec<(OccKind, Option<Cell>)>,
 }
 
@@ -225,7 +226,7 @@ impl TurnBuffers {
     }
 
     /// [`subsets`] of `dice`: from the memo when the buffers have one.
-    pub(crate) fn combos_of(&mut self, dice: &[u8]) -> &[(Dice, u16)] {
+    pub(crate) fn combos_of(&mut self, dice: &[u8]) -> &[(PaidDice, u16)] {
         let memo = self.memos.as_deref_mut().map(|m| &mut m.subsets);
         roll_multisets(memo, &mut self.combos, dice)
     }
@@ -235,9 +236,9 @@ impl TurnBuffers {
 /// of the fields, so that the listing can borrow the buffers' other fields beside it).
 fn roll_multisets<'a>(
     memo: Option<&'a mut SubsetMemo>,
-    fresh: &'a mut Vec<(Dice, u16)>,
+    fresh: &'a mut Vec<(PaidDice, u16)>,
     dice: &[u8],
-) -> &'a [(Dice, u16)] {
+) -> &'a [(PaidDice, u16)] {
     match memo {
         Some(memo) => memo.of(dice),
         None => {
@@ -2112,14 +2113,14 @@ pub(crate) enum Payments {
 /// [`Payments`] with the roll they are taken from: its distinct values and its multisets.
 pub(crate) struct Pay<'a> {
     pub payments: Payments,
-    combos: &'a [(Dice, u16)],
+    combos: &'a [(PaidDice, u16)],
     values: ByteSet,
     /// How many payments (counted once, asked by every group they pay for).
     count: u32,
 }
 
 impl<'a> Pay<'a> {
-    pub(crate) fn new(payments: Payments, combos: &'a [(Dice, u16)], values: ByteSet) -> Self {
+    pub(crate) fn new(payments: Payments, combos: &'a [(PaidDice, u16)], values: ByteSet) -> Self {
         let count = match payments {
             Payments::EachDie => values.len(),
             Payments::SumAtLeast(min) => {
@@ -2140,10 +2141,10 @@ impl<'a> Pay<'a> {
     }
 
     /// Every payment, in listing order.
-    fn each(&self) -> impl Iterator<Item = Dice> + '_ {
+    fn each(&self) -> impl Iterator<Item = PaidDice> + '_ {
         // One of the two parts is empty.
         let (single, min) = match self.payments {
-            Payments::EachDie => (Some(self.values.iter().map(Dice::one)), None),
+            Payments::EachDie => (Some(self.values.iter().map(PaidDice::one)), None),
             Payments::SumAtLeast(min) => (None, Some(min)),
         };
         let sums = self
@@ -2155,7 +2156,7 @@ impl<'a> Pay<'a> {
     }
 
     /// The `p`-th payment.
-    pub(crate) fn nth(&self, p: u32) -> Option<Dice> {
+    pub(crate) fn nth(&self, p: u32) -> Option<PaidDice> {
         self.each().nth(p as usize)
     }
 }
@@ -2278,8 +2279,8 @@ pub(crate) enum Paid {
 
 impl Paid {
     /// The command paid with `dice`.
-    pub(crate) fn act(self, dice: &Dice) -> Act {
-        let dice = dice.as_slice().to_vec();
+    pub(crate) fn act(self, dice: &PaidDice) -> Act {
+        let dice = Dice::from_slice(dice.as_slice());
         match self {
             Paid::Loot { at, graffiti } => Act::Loot { at, graffiti, dice },
             Paid::Build { at, kind, relocate } => Act::Build {
@@ -2385,13 +2386,13 @@ mod tests {
 
     /// [`subsets`] as it was first written: every mask's multiset, kept unless an equal
     /// one was made before (the reference for the test below).
-    fn subsets_by_comparison(dice: &[u8]) -> Vec<(Dice, u16)> {
+    fn subsets_by_comparison(dice: &[u8]) -> Vec<(PaidDice, u16)> {
         let n = dice.len().min(8);
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| dice[i]);
-        let mut out: Vec<(Dice, u16)> = Vec::new();
+        let mut out: Vec<(PaidDice, u16)> = Vec::new();
         for mask in 1u32..(1 << n) {
-            let mut s = Dice::default();
+            let mut s = PaidDice::default();
             let mut sum = 0u16;
             for &i in order.iter().filter(|&&i| mask & (1 << i) != 0) {
                 s.v[s.len as usize] = dice[i];
@@ -2407,7 +2408,7 @@ mod tests {
 
     /// U-DICE-3 (dice may be added together): the payment options are the distinct multisets of the
     /// dice, in the order of their first subset, for every roll of up to 5 dice (the most
-    /// the dice table gives) and some of 8 (the most [`Dice`] holds).
+    /// the dice table gives) and some of 8 (the most [`PaidDice`] holds).
     #[test]
     fn dice_subsets_are_the_distinct_multisets_in_first_mask_order() {
         let mut out = Vec::new();

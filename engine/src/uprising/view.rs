@@ -238,7 +238,7 @@ impl Game {
             loot_discard_size: self.loot_discard.len(),
             conditions_up: self.conditions_up.clone(),
             conditions_pile: self.conditions_deck.len(),
-            dice: self.turn.as_ref().map_or(Vec::new(), |t| t.dice.clone()),
+            dice: self.turn.as_ref().map_or(Vec::new(), |t| t.dice.to_vec()),
             pending,
             hand: own.map_or(Vec::new(), |s| s.hand.clone()),
             agenda: own.and_then(|s| s.agenda),
