@@ -430,11 +430,14 @@ fn r_xchg_1_a_trade_needs_both_sides() {
         "district C2 W1\ndistrict B4 W1 P2\nhand W fireworks\nhand P medic_kit\n",
     );
     play(&mut g, "W trade P fireworks for medic_kit");
+    // The accept is offered: the Prisoners hold the one card asked for.
+    assert!(lists(&g, "P accept") && lists(&g, "P refuse"));
     play(&mut g, "P accept");
     assert_eq!(hand(&g, W), vec!["medic_kit"]);
     assert_eq!(hand(&g, P), vec!["fireworks"]);
     // A trade asking for a card the other side does not have cannot be accepted.
     play(&mut g, "W trade P medic_kit for bicycles");
+    assert!(!lists(&g, "P accept") && lists(&g, "P refuse"));
     assert!(matches!(
         refuse(&mut g, "P accept"),
         ActionError::Exchange(_)

@@ -46,11 +46,13 @@ enum Block {
 }
 
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
-/// the block list, kept between draws (its allocation, over 1 KB, cost about a tenth of a
-/// random playout: issue 11).
+/// the block list and a decision's options, kept between draws (the block list's
+/// allocation, over 1 KB, cost about a tenth of a random playout: issue 11).
 #[derive(Debug, Default)]
 pub struct DrawScratch {
     blocks: Vec<Block>,
+    /// A pending decision's options (issue 11: a list allocated per decision).
+    options: Vec<Action>,
     pays: Vec<Pay>,
     dice: Vec<u8>,
 }
@@ -197,11 +199,14 @@ impl Game {
         let turn = match &self.phase {
             Phase::Turn(t) if self.pending.is_empty() && !self.is_over() => t.faction,
             _ if self.is_over() => return None,
-            // A pending decision: its options drawn as `legal_actions` lists them, without
-            // that list's commands (issue 11: a large allocation per decision).
+            // A pending decision: its options drawn as `legal_actions` lists them, into the
+            // scratch's list, without that list's commands (issue 11: allocations per
+            // decision).
             _ if !self.pending.is_empty() => {
                 let p = self.pending.last()?;
-                let mut options = self.decision_options(p);
+                let options = &mut scratch.options;
+                options.clear();
+                self.decision_options_into(p, options);
                 if options.is_empty() {
                     return None;
                 }

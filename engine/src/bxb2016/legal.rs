@@ -496,70 +496,65 @@ impl Game {
     }
 
     pub(super) fn decision_options(&self, p: &Pending) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.decision_options_into(p, &mut v);
+        v
+    }
+
+    /// [`Game::decision_options`] appended to `out` (a random draw lends the same list to
+    /// every decision of a playout: issue 11).
+    pub(super) fn decision_options_into(&self, p: &Pending, out: &mut Vec<Action>) {
         let f = p.faction();
         match p {
-            Pending::Veto { .. } => vec![Action::Stop, Action::Allow],
+            Pending::Veto { .. } => out.extend([Action::Stop, Action::Allow]),
             Pending::Offer { to, take, .. } => {
-                let mut hand = self.factions[to.index()].hand.clone();
-                let can = take.iter().all(|c| match hand.iter().position(|h| h == c) {
-                    Some(i) => {
-                        hand.remove(i);
-                        true
-                    }
-                    None => false,
-                });
-                let mut v = vec![Action::Refuse];
-                if can {
-                    v.insert(0, Action::Accept);
+                // The receiver can accept if its hand holds each asked card as often as
+                // the trade asks for it.
+                let hand = &self.factions[to.index()].hand;
+                let times =
+                    |cards: &[LootKind], c: LootKind| cards.iter().filter(|&&k| k == c).count();
+                if take.iter().all(|&c| times(take, c) <= times(hand, c)) {
+                    out.push(Action::Accept);
                 }
-                v
+                out.push(Action::Refuse);
             }
             Pending::Keep { drawn, keep, .. } => {
                 let mut sets = Vec::new();
                 choose_multisets(drawn, *keep as usize, &mut sets);
-                sets.into_iter()
-                    .map(|cards| Action::Keep { cards })
-                    .collect()
+                out.extend(sets.into_iter().map(|cards| Action::Keep { cards }));
             }
             Pending::Casualties { district, n, .. } => {
                 let blocs = self.board.districts[district.index()].blocs;
                 let mut v = Vec::new();
                 let mut losses = [0u8; 4];
                 casualties_rec(&blocs, 0, *n, &mut losses, &mut v);
-                v.into_iter()
-                    .map(|losses| Action::Casualties { losses })
-                    .collect()
+                out.extend(v.into_iter().map(|losses| Action::Casualties { losses }));
             }
             Pending::Window { timing, .. } => {
-                let mut v: Vec<Action> = self
-                    .card_plays(f, *timing)
-                    .into_iter()
-                    .map(Action::PlayCard)
-                    .collect();
-                v.push(Action::Pass);
-                v
+                out.extend(
+                    self.card_plays(f, *timing)
+                        .into_iter()
+                        .map(Action::PlayCard),
+                );
+                out.push(Action::Pass);
             }
-            Pending::OptionalDraw { .. } => vec![Action::Accept, Action::Pass],
+            Pending::OptionalDraw { .. } => out.extend([Action::Accept, Action::Pass]),
             Pending::PickDistricts { purpose, .. } => {
-                let mut v: Vec<Action> = self
-                    .pick_options(f, *purpose)
-                    .into_iter()
-                    .map(|district| Action::PickDistrict { district })
-                    .collect();
-                v.push(Action::Pass);
-                v
+                out.extend(
+                    self.pick_options(f, *purpose)
+                        .into_iter()
+                        .map(|district| Action::PickDistrict { district }),
+                );
+                out.push(Action::Pass);
             }
             Pending::PickBarricades { scope, .. } => {
-                let mut v: Vec<Action> = self
-                    .barricade_options(f, *scope)
-                    .into_iter()
-                    .map(|(district, connection)| Action::PickBarricade {
+                out.extend(self.barricade_options(f, *scope).into_iter().map(
+                    |(district, connection)| Action::PickBarricade {
                         district,
                         connection,
-                    })
-                    .collect();
-                v.push(Action::Pass);
-                v
+                    },
+                ));
+                out.push(Action::Pass);
             }
             Pending::HandOut {
                 cards, recipients, ..
@@ -567,22 +562,17 @@ impl Game {
                 let mut kinds = cards.clone();
                 kinds.sort();
                 kinds.dedup();
-                let mut v: Vec<Action> = kinds
-                    .iter()
-                    .flat_map(|&card| {
-                        recipients
-                            .iter()
-                            .map(move |&to| Action::HandCard { card, to })
-                    })
-                    .collect();
-                v.push(Action::Pass);
-                v
+                out.extend(kinds.iter().flat_map(|&card| {
+                    recipients
+                        .iter()
+                        .map(move |&to| Action::HandCard { card, to })
+                }));
+                out.push(Action::Pass);
             }
             Pending::ArrangePolice {
                 cards, discard_max, ..
-            } => arrangements(cards.len(), *discard_max),
+            } => out.extend(arrangements(cards.len(), *discard_max)),
             Pending::FreeMoves { .. } => {
-                let mut v = Vec::new();
                 for from in self.board.city.districts() {
                     let n = self.board.districts[from.index()].blocs_of(f);
                     if n == 0 || self.board.districts[from.index()].has_police() {
@@ -591,7 +581,7 @@ impl Game {
                     let reach = self.reachable(from);
                     for to in self.board.city.districts().filter(|&c| reach.contains(c)) {
                         for blocs in 1..=n {
-                            v.push(Action::Move {
+                            out.push(Action::Move {
                                 from,
                                 to,
                                 blocs,
@@ -600,8 +590,7 @@ impl Game {
                         }
                     }
                 }
-                v.push(Action::Pass);
-                v
+                out.push(Action::Pass);
             }
         }
     }
