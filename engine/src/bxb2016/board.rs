@@ -28,7 +28,8 @@ impl District {
         self.blocs.iter().sum()
     }
     pub fn has_police(&self) -> bool {
-        self.cops > 0 || self.van.is_some()
+        // No short circuit: scans over every district run without a branch (issue 11).
+        (self.cops > 0) | self.van.is_some()
     }
     pub fn blocs_of(&self, f: Faction) -> u8 {
         self.blocs[f.index()]
