@@ -630,6 +630,14 @@ impl Distinct {
             }
             return self.on_stack.get(..kept).unwrap_or_default();
         }
+        self.of_many(values)
+    }
+
+    /// [`Distinct::of`] for long lists or large values, sorted on the heap (out of line:
+    /// the usual path stays small).
+    #[cold]
+    #[inline(never)]
+    fn of_many(&mut self, values: &[u8]) -> &[u8] {
         self.on_heap = values.to_vec();
         self.on_heap.sort_unstable();
         self.on_heap.dedup();
