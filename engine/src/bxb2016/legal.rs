@@ -15,6 +15,7 @@ use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation};
 use crate::shared::movement;
+use smallvec::SmallVec;
 
 impl Game {
     /// Every command that may be applied now, by whichever faction must act.
@@ -380,7 +381,9 @@ impl Game {
 
     /// Every multiset of Molotovs cards in `f`'s hand (the empty one first).
     fn molotov_sets(&self, f: Faction) -> Vec<Vec<LootKind>> {
-        let mut counts: Vec<(LootKind, usize)> = Vec::new();
+        // The Molotovs kinds in hand, ascending, with how many of each (on the stack for
+        // the usual hands: issue 11, this was a dozen allocations per listing).
+        let mut counts: SmallVec<[(LootKind, usize); 4]> = SmallVec::new();
         for &k in &self.factions[f.index()].hand {
             if self.is_molotovs(k) {
                 match counts.iter_mut().find(|(c, _)| *c == k) {
@@ -389,20 +392,8 @@ impl Game {
                 }
             }
         }
-        counts.sort();
-        let mut sets = vec![Vec::new()];
-        for (k, n) in counts {
-            let mut next = Vec::new();
-            for s in &sets {
-                for i in 0..=n {
-                    let mut t = s.clone();
-                    t.extend(std::iter::repeat_n(k, i));
-                    next.push(t);
-                }
-            }
-            sets = next;
-        }
-        sets
+        counts.sort_unstable();
+        sub_multisets(&counts)
     }
 
     /// Card plays `f` could make at `timing`.
@@ -643,6 +634,28 @@ impl Distinct {
         self.on_heap.dedup();
         &self.on_heap
     }
+}
+
+/// Every sub-multiset of the multiset `counts` (distinct kinds, ascending, each with its
+/// count), each sorted: the empty one first, then in ascending order of the number whose
+/// mixed-radix digits are the kinds' counts in it (the first kind the most significant).
+fn sub_multisets(counts: &[(LootKind, usize)]) -> Vec<Vec<LootKind>> {
+    let total: usize = counts.iter().map(|&(_, n)| n + 1).product();
+    let mut digits: SmallVec<[usize; 4]> = SmallVec::from_elem(0, counts.len());
+    let mut sets = Vec::with_capacity(total);
+    for index in 0..total {
+        let mut rest = index;
+        for (digit, &(_, n)) in digits.iter_mut().zip(counts).rev() {
+            *digit = rest % (n + 1);
+            rest /= n + 1;
+        }
+        let mut set = Vec::with_capacity(digits.iter().sum());
+        for (&digit, &(k, _)) in digits.iter().zip(counts) {
+            set.extend(std::iter::repeat_n(k, digit));
+        }
+        sets.push(set);
+    }
+    sets
 }
 
 fn choose_multisets(items: &[LootKind], k: usize, out: &mut Vec<Vec<LootKind>>) {
@@ -923,7 +936,37 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// The sub-multisets as the listing made them before `sub_multisets`: a kind at a time,
+    /// each earlier set extended by 0 to `n` copies of it.
+    fn sub_multisets_by_extension(counts: &[(LootKind, usize)]) -> Vec<Vec<LootKind>> {
+        let mut sets = vec![Vec::new()];
+        for &(k, n) in counts {
+            let mut next = Vec::new();
+            for s in &sets {
+                for i in 0..=n {
+                    let mut t: Vec<LootKind> = s.clone();
+                    t.extend(std::iter::repeat_n(k, i));
+                    next.push(t);
+                }
+            }
+            sets = next;
+        }
+        sets
+    }
+
     proptest! {
+        /// R-LCARD-3: the Molotovs an attack may play are every sub-multiset of those in
+        /// hand, listed in the order the listing has always used (random games keep their
+        /// sequence).
+        #[test]
+        fn sub_multisets_are_listed_in_the_extension_order(
+            kinds in prop::collection::btree_map(0u8..12, 1usize..4, 0..4)
+        ) {
+            let counts: Vec<(LootKind, usize)> = kinds.into_iter().collect();
+            prop_assert_eq!(sub_multisets(&counts), sub_multisets_by_extension(&counts));
+        }
+
+
         /// `Distinct::of` is the sorted, deduplicated list, whether its values fit the
         /// word of bits (below 64, at most `DISTINCT_ON_STACK`) or not.
         #[test]
