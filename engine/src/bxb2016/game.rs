@@ -5,7 +5,7 @@ use crate::bxb2016::action::{Action, Command};
 use crate::bxb2016::error::{moment, ActionError, Moment};
 use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
-use crate::shared::dice;
+use crate::shared::dice::{self, Dice};
 use crate::shared::ids::{Faction, Occupation};
 
 impl Game {
@@ -162,7 +162,8 @@ impl Game {
         let dice = dice::roll(&mut self.rng, n);
         events.push(Event::DiceRolled {
             faction: f,
-            dice: dice.clone(),
+            // A copy of the bytes (`clone` pushes them one by one).
+            dice: Dice::from_slice(&dice),
         });
         self.phase = Phase::Turn(TurnState {
             faction: f,

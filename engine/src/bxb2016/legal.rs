@@ -382,7 +382,7 @@ impl Game {
     /// Every multiset of Molotovs cards in `f`'s hand (the empty one first).
     fn molotov_sets(&self, f: Faction) -> Vec<Vec<LootKind>> {
         // The Molotovs kinds in hand, ascending, with how many of each (on the stack for
-        // the usual hands: issue 11, this was a dozen allocations per listing).
+        // the usual hands: issue 11, each kind's step allocated a list of lists).
         let mut counts: SmallVec<[(LootKind, usize); 4]> = SmallVec::new();
         for &k in &self.factions[f.index()].hand {
             if self.is_molotovs(k) {

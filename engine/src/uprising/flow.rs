@@ -2,7 +2,7 @@
 //! (Reaction card, van, liberation, meeting, win check, countdown) and the effects of
 //! Liberation cards.
 
-use crate::shared::dice;
+use crate::shared::dice::{self, Dice};
 use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::police::plan_group_move;
 use crate::uprising::action::{Event, Repression};
@@ -90,7 +90,8 @@ impl Game {
         let rolled = dice::roll(&mut self.rng, n);
         ev.push(Event::DiceRolled {
             faction: f,
-            dice: rolled.clone(),
+            // A copy of the bytes (`clone` pushes them one by one).
+            dice: Dice::from_slice(&rolled),
         });
         self.turn = Some(Turn {
             faction: f,

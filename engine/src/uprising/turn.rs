@@ -12,8 +12,8 @@ use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Requ
 use crate::uprising::error::ActionError;
 use crate::uprising::state::{Game, LootToken, OccKind, Occupation, Pending, Phase, MAX_PER_LINK};
 
-/// A sorted multiset of at most 8 dice (a payment), held inline (turn options are counted without
-/// allocating, issue 11).
+/// A sorted multiset of at most 8 dice (a payment), held inline (turn options are counted
+/// without allocating, issue 11).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PaidDice {
     len: u8,
