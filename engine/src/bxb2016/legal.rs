@@ -10,6 +10,7 @@
 use crate::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
 use crate::bxb2016::data::{LootEffect, LootKind, Timing};
 use crate::bxb2016::state::{Game, Pending, Phase};
+use crate::bxb2016::turn::loot_is_basic;
 use crate::shared::barricades::Barricades;
 use crate::shared::city::ConnId;
 use crate::shared::draw::CellSet;
@@ -107,8 +108,6 @@ impl Game {
         let fs = &self.factions[f.index()];
         let strike_hall = occ.get(Occupation::StrikeHall).is_some();
         let cafe = occ.get(Occupation::ComradeCafe);
-        // Whether a loot (burning or not) is basic for `f`, as `is_basic_with` reads it.
-        let loot_basic = |burn: bool| cafe.is_some_and(|(_, lib)| !burn || lib);
         // The same for every district: computed once (issue 11, search playouts).
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
@@ -150,14 +149,14 @@ impl Game {
                     let reaches = die >= difficulty;
                     // A loot the die cannot reach is offered only if it is basic here
                     // (R-OCC-N2, Comrade Cafe): a check per die spared (issue 11).
-                    if d.graffiti + d.burned < shops && (reaches || loot_basic(false)) {
+                    if d.graffiti + d.burned < shops && (reaches || loot_is_basic(false, cafe)) {
                         offer(Action::Loot {
                             district: from,
                             burn: false,
                             die,
                         });
                     }
-                    if d.graffiti > 0 && (reaches || loot_basic(true)) {
+                    if d.graffiti > 0 && (reaches || loot_is_basic(true, cafe)) {
                         offer(Action::Loot {
                             district: from,
                             burn: true,
@@ -965,7 +964,6 @@ mod tests {
             let counts: Vec<(LootKind, usize)> = kinds.into_iter().collect();
             prop_assert_eq!(sub_multisets(&counts), sub_multisets_by_extension(&counts));
         }
-
 
         /// `Distinct::of` is the sorted, deduplicated list, whether its values fit the
         /// word of bits (below 64, at most `DISTINCT_ON_STACK`) or not.

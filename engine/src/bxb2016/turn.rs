@@ -32,6 +32,12 @@ pub fn action_district(a: &Action) -> Option<Cell> {
 }
 
 /// A loot card's key, for errors; an unknown index reads `#N`.
+/// Whether a loot (burning if `burn`) is basic with the faction's Comrade Cafe, where it
+/// stands and whether liberated (R-OCC-N2: graffiti always, burning only liberated).
+pub(crate) fn loot_is_basic(burn: bool, cafe: Option<(Cell, bool)>) -> bool {
+    cafe.is_some_and(|(_, lib)| !burn || lib)
+}
+
 fn card_key(rules: &Rules, k: LootKind) -> String {
     rules
         .loot
@@ -563,10 +569,7 @@ impl Game {
         ability: impl Fn(Occupation) -> Option<(Cell, bool)>,
     ) -> bool {
         match action {
-            Action::Loot { burn, .. } => match ability(Occupation::ComradeCafe) {
-                Some((_, lib)) => !*burn || lib,
-                None => false,
-            },
+            Action::Loot { burn, .. } => loot_is_basic(*burn, ability(Occupation::ComradeCafe)),
             Action::Build { district, .. } | Action::Swap { district, .. } => {
                 match ability(Occupation::StrikeHall) {
                     Some((s, lib)) => {
