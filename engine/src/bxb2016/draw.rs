@@ -7,8 +7,10 @@ use crate::bxb2016::action::{Action, CardPlay, Command, Pay};
 use crate::bxb2016::data::LootKind;
 use crate::bxb2016::legal::TurnSink;
 use crate::bxb2016::state::{Game, Phase};
+use crate::shared::barricades::Barricades;
+use crate::shared::city::City;
 use crate::shared::draw::{locate, CellSet};
-use crate::shared::ids::{Cell, Faction};
+use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::rng::GameRng;
 
 /// A block of turn options, counted but not built.
@@ -46,15 +48,95 @@ enum Block {
 }
 
 /// Memory lent to [`Game::random_legal_action_in`] by a caller that draws many commands:
-/// the block list and a decision's options, kept between draws (the block list's
-/// allocation, over 1 KB, cost about a tenth of a random playout: issue 11).
-#[derive(Debug, Default)]
+/// the block list, a decision's options and the barricade counts, kept between draws
+/// (the block list's allocation, over 1 KB, cost about a tenth of a random playout:
+/// issue 11).
+#[derive(Debug)]
 pub struct DrawScratch {
     blocks: Vec<Block>,
     /// A pending decision's options (issue 11: a list allocated per decision).
     options: Vec<Action>,
     pays: Vec<Pay>,
     dice: Vec<u8>,
+    /// Only in a scratch kept between draws (a single draw would fill a table it drops).
+    /// Boxed: it moves between the scratch and the sink at every draw.
+    counts: Option<Box<BarricadeCounts>>,
+}
+
+impl Default for DrawScratch {
+    fn default() -> DrawScratch {
+        DrawScratch {
+            blocks: Vec::new(),
+            options: Vec::new(),
+            pays: Vec::new(),
+            dice: Vec::new(),
+            counts: Some(Box::default()),
+        }
+    }
+}
+
+/// Barricades per set counted in [`BarricadeCounts`]: 1 to this (R-OCC-N1's Guerrilla
+/// Garden and the Dumpster Barricade stay below it); others are counted each time.
+const COUNTED_SET_SIZES: usize = 4;
+
+/// [`Game::barricade_set_count`] by set size and district, kept between draws while its
+/// inputs stay as they were (issue 11: counting the barricade sets was about 310
+/// instructions of each random-playout command, and most commands leave the barricades
+/// alone). An entry is known when its district's bit is set in its table's mask.
+#[derive(Debug, Default)]
+struct BarricadeCounts {
+    /// The city the counts were made in, by its connections ([`City::same_geometry`];
+    /// held, so that they cannot be freed and their address reused by another city).
+    city: Option<City>,
+    /// The barricades, and the most a connection holds (R-BARR-3), they were made on.
+    on: Option<(Barricades, u8)>,
+    counts: [([u32; CELLS], u32); COUNTED_SET_SIZES],
+}
+
+impl BarricadeCounts {
+    /// Forgets the counts if `game`'s city, barricades or maximum differ from theirs.
+    fn refresh(&mut self, game: &Game) {
+        let city = &game.board.city;
+        if !self.city.as_ref().is_some_and(|c| c.same_geometry(city)) {
+            self.city = Some(city.clone());
+            self.forget();
+        }
+        let max = game.max_per_connection();
+        if !self
+            .on
+            .as_ref()
+            .is_some_and(|(on, m)| *m == max && *on == game.board.barricades)
+        {
+            self.on = Some((game.board.barricades.clone(), max));
+            self.forget();
+        }
+    }
+
+    fn forget(&mut self) {
+        for (_, known) in &mut self.counts {
+            *known = 0;
+        }
+    }
+
+    /// [`Game::barricade_set_count`], counted once per district, set size and barricades
+    /// (the memo refreshed for `game`).
+    fn count(&mut self, game: &Game, from: Cell, max: u8) -> u32 {
+        let slot = usize::from(max).wrapping_sub(1);
+        let (Some((table, known)), Some(bit)) = (
+            self.counts.get_mut(slot),
+            1u32.checked_shl(from.index() as u32),
+        ) else {
+            return game.barricade_set_count(from, max);
+        };
+        let Some(entry) = table.get_mut(from.index()) else {
+            return game.barricade_set_count(from, max);
+        };
+        if *known & bit == 0 {
+            *entry = game.barricade_set_count(from, max);
+            *known |= bit;
+        }
+        *entry
+    }
 }
 
 /// The counting sink. The pays and dice are the same for every block of one turn.
@@ -64,6 +146,18 @@ struct Blocks {
     pays: Vec<Pay>,
     dice: Vec<u8>,
     total: u32,
+    /// Refreshed for the game listed.
+    counts: Option<Box<BarricadeCounts>>,
+}
+
+impl Blocks {
+    /// [`Game::barricade_set_count`], from the memo when the sink has one.
+    fn barricade_set_count(&mut self, game: &Game, from: Cell, max: u8) -> u32 {
+        match self.counts.as_deref_mut() {
+            Some(memo) => memo.count(game, from, max),
+            None => game.barricade_set_count(from, max),
+        }
+    }
 }
 
 impl Blocks {
@@ -153,7 +247,7 @@ impl TurnSink for Blocks {
             self.dice.extend_from_slice(dice);
         }
         debug_assert_eq!(self.dice, dice);
-        let sets = game.barricade_set_count(district, per);
+        let sets = self.barricade_set_count(game, district, per);
         let block = Block::Barricades {
             district,
             per,
@@ -163,7 +257,7 @@ impl TurnSink for Blocks {
         self.blocks.push(block);
     }
     fn dumpster(&mut self, game: &Game, district: Cell, barricades: u8) {
-        let sets = game.barricade_set_count(district, barricades);
+        let sets = self.barricade_set_count(game, district, barricades);
         self.total += sets;
         self.blocks.push(Block::Dumpster {
             district,
@@ -185,7 +279,10 @@ impl Game {
     pub fn random_legal_action(&self, rng: &mut GameRng) -> Option<Command> {
         let mut scratch = DrawScratch {
             blocks: Vec::with_capacity(64),
-            ..DrawScratch::default()
+            options: Vec::new(),
+            pays: Vec::new(),
+            dice: Vec::new(),
+            counts: None,
         };
         self.random_legal_action_in(rng, &mut scratch)
     }
@@ -252,10 +349,14 @@ impl Game {
             pays: std::mem::take(&mut scratch.pays),
             dice: std::mem::take(&mut scratch.dice),
             total: 0,
+            counts: scratch.counts.take(),
         };
         blocks.blocks.clear();
         blocks.pays.clear();
         blocks.dice.clear();
+        if let Some(memo) = blocks.counts.as_deref_mut() {
+            memo.refresh(self);
+        }
         self.turn_options_into(turn, &mut blocks);
         let action = if blocks.total == 0 {
             None
@@ -264,9 +365,79 @@ impl Game {
             blocks.take(self, i)
         };
         (scratch.blocks, scratch.pays, scratch.dice) = (blocks.blocks, blocks.pays, blocks.dice);
+        scratch.counts = blocks.counts;
         Some(Command {
             by: turn,
             action: action?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bxb2016::data::{DataFiles, Rules, RulesRef};
+    use crate::GameConfig;
+
+    /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
+    /// a draw on the same position in another game's city, with no barricades, and with
+    /// another most barricades per connection (the counts the scratch keeps belong to the
+    /// city, the barricades and the maximum they were made on): every draw is the listed
+    /// command at the same index.
+    #[test]
+    fn a_scratch_kept_across_positions_draws_the_listed_command() {
+        let mut files = DataFiles::embedded();
+        files.setup = files.setup.replace(
+            "max_barricades_per_connection = 3",
+            "max_barricades_per_connection = 1",
+        );
+        // Leaked: a game holds `&'static` data; one copy per test is harmless.
+        let one_per_connection = RulesRef::new(Box::leak(Box::new(
+            Rules::from_files(&files).expect("the changed data"),
+        )));
+        let mut scratch = DrawScratch::default();
+        let mut checked = 0;
+        let check = |game: &Game, rng: &GameRng, scratch: &mut DrawScratch| {
+            let legal = game.legal_actions();
+            let mut listing = rng.clone();
+            let expected = (!legal.is_empty())
+                .then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+            let mut drawing = rng.clone();
+            let drawn = game.random_legal_action_in(&mut drawing, scratch);
+            assert_eq!(drawn.map(|c| c.action), expected.map(|c| c.action));
+            assert_eq!(drawing, listing);
+        };
+        for seed in 0..24u64 {
+            let config = GameConfig {
+                players: 2 + (seed % 3) as u8,
+                ..GameConfig::default()
+            };
+            let mut game = Game::new(config.clone(), seed).expect("a game");
+            let elsewhere = Game::new(config, seed + 1000).expect("a game").board.city;
+            let mut rng = GameRng::from_seed(seed);
+            loop {
+                let on = &game.board.barricades;
+                let barricaded = u16::from(on.supply()) < on.total();
+                if matches!(game.phase, Phase::Turn(_)) && barricaded {
+                    let mut moved = game.clone();
+                    moved.board.city = elsewhere.clone();
+                    check(&moved, &rng, &mut scratch);
+                    let mut cleared = game.clone();
+                    let all = u8::try_from(game.board.barricades.total()).expect("a box's supply");
+                    cleared.board.barricades = Barricades::new(all);
+                    check(&cleared, &rng, &mut scratch);
+                    let mut stricter = game.clone();
+                    stricter.rules = one_per_connection;
+                    check(&stricter, &rng, &mut scratch);
+                    checked += 1;
+                }
+                check(&game, &rng, &mut scratch);
+                let Some(c) = game.random_legal_action_in(&mut rng, &mut scratch) else {
+                    break;
+                };
+                game.apply(c).expect("a listed command");
+            }
+        }
+        assert!(checked > 200, "{checked} turn positions with barricades");
     }
 }
