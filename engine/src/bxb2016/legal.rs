@@ -111,6 +111,7 @@ impl Game {
         // The same for every district: computed once (issue 11, search playouts).
         let police_set = self.police_set();
         let metro_open = !self.metro_locked();
+        let mut reach = movement::SharedReach::new(&self.board.city, metro_open, police_set);
         let mut molotov_sets = None;
         let no_molotovs = [Vec::new()];
         let has_molotovs = fs.hand.iter().any(|&k| self.is_molotovs(k));
@@ -123,7 +124,8 @@ impl Game {
             let police = d.has_police();
             // Movement.
             if !pays.is_empty() && (!police || smoke) {
-                let to = movement::reachable(&self.board.city, from, metro_open, police_set)
+                let to = reach
+                    .reachable(from)
                     .intersection(self.board.city.district_set());
                 out.moves(from, to, n, pays);
             }

@@ -4,6 +4,7 @@
 use crate::shared::city::City;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::Cell;
+use smallvec::SmallVec;
 
 /// Districts a movement from `from` can end in: reached along connections, and between
 /// metro stations while `metro_open`, passing only through the origin and districts
@@ -14,6 +15,48 @@ use crate::shared::ids::Cell;
 /// that may be passed through.
 pub fn reachable(city: &City, from: Cell, metro_open: bool, police: CellSet) -> CellSet {
     search(city, from, metro_open, police, None).difference(CellSet::single(from))
+}
+
+/// [`reachable`] from many origins in one city under the same metro and police, one
+/// search serving every origin in the police-free part it passed through (issue 11: a
+/// turn listing searched from each district holding the faction's blocs, and blocs
+/// cluster).
+///
+/// When the origin holds no police, every police-free district its search reached has
+/// the same search: those districts are joined to the origin by paths through
+/// police-free districts, and connections and the metro join districts both ways.
+#[derive(Debug)]
+pub struct SharedReach<'a> {
+    city: &'a City,
+    metro_open: bool,
+    police: CellSet,
+    /// Each search kept: the police-free districts it passed through, and all it reached.
+    searches: SmallVec<[(CellSet, CellSet); 4]>,
+}
+
+impl<'a> SharedReach<'a> {
+    pub fn new(city: &'a City, metro_open: bool, police: CellSet) -> SharedReach<'a> {
+        SharedReach {
+            city,
+            metro_open,
+            police,
+            searches: SmallVec::new(),
+        }
+    }
+
+    /// [`reachable`] from `from`.
+    pub fn reachable(&mut self, from: Cell) -> CellSet {
+        let origin = CellSet::single(from);
+        if let Some((_, all)) = self.searches.iter().find(|(part, _)| part.contains(from)) {
+            return all.difference(origin);
+        }
+        let all = search(self.city, from, self.metro_open, self.police, None);
+        // An origin holding police passes through itself only: its search is its own.
+        if !self.police.contains(from) {
+            self.searches.push((all.difference(self.police), all));
+        }
+        all.difference(origin)
+    }
 }
 
 /// Whether a movement from `from` can end in `to` (`to` is in [`reachable`]): the same
@@ -128,6 +171,19 @@ mod tests {
                         let walk =
                             reachable_by_walk(city, from, metro_open, |c| police.contains(c));
                         assert_eq!(fast, walk, "seed {seed}, from {from:?}, police {police:?}");
+                        // One search shared among origins answers the same, whichever
+                        // origin is asked first.
+                        let mut shared = SharedReach::new(city, metro_open, police);
+                        let mut origins: Vec<Cell> = city.districts().collect();
+                        let turn = from.index() % origins.len().max(1);
+                        origins.rotate_left(turn);
+                        for o in origins {
+                            assert_eq!(
+                                shared.reachable(o),
+                                reachable(city, o, metro_open, police),
+                                "seed {seed}, shared from {o:?}, police {police:?}"
+                            );
+                        }
                         // The search stopped at its destination answers the same.
                         for to in Cell::all() {
                             assert_eq!(
