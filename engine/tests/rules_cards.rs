@@ -144,6 +144,10 @@ fn r_lcard_3_molotovs_add_to_an_attack_die_and_stack() {
     );
     let e = refuse(&mut g, "W attack B4 cop die 1 molotovs_1");
     assert!(matches!(e, ActionError::DieTooLow { .. }), "{e:?}");
+    // The listing offers the attack the cards make reach, and not the one they do not.
+    assert!(lists(&g, "W attack B4 cop die 1 molotovs_1 molotovs_2"));
+    assert!(lists(&g, "W attack B4 cop die 1 molotovs_3"));
+    assert!(!lists(&g, "W attack B4 cop die 1 molotovs_1"));
     let events = play(&mut g, "W attack B4 cop die 1 molotovs_1 molotovs_2");
     assert_eq!(
         events

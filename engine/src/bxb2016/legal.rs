@@ -213,7 +213,10 @@ impl Game {
                         &no_molotovs
                     };
                     for set in sets {
-                        let bonus = self.molotov_bonus(f, set).map_or(0, |b| b.0);
+                        // A set the check refuses is refused with every die and target.
+                        let Ok((bonus, _)) = self.molotov_bonus(f, set) else {
+                            continue;
+                        };
                         for &die in dice
                             .iter()
                             .filter(|&&die| die.saturating_add(bonus) >= difficulty)
@@ -225,7 +228,7 @@ impl Game {
                                     die,
                                     molotovs: set.clone(),
                                 };
-                                if self.check_attack(f, &a).is_ok() {
+                                if self.check_attack_with(f, &a, |_| Ok(bonus)).is_ok() {
                                     out.one(a);
                                 }
                             }

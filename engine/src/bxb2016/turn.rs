@@ -920,6 +920,19 @@ impl Game {
     }
 
     pub(crate) fn check_attack(&self, f: Faction, action: &Action) -> Result<(), ActionError> {
+        self.check_attack_with(f, action, |molotovs| {
+            self.molotov_bonus(f, molotovs).map(|(bonus, _)| bonus)
+        })
+    }
+
+    /// [`Game::check_attack`], the Molotovs cards' bonus given by `bonus` (the listing
+    /// works it out once per set of cards rather than for each die and target: issue 11).
+    pub(crate) fn check_attack_with(
+        &self,
+        f: Faction,
+        action: &Action,
+        bonus: impl FnOnce(&[LootKind]) -> Result<u8, ActionError>,
+    ) -> Result<(), ActionError> {
         let Action::Attack {
             district,
             target,
@@ -943,8 +956,7 @@ impl Game {
                 blocs: d.blocs_of(f),
             }));
         }
-        let (bonus, _) = self.molotov_bonus(f, molotovs)?;
-        let value = die.saturating_add(bonus);
+        let value = die.saturating_add(bonus(molotovs)?);
         self.die_reaches(c, value)?;
         match *target {
             Target::Cop if d.cops == 0 => {
