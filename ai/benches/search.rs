@@ -68,7 +68,7 @@ fn random_playout_in<R: Evaluate>(
             break;
         };
         let applied = if in_place {
-            game.apply_trusted_in(c, scratch).is_ok()
+            game.apply_listed_in(c, scratch).is_ok()
         } else {
             game.apply(c).is_ok()
         };

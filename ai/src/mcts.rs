@@ -280,8 +280,9 @@ impl Mcts {
                     .map(|_| cands[rng.below(cands.len() as u32) as usize].clone())
                     .collect();
                 let i = Heuristic::best_on(std::slice::from_ref(&game), &sample).unwrap_or(0);
+                // Listed by this very position: its checks are not made again.
                 if game
-                    .apply_trusted_in(sample[i].clone(), &mut scratch)
+                    .apply_listed_in(sample[i].clone(), &mut scratch)
                     .is_err()
                 {
                     break;

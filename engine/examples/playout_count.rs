@@ -1,5 +1,5 @@
 //! Random playouts as the search plays them (from copies of start positions dealt
-//! beforehand, commands applied in place), a fixed number of times: a workload for
+//! beforehand, commands applied in place as listed), a fixed number of times: a workload for
 //! instruction counts (`valgrind --tool=callgrind`, repeatable on a loaded machine) and
 //! profiles. `cargo run --release -p engine --example playout_count -- 2016|uprising [ROUNDS]
 //! [fresh]` prints the number of commands played. One scratch is lent to every playout, as
@@ -24,7 +24,7 @@ fn playouts<R: Search + Clone>(starts: &[R], rounds: u32, fresh: bool) -> u64 {
                 let Some(c) = game.random_legal_command_in(&mut rng, &mut scratch) else {
                     break;
                 };
-                if game.apply_trusted_in(c, &mut scratch).is_err() {
+                if game.apply_listed_in(c, &mut scratch).is_err() {
                     break;
                 }
                 commands += 1;

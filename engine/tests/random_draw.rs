@@ -1,6 +1,7 @@
 //! The random draw of search playouts (issue 11): `Ruleset::random_legal_command` draws
 //! only listed commands, exactly the one `legal_commands()[rng.below(len)]` gives (so
-//! random games keep their sequence), and applying in place ends where `apply` does.
+//! random games keep their sequence), and applying in place, checked or as listed, ends
+//! where `apply` does.
 #![allow(clippy::unwrap_used)]
 
 use engine::rng::GameRng;
@@ -43,11 +44,21 @@ where
         in_place
             .apply_trusted_in(cmd.clone(), &mut scratch)
             .unwrap();
+        // Applied as listed: the checks the listing made are not made again.
+        let mut as_listed = game.clone();
+        as_listed
+            .apply_listed_in(cmd.clone(), &mut scratch)
+            .unwrap();
         game.apply(cmd).unwrap();
         assert_eq!(
             in_place.print_position(),
             game.print_position(),
             "seed {seed}, command {played}: in place differs from apply"
+        );
+        assert_eq!(
+            as_listed.print_position(),
+            game.print_position(),
+            "seed {seed}, command {played}: applied as listed differs from apply"
         );
         played += 1;
     }

@@ -7,6 +7,7 @@ use crate::bxb2016::event::Event;
 use crate::bxb2016::state::{Game, Pending, Phase, SunriseStep, TurnState};
 use crate::shared::dice::{self, Dice};
 use crate::shared::ids::{Faction, Occupation};
+use crate::shared::Checks;
 
 impl Game {
     /// Applies one command. On success the game has moved on and the events say what
@@ -14,7 +15,7 @@ impl Game {
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, ActionError> {
         let mut next = self.clone();
         let mut events = Vec::new();
-        next.dispatch(command, &mut events)?;
+        next.dispatch(command, Checks::Make, &mut events)?;
         next.advance(&mut events);
         next.state_counter += 1;
         #[cfg(debug_assertions)]
@@ -32,7 +33,7 @@ impl Game {
     pub fn at_sunrise_start(&self, command: Command) -> Option<crate::bxb2016::view::GameView> {
         let mut next = self.clone();
         let mut events = Vec::new();
-        next.dispatch(command, &mut events).ok()?;
+        next.dispatch(command, Checks::Make, &mut events).ok()?;
         events
             .contains(&Event::SunriseStarted)
             .then(|| next.view(None))
@@ -47,7 +48,29 @@ impl Game {
         command: Command,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        self.dispatch(command, events)?;
+        self.apply_in_place_with(command, Checks::Make, events)
+    }
+
+    /// [`Game::apply_in_place`] for a command this very position listed
+    /// ([`Game::legal_actions`] or a random draw from it): the turn action's checks, which
+    /// the listing made, are not made again (issue 11: about a twentieth of a random
+    /// playout). Anything else is a logic error that may leave the game inconsistent; debug
+    /// builds make the checks and panic if one fails.
+    pub(crate) fn apply_listed_in_place(
+        &mut self,
+        command: Command,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.apply_in_place_with(command, Checks::Listed, events)
+    }
+
+    fn apply_in_place_with(
+        &mut self,
+        command: Command,
+        checks: Checks,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.dispatch(command, checks, events)?;
         self.advance(events);
         self.state_counter += 1;
         Ok(())
@@ -70,6 +93,7 @@ impl Game {
     fn dispatch(
         &mut self,
         Command { by, action }: Command,
+        checks: Checks,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         if self.is_over() {
@@ -106,7 +130,7 @@ impl Game {
                 Action::ChooseStart { district } => self.choose_start(by, district, events),
                 _ => Err(moment(Moment::ChooseStartFirst)),
             },
-            Phase::Turn(_) => self.turn_action(by, action, events),
+            Phase::Turn(_) => self.turn_action(by, action, checks, events),
             _ => Err(moment(Moment::NothingNow)),
         }
     }

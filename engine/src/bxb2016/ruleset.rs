@@ -98,6 +98,14 @@ impl Search for Game {
         scratch.events.clear();
         self.apply_in_place(command, &mut scratch.events)
     }
+    fn apply_listed_in(
+        &mut self,
+        command: Command,
+        scratch: &mut Scratch,
+    ) -> Result<(), ActionError> {
+        scratch.events.clear();
+        self.apply_listed_in_place(command, &mut scratch.events)
+    }
 }
 
 /// The 2016 edition's [`Search::Scratch`]: the draw's block list and the events of one

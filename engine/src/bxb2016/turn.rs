@@ -15,6 +15,7 @@ use crate::shared::dice;
 use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
 use crate::shared::movement;
+use crate::shared::Checks;
 
 pub(crate) use crate::shared::barricades::Misfit as BarricadeMisfit;
 
@@ -153,6 +154,7 @@ impl Game {
         &mut self,
         f: Faction,
         action: Action,
+        checks: Checks,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         // R-REACT-2: these end an unfinished attack sequence (checked first, then rolled
@@ -168,7 +170,7 @@ impl Game {
                 | Action::PlayCard(CardPlay::Fireworks { .. })
                 | Action::PlayCard(CardPlay::Bicycles { .. })
         );
-        self.validate_turn_action(f, &action)?;
+        checks.run(|| self.validate_turn_action(f, &action))?;
         if let Action::Attack { district, .. } = &action {
             // An attack elsewhere closes the previous sequence (R-REACT-2).
             if let Some(prev) = self.current_turn().and_then(|t| t.attack_sequence) {

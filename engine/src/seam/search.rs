@@ -52,6 +52,20 @@ pub trait Search: Ruleset {
         let _ = scratch;
         self.apply(command).map(|_| ())
     }
+
+    /// [`Search::apply_trusted_in`] for a command this very position listed (taken from
+    /// its [`Ruleset::legal_commands`] or drawn by [`Search::random_legal_command_in`]):
+    /// checks the listing made are not made again (issue 11: random playouts and search
+    /// rollouts). A command from anywhere else, such as a search tree's move replayed on
+    /// another determinization, goes to [`Search::apply_trusted_in`], which refuses what
+    /// is illegal. By default that.
+    fn apply_listed_in(
+        &mut self,
+        command: Self::Command,
+        scratch: &mut Self::Scratch,
+    ) -> Result<(), Self::Error> {
+        self.apply_trusted_in(command, scratch)
+    }
 }
 
 /// The usual [`Search::Scratch`]: a ruleset's working memory for random draws (`Draw`)

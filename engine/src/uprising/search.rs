@@ -19,6 +19,7 @@ use crate::shared::barricades::Barricades;
 use crate::shared::city::City;
 use crate::shared::ids::{Border, Cell, Faction, BORDERS, CELLS};
 use crate::shared::rng::GameRng;
+use crate::shared::Checks;
 use crate::uprising::action::{Command, Event};
 use crate::uprising::draw::DrawScratch;
 
@@ -296,6 +297,25 @@ impl Search for Game {
         command: Command,
         scratch: &mut Scratch,
     ) -> Result<(), ActionError> {
+        self.apply_in_scratch(command, Checks::Make, scratch)
+    }
+    fn apply_listed_in(
+        &mut self,
+        command: Command,
+        scratch: &mut Scratch,
+    ) -> Result<(), ActionError> {
+        self.apply_in_scratch(command, Checks::Listed, scratch)
+    }
+}
+
+impl Game {
+    /// [`Search::apply_trusted_in`] or [`Search::apply_listed_in`], as `checks` says.
+    fn apply_in_scratch(
+        &mut self,
+        command: Command,
+        checks: Checks,
+        scratch: &mut Scratch,
+    ) -> Result<(), ActionError> {
         if self.outcome.is_some() {
             return Err(ActionError::GameOver);
         }
@@ -307,7 +327,7 @@ impl Search for Game {
         // Events are built anyway (the rules push them as they go), into a list kept
         // between the commands of a playout.
         scratch.events.clear();
-        self.apply_in_place(command, &mut scratch.events)
+        self.apply_in_place_with(command, checks, &mut scratch.events)
     }
 }
 

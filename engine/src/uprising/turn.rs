@@ -7,6 +7,7 @@ use crate::shared::draw::CellSet;
 use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
+use crate::shared::Checks;
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::{data, Circle, Effect, FactionAbility, Priority, Requirement, Timing};
 use crate::uprising::error::ActionError;
@@ -1234,7 +1235,18 @@ impl Game {
         cmd: Command,
         ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        self.execute(cmd, ev)?;
+        self.apply_in_place_with(cmd, Checks::Make, ev)
+    }
+
+    /// [`Game::apply_in_place`], the checks the listing made not made again when `checks`
+    /// says the command was listed by this position (issue 11).
+    pub(crate) fn apply_in_place_with(
+        &mut self,
+        cmd: Command,
+        checks: Checks,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        self.execute(cmd, checks, ev)?;
         self.check_tokens(ev);
         self.check_crushed(ev);
         // The checks again only if the game moved on: they change nothing twice over the
@@ -1310,7 +1322,12 @@ impl Game {
         Ok(())
     }
 
-    fn execute(&mut self, cmd: Command, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn execute(
+        &mut self,
+        cmd: Command,
+        checks: Checks,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         let f = cmd.by;
         if let Some(p) = self.pending.first().cloned() {
             return self.answer(f, p, cmd.act, ev);
@@ -1325,7 +1342,7 @@ impl Game {
                 self.place_start(f, at, ev);
                 Ok(())
             }
-            (Phase::Night { .. }, act) => self.turn_act(f, act, ev),
+            (Phase::Night { .. }, act) => self.turn_act(f, act, checks, ev),
             _ => Err(ActionError::WrongDecision),
         }
     }
@@ -1505,7 +1522,7 @@ impl Game {
             ) => {
                 self.pending.remove(0);
                 if allow {
-                    self.turn_act_unvetted(command.by, command.act, ev)
+                    self.turn_act_unvetted(command.by, command.act, Checks::Make, ev)
                 } else {
                     let at = match command.act {
                         Act::Build { at, .. } | Act::Swap { at, .. } => at,
@@ -1580,14 +1597,20 @@ impl Game {
             .collect()
     }
 
-    fn turn_act(&mut self, f: Faction, act: Act, ev: &mut Vec<Event>) -> Result<(), ActionError> {
+    fn turn_act(
+        &mut self,
+        f: Faction,
+        act: Act,
+        checks: Checks,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
         // U-SEMI-6, AMB-32: a Build or Swap in a district another faction controls waits
         // for its answer (checked first, so only a valid action is put to the vote).
         if let Act::Build { at, .. } | Act::Swap { at, .. } = act {
             self.check_cell(at)?;
             if let Some(controller) = self.controller(at, f) {
                 let mut probe = self.clone();
-                probe.turn_act_unvetted(f, act.clone(), &mut Vec::new())?;
+                probe.turn_act_unvetted(f, act.clone(), checks, &mut Vec::new())?;
                 self.pending.insert(
                     0,
                     Pending::ControlVeto {
@@ -1598,13 +1621,14 @@ impl Game {
                 return Ok(());
             }
         }
-        self.turn_act_unvetted(f, act, ev)
+        self.turn_act_unvetted(f, act, checks, ev)
     }
 
     fn turn_act_unvetted(
         &mut self,
         f: Faction,
         act: Act,
+        checks: Checks,
         ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         match act {
@@ -1623,7 +1647,8 @@ impl Game {
                 if blocs == 0 || blocs > self.mine(f, from) {
                     return Err(ActionError::NoBlocs { at: from });
                 }
-                if !self.may_move_to(f, from, blocs, to) {
+                // The search through the city, the costliest check of a playout's commands.
+                if !checks.hold(|| self.may_move_to(f, from, blocs, to)) {
                     return Err(ActionError::Unreachable { from, to });
                 }
                 self.spend(&[die])?;
