@@ -52,7 +52,8 @@ pub struct DrawScratch {
 impl Default for DrawScratch {
     fn default() -> DrawScratch {
         DrawScratch {
-            blocks: Vec::new(),
+            // Room for a turn's blocks (issue 11: grown at the first draws of a playout).
+            blocks: Vec::with_capacity(24),
             buffers: TurnBuffers::kept(),
         }
     }

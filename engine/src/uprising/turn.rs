@@ -95,7 +95,7 @@ impl Default for SubsetMemo {
     fn default() -> SubsetMemo {
         SubsetMemo {
             slots: [SubsetSlot::EMPTY; SubsetMemo::SLOTS],
-            made: Vec::new(),
+            made: Vec::with_capacity(SubsetMemo::MADE_AT_FIRST),
         }
     }
 }
@@ -125,6 +125,9 @@ impl SubsetMemo {
     /// The lists' vector starts again past this many multisets (about 16 per roll, in
     /// every slot twice over; below `u16::MAX`, a slot's start).
     const MADE: usize = 16_384;
+    /// The lists' room in a new memo: a random playout meets about 15 rolls of up to 30
+    /// multisets (issue 11: a playout lent a fresh scratch grew the vector about 7 times).
+    const MADE_AT_FIRST: usize = 512;
 
     /// `subsets(dice)`, made once per roll.
     pub(crate) fn of(&mut self, dice: &[u8]) -> &[(PaidDice, u16)] {
@@ -222,7 +225,9 @@ impl TurnBuffers {
     pub(crate) fn kept() -> TurnBuffers {
         TurnBuffers {
             memos: Some(Box::default()),
-            ..TurnBuffers::default()
+            combos: Vec::new(),
+            // Room for the usual lists (issue 11: grown at the first listings of a playout).
+            placeable: Vec::with_capacity(8),
         }
     }
 
