@@ -377,6 +377,8 @@ impl Game {
 mod tests {
     use super::*;
     use crate::bxb2016::data::{DataFiles, Rules, RulesRef};
+    use crate::bxb2016::ruleset::Scratch;
+    use crate::seam::{assert_draws_the_listed_command, Search};
     use crate::GameConfig;
 
     /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
@@ -395,18 +397,9 @@ mod tests {
         let one_per_connection = RulesRef::new(Box::leak(Box::new(
             Rules::from_files(&files).expect("the changed data"),
         )));
-        let mut scratch = DrawScratch::default();
+        let mut scratch = Scratch::default();
         let mut checked = 0;
-        let check = |game: &Game, rng: &GameRng, scratch: &mut DrawScratch| {
-            let legal = game.legal_actions();
-            let mut listing = rng.clone();
-            let expected = (!legal.is_empty())
-                .then(|| legal[listing.below(legal.len() as u32) as usize].clone());
-            let mut drawing = rng.clone();
-            let drawn = game.random_legal_action_in(&mut drawing, scratch);
-            assert_eq!(drawn.map(|c| c.action), expected.map(|c| c.action));
-            assert_eq!(drawing, listing);
-        };
+        let check = assert_draws_the_listed_command::<Game>;
         for seed in 0..24u64 {
             let config = GameConfig {
                 players: 2 + (seed % 3) as u8,
@@ -432,7 +425,7 @@ mod tests {
                     checked += 1;
                 }
                 check(&game, &rng, &mut scratch);
-                let Some(c) = game.random_legal_action_in(&mut rng, &mut scratch) else {
+                let Some(c) = game.random_legal_command_in(&mut rng, &mut scratch) else {
                     break;
                 };
                 game.apply(c).expect("a listed command");

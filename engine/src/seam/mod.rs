@@ -12,6 +12,8 @@ pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Rules
 pub use message::{Arg, Explain, Message};
 pub(crate) use ruleset::faction_ruleset_methods;
 pub use ruleset::{Ending, Ruleset, ScenarioReport};
+#[cfg(test)]
+pub(crate) use search::assert_draws_the_listed_command;
 pub use search::{PlayoutScratch, Search};
 use serde::{Deserialize, Serialize};
 

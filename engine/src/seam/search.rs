@@ -85,3 +85,26 @@ impl<Draw: Default, Event> Default for PlayoutScratch<Draw, Event> {
         }
     }
 }
+
+/// Checks that `game` draws, in `scratch`, the command its listing has at the index the
+/// generator picks, moving the generator as that pick does (the draw tests of each
+/// ruleset, issue 11).
+#[cfg(test)]
+pub(crate) fn assert_draws_the_listed_command<R: Search>(
+    game: &R,
+    rng: &GameRng,
+    scratch: &mut R::Scratch,
+) where
+    R::Command: std::fmt::Debug,
+{
+    let legal = game.legal_commands();
+    let mut listing = rng.clone();
+    let expected =
+        (!legal.is_empty()).then(|| legal[listing.below(legal.len() as u32) as usize].clone());
+    let mut drawing = rng.clone();
+    assert_eq!(
+        game.random_legal_command_in(&mut drawing, scratch),
+        expected
+    );
+    assert_eq!(drawing, listing);
+}

@@ -225,6 +225,8 @@ impl Game {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::seam::{assert_draws_the_listed_command, Search};
+    use crate::uprising::search::Scratch;
     use crate::uprising::state::Config;
 
     /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
@@ -234,17 +236,9 @@ mod tests {
     /// to the city it was made in): every draw is the listed command at the same index.
     #[test]
     fn a_scratch_kept_across_positions_draws_the_listed_command() {
-        let mut scratch = DrawScratch::default();
+        let mut scratch = Scratch::default();
         let mut checked = 0;
-        let check = |game: &Game, rng: &GameRng, scratch: &mut DrawScratch| {
-            let legal = game.legal_actions();
-            let mut listing = rng.clone();
-            let expected = (!legal.is_empty())
-                .then(|| legal[listing.below(legal.len() as u32) as usize].clone());
-            let mut drawing = rng.clone();
-            assert_eq!(game.random_legal_action_in(&mut drawing, scratch), expected);
-            assert_eq!(drawing, listing);
-        };
+        let check = assert_draws_the_listed_command::<Game>;
         for seed in 0..40u64 {
             let mut game = Game::new(Config::default(), seed).unwrap();
             let elsewhere = Game::new(Config::default(), seed + 1000).unwrap().city;
@@ -263,7 +257,7 @@ mod tests {
                     checked += 1;
                 }
                 check(&game, &rng, &mut scratch);
-                let Some(c) = game.random_legal_action_in(&mut rng, &mut scratch) else {
+                let Some(c) = game.random_legal_command_in(&mut rng, &mut scratch) else {
                     break;
                 };
                 game.apply(c).unwrap();
