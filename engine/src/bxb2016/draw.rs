@@ -75,8 +75,9 @@ impl Default for DrawScratch {
     }
 }
 
-/// Barricades per set counted in [`BarricadeCounts`]: 1 to this (R-OCC-N1's Guerrilla
-/// Garden and the Dumpster Barricade stay below it); others are counted each time.
+/// Barricades per set counted in [`BarricadeCounts`]: 1 to this (Guerrilla Garden's,
+/// R-OCC-N1, and the Dumpster Barricade's numbers stay within it); other sizes are counted
+/// each time.
 const COUNTED_SET_SIZES: usize = 4;
 
 /// [`Game::barricade_set_count`] by set size and district, kept between draws while its

@@ -44,8 +44,13 @@ impl Checks {
     /// Whether `check` holds when checks are made; true for a listed command (debug builds
     /// run the check anyway and panic if it fails).
     pub(crate) fn hold(self, check: impl FnOnce() -> bool) -> bool {
-        self.run(|| if check() { Ok(()) } else { Err("false") })
-            .is_ok()
+        match self {
+            Checks::Make => check(),
+            Checks::Listed => {
+                debug_assert!(check(), "a command applied as listed fails its check");
+                true
+            }
+        }
     }
 }
 
@@ -59,6 +64,13 @@ mod tests {
         assert_eq!(Checks::Make.run(|| Ok::<(), &str>(())), Ok(()));
         assert!(!Checks::Make.hold(|| false));
         assert!(Checks::Listed.hold(|| true));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "fails its check")]
+    fn a_listed_command_failing_a_condition_panics_in_debug_builds() {
+        let _ = Checks::Listed.hold(|| false);
     }
 
     /// A listing that offered an illegal command would go unnoticed in release builds,
