@@ -9,7 +9,7 @@ use crate::bxb2016::legal::TurnSink;
 use crate::bxb2016::state::{Game, Phase};
 use crate::shared::barricades::Barricades;
 use crate::shared::city::City;
-use crate::shared::draw::{locate, CellSet};
+use crate::shared::draw::{known_or, locate, CellSet};
 use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::rng::GameRng;
 
@@ -122,21 +122,11 @@ impl BarricadeCounts {
     /// [`Game::barricade_set_count`], counted once per district, set size and barricades
     /// (the memo refreshed for `game`).
     fn count(&mut self, game: &Game, from: Cell, max: u8) -> u32 {
-        let slot = usize::from(max).wrapping_sub(1);
-        let (Some((table, known)), Some(bit)) = (
-            self.counts.get_mut(slot),
-            1u32.checked_shl(from.index() as u32),
-        ) else {
-            return game.barricade_set_count(from, max);
-        };
-        let Some(entry) = table.get_mut(from.index()) else {
-            return game.barricade_set_count(from, max);
-        };
-        if *known & bit == 0 {
-            *entry = game.barricade_set_count(from, max);
-            *known |= bit;
+        let compute = || game.barricade_set_count(from, max);
+        match self.counts.get_mut(usize::from(max).wrapping_sub(1)) {
+            Some((table, known)) => known_or(table, known, from, compute),
+            None => compute(),
         }
-        *entry
     }
 }
 

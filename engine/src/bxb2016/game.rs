@@ -51,20 +51,11 @@ impl Game {
         self.apply_in_place_with(command, Checks::Make, events)
     }
 
-    /// [`Game::apply_in_place`] for a command this very position listed
-    /// ([`Game::legal_actions`] or a random draw from it): the turn action's checks, which
-    /// the listing made, are not made again (issue 11: about a twentieth of a random
-    /// playout). Anything else is a logic error that may leave the game inconsistent; debug
-    /// builds make the checks and panic if one fails.
-    pub(crate) fn apply_listed_in_place(
-        &mut self,
-        command: Command,
-        events: &mut Vec<Event>,
-    ) -> Result<(), ActionError> {
-        self.apply_in_place_with(command, Checks::Listed, events)
-    }
-
-    fn apply_in_place_with(
+    /// [`Game::apply_in_place`]; with [`Checks::Listed`], for a command this very position
+    /// listed ([`Game::legal_actions`] or a random draw from it), the turn action's checks,
+    /// which the listing made, are not made again (issue 11: about a twentieth of a random
+    /// playout; debug builds make them and panic if one fails).
+    pub(crate) fn apply_in_place_with(
         &mut self,
         command: Command,
         checks: Checks,

@@ -14,6 +14,7 @@ use crate::seam::{
 };
 use crate::shared::ids::Faction;
 use crate::shared::rng::GameRng;
+use crate::shared::Checks;
 
 impl Ruleset for Game {
     const KEY: &'static str = "bxb2016";
@@ -104,7 +105,7 @@ impl Search for Game {
         scratch: &mut Scratch,
     ) -> Result<(), ActionError> {
         scratch.events.clear();
-        self.apply_listed_in_place(command, &mut scratch.events)
+        self.apply_in_place_with(command, Checks::Listed, &mut scratch.events)
     }
 }
 

@@ -7,7 +7,7 @@
 //! the drawn command is exactly the one at that index of the list: the distribution is the
 //! list's (uniform), and a seed draws the same command either way.
 
-use crate::shared::ids::Cell;
+use crate::shared::ids::{Cell, CELLS};
 
 /// A set of districts as bits (`Cell::index`), iterated in ascending order, which is the
 /// order `Cell::all()` lists them.
@@ -79,6 +79,26 @@ pub fn locate<T>(blocks: &[T], count: impl Fn(&T) -> u32, mut i: u32) -> Option<
         i -= n;
     }
     None
+}
+
+/// `table`'s entry for `at` if `known` has its bit, else `compute`'s, kept (the tables
+/// of what a kept draw scratch remembers per district, issue 11).
+#[inline]
+pub(crate) fn known_or<T: Copy>(
+    table: &mut [T; CELLS],
+    known: &mut u32,
+    at: Cell,
+    compute: impl FnOnce() -> T,
+) -> T {
+    let bit = 1u32 << at.index();
+    let Some(entry) = table.get_mut(at.index()) else {
+        return compute();
+    };
+    if *known & bit == 0 {
+        *entry = compute();
+        *known |= bit;
+    }
+    *entry
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use crate::shared::barricades::Barricades;
 use crate::shared::city::ConnId;
 use crate::shared::dice::Dice;
-use crate::shared::draw::CellSet;
+use crate::shared::draw::{known_or, CellSet};
 use crate::shared::ids::DistrictKind;
 use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::movement;
@@ -352,25 +352,6 @@ impl ListingMemo {
         };
         known_or(sets, known, at, || game.destination_set(at, avoid))
     }
-}
-
-/// `table`'s entry for `at` if `known` has its bit, else `compute`'s, kept.
-#[inline]
-fn known_or<T: Copy>(
-    table: &mut [T; CELLS],
-    known: &mut u32,
-    at: Cell,
-    compute: impl FnOnce() -> T,
-) -> T {
-    let bit = 1u32 << at.index();
-    let Some(entry) = table.get_mut(at.index()) else {
-        return compute();
-    };
-    if *known & bit == 0 {
-        *entry = compute();
-        *known |= bit;
-    }
-    *entry
 }
 
 /// No link toward a cell in [`Game::links_toward`]: more barricades than any link holds,
