@@ -152,24 +152,28 @@ impl Game {
     /// U-OPS-3 with the snapshot reading AMB-4.
     pub(crate) fn squad_movement(&mut self, target: DistrictKind, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
+        // The districts of the card's type, looked up once per card rather than once per
+        // neighbour of every source (issue 11: search playouts draw a card every turn).
+        let targets = self.cells_of_kind(target);
         // The sources in `by_priority`'s order with their squads, on the stack (issue 11).
-        // Each with its police ID, looked up once rather than at every comparison.
+        // Each with its police ID, looked up once rather than at every comparison. A
+        // source with no district of the type beside it moves nothing whatever its place
+        // in the order (the types never change), so it is left out before the sort.
         let mut snapshot = [(0u8, Cell(0), 0u8); CELLS];
         let mut len = 0;
         for c in Cell::all() {
             let d = &self.districts[c.index()];
-            if d.squads >= 2 && d.occupation.is_none() {
+            if d.squads >= 2
+                && d.occupation.is_none()
+                && !self.city.neighbour_set(c).intersection(targets).is_empty()
+            {
                 snapshot[len] = (self.police_id(c), c, d.squads);
                 len += 1;
             }
         }
         in_priority_order(&mut snapshot[..len], |&(id, ..)| id, priority);
         for &(_, from, n) in &snapshot[..len] {
-            let cands = self
-                .city
-                .neighbour_set(from)
-                .iter()
-                .filter(|&c| self.kind(c) == Some(target));
+            let cands = self.city.neighbour_set(from).intersection(targets).iter();
             let Some(to) = self.preferred(cands, priority) else {
                 continue;
             };
@@ -423,14 +427,12 @@ impl Game {
         };
         let vans = Cell::all().filter(|&x| self.districts[x.index()].van.is_some());
         if let Some(start) = self.preferred(vans, Priority::Lowest) {
-            let cands = self
-                .city
-                .districts()
-                .filter(|&x| match c.destination.district {
-                    ReactionTarget::State => self.kind(x) == Some(DistrictKind::State),
-                    ReactionTarget::Public => self.kind(x) == Some(DistrictKind::Public),
-                    ReactionTarget::Any => true,
-                });
+            let wanted = match c.destination.district {
+                ReactionTarget::State => self.cells_of_kind(DistrictKind::State),
+                ReactionTarget::Public => self.cells_of_kind(DistrictKind::Public),
+                ReactionTarget::Any => self.city.district_set(),
+            };
+            let cands = wanted.intersection(self.city.district_set()).iter();
             if let Some(dest) = self.preferred(cands, c.destination.pick) {
                 // U-PRIO-5: the drawn card's own priority steers the van.
                 let stop = self.van_path(start, dest, c.priority);

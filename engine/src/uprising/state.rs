@@ -7,6 +7,7 @@
 use crate::shared::barricades::{BarricadeRule, Barricades, Dismantling, TwoBarricades};
 use crate::shared::city::{self, City, TileShape};
 use crate::shared::dice::Dice;
+use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::rng::GameRng;
 use crate::uprising::data::{
@@ -649,6 +650,16 @@ impl Game {
     }
     pub fn kind(&self, cell: Cell) -> Option<DistrictKind> {
         self.tile(cell).map(|t| t.kind)
+    }
+    /// The cells whose tile is of type `kind`, as a set ([`Game::kind`] over the city).
+    pub(crate) fn cells_of_kind(&self, kind: DistrictKind) -> CellSet {
+        let d = data();
+        let mut bits = 0u32;
+        for c in Cell::all() {
+            let same = d.tile(self.city.tile_id(c)).is_some_and(|t| t.kind == kind);
+            bits |= u32::from(same) << c.index();
+        }
+        CellSet::from_bits(bits)
     }
     /// The police ID of the face that is up (U-DIST-5).
     pub fn police_id(&self, cell: Cell) -> u8 {
