@@ -59,7 +59,7 @@ pub struct DrawScratch {
     pays: Vec<Pay>,
     dice: Vec<u8>,
     /// Only in a scratch kept between draws (a single draw would fill a table it drops).
-    /// Boxed: it moves between the scratch and the sink at every draw.
+    /// Boxed: the scratch stays a few words to move.
     counts: Option<Box<BarricadeCounts>>,
 }
 
@@ -130,18 +130,18 @@ impl BarricadeCounts {
     }
 }
 
-/// The counting sink. The pays and dice are the same for every block of one turn.
-#[derive(Default)]
-struct Blocks {
-    blocks: Vec<Block>,
-    pays: Vec<Pay>,
-    dice: Vec<u8>,
+/// The counting sink, its lists borrowed from the scratch. The pays and dice are the same
+/// for every block of one turn.
+struct Blocks<'a> {
+    blocks: &'a mut Vec<Block>,
+    pays: &'a mut Vec<Pay>,
+    dice: &'a mut Vec<u8>,
     total: u32,
     /// Refreshed for the game listed.
-    counts: Option<Box<BarricadeCounts>>,
+    counts: Option<&'a mut BarricadeCounts>,
 }
 
-impl Blocks {
+impl Blocks<'_> {
     /// [`Game::barricade_set_count`], from the memo when the sink has one.
     fn barricade_set_count(&mut self, game: &Game, from: Cell, max: u8) -> u32 {
         match self.counts.as_deref_mut() {
@@ -151,7 +151,7 @@ impl Blocks {
     }
 }
 
-impl Blocks {
+impl Blocks<'_> {
     fn count(&self, b: &Block) -> u32 {
         match b {
             Block::One(_) | Block::Give { .. } => 1,
@@ -164,7 +164,7 @@ impl Blocks {
 
     /// The `i`-th option, in the listing's order.
     fn take(&self, game: &Game, i: u32) -> Option<Action> {
-        let (block, j) = locate(&self.blocks, |b| self.count(b), i)?;
+        let (block, j) = locate(self.blocks, |b| self.count(b), i)?;
         match block {
             Block::One(a) => Some(a.clone()),
             Block::Give { to, card } => Some(Action::Give {
@@ -211,7 +211,7 @@ impl Blocks {
     }
 }
 
-impl TurnSink for Blocks {
+impl TurnSink for Blocks<'_> {
     fn one(&mut self, action: Action) {
         self.total += 1;
         self.blocks.push(Block::One(action));
@@ -335,19 +335,27 @@ impl Game {
                 return Some(legal.swap_remove(i));
             }
         };
-        let mut blocks = Blocks {
-            blocks: std::mem::take(&mut scratch.blocks),
-            pays: std::mem::take(&mut scratch.pays),
-            dice: std::mem::take(&mut scratch.dice),
-            total: 0,
-            counts: scratch.counts.take(),
-        };
-        blocks.blocks.clear();
-        blocks.pays.clear();
-        blocks.dice.clear();
-        if let Some(memo) = blocks.counts.as_deref_mut() {
+        let DrawScratch {
+            blocks,
+            pays,
+            dice,
+            counts,
+            ..
+        } = scratch;
+        blocks.clear();
+        pays.clear();
+        dice.clear();
+        let mut counts = counts.as_deref_mut();
+        if let Some(memo) = counts.as_deref_mut() {
             memo.refresh(self);
         }
+        let mut blocks = Blocks {
+            blocks,
+            pays,
+            dice,
+            total: 0,
+            counts,
+        };
         self.turn_options_into(turn, &mut blocks);
         let action = if blocks.total == 0 {
             None
@@ -355,8 +363,6 @@ impl Game {
             let i = rng.below(blocks.total);
             blocks.take(self, i)
         };
-        (scratch.blocks, scratch.pays, scratch.dice) = (blocks.blocks, blocks.pays, blocks.dice);
-        scratch.counts = blocks.counts;
         Some(Command {
             by: turn,
             action: action?,

@@ -59,31 +59,37 @@ impl Default for DrawScratch {
     }
 }
 
-/// The counting sink.
-#[derive(Default)]
-struct Blocks {
-    blocks: Vec<Block>,
+/// The counting sink, its list borrowed from the scratch.
+struct Blocks<'a> {
+    blocks: &'a mut Vec<Block>,
     total: u32,
-    buffers: TurnBuffers,
 }
 
-impl Blocks {
+impl Blocks<'_> {
     #[inline]
     fn push(&mut self, block: Block) {
         self.total += block.count();
         self.blocks.push(block);
     }
 
-    /// The `i`-th option of `f`'s turn with `dice` in `game`, in the listing's order.
-    fn take(&mut self, game: &Game, f: Faction, dice: &[u8], i: u32) -> Option<Act> {
-        let (block, j) = locate(&self.blocks, Block::count, i)?;
+    /// The `i`-th option of `f`'s turn with `dice` in `game`, in the listing's order
+    /// (`buffers`, those the listing used).
+    fn take(
+        &self,
+        game: &Game,
+        f: Faction,
+        dice: &[u8],
+        i: u32,
+        buffers: &mut TurnBuffers,
+    ) -> Option<Act> {
+        let (block, j) = locate(self.blocks, Block::count, i)?;
         Some(match block {
             Block::One(act) => act.clone(),
             &Block::Paid {
                 group, payments, ..
             } => {
                 let per = group.per_payment();
-                let pay = Pay::new(payments, self.buffers.combos_of(dice), ByteSet::of(dice));
+                let pay = Pay::new(payments, buffers.combos_of(dice), ByteSet::of(dice));
                 group.nth(j % per)?.act(&pay.nth(j / per)?)
             }
             &Block::PerDie {
@@ -107,7 +113,7 @@ impl Blocks {
     }
 }
 
-impl TurnSink for Blocks {
+impl TurnSink for Blocks<'_> {
     #[inline]
     fn one(&mut self, act: Act) {
         self.push(Block::One(act));
@@ -133,12 +139,6 @@ impl TurnSink for Blocks {
                 count,
             });
         }
-    }
-    fn take_buffers(&mut self) -> TurnBuffers {
-        std::mem::take(&mut self.buffers)
-    }
-    fn put_buffers(&mut self, buffers: TurnBuffers) {
-        self.buffers = buffers;
     }
 }
 
@@ -199,21 +199,16 @@ impl Game {
                 return Some(legal.swap_remove(i));
             }
         };
-        let mut blocks = Blocks {
-            blocks: std::mem::take(&mut scratch.blocks),
-            total: 0,
-            buffers: std::mem::take(&mut scratch.buffers),
-        };
-        blocks.blocks.clear();
-        self.turn_actions(turn.faction, &turn.dice, &mut blocks);
+        let DrawScratch { blocks, buffers } = scratch;
+        blocks.clear();
+        let mut blocks = Blocks { blocks, total: 0 };
+        self.turn_actions(turn.faction, &turn.dice, &mut blocks, buffers);
         let act = if blocks.total == 0 {
             None
         } else {
             let i = rng.below(blocks.total);
-            blocks.take(self, turn.faction, &turn.dice, i)
+            blocks.take(self, turn.faction, &turn.dice, i, buffers)
         };
-        scratch.blocks = blocks.blocks;
-        scratch.buffers = blocks.buffers;
         Some(Command {
             by: turn.faction,
             act: act?,

@@ -200,13 +200,13 @@ impl ByteSet {
     }
 }
 
-/// The working lists of [`Game::turn_actions`], lent by the sink (a playout keeps them
+/// The working lists of [`Game::turn_actions`], lent by its caller (a playout keeps them
 /// between draws, issue 11).
 #[derive(Debug, Default)]
 pub(crate) struct TurnBuffers {
     /// Only in buffers kept between listings (a playout's scratch): a single listing
-    /// makes its lists afresh rather than fill tables it would drop. Boxed: the buffers
-    /// move between the scratch and the sink at every draw.
+    /// makes its lists afresh rather than fill tables it would drop. Boxed: a scratch
+    /// holding them stays a few words to move.
     memos: Option<Box<Memos>>,
     /// The roll's multisets, for a listing without memos.
     combos: Vec<(PaidDice, u16)>,
@@ -649,7 +649,8 @@ impl Game {
                         out: &mut out,
                         barricades: None,
                     };
-                    self.turn_actions(t.faction, &t.dice, &mut listing);
+                    let mut buffers = TurnBuffers::default();
+                    self.turn_actions(t.faction, &t.dice, &mut listing, &mut buffers);
                 }
             }
             _ => {}
@@ -669,21 +670,15 @@ impl Game {
 
     /// The options of `f`'s turn with `dice`, in the order [`Game::legal_actions`] lists
     /// them, into `out` (listed, or counted for a random draw: [`crate::shared::draw`]).
-    pub(crate) fn turn_actions(&self, f: Faction, dice: &[u8], out: &mut impl TurnSink) {
-        out.one(Act::Pass);
-        let mut buffers = out.take_buffers();
-        self.turn_actions_with(f, dice, out, &mut buffers);
-        out.put_buffers(buffers);
-    }
-
-    /// [`Game::turn_actions`] with its working lists in `buffers`.
-    fn turn_actions_with(
+    /// Its working lists are in `buffers` (kept by a caller that lists many positions).
+    pub(crate) fn turn_actions(
         &self,
         f: Faction,
         dice: &[u8],
         out: &mut impl TurnSink,
         buffers: &mut TurnBuffers,
     ) {
+        out.one(Act::Pass);
         let TurnBuffers {
             memos,
             combos: fresh_combos,
@@ -2049,12 +2044,6 @@ pub(crate) trait TurnSink {
     /// that die ([`Moves`], its own die ignored), then the `barricades` barricade actions
     /// from its district ([`Game::barricade_choices`]) paid with that die.
     fn per_die(&mut self, moves: Moves, barricades: u32, values: ByteSet);
-    /// The working lists [`Game::turn_actions`] uses (new ones unless the sink keeps them).
-    fn take_buffers(&mut self) -> TurnBuffers {
-        TurnBuffers::default()
-    }
-    /// Gives back what [`TurnSink::take_buffers`] lent.
-    fn put_buffers(&mut self, _buffers: TurnBuffers) {}
 }
 
 /// The moves and Meetings paid with one die from one district (U-MOVE-1, U-MEET-1), in
