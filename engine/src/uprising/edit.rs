@@ -126,7 +126,7 @@ impl Game {
         self.districts.swap(from.index(), cell.index());
         self.districts[from.index()].liberated = lib[cell.index()];
         self.districts[cell.index()].liberated = lib[from.index()];
-        self.city = crate::shared::city::City::new(cells, |t| shape(d, t, false));
+        self.city = crate::shared::city::City::new(cells, |t| shape(d, t, false)).into();
         for c in Cell::all() {
             if self.districts[c.index()].liberated {
                 let t = self.city.tile_id(c);

@@ -18,6 +18,7 @@ pub mod messages;
 pub mod ruleset;
 mod search;
 pub mod state;
+mod tiles;
 mod turn;
 pub mod view;
 

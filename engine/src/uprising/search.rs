@@ -22,6 +22,7 @@ use crate::shared::rng::GameRng;
 use crate::shared::Checks;
 use crate::uprising::action::{Command, Event};
 use crate::uprising::draw::DrawScratch;
+use crate::uprising::tiles::TiledCity;
 
 use crate::uprising::data::{data, Requirement};
 use crate::uprising::error::ActionError;
@@ -249,7 +250,7 @@ impl GameView {
         Game {
             config: self.config.clone(),
             rng: GameRng::from_seed(rng.next_u64()),
-            city,
+            city: TiledCity::from(city),
             districts,
             barricades,
             under,

@@ -15,6 +15,7 @@ use crate::uprising::data::{
     UprisingData, WildType,
 };
 use crate::uprising::error::SetupError;
+use crate::uprising::tiles::TiledCity;
 use serde::{Deserialize, Serialize};
 
 /// The Uprising barricade rule (U-OPS-4): 2 barricades stop at most 2 squads (AMB-2), and
@@ -289,7 +290,7 @@ pub struct Outcome {
 pub struct Game {
     pub(crate) config: Config,
     pub(crate) rng: GameRng,
-    pub(crate) city: City,
+    pub(crate) city: TiledCity,
     pub(crate) districts: Vec<District>,
     pub(crate) barricades: Barricades,
     /// The Liberation card under each cell (secret until the flip, U-CITY-1).
@@ -538,7 +539,7 @@ impl Game {
         Ok(Game {
             config,
             rng,
-            city,
+            city: TiledCity::from(city),
             districts,
             barricades: Barricades::new(c.barricades),
             under,
@@ -649,27 +650,21 @@ impl Game {
         data().tile(self.city.tile_id(cell))
     }
     pub fn kind(&self, cell: Cell) -> Option<DistrictKind> {
-        self.tile(cell).map(|t| t.kind)
+        self.city.kind(cell)
     }
     /// The cells whose tile is of type `kind`, as a set ([`Game::kind`] over the city).
     pub(crate) fn cells_of_kind(&self, kind: DistrictKind) -> CellSet {
-        let d = data();
-        let mut bits = 0u32;
-        for c in Cell::all() {
-            let same = d.tile(self.city.tile_id(c)).is_some_and(|t| t.kind == kind);
-            bits |= u32::from(same) << c.index();
-        }
-        CellSet::from_bits(bits)
+        self.city.of_kind(kind)
     }
     /// The police ID of the face that is up (U-DIST-5).
     pub fn police_id(&self, cell: Cell) -> u8 {
         let lib = self.districts[cell.index()].liberated;
-        self.tile(cell).map_or(0, |t| t.side(lib).police_id)
+        self.city.police_id(cell, lib)
     }
     /// The printed difficulty of the face that is up (U-DIST-4).
     pub fn difficulty(&self, cell: Cell) -> u8 {
         let lib = self.districts[cell.index()].liberated;
-        self.tile(cell).map_or(0, |t| t.side(lib).difficulty)
+        self.city.difficulty(cell, lib)
     }
     pub(crate) fn circle(&self, cell: Cell) -> Option<Circle> {
         let lib = self.districts[cell.index()].liberated;

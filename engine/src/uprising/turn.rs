@@ -1,7 +1,7 @@
 //! Commands: who may act, what is legal, and applying one (transactionally).
 
 use crate::shared::barricades::Barricades;
-use crate::shared::city::ConnId;
+use crate::shared::city::{City, ConnId};
 use crate::shared::dice::Dice;
 use crate::shared::draw::{known_or, CellSet};
 use crate::shared::ids::DistrictKind;
@@ -287,7 +287,7 @@ impl ListingMemo {
             .is_some_and(|c| c.same_geometry(&game.city))
         {
             *self = ListingMemo {
-                city: Some(game.city.clone()),
+                city: Some(City::clone(&game.city)),
                 ..ListingMemo::default()
             };
         }
