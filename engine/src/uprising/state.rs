@@ -646,9 +646,6 @@ impl Game {
         self.factions.get(self.first as usize).map(|s| s.faction)
     }
 
-    pub(crate) fn tile(&self, cell: Cell) -> Option<&'static crate::uprising::data::Tile> {
-        data().tile(self.city.tile_id(cell))
-    }
     pub fn kind(&self, cell: Cell) -> Option<DistrictKind> {
         self.city.kind(cell)
     }
@@ -668,7 +665,7 @@ impl Game {
     }
     pub(crate) fn circle(&self, cell: Cell) -> Option<Circle> {
         let lib = self.districts[cell.index()].liberated;
-        self.tile(cell).and_then(|t| t.side(lib).circle)
+        self.city.circle(cell, lib)
     }
     /// Shopping centers still to loot on a repressed district (U-LOOT-4, AMB-30).
     pub fn free_shopping_centers(&self, cell: Cell) -> u8 {
@@ -676,7 +673,7 @@ impl Game {
         if d.liberated {
             return 0;
         }
-        let sites = self.tile(cell).map_or(0, |t| t.repressed.shopping_centers);
+        let sites = self.city.shopping_centers(cell);
         sites.saturating_sub(d.tokens.len() as u8)
     }
     /// Graffiti in one district (U-OCC-10, AMB-31).
@@ -689,7 +686,7 @@ impl Game {
             .count() as u8;
         if d.liberated {
             let burnt = d.tokens.iter().filter(|t| **t == LootToken::Burnt).count() as u8;
-            let printed = self.tile(cell).map_or(0, |t| t.side(true).graffiti);
+            let printed = self.city.printed_graffiti(cell);
             printed.saturating_sub(burnt) + tokens
         } else {
             tokens

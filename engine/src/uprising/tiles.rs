@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 use crate::shared::city::{City, TileId, TileShape};
 use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, CELLS};
-use crate::uprising::data::data;
+use crate::uprising::data::{data, Circle};
 
-/// A game's city, with each cell's district type, police IDs and difficulties copied out of
-/// the data (issue 11: a search playout read them about ten times a command, each time
+/// A game's city, with what the rules read of each cell's tile (district type, police IDs,
+/// difficulties, building circles, shopping centers, graffiti) copied out of the data (issue 11: a search playout read them about ten times a command, each time
 /// through the data's tile list). Stored as the city alone: the copies are made from the
 /// tile IDs whenever a city is made, loaded or changed, so they cannot disagree with it.
 /// Read as a [`City`] through `Deref`; changed only through [`TiledCity::replace`].
@@ -31,6 +31,12 @@ struct CellTile {
     police_id: [u8; 2],
     /// The same (U-DIST-4).
     difficulty: [u8; 2],
+    /// The same (U-OCC-1).
+    circle: [Option<Circle>; 2],
+    /// On the repressed face (U-LOOT-4).
+    shopping_centers: u8,
+    /// Printed on the liberated face (U-OCC-10).
+    graffiti: u8,
 }
 
 const KINDS: usize = 8;
@@ -63,6 +69,9 @@ impl From<City> for TiledCity {
                 kind: Some(t.kind),
                 police_id: [repressed.police_id, up.police_id],
                 difficulty: [repressed.difficulty, up.difficulty],
+                circle: [repressed.circle, up.circle],
+                shopping_centers: repressed.shopping_centers,
+                graffiti: up.graffiti,
             };
             let set = &mut of_kind[kind_index(t.kind)];
             *set = set.union(CellSet::from_bits(1 << c.index()));
@@ -96,8 +105,17 @@ impl TiledCity {
         *self = TiledCity::from(city);
     }
 
-    fn cell(&self, cell: Cell) -> CellTile {
-        self.cells.get(cell.index()).copied().unwrap_or_default()
+    /// `cell`'s copies: nothing for a cell off the mat.
+    fn cell(&self, cell: Cell) -> &CellTile {
+        const NONE: &CellTile = &CellTile {
+            kind: None,
+            police_id: [0; 2],
+            difficulty: [0; 2],
+            circle: [None; 2],
+            shopping_centers: 0,
+            graffiti: 0,
+        };
+        self.cells.get(cell.index()).unwrap_or(NONE)
     }
 
     /// The district type of `cell`'s tile.
@@ -118,6 +136,21 @@ impl TiledCity {
     /// The printed difficulty of `cell`'s face that is up; 0 on highways.
     pub(crate) fn difficulty(&self, cell: Cell, liberated: bool) -> u8 {
         self.cell(cell).difficulty[usize::from(liberated)]
+    }
+
+    /// Who may build in `cell` with that face up.
+    pub(crate) fn circle(&self, cell: Cell, liberated: bool) -> Option<Circle> {
+        self.cell(cell).circle[usize::from(liberated)]
+    }
+
+    /// The shopping centers printed on `cell`'s repressed face.
+    pub(crate) fn shopping_centers(&self, cell: Cell) -> u8 {
+        self.cell(cell).shopping_centers
+    }
+
+    /// The graffiti printed on `cell`'s liberated face.
+    pub(crate) fn printed_graffiti(&self, cell: Cell) -> u8 {
+        self.cell(cell).graffiti
     }
 }
 
@@ -141,7 +174,12 @@ mod tests {
                     let side = tile.map(|t| t.side(lib));
                     assert_eq!(tiled.police_id(c, lib), side.map_or(0, |s| s.police_id));
                     assert_eq!(tiled.difficulty(c, lib), side.map_or(0, |s| s.difficulty));
+                    assert_eq!(tiled.circle(c, lib), side.and_then(|s| s.circle));
                 }
+                let repressed = tile.map_or(0, |t| t.repressed.shopping_centers);
+                assert_eq!(tiled.shopping_centers(c), repressed);
+                let printed = tile.map_or(0, |t| t.side(true).graffiti);
+                assert_eq!(tiled.printed_graffiti(c), printed);
             }
             for kind in [
                 DistrictKind::Workers,

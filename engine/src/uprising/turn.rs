@@ -530,7 +530,7 @@ impl Game {
     /// Whether a Build by `f` may go in `at` (U-OCC-1, U-OCC-2).
     fn may_build_in(&self, f: Faction, at: Cell) -> bool {
         match self.circle(at) {
-            Some(Circle::Faction) => self.tile(at).and_then(|t| t.owner()) == Some(f),
+            Some(Circle::Faction) => self.kind(at).and_then(DistrictKind::faction) == Some(f),
             Some(Circle::Open) => true,
             None => false,
         }
