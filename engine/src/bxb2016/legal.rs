@@ -115,12 +115,16 @@ impl Game {
         let mut molotov_sets = None;
         let no_molotovs = [Vec::new()];
         let has_molotovs = fs.hand.iter().any(|&k| self.is_molotovs(k));
-        for from in self.board.city.districts() {
+        // Only the districts where `f` has blocs list options here: found in one pass
+        // over the counts rather than by asking every cell whether its tile is a
+        // highway and then for `f`'s blocs (issue 11: 4,027 -> 3,730 instructions a
+        // playout command).
+        let with_blocs = self
+            .blocs_set(f)
+            .intersection(self.board.city.district_set());
+        for from in with_blocs.iter() {
             let d = &self.board.districts[from.index()];
             let n = d.blocs_of(f);
-            if n == 0 {
-                continue;
-            }
             let police = d.has_police();
             // Movement.
             if !pays.is_empty() && (!police || smoke) {

@@ -362,6 +362,17 @@ impl Game {
         )
     }
 
+    /// The cells where `f` has blocs, from one pass over the districts' counts.
+    pub(crate) fn blocs_set(&self, f: Faction) -> CellSet {
+        let bits = self
+            .board
+            .districts
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, d)| m | u32::from(d.blocs_of(f) > 0) << i);
+        CellSet::from_bits(bits)
+    }
+
     /// The districts holding cops or a van.
     pub(crate) fn police_set(&self) -> CellSet {
         let bits = self
