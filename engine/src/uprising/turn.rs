@@ -835,14 +835,17 @@ impl Game {
         // U-LOOT-8: give a card to a faction met in a district (nothing to give: no
         // district to scan).
         if !hand.is_empty() {
-            // Where each faction has blocs, one pass over the districts.
+            // Where each faction has blocs, one pass over the districts' counts (without
+            // a branch), highways left out after.
             let mut present = [0u32; 4];
-            for at in self.city.districts() {
-                for (bits, &n) in present.iter_mut().zip(&self.districts[at.index()].blocs) {
-                    if n > 0 {
-                        *bits |= 1 << at.index();
-                    }
+            for (i, d) in self.districts.iter().enumerate() {
+                for (bits, &n) in present.iter_mut().zip(&d.blocs) {
+                    *bits |= u32::from(n > 0) << i;
                 }
+            }
+            let district_bits = self.city.district_set().bits();
+            for bits in &mut present {
+                *bits &= district_bits;
             }
             let with_f = present.get(f.index()).copied().unwrap_or(0);
             for other in self.factions.iter().map(|s| s.faction) {
