@@ -119,9 +119,8 @@ impl Game {
         // over the counts rather than by asking every cell whether its tile is a
         // highway and then for `f`'s blocs (issue 11: 4,027 -> 3,730 instructions a
         // playout command).
-        let with_blocs = self
-            .blocs_set(f)
-            .intersection(self.board.city.district_set());
+        let blocs_at = self.blocs_set(f);
+        let with_blocs = blocs_at.intersection(self.board.city.district_set());
         for from in with_blocs.iter() {
             let d = &self.board.districts[from.index()];
             let n = d.blocs_of(f);
@@ -272,7 +271,8 @@ impl Game {
         // rather than one per recipient (issue 11: it was 6 % of a random playout).
         let mut shares = [false; 4];
         if !kinds.is_empty() {
-            for d in self.board.districts.iter().filter(|d| d.blocs_of(f) > 0) {
+            for at in blocs_at.iter() {
+                let d = &self.board.districts[at.index()];
                 for (share, &blocs) in shares.iter_mut().zip(&d.blocs) {
                     *share |= blocs > 0;
                 }
@@ -421,12 +421,10 @@ impl Game {
         let mut kinds_buf = Distinct::default();
         let kinds = kinds_buf.of(&self.factions[f.index()].hand);
         // Districts holding `f`'s blocs, in city order.
-        let mine = || {
-            self.board
-                .city
-                .districts()
-                .filter(move |c| self.board.districts[c.index()].blocs_of(f) > 0)
-        };
+        let mine_set = self
+            .blocs_set(f)
+            .intersection(self.board.city.district_set());
+        let mine = || mine_set.iter();
         for &k in kinds {
             let card = &self.rules().loot[k as usize];
             if card.timing != timing {
