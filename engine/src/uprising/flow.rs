@@ -152,8 +152,8 @@ impl Game {
     /// U-OPS-3 with the snapshot reading AMB-4.
     pub(crate) fn squad_movement(&mut self, target: DistrictKind, ev: &mut Vec<Event>) {
         let (priority, _) = self.signals();
-        // The districts of the card's type, looked up once per card rather than once per
-        // neighbour of every source (issue 11: search playouts draw a card every turn).
+        // The districts of the card's type, as a set kept beside the city (issue 11: each
+        // neighbour of every source had its type looked up; playouts draw a card a turn).
         let targets = self.cells_of_kind(target);
         // The sources in `by_priority`'s order with their squads, on the stack (issue 11).
         // Each with its police ID, looked up once rather than at every comparison. A
