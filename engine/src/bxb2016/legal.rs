@@ -263,7 +263,7 @@ impl Game {
             }
         }
         // Loot cards.
-        self.each_card_play(f, Timing::Turn, &mut TurnCards(out));
+        self.each_card_play(f, Timing::Turn, with_blocs, &mut TurnCards(out));
         // Gifts (single cards) to factions sharing a district.
         let mut kinds_buf = Distinct::default();
         let kinds = kinds_buf.of(&fs.hand);
@@ -407,24 +407,23 @@ impl Game {
     /// Card plays `f` could make at `timing`.
     fn card_plays(&self, f: Faction, timing: Timing) -> Vec<CardPlay> {
         let mut out = Vec::new();
-        self.each_card_play(f, timing, &mut out);
+        let with_blocs = self
+            .blocs_set(f)
+            .intersection(self.board.city.district_set());
+        self.each_card_play(f, timing, with_blocs, &mut out);
         out
     }
 
     /// Writes [`Game::card_plays`] to `out`, in order, without collecting them (issue 11:
     /// a random draw lists every turn's card plays; Bicycles and Dumpster Barricade come
-    /// as blocks a counting sink need not build).
-    fn each_card_play(&self, f: Faction, timing: Timing, out: &mut impl CardSink) {
+    /// as blocks a counting sink need not build). `mine`: the districts holding `f`'s
+    /// blocs (the turn listing has them already).
+    fn each_card_play(&self, f: Faction, timing: Timing, mine: CellSet, out: &mut impl CardSink) {
         if self.factions[f.index()].hand.is_empty() {
             return;
         }
         let mut kinds_buf = Distinct::default();
         let kinds = kinds_buf.of(&self.factions[f.index()].hand);
-        // Districts holding `f`'s blocs, in city order.
-        let mine_set = self
-            .blocs_set(f)
-            .intersection(self.board.city.district_set());
-        let mine = || mine_set.iter();
         for &k in kinds {
             let card = &self.rules().loot[k as usize];
             if card.timing != timing {
@@ -435,7 +434,10 @@ impl Game {
             match card.effect {
                 LootEffect::Molotovs { .. } => {}
                 LootEffect::Fireworks { .. } => {
-                    for c in mine().filter(|c| self.board.districts[c.index()].cops > 0) {
+                    for c in mine
+                        .iter()
+                        .filter(|c| self.board.districts[c.index()].cops > 0)
+                    {
                         for &via in self.board.city.incident(c) {
                             out.play(CardPlay::Fireworks {
                                 district: c,
@@ -448,12 +450,12 @@ impl Game {
                 LootEffect::SmokeBombs {} => out.play(CardPlay::SmokeBombs),
                 LootEffect::PoliceScanner { .. } => out.play(CardPlay::PoliceScanner),
                 LootEffect::RiotShields { .. } => {
-                    for district in mine() {
+                    for district in mine.iter() {
                         out.play(CardPlay::RiotShields { district });
                     }
                 }
                 LootEffect::Megaphone { .. } => {
-                    for district in mine() {
+                    for district in mine.iter() {
                         out.play(CardPlay::Megaphone { district });
                     }
                 }
@@ -466,13 +468,16 @@ impl Game {
                     }
                 }
                 LootEffect::DumpsterBarricade { barricades } => {
-                    for c in mine().filter(|c| !self.board.districts[c.index()].has_police()) {
+                    for c in mine
+                        .iter()
+                        .filter(|c| !self.board.districts[c.index()].has_police())
+                    {
                         out.dumpster(self, c, barricades);
                     }
                 }
                 LootEffect::Bicycles {} => {
                     let smoke = self.current_turn().is_some_and(|t| t.smoke_bombs);
-                    for from in mine() {
+                    for from in mine.iter() {
                         if self.board.districts[from.index()].has_police() && !smoke {
                             continue;
                         }

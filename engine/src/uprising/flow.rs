@@ -154,7 +154,7 @@ impl Game {
         let (priority, _) = self.signals();
         // The districts of the card's type, as a set kept beside the city (issue 11: each
         // neighbour of every source had its type looked up; playouts draw a card a turn).
-        let targets = self.cells_of_kind(target);
+        let targets = self.city.of_kind(target);
         // The sources in `by_priority`'s order with their squads, on the stack (issue 11).
         // Each with its police ID, looked up once rather than at every comparison. A
         // source with no district of the type beside it moves nothing whatever its place
@@ -427,12 +427,12 @@ impl Game {
         };
         let vans = Cell::all().filter(|&x| self.districts[x.index()].van.is_some());
         if let Some(start) = self.preferred(vans, Priority::Lowest) {
-            let wanted = match c.destination.district {
-                ReactionTarget::State => self.cells_of_kind(DistrictKind::State),
-                ReactionTarget::Public => self.cells_of_kind(DistrictKind::Public),
+            let cands = match c.destination.district {
+                ReactionTarget::State => self.city.of_kind(DistrictKind::State),
+                ReactionTarget::Public => self.city.of_kind(DistrictKind::Public),
                 ReactionTarget::Any => self.city.district_set(),
             };
-            let cands = wanted.intersection(self.city.district_set()).iter();
+            let cands = cands.iter();
             if let Some(dest) = self.preferred(cands, c.destination.pick) {
                 // U-PRIO-5: the drawn card's own priority steers the van.
                 let stop = self.van_path(start, dest, c.priority);

@@ -7,7 +7,6 @@
 use crate::shared::barricades::{BarricadeRule, Barricades, Dismantling, TwoBarricades};
 use crate::shared::city::{self, City, TileShape};
 use crate::shared::dice::Dice;
-use crate::shared::draw::CellSet;
 use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
 use crate::shared::rng::GameRng;
 use crate::uprising::data::{
@@ -648,10 +647,6 @@ impl Game {
 
     pub fn kind(&self, cell: Cell) -> Option<DistrictKind> {
         self.city.kind(cell)
-    }
-    /// The cells whose tile is of type `kind`, as a set ([`Game::kind`] over the city).
-    pub(crate) fn cells_of_kind(&self, kind: DistrictKind) -> CellSet {
-        self.city.of_kind(kind)
     }
     /// The police ID of the face that is up (U-DIST-5).
     pub fn police_id(&self, cell: Cell) -> u8 {

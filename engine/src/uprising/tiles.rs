@@ -74,7 +74,7 @@ impl From<City> for TiledCity {
                 graffiti: up.graffiti,
             };
             let set = &mut of_kind[kind_index(t.kind)];
-            *set = set.union(CellSet::from_bits(1 << c.index()));
+            *set = set.union(CellSet::single(c));
         }
         TiledCity {
             city,
