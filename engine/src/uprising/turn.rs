@@ -675,7 +675,7 @@ impl Game {
     /// were kept on the stack (issue 11: 25 instructions a district, here 21; 4,165 ->
     /// 4,086 a playout command).
     #[inline(never)]
-    fn listing_scan(&self, f: Faction) -> (CellSet, u32, bool) {
+    fn listing_scan(&self, f: Faction) -> (CellSet, CellSet, bool) {
         let mut police_bits = 0u32;
         let mut visit_bits = 0u32;
         let mut own_liberated = false;
@@ -687,7 +687,11 @@ impl Game {
             visit_bits |= u32::from(blocs | own) << i;
             own_liberated |= own & d.liberated;
         }
-        (CellSet::from_bits(police_bits), visit_bits, own_liberated)
+        (
+            CellSet::from_bits(police_bits),
+            CellSet::from_bits(visit_bits),
+            own_liberated,
+        )
     }
 
     /// The options of `f`'s turn with `dice`, in the order [`Game::legal_actions`] lists
@@ -722,12 +726,11 @@ impl Game {
         // or an occupation (the others list nothing); whether one of `f`'s occupations
         // stands in a liberated district (no Conditions card asking for one completes
         // without).
-        let (police, visit_bits, own_liberated) = self.listing_scan(f);
+        let (police, visit, own_liberated) = self.listing_scan(f);
         if let Some(memo) = memo.as_deref_mut() {
             memo.refresh(self, police);
         }
-        let visit = CellSet::from_bits(visit_bits).intersection(self.city.district_set());
-        for at in visit.iter() {
+        for at in visit.intersection(self.city.district_set()).iter() {
             let here = self.mine(f, at);
             let di = &self.districts[at.index()];
             // Only districts with blocs need the difficulty (looked up in the data).
