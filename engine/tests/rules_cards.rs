@@ -182,6 +182,7 @@ fn medic_kit_sunrise(extra: &str) -> Game {
         &format!("district B4 W2 cops3\ndistrict A4 W1\nhand W medic_kit\n{FOUR_CARDS}{extra}"),
     );
     play_all(&mut g, TO_SUNRISE);
+    pass_empty_windows(&mut g);
     g
 }
 
@@ -210,6 +211,7 @@ fn r_lcard_4_medic_kit_without_an_occupation_is_refused_for_that_rule() {
         &format!("district B4 W2 cops3\ndistrict A4 W1\ndistrict D1 N1 cops1\nhand W medic_kit\nhand N riot_shields\n{FOUR_CARDS}"),
     );
     play_all(&mut g, TO_SUNRISE);
+    pass_empty_windows(&mut g);
     assert!(matches!(
         g.pending(),
         Some(Pending::Window { faction: N, .. })
@@ -542,9 +544,9 @@ fn r_occ_0_r_turn_7_once_per_turn_counters_reset_at_the_end_of_the_turn() {
     play_all(&mut g, "W end\nP end\nN end\nS end");
     // Sunrise ran; the next night starts with the next first faction (to the left of W).
     while g.current_turn().map(|t| t.faction) != Some(W) {
-        let f = g.to_act()[0];
-        let code = engine::notation::faction_code(f);
-        play(&mut g, &format!("{code} end"));
+        // Ends each turn, and passes the Sunrise windows (the Workers hold a card).
+        let command = g.default_command().unwrap();
+        g.apply(command).unwrap();
     }
     play(&mut g, "W propaganda");
 }

@@ -57,7 +57,9 @@ fn pos_m(morale: u8, extra: &str) -> Game {
 /// Ends the night: the Students' police step, then Sunrise up to the first decision or
 /// the next night.
 fn sunrise(g: &mut Game) -> Vec<Event> {
-    play(g, "S end")
+    let events = play(g, "S end");
+    pass_empty_windows(g);
+    events
 }
 
 fn blocs(g: &Game, c: &str, f: Faction) -> u8 {
@@ -1026,4 +1028,24 @@ fn r_mani_several_manifestations_in_one_sunrise() {
     assert_eq!((hand(&g, W), hand(&g, N)), (2, 2));
     assert_eq!(g.morale(), 0);
     assert!(in_next_night(&g));
+}
+
+#[test]
+fn r_rep_0_a_window_opens_for_every_faction_with_a_card() {
+    // Issue 31 (AMB-60): whom the game waits for is public, so a loot window opens for a
+    // faction with any card in hand, playable there or not; one it cannot use offers only
+    // "pass". Otherwise the wait itself would tell everyone who holds a card of that
+    // window. A faction with an empty hand (hand sizes are public) is not asked.
+    let mut g = pos("district C2 W3\nhand W medic_kit\n");
+    play(&mut g, "S end");
+    assert!(matches!(
+        g.pending(),
+        Some(Pending::Window { faction: W, .. })
+    ));
+    let legal = g.legal_actions();
+    assert_eq!(legal.len(), 1, "{legal:?}");
+    assert!(matches!(legal[0].action, engine::Action::Pass));
+    let mut g = pos("district C2 W3\n");
+    play(&mut g, "S end");
+    assert!(!matches!(g.pending(), Some(Pending::Window { .. })));
 }

@@ -331,6 +331,8 @@ impl Event {
                 | Event::CardPlayed { .. }
                 | Event::CardsGiven { .. }
                 | Event::CardsGivenHidden { .. }
+                // The receiver sees the offered cards to answer (issue 31).
+                | Event::OfferMade { .. }
                 | Event::AgendaDealt { .. }
                 | Event::AgendaRevealed { .. }
                 | Event::TurnStarted { .. }

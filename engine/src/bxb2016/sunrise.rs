@@ -3,7 +3,7 @@
 
 use crate::bxb2016::action::Action;
 use crate::bxb2016::data::{
-    LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
+    ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
 use crate::bxb2016::error::{ActionError, DecisionError};
 use crate::bxb2016::event::{DefeatCause, Event};
@@ -76,42 +76,21 @@ impl Game {
         }
     }
 
-    /// Offers a loot window to the next faction (in this night's order) holding a card it
-    /// could play there. Returns false when nobody is left (AMB-60).
+    /// Offers a loot window to the next faction (in this night's order) with a card in
+    /// hand. Returns false when nobody is left (AMB-60). Not only to a faction holding a
+    /// card it could play there: whom the game waits for is public, so that would tell
+    /// everyone who holds such a card (issue 31; hand sizes are public). A faction without
+    /// one answers "pass", its only choice.
     fn offer_window(&mut self, next: u8, timing: Timing, step: impl Fn(u8) -> SunriseStep) -> bool {
         let order = self.night.order_iter(&self.cycle);
         for (i, f) in order.enumerate().skip(next as usize) {
-            if self.window_has_play(f, timing) {
+            if !self.factions[f.index()].hand.is_empty() {
                 self.phase = Phase::Sunrise(step(i as u8 + 1));
                 self.pending.push(Pending::Window { faction: f, timing });
                 return true;
             }
         }
         false
-    }
-
-    /// Whether `f` holds a card of this timing that it could legally play now.
-    pub(crate) fn window_has_play(&self, f: Faction, timing: Timing) -> bool {
-        let fs = &self.factions[f.index()];
-        fs.hand.iter().any(|&k| {
-            let card = &self.rules().loot[k as usize];
-            card.timing == timing
-                && match card.effect {
-                    LootEffect::RiotShields { .. } | LootEffect::Megaphone { .. } => {
-                        self.board.districts.iter().any(|d| d.blocs_of(f) > 0)
-                    }
-                    LootEffect::MedicKit { .. } => {
-                        fs.lost_this_sunrise > 0
-                            && fs.mat_blocs > 0
-                            && self
-                                .board
-                                .districts
-                                .iter()
-                                .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
-                    }
-                    _ => false,
-                }
-        })
     }
 
     /// R-REP-2 (A) and R-REP-3 (B).

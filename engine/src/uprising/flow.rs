@@ -305,10 +305,13 @@ impl Game {
     }
 
     /// U-DAY-2, AMB-42: every faction holding a card of this window may play, in turn
-    /// order.
+    /// order. The window opens for every faction with a card in hand, playable now or not:
+    /// whom the game waits for is public, and a window offered only to the holders of such
+    /// a card would tell everyone who holds one (issue 31; hand sizes are public). A
+    /// faction without one answers "pass", its only choice.
     fn open_window(&mut self, window: Window) {
         for f in self.turn_order_seq() {
-            if self.has_window_card(f, window) {
+            if self.faction_state(f).is_some_and(|s| !s.hand.is_empty()) {
                 self.pending
                     .push(Pending::SunriseLoot { faction: f, window });
             }
@@ -327,12 +330,6 @@ impl Game {
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// Whether [`Game::window_cards`] is not empty (without copying the hand).
-    fn has_window_card(&self, f: Faction, window: Window) -> bool {
-        self.faction_state(f)
-            .is_some_and(|s| s.hand.iter().any(|&c| fits_window(c, window)))
     }
 
     /// Blocs of `f` at `at` that a police attack takes, after Medic Kits (U-LOOT-7).

@@ -123,7 +123,20 @@ impl GameView {
         rng.shuffle(&mut police);
         let deck_n = (self.police_deck_size as usize).min(police.len());
         let police_deck = police.split_off(police.len() - deck_n);
-        // Whatever is left (another's private police draw): boxed, out of this sample.
+        // Whatever is left is another faction's private police draw (a Police Scanner's
+        // look at the top cards): dealt into its arrangement, so the sample arranges as
+        // many cards as the real one (issue 31's undo property compares what others see of
+        // it); otherwise boxed, out of this sample.
+        if let Some(Pending::ArrangePolice {
+            cards,
+            public: false,
+            ..
+        }) = &mut top
+        {
+            if cards.is_empty() {
+                cards.append(&mut police);
+            }
+        }
         boxed_police.extend(police);
 
         // Manifestations: face down under every district not yet liberated.
