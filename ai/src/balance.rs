@@ -515,7 +515,7 @@ pub fn uprising_cells() -> Vec<Cell> {
                     players,
                     mode,
                     difficulty,
-                    factions: None,
+                    ..uprising::Config::default()
                 }),
             });
         }

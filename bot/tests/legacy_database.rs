@@ -179,11 +179,18 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
             let _ = id;
             let game = svc.stored_game(place).unwrap();
             let cmd = rng.choose(&game).unwrap();
-            let index = game.legal_actions().iter().position(|c| *c == cmd).unwrap();
             let caller = (0..players)
                 .map(who)
                 .find(|c| svc.factions_of(place, c.user).unwrap().contains(&cmd.by))
                 .unwrap();
+            let wanted = engine::AnyCommand::Bxb2016(cmd.clone());
+            let index = bot::service::own_legal_commands(
+                &svc.stored_any_game(place).unwrap(),
+                &svc.roles_of(place, caller.user).unwrap(),
+            )
+            .iter()
+            .position(|x| *x == wanted)
+            .unwrap();
             svc.act(place, &caller, Proposal::Choice(index), Some(revision))
                 .unwrap();
             steps += 1;

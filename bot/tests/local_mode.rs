@@ -1,7 +1,7 @@
 //! `blocbot local` plays a beginner game to the end, through the game service.
 #![allow(clippy::unwrap_used)]
 
-use bot::cli::local::{run_session, LocalArgs};
+use bot::cli::local::{run_session, LocalArgs, CLEAR_SCREEN};
 
 fn args(dir: &std::path::Path) -> LocalArgs {
     LocalArgs {
@@ -229,8 +229,6 @@ fn local_mode_speaks_french() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
-
 /// Issue 12: in hotseat play nothing private is shown before the screen is cleared and
 /// the keyboard handed to its reader; never two readers' secrets on one screen.
 #[test]
@@ -269,6 +267,96 @@ fn hotseat_hands_the_keyboard_over_before_anything_private() {
     // Two hands and Player 1's first menu (then the menu again after the move).
     assert!(private_screens >= 3, "{text}");
     assert!(text.contains("quit and lose it?"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 31: the clear before a hand-off empties the scrollback too (ESC[3J): a terminal
+/// keeps nothing private of the previous reader, on the screen or above it. Read as a
+/// terminal would: at each "Pass the keyboard" prompt, what it keeps is everything written
+/// since the last scrollback clear.
+#[test]
+fn a_hand_off_leaves_nothing_private_in_the_scrollback() {
+    let dir = temp_dir("scrollback");
+    let mut a = args(&dir);
+    a.people = Some(2);
+    let script = "\n\n\n\n\n\n\n1\n1\nquit\ny\n";
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    const CLEAR_SCROLLBACK: &str = "\x1b[3J";
+    let mut prompts = 0;
+    for (at, _) in text.match_indices("Pass the keyboard to") {
+        prompts += 1;
+        let kept_from = text[..at]
+            .rfind(CLEAR_SCROLLBACK)
+            .map_or(0, |i| i + CLEAR_SCROLLBACK.len());
+        let kept = &text[kept_from..at];
+        assert!(
+            !kept.contains("private for") && !kept.contains("── Your turn"),
+            "the terminal still keeps a previous reader's secrets at a hand-off: {kept:?}"
+        );
+    }
+    assert!(prompts >= 3, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 31: every option either applies to the chosen ruleset or is refused by name.
+#[test]
+fn uprising_options_apply_or_are_refused_by_name() {
+    let dir = temp_dir("uprising-options");
+    let up = |players: u8, full: bool, difficulty: &str| {
+        let mut a = args(&dir);
+        a.ruleset = "uprising".into();
+        a.players = players;
+        a.full = full;
+        a.difficulty = difficulty.into();
+        a
+    };
+    let status = |a: &LocalArgs| {
+        let mut out = Vec::new();
+        run_session(a, "status\n".as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    // A difficulty applies to the co-operative game, of any size, without --full.
+    for (players, level, name) in [
+        (3, "hard", "Hard"),
+        (4, "easy", "Easy"),
+        (2, "extra-hard", "Extra-hard"),
+    ] {
+        let text = status(&up(players, false, level));
+        assert!(text.contains(name), "{players} players, {level}: {text}");
+    }
+    // The default is Medium, and no Easy is claimed for it.
+    assert!(status(&up(3, false, "medium")).contains("Medium"));
+    // --full is the semi-co-operative game, at the difficulty asked.
+    let text = status(&up(4, true, "hard"));
+    assert!(
+        text.contains("Hard") && text.to_lowercase().contains("semi"),
+        "{text}"
+    );
+    // Refused by name: --full with 2 players, --scenario, an unknown level, an empty key.
+    let refused = |a: &LocalArgs| {
+        run_session(a, "".as_bytes(), &mut Vec::new())
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(refused(&up(2, true, "medium")).contains("--full"));
+    let mut a = up(3, false, "medium");
+    a.scenario = Some("the_spring".into());
+    assert!(refused(&a).contains("--scenario"));
+    assert!(refused(&up(3, false, "impossible")).contains("impossible"));
+    let mut a = args(&dir);
+    a.ruleset = "".into();
+    assert!(
+        refused(&a).contains("There is no ruleset"),
+        "{}",
+        refused(&a)
+    );
+    // 2016 has no Extra Hard.
+    let mut a = args(&dir);
+    a.full = true;
+    a.difficulty = "extra-hard".into();
+    assert!(refused(&a).contains("extra-hard"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -252,12 +252,14 @@ fn play_service(
             break;
         }
         let cmd = rng.choose_any(&game).unwrap();
-        let index = game
-            .legal_commands()
-            .iter()
-            .position(|x| *x == cmd)
-            .unwrap();
         let actor = owner[&Faction::from_role(cmd.role()).unwrap()].clone();
+        let index = bot::service::own_legal_commands(
+            &svc.stored_any_game(PLACE).unwrap(),
+            &svc.roles_of(PLACE, actor.user).unwrap(),
+        )
+        .iter()
+        .position(|x| *x == cmd)
+        .unwrap();
         let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
         let out = svc
             .act(PLACE, &actor, Proposal::Choice(index), Some(revision))

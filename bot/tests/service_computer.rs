@@ -58,10 +58,13 @@ fn run_computers(svc: &GameService) -> Vec<Outbox> {
     }
 }
 
-/// The person plays simply: the first thing their menu offers.
+/// The person plays simply: an option of their menu picked by the revision (always the
+/// first would offer a gift again and again to computers that refuse it).
 fn person_moves(svc: &GameService, who: &Caller) -> Option<Outbox> {
     let choices = svc.choices(PLACE, who.user, svc.catalog()).ok()?;
-    let option = choices.options().next()?.index;
+    let options: Vec<usize> = choices.options().map(|o| o.index).collect();
+    let pick = usize::try_from(choices.revision).unwrap_or(0) % options.len().max(1);
+    let option = *options.get(pick)?;
     Some(
         svc.act(PLACE, who, Proposal::Choice(option), Some(choices.revision))
             .unwrap(),
@@ -275,7 +278,7 @@ fn seats_are_handed_between_computers_and_people() {
         ),
         Err(ServiceError::SeatToPlayer)
     ));
-    // The creator may not move a person's seat to another person...
+    // Nobody moves a person's seat to another person this way (issue 31: /admin replace)...
     assert!(matches!(
         svc.hand_seat(
             PLACE,
@@ -283,7 +286,7 @@ fn seats_are_handed_between_computers_and_people() {
             role,
             SeatHolder::Person(bot::store::UserId(8888), "X".into())
         ),
-        Err(ServiceError::ManagersOnly)
+        Err(ServiceError::SeatOfAPerson)
     ));
     // ...but may hand it to a computer (a player who left), and nobody else may.
     assert!(matches!(
@@ -296,6 +299,48 @@ fn seats_are_handed_between_computers_and_people() {
     assert!(out.private.is_empty());
     assert!(svc.roles_of(PLACE, newcomer.user).unwrap().is_empty());
     assert!(out.posts[0].text.contains("easy"), "{}", out.posts[0].text);
+}
+
+/// Issue 31: with three people, the creator (no server permission) hands both other seats
+/// to computers, then tries to take one, or give it to a friend: refused, and nobody but
+/// its player ever gets its cards; its player takes it back and gets them by DM.
+#[test]
+fn a_seat_handed_to_a_computer_goes_back_to_its_player_only() {
+    let svc = service();
+    started(&svc, GameConfig::beginner(3), 7);
+    let creator = player(0);
+    let role_of = |who: &Caller| svc.roles_of(PLACE, who.user).unwrap()[0];
+    let (second, third) = (role_of(&player(1)), role_of(&player(2)));
+    for role in [second, third] {
+        let out = svc
+            .hand_seat(PLACE, &creator, role, SeatHolder::Computer(Level::Easy))
+            .unwrap();
+        assert!(out.private.is_empty(), "a computer gets no DM");
+    }
+    let friend = bot::store::UserId(4242);
+    for (to, name) in [(creator.user, "Player0"), (friend, "Friend")] {
+        let err = svc
+            .hand_seat(PLACE, &creator, second, SeatHolder::Person(to, name.into()))
+            .unwrap_err();
+        assert!(matches!(err, ServiceError::SeatKeptForItsHolder), "{err:?}");
+    }
+    assert_eq!(
+        svc.roles_of(PLACE, creator.user).unwrap(),
+        vec![role_of(&creator)]
+    );
+    assert!(svc.roles_of(PLACE, friend).unwrap().is_empty());
+    // Its player takes it back: their cards by DM, to them alone.
+    let out = svc
+        .hand_seat(
+            PLACE,
+            &player(1),
+            second,
+            SeatHolder::Person(player(1).user, "Player1".into()),
+        )
+        .unwrap();
+    assert_eq!(out.private.len(), 1);
+    assert_eq!(out.private[0].user, player(1).user);
+    assert_eq!(svc.roles_of(PLACE, player(1).user).unwrap(), vec![second]);
 }
 
 /// When only computer seats would be left, leaving closes the lobby; a lobby has at least
@@ -356,12 +401,18 @@ fn failing_service(failing: &'static [Level]) -> GameService {
 fn a_panicking_strong_policy_falls_back_to_the_normal_level() {
     let svc = failing_service(&[Level::Strong]);
     solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
+    let mut outs = Vec::new();
     for _ in 0..10 {
         if person_moves(&svc, &player(0)).is_none() {
-            run_computers(&svc);
+            outs.extend(run_computers(&svc));
         }
-        run_computers(&svc);
+        outs.extend(run_computers(&svc));
     }
+    // The channel is told, with the move (issue 31).
+    assert!(outs
+        .iter()
+        .flat_map(|o| &o.posts)
+        .any(|p| p.text.contains("the normal level chose this move")));
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let log = svc.store().log(id).unwrap();
     let notes: Vec<&str> = log.iter().filter_map(|r| r.note.as_deref()).collect();
@@ -373,19 +424,29 @@ fn a_panicking_strong_policy_falls_back_to_the_normal_level() {
     svc.verify(id).unwrap();
 }
 
-/// When every level's policy panics, a random legal command (from the decision's seed)
-/// is played: a game of panicking computers still ends, and replays.
+/// When every level's policy panics, the ruleset's default command for the seat is played
+/// (issue 31), and the channel is told: a game of panicking computers still ends, and
+/// replays.
 #[test]
 fn a_game_whose_policies_all_panic_still_ends() {
     let svc = failing_service(&[Level::Easy, Level::Normal, Level::Strong]);
     solo(&svc, GameConfig::beginner(4), 11, Level::Strong, 3);
-    play_out(&svc, &player(0));
+    let outs = play_out(&svc, &player(0));
     let (id, status, _) = svc.game_here(PLACE).unwrap().unwrap();
     assert_eq!(status, GameStatus::Ended);
     let log = svc.store().log(id).unwrap();
     assert!(log
         .iter()
-        .any(|r| r.note.as_deref() == Some("computer strong, random after a failure")));
+        .any(|r| r.note.as_deref() == Some("computer strong, default move after a failure")));
+    let told = outs
+        .iter()
+        .flat_map(|o| &o.posts)
+        .filter(|p| {
+            p.text
+                .contains("could not decide this move: it played the game's default move")
+        })
+        .count();
+    assert!(told > 0, "the channel is told");
     assert!(log
         .iter()
         .all(|r| r.note.as_deref().is_none_or(|n| !n.ends_with("strong"))));

@@ -190,11 +190,7 @@ fn two_processes_on_one_database_serialize_each_game() {
         }
         let (_, _, rev) = a.game_here(PLACE).unwrap().unwrap();
         let command = RandomPlayer::new(rev).choose(&game).unwrap();
-        let index = game
-            .legal_actions()
-            .iter()
-            .position(|c| *c == command)
-            .unwrap();
+        let index = own_index(&a, &command, 2).unwrap();
         let who = caller_for(&a, command.by, 2);
         let results: Vec<_> = [a.clone(), b.clone()]
             .into_iter()
@@ -509,7 +505,7 @@ fn closed_dms_are_tried_again_when_the_user_acts() {
         let game = full_game(&svc);
         let c = rng.choose(&game).unwrap();
         let by = caller_for(&svc, c.by, 2);
-        let index = game.legal_actions().iter().position(|x| *x == c).unwrap();
+        let index = own_index(&svc, &c, 2).unwrap();
         svc.act(PLACE, &by, Proposal::Choice(index), None).unwrap();
         if by.user == who.user {
             break;

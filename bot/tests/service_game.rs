@@ -119,7 +119,7 @@ fn reach_a_movement(svc: &GameService, players: u8) -> (engine::Command, usize) 
     for _ in 0..2000 {
         let game = full_game(svc);
         if game.pending().is_none() {
-            if let Some((i, c)) = game.legal_actions().into_iter().enumerate().find(|(_, c)| {
+            if let Some(c) = game.legal_actions().into_iter().find(|c| {
                 matches!(
                     c.action,
                     Action::Move {
@@ -128,6 +128,7 @@ fn reach_a_movement(svc: &GameService, players: u8) -> (engine::Command, usize) 
                     }
                 )
             }) {
+                let i = own_index(svc, &c, players).unwrap();
                 return (c, i);
             }
         }
@@ -196,8 +197,8 @@ fn undo_is_refused_once_a_card_is_drawn() {
         let loot = game
             .legal_actions()
             .into_iter()
-            .enumerate()
-            .find(|(_, c)| matches!(c.action, Action::Loot { .. }));
+            .find(|c| matches!(c.action, Action::Loot { .. }))
+            .map(|c| (own_index(&svc, &c, 2).unwrap(), c));
         if let (Some((i, c)), None) = (loot, game.pending()) {
             let who = caller_for(&svc, c.by, 2);
             let out = svc.act(PLACE, &who, Proposal::Choice(i), None).unwrap();

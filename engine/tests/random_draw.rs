@@ -153,7 +153,8 @@ where
 /// whole random games (every position, both rulesets, several seeds) were taken on main
 /// before the bit-set reachability and the counted barricade sets (eec2753), and taken
 /// again when issue 31 opened the Sunrise loot windows to every faction with a card in hand
-/// (whom the game waits for must not tell who holds a card of that window); a change that
+/// (whom the game waits for must not tell who holds a card of that window; an Uprising
+/// position, printed as JSON, names that rule); a change that
 /// alters any rule outcome, draw or listing order changes them.
 #[test]
 fn random_games_are_the_ones_main_played() {
@@ -169,10 +170,10 @@ fn random_games_are_the_ones_main_played() {
     assert_eq!(
         fingerprints,
         [
-            (0xb331_3395_3f17_4644, 0xa280_0656_60a9_5282),
-            (0x0978_182c_f8df_6788, 0xa57d_fe8b_85e1_766f),
-            (0x7617_f45f_97f6_8d80, 0xc68e_f84a_057a_9ec5),
-            (0xa23e_f44f_3028_7b62, 0x651f_7fb4_95de_dfbd),
+            (0xb331_3395_3f17_4644, 0xdb94_9ca2_3b5f_5eae),
+            (0x0978_182c_f8df_6788, 0xbbfe_1ca6_f237_e00f),
+            (0x7617_f45f_97f6_8d80, 0x9d41_9260_e91a_0225),
+            (0xa23e_f44f_3028_7b62, 0x0a8a_3ac7_74f9_5209),
         ]
     );
 }

@@ -1048,4 +1048,30 @@ fn r_rep_0_a_window_opens_for_every_faction_with_a_card() {
     let mut g = pos("district C2 W3\n");
     play(&mut g, "S end");
     assert!(!matches!(g.pending(), Some(Pending::Window { .. })));
+    // A game stored before issue 31 keeps the rule it was played under (its log replays):
+    // the window opens only for a card the faction can play there.
+    let text = format!(
+        "{}{STARTS}district C2 W3\nhand W medic_kit\n{QUIET_POLICE}",
+        header(2, 6)
+    )
+    .replace("beginner-city", "beginner-city windows=playable");
+    let mut g = game(&text);
+    play(&mut g, "S end");
+    assert!(!matches!(g.pending(), Some(Pending::Window { .. })));
+}
+
+#[test]
+fn a_config_stored_before_issue_31_reads_and_writes_as_before() {
+    // Stored settings have no `loot_windows`: they read as the old rule and are written
+    // back byte for byte; a new game's settings name the new rule.
+    let old = r#"{"players":4,"mode":"SemiCoop","difficulty":"Medium","beginner":false,"beginner_city":false,"highway_overpass":false,"scenario":null,"nights":null,"factions":null,"end_order":"Recommended"}"#;
+    let config: engine::GameConfig = serde_json::from_str(old).unwrap();
+    assert_eq!(config.loot_windows, engine::ids::LootWindows::Playable);
+    assert_eq!(serde_json::to_string(&config).unwrap(), old);
+    let new = serde_json::to_string(&engine::GameConfig::default()).unwrap();
+    assert!(new.contains(r#""loot_windows":"EveryHand""#), "{new}");
+    let up_old = r#"{"players":4,"mode":"Coop","difficulty":1,"factions":null}"#;
+    let up: engine::uprising::Config = serde_json::from_str(up_old).unwrap();
+    assert_eq!(up.loot_windows, engine::ids::LootWindows::Playable);
+    assert_eq!(serde_json::to_string(&up).unwrap(), up_old);
 }

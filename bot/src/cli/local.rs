@@ -14,7 +14,7 @@ use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
-use engine::{AnyGame, RulesetKey};
+use engine::{AnyConfig, AnyGame, RulesetKey};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -29,13 +29,16 @@ pub struct LocalArgs {
     /// People at the keyboard; seats are shared out among them in turn (default: one per seat).
     #[arg(long)]
     pub people: Option<u8>,
-    /// Play the full game instead of the beginner game (semi-cooperative with 3-4 players).
+    /// 2016: the full game instead of the beginner game (semi-cooperative with 3-4
+    /// players). Uprising: the semi-cooperative game (3 or 4 players) instead of the
+    /// cooperative one.
     #[arg(long)]
     pub full: bool,
-    /// easy, medium or hard (full game only: refused without --full or --scenario).
+    /// 2016: easy, medium or hard (the full game only: refused without --full or
+    /// --scenario). Uprising: easy, medium, hard or extra-hard, in either mode.
     #[arg(long, default_value = "medium")]
     pub difficulty: String,
-    /// A scenario key (see engine/data/bxb2016/setup.toml).
+    /// A 2016 scenario key (see engine/data/bxb2016/setup.toml); Uprising has none.
     #[arg(long)]
     pub scenario: Option<String>,
     /// Fix the seed to replay the same game.
@@ -94,8 +97,13 @@ pub fn run_session(
     // An unknown or unplayable ruleset, or settings that make no game (`--players 0`),
     // are refused before anything uses them.
     let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(catalog));
-    let options = options_from(args)?;
-    let key = parse_ruleset(Some(&args.ruleset)).map_err(refuse)?;
+    // An empty key is no ruleset here (`/game create` without one plays the default).
+    let key = match args.ruleset.trim() {
+        "" => Err(ServiceError::UnknownRuleset(args.ruleset.clone())),
+        typed => parse_ruleset(Some(typed)),
+    }
+    .map_err(refuse)?;
+    let options = options_from(args, key)?;
     if let (RulesetKey::Bxb2016, Some(wanted)) = (key, &args.scenario) {
         // The rules' own refusal names no alternative: list the keys one may type.
         let rules = engine::Rules::embedded();
@@ -112,9 +120,10 @@ pub fn run_session(
             );
         }
     }
-    let config = parse_ruleset(Some(&args.ruleset))
-        .and_then(|key| config_for(key, &options).map_err(ServiceError::from_any))
+    let config = config_for(key, &options)
+        .map_err(ServiceError::from_any)
         .map_err(refuse)?;
+    let config = with_uprising_difficulty(config, args);
     AnyGame::new(config.clone(), 0)
         .map_err(ServiceError::from_any)
         .map_err(refuse)?;
@@ -227,10 +236,10 @@ pub fn run_session(
         };
         session.auto = auto_moves > 0;
         if auto_moves > 0 {
-            auto_moves -= 1;
-            let index = random_choice(&choices, &mut rng);
-            let o = svc.act(PLACE, &who, Proposal::Choice(index), Some(choices.revision))?;
-            session.show(&o)?;
+            if let Some(o) = auto_move(&svc, &who, &choices, &mut rng)? {
+                auto_moves -= 1;
+                session.show(&o)?;
+            }
             continue;
         }
         // The menu lists the cards one may play: it is private to whoever acts.
@@ -349,6 +358,32 @@ pub fn run_session(
     }
 }
 
+/// Plays a random pick among `choices` for `who`. `None` when the game moved on meanwhile:
+/// another process playing the same `--db` (or a computer's timer) changed it since the
+/// choices were read, so the caller looks at the game again rather than stopping.
+fn auto_move(
+    svc: &GameService,
+    who: &Caller,
+    choices: &Choices,
+    rng: &mut GameRng,
+) -> Result<Option<Outbox>, ServiceError> {
+    let index = random_choice(choices, rng);
+    match svc.act(PLACE, who, Proposal::Choice(index), Some(choices.revision)) {
+        Ok(o) => Ok(Some(o)),
+        Err(e @ (ServiceError::Stale | ServiceError::Busy | ServiceError::GameOver)) => {
+            // Only a game that really moved on: a refusal of this very revision would come
+            // back every time.
+            let now = svc.game_here(PLACE)?.map(|(_, _, revision)| revision);
+            if matches!(e, ServiceError::Busy) || now != Some(choices.revision) {
+                Ok(None)
+            } else {
+                Err(e)
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// A uniform pick among the choices, from a seeded generator (a seeded demo replays).
 fn random_choice(choices: &Choices, rng: &mut GameRng) -> usize {
     let options: Vec<usize> = choices.options().map(|o| o.index).collect();
@@ -356,9 +391,11 @@ fn random_choice(choices: &Choices, rng: &mut GameRng) -> usize {
     options.get(pick).copied().unwrap_or(0)
 }
 
-/// Clears a terminal and puts the cursor home (ANSI): what one reader saw is gone before
-/// the next sits down.
-const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
+/// Clears a terminal, its scrollback too, and puts the cursor home: what one reader saw is
+/// gone before the next sits down, and scrolling up finds nothing of it (issue 31: ESC[2J
+/// alone leaves the screen in the scrollback of xterm, GNOME Terminal, iTerm and tmux;
+/// ESC[3J, which `clear` also sends, empties it).
+pub const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 struct Session<'a, R: BufRead, W: Write> {
     svc: &'a GameService,
@@ -663,33 +700,155 @@ fn ignored_on_resume(args: &LocalArgs) -> Vec<&'static str> {
     ignored
 }
 
-/// The lobby's options from the command line: the beginner game unless `--full` or a
-/// scenario is asked for; a scenario played cooperatively when it allows nothing else.
-fn options_from(args: &LocalArgs) -> anyhow::Result<LobbyOptions> {
-    let full = args.full || args.scenario.is_some();
-    if !full && args.difficulty != "medium" {
-        // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
-        anyhow::bail!(
-            "{}",
-            t!(
-                Catalog::for_locale(&args.lang),
-                "local-difficulty-needs-full"
-            )
-        );
+/// The lobby's options from the command line, for the ruleset `key`: every flag either
+/// applies to it or is refused by name (issue 31).
+/// - 2016: the beginner game unless `--full` or a scenario is asked for (`--difficulty`
+///   needs one of them: the beginner game is always Easy, R-MODE-4).
+/// - Uprising: co-operative, or semi-co-operative with `--full` (3 or 4 players,
+///   U-SEMI-1); `--difficulty` is any of its levels (U-DIFF-1) in either mode; it has no
+///   scenarios.
+fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<LobbyOptions> {
+    let c = Catalog::for_locale(&args.lang);
+    let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
+    match key {
+        RulesetKey::Bxb2016 => {
+            let full = args.full || args.scenario.is_some();
+            let difficulty = match typed.as_str() {
+                "easy" => LobbyDifficulty::Easy,
+                "medium" => LobbyDifficulty::Medium,
+                "hard" => LobbyDifficulty::Hard,
+                _ => anyhow::bail!(
+                    "{}",
+                    t!(
+                        c,
+                        "local-unknown-difficulty",
+                        typed = crate::service::echo(&args.difficulty, crate::service::ECHO_MAX),
+                        keys = "easy, medium, hard"
+                    )
+                ),
+            };
+            if !full && difficulty != LobbyDifficulty::Medium {
+                // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
+                anyhow::bail!("{}", t!(c, "local-difficulty-needs-full"));
+            }
+            Ok(LobbyOptions {
+                players: args.players,
+                beginner: !full,
+                cooperative: None,
+                difficulty: full.then_some(difficulty),
+                scenario: args.scenario.clone(),
+                nights: None,
+            })
+        }
+        RulesetKey::Uprising => {
+            if args.scenario.is_some() {
+                anyhow::bail!("{}", t!(c, "local-no-scenarios"));
+            }
+            if args.full && !(3..=4).contains(&args.players) {
+                anyhow::bail!("{}", t!(c, "local-full-needs-players"));
+            }
+            if uprising_difficulty(&typed).is_none() {
+                let keys: Vec<String> = engine::uprising::data::data()
+                    .difficulties
+                    .iter()
+                    .map(|d| d.key.replace('_', "-"))
+                    .collect();
+                anyhow::bail!(
+                    "{}",
+                    t!(
+                        c,
+                        "local-unknown-difficulty",
+                        typed = crate::service::echo(&args.difficulty, crate::service::ECHO_MAX),
+                        keys = keys.join(", ")
+                    )
+                );
+            }
+            Ok(LobbyOptions {
+                players: args.players,
+                beginner: !args.full,
+                cooperative: Some(!args.full),
+                // Set from the level's key below (`with_uprising_difficulty`): Uprising has
+                // a level the lobby's three do not name.
+                difficulty: None,
+                scenario: None,
+                nights: None,
+            })
+        }
     }
-    let difficulty = match args.difficulty.as_str() {
-        _ if !full => None,
-        "easy" => Some(LobbyDifficulty::Easy),
-        "medium" => Some(LobbyDifficulty::Medium),
-        "hard" => Some(LobbyDifficulty::Hard),
-        other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
-    };
-    Ok(LobbyOptions {
-        players: args.players,
-        beginner: !full,
-        cooperative: None,
-        difficulty,
-        scenario: args.scenario.clone(),
-        nights: None,
-    })
+}
+
+/// The index of an Uprising difficulty by its key (`extra_hard`, or `extra-hard` typed).
+fn uprising_difficulty(typed: &str) -> Option<u8> {
+    engine::uprising::data::data()
+        .difficulties
+        .iter()
+        .position(|d| d.key == typed)
+        .and_then(|i| u8::try_from(i).ok())
+}
+
+/// The config with the Uprising level `--difficulty` names (checked by [`options_from`]).
+fn with_uprising_difficulty(config: AnyConfig, args: &LocalArgs) -> AnyConfig {
+    match config {
+        AnyConfig::Uprising(mut cfg) => {
+            let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
+            if let Some(level) = uprising_difficulty(&typed) {
+                cfg.difficulty = level;
+            }
+            AnyConfig::Uprising(cfg)
+        }
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// Issue 31: another process playing the same `--db` moves between the moment `--auto`
+    /// reads its choices and its move: the move is refused as out of date, and `--auto`
+    /// looks at the game again instead of exiting with "that button or choice is out of
+    /// date".
+    #[test]
+    fn auto_play_goes_on_when_another_process_moved_first() {
+        let dir = std::env::temp_dir().join(format!("blocbot-local-race-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("race.db");
+        let _ = std::fs::remove_file(&path);
+        let c = Catalog::english();
+        let open = || GameService::new(SqliteStore::open(&path).unwrap(), c).without_board_images();
+        let (mine, theirs) = (open(), open());
+        let creator = person(c, 0);
+        mine.create_lobby(
+            PLACE,
+            &creator,
+            NewGame::new(engine::GameConfig::beginner(2)).seed(4),
+        )
+        .unwrap();
+        mine.join(PLACE, &creator, None, true).unwrap();
+        mine.start(PLACE, &creator).unwrap();
+        let stale = mine.choices(PLACE, creator.user, c).unwrap();
+        assert!(!stale.is_empty());
+        // The other process plays first.
+        let fresh = theirs.choices(PLACE, creator.user, c).unwrap();
+        let first = fresh.options().next().unwrap().index;
+        theirs
+            .act(
+                PLACE,
+                &creator,
+                Proposal::Choice(first),
+                Some(fresh.revision),
+            )
+            .unwrap();
+        let mut rng = GameRng::from_seed(1);
+        assert!(auto_move(&mine, &creator, &stale, &mut rng)
+            .unwrap()
+            .is_none());
+        // Read again, the choices play.
+        let again = mine.choices(PLACE, creator.user, c).unwrap();
+        assert!(auto_move(&mine, &creator, &again, &mut rng)
+            .unwrap()
+            .is_some());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -153,7 +153,7 @@ fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
         players: args.players,
         mode,
         difficulty,
-        factions: None,
+        ..engine::uprising::Config::default()
     };
     let config = AnyConfig::Uprising(up_config.clone());
     engine::AnyGame::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -1,5 +1,6 @@
 //! Buttons and select menus. Custom ids carry the game id and, for moves, the game's
-//! revision and the index of the command in `legal_actions()`; the service refuses a
+//! revision and the index of the command among the clicker's own legal commands
+//! (`service::own_legal_commands`); the service refuses a
 //! stale revision, and the player gets a fresh menu instead.
 //!
 //! - `bb:menu:{game}`: "What can I do?" (an ephemeral menu of the clicker's choices)
@@ -232,7 +233,7 @@ async fn answer(
     }
 }
 
-/// Plays the command at `index` of `legal_commands()` (at `revision`) for the clicker, as
+/// Plays the command at `index` of the clicker's own legal commands (at `revision`), as
 /// `/play` does, then delivers what it changed. The answer comes first (issue 12: a
 /// click never waits for a DM or the board); a stale choice gets a fresh menu.
 pub(super) async fn play_choice(

@@ -41,7 +41,8 @@ impl Step {
     }
 }
 
-/// One legal command of the caller's: its index in `legal_commands()`, its full label (as
+/// One legal command of the caller's: its index among the caller's own legal commands
+/// (`service::own_legal_commands`), its full label (as
 /// its own faction reads it) and its steps. The last step is always the full label, so two
 /// commands the structured steps do not tell apart are told apart by their labels.
 #[derive(Clone, Debug)]
@@ -78,7 +79,7 @@ pub enum Walk {
     /// Nothing to choose (not the caller's turn).
     Nothing,
     Ask(Ask),
-    /// One command: its index in `legal_commands()`.
+    /// One command: its index among the caller's own legal commands.
     Chosen(usize),
 }
 

@@ -15,8 +15,10 @@
 //! - Nothing here is particular to a ruleset: a ruleset without a computer policy yet
 //!   (`ai::any::choose` answers `None`) gets the engine's default command for the seat.
 //! - A policy that panics does not stall the game: the move is decided again one level
-//!   down (strong -> normal), then by a random legal command drawn from the same seed,
-//!   and the failure is logged with the game, revision and level only.
+//!   down (strong -> normal), then is the ruleset's default command for the seat (a random
+//!   legal command from the same seed when the seat has none); the failure is logged with
+//!   the game, revision and level only, and the channel is told the move was made another
+//!   way.
 //! - Its panic message never reaches stderr or a log either: it may quote anything the
 //!   policy held (a determinized hand is a secret). [`install_panic_hook`], called at
 //!   start-up, logs only ids and the panic's location for a panic inside a decision and
@@ -142,10 +144,11 @@ pub fn install_panic_hook() {
 }
 
 /// Who decided a computer's move: its level's policy, or, after a failure, a lower
-/// level or a random legal command.
+/// level, the ruleset's default command, or a random legal command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum DecidedBy {
     Policy(Level),
+    Default,
     Random,
 }
 
@@ -164,7 +167,24 @@ fn log_note(level: Level, by: DecidedBy) -> String {
     match by {
         DecidedBy::Policy(l) if l == level => format!("computer {}", level.key()),
         DecidedBy::Policy(l) => format!("computer {}, {} after a failure", level.key(), l.key()),
+        DecidedBy::Default => format!("computer {}, default move after a failure", level.key()),
         DecidedBy::Random => format!("computer {}, random after a failure", level.key()),
+    }
+}
+
+/// What the channel is told when a computer's own level failed to decide its move (no
+/// secret: the seat's name and how the move was made instead).
+fn fell_back_text(c: &Catalog, name: &str, level: Level, by: DecidedBy) -> Option<String> {
+    match by {
+        DecidedBy::Policy(l) if l == level => None,
+        DecidedBy::Policy(l) => Some(t!(
+            c,
+            "computer-fell-back-level",
+            name = name,
+            level = level_name(c, l)
+        )),
+        DecidedBy::Default => Some(t!(c, "computer-fell-back-default", name = name)),
+        DecidedBy::Random => Some(t!(c, "computer-fell-back-random", name = name)),
     }
 }
 
@@ -175,6 +195,66 @@ pub enum SeatHolder {
     Computer(Level),
     /// A person, with their display name.
     Person(UserId, String),
+}
+
+/// The person a seat belongs to: its player, or the person a computer runs it for.
+fn claimant(seat: &SeatRow) -> Option<UserId> {
+    match seat.computer {
+        None => Some(seat.user),
+        Some(_) => seat.former,
+    }
+}
+
+/// Whether `caller` may hand `seat` to `to` mid-game (README, "Referee commands"). What it
+/// keeps through any chain of hand-overs: the cards of a seat a person held reach no other
+/// person (a server manager's `/admin replace` alone gives a player's seats to someone
+/// new), and nobody runs two seats while another person has a seat in the game.
+/// - To a computer: a server manager, the game's creator, or the seat's own player (who
+///   leaves). The seat is then kept for the person who held it ([`SeatRow::former`]).
+/// - To a person: only a computer's seat, and only to the person it is kept for (any
+///   person for a seat no person held); by a server manager, the creator, or that person
+///   taking their seat back.
+/// - Never to someone who plays or is kept another seat, nor to the one handing it (unless
+///   it is their own seat back), while any other person plays or is kept a seat.
+pub(super) fn may_hand(
+    seats: &[SeatRow],
+    creator: UserId,
+    caller: &Caller,
+    seat: &SeatRow,
+    to: &SeatHolder,
+) -> Result<(), ServiceError> {
+    let referee = caller.manage_server || caller.user == creator;
+    let person = match to {
+        SeatHolder::Computer(_) => {
+            let own = seat.computer.is_none() && seat.user == caller.user;
+            return if referee || own {
+                Ok(())
+            } else {
+                Err(ServiceError::NotAllowed)
+            };
+        }
+        SeatHolder::Person(person, _) => *person,
+    };
+    let taking_back = seat.computer.is_some() && seat.former == Some(person);
+    if !(referee || (taking_back && caller.user == person)) {
+        return Err(ServiceError::NotAllowed);
+    }
+    if seat.computer.is_none() {
+        return Err(ServiceError::SeatOfAPerson);
+    }
+    if seat.former.is_some_and(|former| former != person) {
+        return Err(ServiceError::SeatKeptForItsHolder);
+    }
+    let others = seats.iter().filter(|s| s.seat != seat.seat);
+    let has_another = others.clone().any(|s| claimant(s) == Some(person));
+    let another_person = others
+        .filter_map(claimant)
+        .any(|claimant| claimant != person);
+    let takes_own_pick = person == caller.user && !taking_back;
+    if (has_another || takes_own_pick) && another_person {
+        return Err(ServiceError::SeatToPlayer);
+    }
+    Ok(())
 }
 
 /// The generator seed of a computer's decision: from the stored game's seed, the revision
@@ -219,6 +299,7 @@ pub(super) fn add_seat(c: &Catalog, seats: &mut Vec<SeatRow>, level: Level) {
         name: seat_name(c, number, level),
         wanted: None,
         computer: Some(level),
+        former: None,
     });
 }
 
@@ -302,7 +383,12 @@ impl GameService {
             }
         }
         if failed {
-            // From the same seed: the fallback replays like any decision.
+            // The ruleset's answer for a seat that does not answer (issue 31).
+            if let Some(command) = loaded.game.default_command().filter(|c| c.role() == role) {
+                return Some((command, DecidedBy::Default));
+            }
+            // None for this seat: from the same seed, so the fallback replays like any
+            // decision.
             let n = u32::try_from(legal.len()).unwrap_or(u32::MAX);
             let index = GameRng::from_seed(seed).below(n.max(1)) as usize;
             return legal
@@ -347,9 +433,17 @@ impl GameService {
             // Nobody asked, so nobody reads a reply: the game's language.
             reader: super::game_catalog(&loaded.row),
         };
+        let reader = super::game_catalog(&loaded.row);
+        let fell_back = fell_back_text(reader, &loaded.name_of(role), level, decided_by);
         let mut out = self.apply_and_commit(loaded, command, change, now)?;
         // Nobody asked: there is no one to reply to.
         out.reply = None;
+        if let (Some(mut text), Some(first)) = (fell_back, out.posts.first_mut()) {
+            // Said once, with the move it explains.
+            text.push('\n');
+            text.push_str(&first.text);
+            first.text = text;
+        }
         Ok(out)
     }
 
@@ -394,14 +488,8 @@ impl GameService {
         })
     }
 
-    /// Hands the seat running `role` to a computer player or to a person, mid-game.
-    ///
-    /// A server manager may hand any seat; the game's creator may hand a seat to a
-    /// computer (a player who left: the game never stalls) or a computer's seat to a
-    /// person, not a person's seat to another person (`/admin replace`). A person may not
-    /// take a seat while playing another, nor may the one handing it take it, unless they
-    /// hold every seat people play: a seat's cards go to nobody who could use them against
-    /// another player. The person receives the seat's private summary by DM.
+    /// Hands the seat running `role` to a computer player or to a person, mid-game, as
+    /// [`may_hand`] allows. The person receives the seat's private summary by DM.
     pub fn hand_seat(
         &self,
         place: Place,
@@ -421,16 +509,7 @@ impl GameService {
                     .seat_row_of(role)
                     .cloned()
                     .ok_or(ServiceError::NotSeated)?;
-                let allowed = caller.manage_server
-                    || (caller.user == loaded.row.creator
-                        && (matches!(to, SeatHolder::Computer(_)) || seat.computer.is_some()));
-                if !allowed {
-                    return Err(if caller.user == loaded.row.creator {
-                        ServiceError::ManagersOnly
-                    } else {
-                        ServiceError::NotAllowed
-                    });
-                }
+                may_hand(&loaded.seats, loaded.row.creator, caller, &seat, &to)?;
                 let c = self.catalog;
                 let (new_seat, new_user) = match &to {
                     SeatHolder::Computer(level) => {
@@ -446,32 +525,27 @@ impl GameService {
                                 name: seat_name(c, number, *level),
                                 wanted: None,
                                 computer: Some(*level),
+                                // Its cards stay its last holder's to take back.
+                                former: match seat.computer {
+                                    None => Some(seat.user),
+                                    Some(_) => seat.former,
+                                },
                                 ..seat.clone()
                             },
                             None,
                         )
                     }
-                    SeatHolder::Person(user, name) => {
-                        let people_seats = loaded
-                            .seats
-                            .iter()
-                            .filter(|s| s.computer.is_none() && s.seat != seat.seat);
-                        let holds_every_people_seat = people_seats.clone().all(|s| s.user == *user);
-                        let plays = people_seats.clone().any(|s| s.user == *user);
-                        if (plays || *user == caller.user) && !holds_every_people_seat {
-                            return Err(ServiceError::SeatToPlayer);
-                        }
-                        (
-                            SeatRow {
-                                user: *user,
-                                name: name.clone(),
-                                wanted: None,
-                                computer: None,
-                                ..seat.clone()
-                            },
-                            Some(*user),
-                        )
-                    }
+                    SeatHolder::Person(user, name) => (
+                        SeatRow {
+                            user: *user,
+                            name: name.clone(),
+                            wanted: None,
+                            computer: None,
+                            former: None,
+                            ..seat.clone()
+                        },
+                        Some(*user),
+                    ),
                 };
                 let seats: Vec<SeatRow> = loaded
                     .seats
@@ -566,5 +640,226 @@ impl GameService {
                 )
             })
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use std::collections::BTreeSet;
+
+    const CREATOR: u64 = 1;
+    /// A (the creator), B and C play seats 0-2; seat 3 is a computer's from the lobby;
+    /// E plays nothing; M is a server manager who plays nothing.
+    const PEOPLE: [u64; 5] = [CREATOR, 2, 3, 4, 5];
+    const MANAGER: u64 = 5;
+
+    fn start() -> Vec<SeatRow> {
+        let person = |seat: u8, user: u64| SeatRow {
+            seat,
+            user: UserId(user),
+            name: format!("user{user}"),
+            wanted: None,
+            computer: None,
+            former: None,
+        };
+        vec![
+            person(0, CREATOR),
+            person(1, 2),
+            person(2, 3),
+            SeatRow {
+                seat: 3,
+                user: COMPUTER_USER,
+                name: "Computer 1".into(),
+                wanted: None,
+                computer: Some(Level::Easy),
+                former: None,
+            },
+        ]
+    }
+
+    fn caller(user: u64) -> Caller {
+        let mut c = Caller::new(UserId(user), format!("user{user}"));
+        c.manage_server = user == MANAGER;
+        c
+    }
+
+    fn targets() -> Vec<SeatHolder> {
+        let mut out = vec![SeatHolder::Computer(Level::Normal)];
+        out.extend(
+            PEOPLE
+                .iter()
+                .map(|&u| SeatHolder::Person(UserId(u), format!("user{u}"))),
+        );
+        out
+    }
+
+    /// The seat rows after a hand-over, as `hand_seat` writes them.
+    fn handed(seats: &[SeatRow], index: usize, to: &SeatHolder) -> Vec<SeatRow> {
+        let mut out = seats.to_vec();
+        let seat = &seats[index];
+        out[index] = match to {
+            SeatHolder::Computer(level) => SeatRow {
+                user: COMPUTER_USER,
+                computer: Some(*level),
+                former: claimant(seat),
+                ..seat.clone()
+            },
+            SeatHolder::Person(user, name) => SeatRow {
+                user: *user,
+                name: name.clone(),
+                computer: None,
+                former: None,
+                ..seat.clone()
+            },
+        };
+        out
+    }
+
+    /// Every chain of up to `depth` hand-overs from `seats` (every caller, seat and holder
+    /// at each step; a refused step changes nothing, so only accepted ones are followed),
+    /// with the people who ever held each seat, kept here independently of the rule: no
+    /// seat is ever held by two people, and nobody holds two seats while another person
+    /// ever held one. Returns how many accepted chains were checked.
+    fn explore(
+        seats: &[SeatRow],
+        ever: &[BTreeSet<u64>],
+        depth: usize,
+        chain: &mut Vec<String>,
+    ) -> usize {
+        if depth == 0 {
+            return 0;
+        }
+        let mut checked = 0;
+        for &by in &PEOPLE {
+            for index in 0..seats.len() {
+                for to in targets() {
+                    let who = caller(by);
+                    if may_hand(seats, UserId(CREATOR), &who, &seats[index], &to).is_err() {
+                        continue;
+                    }
+                    let after = handed(seats, index, &to);
+                    let mut ever = ever.to_vec();
+                    if let SeatHolder::Person(user, _) = &to {
+                        ever[index].insert(user.0);
+                    }
+                    chain.push(format!("user{by} hands seat {index} to {to:?}"));
+                    for (s, held) in ever.iter().enumerate() {
+                        assert!(
+                            held.len() <= 1,
+                            "seat {s} held by {held:?} after {chain:#?}"
+                        );
+                    }
+                    for &p in &PEOPLE {
+                        let holds = after
+                            .iter()
+                            .filter(|s| s.computer.is_none() && s.user.0 == p)
+                            .count();
+                        let others_ever = ever.iter().flatten().any(|&u| u != p);
+                        assert!(
+                            holds < 2 || !others_ever,
+                            "user{p} holds {holds} seats after {chain:#?}"
+                        );
+                    }
+                    checked += 1 + explore(&after, &ever, depth - 1, chain);
+                    chain.pop();
+                }
+            }
+        }
+        checked
+    }
+
+    /// Issue 31: every chain of two and three hand-overs, by the creator, the players, an
+    /// outsider and a server manager, to computers and to every person.
+    #[test]
+    fn no_chain_of_hand_overs_gives_a_seat_to_another_person() {
+        let seats = start();
+        let ever: Vec<BTreeSet<u64>> = seats
+            .iter()
+            .map(|s| claimant(s).map(|u| u.0).into_iter().collect())
+            .collect();
+        let checked = explore(&seats, &ever, 3, &mut Vec::new());
+        // Enough chains that every kind of step was taken at every depth.
+        assert!(checked > 1_000, "{checked} chains");
+    }
+
+    /// The chain the issue found: the creator (no server permission) moves both other
+    /// players' seats to computers, then hands one to himself or to a friend: refused; the
+    /// player who held it may take it back, and the creator may give it back to them.
+    #[test]
+    fn a_seat_handed_to_a_computer_goes_back_to_its_player_only() {
+        let mut seats = start();
+        let creator = caller(CREATOR);
+        for index in [1, 2] {
+            may_hand(
+                &seats,
+                UserId(CREATOR),
+                &creator,
+                &seats[index],
+                &SeatHolder::Computer(Level::Easy),
+            )
+            .unwrap();
+            seats = handed(&seats, index, &SeatHolder::Computer(Level::Easy));
+        }
+        assert_eq!(seats[1].former, Some(UserId(2)));
+        let to = |u: u64| SeatHolder::Person(UserId(u), format!("user{u}"));
+        for (by, user) in [
+            (CREATOR, CREATOR),
+            (CREATOR, 4),
+            (MANAGER, MANAGER),
+            (MANAGER, 4),
+            (MANAGER, 3),
+        ] {
+            assert!(
+                matches!(
+                    may_hand(&seats, UserId(CREATOR), &caller(by), &seats[1], &to(user)),
+                    Err(ServiceError::SeatKeptForItsHolder)
+                ),
+                "user{by} -> user{user}"
+            );
+        }
+        // A seat no person held: the creator may not take it while others keep seats.
+        assert!(matches!(
+            may_hand(&seats, UserId(CREATOR), &creator, &seats[3], &to(CREATOR)),
+            Err(ServiceError::SeatToPlayer)
+        ));
+        // Someone who plays nothing may get it.
+        may_hand(&seats, UserId(CREATOR), &creator, &seats[3], &to(4)).unwrap();
+        // Back to its player: by the creator, by a manager, or by the player themselves.
+        for by in [CREATOR, MANAGER, 2] {
+            may_hand(&seats, UserId(CREATOR), &caller(by), &seats[1], &to(2)).unwrap();
+        }
+        // Nobody else hands a seat: not another player, not an outsider.
+        for by in [3, 4] {
+            assert!(matches!(
+                may_hand(&seats, UserId(CREATOR), &caller(by), &seats[1], &to(2)),
+                Err(ServiceError::NotAllowed)
+            ));
+        }
+        // A person's seat never goes to another person this way, even by a manager.
+        assert!(matches!(
+            may_hand(&seats, UserId(CREATOR), &caller(MANAGER), &seats[0], &to(4)),
+            Err(ServiceError::SeatOfAPerson)
+        ));
+        // A seat of a game stored before schema 8 (its holder unknown) goes to nobody.
+        seats[3].former = Some(COMPUTER_USER);
+        assert!(matches!(
+            may_hand(&seats, UserId(CREATOR), &caller(MANAGER), &seats[3], &to(4)),
+            Err(ServiceError::SeatKeptForItsHolder)
+        ));
+    }
+
+    /// A player may leave by handing their own seat to a computer; nobody else but the
+    /// referees may.
+    #[test]
+    fn a_player_hands_their_own_seat_to_a_computer() {
+        let seats = start();
+        let computer = SeatHolder::Computer(Level::Easy);
+        may_hand(&seats, UserId(CREATOR), &caller(2), &seats[1], &computer).unwrap();
+        assert!(matches!(
+            may_hand(&seats, UserId(CREATOR), &caller(3), &seats[1], &computer),
+            Err(ServiceError::NotAllowed)
+        ));
     }
 }

@@ -85,8 +85,9 @@ impl Caller {
 /// A proposed move.
 #[derive(Clone, Debug)]
 pub enum Proposal {
-    /// Index into `Game::legal_actions()` at the revision given with the request (buttons,
-    /// select menus, autocomplete values).
+    /// Index into the caller's own legal commands ([`own_legal_commands`]) at the revision
+    /// given with the request (buttons, select menus, autocomplete values). Never an index
+    /// into every role's list: its numbers would measure another role's options.
     Choice(usize),
     /// An action for one of the caller's factions (which one is worked out if `None`).
     Action {
@@ -132,6 +133,12 @@ pub enum ServiceError {
     NotSeated,
     #[error("a seat cannot go to someone who already plays or to the admin themselves")]
     SeatToPlayer,
+    /// A person plays the seat: only `/admin replace` gives a person's seats to another.
+    #[error("a person plays that seat")]
+    SeatOfAPerson,
+    /// A computer runs the seat for the person who held it: it goes back to them only.
+    #[error("that seat goes back only to the person who held it")]
+    SeatKeptForItsHolder,
     #[error("that button or choice is out of date")]
     Stale,
     #[error("that interaction was already applied")]
@@ -251,6 +258,8 @@ impl ServiceError {
             ServiceError::SkipTooEarly { hours } => t!(c, "err-skip-too-early", hours = *hours),
             ServiceError::NotSeated => t!(c, "err-not-seated"),
             ServiceError::SeatToPlayer => t!(c, "err-seat-to-player"),
+            ServiceError::SeatOfAPerson => t!(c, "err-seat-of-a-person"),
+            ServiceError::SeatKeptForItsHolder => t!(c, "err-seat-kept-for-its-holder"),
             ServiceError::Stale => t!(c, "err-stale"),
             ServiceError::Duplicate => t!(c, "err-duplicate"),
             ServiceError::NothingToUndo => t!(c, "err-nothing-to-undo"),
@@ -1070,6 +1079,7 @@ impl GameService {
                 name: caller.name.clone(),
                 wanted: None,
                 computer: None,
+                former: None,
             }];
             for &level in computers {
                 computer::add_seat(c, &mut seats, level);
@@ -1140,6 +1150,7 @@ impl GameService {
                             name: caller.name.clone(),
                             wanted,
                             computer: None,
+                            former: None,
                         });
                     }
                 }
@@ -1322,14 +1333,7 @@ impl GameService {
                 if revision.is_some_and(|r| r != loaded.row.revision) {
                     return Err(ServiceError::Stale);
                 }
-                let command = resolve(&loaded, caller.user, proposal.clone())?;
-                let role = command.role();
-                if loaded.user_of(role) != Some(caller.user) {
-                    return Err(ServiceError::NotYourRole {
-                        role,
-                        name: text::role_name(game_catalog(&loaded.row), &loaded.game, role),
-                    });
-                }
+                let command = command_for(&loaded, caller.user, proposal.clone())?;
                 let change = Change {
                     actor_name: caller.name.clone(),
                     reader: self.caller_catalog(caller),
@@ -2351,15 +2355,40 @@ pub fn token(revision: u64, index: usize) -> String {
     format!("{revision}:{index}")
 }
 
+/// The legal commands of `mine`, in the game's order: what a choice index counts (issue 31:
+/// an index past the caller's own list gets the same answer whatever other roles may do,
+/// so no refusal measures another role's options, which depend on its hand).
+pub fn own_legal_commands(game: &AnyGame, mine: &[Role]) -> Vec<AnyCommand> {
+    game.legal_commands()
+        .into_iter()
+        .filter(|c| mine.contains(&c.role()))
+        .collect()
+}
+
+/// The command a seated user's proposal stands for, or `act`'s refusal before the rules see
+/// it. None of these refusals depends on another role's secrets (issue 31: the test
+/// `no_refusal_depends_on_another_seats_secrets` asks the same questions of games dealt
+/// afresh from the caller's view).
+fn command_for(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<AnyCommand> {
+    let command = resolve(loaded, user, proposal)?;
+    let role = command.role();
+    if loaded.user_of(role) != Some(user) {
+        return Err(ServiceError::NotYourRole {
+            role,
+            name: text::role_name(game_catalog(&loaded.row), &loaded.game, role),
+        });
+    }
+    Ok(command)
+}
+
 /// Turns a proposal into a command for one of `user`'s roles.
 fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<AnyCommand> {
     let game = &loaded.game;
     let mine = loaded.roles_of(user);
     match proposal {
-        Proposal::Choice(index) => game
-            .legal_commands()
-            .get(index)
-            .cloned()
+        Proposal::Choice(index) => own_legal_commands(game, &mine)
+            .into_iter()
+            .nth(index)
             .ok_or(ServiceError::Stale),
         Proposal::Action { faction, action } => text::action_command(game, &mine, faction, action)
             .map_err(ServiceError::Ruleset)?
@@ -2396,10 +2425,149 @@ fn random_seed() -> u64 {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use super::{replay, replay_log, UNDO_POSITIONS};
-    use crate::store::{LogKind, LogRow};
+    use super::{command_for, replay, replay_log, Loaded, Proposal, UNDO_POSITIONS};
+    use crate::i18n::Catalog;
+    use crate::store::{GameRow, GameStatus, LogKind, LogRow, Place, SeatRow, UserId};
     use engine::rng::GameRng;
-    use engine::{AnyConfig, AnyGame};
+    use engine::seam::{Role, Ruleset, Search};
+    use engine::{AnyCommand, AnyConfig, AnyGame};
+
+    /// A loaded game of `players` people, seat `i` held by user `i + 1`.
+    fn loaded(game: AnyGame, config: &AnyConfig, players: u8) -> Loaded {
+        Loaded {
+            row: GameRow {
+                id: 1,
+                place: Place {
+                    guild: Some(1),
+                    channel: 2,
+                },
+                creator: UserId(1),
+                status: GameStatus::Active,
+                settings: config.clone(),
+                seed: 0,
+                seed_chosen: false,
+                revision: 1,
+                version: 1,
+                turn_deadline: None,
+                created_at: 0,
+                updated_at: 0,
+                ruleset: config.ruleset(),
+                locale: "en-US".into(),
+            },
+            seats: (0..players)
+                .map(|seat| SeatRow {
+                    seat,
+                    user: UserId(u64::from(seat) + 1),
+                    name: format!("user{seat}"),
+                    wanted: None,
+                    computer: None,
+                    former: None,
+                })
+                .collect(),
+            game,
+        }
+    }
+
+    /// The game dealt afresh from `role`'s view: every secret `role` may not know drawn
+    /// again (other hands and agendas, deck orders, future dice).
+    fn twin(game: &AnyGame, role: Role, seed: u64) -> AnyGame {
+        match game {
+            AnyGame::Bxb2016(g) => AnyGame::Bxb2016(engine::Game::determinize(
+                &Ruleset::view(g, Some(role)),
+                seed,
+            )),
+            AnyGame::Uprising(g) => AnyGame::Uprising(engine::uprising::Game::determinize(
+                &Ruleset::view(g, Some(role)),
+                seed,
+            )),
+        }
+    }
+
+    /// What `user` is answered for `proposal`: the refusal's kind and words, or for a
+    /// command the rules' answer (applied on a copy).
+    fn answer(loaded: &Loaded, user: UserId, proposal: Proposal) -> String {
+        let c = Catalog::english();
+        match command_for(loaded, user, proposal) {
+            Err(e) => format!(
+                "refused {:?}: {}",
+                std::mem::discriminant(&e),
+                e.user_message(c)
+            ),
+            Ok(command) => match loaded.game.clone().apply(command.clone()) {
+                Ok(_) => format!("applies {}", loaded.game.print_command(&command)),
+                Err(e) => {
+                    let e = super::ServiceError::rules(e, &loaded.game);
+                    format!("rules: {}", e.user_message(c))
+                }
+            },
+        }
+    }
+
+    /// Issue 31: a seated player probing the game with choice indexes (past the end, or
+    /// another role's), typed commands of other roles and garbage gets the very same
+    /// answers whatever the secrets they may not know: games dealt afresh from their view
+    /// answer alike. Checked at many points of random games of both rulesets, for every
+    /// seat.
+    #[test]
+    fn no_refusal_depends_on_another_seats_secrets() {
+        let configs = [
+            (AnyConfig::Bxb2016(engine::GameConfig::default()), 4),
+            (AnyConfig::Bxb2016(engine::GameConfig::beginner(3)), 3),
+            (
+                AnyConfig::Uprising(engine::uprising::Config {
+                    players: 3,
+                    mode: engine::uprising::Mode::SemiCoop,
+                    ..engine::uprising::Config::default()
+                }),
+                3,
+            ),
+        ];
+        let mut compared = 0;
+        for (config, players) in configs {
+            for seed in 0..3u64 {
+                let mut game = AnyGame::new(config.clone(), seed).unwrap();
+                let mut rng = GameRng::from_seed(seed + 17);
+                for step in 0..160u64 {
+                    if game.ending().is_some() {
+                        break;
+                    }
+                    if step % 8 == 0 {
+                        let real = loaded(game.clone(), &config, players);
+                        let every: Vec<AnyCommand> = game.legal_commands();
+                        for role in game.roles() {
+                            let user = real.user_of(role).unwrap();
+                            let mut probes: Vec<Proposal> =
+                                (0..every.len() + 3).map(Proposal::Choice).collect();
+                            probes.extend(
+                                every.iter().map(|c| Proposal::Text(game.print_command(c))),
+                            );
+                            probes.push(Proposal::Text("nonsense 42".into()));
+                            for k in 0..2u64 {
+                                let other = loaded(
+                                    twin(&game, role, seed * 1000 + step * 2 + k),
+                                    &config,
+                                    players,
+                                );
+                                for probe in &probes {
+                                    assert_eq!(
+                                        answer(&other, user, probe.clone()),
+                                        answer(&real, user, probe.clone()),
+                                        "seed {seed} step {step}, {role:?} asks {probe:?}"
+                                    );
+                                    compared += 1;
+                                }
+                            }
+                        }
+                    }
+                    let Some(command) = game.random_legal_command(&mut rng) else {
+                        break;
+                    };
+                    game.apply(command).unwrap();
+                }
+            }
+        }
+        assert!(compared > 5_000, "{compared} answers compared");
+    }
 
     fn row(seq: u64, kind: LogKind, command: Option<engine::AnyCommand>) -> LogRow {
         LogRow {

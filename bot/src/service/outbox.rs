@@ -174,7 +174,8 @@ pub struct ChoiceGroup {
     pub options: Vec<ChoiceOption>,
 }
 
-/// One legal command: its index in `Game::legal_actions()` at `revision`, and a label.
+/// One legal command: its index among the reader's own legal commands at `revision`
+/// (`service::own_legal_commands`), and a label.
 #[derive(Clone, Debug)]
 pub struct ChoiceOption {
     pub index: usize,

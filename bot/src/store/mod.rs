@@ -174,6 +174,11 @@ pub struct SeatRow {
     /// A computer player of this level runs the seat (`user` is then [`COMPUTER_USER`]);
     /// `None`: a person.
     pub computer: Option<ai::Level>,
+    /// The person who last held the seat, while a computer runs it: the only person it may
+    /// go back to (issue 31; `service::computer::may_hand`). `None` for a person's seat and
+    /// for a computer seat no person held; [`COMPUTER_USER`] for a computer seat of a game
+    /// stored before schema version 8, which may have had a holder it did not record.
+    pub former: Option<UserId>,
 }
 
 /// The user id of every computer seat: no Discord user has id 0, so a computer seat is

@@ -45,6 +45,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/05-computer-seats/postgres.sql"),
     include_str!("../../../migrations/06-locales/postgres.sql"),
     include_str!("../../../migrations/07-muted-seats/postgres.sql"),
+    include_str!("../../../migrations/08-seat-holders/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -273,7 +274,7 @@ fn latest_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Optio
 
 fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
     c.query(
-        "SELECT seat, user_id, display_name, wanted_faction, computer FROM seats WHERE game_id = $1 ORDER BY seat",
+        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id FROM seats WHERE game_id = $1 ORDER BY seat",
         &[&game],
     )?
     .iter()
@@ -284,6 +285,7 @@ fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow
             col(r, 2)?,
             col(r, 3)?,
             col(r, 4)?,
+            col(r, 5)?,
         )
     })
     .collect()
@@ -313,7 +315,7 @@ fn record_of(c: &mut impl GenericClient, row: Option<GameRow>) -> StoreResult<Op
 fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
     tx.execute("DELETE FROM seats WHERE game_id = $1", &[&game])?;
     let insert = tx.prepare(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer, former_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )?;
     for s in seats {
         tx.execute(
@@ -325,6 +327,7 @@ fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> S
                 &s.name,
                 &s.wanted.map(|f| f.name()),
                 &s.computer.map(|l| l.key()),
+                &s.former.map(|u| to_sql_id(u.0)),
             ],
         )?;
     }

@@ -170,6 +170,7 @@ pub(super) fn seat_row(
     name: String,
     wanted: Option<String>,
     computer: Option<String>,
+    former: Option<i64>,
 ) -> StoreResult<SeatRow> {
     let wanted = match wanted {
         Some(w) => Some(
@@ -191,6 +192,7 @@ pub(super) fn seat_row(
             }
             None => None,
         },
+        former: former.map(|u| UserId(from_sql_id(u))),
     })
 }
 

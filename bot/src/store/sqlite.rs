@@ -33,6 +33,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/05-computer-seats/up.sql"),
     include_str!("../../../migrations/06-locales/up.sql"),
     include_str!("../../../migrations/07-muted-seats/up.sql"),
+    include_str!("../../../migrations/08-seat-holders/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -528,7 +529,7 @@ fn latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>>
 
 fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
     let mut stmt = tx.prepare_cached(
-        "SELECT seat, user_id, display_name, wanted_faction, computer FROM seats WHERE game_id = ?1 ORDER BY seat",
+        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id FROM seats WHERE game_id = ?1 ORDER BY seat",
     )?;
     let rows = stmt.query_map([game], |row| {
         Ok((
@@ -537,12 +538,13 @@ fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
             row.get::<_, String>(2)?,
             row.get::<_, Option<String>>(3)?,
             row.get::<_, Option<String>>(4)?,
+            row.get::<_, Option<i64>>(5)?,
         ))
     })?;
     let mut out = Vec::new();
     for r in rows {
-        let (seat, user, name, wanted, computer) = r?;
-        out.push(seat_row(seat, user, name, wanted, computer)?);
+        let (seat, user, name, wanted, computer, former) = r?;
+        out.push(seat_row(seat, user, name, wanted, computer, former)?);
     }
     Ok(out)
 }
@@ -576,7 +578,7 @@ fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResul
     tx.prepare_cached("DELETE FROM seats WHERE game_id = ?1")?
         .execute([game])?;
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO seats (game_id, seat, user_id, display_name, wanted_faction, computer, former_user_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     for s in seats {
         stmt.execute(params![
@@ -585,7 +587,8 @@ fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResul
             to_sql_id(s.user.0),
             s.name,
             s.wanted.map(|f| f.name()),
-            s.computer.map(|l| l.key())
+            s.computer.map(|l| l.key()),
+            s.former.map(|u| to_sql_id(u.0))
         ])?;
     }
     Ok(())
@@ -1269,6 +1272,41 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         migrations().validate().unwrap();
+    }
+
+    /// Migration 08 (issue 31): a computer seat of a game in progress before it may have
+    /// had a holder it did not record, so no person may take it (`former_user_id` 0); a
+    /// computer seat of an ended game, and every person's seat, record nobody.
+    #[test]
+    fn migration_08_keeps_old_computer_seats_from_everyone() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_version(&mut conn, 7).unwrap();
+        for (id, status) in [(1, "active"), (2, "ended")] {
+            conn.execute(
+                "INSERT INTO games (id, channel_id, creator_id, status, settings_json, seed, created_at, updated_at)
+                 VALUES (?1, ?1, 5, ?2, '{}', 1, 0, 0)",
+                params![id, status],
+            )
+            .unwrap();
+            conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, display_name, computer) VALUES
+                 (?1, 0, 5, 'Ann', NULL), (?1, 1, 0, 'Computer 1, easy', 'easy')",
+                params![id],
+            )
+            .unwrap();
+        }
+        migrations().to_latest(&mut conn).unwrap();
+        let former = |game: i64, seat: i64| -> Option<i64> {
+            conn.query_row(
+                "SELECT former_user_id FROM seats WHERE game_id = ?1 AND seat = ?2",
+                params![game, seat],
+                |r| r.get(0),
+            )
+            .unwrap()
+        };
+        assert_eq!(former(1, 1), Some(0));
+        assert_eq!(former(1, 0), None);
+        assert_eq!(former(2, 1), None);
     }
 
     fn lobby(store: &SqliteStore, channel: u64) -> GameId {

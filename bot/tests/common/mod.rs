@@ -64,9 +64,21 @@ pub fn random_step(
         return None;
     }
     let command = rng.choose(&game)?;
-    let index = game.legal_actions().iter().position(|c| *c == command)?;
+    let index = own_index(svc, &command, players)?;
     let caller = caller_for(svc, command.by, players);
     Some(svc.act(PLACE, &caller, Proposal::Choice(index), Some(revision)))
+}
+
+/// The index a button for `command` carries: its place among the legal commands of the
+/// user who runs it (`service::own_legal_commands`; issue 31).
+pub fn own_index(svc: &GameService, command: &engine::Command, players: u8) -> Option<usize> {
+    let who = caller_for(svc, command.by, players);
+    let game = svc.stored_any_game(PLACE).unwrap();
+    let mine = svc.roles_of(PLACE, who.user).unwrap();
+    let wanted = engine::AnyCommand::Bxb2016(command.clone());
+    bot::service::own_legal_commands(&game, &mine)
+        .iter()
+        .position(|c| *c == wanted)
 }
 
 /// The stored game itself (tests may look at secrets to check they stay hidden).

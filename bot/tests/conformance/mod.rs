@@ -60,6 +60,7 @@ fn seat(seat: u8, user: u64) -> SeatRow {
         name: format!("user{user}"),
         wanted: None,
         computer: None,
+        former: None,
     }
 }
 
@@ -193,7 +194,8 @@ pub fn creating_a_game_claims_the_channel_and_the_interaction(f: &Fixture) {
     );
 }
 
-/// A computer seat keeps its level (issue 11, migration 05); a person's seat has none.
+/// A computer seat keeps its level (issue 11, migration 05) and the person who last held
+/// it (issue 31, migration 08); a person's seat has neither.
 pub fn computer_seats_keep_their_level(f: &Fixture) {
     let store = (f.open)();
     let mut new = lobby(12, 1);
@@ -205,6 +207,8 @@ pub fn computer_seats_keep_their_level(f: &Fixture) {
             name: format!("Computer {}", i + 1),
             wanted: None,
             computer: Some(level),
+            // The second was a person's seat before a computer took it over.
+            former: (i == 1).then_some(UserId(42)),
         });
     }
     let (id, _) = store.create_game(new.clone()).unwrap();

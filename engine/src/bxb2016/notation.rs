@@ -10,7 +10,7 @@ use crate::bxb2016::position::{DistrictSetup, MatSetup, Position, PositionError,
 use crate::bxb2016::state::{Difficulty, EndOrder, Game, GameConfig, TurnUses};
 use crate::seam::{Arg, Explain, Message};
 use crate::shared::city::ConnId;
-use crate::shared::ids::{Cell, Faction, Occupation};
+use crate::shared::ids::{Cell, Faction, LootWindows, Occupation};
 use std::fmt::Write;
 
 /// A line of notation that does not parse, with its line number (1-based) when known.
@@ -603,6 +603,9 @@ fn print_config(c: &GameConfig) -> String {
     if c.end_order == EndOrder::Rulebook {
         s.push_str(" end-order=rulebook");
     }
+    if c.loot_windows == LootWindows::Playable {
+        s.push_str(" windows=playable");
+    }
     if let Some(fs) = &c.factions {
         let codes: Vec<String> = fs.iter().map(|f| faction_code(*f).to_string()).collect();
         let _ = write!(s, " factions={}", codes.join(","));
@@ -624,6 +627,8 @@ fn parse_config(t: &[&str]) -> Result<GameConfig, NotationError> {
             Some(("nights", v)) => c.nights = Some(parse_num(v)?),
             Some(("end-order", "rulebook")) => c.end_order = EndOrder::Rulebook,
             Some(("end-order", "recommended")) => c.end_order = EndOrder::Recommended,
+            Some(("windows", "playable")) => c.loot_windows = LootWindows::Playable,
+            Some(("windows", "every-hand")) => c.loot_windows = LootWindows::EveryHand,
             Some(("factions", v)) => {
                 c.factions = Some(v.split(',').map(parse_faction).collect::<Result<_, _>>()?)
             }

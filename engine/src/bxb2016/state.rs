@@ -11,7 +11,7 @@ use crate::bxb2016::error::{PendingKind, SetupError};
 use crate::bxb2016::event::{Deck, Event};
 use crate::shared::city::City;
 use crate::shared::dice::Dice;
-use crate::shared::ids::{Border, Cell, DistrictKind, Faction, Occupation, CELLS};
+use crate::shared::ids::{Border, Cell, DistrictKind, Faction, LootWindows, Occupation, CELLS};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -56,6 +56,10 @@ pub struct GameConfig {
     /// Precedence of end conditions met in the same Sunrise (AMB-33).
     #[serde(default)]
     pub end_order: EndOrder,
+    /// Whom a Sunrise loot window is offered to (issue 31; a stored config without it
+    /// keeps the old rule, and is written as before).
+    #[serde(default, skip_serializing_if = "LootWindows::is_playable")]
+    pub loot_windows: LootWindows,
 }
 
 /// AMB-33: the text gives no precedence among end conditions met together.
@@ -82,6 +86,7 @@ impl Default for GameConfig {
             nights: None,
             factions: None,
             end_order: EndOrder::Recommended,
+            loot_windows: LootWindows::EveryHand,
         }
     }
 }

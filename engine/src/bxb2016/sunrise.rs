@@ -3,7 +3,7 @@
 
 use crate::bxb2016::action::Action;
 use crate::bxb2016::data::{
-    ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
+    LootEffect, ManifestationEffect, Mode, Objective, ScenarioObjective, Timing, WinKind,
 };
 use crate::bxb2016::error::{ActionError, DecisionError};
 use crate::bxb2016::event::{DefeatCause, Event};
@@ -12,7 +12,7 @@ use crate::bxb2016::state::{
     Task,
 };
 use crate::seam::{Arg, Message};
-use crate::shared::ids::{Cell, DistrictKind, Faction, Occupation, CELLS};
+use crate::shared::ids::{Cell, DistrictKind, Faction, LootWindows, Occupation, CELLS};
 
 impl Game {
     pub(crate) fn sunrise_step(&mut self, step: SunriseStep, events: &mut Vec<Event>) {
@@ -84,13 +84,42 @@ impl Game {
     fn offer_window(&mut self, next: u8, timing: Timing, step: impl Fn(u8) -> SunriseStep) -> bool {
         let order = self.night.order_iter(&self.cycle);
         for (i, f) in order.enumerate().skip(next as usize) {
-            if !self.factions[f.index()].hand.is_empty() {
+            let offered = match self.config.loot_windows {
+                LootWindows::EveryHand => !self.factions[f.index()].hand.is_empty(),
+                LootWindows::Playable => self.window_has_play(f, timing),
+            };
+            if offered {
                 self.phase = Phase::Sunrise(step(i as u8 + 1));
                 self.pending.push(Pending::Window { faction: f, timing });
                 return true;
             }
         }
         false
+    }
+
+    /// Whether `f` holds a card of this timing that it could legally play now (the window
+    /// rule of games stored before issue 31, `LootWindows::Playable`).
+    fn window_has_play(&self, f: Faction, timing: Timing) -> bool {
+        let fs = &self.factions[f.index()];
+        fs.hand.iter().any(|&k| {
+            let card = &self.rules().loot[k as usize];
+            card.timing == timing
+                && match card.effect {
+                    LootEffect::RiotShields { .. } | LootEffect::Megaphone { .. } => {
+                        self.board.districts.iter().any(|d| d.blocs_of(f) > 0)
+                    }
+                    LootEffect::MedicKit { .. } => {
+                        fs.lost_this_sunrise > 0
+                            && fs.mat_blocs > 0
+                            && self
+                                .board
+                                .districts
+                                .iter()
+                                .any(|d| d.occupation.is_some_and(|(o, _)| o == f))
+                    }
+                    _ => false,
+                }
+        })
     }
 
     /// R-REP-2 (A) and R-REP-3 (B).

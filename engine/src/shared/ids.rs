@@ -333,3 +333,25 @@ impl fmt::Display for Occupation {
         f.write_str(self.name())
     }
 }
+
+/// Whom a Sunrise loot window is offered to (both editions). Whom a game waits for is
+/// public, so offering a window only to a faction holding a card it could play there tells
+/// everyone who holds one (issue 31). New games offer it to every faction with a card in
+/// hand (hand sizes are public); a game stored before keeps the rule it was played under,
+/// so its log replays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LootWindows {
+    /// Only to a faction holding a card it could play there: every game stored before
+    /// issue 31 (a config without the field reads as this).
+    #[default]
+    Playable,
+    /// To every faction with a card in hand: every new game.
+    EveryHand,
+}
+
+impl LootWindows {
+    /// The rule of games stored before issue 31, which their configs do not write.
+    pub fn is_playable(&self) -> bool {
+        *self == LootWindows::Playable
+    }
+}

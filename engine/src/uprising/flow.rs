@@ -3,7 +3,7 @@
 //! Liberation cards.
 
 use crate::shared::dice::{self, Dice};
-use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
+use crate::shared::ids::{Cell, DistrictKind, Faction, LootWindows, CELLS};
 use crate::shared::police::plan_group_move;
 use crate::uprising::action::{Event, Repression};
 use crate::uprising::data::{
@@ -311,7 +311,13 @@ impl Game {
     /// faction without one answers "pass", its only choice.
     fn open_window(&mut self, window: Window) {
         for f in self.turn_order_seq() {
-            if self.faction_state(f).is_some_and(|s| !s.hand.is_empty()) {
+            let offered = match self.config.loot_windows {
+                LootWindows::EveryHand => self.faction_state(f).is_some_and(|s| !s.hand.is_empty()),
+                LootWindows::Playable => self
+                    .faction_state(f)
+                    .is_some_and(|s| s.hand.iter().any(|&c| fits_window(c, window))),
+            };
+            if offered {
                 self.pending
                     .push(Pending::SunriseLoot { faction: f, window });
             }

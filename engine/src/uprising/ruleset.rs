@@ -8,7 +8,7 @@
 
 use crate::seam::{faction_ruleset_methods, Arg, Message, Role, Ruleset, ScenarioReport, Seat};
 use crate::shared::dice::Dice;
-use crate::shared::ids::{Cell, Faction};
+use crate::shared::ids::{Cell, Faction, LootWindows};
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
 use crate::uprising::error::{ActionError, NotationError, SetupError};
@@ -92,6 +92,10 @@ impl Ruleset for Game {
         if let Some(fs) = &config.factions {
             let list: Vec<String> = fs.iter().map(|f| initial(*f).to_string()).collect();
             text.push_str(&format!("factions {}\n", list.join(" ")));
+        }
+        if config.loot_windows == LootWindows::Playable {
+            // A game stored before issue 31 replays under the window rule it was played by.
+            text.push_str("windows playable\n");
         }
         Ok(text)
     }
@@ -538,6 +542,14 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                 ["factions", list @ ..] => {
                     let fs: Option<Vec<Faction>> = list.iter().map(|s| Faction::parse(s)).collect();
                     config.factions = Some(fs.ok_or_else(bad)?);
+                    continue;
+                }
+                ["windows", rule] => {
+                    config.loot_windows = match *rule {
+                        "playable" => LootWindows::Playable,
+                        "every-hand" => LootWindows::EveryHand,
+                        _ => return Err(bad()),
+                    };
                     continue;
                 }
                 _ => {

@@ -7,7 +7,7 @@
 use crate::shared::barricades::{BarricadeRule, Barricades, Dismantling, TwoBarricades};
 use crate::shared::city::{self, City, TileShape};
 use crate::shared::dice::Dice;
-use crate::shared::ids::{Cell, DistrictKind, Faction, CELLS};
+use crate::shared::ids::{Cell, DistrictKind, Faction, LootWindows, CELLS};
 use crate::shared::rng::GameRng;
 use crate::uprising::data::{
     data, AgendaFamily, Circle, Letter, Metro, OpsEffect, Priority, Requirement, TileId,
@@ -47,6 +47,10 @@ pub struct Config {
     pub difficulty: u8,
     /// The factions in seating order; `None`: dealt at random (U-SETUP-9).
     pub factions: Option<Vec<Faction>>,
+    /// Whom a Sunrise loot window is offered to (issue 31; a stored config without it
+    /// keeps the old rule, and is written as before).
+    #[serde(default, skip_serializing_if = "LootWindows::is_playable")]
+    pub loot_windows: LootWindows,
 }
 
 impl Default for Config {
@@ -56,6 +60,7 @@ impl Default for Config {
             mode: Mode::Coop,
             difficulty: data().default_difficulty,
             factions: None,
+            loot_windows: LootWindows::EveryHand,
         }
     }
 }

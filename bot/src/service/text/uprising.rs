@@ -190,7 +190,7 @@ pub fn lobby_config(options: &LobbyOptions) -> Config {
             .and_then(|k| data().difficulties.iter().position(|d| d.key == k))
             .and_then(|i| u8::try_from(i).ok())
             .unwrap_or(defaults.difficulty),
-        factions: None,
+        ..defaults
     }
 }
 

@@ -19,7 +19,7 @@ use super::GameView;
 use crate::bxb2016::board::{Decks, Manifestations};
 use crate::bxb2016::data::{AgendaId, LootKind, Mode, PoliceKind};
 use crate::bxb2016::state::{FactionState, Game, Pending};
-use crate::shared::ids::{Cell, CELLS};
+use crate::shared::ids::{Cell, Faction, CELLS};
 use crate::shared::rng::GameRng;
 use std::collections::VecDeque;
 
@@ -57,6 +57,21 @@ impl GameView {
         }
         take_known(&mut loot, self.hand.iter().copied());
         take_known(&mut loot, pending_loot.iter().copied());
+        // An exchange the viewer is a side of shows it the other side's cards: they are in
+        // that faction's hand, the rest of it dealt (issue 31: the sample must be a game
+        // the view could come from, or an accepted offer would copy a card).
+        let other_side: Option<(Faction, Vec<LootKind>)> = match &top {
+            Some(Pending::Offer { from, to, give, .. }) if viewer == Some(*to) => {
+                Some((*from, give.clone()))
+            }
+            Some(Pending::Offer { from, to, take, .. }) if viewer == Some(*from) => {
+                Some((*to, take.clone()))
+            }
+            _ => None,
+        };
+        if let Some((_, cards)) = &other_side {
+            take_known(&mut loot, cards.iter().copied());
+        }
         rng.shuffle(&mut loot);
         let mut factions: [FactionState; 4] = self.factions.clone().map(|f| FactionState {
             faction: f.faction,
@@ -74,8 +89,14 @@ impl GameView {
             if Some(fs.faction) == viewer {
                 fs.hand = self.hand.clone();
             } else {
-                let n = (self.factions[fs.faction.index()].hand_size as usize).min(loot.len());
+                let known: &[LootKind] = match &other_side {
+                    Some((f, cards)) if *f == fs.faction => cards,
+                    _ => &[],
+                };
+                let size = self.factions[fs.faction.index()].hand_size as usize;
+                let n = size.saturating_sub(known.len()).min(loot.len());
                 fs.hand = loot.split_off(loot.len() - n);
+                fs.hand.extend_from_slice(known);
             }
         }
         let deck_n = (self.loot_deck_size as usize).min(loot.len());

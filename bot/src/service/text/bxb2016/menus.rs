@@ -1,6 +1,6 @@
 //! The 2016 menus: a user's legal actions grouped for menus and autocomplete. Everything
 //! offered comes from `Game::legal_actions()` (the order of `AnyGame::legal_commands`),
-//! identified by its index there.
+//! identified by its index among the user's own (`service::own_legal_commands`).
 
 use super::faction_name;
 use crate::i18n::Catalog;
@@ -66,12 +66,12 @@ impl ActionKind {
     }
 }
 
-/// The legal commands of `mine`, with their indexes in `legal_actions()`.
+/// The legal commands of `mine`, with their indexes among them (a choice index: issue 31).
 fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
     game.legal_actions()
         .into_iter()
+        .filter(|c| mine.contains(&c.by))
         .enumerate()
-        .filter(|(_, c)| mine.contains(&c.by))
         .collect()
 }
 

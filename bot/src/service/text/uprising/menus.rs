@@ -1,6 +1,7 @@
 //! The Uprising menus: a user's legal commands grouped for menus and autocomplete. Every
 //! option comes from `Game::legal_actions()` (the order of `AnyGame::legal_commands`),
-//! identified by its index there, and is labelled as its own faction sees it.
+//! identified by its index among the user's own (`service::own_legal_commands`), and is
+//! labelled as its own faction sees it.
 
 use super::super::ActionKind;
 use crate::i18n::Catalog;
@@ -36,8 +37,8 @@ pub fn kind_of(act: &Act) -> ActionKind {
 fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
     game.legal_actions()
         .into_iter()
+        .filter(|c| mine.contains(&c.by))
         .enumerate()
-        .filter(|(_, c)| mine.contains(&c.by))
         .collect()
 }
 
