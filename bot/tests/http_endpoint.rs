@@ -577,3 +577,405 @@ async fn two_processes_on_postgres_lose_and_double_nothing_when_one_is_killed() 
     drop(bots);
     blocking(|| drop(store));
 }
+
+// ----- issue 31: the endpoint's limits, the relay's secret, 429s -------------------------
+
+use bot::discord::endpoint::{BODY_WITHIN, HEADERS_WITHIN, MAX_BODY};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// One process on SQLite serving interactions, ready, with its commands registered.
+struct Served {
+    fake: FakeDiscord,
+    bot: EndpointBot,
+    url: String,
+    addr: String,
+    dir: std::path::PathBuf,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        self.bot.kill();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+async fn served(tag: &str) -> Served {
+    let dir = std::env::temp_dir().join(format!("blocbot-http-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("game.db");
+    let fake = FakeDiscord::start().await.unwrap();
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let url = format!("http://{addr}/interactions");
+    let bot = spawn_endpoint_bot(&fake, port, ("DATABASE_PATH", db.to_str().unwrap()));
+    wait_ready(&fake, &url).await;
+    fake.wait_for_commands(None, &["game", "play"], WAIT)
+        .await
+        .unwrap();
+    Served {
+        fake,
+        bot,
+        url,
+        addr,
+        dir,
+    }
+}
+
+/// This process's soft limit on open files (`ulimit -n`).
+fn open_files_limit() -> usize {
+    std::fs::read_to_string("/proc/self/limits")
+        .ok()
+        .and_then(|limits| {
+            let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+            line.split_whitespace().nth(3)?.parse().ok()
+        })
+        .unwrap_or(1024)
+}
+
+/// The peak resident memory of a process, in KiB.
+fn peak_rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// How a misbehaving client stalls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stall {
+    /// Connects and sends nothing.
+    Idle,
+    /// Sends part of the headers, then a byte every 500 ms.
+    HalfHeaders,
+    /// Sends well-formed (forged) signature headers and a body a byte every 500 ms.
+    SlowBody,
+    /// Sends an unsigned near-1 MiB body as fast as it is read.
+    Oversized,
+}
+
+/// What the misbehaving clients saw.
+#[derive(Default)]
+struct Attack {
+    stop: AtomicBool,
+    connections: AtomicUsize,
+    /// The longest a connection stayed open, in ms (counting those still open at the end).
+    longest_ms: AtomicU64,
+    /// Bytes of oversized bodies the kernel took (the server, or its socket buffers).
+    oversized_sent: AtomicU64,
+}
+
+impl Attack {
+    fn held(&self, since: Instant) {
+        let ms = since.elapsed().as_millis() as u64;
+        self.longest_ms.fetch_max(ms, Ordering::SeqCst);
+    }
+}
+
+fn stalled_head(kind: Stall, timestamp: &str) -> Vec<u8> {
+    let forged = "0".repeat(128);
+    match kind {
+        Stall::Idle => Vec::new(),
+        Stall::HalfHeaders => b"POST /interactions HTTP/1.1\r\nHost: bot\r\nX-Pad: ".to_vec(),
+        Stall::SlowBody => format!(
+            "POST /interactions HTTP/1.1\r\nHost: bot\r\nContent-Type: application/json\r\n\
+             X-Signature-Ed25519: {forged}\r\nX-Signature-Timestamp: {timestamp}\r\n\
+             Content-Length: 60000\r\n\r\n{{"
+        )
+        .into_bytes(),
+        Stall::Oversized => b"POST /interactions HTTP/1.1\r\nHost: bot\r\n\
+             Content-Type: application/json\r\nContent-Length: 1040000\r\n\r\n"
+            .to_vec(),
+    }
+}
+
+/// A misbehaving client: connects, stalls as `kind` says until the server closes the
+/// connection, and connects again, until told to stop.
+async fn misbehave(addr: String, kind: Stall, timestamp: String, attack: Arc<Attack>) {
+    let junk = vec![b' '; 64 << 10];
+    while !attack.stop.load(Ordering::SeqCst) {
+        let Ok(mut stream) = TcpStream::connect(&addr).await else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        let since = Instant::now();
+        attack.connections.fetch_add(1, Ordering::SeqCst);
+        if stream
+            .write_all(&stalled_head(kind, &timestamp))
+            .await
+            .is_err()
+        {
+            attack.held(since);
+            continue;
+        }
+        let mut buf = vec![0u8; 4096];
+        let mut oversized_left = 1_040_000usize;
+        loop {
+            if attack.stop.load(Ordering::SeqCst) {
+                attack.held(since);
+                return;
+            }
+            let pause = Duration::from_millis(if kind == Stall::Oversized { 1 } else { 500 });
+            tokio::select! {
+                read = stream.read(&mut buf) => match read {
+                    Ok(0) | Err(_) => break,
+                    // An answer (408, 413, 401): the close follows.
+                    Ok(_) => {}
+                },
+                () = tokio::time::sleep(pause) => {
+                    let written = match kind {
+                        Stall::Idle => Ok(()),
+                        Stall::HalfHeaders | Stall::SlowBody => stream.write_all(b"x").await,
+                        Stall::Oversized if oversized_left > 0 => {
+                            let n = oversized_left.min(junk.len());
+                            oversized_left -= n;
+                            let sent = stream.write_all(&junk[..n]).await;
+                            if sent.is_ok() {
+                                attack.oversized_sent.fetch_add(n as u64, Ordering::SeqCst);
+                            }
+                            sent
+                        }
+                        Stall::Oversized => Ok(()),
+                    };
+                    if written.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        attack.held(since);
+        // Not a busy loop on a shared machine; still hundreds of connections a second.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Discord's contract: the initial response within 3 s. 300 clients sending a body a
+/// byte at a time, 300 stalling in their headers, 100 idle and 50 sending unsigned
+/// near-1 MiB bodies (more connections than the endpoint keeps open, every one reconnecting
+/// when closed): a signed PING is still answered in time, every stalled connection is
+/// closed within the header and body deadlines, and the oversized bodies are not read.
+/// (Before: idle and stalled connections stayed open as long as their clients liked, and
+/// the process read every oversized body.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_signed_ping_is_answered_in_time_while_clients_stall() {
+    let served = served("stall").await;
+    // Each attacking connection is a file here and one in the bot (which keeps at most
+    // MAX_CONNECTIONS); keep both under `ulimit -n`, with room for everything else.
+    let wanted = [
+        (Stall::SlowBody, 300),
+        (Stall::HalfHeaders, 300),
+        (Stall::Idle, 100),
+        (Stall::Oversized, 150),
+    ];
+    let room = open_files_limit().saturating_sub(200);
+    let total: usize = wanted.iter().map(|w| w.1).sum();
+    let scale = |n: usize| if total > room { n * room / total } else { n };
+    let pid = served.bot.child.id();
+    let rss_before = peak_rss_kib(pid).unwrap_or(0);
+    let attack = Arc::new(Attack::default());
+    let timestamp = served.fake.timestamp_now();
+    let mut clients = Vec::new();
+    for (kind, count) in wanted {
+        for _ in 0..scale(count) {
+            clients.push(tokio::spawn(misbehave(
+                served.addr.clone(),
+                kind,
+                timestamp.clone(),
+                attack.clone(),
+            )));
+        }
+    }
+    let started = Instant::now();
+    // Until every client has connected once (and then some).
+    while attack.connections.load(Ordering::SeqCst) < scale(total) {
+        assert!(started.elapsed() < WAIT, "the clients could not connect");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut latencies = Vec::new();
+    for _ in 0..8 {
+        let sent = Instant::now();
+        let answer = served.fake.ping_endpoint(&served.url).await;
+        latencies.push(sent.elapsed());
+        assert!(
+            matches!(&answer, Ok((200, pong)) if *pong == json!({ "type": 1 })),
+            "{answer:?} after {:?}",
+            sent.elapsed()
+        );
+        tokio::time::sleep(Duration::from_millis(700)).await;
+    }
+    attack.stop.store(true, Ordering::SeqCst);
+    for client in clients {
+        let _ = tokio::time::timeout(Duration::from_secs(2), client).await;
+    }
+    let longest = Duration::from_millis(attack.longest_ms.load(Ordering::SeqCst));
+    let rss_after = peak_rss_kib(pid).unwrap_or(0);
+    let slowest = latencies.iter().max().copied().unwrap_or_default();
+    eprintln!(
+        "PING latencies under attack {latencies:?}; {} connections over {:?}; longest held \
+         {longest:?}; oversized bytes written {}; peak RSS {} -> {} MiB",
+        attack.connections.load(Ordering::SeqCst),
+        started.elapsed(),
+        attack.oversized_sent.load(Ordering::SeqCst),
+        rss_before / 1024,
+        rss_after / 1024,
+    );
+    assert!(slowest < Duration::from_secs(3), "PING took {slowest:?}");
+    // A client is closed after the header deadline, or the body deadline after its
+    // headers (plus the time to notice).
+    let allowed = HEADERS_WITHIN + BODY_WITHIN + Duration::from_secs(1);
+    assert!(
+        longest <= allowed,
+        "a stalled connection stayed open {longest:?}"
+    );
+    // Before, the process read every unsigned body: 150 of them at once, 150 MiB more.
+    let grown = rss_after.saturating_sub(rss_before) / 1024;
+    assert!(grown < 64, "the process grew by {grown} MiB");
+    drop(served);
+}
+
+/// Reads until the server closes the connection (or `limit`); returns what it sent and
+/// when it closed.
+async fn read_to_close(stream: &mut TcpStream, limit: Duration) -> (String, Option<Duration>) {
+    let start = Instant::now();
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        match tokio::time::timeout_at((start + limit).into(), stream.read(&mut buf)).await {
+            Ok(Ok(0) | Err(_)) => {
+                return (
+                    String::from_utf8_lossy(&answer).into_owned(),
+                    Some(start.elapsed()),
+                )
+            }
+            Ok(Ok(n)) => answer.extend_from_slice(&buf[..n]),
+            Err(_) => return (String::from_utf8_lossy(&answer).into_owned(), None),
+        }
+    }
+}
+
+/// One client at a time, each misbehaving in its own way: the connection is answered
+/// and closed within the deadlines, and a body is never read without the signature's
+/// headers nor past the cap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stalled_and_oversized_requests_are_cut_short() {
+    let served = served("cut").await;
+    let addr = served.addr.as_str();
+    let now = served.fake.timestamp_now();
+    let forged = "0".repeat(128);
+    let limit = Duration::from_secs(10);
+    let head = |extra: &str| {
+        format!(
+            "POST /interactions HTTP/1.1\r\nHost: bot\r\nContent-Type: application/json\r\n{extra}\r\n"
+        )
+    };
+    let signed_head = |extra: &str| {
+        head(&format!(
+            "X-Signature-Ed25519: {forged}\r\nX-Signature-Timestamp: {now}\r\n{extra}"
+        ))
+    };
+
+    // Idle from the start, and idle after a request on a kept-alive connection.
+    let mut idle = TcpStream::connect(addr).await.unwrap();
+    let (_, closed) = read_to_close(&mut idle, limit).await;
+    let closed = closed.expect("an idle connection stays open");
+    assert!(
+        closed <= HEADERS_WITHIN + Duration::from_millis(500),
+        "{closed:?}"
+    );
+    let body = br#"{"type":1,"id":"1","application_id":"1","token":"t","version":1}"#;
+    let signature = served.fake.sign(&now, body);
+    let mut kept = TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "POST /interactions HTTP/1.1\r\nHost: bot\r\nContent-Type: application/json\r\n\
+         X-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: {now}\r\n\
+         Content-Length: {}\r\n\r\n",
+        body.len()
+    );
+    kept.write_all(request.as_bytes()).await.unwrap();
+    kept.write_all(body).await.unwrap();
+    let (answer, closed) = read_to_close(&mut kept, limit).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let closed = closed.expect("a kept-alive connection stays open");
+    assert!(
+        closed <= HEADERS_WITHIN + Duration::from_millis(500),
+        "{closed:?}"
+    );
+
+    // Half-sent headers.
+    let mut half = TcpStream::connect(addr).await.unwrap();
+    half.write_all(b"POST /interactions HTTP/1.1\r\nHost: bot\r\n")
+        .await
+        .unwrap();
+    let (_, closed) = read_to_close(&mut half, limit).await;
+    let closed = closed.expect("half-sent headers keep the connection");
+    assert!(
+        closed <= HEADERS_WITHIN + Duration::from_millis(500),
+        "{closed:?}"
+    );
+
+    // A signed-looking body that never ends: 408 at the body deadline.
+    let mut slow = TcpStream::connect(addr).await.unwrap();
+    slow.write_all(signed_head("Content-Length: 1000\r\n").as_bytes())
+        .await
+        .unwrap();
+    slow.write_all(b"{").await.unwrap();
+    let (answer, closed) = read_to_close(&mut slow, limit).await;
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer:?}");
+    let closed = closed.expect("a slow body keeps the connection");
+    assert!(
+        closed >= BODY_WITHIN - Duration::from_millis(100)
+            && closed <= BODY_WITHIN + Duration::from_millis(500),
+        "{closed:?}"
+    );
+
+    // Unsigned, a near-1 MiB body announced: 401 before a byte of it is sent.
+    let mut unsigned = TcpStream::connect(addr).await.unwrap();
+    unsigned
+        .write_all(head("Content-Length: 1040000\r\n").as_bytes())
+        .await
+        .unwrap();
+    let (answer, closed) = read_to_close(&mut unsigned, limit).await;
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer:?}");
+    assert!(closed.is_some(), "the connection is closed after the 401");
+
+    // Signed-looking, over the cap: 413 before a byte of it is sent.
+    let mut large = TcpStream::connect(addr).await.unwrap();
+    let declared = format!("Content-Length: {}\r\n", MAX_BODY + 1);
+    large
+        .write_all(signed_head(&declared).as_bytes())
+        .await
+        .unwrap();
+    let (answer, closed) = read_to_close(&mut large, limit).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer:?}");
+    assert!(closed.is_some(), "the connection is closed after the 413");
+
+    // Chunked past the cap: cut off there with a 413.
+    let mut chunked = TcpStream::connect(addr).await.unwrap();
+    chunked
+        .write_all(signed_head("Transfer-Encoding: chunked\r\n").as_bytes())
+        .await
+        .unwrap();
+    let chunk = format!("{:x}\r\n{}\r\n", 16 << 10, " ".repeat(16 << 10));
+    let mut sent = 0;
+    let cut_off = loop {
+        if chunked.write_all(chunk.as_bytes()).await.is_err() {
+            break true;
+        }
+        sent += 16 << 10;
+        let mut buf = [0u8; 64];
+        if let Ok(Ok(n)) =
+            tokio::time::timeout(Duration::from_millis(20), chunked.read(&mut buf)).await
+        {
+            let answer = String::from_utf8_lossy(&buf[..n]).into_owned();
+            assert!(answer.starts_with("HTTP/1.1 413"), "{answer:?}");
+            break true;
+        }
+        if sent > 4 * MAX_BODY {
+            break false;
+        }
+    };
+    assert!(cut_off, "a chunked body was read past {sent} bytes");
+    drop(served);
+}

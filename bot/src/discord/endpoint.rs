@@ -25,8 +25,17 @@
 //! is up, and applies poise's late initial response on top of it: a deferral is already
 //! done (204), a message becomes the edit of the deferred one. The command itself runs to
 //! its end either way; only its first answer may turn private (never the other way).
+//!
+//! **Limits** (issue 31). The endpoint is on the Internet and anyone may connect, so what
+//! an unsigned client can hold is bounded: headers within [`HEADERS_WITHIN`] (which also
+//! closes idle keep-alive connections), a body within [`BODY_WITHIN`] of its headers, at
+//! most [`MAX_BODY`] bytes, and only after the signature headers are present, well formed
+//! and recent (the body is never read otherwise). At most [`MAX_CONNECTIONS`] are open;
+//! a new one past that closes the oldest that is not serving a verified interaction, so
+//! clients that stall cannot keep Discord out (a genuine request needs its connection
+//! for milliseconds; a stalling one is always older).
 
-use super::signature::{PublicKey, Refusal};
+use super::signature::{Claim, PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
 use anyhow::Context as _;
 use axum::body::Body;
@@ -36,19 +45,38 @@ use axum::response::{IntoResponse, Response};
 use axum::serve::ListenerExt as _;
 use bytes::Bytes;
 use poise::serenity_prelude as serenity;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::oneshot;
+use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 /// Discord waits 3 s for the initial response. Past this, the endpoint defers on poise's
 /// behalf (see "Late answers" above), leaving a margin for the response to travel.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
-/// Discord's interaction payloads are small; anything larger is not Discord.
-const MAX_BODY: usize = 1 << 20;
+/// A client must send a request's headers within this, counted from the end of the
+/// previous request on a keep-alive connection (so it is also the idle timeout). Discord
+/// sends them at once.
+pub const HEADERS_WITHIN: Duration = Duration::from_secs(3);
+/// A body must arrive within this after its headers; past it the answer is 408 and the
+/// connection is closed. Discord sends it at once, and a body still arriving after 2 s
+/// could not be answered within Discord's 3 s anyway.
+pub const BODY_WITHIN: Duration = Duration::from_secs(2);
+/// The largest body read. Discord's largest interaction is a click on a message at its
+/// limits (2,000 characters of content, 6,000 of embeds, components) with resolved
+/// users and members: tens of KiB. A larger Content-Length is refused (413) unread; a
+/// chunked body is cut off here.
+pub const MAX_BODY: usize = 128 << 10;
+/// Connections open at once; past it, the oldest connection not serving a verified
+/// interaction is closed for the new one. Under the usual 1,024 file descriptors.
+pub const MAX_CONNECTIONS: usize = 512;
+/// hyper's read buffer (headers must fit it): 16 KiB, not its 400 KiB default, so that
+/// [`MAX_CONNECTIONS`] stalled clients hold little memory.
+const READ_BUFFER: usize = 16 << 10;
 /// The stand-in shard's WebSocket path on the relay.
 const STANDIN_PATH: &str = "/standin-gateway";
 
@@ -139,7 +167,6 @@ pub async fn run(
     let relay_addr = relay_listener.local_addr()?;
     let relay_listener = relay_listener.tap_io(no_delay);
     let relay_app = axum::Router::new()
-        .route(STANDIN_PATH, axum::routing::get(standin_gateway))
         .fallback(relay_request)
         .with_state(relay.clone());
     let relay_task = tokio::spawn(async move {
@@ -188,17 +215,11 @@ pub async fn run(
         public_key: endpoint.public_key,
         dispatch_delay: endpoint.dispatch_delay,
     });
-    let app = axum::Router::new()
-        .fallback(interaction_request)
-        .with_state(bridge);
     let listener = tokio::net::TcpListener::bind(endpoint.listen)
         .await
         .with_context(|| format!("cannot listen on {}", endpoint.listen))?;
     tracing::info!(address = %listener.local_addr()?, "serving Discord interactions over HTTP");
-    axum::serve(listener.tap_io(no_delay), app)
-        .with_graceful_shutdown(shutdown)
-        .await
-        .context("the interactions endpoint failed")?;
+    serve(listener, bridge, shutdown).await;
     tracing::info!("stopping: no new interactions; finishing what is in flight");
     if data.drain().await {
         tracing::info!("stopped cleanly");
@@ -207,6 +228,168 @@ pub async fn run(
     }
     relay_task.abort();
     Ok(())
+}
+
+/// One open connection to the endpoint.
+#[derive(Debug, Default)]
+struct Slot {
+    /// Serving an interaction whose signature is verified: Discord's, never evicted.
+    verified: AtomicBool,
+    /// Closes the connection (see [`Connections::admit`]).
+    evict: Notify,
+}
+
+/// Marks a connection as serving a verified interaction while it lives.
+struct Verified<'a>(&'a Slot);
+
+impl<'a> Verified<'a> {
+    fn mark(slot: &'a Slot) -> Self {
+        slot.verified.store(true, Ordering::SeqCst);
+        Verified(slot)
+    }
+}
+
+impl Drop for Verified<'_> {
+    fn drop(&mut self) {
+        self.0.verified.store(false, Ordering::SeqCst);
+    }
+}
+
+/// The open connections, oldest first.
+#[derive(Debug, Default)]
+struct Connections {
+    next: u64,
+    open: BTreeMap<u64, Arc<Slot>>,
+}
+
+impl Connections {
+    /// Makes room for a new connection: past [`MAX_CONNECTIONS`], the oldest one not
+    /// serving a verified interaction is closed. `None` if every one is (the new one is
+    /// closed then: that is Discord's own load, beyond what one process takes).
+    fn admit(&mut self) -> Option<(u64, Arc<Slot>)> {
+        if self.open.len() >= MAX_CONNECTIONS {
+            let oldest = self
+                .open
+                .iter()
+                .find(|(_, slot)| !slot.verified.load(Ordering::SeqCst))
+                .map(|(id, _)| *id)?;
+            if let Some(slot) = self.open.remove(&oldest) {
+                slot.evict.notify_one();
+            }
+        }
+        let id = self.next;
+        self.next += 1;
+        let slot = Arc::new(Slot::default());
+        self.open.insert(id, slot.clone());
+        Some((id, slot))
+    }
+}
+
+/// Removes a connection from [`Connections`] when its task ends, however it ends.
+struct Registered {
+    connections: Arc<Mutex<Connections>>,
+    id: u64,
+}
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        lock(&self.connections).open.remove(&self.id);
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Serves the endpoint until `shutdown` completes, then stops accepting, lets every
+/// connection finish the request in flight, and returns when all are closed.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    bridge: Arc<Bridge>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(HEADERS_WITHIN)
+        .max_buf_size(READ_BUFFER);
+    let connections = Arc::new(Mutex::new(Connections::default()));
+    let (stop, stopping) = watch::channel(false);
+    // Every connection task holds a sender: when all are dropped, all are closed.
+    let (open, mut all_closed) = mpsc::channel::<()>(1);
+    tokio::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors, or a connection reset before it was
+                    // accepted: pause rather than spin.
+                    tracing::debug!(error = %e, "cannot accept a connection");
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+        };
+        let Some((id, slot)) = lock(&connections).admit() else {
+            tracing::warn!("every connection serves an interaction: one refused");
+            continue;
+        };
+        let mut stream = stream;
+        no_delay(&mut stream);
+        let registered = Registered {
+            connections: connections.clone(),
+            id,
+        };
+        let bridge = bridge.clone();
+        let http = http.clone();
+        let mut stopping = stopping.clone();
+        let open = open.clone();
+        tokio::spawn(async move {
+            let _open = open;
+            let _registered = registered;
+            let for_requests = slot.clone();
+            let service = hyper::service::service_fn(move |request: hyper::Request<_>| {
+                let bridge = bridge.clone();
+                let slot = for_requests.clone();
+                async move {
+                    let request = request.map(Body::new);
+                    Ok::<_, Infallible>(interaction_request(bridge, &slot, request).await)
+                }
+            });
+            let connection = http.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            tokio::pin!(connection);
+            enum End {
+                Closed,
+                Evicted,
+                Stopping,
+            }
+            let end = tokio::select! {
+                result = connection.as_mut() => {
+                    if let Err(e) = result {
+                        // A client too slow, or gone: routine on the Internet.
+                        tracing::debug!(error = %e, "an interactions connection failed");
+                    }
+                    End::Closed
+                }
+                () = slot.evict.notified() => End::Evicted,
+                _ = stopping.wait_for(|stop| *stop) => End::Stopping,
+            };
+            match end {
+                End::Closed => {}
+                End::Evicted => tracing::debug!("closed the oldest connection for a new one"),
+                End::Stopping => {
+                    // Finishes the request in flight, if any, then closes.
+                    connection.as_mut().graceful_shutdown();
+                    let _ = connection.await;
+                }
+            }
+        });
+    }
+    drop(listener);
+    let _ = stop.send(true);
+    drop(open);
+    let _ = all_closed.recv().await;
 }
 
 /// A `serenity::Context` for poise's dispatch, with its shard connected to the relay's
@@ -267,32 +450,41 @@ async fn standin_context(
     Ok((context, shard_manager, runner))
 }
 
-/// A request from Discord (or from anyone: the signature decides).
-async fn interaction_request(State(bridge): State<Arc<Bridge>>, request: Request) -> Response {
+/// A request from Discord (or from anyone: the signature decides). Every refusal closes
+/// the connection: its body may be unread, and the client is not Discord.
+async fn interaction_request(bridge: Arc<Bridge>, slot: &Slot, request: Request) -> Response {
     if request.method() != Method::POST {
-        return (StatusCode::METHOD_NOT_ALLOWED, "POST interactions here").into_response();
+        return closing(StatusCode::METHOD_NOT_ALLOWED, "POST interactions here");
     }
     let (parts, body) = request.into_parts();
-    let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
-        return (StatusCode::PAYLOAD_TOO_LARGE, "too large").into_response();
-    };
     let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    if let Err(why) = bridge.public_key.verify(
+    // The signature's headers before a byte of the body: without them, nothing is read.
+    let claim = match Claim::from_headers(
         header("x-signature-ed25519"),
         header("x-signature-timestamp"),
-        &body,
         now,
     ) {
-        tracing::warn!(why = ?why, "refused an interaction request");
-        let text = match why {
-            Refusal::Stale => "stale request timestamp",
-            _ => "invalid request signature",
-        };
-        return (StatusCode::UNAUTHORIZED, text).into_response();
+        Ok(claim) => claim,
+        Err(why) => return refused(why),
+    };
+    let declared = header(header::CONTENT_LENGTH.as_str()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY as u64) {
+        return closing(StatusCode::PAYLOAD_TOO_LARGE, "too large");
     }
+    let body = match tokio::time::timeout(BODY_WITHIN, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(body)) => body,
+        // Chunked past the cap, or the client went away.
+        Ok(Err(_)) => return closing(StatusCode::PAYLOAD_TOO_LARGE, "too large"),
+        Err(_) => return closing(StatusCode::REQUEST_TIMEOUT, "body too slow"),
+    };
+    if let Err(why) = bridge.public_key.verify_claim(&claim, &body) {
+        return refused(why);
+    }
+    // Discord's: this connection is not closed for a newer one while it is served.
+    let _verified = Verified::mark(slot);
     let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
         Ok(i) => i,
         Err(e) => {
@@ -390,6 +582,25 @@ fn late_deferral(interaction: &serenity::Interaction) -> Option<&'static str> {
     }
 }
 
+/// Discord requires a 401 for a request it did not sign.
+fn refused(why: Refusal) -> Response {
+    tracing::warn!(why = ?why, "refused an interaction request");
+    let text = match why {
+        Refusal::Stale => "stale request timestamp",
+        _ => "invalid request signature",
+    };
+    closing(StatusCode::UNAUTHORIZED, text)
+}
+
+/// A refusal that closes the connection after it.
+fn closing(status: StatusCode, text: &'static str) -> Response {
+    let mut response = (status, text).into_response();
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
 fn json_response(body: &'static str) -> Response {
     let mut response = Response::new(Body::from(body));
     response.headers_mut().insert(
@@ -400,20 +611,32 @@ fn json_response(body: &'static str) -> Response {
 }
 
 /// The stand-in shard's WebSocket: accepts and stays silent until closed.
-async fn standin_gateway(upgrade: axum::extract::ws::WebSocketUpgrade) -> Response {
+fn standin_gateway(upgrade: axum::extract::ws::WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(|mut socket| async move { while let Some(Ok(_)) = socket.recv().await {} })
 }
 
 /// A request from serenity: an initial response goes to the waiting HTTP request, anything
 /// else to Discord.
 async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Response {
-    let (parts, body) = request.into_parts();
+    let (mut parts, body) = request.into_parts();
+    let path = parts.uri.path().to_owned();
+    if path == STANDIN_PATH {
+        use axum::extract::FromRequestParts as _;
+        return match axum::extract::ws::WebSocketUpgrade::from_request_parts(&mut parts, &()).await
+        {
+            Ok(upgrade) => standin_gateway(upgrade),
+            Err(refusal) => refusal.into_response(),
+        };
+    }
     let Ok(body) = axum::body::to_bytes(body, 64 << 20).await else {
         return (StatusCode::PAYLOAD_TOO_LARGE, "too large").into_response();
     };
-    let path = parts.uri.path();
+    let path_and_query = match parts.uri.query() {
+        Some(query) => format!("{path}?{query}"),
+        None => path.clone(),
+    };
     if parts.method == Method::POST {
-        if let Some((id, token)) = callback_interaction(path) {
+        if let Some((id, token)) = callback_interaction(&path) {
             let waiting = relay.waiting().remove(&id);
             return match waiting {
                 Some(Pending::Deferred) => late_callback(&relay, token, &parts.headers, body).await,
@@ -432,7 +655,7 @@ async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Res
             };
         }
     }
-    forward(&relay, parts.method, &parts.uri, &parts.headers, body).await
+    forward(&relay, parts.method, &path_and_query, &parts.headers, body).await
 }
 
 /// The interaction id and token of `/api/v10/interactions/{id}/{token}/callback`.
@@ -466,15 +689,11 @@ async fn late_callback(relay: &Relay, token: &str, headers: &HeaderMap, body: By
             if let Some(data) = data.as_object_mut() {
                 data.remove("flags");
             }
-            let Ok(uri) =
-                format!("/api/v10/webhooks/{application}/{token}/messages/@original").parse()
-            else {
-                return unknown_interaction();
-            };
+            let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
             let edit = forward(
                 relay,
                 Method::PATCH,
-                &uri,
+                &path,
                 headers,
                 Bytes::from(data.to_string()),
             )
@@ -503,15 +722,11 @@ fn unknown_interaction() -> Response {
 async fn forward(
     relay: &Relay,
     method: Method,
-    uri: &axum::http::Uri,
+    path_and_query: &str,
     headers: &HeaderMap,
     body: Bytes,
 ) -> Response {
-    let target = format!(
-        "{}{}",
-        relay.upstream,
-        uri.path_and_query().map_or("/", |p| p.as_str())
-    );
+    let target = format!("{}{path_and_query}", relay.upstream);
     let mut request = relay.client.request(method, &target).body(body);
     for (name, value) in headers {
         if !matches!(
@@ -531,9 +746,14 @@ async fn forward(
     let status = answer.status();
     let answer_headers = answer.headers().clone();
     let bytes = answer.bytes().await.unwrap_or_default();
-    let mut response = Response::new(Body::from(bytes));
+    relayed(status, &answer_headers, bytes)
+}
+
+/// Discord's answer as serenity gets it.
+fn relayed(status: StatusCode, headers: &HeaderMap, body: Bytes) -> Response {
+    let mut response = Response::new(Body::from(body));
     *response.status_mut() = status;
-    for (name, value) in &answer_headers {
+    for (name, value) in headers {
         if !matches!(
             name.as_str(),
             "content-length" | "connection" | "transfer-encoding"
@@ -555,7 +775,45 @@ fn no_delay(stream: &mut tokio::net::TcpStream) {
 
 #[cfg(test)]
 mod tests {
-    use super::callback_interaction;
+    use super::*;
+
+    #[test]
+    fn past_the_cap_the_oldest_unverified_connection_makes_room() {
+        let mut connections = Connections::default();
+        let slots: Vec<_> = (0..MAX_CONNECTIONS)
+            .map(|_| connections.admit().expect("room"))
+            .collect();
+        // The oldest serves a verified interaction: the next oldest goes.
+        let _verified = Verified::mark(&slots[0].1);
+        let (id, _) = connections.admit().expect("room made");
+        assert_eq!(id, MAX_CONNECTIONS as u64);
+        assert_eq!(connections.open.len(), MAX_CONNECTIONS);
+        assert!(connections.open.contains_key(&0));
+        assert!(
+            !connections.open.contains_key(&1),
+            "the oldest unverified is closed"
+        );
+        // Told to close (the permit waits for its task).
+        let evicted = slots[1].1.clone();
+        assert!(futures_now(evicted.evict.notified()));
+        // All verified: the new connection is refused.
+        let marks: Vec<_> = connections.open.values().cloned().collect();
+        let _all: Vec<_> = marks.iter().map(|s| Verified::mark(s)).collect();
+        assert!(connections.admit().is_none());
+    }
+
+    /// Whether a future is ready at once.
+    fn futures_now<F: std::future::Future>(future: F) -> bool {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            tokio::time::timeout(Duration::from_millis(1), future)
+                .await
+                .is_ok()
+        })
+    }
 
     #[test]
     fn finds_the_interaction_of_a_callback_and_nothing_else() {
