@@ -979,3 +979,74 @@ async fn stalled_and_oversized_requests_are_cut_short() {
     assert!(cut_off, "a chunked body was read past {sent} bytes");
     drop(served);
 }
+
+/// The relay's address, from the bot's log.
+fn relay_address(bot: &EndpointBot) -> String {
+    let log = std::fs::read_to_string(&bot.log).unwrap();
+    let at = log.find("relay=").expect("the relay's address is logged");
+    log[at + "relay=".len()..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+/// Any local process can reach the relay on 127.0.0.1; without the secret only
+/// serenity's URLs carry, it is refused and nothing reaches Discord (before: forwarded
+/// with whatever Authorization it carried).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_relay_refuses_requests_without_its_secret() {
+    let served = served("relay").await;
+    let (guild, channel) = (960_000_000_000_000_001u64, 960_000_000_000_000_002u64);
+    served.fake.guild_channel(guild, channel, "bloc-by-bloc");
+    let relay = relay_address(&served.bot);
+    let client = reqwest::Client::new();
+    let before = served.fake.request_count();
+    for path in [
+        format!("/api/v10/channels/{channel}/messages"),
+        format!("/0123456789abcdef0123456789abcdef/api/v10/channels/{channel}/messages"),
+        "/standin-gateway".to_owned(),
+    ] {
+        let answer = client
+            .post(format!("http://{relay}{path}"))
+            .header("Authorization", format!("Bot {}", served.fake.token()))
+            .header("Content-Type", "application/json")
+            .body(r#"{"content":"from another process"}"#)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), 404, "{path}");
+    }
+    // The bot itself still gets through: a command's reply travels through the relay.
+    let users: Vec<FakeUser> = (0..2)
+        .map(|i| served.fake.user(6001 + i, &format!("player{i}")))
+        .collect();
+    served
+        .fake
+        .set_interactions_endpoints(vec![served.url.clone()]);
+    let i = served
+        .fake
+        .send_slash_command(
+            &users[0],
+            Some(guild),
+            channel,
+            "game create",
+            &[("players", json!(2))],
+        )
+        .unwrap();
+    assert_eq!(reply(&served.fake, &i, WAIT).await.as_deref(), Some("✓"));
+    assert!(
+        served.fake.requests()[before..].iter().all(|r| r
+            .json
+            .as_ref()
+            .and_then(|j| j.get("content"))
+            != Some(&json!("from another process"))),
+        "a request without the secret reached Discord"
+    );
+    assert!(served
+        .fake
+        .messages_in(channel)
+        .iter()
+        .all(|m| m.content != "from another process"));
+    drop(served);
+}

@@ -34,6 +34,11 @@
 //! a new one past that closes the oldest that is not serving a verified interaction, so
 //! clients that stall cannot keep Discord out (a genuine request needs its connection
 //! for milliseconds; a stalling one is always older).
+//!
+//! **The relay's secret.** Any local process could reach a relay on 127.0.0.1, and the
+//! relay adds nothing but forwards with the bot's token (serenity puts it in the
+//! request). So its paths start with a random secret made at start, which only serenity's
+//! proxy URL carries; anything else is refused unforwarded.
 
 use super::signature::{Claim, PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
@@ -119,6 +124,8 @@ struct Relay {
     application: OnceLock<u64>,
     /// Interactions in flight, by interaction id.
     waiting: Mutex<HashMap<u64, Pending>>,
+    /// The first segment of every path on the relay (see the module comment).
+    secret: String,
 }
 
 impl Relay {
@@ -160,11 +167,15 @@ pub async fn run(
             .context("cannot build the HTTP client")?,
         application: OnceLock::new(),
         waiting: Mutex::default(),
+        secret: relay_secret()?,
     });
     let relay_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .context("cannot open the relay's port on 127.0.0.1")?;
     let relay_addr = relay_listener.local_addr()?;
+    // The address only (tests look for it); the secret stays in this process.
+    tracing::info!(relay = %relay_addr, "relaying to Discord from 127.0.0.1");
+    let relay_base = format!("{relay_addr}/{}", relay.secret);
     let relay_listener = relay_listener.tap_io(no_delay);
     let relay_app = axum::Router::new()
         .fallback(relay_request)
@@ -176,10 +187,12 @@ pub async fn run(
     });
 
     // Serenity routes through a proxy only with its ratelimiter off (serenity #1739); a
-    // passing 429 is retried by the delivery worker like any other failure.
+    // passing 429 is retried by the delivery worker like any other failure. serenity
+    // replaces `https://discord.com` in its URLs with the proxy's, so the secret path
+    // segment is kept.
     let http = Arc::new(
         serenity::HttpBuilder::new(token)
-            .proxy(format!("http://{relay_addr}"))
+            .proxy(format!("http://{relay_base}"))
             .ratelimiter_disabled(true)
             .build(),
     );
@@ -201,7 +214,7 @@ pub async fn run(
     let (context, shard_manager, _runner) = standin_context(
         token,
         http.clone(),
-        format!("ws://{relay_addr}{STANDIN_PATH}"),
+        format!("ws://{relay_base}{STANDIN_PATH}"),
     )
     .await?;
     start_workers(http.clone(), data.clone());
@@ -228,6 +241,13 @@ pub async fn run(
     }
     relay_task.abort();
     Ok(())
+}
+
+/// The relay's path secret: 128 random bits, as hex.
+fn relay_secret() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no randomness for the relay: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// One open connection to the endpoint.
@@ -615,11 +635,26 @@ fn standin_gateway(upgrade: axum::extract::ws::WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(|mut socket| async move { while let Some(Ok(_)) = socket.recv().await {} })
 }
 
+/// `path` without its first segment if that is `secret` (compared in constant time: a
+/// local process could time it otherwise).
+fn strip_secret<'a>(secret: &str, path: &'a str) -> Option<&'a str> {
+    let (given, rest) = path.strip_prefix('/')?.split_at_checked(secret.len())?;
+    let differ = given
+        .bytes()
+        .zip(secret.bytes())
+        .fold(0u8, |differ, (a, b)| differ | (a ^ b));
+    (differ == 0 && rest.starts_with('/')).then_some(rest)
+}
+
 /// A request from serenity: an initial response goes to the waiting HTTP request, anything
-/// else to Discord.
+/// else to Discord. Without the relay's secret, nothing.
 async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Response {
     let (mut parts, body) = request.into_parts();
-    let path = parts.uri.path().to_owned();
+    let Some(path) = strip_secret(&relay.secret, parts.uri.path()) else {
+        tracing::warn!("refused a request to the relay without its secret");
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let path = path.to_owned();
     if path == STANDIN_PATH {
         use axum::extract::FromRequestParts as _;
         return match axum::extract::ws::WebSocketUpgrade::from_request_parts(&mut parts, &()).await
@@ -776,6 +811,27 @@ fn no_delay(stream: &mut tokio::net::TcpStream) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_relay_takes_only_paths_under_its_secret() {
+        let secret = "0123456789abcdef";
+        assert_eq!(
+            strip_secret(secret, "/0123456789abcdef/api/v10/users/@me"),
+            Some("/api/v10/users/@me")
+        );
+        for refused in [
+            "/api/v10/users/@me",
+            "/0123456789abcdee/api/v10/users/@me",
+            "/0123456789abcdef",
+            "/0123456789abcdefX/api",
+            "/0123456789abcde/api/v10/users/@me",
+            "/",
+            "",
+            "/é123456789abcdef/api",
+        ] {
+            assert_eq!(strip_secret(secret, refused), None, "{refused:?}");
+        }
+    }
 
     #[test]
     fn past_the_cap_the_oldest_unverified_connection_makes_room() {
