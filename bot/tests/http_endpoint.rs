@@ -1050,3 +1050,59 @@ async fn the_relay_refuses_requests_without_its_secret() {
         .all(|m| m.content != "from another process"));
     drop(served);
 }
+
+/// serenity's ratelimiter is off behind the relay (serenity #1739): the relay waits out a
+/// 429 and sends the request again, so a command's reply that meets one is delivered,
+/// once, after the wait (before: the 429 went back to the command, which failed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_that_meets_a_429_is_sent_again_after_the_wait() {
+    let served = served("429").await;
+    let fake = &served.fake;
+    let (guild, channel) = (970_000_000_000_000_001u64, 970_000_000_000_000_002u64);
+    fake.guild_channel(guild, channel, "bloc-by-bloc");
+    let user = fake.user(7001, "player0");
+    fake.set_interactions_endpoints(vec![served.url.clone()]);
+    fake.fail_next("*", "/webhooks/**", fakecord::FaultKind::rate_limited(1.0));
+    let i = fake
+        .send_slash_command(
+            &user,
+            Some(guild),
+            channel,
+            "game create",
+            &[("players", json!(2))],
+        )
+        .unwrap();
+    assert_eq!(reply(fake, &i, WAIT).await.as_deref(), Some("✓"));
+    let webhooks: Vec<_> = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.contains("/webhooks/"))
+        .collect();
+    let limited = webhooks
+        .iter()
+        .position(|r| r.status == 429)
+        .expect("the reply met a 429");
+    let again = &webhooks[limited + 1..];
+    let retried = again
+        .iter()
+        .find(|r| r.method == webhooks[limited].method && r.path == webhooks[limited].path)
+        .expect("the reply was sent again");
+    assert!(retried.status < 300, "{retried:?}");
+    assert!(
+        retried.at - webhooks[limited].at >= Duration::from_millis(950),
+        "sent again before the wait: {:?}",
+        retried.at - webhooks[limited].at
+    );
+    let sent = again
+        .iter()
+        .filter(|r| r.method == retried.method && r.path == retried.path)
+        .count();
+    assert_eq!(sent, 1, "sent again once");
+    let replies: Vec<_> = fake
+        .interaction_messages(&i)
+        .into_iter()
+        .filter(|m| m.content == "✓")
+        .collect();
+    assert_eq!(replies.len(), 1, "one reply: {replies:?}");
+    drop(served);
+}

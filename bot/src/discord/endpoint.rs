@@ -39,6 +39,11 @@
 //! relay adds nothing but forwards with the bot's token (serenity puts it in the
 //! request). So its paths start with a random secret made at start, which only serenity's
 //! proxy URL carries; anything else is refused unforwarded.
+//!
+//! **Rate limits.** serenity's ratelimiter is off behind a proxy (serenity #1739), so the
+//! relay keeps the limits instead: it waits out a 429 (its `retry_after`) and sends the
+//! request again, a few times at most, and holds later requests to a bucket Discord said
+//! is spent (`X-RateLimit-Remaining: 0`) until it resets.
 
 use super::signature::{Claim, PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
@@ -57,7 +62,7 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 /// Discord waits 3 s for the initial response. Past this, the endpoint defers on poise's
@@ -82,6 +87,11 @@ pub const MAX_CONNECTIONS: usize = 512;
 /// hyper's read buffer (headers must fit it): 16 KiB, not its 400 KiB default, so that
 /// [`MAX_CONNECTIONS`] stalled clients hold little memory.
 const READ_BUFFER: usize = 16 << 10;
+/// A 429 is waited out and the request sent again this many times at most.
+const RATE_LIMIT_RETRIES: u32 = 3;
+/// A 429 asking for a longer wait than this is handed back (serenity's caller, e.g. the
+/// delivery worker, retries later) rather than holding the request.
+const RATE_LIMIT_LONGEST_WAIT: Duration = Duration::from_secs(30);
 /// The stand-in shard's WebSocket path on the relay.
 const STANDIN_PATH: &str = "/standin-gateway";
 
@@ -126,11 +136,46 @@ struct Relay {
     waiting: Mutex<HashMap<u64, Pending>>,
     /// The first segment of every path on the relay (see the module comment).
     secret: String,
+    /// Discord's rate limits as its answers told them.
+    limits: Mutex<RateLimits>,
 }
 
 impl Relay {
     fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Pending>> {
         self.waiting.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn limits(&self) -> std::sync::MutexGuard<'_, RateLimits> {
+        self.limits.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// Until when requests must wait before they are sent to Discord.
+#[derive(Debug, Default)]
+struct RateLimits {
+    /// Every request (a global 429).
+    global: Option<Instant>,
+    /// Per route (see [`route_key`]): its bucket is spent until then.
+    routes: HashMap<String, Instant>,
+}
+
+impl RateLimits {
+    /// How long a request on `route` must wait from `now`.
+    fn wait(&self, route: &str, now: Instant) -> Duration {
+        let until = self
+            .global
+            .into_iter()
+            .chain(self.routes.get(route).copied())
+            .max();
+        until.map_or(Duration::ZERO, |until| until.saturating_duration_since(now))
+    }
+
+    fn hold(&mut self, route: &str, until: Instant, now: Instant) {
+        // Forget spent buckets now and then: one route per channel and webhook token.
+        if self.routes.len() >= 1024 {
+            self.routes.retain(|_, until| *until > now);
+        }
+        self.routes.insert(route.to_owned(), until);
     }
 }
 
@@ -168,6 +213,7 @@ pub async fn run(
         application: OnceLock::new(),
         waiting: Mutex::default(),
         secret: relay_secret()?,
+        limits: Mutex::default(),
     });
     let relay_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
@@ -186,10 +232,9 @@ pub async fn run(
         }
     });
 
-    // Serenity routes through a proxy only with its ratelimiter off (serenity #1739); a
-    // passing 429 is retried by the delivery worker like any other failure. serenity
-    // replaces `https://discord.com` in its URLs with the proxy's, so the secret path
-    // segment is kept.
+    // Serenity routes through a proxy only with its ratelimiter off (serenity #1739); the
+    // relay keeps the rate limits instead. serenity replaces `https://discord.com` in its
+    // URLs with the proxy's, so the secret path segment is kept.
     let http = Arc::new(
         serenity::HttpBuilder::new(token)
             .proxy(format!("http://{relay_base}"))
@@ -753,7 +798,8 @@ fn unknown_interaction() -> Response {
 }
 
 /// Sends serenity's request on to Discord and its answer back, headers included (rate
-/// limit headers, `Retry-After`).
+/// limit headers, `Retry-After`). Waits for the rate limits Discord announced first, and
+/// sends again after a 429 (see the module comment).
 async fn forward(
     relay: &Relay,
     method: Method,
@@ -762,26 +808,129 @@ async fn forward(
     body: Bytes,
 ) -> Response {
     let target = format!("{}{path_and_query}", relay.upstream);
-    let mut request = relay.client.request(method, &target).body(body);
-    for (name, value) in headers {
-        if !matches!(
-            name.as_str(),
-            "host" | "content-length" | "connection" | "transfer-encoding"
-        ) {
-            request = request.header(name, value);
+    let route = route_key(&method, path_and_query);
+    let mut attempt = 0;
+    loop {
+        let wait = relay.limits().wait(&route, Instant::now());
+        if !wait.is_zero() {
+            tracing::debug!(route, ?wait, "waiting for Discord's rate limit");
+            tokio::time::sleep(wait.min(RATE_LIMIT_LONGEST_WAIT)).await;
+        }
+        let mut request = relay
+            .client
+            .request(method.clone(), &target)
+            .body(body.clone());
+        for (name, value) in headers {
+            if !matches!(
+                name.as_str(),
+                "host" | "content-length" | "connection" | "transfer-encoding"
+            ) {
+                request = request.header(name, value);
+            }
+        }
+        let answer = match request.send().await {
+            Ok(a) => a,
+            Err(e) => {
+                tracing::warn!(error = %e, "the relay could not reach Discord");
+                return (StatusCode::BAD_GATEWAY, "Discord unreachable").into_response();
+            }
+        };
+        let status = answer.status();
+        let answer_headers = answer.headers().clone();
+        let bytes = answer.bytes().await.unwrap_or_default();
+        let now = Instant::now();
+        let limited = note_limits(
+            &mut relay.limits(),
+            &route,
+            status,
+            &answer_headers,
+            &bytes,
+            now,
+        );
+        match limited {
+            Some(wait) if attempt < RATE_LIMIT_RETRIES && wait <= RATE_LIMIT_LONGEST_WAIT => {
+                attempt += 1;
+                tracing::info!(
+                    route,
+                    ?wait,
+                    attempt,
+                    "rate limited by Discord: sending again after the wait"
+                );
+            }
+            _ => return relayed(status, &answer_headers, bytes),
         }
     }
-    let answer = match request.send().await {
-        Ok(a) => a,
-        Err(e) => {
-            tracing::warn!(error = %e, "the relay could not reach Discord");
-            return (StatusCode::BAD_GATEWAY, "Discord unreachable").into_response();
-        }
+}
+
+/// Records what Discord's answer says of its rate limits; for a 429, returns how long to
+/// wait before sending again.
+fn note_limits(
+    limits: &mut RateLimits,
+    route: &str,
+    status: StatusCode,
+    headers: &HeaderMap,
+    body: &[u8],
+    now: Instant,
+) -> Option<Duration> {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let seconds = |text: &str| {
+        text.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(|s| Duration::from_secs_f64(s.min(86_400.0)))
     };
-    let status = answer.status();
-    let answer_headers = answer.headers().clone();
-    let bytes = answer.bytes().await.unwrap_or_default();
-    relayed(status, &answer_headers, bytes)
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        let json: Option<serde_json::Value> = serde_json::from_slice(body).ok();
+        // The body's `retry_after` is precise; the header is rounded up to seconds.
+        let wait = json
+            .as_ref()
+            .and_then(|j| j.get("retry_after"))
+            .and_then(serde_json::Value::as_f64)
+            .and_then(|s| seconds(&s.to_string()))
+            .or_else(|| header("retry-after").and_then(seconds))
+            .unwrap_or(Duration::from_secs(1));
+        let global = header("x-ratelimit-global").is_some_and(|g| g.eq_ignore_ascii_case("true"))
+            || json
+                .as_ref()
+                .and_then(|j| j.get("global"))
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false);
+        if global {
+            limits.global = Some(now + wait);
+        } else {
+            limits.hold(route, now + wait, now);
+        }
+        return Some(wait);
+    }
+    let spent = header("x-ratelimit-remaining").is_some_and(|r| r.trim() == "0");
+    match header("x-ratelimit-reset-after").and_then(seconds) {
+        Some(reset) if spent => limits.hold(route, now + reset, now),
+        _ => {
+            limits.routes.remove(route);
+        }
+    }
+    None
+}
+
+/// Discord's rate limit bucket of a request, as near as its path tells: the method and
+/// the path with ids blanked, but for the major parameters Discord keeps buckets apart by
+/// (a channel, a guild, a webhook and its token).
+fn route_key(method: &Method, path_and_query: &str) -> String {
+    let path = path_and_query.split('?').next().unwrap_or_default();
+    let mut key = method.as_str().to_owned();
+    let mut previous = "";
+    for segment in path.split('/').filter(|s| !s.is_empty()) {
+        key.push('/');
+        let major = matches!(previous, "channels" | "guilds" | "webhooks");
+        if !major && segment.bytes().all(|b| b.is_ascii_digit()) {
+            key.push_str("{id}");
+        } else {
+            key.push_str(segment);
+        }
+        previous = segment;
+    }
+    key
 }
 
 /// Discord's answer as serenity gets it.
@@ -831,6 +980,88 @@ mod tests {
         ] {
             assert_eq!(strip_secret(secret, refused), None, "{refused:?}");
         }
+    }
+
+    #[test]
+    fn routes_keep_their_major_parameters_apart() {
+        let post = |p: &str| route_key(&Method::POST, p);
+        assert_eq!(
+            post("/api/v10/channels/12/messages?x=1"),
+            "POST/api/v10/channels/12/messages"
+        );
+        assert_ne!(
+            post("/api/v10/channels/12/messages"),
+            post("/api/v10/channels/13/messages")
+        );
+        assert_eq!(
+            route_key(&Method::PATCH, "/api/v10/channels/12/messages/99"),
+            route_key(&Method::PATCH, "/api/v10/channels/12/messages/98")
+        );
+        assert_ne!(
+            post("/api/v10/webhooks/1/token-a"),
+            post("/api/v10/webhooks/1/token-b")
+        );
+    }
+
+    #[test]
+    fn a_429_and_a_spent_bucket_hold_their_route() {
+        let now = Instant::now();
+        let mut limits = RateLimits::default();
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("2"));
+        let body = br#"{"message":"You are being rate limited.","retry_after":1.5,"global":false}"#;
+        let wait = note_limits(
+            &mut limits,
+            "a",
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers,
+            body,
+            now,
+        );
+        assert_eq!(
+            wait,
+            Some(Duration::from_millis(1_500)),
+            "the body is precise"
+        );
+        assert_eq!(limits.wait("a", now), Duration::from_millis(1_500));
+        assert_eq!(limits.wait("b", now), Duration::ZERO);
+        // Without a body, the header.
+        assert_eq!(
+            note_limits(
+                &mut limits,
+                "c",
+                StatusCode::TOO_MANY_REQUESTS,
+                &headers,
+                b"",
+                now
+            ),
+            Some(Duration::from_secs(2))
+        );
+        // Global: everything waits.
+        headers.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+        note_limits(
+            &mut limits,
+            "d",
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers,
+            b"",
+            now,
+        );
+        assert_eq!(limits.wait("b", now), Duration::from_secs(2));
+        // A success that spends the bucket holds the route until it resets; one that
+        // does not frees it.
+        let mut limits = RateLimits::default();
+        let mut ok = HeaderMap::new();
+        ok.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+        ok.insert("x-ratelimit-reset-after", HeaderValue::from_static("0.25"));
+        assert_eq!(
+            note_limits(&mut limits, "a", StatusCode::OK, &ok, b"", now),
+            None
+        );
+        assert_eq!(limits.wait("a", now), Duration::from_millis(250));
+        ok.insert("x-ratelimit-remaining", HeaderValue::from_static("4"));
+        note_limits(&mut limits, "a", StatusCode::OK, &ok, b"", now);
+        assert_eq!(limits.wait("a", now), Duration::ZERO);
     }
 
     #[test]
