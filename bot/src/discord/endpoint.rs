@@ -31,9 +31,10 @@
 //! closes idle keep-alive connections), a body within [`BODY_WITHIN`] of its headers, at
 //! most [`MAX_BODY`] bytes, and only after the signature headers are present, well formed
 //! and recent (the body is never read otherwise). At most [`MAX_CONNECTIONS`] are open;
-//! a new one past that closes the oldest that is not serving a verified interaction, so
-//! clients that stall cannot keep Discord out (a genuine request needs its connection
-//! for milliseconds; a stalling one is always older).
+//! a new one past that closes the oldest still waiting for its headers, else the oldest
+//! reading a body, never one serving a verified interaction: a genuine request sends its
+//! headers at once and needs its connection for milliseconds, so clients that stall
+//! cannot keep Discord out unless they open connections faster than that.
 //!
 //! **The relay's secret.** Any local process could reach a relay on 127.0.0.1, and the
 //! relay adds nothing but forwards with the bot's token (serenity puts it in the
@@ -60,7 +61,7 @@ use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot, watch, Notify};
@@ -81,8 +82,8 @@ pub const BODY_WITHIN: Duration = Duration::from_secs(2);
 /// users and members: tens of KiB. A larger Content-Length is refused (413) unread; a
 /// chunked body is cut off here.
 pub const MAX_BODY: usize = 128 << 10;
-/// Connections open at once; past it, the oldest connection not serving a verified
-/// interaction is closed for the new one. Under the usual 1,024 file descriptors.
+/// Connections open at once; past it, one is closed for the new one (see
+/// [`Connections::admit`]). Under the usual 1,024 file descriptors.
 pub const MAX_CONNECTIONS: usize = 512;
 /// hyper's read buffer (headers must fit it): 16 KiB, not its 400 KiB default, so that
 /// [`MAX_CONNECTIONS`] stalled clients hold little memory.
@@ -298,25 +299,39 @@ fn relay_secret() -> anyhow::Result<String> {
 /// One open connection to the endpoint.
 #[derive(Debug, Default)]
 struct Slot {
-    /// Serving an interaction whose signature is verified: Discord's, never evicted.
-    verified: AtomicBool,
+    /// What it is doing, a [`Stage`]: which connections are closed first past the cap.
+    stage: AtomicU8,
     /// Closes the connection (see [`Connections::admit`]).
     evict: Notify,
 }
 
-/// Marks a connection as serving a verified interaction while it lives.
-struct Verified<'a>(&'a Slot);
+/// What a connection is doing, from the cheapest to close to the dearest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+enum Stage {
+    /// Waiting for a request's headers (new, idle or stalled): a client with a request
+    /// sends its headers at once.
+    Headers = 0,
+    /// Reading the body of a request whose signature headers are well formed (anyone
+    /// can forge those, but must at least send them).
+    Body = 1,
+    /// Serving an interaction whose signature is verified: Discord's, never closed.
+    Verified = 2,
+}
 
-impl<'a> Verified<'a> {
-    fn mark(slot: &'a Slot) -> Self {
-        slot.verified.store(true, Ordering::SeqCst);
-        Verified(slot)
+/// Holds a connection at a stage while it lives; back to [`Stage::Headers`] after.
+struct Staged<'a>(&'a Slot);
+
+impl<'a> Staged<'a> {
+    fn enter(slot: &'a Slot, stage: Stage) -> Self {
+        slot.stage.store(stage as u8, Ordering::SeqCst);
+        Staged(slot)
     }
 }
 
-impl Drop for Verified<'_> {
+impl Drop for Staged<'_> {
     fn drop(&mut self) {
-        self.0.verified.store(false, Ordering::SeqCst);
+        self.0.stage.store(Stage::Headers as u8, Ordering::SeqCst);
     }
 }
 
@@ -328,16 +343,19 @@ struct Connections {
 }
 
 impl Connections {
-    /// Makes room for a new connection: past [`MAX_CONNECTIONS`], the oldest one not
-    /// serving a verified interaction is closed. `None` if every one is (the new one is
-    /// closed then: that is Discord's own load, beyond what one process takes).
+    /// Makes room for a new connection: past [`MAX_CONNECTIONS`], the oldest one
+    /// waiting for headers is closed, else the oldest reading a body. `None` if every one
+    /// serves a verified interaction (the new one is closed then: that is Discord's own
+    /// load, beyond what one process takes).
     fn admit(&mut self) -> Option<(u64, Arc<Slot>)> {
         if self.open.len() >= MAX_CONNECTIONS {
-            let oldest = self
-                .open
-                .iter()
-                .find(|(_, slot)| !slot.verified.load(Ordering::SeqCst))
-                .map(|(id, _)| *id)?;
+            let oldest_at = |stage: Stage| {
+                self.open
+                    .iter()
+                    .find(|(_, slot)| slot.stage.load(Ordering::SeqCst) == stage as u8)
+                    .map(|(id, _)| *id)
+            };
+            let oldest = oldest_at(Stage::Headers).or_else(|| oldest_at(Stage::Body))?;
             if let Some(slot) = self.open.remove(&oldest) {
                 slot.evict.notify_one();
             }
@@ -539,6 +557,7 @@ async fn interaction_request(bridge: Arc<Bridge>, slot: &Slot, request: Request)
     if declared.is_some_and(|length| length > MAX_BODY as u64) {
         return closing(StatusCode::PAYLOAD_TOO_LARGE, "too large");
     }
+    let _reading = Staged::enter(slot, Stage::Body);
     let body = match tokio::time::timeout(BODY_WITHIN, axum::body::to_bytes(body, MAX_BODY)).await {
         Ok(Ok(body)) => body,
         // Chunked past the cap, or the client went away.
@@ -549,7 +568,7 @@ async fn interaction_request(bridge: Arc<Bridge>, slot: &Slot, request: Request)
         return refused(why);
     }
     // Discord's: this connection is not closed for a newer one while it is served.
-    let _verified = Verified::mark(slot);
+    let _verified = Staged::enter(slot, Stage::Verified);
     let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
         Ok(i) => i,
         Err(e) => {
@@ -1065,27 +1084,43 @@ mod tests {
     }
 
     #[test]
-    fn past_the_cap_the_oldest_unverified_connection_makes_room() {
+    fn past_the_cap_the_cheapest_oldest_connection_makes_room() {
         let mut connections = Connections::default();
         let slots: Vec<_> = (0..MAX_CONNECTIONS)
             .map(|_| connections.admit().expect("room"))
             .collect();
-        // The oldest serves a verified interaction: the next oldest goes.
-        let _verified = Verified::mark(&slots[0].1);
+        // The oldest serves a verified interaction, the next reads a body: the third,
+        // waiting for headers, goes.
+        let _verified = Staged::enter(&slots[0].1, Stage::Verified);
+        let _reading = Staged::enter(&slots[1].1, Stage::Body);
         let (id, _) = connections.admit().expect("room made");
         assert_eq!(id, MAX_CONNECTIONS as u64);
         assert_eq!(connections.open.len(), MAX_CONNECTIONS);
-        assert!(connections.open.contains_key(&0));
+        assert!(connections.open.contains_key(&0) && connections.open.contains_key(&1));
         assert!(
-            !connections.open.contains_key(&1),
-            "the oldest unverified is closed"
+            !connections.open.contains_key(&2),
+            "the oldest waiting is closed"
         );
         // Told to close (the permit waits for its task).
-        let evicted = slots[1].1.clone();
-        assert!(futures_now(evicted.evict.notified()));
+        assert!(futures_now(slots[2].1.evict.notified()));
+        // Only bodies and verified ones left: the oldest body goes.
+        let open: Vec<_> = connections.open.values().cloned().collect();
+        let bodies: Vec<_> = open[2..]
+            .iter()
+            .map(|s| Staged::enter(s, Stage::Body))
+            .collect();
+        connections.admit().expect("room made");
+        assert!(
+            !connections.open.contains_key(&1),
+            "the oldest body is closed"
+        );
         // All verified: the new connection is refused.
-        let marks: Vec<_> = connections.open.values().cloned().collect();
-        let _all: Vec<_> = marks.iter().map(|s| Verified::mark(s)).collect();
+        drop(bodies);
+        let open: Vec<_> = connections.open.values().cloned().collect();
+        let _all: Vec<_> = open
+            .iter()
+            .map(|s| Staged::enter(s, Stage::Verified))
+            .collect();
         assert!(connections.admit().is_none());
     }
 
