@@ -74,12 +74,34 @@ fn spawn_endpoint_bot_with(
     database: (&str, &str),
     settings: &[(&str, &str)],
 ) -> EndpointBot {
+    spawn_endpoint_bot_limited(fake, port, database, settings, None)
+}
+
+/// With `open_files`, the process runs under that `ulimit -n` (a common default is 1,024).
+fn spawn_endpoint_bot_limited(
+    fake: &FakeDiscord,
+    port: u16,
+    database: (&str, &str),
+    settings: &[(&str, &str)],
+    open_files: Option<u32>,
+) -> EndpointBot {
     let log = std::env::temp_dir().join(format!(
         "blocbot-endpoint-{}-{port}.log",
         std::process::id()
     ));
     let file = std::fs::File::create(&log).unwrap();
-    let mut command = Command::new(env!("CARGO_BIN_EXE_blocbot"));
+    let mut command = match open_files {
+        None => Command::new(env!("CARGO_BIN_EXE_blocbot")),
+        Some(limit) => {
+            let mut shell = Command::new("sh");
+            shell.args([
+                "-c",
+                &format!("ulimit -n {limit} && exec \"$0\""),
+                env!("CARGO_BIN_EXE_blocbot"),
+            ]);
+            shell
+        }
+    };
     command
         .env("DISCORD_TOKEN", fake.token())
         .env("DISCORD_API_BASE", fake.http_url())
@@ -602,6 +624,10 @@ impl Drop for Served {
 }
 
 async fn served(tag: &str) -> Served {
+    served_limited(tag, None).await
+}
+
+async fn served_limited(tag: &str, open_files: Option<u32>) -> Served {
     let dir = std::env::temp_dir().join(format!("blocbot-http-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -610,7 +636,13 @@ async fn served(tag: &str) -> Served {
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
     let url = format!("http://{addr}/interactions");
-    let bot = spawn_endpoint_bot(&fake, port, ("DATABASE_PATH", db.to_str().unwrap()));
+    let bot = spawn_endpoint_bot_limited(
+        &fake,
+        port,
+        ("DATABASE_PATH", db.to_str().unwrap()),
+        &[],
+        open_files,
+    );
     wait_ready(&fake, &url).await;
     fake.wait_for_commands(None, &["game", "play"], WAIT)
         .await
@@ -751,17 +783,20 @@ async fn misbehave(addr: String, kind: Stall, timestamp: String, attack: Arc<Att
 }
 
 /// Discord's contract: the initial response within 3 s. 300 clients sending a body a
-/// byte at a time, 300 stalling in their headers, 100 idle and 50 sending unsigned
-/// near-1 MiB bodies (more connections than the endpoint keeps open, every one reconnecting
-/// when closed): a signed PING is still answered in time, every stalled connection is
-/// closed within the header and body deadlines, and the oversized bodies are not read.
-/// (Before: idle and stalled connections stayed open as long as their clients liked, and
-/// the process read every oversized body.)
+/// byte at a time, 300 stalling in their headers, 100 idle and 150 sending unsigned
+/// near-1 MiB bodies (more connections than the endpoint keeps open, every one
+/// reconnecting when closed), against a bot limited to 1,024 open files: a signed PING on
+/// a new connection is still answered in time, every stalled connection is closed within
+/// the header and body deadlines, and the oversized bodies are not read. (Before: stalled
+/// connections stayed open as long as their clients liked and every oversized body was
+/// read, RSS 32 -> 137 MiB; with 450 idle clients, past the 1,024 files, no PING got in.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_signed_ping_is_answered_in_time_while_clients_stall() {
-    let served = served("stall").await;
-    // Each attacking connection is a file here and one in the bot (which keeps at most
-    // MAX_CONNECTIONS); keep both under `ulimit -n`, with room for everything else.
+    // The bot under the usual limit of 1,024 open files, which the attack exceeds: its
+    // connection cap must keep it from running out (before, it did: no PING got in).
+    let served = served_limited("stall", Some(1024)).await;
+    // Each attacking connection is a file here; keep them under this process's
+    // `ulimit -n`, with room for everything else.
     let wanted = [
         (Stall::SlowBody, 300),
         (Stall::HalfHeaders, 300),
@@ -787,14 +822,17 @@ async fn a_signed_ping_is_answered_in_time_while_clients_stall() {
         }
     }
     let started = Instant::now();
-    // Until every client has connected once (and then some).
-    while attack.connections.load(Ordering::SeqCst) < scale(total) {
-        assert!(started.elapsed() < WAIT, "the clients could not connect");
+    // Until every client has connected once, or 3 s (a process out of files stops
+    // accepting: connections then wait in the kernel's queue).
+    while attack.connections.load(Ordering::SeqCst) < scale(total)
+        && started.elapsed() < Duration::from_secs(3)
+    {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     let mut latencies = Vec::new();
-    for n in 0..8 {
+    // Long enough (about 9 s) that a connection held to the end shows.
+    for n in 0..12 {
         // On a new connection each time: one kept alive from before the attack would not
         // have to get past the connection cap.
         let body = json!({ "id": (900 + n).to_string(), "application_id": "1", "type": 1,
@@ -847,8 +885,9 @@ async fn a_signed_ping_is_answered_in_time_while_clients_stall() {
     );
     assert!(slowest < Duration::from_secs(3), "PING took {slowest:?}");
     // A client is closed after the header deadline, or the body deadline after its
-    // headers (plus the time to notice).
-    let allowed = HEADERS_WITHIN + BODY_WITHIN + Duration::from_secs(1);
+    // headers, plus the time to notice and any time its connection waited in the
+    // kernel's queue to be accepted (seen up to about 0.6 s on 2 busy cores).
+    let allowed = HEADERS_WITHIN + BODY_WITHIN + Duration::from_secs(2);
     assert!(
         longest <= allowed,
         "a stalled connection stayed open {longest:?}"
