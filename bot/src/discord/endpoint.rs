@@ -25,8 +25,28 @@
 //! is up, and applies poise's late initial response on top of it: a deferral is already
 //! done (204), a message becomes the edit of the deferred one. The command itself runs to
 //! its end either way; only its first answer may turn private (never the other way).
+//!
+//! **Limits** (issue 31). The endpoint is on the Internet and anyone may connect, so what
+//! an unsigned client can hold is bounded: headers within [`HEADERS_WITHIN`] (which also
+//! closes idle keep-alive connections), a body within [`BODY_WITHIN`] of its headers, at
+//! most [`MAX_BODY`] bytes, and only after the signature headers are present, well formed
+//! and recent (the body is never read otherwise). At most [`MAX_CONNECTIONS`] are open;
+//! a new one past that closes the oldest still waiting for its headers, else the oldest
+//! reading a body, never one serving a verified interaction: a genuine request sends its
+//! headers at once and needs its connection for milliseconds, so clients that stall
+//! cannot keep Discord out unless they open connections faster than that.
+//!
+//! **The relay's secret.** Any local process could reach a relay on 127.0.0.1, and the
+//! relay adds nothing but forwards with the bot's token (serenity puts it in the
+//! request). So its paths start with a random secret made at start, which only serenity's
+//! proxy URL carries; anything else is refused unforwarded.
+//!
+//! **Rate limits.** serenity's ratelimiter is off behind a proxy (serenity #1739), so the
+//! relay keeps the limits instead: it waits out a 429 (its `retry_after`) and sends the
+//! request again, a few times at most, and holds later requests to a bucket Discord said
+//! is spent (`X-RateLimit-Remaining: 0`) until it resets.
 
-use super::signature::{PublicKey, Refusal};
+use super::signature::{Claim, PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
 use anyhow::Context as _;
 use axum::body::Body;
@@ -36,19 +56,43 @@ use axum::response::{IntoResponse, Response};
 use axum::serve::ListenerExt as _;
 use bytes::Bytes;
 use poise::serenity_prelude as serenity;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::oneshot;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 /// Discord waits 3 s for the initial response. Past this, the endpoint defers on poise's
 /// behalf (see "Late answers" above), leaving a margin for the response to travel.
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
-/// Discord's interaction payloads are small; anything larger is not Discord.
-const MAX_BODY: usize = 1 << 20;
+/// A client must send a request's headers within this, counted from the end of the
+/// previous request on a keep-alive connection (so it is also the idle timeout). Discord
+/// sends them at once.
+pub const HEADERS_WITHIN: Duration = Duration::from_secs(3);
+/// A body must arrive within this after its headers; past it the answer is 408 and the
+/// connection is closed. Discord sends it at once, and a body still arriving after 2 s
+/// could not be answered within Discord's 3 s anyway.
+pub const BODY_WITHIN: Duration = Duration::from_secs(2);
+/// The largest body read. Discord's largest interaction is a click on a message at its
+/// limits (2,000 characters of content, 6,000 of embeds, components) with resolved
+/// users and members: tens of KiB. A larger Content-Length is refused (413) unread; a
+/// chunked body is cut off here.
+pub const MAX_BODY: usize = 128 << 10;
+/// Connections open at once; past it, one is closed for the new one (see
+/// [`Connections::admit`]). Under the usual 1,024 file descriptors.
+pub const MAX_CONNECTIONS: usize = 512;
+/// hyper's read buffer (headers must fit it): 16 KiB, not its 400 KiB default, so that
+/// [`MAX_CONNECTIONS`] stalled clients hold little memory.
+const READ_BUFFER: usize = 16 << 10;
+/// A 429 is waited out and the request sent again this many times at most.
+const RATE_LIMIT_RETRIES: u32 = 3;
+/// A 429 asking for a longer wait than this is handed back (serenity's caller, e.g. the
+/// delivery worker, retries later) rather than holding the request.
+const RATE_LIMIT_LONGEST_WAIT: Duration = Duration::from_secs(30);
 /// The stand-in shard's WebSocket path on the relay.
 const STANDIN_PATH: &str = "/standin-gateway";
 
@@ -91,11 +135,48 @@ struct Relay {
     application: OnceLock<u64>,
     /// Interactions in flight, by interaction id.
     waiting: Mutex<HashMap<u64, Pending>>,
+    /// The first segment of every path on the relay (see the module comment).
+    secret: String,
+    /// Discord's rate limits as its answers told them.
+    limits: Mutex<RateLimits>,
 }
 
 impl Relay {
     fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Pending>> {
         self.waiting.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn limits(&self) -> std::sync::MutexGuard<'_, RateLimits> {
+        self.limits.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// Until when requests must wait before they are sent to Discord.
+#[derive(Debug, Default)]
+struct RateLimits {
+    /// Every request (a global 429).
+    global: Option<Instant>,
+    /// Per route (see [`route_key`]): its bucket is spent until then.
+    routes: HashMap<String, Instant>,
+}
+
+impl RateLimits {
+    /// How long a request on `route` must wait from `now`.
+    fn wait(&self, route: &str, now: Instant) -> Duration {
+        let until = self
+            .global
+            .into_iter()
+            .chain(self.routes.get(route).copied())
+            .max();
+        until.map_or(Duration::ZERO, |until| until.saturating_duration_since(now))
+    }
+
+    fn hold(&mut self, route: &str, until: Instant, now: Instant) {
+        // Forget spent buckets now and then: one route per channel and webhook token.
+        if self.routes.len() >= 1024 {
+            self.routes.retain(|_, until| *until > now);
+        }
+        self.routes.insert(route.to_owned(), until);
     }
 }
 
@@ -132,14 +213,18 @@ pub async fn run(
             .context("cannot build the HTTP client")?,
         application: OnceLock::new(),
         waiting: Mutex::default(),
+        secret: relay_secret()?,
+        limits: Mutex::default(),
     });
     let relay_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .context("cannot open the relay's port on 127.0.0.1")?;
     let relay_addr = relay_listener.local_addr()?;
+    // The address only (tests look for it); the secret stays in this process.
+    tracing::info!(relay = %relay_addr, "relaying to Discord from 127.0.0.1");
+    let relay_base = format!("{relay_addr}/{}", relay.secret);
     let relay_listener = relay_listener.tap_io(no_delay);
     let relay_app = axum::Router::new()
-        .route(STANDIN_PATH, axum::routing::get(standin_gateway))
         .fallback(relay_request)
         .with_state(relay.clone());
     let relay_task = tokio::spawn(async move {
@@ -148,11 +233,12 @@ pub async fn run(
         }
     });
 
-    // Serenity routes through a proxy only with its ratelimiter off (serenity #1739); a
-    // passing 429 is retried by the delivery worker like any other failure.
+    // Serenity routes through a proxy only with its ratelimiter off (serenity #1739); the
+    // relay keeps the rate limits instead. serenity replaces `https://discord.com` in its
+    // URLs with the proxy's, so the secret path segment is kept.
     let http = Arc::new(
         serenity::HttpBuilder::new(token)
-            .proxy(format!("http://{relay_addr}"))
+            .proxy(format!("http://{relay_base}"))
             .ratelimiter_disabled(true)
             .build(),
     );
@@ -174,7 +260,7 @@ pub async fn run(
     let (context, shard_manager, _runner) = standin_context(
         token,
         http.clone(),
-        format!("ws://{relay_addr}{STANDIN_PATH}"),
+        format!("ws://{relay_base}{STANDIN_PATH}"),
     )
     .await?;
     start_workers(http.clone(), data.clone());
@@ -188,17 +274,11 @@ pub async fn run(
         public_key: endpoint.public_key,
         dispatch_delay: endpoint.dispatch_delay,
     });
-    let app = axum::Router::new()
-        .fallback(interaction_request)
-        .with_state(bridge);
     let listener = tokio::net::TcpListener::bind(endpoint.listen)
         .await
         .with_context(|| format!("cannot listen on {}", endpoint.listen))?;
     tracing::info!(address = %listener.local_addr()?, "serving Discord interactions over HTTP");
-    axum::serve(listener.tap_io(no_delay), app)
-        .with_graceful_shutdown(shutdown)
-        .await
-        .context("the interactions endpoint failed")?;
+    serve(listener, bridge, shutdown).await;
     tracing::info!("stopping: no new interactions; finishing what is in flight");
     if data.drain().await {
         tracing::info!("stopped cleanly");
@@ -207,6 +287,192 @@ pub async fn run(
     }
     relay_task.abort();
     Ok(())
+}
+
+/// The relay's path secret: 128 random bits, as hex.
+fn relay_secret() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no randomness for the relay: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// One open connection to the endpoint.
+#[derive(Debug, Default)]
+struct Slot {
+    /// What it is doing, a [`Stage`]: which connections are closed first past the cap.
+    stage: AtomicU8,
+    /// Closes the connection (see [`Connections::admit`]).
+    evict: Notify,
+}
+
+/// What a connection is doing, from the cheapest to close to the dearest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+enum Stage {
+    /// Waiting for a request's headers (new, idle or stalled): a client with a request
+    /// sends its headers at once.
+    Headers = 0,
+    /// Reading the body of a request whose signature headers are well formed (anyone
+    /// can forge those, but must at least send them).
+    Body = 1,
+    /// Serving an interaction whose signature is verified: Discord's, never closed.
+    Verified = 2,
+}
+
+/// Holds a connection at a stage while it lives; back to [`Stage::Headers`] after.
+struct Staged<'a>(&'a Slot);
+
+impl<'a> Staged<'a> {
+    fn enter(slot: &'a Slot, stage: Stage) -> Self {
+        slot.stage.store(stage as u8, Ordering::SeqCst);
+        Staged(slot)
+    }
+}
+
+impl Drop for Staged<'_> {
+    fn drop(&mut self) {
+        self.0.stage.store(Stage::Headers as u8, Ordering::SeqCst);
+    }
+}
+
+/// The open connections, oldest first.
+#[derive(Debug, Default)]
+struct Connections {
+    next: u64,
+    open: BTreeMap<u64, Arc<Slot>>,
+}
+
+impl Connections {
+    /// Makes room for a new connection: past [`MAX_CONNECTIONS`], the oldest one
+    /// waiting for headers is closed, else the oldest reading a body. `None` if every one
+    /// serves a verified interaction (the new one is closed then: that is Discord's own
+    /// load, beyond what one process takes).
+    fn admit(&mut self) -> Option<(u64, Arc<Slot>)> {
+        if self.open.len() >= MAX_CONNECTIONS {
+            let oldest_at = |stage: Stage| {
+                self.open
+                    .iter()
+                    .find(|(_, slot)| slot.stage.load(Ordering::SeqCst) == stage as u8)
+                    .map(|(id, _)| *id)
+            };
+            let oldest = oldest_at(Stage::Headers).or_else(|| oldest_at(Stage::Body))?;
+            if let Some(slot) = self.open.remove(&oldest) {
+                slot.evict.notify_one();
+            }
+        }
+        let id = self.next;
+        self.next += 1;
+        let slot = Arc::new(Slot::default());
+        self.open.insert(id, slot.clone());
+        Some((id, slot))
+    }
+}
+
+/// Removes a connection from [`Connections`] when its task ends, however it ends.
+struct Registered {
+    connections: Arc<Mutex<Connections>>,
+    id: u64,
+}
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        lock(&self.connections).open.remove(&self.id);
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Serves the endpoint until `shutdown` completes, then stops accepting, lets every
+/// connection finish the request in flight, and returns when all are closed.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    bridge: Arc<Bridge>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(HEADERS_WITHIN)
+        .max_buf_size(READ_BUFFER);
+    let connections = Arc::new(Mutex::new(Connections::default()));
+    let (stop, stopping) = watch::channel(false);
+    // Every connection task holds a sender: when all are dropped, all are closed.
+    let (open, mut all_closed) = mpsc::channel::<()>(1);
+    tokio::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors, or a connection reset before it was
+                    // accepted: pause rather than spin.
+                    tracing::debug!(error = %e, "cannot accept a connection");
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+        };
+        let Some((id, slot)) = lock(&connections).admit() else {
+            tracing::warn!("every connection serves an interaction: one refused");
+            continue;
+        };
+        let mut stream = stream;
+        no_delay(&mut stream);
+        let registered = Registered {
+            connections: connections.clone(),
+            id,
+        };
+        let bridge = bridge.clone();
+        let http = http.clone();
+        let mut stopping = stopping.clone();
+        let open = open.clone();
+        tokio::spawn(async move {
+            let _open = open;
+            let _registered = registered;
+            let for_requests = slot.clone();
+            let service = hyper::service::service_fn(move |request: hyper::Request<_>| {
+                let bridge = bridge.clone();
+                let slot = for_requests.clone();
+                async move {
+                    let request = request.map(Body::new);
+                    Ok::<_, Infallible>(interaction_request(bridge, &slot, request).await)
+                }
+            });
+            let connection = http.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            tokio::pin!(connection);
+            enum End {
+                Closed,
+                Evicted,
+                Stopping,
+            }
+            let end = tokio::select! {
+                result = connection.as_mut() => {
+                    if let Err(e) = result {
+                        // A client too slow, or gone: routine on the Internet.
+                        tracing::debug!(error = %e, "an interactions connection failed");
+                    }
+                    End::Closed
+                }
+                () = slot.evict.notified() => End::Evicted,
+                _ = stopping.wait_for(|stop| *stop) => End::Stopping,
+            };
+            match end {
+                End::Closed => {}
+                End::Evicted => tracing::debug!("closed the oldest connection for a new one"),
+                End::Stopping => {
+                    // Finishes the request in flight, if any, then closes.
+                    connection.as_mut().graceful_shutdown();
+                    let _ = connection.await;
+                }
+            }
+        });
+    }
+    drop(listener);
+    let _ = stop.send(true);
+    drop(open);
+    let _ = all_closed.recv().await;
 }
 
 /// A `serenity::Context` for poise's dispatch, with its shard connected to the relay's
@@ -267,32 +533,42 @@ async fn standin_context(
     Ok((context, shard_manager, runner))
 }
 
-/// A request from Discord (or from anyone: the signature decides).
-async fn interaction_request(State(bridge): State<Arc<Bridge>>, request: Request) -> Response {
+/// A request from Discord (or from anyone: the signature decides). Every refusal closes
+/// the connection: its body may be unread, and the client is not Discord.
+async fn interaction_request(bridge: Arc<Bridge>, slot: &Slot, request: Request) -> Response {
     if request.method() != Method::POST {
-        return (StatusCode::METHOD_NOT_ALLOWED, "POST interactions here").into_response();
+        return closing(StatusCode::METHOD_NOT_ALLOWED, "POST interactions here");
     }
     let (parts, body) = request.into_parts();
-    let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
-        return (StatusCode::PAYLOAD_TOO_LARGE, "too large").into_response();
-    };
     let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    if let Err(why) = bridge.public_key.verify(
+    // The signature's headers before a byte of the body: without them, nothing is read.
+    let claim = match Claim::from_headers(
         header("x-signature-ed25519"),
         header("x-signature-timestamp"),
-        &body,
         now,
     ) {
-        tracing::warn!(why = ?why, "refused an interaction request");
-        let text = match why {
-            Refusal::Stale => "stale request timestamp",
-            _ => "invalid request signature",
-        };
-        return (StatusCode::UNAUTHORIZED, text).into_response();
+        Ok(claim) => claim,
+        Err(why) => return refused(why),
+    };
+    let declared = header(header::CONTENT_LENGTH.as_str()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY as u64) {
+        return closing(StatusCode::PAYLOAD_TOO_LARGE, "too large");
     }
+    let _reading = Staged::enter(slot, Stage::Body);
+    let body = match tokio::time::timeout(BODY_WITHIN, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(body)) => body,
+        // Chunked past the cap, or the client went away.
+        Ok(Err(_)) => return closing(StatusCode::PAYLOAD_TOO_LARGE, "too large"),
+        Err(_) => return closing(StatusCode::REQUEST_TIMEOUT, "body too slow"),
+    };
+    if let Err(why) = bridge.public_key.verify_claim(&claim, &body) {
+        return refused(why);
+    }
+    // Discord's: this connection is not closed for a newer one while it is served.
+    let _verified = Staged::enter(slot, Stage::Verified);
     let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
         Ok(i) => i,
         Err(e) => {
@@ -390,6 +666,25 @@ fn late_deferral(interaction: &serenity::Interaction) -> Option<&'static str> {
     }
 }
 
+/// Discord requires a 401 for a request it did not sign.
+fn refused(why: Refusal) -> Response {
+    tracing::warn!(why = ?why, "refused an interaction request");
+    let text = match why {
+        Refusal::Stale => "stale request timestamp",
+        _ => "invalid request signature",
+    };
+    closing(StatusCode::UNAUTHORIZED, text)
+}
+
+/// A refusal that closes the connection after it.
+fn closing(status: StatusCode, text: &'static str) -> Response {
+    let mut response = (status, text).into_response();
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
 fn json_response(body: &'static str) -> Response {
     let mut response = Response::new(Body::from(body));
     response.headers_mut().insert(
@@ -400,20 +695,47 @@ fn json_response(body: &'static str) -> Response {
 }
 
 /// The stand-in shard's WebSocket: accepts and stays silent until closed.
-async fn standin_gateway(upgrade: axum::extract::ws::WebSocketUpgrade) -> Response {
+fn standin_gateway(upgrade: axum::extract::ws::WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(|mut socket| async move { while let Some(Ok(_)) = socket.recv().await {} })
 }
 
+/// `path` without its first segment if that is `secret` (compared in constant time: a
+/// local process could time it otherwise).
+fn strip_secret<'a>(secret: &str, path: &'a str) -> Option<&'a str> {
+    let (given, rest) = path.strip_prefix('/')?.split_at_checked(secret.len())?;
+    let differ = given
+        .bytes()
+        .zip(secret.bytes())
+        .fold(0u8, |differ, (a, b)| differ | (a ^ b));
+    (differ == 0 && rest.starts_with('/')).then_some(rest)
+}
+
 /// A request from serenity: an initial response goes to the waiting HTTP request, anything
-/// else to Discord.
+/// else to Discord. Without the relay's secret, nothing.
 async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Response {
-    let (parts, body) = request.into_parts();
+    let (mut parts, body) = request.into_parts();
+    let Some(path) = strip_secret(&relay.secret, parts.uri.path()) else {
+        tracing::warn!("refused a request to the relay without its secret");
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let path = path.to_owned();
+    if path == STANDIN_PATH {
+        use axum::extract::FromRequestParts as _;
+        return match axum::extract::ws::WebSocketUpgrade::from_request_parts(&mut parts, &()).await
+        {
+            Ok(upgrade) => standin_gateway(upgrade),
+            Err(refusal) => refusal.into_response(),
+        };
+    }
     let Ok(body) = axum::body::to_bytes(body, 64 << 20).await else {
         return (StatusCode::PAYLOAD_TOO_LARGE, "too large").into_response();
     };
-    let path = parts.uri.path();
+    let path_and_query = match parts.uri.query() {
+        Some(query) => format!("{path}?{query}"),
+        None => path.clone(),
+    };
     if parts.method == Method::POST {
-        if let Some((id, token)) = callback_interaction(path) {
+        if let Some((id, token)) = callback_interaction(&path) {
             let waiting = relay.waiting().remove(&id);
             return match waiting {
                 Some(Pending::Deferred) => late_callback(&relay, token, &parts.headers, body).await,
@@ -432,7 +754,7 @@ async fn relay_request(State(relay): State<Arc<Relay>>, request: Request) -> Res
             };
         }
     }
-    forward(&relay, parts.method, &parts.uri, &parts.headers, body).await
+    forward(&relay, parts.method, &path_and_query, &parts.headers, body).await
 }
 
 /// The interaction id and token of `/api/v10/interactions/{id}/{token}/callback`.
@@ -466,15 +788,11 @@ async fn late_callback(relay: &Relay, token: &str, headers: &HeaderMap, body: By
             if let Some(data) = data.as_object_mut() {
                 data.remove("flags");
             }
-            let Ok(uri) =
-                format!("/api/v10/webhooks/{application}/{token}/messages/@original").parse()
-            else {
-                return unknown_interaction();
-            };
+            let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
             let edit = forward(
                 relay,
                 Method::PATCH,
-                &uri,
+                &path,
                 headers,
                 Bytes::from(data.to_string()),
             )
@@ -499,41 +817,146 @@ fn unknown_interaction() -> Response {
 }
 
 /// Sends serenity's request on to Discord and its answer back, headers included (rate
-/// limit headers, `Retry-After`).
+/// limit headers, `Retry-After`). Waits for the rate limits Discord announced first, and
+/// sends again after a 429 (see the module comment).
 async fn forward(
     relay: &Relay,
     method: Method,
-    uri: &axum::http::Uri,
+    path_and_query: &str,
     headers: &HeaderMap,
     body: Bytes,
 ) -> Response {
-    let target = format!(
-        "{}{}",
-        relay.upstream,
-        uri.path_and_query().map_or("/", |p| p.as_str())
-    );
-    let mut request = relay.client.request(method, &target).body(body);
-    for (name, value) in headers {
-        if !matches!(
-            name.as_str(),
-            "host" | "content-length" | "connection" | "transfer-encoding"
-        ) {
-            request = request.header(name, value);
+    let target = format!("{}{path_and_query}", relay.upstream);
+    let route = route_key(&method, path_and_query);
+    let mut attempt = 0;
+    loop {
+        let wait = relay.limits().wait(&route, Instant::now());
+        if !wait.is_zero() {
+            tracing::debug!(route, ?wait, "waiting for Discord's rate limit");
+            tokio::time::sleep(wait.min(RATE_LIMIT_LONGEST_WAIT)).await;
+        }
+        let mut request = relay
+            .client
+            .request(method.clone(), &target)
+            .body(body.clone());
+        for (name, value) in headers {
+            if !matches!(
+                name.as_str(),
+                "host" | "content-length" | "connection" | "transfer-encoding"
+            ) {
+                request = request.header(name, value);
+            }
+        }
+        let answer = match request.send().await {
+            Ok(a) => a,
+            Err(e) => {
+                tracing::warn!(error = %e, "the relay could not reach Discord");
+                return (StatusCode::BAD_GATEWAY, "Discord unreachable").into_response();
+            }
+        };
+        let status = answer.status();
+        let answer_headers = answer.headers().clone();
+        let bytes = answer.bytes().await.unwrap_or_default();
+        let now = Instant::now();
+        let limited = note_limits(
+            &mut relay.limits(),
+            &route,
+            status,
+            &answer_headers,
+            &bytes,
+            now,
+        );
+        match limited {
+            Some(wait) if attempt < RATE_LIMIT_RETRIES && wait <= RATE_LIMIT_LONGEST_WAIT => {
+                attempt += 1;
+                tracing::info!(
+                    route,
+                    ?wait,
+                    attempt,
+                    "rate limited by Discord: sending again after the wait"
+                );
+            }
+            _ => return relayed(status, &answer_headers, bytes),
         }
     }
-    let answer = match request.send().await {
-        Ok(a) => a,
-        Err(e) => {
-            tracing::warn!(error = %e, "the relay could not reach Discord");
-            return (StatusCode::BAD_GATEWAY, "Discord unreachable").into_response();
-        }
+}
+
+/// Records what Discord's answer says of its rate limits; for a 429, returns how long to
+/// wait before sending again.
+fn note_limits(
+    limits: &mut RateLimits,
+    route: &str,
+    status: StatusCode,
+    headers: &HeaderMap,
+    body: &[u8],
+    now: Instant,
+) -> Option<Duration> {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let seconds = |text: &str| {
+        text.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(|s| Duration::from_secs_f64(s.min(86_400.0)))
     };
-    let status = answer.status();
-    let answer_headers = answer.headers().clone();
-    let bytes = answer.bytes().await.unwrap_or_default();
-    let mut response = Response::new(Body::from(bytes));
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        let json: Option<serde_json::Value> = serde_json::from_slice(body).ok();
+        // The body's `retry_after` is precise; the header is rounded up to seconds.
+        let wait = json
+            .as_ref()
+            .and_then(|j| j.get("retry_after"))
+            .and_then(serde_json::Value::as_f64)
+            .and_then(|s| seconds(&s.to_string()))
+            .or_else(|| header("retry-after").and_then(seconds))
+            .unwrap_or(Duration::from_secs(1));
+        let global = header("x-ratelimit-global").is_some_and(|g| g.eq_ignore_ascii_case("true"))
+            || json
+                .as_ref()
+                .and_then(|j| j.get("global"))
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false);
+        if global {
+            limits.global = Some(now + wait);
+        } else {
+            limits.hold(route, now + wait, now);
+        }
+        return Some(wait);
+    }
+    let spent = header("x-ratelimit-remaining").is_some_and(|r| r.trim() == "0");
+    match header("x-ratelimit-reset-after").and_then(seconds) {
+        Some(reset) if spent => limits.hold(route, now + reset, now),
+        _ => {
+            limits.routes.remove(route);
+        }
+    }
+    None
+}
+
+/// Discord's rate limit bucket of a request, as near as its path tells: the method and
+/// the path with ids blanked, but for the major parameters Discord keeps buckets apart by
+/// (a channel, a guild, a webhook and its token).
+fn route_key(method: &Method, path_and_query: &str) -> String {
+    let path = path_and_query.split('?').next().unwrap_or_default();
+    let mut key = method.as_str().to_owned();
+    let mut previous = "";
+    for segment in path.split('/').filter(|s| !s.is_empty()) {
+        key.push('/');
+        let major = matches!(previous, "channels" | "guilds" | "webhooks");
+        if !major && segment.bytes().all(|b| b.is_ascii_digit()) {
+            key.push_str("{id}");
+        } else {
+            key.push_str(segment);
+        }
+        previous = segment;
+    }
+    key
+}
+
+/// Discord's answer as serenity gets it.
+fn relayed(status: StatusCode, headers: &HeaderMap, body: Bytes) -> Response {
+    let mut response = Response::new(Body::from(body));
     *response.status_mut() = status;
-    for (name, value) in &answer_headers {
+    for (name, value) in headers {
         if !matches!(
             name.as_str(),
             "content-length" | "connection" | "transfer-encoding"
@@ -555,7 +978,164 @@ fn no_delay(stream: &mut tokio::net::TcpStream) {
 
 #[cfg(test)]
 mod tests {
-    use super::callback_interaction;
+    use super::*;
+
+    #[test]
+    fn the_relay_takes_only_paths_under_its_secret() {
+        let secret = "0123456789abcdef";
+        assert_eq!(
+            strip_secret(secret, "/0123456789abcdef/api/v10/users/@me"),
+            Some("/api/v10/users/@me")
+        );
+        for refused in [
+            "/api/v10/users/@me",
+            "/0123456789abcdee/api/v10/users/@me",
+            "/0123456789abcdef",
+            "/0123456789abcdefX/api",
+            "/0123456789abcde/api/v10/users/@me",
+            "/",
+            "",
+            "/é123456789abcdef/api",
+        ] {
+            assert_eq!(strip_secret(secret, refused), None, "{refused:?}");
+        }
+    }
+
+    #[test]
+    fn routes_keep_their_major_parameters_apart() {
+        let post = |p: &str| route_key(&Method::POST, p);
+        assert_eq!(
+            post("/api/v10/channels/12/messages?x=1"),
+            "POST/api/v10/channels/12/messages"
+        );
+        assert_ne!(
+            post("/api/v10/channels/12/messages"),
+            post("/api/v10/channels/13/messages")
+        );
+        assert_eq!(
+            route_key(&Method::PATCH, "/api/v10/channels/12/messages/99"),
+            route_key(&Method::PATCH, "/api/v10/channels/12/messages/98")
+        );
+        assert_ne!(
+            post("/api/v10/webhooks/1/token-a"),
+            post("/api/v10/webhooks/1/token-b")
+        );
+    }
+
+    #[test]
+    fn a_429_and_a_spent_bucket_hold_their_route() {
+        let now = Instant::now();
+        let mut limits = RateLimits::default();
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("2"));
+        let body = br#"{"message":"You are being rate limited.","retry_after":1.5,"global":false}"#;
+        let wait = note_limits(
+            &mut limits,
+            "a",
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers,
+            body,
+            now,
+        );
+        assert_eq!(
+            wait,
+            Some(Duration::from_millis(1_500)),
+            "the body is precise"
+        );
+        assert_eq!(limits.wait("a", now), Duration::from_millis(1_500));
+        assert_eq!(limits.wait("b", now), Duration::ZERO);
+        // Without a body, the header.
+        assert_eq!(
+            note_limits(
+                &mut limits,
+                "c",
+                StatusCode::TOO_MANY_REQUESTS,
+                &headers,
+                b"",
+                now
+            ),
+            Some(Duration::from_secs(2))
+        );
+        // Global: everything waits.
+        headers.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+        note_limits(
+            &mut limits,
+            "d",
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers,
+            b"",
+            now,
+        );
+        assert_eq!(limits.wait("b", now), Duration::from_secs(2));
+        // A success that spends the bucket holds the route until it resets; one that
+        // does not frees it.
+        let mut limits = RateLimits::default();
+        let mut ok = HeaderMap::new();
+        ok.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+        ok.insert("x-ratelimit-reset-after", HeaderValue::from_static("0.25"));
+        assert_eq!(
+            note_limits(&mut limits, "a", StatusCode::OK, &ok, b"", now),
+            None
+        );
+        assert_eq!(limits.wait("a", now), Duration::from_millis(250));
+        ok.insert("x-ratelimit-remaining", HeaderValue::from_static("4"));
+        note_limits(&mut limits, "a", StatusCode::OK, &ok, b"", now);
+        assert_eq!(limits.wait("a", now), Duration::ZERO);
+    }
+
+    #[test]
+    fn past_the_cap_the_cheapest_oldest_connection_makes_room() {
+        let mut connections = Connections::default();
+        let slots: Vec<_> = (0..MAX_CONNECTIONS)
+            .map(|_| connections.admit().expect("room"))
+            .collect();
+        // The oldest serves a verified interaction, the next reads a body: the third,
+        // waiting for headers, goes.
+        let _verified = Staged::enter(&slots[0].1, Stage::Verified);
+        let _reading = Staged::enter(&slots[1].1, Stage::Body);
+        let (id, _) = connections.admit().expect("room made");
+        assert_eq!(id, MAX_CONNECTIONS as u64);
+        assert_eq!(connections.open.len(), MAX_CONNECTIONS);
+        assert!(connections.open.contains_key(&0) && connections.open.contains_key(&1));
+        assert!(
+            !connections.open.contains_key(&2),
+            "the oldest waiting is closed"
+        );
+        // Told to close (the permit waits for its task).
+        assert!(futures_now(slots[2].1.evict.notified()));
+        // Only bodies and verified ones left: the oldest body goes.
+        let open: Vec<_> = connections.open.values().cloned().collect();
+        let bodies: Vec<_> = open[2..]
+            .iter()
+            .map(|s| Staged::enter(s, Stage::Body))
+            .collect();
+        connections.admit().expect("room made");
+        assert!(
+            !connections.open.contains_key(&1),
+            "the oldest body is closed"
+        );
+        // All verified: the new connection is refused.
+        drop(bodies);
+        let open: Vec<_> = connections.open.values().cloned().collect();
+        let _all: Vec<_> = open
+            .iter()
+            .map(|s| Staged::enter(s, Stage::Verified))
+            .collect();
+        assert!(connections.admit().is_none());
+    }
+
+    /// Whether a future is ready at once.
+    fn futures_now<F: std::future::Future>(future: F) -> bool {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            tokio::time::timeout(Duration::from_millis(1), future)
+                .await
+                .is_ok()
+        })
+    }
 
     #[test]
     fn finds_the_interaction_of_a_callback_and_nothing_else() {

@@ -46,25 +46,62 @@ impl PublicKey {
         body: &[u8],
         now: u64,
     ) -> Result<(), Refusal> {
+        self.verify_claim(&Claim::from_headers(signature_hex, timestamp, now)?, body)
+    }
+
+    /// Accepts the body if the claimed signature is Discord's over the claimed timestamp
+    /// and this body.
+    pub fn verify_claim(&self, claim: &Claim, body: &[u8]) -> Result<(), Refusal> {
+        let mut message = Vec::with_capacity(claim.timestamp.len() + body.len());
+        message.extend_from_slice(claim.timestamp.as_bytes());
+        message.extend_from_slice(body);
+        UnparsedPublicKey::new(&ED25519, &self.0)
+            .verify(&message, &claim.signature)
+            .map_err(|_| Refusal::BadSignature)
+    }
+}
+
+/// A request's signature headers, present, well formed and with a timestamp inside the
+/// window: all that can be checked before the body is read (the HTTP endpoint reads no
+/// body without them). Anyone can forge a claim; only [`PublicKey::verify_claim`] proves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    signature: [u8; 64],
+    timestamp: String,
+}
+
+impl Claim {
+    /// Reads `X-Signature-Ed25519` (128 hex digits) and `X-Signature-Timestamp` (Unix
+    /// seconds within [`MAX_SKEW_SECONDS`] of `now`).
+    pub fn from_headers(
+        signature_hex: Option<&str>,
+        timestamp: Option<&str>,
+        now: u64,
+    ) -> Result<Claim, Refusal> {
         let (Some(signature_hex), Some(timestamp)) = (signature_hex, timestamp) else {
             return Err(Refusal::MissingHeader);
         };
-        let signature = unhex(signature_hex).ok_or(Refusal::Malformed)?;
-        if signature.len() != 64 {
+        let signature = unhex(signature_hex)
+            .and_then(|s| <[u8; 64]>::try_from(s).ok())
+            .ok_or(Refusal::Malformed)?;
+        // Digits only: `parse` would take a sign, and the signed message is the header's
+        // text as sent.
+        if timestamp.is_empty()
+            || timestamp.len() > 20
+            || !timestamp.bytes().all(|b| b.is_ascii_digit())
+        {
             return Err(Refusal::Malformed);
         }
-        let mut message = Vec::with_capacity(timestamp.len() + body.len());
-        message.extend_from_slice(timestamp.as_bytes());
-        message.extend_from_slice(body);
-        UnparsedPublicKey::new(&ED25519, &self.0)
-            .verify(&message, &signature)
-            .map_err(|_| Refusal::BadSignature)?;
-        // Checked after the signature, so the timestamp is Discord's and not a forger's.
         let sent: u64 = timestamp.parse().map_err(|_| Refusal::Malformed)?;
+        // Checked before the signature (so before the body is read): a replay outside the
+        // window is refused either way, only its reason changes.
         if sent.abs_diff(now) > MAX_SKEW_SECONDS {
             return Err(Refusal::Stale);
         }
-        Ok(())
+        Ok(Claim {
+            signature,
+            timestamp: timestamp.to_owned(),
+        })
     }
 }
 
@@ -174,6 +211,45 @@ mod tests {
         );
         assert_eq!(
             key.verify(Some(&sig), Some(&ts), body, sent - MAX_SKEW_SECONDS - 1),
+            Err(Refusal::Stale)
+        );
+    }
+
+    #[test]
+    fn a_claim_is_checked_from_the_headers_alone() {
+        let now = 1_800_000_000u64;
+        let ts = now.to_string();
+        let sig = "ab".repeat(64);
+        assert!(Claim::from_headers(Some(&sig), Some(&ts), now).is_ok());
+        assert_eq!(
+            Claim::from_headers(None, Some(&ts), now),
+            Err(Refusal::MissingHeader)
+        );
+        assert_eq!(
+            Claim::from_headers(Some(&sig), None, now),
+            Err(Refusal::MissingHeader)
+        );
+        for bad in [
+            "",
+            "+1800000000",
+            "18e8",
+            "-1",
+            "1800000000 ",
+            &"9".repeat(21),
+        ] {
+            assert_eq!(
+                Claim::from_headers(Some(&sig), Some(bad), now),
+                Err(Refusal::Malformed),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(
+            Claim::from_headers(Some(&sig[..126]), Some(&ts), now),
+            Err(Refusal::Malformed)
+        );
+        let stale = (now - MAX_SKEW_SECONDS - 1).to_string();
+        assert_eq!(
+            Claim::from_headers(Some(&sig), Some(&stale), now),
             Err(Refusal::Stale)
         );
     }
