@@ -242,13 +242,10 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
         }
         let cmd = rng.choose(&before).unwrap();
         let actor = owner[&cmd.by].clone();
-        let index = bot::service::own_legal_commands(
-            &svc.stored_any_game(PLACE).unwrap(),
-            &svc.roles_of(PLACE, actor.user).unwrap(),
-        )
-        .iter()
-        .position(|x| *x == engine::AnyCommand::Bxb2016(cmd.clone()))
-        .unwrap();
+        let index = svc
+            .choice_index(PLACE, actor.user, &engine::AnyCommand::Bxb2016(cmd.clone()))
+            .unwrap()
+            .unwrap();
         let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
         let before_secrets = secrets(c, &before, &before, &[], seed);
         // Someone else tries this move: the refusal they see holds none of its secrets.
@@ -509,13 +506,7 @@ fn no_uprising_secret_leaks() {
             let cmd = rng.choose_any(&before).unwrap();
             let by = Faction::from_role(cmd.role()).unwrap();
             let actor = owner[&by].clone();
-            let index = bot::service::own_legal_commands(
-                &svc.stored_any_game(PLACE).unwrap(),
-                &svc.roles_of(PLACE, actor.user).unwrap(),
-            )
-            .iter()
-            .position(|x| *x == cmd)
-            .unwrap();
+            let index = svc.choice_index(PLACE, actor.user, &cmd).unwrap().unwrap();
             let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
             let before_secrets = secrets(&before, &[], Some(&cmd));
             if let Some(other) = users.iter().find(|u| u.user != actor.user) {

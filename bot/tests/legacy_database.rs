@@ -184,13 +184,10 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
                 .find(|c| svc.factions_of(place, c.user).unwrap().contains(&cmd.by))
                 .unwrap();
             let wanted = engine::AnyCommand::Bxb2016(cmd.clone());
-            let index = bot::service::own_legal_commands(
-                &svc.stored_any_game(place).unwrap(),
-                &svc.roles_of(place, caller.user).unwrap(),
-            )
-            .iter()
-            .position(|x| *x == wanted)
-            .unwrap();
+            let index = svc
+                .choice_index(place, caller.user, &wanted)
+                .unwrap()
+                .unwrap();
             svc.act(place, &caller, Proposal::Choice(index), Some(revision))
                 .unwrap();
             steps += 1;

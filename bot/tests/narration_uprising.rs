@@ -253,13 +253,7 @@ fn play_service(
         }
         let cmd = rng.choose_any(&game).unwrap();
         let actor = owner[&Faction::from_role(cmd.role()).unwrap()].clone();
-        let index = bot::service::own_legal_commands(
-            &svc.stored_any_game(PLACE).unwrap(),
-            &svc.roles_of(PLACE, actor.user).unwrap(),
-        )
-        .iter()
-        .position(|x| *x == cmd)
-        .unwrap();
+        let index = svc.choice_index(PLACE, actor.user, &cmd).unwrap().unwrap();
         let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
         let out = svc
             .act(PLACE, &actor, Proposal::Choice(index), Some(revision))

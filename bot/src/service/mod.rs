@@ -1966,6 +1966,22 @@ impl GameService {
         Ok(self.load_any(place)?.roles_of(user))
     }
 
+    /// The index a button for `command` carries for `user`: its place among `user`'s own
+    /// legal commands ([`own_legal_commands`]); `None` when it is not one of them (tools
+    /// and tests that choose a command and play it as a click would).
+    pub fn choice_index(
+        &self,
+        place: Place,
+        user: UserId,
+        command: &AnyCommand,
+    ) -> ServiceResult<Option<usize>> {
+        let loaded = self.load_any(place)?;
+        let mine = loaded.roles_of(user);
+        Ok(own_legal_commands(&loaded.game, &mine)
+            .iter()
+            .position(|c| c == command))
+    }
+
     /// The 2016 factions `user` runs in the channel's game (the 2016 slash commands).
     pub fn factions_of(&self, place: Place, user: UserId) -> ServiceResult<Vec<Faction>> {
         let roles = self.roles_of(place, user)?;

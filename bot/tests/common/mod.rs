@@ -73,12 +73,12 @@ pub fn random_step(
 /// user who runs it (`service::own_legal_commands`; issue 31).
 pub fn own_index(svc: &GameService, command: &engine::Command, players: u8) -> Option<usize> {
     let who = caller_for(svc, command.by, players);
-    let game = svc.stored_any_game(PLACE).unwrap();
-    let mine = svc.roles_of(PLACE, who.user).unwrap();
-    let wanted = engine::AnyCommand::Bxb2016(command.clone());
-    bot::service::own_legal_commands(&game, &mine)
-        .iter()
-        .position(|c| *c == wanted)
+    svc.choice_index(
+        PLACE,
+        who.user,
+        &engine::AnyCommand::Bxb2016(command.clone()),
+    )
+    .unwrap()
 }
 
 /// The stored game itself (tests may look at secrets to check they stay hidden).
