@@ -98,16 +98,32 @@ fn a_story_decodes_back_to_its_boards() {
             (w as u32, h as u32)
         );
         let (screen, _) = &decoded[i];
-        let mut differing = 0;
+        let (mut differing, mut nearest) = (0, 0);
         for y in header..h as u32 {
             for x in 0..w as u32 {
                 let c = board.image.rgb_at(x, y);
-                if screen[(y * w as u32 + x) as usize] != [c.0, c.1, c.2] {
-                    differing += 1;
+                let shown = screen[(y * w as u32 + x) as usize];
+                if shown != [c.0, c.1, c.2] {
+                    // The story's one table of colours serves every frame: an anti-aliased
+                    // blend it has no room for is shown as its nearest entry
+                    // (`Palette::blend`), a few pixels of a game, in a shade or two.
+                    let close = [c.0, c.1, c.2]
+                        .iter()
+                        .zip(shown)
+                        .all(|(a, b)| a.abs_diff(b) <= 12);
+                    if close {
+                        nearest += 1;
+                    } else {
+                        differing += 1;
+                    }
                 }
             }
         }
         assert_eq!(differing, 0, "frame {i} differs from its board");
+        assert!(
+            nearest * 1000 < w as usize * h as usize,
+            "frame {i}: {nearest} pixels"
+        );
     }
 }
 
