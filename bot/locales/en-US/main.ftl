@@ -895,6 +895,10 @@ up-ev-sunrise = 🌅 **Sunrise.**
 up-ev-reaction = Reaction card: { $card }.
 up-ev-vans-repaired = The vans are repaired.
 up-ev-blocs-lost = The { $faction } lose { $count } in { $district }.
+up-ev-blocs-saved = A Medic Kit: the { $faction } take { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} defeated in { $from } to their occupation in { $to } rather than back to their supply.
 up-ev-van-moved = The van drives from { $from } to { $to }.
 up-ev-liberated = 🎉 { $district } is liberated!
 up-ev-liberated-card = 🎉 { $district } is liberated! Liberation card **{ $card }**: { $text }

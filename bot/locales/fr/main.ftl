@@ -927,6 +927,10 @@ up-ev-sunrise = 🌅 **Lever du soleil.**
 up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
 up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
+up-ev-blocs-saved = Un Medic Kit : les { $faction } emmènent { $count ->
+    [one] 1 bloc vaincu
+   *[other] { $count } blocs vaincus
+} { DE($from) } jusqu'à leur occupation { A($to) } plutôt que dans leur réserve.
 up-ev-van-moved = Le fourgon roule { DE($from) } vers { LE($to) }.
 up-ev-liberated = 🎉 { LE_MAJ($district) } { GENRE($district) ->
     [f] est libérée

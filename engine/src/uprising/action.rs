@@ -230,6 +230,14 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Repression>,
     },
+    /// Blocs the squads defeated at `from` that a Medic Kit sent to `to`, a district
+    /// holding one of the faction's occupations, rather than to the supply.
+    BlocsSaved {
+        faction: Faction,
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+    },
     VanMoved {
         from: Cell,
         to: Cell,

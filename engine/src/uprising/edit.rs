@@ -228,6 +228,23 @@ impl Game {
         Ok(())
     }
 
+    /// Turns the Conditions card `key` face up from the deck, at the end of the row.
+    pub fn set_condition_up(&mut self, key: &str) -> Result<(), EditRefused> {
+        let card = data()
+            .conditions
+            .iter()
+            .position(|c| c.key == key)
+            .ok_or(EditRefused)? as u8;
+        let i = self
+            .conditions_deck
+            .iter()
+            .position(|&c| c == card)
+            .ok_or(EditRefused)?;
+        self.conditions_deck.remove(i);
+        self.conditions_up.push(card);
+        Ok(())
+    }
+
     /// Whether a position is in a night turn (editing dice needs one).
     pub fn in_turn(&self) -> bool {
         matches!(self.phase, Phase::Night { .. }) && self.turn.is_some()

@@ -261,6 +261,16 @@ impl Game {
     }
 
     fn sunrise_step(&mut self, step: Step, ev: &mut Vec<Event>) {
+        self.sunrise_step_body(step, ev);
+        // U-COND-4, U-SEMI-7, U-LOSE-2: what holds "immediately" is checked after every
+        // step, before the next one looks at it (issue 32: the step-4 win check saw tokens
+        // the step-1 attacks had already made incomplete). The evictions of the attacks
+        // themselves check the tokens as they happen (`evict_by`).
+        self.check_tokens(ev);
+        self.check_crushed(ev);
+    }
+
+    fn sunrise_step_body(&mut self, step: Step, ev: &mut Vec<Event>) {
         match step {
             Step::ReactionLoot => {
                 self.open_window(Window::BeforeReaction);
@@ -273,7 +283,6 @@ impl Game {
                 self.phase = Phase::Sunrise {
                     step: Step::LiberationLoot,
                 };
-                self.check_crushed(ev);
             }
             Step::LiberationLoot => {
                 self.open_window(Window::BeforeLiberation);
@@ -368,23 +377,23 @@ impl Game {
         if repaired {
             ev.push(Event::VansRepaired);
         }
-        // b. Vans wipe their district (AMB-35: before the squads).
+        // b. Vans wipe their district (AMB-35: before the squads). Nothing saves from a
+        // van: «Chaque fourgon de CRS défait tous les blocs et expulse toute occupation
+        // dans son quartier.» (seed 003; the Medic Kit only saves blocs squads defeat).
         for at in Cell::all() {
             if self.districts[at.index()].van.is_some() {
                 let blocs = self.districts[at.index()].blocs;
-                let mut kept = 0;
                 for (i, &b) in blocs.iter().enumerate() {
                     if let (Some(f), true) = (Faction::from_index(i), b > 0) {
-                        let lose = self.after_saves(at, f, b);
-                        kept += b - lose;
-                        self.lose_blocs_to(f, at, lose, Some(Repression::Van), ev);
+                        self.lose_blocs_to(f, at, b, Some(Repression::Van), ev);
                     }
                 }
-                if kept == 0 {
-                    self.evict_by(at, Some(Repression::Van), ev);
-                }
+                self.evict_by(at, Some(Repression::Van), ev);
             }
         }
+        // Blocs defeated by squads but saved by a Medic Kit, set aside until every squad
+        // has attacked (they are not attacked twice where they go).
+        let mut rescued: Vec<(Cell, Faction, u8, Option<Repression>)> = Vec::new();
         // c. Squads attack: blocs first, then the occupation (U-REACT-2c).
         for at in Cell::all() {
             let calmed: u8 = self
@@ -410,10 +419,16 @@ impl Game {
                     let have = self.districts[at.index()].blocs[f.index()];
                     let lose = have.min(losses);
                     if lose > 0 {
-                        // A saved bloc still absorbs the squad's attack (Medic Kit).
+                        // A saved bloc is still defeated (it absorbs the squad's attack)
+                        // but leaves for an occupation rather than the supply (Medic Kit).
                         losses -= lose;
-                        let lose = self.after_saves(at, f, lose);
-                        self.lose_blocs_to(f, at, lose, by, ev);
+                        let lost = self.after_saves(at, f, lose);
+                        let saved = lose - lost;
+                        if saved > 0 {
+                            self.districts[at.index()].blocs[f.index()] -= saved;
+                            rescued.push((at, f, saved, by));
+                        }
+                        self.lose_blocs_to(f, at, lost, by, ev);
                     }
                 }
             }
@@ -421,6 +436,7 @@ impl Game {
                 self.evict_by(at, by, ev);
             }
         }
+        self.place_rescued(&rescued, ev);
         // U-VAN: the van in the lowest-ID van district moves.
         let Some(c) = d.reactions.get(card as usize) else {
             return;
@@ -460,6 +476,48 @@ impl Game {
         if self.reaction_deck.is_empty() {
             self.reaction_deck = std::mem::take(&mut self.reaction_discard);
             self.rng.shuffle(&mut self.reaction_deck);
+        }
+    }
+
+    /// The Medic Kit's saved blocs (loot.toml `SaveBlocs`): defeated by squads, they go
+    /// to a district holding one of the faction's occupations «instead of your supply»,
+    /// once every squad has attacked. The district is the lowest-ID one holding an
+    /// occupation of the faction (made by rule: the card is the project's proposal, the
+    /// seed says only «Vous ne pouvez pas utiliser la carte Medic Kit si vous n'avez aucune
+    /// occupation dans la ville»). If the attacks left the faction no occupation, nowhere
+    /// is one to go: the blocs go back to the supply as the defeated blocs they are.
+    fn place_rescued(
+        &mut self,
+        rescued: &[(Cell, Faction, u8, Option<Repression>)],
+        ev: &mut Vec<Event>,
+    ) {
+        for &(from, f, n, by) in rescued {
+            let to = self
+                .by_priority(self.occupation_cells(f, None), Priority::Lowest)
+                .first()
+                .copied();
+            match to {
+                Some(to) => {
+                    self.districts[to.index()].blocs[f.index()] += n;
+                    ev.push(Event::BlocsSaved {
+                        faction: f,
+                        from,
+                        to,
+                        blocs: n,
+                    });
+                }
+                None => {
+                    if let Some(s) = self.fs_mut(f) {
+                        s.supply += n;
+                    }
+                    ev.push(Event::BlocsLost {
+                        at: from,
+                        faction: f,
+                        blocs: n,
+                        by,
+                    });
+                }
+            }
         }
     }
 
@@ -533,6 +591,13 @@ impl Game {
                 occupation: o,
                 by,
             });
+            // U-COND-4: «Si les attaques de la police […] rendent inachevés les objectifs
+            // d'une carte Conditions […] (par exemple, l'occupation est expulsée), retirez
+            // immédiatement votre jeton.» A Swap (no `by`) puts its own token back first;
+            // its command is checked when it is done.
+            if by.is_some() {
+                self.check_tokens(ev);
+            }
         }
     }
 
@@ -1077,7 +1142,11 @@ impl Game {
         }
     }
 
-    /// U-COND-4: tokens on cards no longer completed come off.
+    /// U-COND-4: tokens on cards no longer completed come off; then U-SEMI-7: a revealed
+    /// agenda whose objective is no longer met goes back to hidden at once («il reste face
+    /// visible jusqu'à la fin de la partie ou jusqu'à ce que l'objectif de la carte ne soit
+    /// plus atteint, auquel cas il retourne dans la main»). Agendas are revealed only at
+    /// Sunrise step 4 (`win_check`).
     pub(crate) fn check_tokens(&mut self, ev: &mut Vec<Event>) {
         for i in 0..self.factions.len() {
             let f = self.factions[i].faction;
@@ -1086,6 +1155,13 @@ impl Game {
                     self.factions[i].token = None;
                     ev.push(Event::TokenRemoved { faction: f, card });
                 }
+            }
+        }
+        for i in 0..self.factions.len() {
+            let f = self.factions[i].faction;
+            if self.factions[i].revealed && !self.agenda_met(f) {
+                self.factions[i].revealed = false;
+                ev.push(Event::AgendaHidden { faction: f });
             }
         }
     }

@@ -638,6 +638,8 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
             ["reaction", key] => edit(g.set_reaction_top(key)),
             ["ops", key] => edit(g.set_ops_top(key)),
             ["meeting", f, n] => edit(g.set_meeting(faction(f)?, num(n)?)),
+            ["conditions", "up", key] => edit(g.set_condition_up(key)),
+            ["agenda", f, key] => edit(g.set_agenda(faction(f)?, key)),
             ["conditions", n] => edit(g.set_conditions_up(num(n)? as usize)),
             ["loot", f, key] => edit(g.give_loot(faction(f)?, key)),
             ["clear", "police"] => {
@@ -685,6 +687,15 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
             ["expect", "meeting", f, n] => {
                 ok(g.faction_state(faction(f)?).map(|s| s.meeting) == Some(num(n)?))
             }
+            ["expect", "agenda", f, "revealed"] => {
+                ok(g.faction_state(faction(f)?).is_some_and(|s| s.revealed))
+            }
+            ["expect", "agenda", f, "hidden"] => {
+                ok(g.faction_state(faction(f)?).is_some_and(|s| !s.revealed))
+            }
+            ["expect", "token", f, "none"] => ok(g
+                .faction_state(faction(f)?)
+                .is_some_and(|s| s.token.is_none())),
             ["expect", "to-act", f] => ok(g.to_act() == vec![faction(f)?]),
             ["expect", "over"] => ok(g.is_over()),
             ["expect", "not-over"] => ok(!g.is_over()),
@@ -704,6 +715,7 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
                 | "meeting"
                 | "conditions"
                 | "loot"
+                | "agenda"
                 | "clear"
                 | "expect")
         )

@@ -856,6 +856,19 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             district = d(at),
             count = *blocs
         ),
+        Event::BlocsSaved {
+            faction,
+            from,
+            to,
+            blocs,
+        } => t!(
+            c,
+            "up-ev-blocs-saved",
+            faction = f(faction),
+            from = d(from),
+            to = d(to),
+            count = *blocs
+        ),
         Event::VanMoved { from, to } => t!(c, "up-ev-van-moved", from = d(from), to = d(to)),
         Event::Liberated { at, card } => match card.and_then(|k| data().liberation.get(k as usize))
         {

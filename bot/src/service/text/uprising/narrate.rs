@@ -188,6 +188,7 @@ fn ops_or_reaction(events: &[Event], i: usize) -> Option<Source> {
             | Event::VanMoved { .. }
             | Event::VansRepaired
             | Event::BlocsLost { by: Some(_), .. }
+            | Event::BlocsSaved { .. }
             | Event::Evicted { by: Some(_), .. }
             | Event::Morale { .. } => {}
             _ => return None,
@@ -396,9 +397,12 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
     ));
     let mut used = 0;
     let mut clashes: Vec<Clash> = Vec::new();
+    // Blocs a Medic Kit sent away, told after the clashes they were defeated in.
+    let mut saved: Vec<String> = Vec::new();
     for e in rest {
         match e {
             Event::VansRepaired => out.push(t!(c, "up-narr-vans-repaired")),
+            Event::BlocsSaved { .. } => saved.extend(super::event_line(c, game, e)),
             Event::BlocsLost {
                 at,
                 faction,
@@ -426,6 +430,7 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
     for k in &clashes {
         out.push(clash_line(c, game, k));
     }
+    out.extend(saved);
     // The van's move comes right after the attack (U-REACT-3).
     match rest.get(used) {
         Some(Event::VanMoved { from, to }) => {
