@@ -847,6 +847,7 @@ up-label-free-move = Free move: { $blocs } to { $to }
 up-label-free-move-none = No free move to { $to }
 up-label-choose = Choose: { $option }
 up-label-return = Bring the meeting's blocs back to { $to }
+up-label-return-some = Bring { $count } of them back to { $to }
 up-label-vote-yes = Vote to end the game now
 up-label-vote-no = Vote to play on
 up-label-allow = Allow it

@@ -879,6 +879,7 @@ up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
 up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
 up-label-return = Ramener les blocs de la réunion dans { LE($to) }
+up-label-return-some = En ramener { $count } dans { LE($to) }
 up-label-vote-yes = Voter pour finir la partie maintenant
 up-label-vote-no = Voter pour continuer
 up-label-allow = L'autoriser

@@ -85,8 +85,14 @@ pub enum Act {
     FreeMove { to: Cell, blocs: u8 },
     /// A Liberation card option (U-LCARD-2).
     Choose { option: u8 },
-    /// Where the meeting blocs return (U-AG-3).
-    Return { to: Cell },
+    /// Where the meeting blocs return (U-AG-3): all of them, or `blocs` of them and the
+    /// rest by further returns (AMB-15: they may be split between districts; issue 32).
+    Return {
+        to: Cell,
+        /// `None` (and commands stored before it existed): every bloc still there.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blocs: Option<u8>,
+    },
     /// End the game now with the other revealed Social factions (U-SEMI-8b).
     Vote { yes: bool },
     /// The controlling faction allows or forbids a Build or Swap (U-SEMI-6).

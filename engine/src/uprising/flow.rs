@@ -521,6 +521,11 @@ impl Game {
         }
     }
 
+    /// Still made by rule (issue 32, item 4 not done on this branch): the seed names who
+    /// decides, «la faction qui a le plus de blocs dans le quartier décide quels blocs sont
+    /// vaincus», so this should become that faction's pending decision with this order as
+    /// its default command.
+    ///
     /// U-REACT-2c, AMB-45: the majority faction decides and loses its own blocs first; a
     /// tie goes to the faction that played earliest this night. The others follow in that
     /// order (those that played, then the rest in turn order). On the stack (issue 11).
@@ -699,6 +704,16 @@ impl Game {
     }
 
     /// Liberates one eligible district (AMB-13: the lowest ID first); false if none.
+    ///
+    /// Made by rule, not asked (issue 32's review): the seed names nobody to choose the
+    /// order. Liberation is no faction's act: «La libération n'est pas une action que les
+    /// factions peuvent entreprendre pendant leur tour. La libération se produit
+    /// automatiquement si les 3 conditions suivantes sont remplies», and «Plusieurs
+    /// quartiers libérés au cours d'une même journée peuvent l'être dans n'importe quel
+    /// ordre.» (seed 003, Sunrise step 2). Every eligible district is liberated in the
+    /// loop (the re-check after each liberation is the seed's «peuvent devenir éligibles
+    /// à la libération au cours de cette étape»), so the order decides only what a
+    /// Liberation card's effects do to the next one; the lowest ID fixes it.
     fn liberate_next(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(at) = self.preferred(self.eligible_iter(), Priority::Lowest) else {
             return false;
@@ -773,7 +788,21 @@ impl Game {
     }
 
     /// One effect of the shared vocabulary; choices inside an effect are made by the
-    /// rule written next to each (the bot may ask later; see the module's README).
+    /// rule written next to each (see the data's README).
+    ///
+    /// Made by rule, not asked (issue 32's review): the seed gives each liberating faction
+    /// one choice, the card's option («Toutes les cartes Libération […] donnent ensuite à
+    /// chaque faction libératrice […] un choix à faire», asked: `Pending::LiberationChoice`),
+    /// then the outcomes are resolved, not chosen: «Une fois que chaque faction libératrice
+    /// a fait son choix, retournez la carte. Lisez à haute voix et résolvez les résultats
+    /// choisis.» (seed 003, Liberation cards). So where an outcome's barricades go
+    /// (`PlaceBarricades`: the least-barricaded links) and which districts its graffiti,
+    /// squads and formed blocs take (`Graffiti`, `SquadsToStaging`, `SquadsFromStaging`,
+    /// `FormBlocs`: by police ID) are the card's text, here a rule (the cards themselves are
+    /// the project's proposal, GAP-7). The one movement an outcome orders is asked
+    /// (`MoveBlocs`: a pending free move), as the seed makes it a move: «Lorsque vous
+    /// déplacez des blocs pour résoudre un choix de carte de libération, suivez toutes
+    /// les règles de mouvement normales.»
     pub(crate) fn apply_effect(
         &mut self,
         f: Faction,
