@@ -381,4 +381,18 @@ mod tests {
         let json = serde_json::to_string(&new).unwrap();
         assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), new);
     }
+
+    /// Issue 32: a meeting return stored before it could be split loads as the whole
+    /// return, and the whole return is written exactly as before.
+    #[test]
+    fn a_return_stored_before_the_split_loads_as_the_whole_return() {
+        let to = Cell::all().nth(2).unwrap();
+        let old = serde_json::json!({ "Return": { "to": to } });
+        let act: Act = serde_json::from_value(old.clone()).unwrap();
+        assert_eq!(act, Act::Return { to, blocs: None });
+        assert_eq!(serde_json::to_value(&act).unwrap(), old);
+        let split = Act::Return { to, blocs: Some(1) };
+        let json = serde_json::to_string(&split).unwrap();
+        assert_eq!(serde_json::from_str::<Act>(&json).unwrap(), split);
+    }
 }
