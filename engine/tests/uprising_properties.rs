@@ -56,7 +56,7 @@ fn mutate(c: &Command, rng: &mut GameRng) -> Command {
                 *blocs = n;
             }
             Act::Choose { option } => *option = n,
-            Act::Return { to } => *to = cell,
+            Act::Return { to, .. } => *to = cell,
             Act::Vote { yes } => *yes = !*yes,
             Act::Veto { allow } => *allow = !*allow,
             Act::Give { card, to } => {

@@ -609,7 +609,14 @@ fn u_ag_5_meeting_reveals_and_blocs_return() {
     assert_eq!(g.conditions_up().len(), 3);
     assert_eq!(g.pending(), Some(&Pending::MeetingReturn { faction: P }));
     assert_eq!(g.return_options(P), vec![home]);
-    let events = act(&mut g, P, Act::Return { to: home });
+    let events = act(
+        &mut g,
+        P,
+        Act::Return {
+            to: home,
+            blocs: None,
+        },
+    );
     assert_eq!(
         events.first(),
         Some(&Event::MeetingReturned {

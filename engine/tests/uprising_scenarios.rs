@@ -62,3 +62,43 @@ fn a_failed_expectation_is_reported_with_its_line() {
         Ok(RulesetKey::Bxb2016)
     );
 }
+
+/// Issue 32: the scenario lines for the parts of an Uprising position the reader could not
+/// write: an agenda (U-SEMI-1), a given Conditions card face up (U-COND-6), loot tokens on
+/// shopping centers (U-LOOT-1), the Liberation card under a tile (U-CITY-1) and a tile
+/// moved with the card it covers (U-CITY-4: «each tile covering its Liberation card»).
+/// Each is written, checked by its `expect` line, and the position reads back the same.
+#[test]
+fn scenario_lines_write_the_whole_uprising_position() {
+    let text = "ruleset uprising\nseed 1\nplayers 3\nmode semi\nfactions W N S\ndefault 3\n\
+        agenda W vanguard\nagenda N sect\nexpect agenda W vanguard\nexpect agenda N sect\n\
+        conditions up free_education\nexpect conditions up free_education\nexpect conditions 2\n\
+        set A1 tile mega_mall\nset A1 loot graffiti burnt\nexpect A1 loot graffiti burnt\n\
+        set A1 under street_medics\nexpect A1 under street_medics\n\
+        set C2 tile mega_mall\nexpect C2 under street_medics\nexpect C2 loot graffiti burnt\n\
+        expect A1 loot none\nset C2 loot none\nexpect C2 loot none\n";
+    let report = run_scenario(text).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(report.refused.is_none(), "{:?}", report.refused);
+    let pos = Ruleset::print_position(&report.game);
+    assert_eq!(
+        <engine::uprising::Game as Ruleset>::parse_position(&pos).expect("position"),
+        report.game
+    );
+    // What the city cannot hold is refused: five tokens on four shopping centers, graffiti
+    // on a liberated side, a card under a highway.
+    for bad in [
+        "set A1 tile mega_mall\nset A1 loot burnt burnt burnt burnt burnt\n",
+        "set A1 tile mega_mall\nset A1 liberated\nset A1 loot graffiti\n",
+        "set E5 tile ring_road\nset E5 under street_medics\n",
+        "conditions up no_such_card\n",
+    ] {
+        let text = format!("ruleset uprising\nseed 1\nplayers 2\ndefault 2\n{bad}");
+        assert!(
+            matches!(
+                run_scenario(&text),
+                Err(engine::uprising::NotationError::Line { .. })
+            ),
+            "{bad}"
+        );
+    }
+}

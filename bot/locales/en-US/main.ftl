@@ -855,6 +855,7 @@ up-label-free-move = Free move: { $blocs } to { $to }
 up-label-free-move-none = No free move to { $to }
 up-label-choose = Choose: { $option }
 up-label-return = Bring the meeting's blocs back to { $to }
+up-label-return-some = Bring { $count } of them back to { $to }
 up-label-vote-yes = Vote to end the game now
 up-label-vote-no = Vote to play on
 up-label-allow = Allow it
@@ -903,6 +904,10 @@ up-ev-sunrise = 🌅 **Sunrise.**
 up-ev-reaction = Reaction card: { $card }.
 up-ev-vans-repaired = The vans are repaired.
 up-ev-blocs-lost = The { $faction } lose { $count } in { $district }.
+up-ev-blocs-saved = A Medic Kit: the { $faction } take { $count ->
+    [one] 1 bloc
+   *[other] { $count } blocs
+} defeated in { $from } to their occupation in { $to } rather than back to their supply.
 up-ev-van-moved = The van drives from { $from } to { $to }.
 up-ev-liberated = 🎉 { $district } is liberated!
 up-ev-liberated-card = 🎉 { $district } is liberated! Liberation card **{ $card }**: { $text }

@@ -887,6 +887,7 @@ up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
 up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
 up-label-return = Ramener les blocs de la réunion dans { LE($to) }
+up-label-return-some = En ramener { $count } dans { LE($to) }
 up-label-vote-yes = Voter pour finir la partie maintenant
 up-label-vote-no = Voter pour continuer
 up-label-allow = L'autoriser
@@ -935,6 +936,10 @@ up-ev-sunrise = 🌅 **Lever du soleil.**
 up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
 up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
+up-ev-blocs-saved = Un Medic Kit : les { $faction } emmènent { $count ->
+    [one] 1 bloc vaincu
+   *[other] { $count } blocs vaincus
+} { DE($from) } jusqu'à leur occupation { A($to) } plutôt que dans leur réserve.
 up-ev-van-moved = Le fourgon roule { DE($from) } vers { LE($to) }.
 up-ev-liberated = 🎉 { LE_MAJ($district) } { GENRE($district) ->
     [f] est libérée

@@ -85,8 +85,14 @@ pub enum Act {
     FreeMove { to: Cell, blocs: u8 },
     /// A Liberation card option (U-LCARD-2).
     Choose { option: u8 },
-    /// Where the meeting blocs return (U-AG-3).
-    Return { to: Cell },
+    /// Where the meeting blocs return (U-AG-3): all of them, or `blocs` of them and the
+    /// rest by further returns (AMB-15: they may be split between districts; issue 32).
+    Return {
+        to: Cell,
+        /// `None` (and commands stored before it existed): every bloc still there.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blocs: Option<u8>,
+    },
     /// End the game now with the other revealed Social factions (U-SEMI-8b).
     Vote { yes: bool },
     /// The controlling faction allows or forbids a Build or Swap (U-SEMI-6).
@@ -230,6 +236,14 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Repression>,
     },
+    /// Blocs the squads defeated at `from` that a Medic Kit sent to `to`, a district
+    /// holding one of the faction's occupations, rather than to the supply.
+    BlocsSaved {
+        faction: Faction,
+        from: Cell,
+        to: Cell,
+        blocs: u8,
+    },
     VanMoved {
         from: Cell,
         to: Cell,
@@ -371,5 +385,19 @@ mod tests {
         };
         let json = serde_json::to_string(&new).unwrap();
         assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), new);
+    }
+
+    /// Issue 32: a meeting return stored before it could be split loads as the whole
+    /// return, and the whole return is written exactly as before.
+    #[test]
+    fn a_return_stored_before_the_split_loads_as_the_whole_return() {
+        let to = Cell::all().nth(2).unwrap();
+        let old = serde_json::json!({ "Return": { "to": to } });
+        let act: Act = serde_json::from_value(old.clone()).unwrap();
+        assert_eq!(act, Act::Return { to, blocs: None });
+        assert_eq!(serde_json::to_value(&act).unwrap(), old);
+        let split = Act::Return { to, blocs: Some(1) };
+        let json = serde_json::to_string(&split).unwrap();
+        assert_eq!(serde_json::from_str::<Act>(&json).unwrap(), split);
     }
 }

@@ -5,7 +5,7 @@ use crate::shared::city::Placed;
 use crate::shared::dice::Dice;
 use crate::shared::ids::{Cell, Faction};
 use crate::uprising::data::data;
-use crate::uprising::state::{shape, Game, Occupation, Phase, Turn};
+use crate::uprising::state::{shape, Game, LootToken, Occupation, Phase, Turn};
 
 /// Why an edit cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +124,8 @@ impl Game {
         };
         let lib: Vec<bool> = self.districts.iter().map(|x| x.liberated).collect();
         self.districts.swap(from.index(), cell.index());
+        // Each tile covers its Liberation card (U-CITY-4): the card moves with it.
+        self.under.swap(from.index(), cell.index());
         self.districts[from.index()].liberated = lib[cell.index()];
         self.districts[cell.index()].liberated = lib[from.index()];
         self.city = crate::shared::city::City::new(cells, |t| shape(d, t, false)).into();
@@ -225,6 +227,63 @@ impl Game {
             let c = self.conditions_deck.pop().ok_or(EditRefused)?;
             self.conditions_up.push(c);
         }
+        Ok(())
+    }
+
+    /// The Liberation card `key` under the tile in `cell` (U-CITY-1). A card under another
+    /// tile trades places with this one; a card out of the game (AMB-22: 25 of the 35 are
+    /// dealt) takes this one's place, which leaves the game.
+    pub fn set_under(&mut self, cell: Cell, key: &str) -> Result<(), EditRefused> {
+        if self.city.is_highway(cell) || self.districts[cell.index()].liberated {
+            return Err(EditRefused);
+        }
+        let card = data()
+            .liberation
+            .iter()
+            .position(|c| c.key == key)
+            .ok_or(EditRefused)? as u8;
+        let here = self.under.get(cell.index()).copied().ok_or(EditRefused)?;
+        if let Some(j) = self.under.iter().position(|&c| c == Some(card)) {
+            self.under[j] = here;
+        }
+        self.under[cell.index()] = Some(card);
+        Ok(())
+    }
+
+    /// The loot tokens on the shopping centers of `cell` (U-LOOT-1), from or back to the
+    /// supply: no more than its shopping centers, and on a liberated side only burnt ones
+    /// (U-LIB-4c/d: the others became its printed graffiti).
+    pub fn set_loot_tokens(&mut self, cell: Cell, tokens: &[LootToken]) -> Result<(), EditRefused> {
+        if self.city.is_highway(cell) || tokens.len() > self.city.shopping_centers(cell) as usize {
+            return Err(EditRefused);
+        }
+        let d = &self.districts[cell.index()];
+        if d.liberated && tokens.contains(&LootToken::Graffiti) {
+            return Err(EditRefused);
+        }
+        let supply = self.loot_tokens as usize + d.tokens.len();
+        if tokens.len() > supply {
+            return Err(EditRefused);
+        }
+        self.loot_tokens = (supply - tokens.len()) as u8;
+        self.districts[cell.index()].tokens = tokens.to_vec();
+        Ok(())
+    }
+
+    /// Turns the Conditions card `key` face up from the deck, at the end of the row.
+    pub fn set_condition_up(&mut self, key: &str) -> Result<(), EditRefused> {
+        let card = data()
+            .conditions
+            .iter()
+            .position(|c| c.key == key)
+            .ok_or(EditRefused)? as u8;
+        let i = self
+            .conditions_deck
+            .iter()
+            .position(|&c| c == card)
+            .ok_or(EditRefused)?;
+        self.conditions_deck.remove(i);
+        self.conditions_up.push(card);
         Ok(())
     }
 

@@ -261,6 +261,16 @@ impl Game {
     }
 
     fn sunrise_step(&mut self, step: Step, ev: &mut Vec<Event>) {
+        self.sunrise_step_body(step, ev);
+        // U-COND-4, U-SEMI-7, U-LOSE-2: what holds "immediately" is checked after every
+        // step, before the next one looks at it (issue 32: the step-4 win check saw tokens
+        // the step-1 attacks had already made incomplete). The evictions of the attacks
+        // themselves check the tokens as they happen (`evict_by`).
+        self.check_tokens(ev);
+        self.check_crushed(ev);
+    }
+
+    fn sunrise_step_body(&mut self, step: Step, ev: &mut Vec<Event>) {
         match step {
             Step::ReactionLoot => {
                 self.open_window(Window::BeforeReaction);
@@ -273,7 +283,6 @@ impl Game {
                 self.phase = Phase::Sunrise {
                     step: Step::LiberationLoot,
                 };
-                self.check_crushed(ev);
             }
             Step::LiberationLoot => {
                 self.open_window(Window::BeforeLiberation);
@@ -371,23 +380,23 @@ impl Game {
         if repaired {
             ev.push(Event::VansRepaired);
         }
-        // b. Vans wipe their district (AMB-35: before the squads).
+        // b. Vans wipe their district (AMB-35: before the squads). Nothing saves from a
+        // van: «Chaque fourgon de CRS défait tous les blocs et expulse toute occupation
+        // dans son quartier.» (seed 003; the Medic Kit only saves blocs squads defeat).
         for at in Cell::all() {
             if self.districts[at.index()].van.is_some() {
                 let blocs = self.districts[at.index()].blocs;
-                let mut kept = 0;
                 for (i, &b) in blocs.iter().enumerate() {
                     if let (Some(f), true) = (Faction::from_index(i), b > 0) {
-                        let lose = self.after_saves(at, f, b);
-                        kept += b - lose;
-                        self.lose_blocs_to(f, at, lose, Some(Repression::Van), ev);
+                        self.lose_blocs_to(f, at, b, Some(Repression::Van), ev);
                     }
                 }
-                if kept == 0 {
-                    self.evict_by(at, Some(Repression::Van), ev);
-                }
+                self.evict_by(at, Some(Repression::Van), ev);
             }
         }
+        // Blocs defeated by squads but saved by a Medic Kit, set aside until every squad
+        // has attacked (they are not attacked twice where they go).
+        let mut rescued: Vec<(Cell, Faction, u8, Option<Repression>)> = Vec::new();
         // c. Squads attack: blocs first, then the occupation (U-REACT-2c).
         for at in Cell::all() {
             let calmed: u8 = self
@@ -413,10 +422,16 @@ impl Game {
                     let have = self.districts[at.index()].blocs[f.index()];
                     let lose = have.min(losses);
                     if lose > 0 {
-                        // A saved bloc still absorbs the squad's attack (Medic Kit).
+                        // A saved bloc is still defeated (it absorbs the squad's attack)
+                        // but leaves for an occupation rather than the supply (Medic Kit).
                         losses -= lose;
-                        let lose = self.after_saves(at, f, lose);
-                        self.lose_blocs_to(f, at, lose, by, ev);
+                        let lost = self.after_saves(at, f, lose);
+                        let saved = lose - lost;
+                        if saved > 0 {
+                            self.districts[at.index()].blocs[f.index()] -= saved;
+                            rescued.push((at, f, saved, by));
+                        }
+                        self.lose_blocs_to(f, at, lost, by, ev);
                     }
                 }
             }
@@ -424,6 +439,7 @@ impl Game {
                 self.evict_by(at, by, ev);
             }
         }
+        self.place_rescued(&rescued, ev);
         // U-VAN: the van in the lowest-ID van district moves.
         let Some(c) = d.reactions.get(card as usize) else {
             return;
@@ -466,6 +482,53 @@ impl Game {
         }
     }
 
+    /// The Medic Kit's saved blocs (loot.toml `SaveBlocs`): defeated by squads, they go
+    /// to a district holding one of the faction's occupations «instead of your supply»,
+    /// once every squad has attacked. The district is the lowest-ID one holding an
+    /// occupation of the faction (made by rule: the card is the project's proposal, the
+    /// seed says only «Vous ne pouvez pas utiliser la carte Medic Kit si vous n'avez aucune
+    /// occupation dans la ville»). If the attacks left the faction no occupation, nowhere
+    /// is one to go: the blocs go back to the supply as the defeated blocs they are.
+    fn place_rescued(
+        &mut self,
+        rescued: &[(Cell, Faction, u8, Option<Repression>)],
+        ev: &mut Vec<Event>,
+    ) {
+        for &(from, f, n, by) in rescued {
+            let to = self
+                .by_priority(self.occupation_cells(f, None), Priority::Lowest)
+                .first()
+                .copied();
+            match to {
+                Some(to) => {
+                    self.districts[to.index()].blocs[f.index()] += n;
+                    ev.push(Event::BlocsSaved {
+                        faction: f,
+                        from,
+                        to,
+                        blocs: n,
+                    });
+                }
+                None => {
+                    if let Some(s) = self.fs_mut(f) {
+                        s.supply += n;
+                    }
+                    ev.push(Event::BlocsLost {
+                        at: from,
+                        faction: f,
+                        blocs: n,
+                        by,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Still made by rule (issue 32, item 4 not done on this branch): the seed names who
+    /// decides, «la faction qui a le plus de blocs dans le quartier décide quels blocs sont
+    /// vaincus», so this should become that faction's pending decision with this order as
+    /// its default command.
+    ///
     /// U-REACT-2c, AMB-45: the majority faction decides and loses its own blocs first; a
     /// tie goes to the faction that played earliest this night. The others follow in that
     /// order (those that played, then the rest in turn order). On the stack (issue 11).
@@ -536,6 +599,13 @@ impl Game {
                 occupation: o,
                 by,
             });
+            // U-COND-4: «Si les attaques de la police […] rendent inachevés les objectifs
+            // d'une carte Conditions […] (par exemple, l'occupation est expulsée), retirez
+            // immédiatement votre jeton.» A Swap (no `by`) puts its own token back first;
+            // its command is checked when it is done.
+            if by.is_some() {
+                self.check_tokens(ev);
+            }
         }
     }
 
@@ -637,6 +707,16 @@ impl Game {
     }
 
     /// Liberates one eligible district (AMB-13: the lowest ID first); false if none.
+    ///
+    /// Made by rule, not asked (issue 32's review): the seed names nobody to choose the
+    /// order. Liberation is no faction's act: «La libération n'est pas une action que les
+    /// factions peuvent entreprendre pendant leur tour. La libération se produit
+    /// automatiquement si les 3 conditions suivantes sont remplies», and «Plusieurs
+    /// quartiers libérés au cours d'une même journée peuvent l'être dans n'importe quel
+    /// ordre.» (seed 003, Sunrise step 2). Every eligible district is liberated in the
+    /// loop (the re-check after each liberation is the seed's «peuvent devenir éligibles
+    /// à la libération au cours de cette étape»), so the order decides only what a
+    /// Liberation card's effects do to the next one; the lowest ID fixes it.
     fn liberate_next(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(at) = self.preferred(self.eligible_iter(), Priority::Lowest) else {
             return false;
@@ -711,7 +791,21 @@ impl Game {
     }
 
     /// One effect of the shared vocabulary; choices inside an effect are made by the
-    /// rule written next to each (the bot may ask later; see the module's README).
+    /// rule written next to each (see the data's README).
+    ///
+    /// Made by rule, not asked (issue 32's review): the seed gives each liberating faction
+    /// one choice, the card's option («Toutes les cartes Libération […] donnent ensuite à
+    /// chaque faction libératrice […] un choix à faire», asked: `Pending::LiberationChoice`),
+    /// then the outcomes are resolved, not chosen: «Une fois que chaque faction libératrice
+    /// a fait son choix, retournez la carte. Lisez à haute voix et résolvez les résultats
+    /// choisis.» (seed 003, Liberation cards). So where an outcome's barricades go
+    /// (`PlaceBarricades`: the least-barricaded links) and which districts its graffiti,
+    /// squads and formed blocs take (`Graffiti`, `SquadsToStaging`, `SquadsFromStaging`,
+    /// `FormBlocs`: by police ID) are the card's text, here a rule (the cards themselves are
+    /// the project's proposal, GAP-7). The one movement an outcome orders is asked
+    /// (`MoveBlocs`: a pending free move), as the seed makes it a move: «Lorsque vous
+    /// déplacez des blocs pour résoudre un choix de carte de libération, suivez toutes
+    /// les règles de mouvement normales.»
     pub(crate) fn apply_effect(
         &mut self,
         f: Faction,
@@ -1080,7 +1174,11 @@ impl Game {
         }
     }
 
-    /// U-COND-4: tokens on cards no longer completed come off.
+    /// U-COND-4: tokens on cards no longer completed come off; then U-SEMI-7: a revealed
+    /// agenda whose objective is no longer met goes back to hidden at once («il reste face
+    /// visible jusqu'à la fin de la partie ou jusqu'à ce que l'objectif de la carte ne soit
+    /// plus atteint, auquel cas il retourne dans la main»). Agendas are revealed only at
+    /// Sunrise step 4 (`win_check`).
     pub(crate) fn check_tokens(&mut self, ev: &mut Vec<Event>) {
         for i in 0..self.factions.len() {
             let f = self.factions[i].faction;
@@ -1089,6 +1187,13 @@ impl Game {
                     self.factions[i].token = None;
                     ev.push(Event::TokenRemoved { faction: f, card });
                 }
+            }
+        }
+        for i in 0..self.factions.len() {
+            let f = self.factions[i].faction;
+            if self.factions[i].revealed && !self.agenda_met(f) {
+                self.factions[i].revealed = false;
+                ev.push(Event::AgendaHidden { faction: f });
             }
         }
     }

@@ -12,7 +12,7 @@ use crate::shared::ids::{Cell, Faction, LootWindows};
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
 use crate::uprising::error::{ActionError, NotationError, SetupError};
-use crate::uprising::state::{Config, EndReason, Game, Mode, OccKind, Pending};
+use crate::uprising::state::{Config, EndReason, Game, LootToken, Mode, OccKind, Pending};
 use crate::uprising::view::GameView;
 
 impl Ruleset for Game {
@@ -220,7 +220,8 @@ pub fn print_command(c: &Command) -> String {
         }
         Act::FreeMove { to, blocs } => format!("freemove {to} {blocs}"),
         Act::Choose { option } => format!("choose {}", option + 1),
-        Act::Return { to } => format!("return {to}"),
+        Act::Return { to, blocs: None } => format!("return {to}"),
+        Act::Return { to, blocs: Some(n) } => format!("return {to} {n}"),
         Act::Vote { yes } => format!("vote {}", if *yes { "yes" } else { "no" }),
         Act::Veto { allow } => format!("veto {}", if *allow { "allow" } else { "deny" }),
         Act::Give { card, to } => format!("give {} {}", loot_key(*card), initial(*to)),
@@ -451,10 +452,17 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
                 option: n.checked_sub(1).ok_or_else(bad)?,
             }
         }
-        "return" => {
-            exact(1)?;
-            Act::Return { to: cell(0)? }
-        }
+        "return" => match args.len() {
+            1 => Act::Return {
+                to: cell(0)?,
+                blocs: None,
+            },
+            2 => Act::Return {
+                to: cell(0)?,
+                blocs: Some(num(1)?),
+            },
+            _ => return Err(bad()),
+        },
         "vote" => {
             exact(1)?;
             Act::Vote {
@@ -613,6 +621,15 @@ enum Failed {
     Expect,
 }
 
+/// A loot token's side in scenario lines (`graffiti`, `burnt`).
+fn loot_token(word: &str) -> Option<LootToken> {
+    match word {
+        "graffiti" => Some(LootToken::Graffiti),
+        "burnt" => Some(LootToken::Burnt),
+        _ => None,
+    }
+}
+
 /// A scenario's position-editing line (`set`, `barricades`, `dice`, `morale`, `countdown`,
 /// `reaction`, `ops`, `meeting`, `conditions`, `loot`, `clear`) or check (`expect`); None:
 /// the line is a command.
@@ -640,6 +657,15 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
             ["set", at, "tile", key] => edit(g.set_tile(cell(at)?, key, 0)),
             ["set", at, "tile", key, r] => edit(g.set_tile(cell(at)?, key, num(r)?)),
             ["set", at, "liberated"] => edit(g.set_liberated(cell(at)?)),
+            ["set", at, "under", key] => edit(g.set_under(cell(at)?, key)),
+            ["set", at, "loot", "none"] => edit(g.set_loot_tokens(cell(at)?, &[])),
+            ["set", at, "loot", list @ ..] => {
+                let tokens: Result<Vec<LootToken>, Failed> = list
+                    .iter()
+                    .map(|w| loot_token(w).ok_or(Failed::Edit))
+                    .collect();
+                edit(g.set_loot_tokens(cell(at)?, &tokens?))
+            }
             ["barricades", a, b, n] => edit(g.set_barricades(cell(a)?, cell(b)?, num(n)?)),
             ["dice", values @ ..] => {
                 let v: Result<Vec<u8>, Failed> = values.iter().map(|s| num(s)).collect();
@@ -650,6 +676,8 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
             ["reaction", key] => edit(g.set_reaction_top(key)),
             ["ops", key] => edit(g.set_ops_top(key)),
             ["meeting", f, n] => edit(g.set_meeting(faction(f)?, num(n)?)),
+            ["conditions", "up", key] => edit(g.set_condition_up(key)),
+            ["agenda", f, key] => edit(g.set_agenda(faction(f)?, key)),
             ["conditions", n] => edit(g.set_conditions_up(num(n)? as usize)),
             ["loot", f, key] => edit(g.give_loot(faction(f)?, key)),
             ["clear", "police"] => {
@@ -681,6 +709,24 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
                 }))
             }
             ["expect", at, "liberated"] => ok(g.district(cell(at)?).liberated),
+            ["expect", at, "under", "none"] => ok(g.under_card(cell(at)?).is_none()),
+            ["expect", at, "under", key] => ok(g
+                .under_card(cell(at)?)
+                .and_then(|c| data().liberation.get(c as usize))
+                .is_some_and(|c| c.key == *key)),
+            ["expect", at, "loot", "none"] => ok(g.district(cell(at)?).tokens.is_empty()),
+            ["expect", at, "loot", list @ ..] => {
+                let tokens: Result<Vec<LootToken>, Failed> = list
+                    .iter()
+                    .map(|w| loot_token(w).ok_or(Failed::Edit))
+                    .collect();
+                ok(g.district(cell(at)?).tokens == tokens?)
+            }
+            ["expect", "conditions", "up", key] => ok(g
+                .conditions_up()
+                .iter()
+                .filter_map(|&c| data().conditions.get(c as usize))
+                .any(|c| c.key == *key)),
             ["expect", at, "repressed"] => ok(!g.district(cell(at)?).liberated),
             ["expect", "barricades", a, b, n] => {
                 let (a, b) = (cell(a)?, cell(b)?);
@@ -697,6 +743,20 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
             ["expect", "meeting", f, n] => {
                 ok(g.faction_state(faction(f)?).map(|s| s.meeting) == Some(num(n)?))
             }
+            ["expect", "agenda", f, "revealed"] => {
+                ok(g.faction_state(faction(f)?).is_some_and(|s| s.revealed))
+            }
+            ["expect", "agenda", f, "hidden"] => {
+                ok(g.faction_state(faction(f)?).is_some_and(|s| !s.revealed))
+            }
+            ["expect", "agenda", f, key] => ok(g
+                .faction_state(faction(f)?)
+                .and_then(|s| s.agenda)
+                .and_then(|a| data().agendas.get(a as usize))
+                .is_some_and(|a| a.key == *key)),
+            ["expect", "token", f, "none"] => ok(g
+                .faction_state(faction(f)?)
+                .is_some_and(|s| s.token.is_none())),
             ["expect", "to-act", f] => ok(g.to_act() == vec![faction(f)?]),
             ["expect", "over"] => ok(g.is_over()),
             ["expect", "not-over"] => ok(!g.is_over()),
@@ -716,6 +776,7 @@ fn edit_or_expect(g: &mut Game, words: &[&str]) -> Option<Result<(), Failed>> {
                 | "meeting"
                 | "conditions"
                 | "loot"
+                | "agenda"
                 | "clear"
                 | "expect")
         )

@@ -667,6 +667,11 @@ impl Game {
         let lib = self.districts[cell.index()].liberated;
         self.city.circle(cell, lib)
     }
+    /// The Liberation card under the tile in `cell` (a secret: scenario checks only).
+    pub(crate) fn under_card(&self, cell: Cell) -> Option<u8> {
+        self.under.get(cell.index()).copied().flatten()
+    }
+
     /// Shopping centers still to loot on a repressed district (U-LOOT-4, AMB-30).
     pub fn free_shopping_centers(&self, cell: Cell) -> u8 {
         let d = &self.districts[cell.index()];

@@ -607,8 +607,11 @@ impl Game {
                     }
                 }
                 Pending::MeetingReturn { .. } => {
+                    // The whole return to each district; a split (AMB-15) is typed in
+                    // the notation (`return C3 1`), not listed, so a listing (and a
+                    // computer player's playout) keeps its size.
                     for to in self.return_options(by) {
-                        push(Act::Return { to });
+                        push(Act::Return { to, blocs: None });
                     }
                 }
                 Pending::SocialVote { .. } => {
@@ -1175,6 +1178,7 @@ impl Game {
                     to: *self
                         .by_priority(self.return_options(by), Priority::Lowest)
                         .first()?,
+                    blocs: None,
                 },
                 Pending::SocialVote { .. } => Act::Vote { yes: false },
                 Pending::SunriseLoot { .. } => Act::Pass,
@@ -1469,18 +1473,30 @@ impl Game {
                 }
                 Ok(())
             }
-            (Pending::MeetingReturn { .. }, Act::Return { to }) => {
+            (Pending::MeetingReturn { .. }, Act::Return { to, blocs }) => {
                 if !self.return_options(f).contains(&to) {
                     return Err(ActionError::BadChoice);
                 }
-                let blocs = self.fs_mut(f).map_or(0, |s| std::mem::take(&mut s.meeting));
+                let there = self.faction_state(f).map_or(0, |s| s.meeting);
+                // AMB-15 («n'importe quel quartier où elle a construit une occupation»):
+                // some of the blocs here, the others by a further return.
+                let blocs = match blocs {
+                    None => there,
+                    Some(n) if n >= 1 && n <= there => n,
+                    Some(_) => return Err(ActionError::BadChoice),
+                };
+                if let Some(s) = self.fs_mut(f) {
+                    s.meeting -= blocs;
+                }
                 self.districts[to.index()].blocs[f.index()] += blocs;
                 ev.push(Event::MeetingReturned {
                     faction: f,
                     to,
                     blocs,
                 });
-                self.pending.remove(0);
+                if blocs == there {
+                    self.pending.remove(0);
+                }
                 Ok(())
             }
             (Pending::SunriseLoot { .. }, Act::Pass) => {

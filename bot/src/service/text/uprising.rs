@@ -658,7 +658,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
         Act::FreeMove { to, blocs: 0 } => t!(c, "up-label-free-move-none", to = d(to)),
         Act::FreeMove { to, blocs } => t!(c, "up-label-free-move", blocs = *blocs, to = d(to)),
         Act::Choose { option } => liberation_option(c, game, *option),
-        Act::Return { to } => t!(c, "up-label-return", to = d(to)),
+        Act::Return { to, blocs: None } => t!(c, "up-label-return", to = d(to)),
+        Act::Return { to, blocs: Some(n) } => t!(c, "up-label-return-some", to = d(to), count = *n),
         Act::Vote { yes: true } => t!(c, "up-label-vote-yes"),
         Act::Vote { yes: false } => t!(c, "up-label-vote-no"),
         Act::Veto { allow: true } => t!(c, "up-label-allow"),
@@ -854,6 +855,19 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
             "up-ev-blocs-lost",
             faction = f(faction),
             district = d(at),
+            count = *blocs
+        ),
+        Event::BlocsSaved {
+            faction,
+            from,
+            to,
+            blocs,
+        } => t!(
+            c,
+            "up-ev-blocs-saved",
+            faction = f(faction),
+            from = d(from),
+            to = d(to),
             count = *blocs
         ),
         Event::VanMoved { from, to } => t!(c, "up-ev-van-moved", from = d(from), to = d(to)),

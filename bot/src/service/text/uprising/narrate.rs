@@ -188,6 +188,9 @@ fn ops_or_reaction(events: &[Event], i: usize) -> Option<Source> {
             | Event::VanMoved { .. }
             | Event::VansRepaired
             | Event::BlocsLost { by: Some(_), .. }
+            | Event::BlocsSaved { .. }
+            | Event::TokenRemoved { .. }
+            | Event::AgendaHidden { .. }
             | Event::Evicted { by: Some(_), .. }
             | Event::Morale { .. } => {}
             _ => return None,
@@ -396,9 +399,21 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
     ));
     let mut used = 0;
     let mut clashes: Vec<Clash> = Vec::new();
+    // Blocs a Medic Kit sent away, and the Conditions tokens (and revealed agendas) the
+    // evictions undid at once (U-COND-4, U-SEMI-7), told after the clashes they came from.
+    let mut after: Vec<String> = Vec::new();
     for e in rest {
         match e {
             Event::VansRepaired => out.push(t!(c, "up-narr-vans-repaired")),
+            Event::TokenRemoved { faction, card } => after.push(t!(
+                c,
+                "up-narr-token-removed",
+                faction = faction_name(c, *faction),
+                card = conditions_name(c, *card)
+            )),
+            Event::BlocsSaved { .. } | Event::AgendaHidden { .. } => {
+                after.extend(super::event_line(c, game, e))
+            }
             Event::BlocsLost {
                 at,
                 faction,
@@ -426,6 +441,7 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
     for k in &clashes {
         out.push(clash_line(c, game, k));
     }
+    out.extend(after);
     // The van's move comes right after the attack (U-REACT-3).
     match rest.get(used) {
         Some(Event::VanMoved { from, to }) => {
