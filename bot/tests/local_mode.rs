@@ -229,20 +229,25 @@ fn local_mode_speaks_french() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Two people at one keyboard play one move, then quit: the folder and all that was
+/// written. Enter for: Player 1 takes the keyboard, hides; Player 2 takes it, hides; Player
+/// 1 takes it for the first-turn guide (issue 12: only the first player gets it), hides;
+/// Player 1 takes it for the first turn. Then a move, and quit (confirmed).
+fn hotseat_transcript(name: &str) -> (std::path::PathBuf, String) {
+    let dir = temp_dir(name);
+    let mut a = args(&dir);
+    a.people = Some(2);
+    let script = "\n\n\n\n\n\n\n1\n1\nquit\ny\n";
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    (dir, String::from_utf8(out).unwrap())
+}
+
 /// Issue 12: in hotseat play nothing private is shown before the screen is cleared and
 /// the keyboard handed to its reader; never two readers' secrets on one screen.
 #[test]
 fn hotseat_hands_the_keyboard_over_before_anything_private() {
-    let dir = temp_dir("handoff");
-    let mut a = args(&dir);
-    a.people = Some(2);
-    // Enter for: Player 1 takes the keyboard, hides; Player 2 takes it, hides; Player 1
-    // takes it for the first-turn guide (issue 12: only the first player gets it), hides;
-    // Player 1 takes it for the first turn. Then a move, and quit (confirmed).
-    let script = "\n\n\n\n\n\n\n1\n1\nquit\ny\n";
-    let mut out = Vec::new();
-    run_session(&a, script.as_bytes(), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
+    let (dir, text) = hotseat_transcript("handoff");
     assert!(!text.contains("look away"), "{text}");
     let screens: Vec<&str> = text.split(CLEAR_SCREEN).collect();
     let mut private_screens = 0;
@@ -276,13 +281,7 @@ fn hotseat_hands_the_keyboard_over_before_anything_private() {
 /// since the last scrollback clear.
 #[test]
 fn a_hand_off_leaves_nothing_private_in_the_scrollback() {
-    let dir = temp_dir("scrollback");
-    let mut a = args(&dir);
-    a.people = Some(2);
-    let script = "\n\n\n\n\n\n\n1\n1\nquit\ny\n";
-    let mut out = Vec::new();
-    run_session(&a, script.as_bytes(), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
+    let (dir, text) = hotseat_transcript("scrollback");
     const CLEAR_SCROLLBACK: &str = "\x1b[3J";
     let mut prompts = 0;
     for (at, _) in text.match_indices("Pass the keyboard to") {
