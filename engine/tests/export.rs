@@ -85,6 +85,31 @@ proptest! {
     }
 }
 
+/// Issue 31: a game stored before the loot windows opened for every hand keeps its rule in
+/// the exported file (`windows=playable`, `windows playable`), so it replays the same.
+#[test]
+fn a_game_of_the_old_window_rule_exports_with_its_rule() {
+    use engine::ids::LootWindows;
+    for seed in 0..12u64 {
+        let old_2016 = GameConfig {
+            loot_windows: LootWindows::Playable,
+            ..GameConfig::default()
+        };
+        let old_uprising = engine::uprising::Config {
+            players: 3,
+            mode: engine::uprising::Mode::SemiCoop,
+            loot_windows: LootWindows::Playable,
+            ..engine::uprising::Config::default()
+        };
+        for config in [
+            AnyConfig::Bxb2016(old_2016),
+            AnyConfig::Uprising(old_uprising),
+        ] {
+            assert_export_replays(config, seed, 400);
+        }
+    }
+}
+
 #[test]
 fn an_exported_2016_file_reads_like_a_hand_written_one() {
     let config = GameConfig::beginner(3);
