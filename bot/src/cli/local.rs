@@ -103,7 +103,7 @@ pub fn run_session(
         typed => parse_ruleset(Some(typed)),
     }
     .map_err(refuse)?;
-    let options = options_from(args, key)?;
+    let (options, uprising_level) = options_from(args, key)?;
     if let (RulesetKey::Bxb2016, Some(wanted)) = (key, &args.scenario) {
         // The rules' own refusal names no alternative: list the keys one may type.
         let rules = engine::Rules::embedded();
@@ -123,7 +123,14 @@ pub fn run_session(
     let config = config_for(key, &options)
         .map_err(ServiceError::from_any)
         .map_err(refuse)?;
-    let config = with_uprising_difficulty(config, args);
+    let config = match config {
+        // Uprising has a level the lobby's three do not name (Extra-hard).
+        AnyConfig::Uprising(cfg) => AnyConfig::Uprising(engine::uprising::Config {
+            difficulty: uprising_level.unwrap_or(cfg.difficulty),
+            ..cfg
+        }),
+        other => other,
+    };
     AnyGame::new(config.clone(), 0)
         .map_err(ServiceError::from_any)
         .map_err(refuse)?;
@@ -705,9 +712,9 @@ fn ignored_on_resume(args: &LocalArgs) -> Vec<&'static str> {
 /// - 2016: the beginner game unless `--full` or a scenario is asked for (`--difficulty`
 ///   needs one of them: the beginner game is always Easy, R-MODE-4).
 /// - Uprising: co-operative, or semi-co-operative with `--full` (3 or 4 players,
-///   U-SEMI-1); `--difficulty` is any of its levels (U-DIFF-1) in either mode; it has no
-///   scenarios.
-fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<LobbyOptions> {
+///   U-SEMI-1); `--difficulty` is any of its levels (U-DIFF-1) in either mode, returned
+///   beside the options as its index in the data; it has no scenarios.
+fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<(LobbyOptions, Option<u8>)> {
     let c = Catalog::for_locale(&args.lang);
     let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
     match key {
@@ -731,14 +738,15 @@ fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<LobbyOption
                 // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
                 anyhow::bail!("{}", t!(c, "local-difficulty-needs-full"));
             }
-            Ok(LobbyOptions {
+            let options = LobbyOptions {
                 players: args.players,
                 beginner: !full,
                 cooperative: None,
                 difficulty: full.then_some(difficulty),
                 scenario: args.scenario.clone(),
                 nights: None,
-            })
+            };
+            Ok((options, None))
         }
         RulesetKey::Uprising => {
             if args.scenario.is_some() {
@@ -747,7 +755,7 @@ fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<LobbyOption
             if args.full && !(3..=4).contains(&args.players) {
                 anyhow::bail!("{}", t!(c, "local-full-needs-players"));
             }
-            if uprising_difficulty(&typed).is_none() {
+            let Some(level) = uprising_difficulty(&typed) else {
                 let keys: Vec<String> = engine::uprising::data::data()
                     .difficulties
                     .iter()
@@ -762,17 +770,18 @@ fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<LobbyOption
                         keys = keys.join(", ")
                     )
                 );
-            }
-            Ok(LobbyOptions {
+            };
+            let options = LobbyOptions {
                 players: args.players,
                 beginner: !args.full,
                 cooperative: Some(!args.full),
-                // Set from the level's key below (`with_uprising_difficulty`): Uprising has
-                // a level the lobby's three do not name.
+                // The level goes beside the options: the lobby's three do not name all of
+                // Uprising's.
                 difficulty: None,
                 scenario: None,
                 nights: None,
-            })
+            };
+            Ok((options, Some(level)))
         }
     }
 }
@@ -784,20 +793,6 @@ fn uprising_difficulty(typed: &str) -> Option<u8> {
         .iter()
         .position(|d| d.key == typed)
         .and_then(|i| u8::try_from(i).ok())
-}
-
-/// The config with the Uprising level `--difficulty` names (checked by [`options_from`]).
-fn with_uprising_difficulty(config: AnyConfig, args: &LocalArgs) -> AnyConfig {
-    match config {
-        AnyConfig::Uprising(mut cfg) => {
-            let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
-            if let Some(level) = uprising_difficulty(&typed) {
-                cfg.difficulty = level;
-            }
-            AnyConfig::Uprising(cfg)
-        }
-        other => other,
-    }
 }
 
 #[cfg(test)]

@@ -526,10 +526,7 @@ impl GameService {
                                 wanted: None,
                                 computer: Some(*level),
                                 // Its cards stay its last holder's to take back.
-                                former: match seat.computer {
-                                    None => Some(seat.user),
-                                    Some(_) => seat.former,
-                                },
+                                former: claimant(&seat),
                                 ..seat.clone()
                             },
                             None,

@@ -495,11 +495,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         for &(from, f, n, by) in rescued {
-            let to = self
-                .by_priority(self.occupation_cells(f, None), Priority::Lowest)
-                .first()
-                .copied();
-            match to {
+            match self.preferred(self.occupation_cells(f, None), Priority::Lowest) {
                 Some(to) => {
                     self.districts[to.index()].blocs[f.index()] += n;
                     ev.push(Event::BlocsSaved {
@@ -524,7 +520,7 @@ impl Game {
         }
     }
 
-    /// Still made by rule (issue 32, item 4 not done on this branch): the seed names who
+    /// Still made by rule (issue 32 leaves it open): the seed names who
     /// decides, «la faction qui a le plus de blocs dans le quartier décide quels blocs sont
     /// vaincus», so this should become that faction's pending decision with this order as
     /// its default command.
