@@ -143,11 +143,11 @@ struct Relay {
 
 impl Relay {
     fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Pending>> {
-        self.waiting.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.waiting)
     }
 
     fn limits(&self) -> std::sync::MutexGuard<'_, RateLimits> {
-        self.limits.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.limits)
     }
 }
 
