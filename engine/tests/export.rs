@@ -101,9 +101,15 @@ fn a_game_of_the_old_window_rule_exports_with_its_rule() {
             loot_windows: LootWindows::Playable,
             ..engine::uprising::Config::default()
         };
+        // Issue 32: and one stored before the casualties became a decision.
+        let by_rule = engine::uprising::Config {
+            casualties: engine::uprising::Casualties::ByRule,
+            ..old_uprising.clone()
+        };
         for config in [
             AnyConfig::Bxb2016(old_2016),
             AnyConfig::Uprising(old_uprising),
+            AnyConfig::Uprising(by_rule),
         ] {
             assert_export_replays(config, seed, 400);
         }

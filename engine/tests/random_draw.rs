@@ -156,24 +156,54 @@ where
 /// (whom the game waits for must not tell who holds a card of that window; an Uprising
 /// position, printed as JSON, names that rule); a change that
 /// alters any rule outcome, draw or listing order changes them.
+///
+/// Issue 32 made the casualties of a squad attack a decision (U-REACT-2c) and listed the
+/// split meeting returns (AMB-15): the Uprising games of a new config changed (third
+/// column), while a game under the rule stored games keep (`Casualties::ByRule`, AMB-45's
+/// order applied by the engine) is exactly the game it was (second column).
 #[test]
 fn random_games_are_the_ones_main_played() {
-    let fingerprints: Vec<(u64, u64)> = [2u64, 5, 11, 23]
+    let by_rule = engine::uprising::Config {
+        casualties: engine::uprising::Casualties::ByRule,
+        ..engine::uprising::Config::default()
+    };
+    let fingerprints: Vec<(u64, u64, u64)> = [2u64, 5, 11, 23]
         .iter()
         .map(|&seed| {
             let old = engine::Game::new(GameConfig::default(), seed).unwrap();
+            let kept = engine::uprising::Game::new(by_rule.clone(), seed).unwrap();
             let up =
                 engine::uprising::Game::new(engine::uprising::Config::default(), seed).unwrap();
-            (fingerprint(old, seed), fingerprint(up, seed))
+            (
+                fingerprint(old, seed),
+                fingerprint(kept, seed),
+                fingerprint(up, seed),
+            )
         })
         .collect();
     assert_eq!(
         fingerprints,
         [
-            (0xb331_3395_3f17_4644, 0xdb94_9ca2_3b5f_5eae),
-            (0x0978_182c_f8df_6788, 0xbbfe_1ca6_f237_e00f),
-            (0x7617_f45f_97f6_8d80, 0x9d41_9260_e91a_0225),
-            (0xa23e_f44f_3028_7b62, 0x0a8a_3ac7_74f9_5209),
+            (
+                0xb331_3395_3f17_4644,
+                0xdb94_9ca2_3b5f_5eae,
+                0x6ccf_f774_84fb_f4a8
+            ),
+            (
+                0x0978_182c_f8df_6788,
+                0xbbfe_1ca6_f237_e00f,
+                0xa925_c9b2_a801_b37f
+            ),
+            (
+                0x7617_f45f_97f6_8d80,
+                0x9d41_9260_e91a_0225,
+                0x16c0_0f97_bcac_a7a3
+            ),
+            (
+                0xa23e_f44f_3028_7b62,
+                0x0a8a_3ac7_74f9_5209,
+                0xb10a_9398_5e5e_bd39
+            ),
         ]
     );
 }

@@ -64,6 +64,10 @@ fn mutate(c: &Command, rng: &mut GameRng) -> Command {
                 *to = Faction::ALL[rng.below(4) as usize];
             }
             Act::Pass => c.act = Act::Token { card: n },
+            Act::Casualties { losses } => match losses.first_mut() {
+                Some((_, k)) => *k = n,
+                None => losses.push((Faction::ALL[rng.below(4) as usize], n)),
+            },
         },
     }
     c

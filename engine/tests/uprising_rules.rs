@@ -314,6 +314,31 @@ fn u_react_5_police_attack_vectors() {
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::ReactionDrawn { .. })));
+    // U-REACT-2c: in c1 the Neighbors, who have the most blocs, choose (the only place
+    // where some blocs fall and not all, among two factions); nothing fell yet.
+    assert_eq!(
+        g.pending(),
+        Some(&Pending::Casualties {
+            at: c1,
+            decider: N,
+            losses: 3
+        })
+    );
+    assert_eq!(g.district(c1).blocs[N.index()], 3);
+    assert_eq!(g.district(c2).blocs[W.index()], 2, "no squad attacked yet");
+    assert_eq!(g.district(c5).blocs[W.index()], 0, "the van did (U-REACT-2b)");
+    // AMB-45: the default is the decider's own blocs first.
+    let default = g.default_command().expect("a default");
+    assert_eq!(
+        default,
+        Command {
+            by: N,
+            act: Act::Casualties {
+                losses: vec![(N, 3)]
+            }
+        }
+    );
+    g.apply(default).expect("the default applies");
     assert_eq!(g.district(c1).blocs[N.index()], 0);
     assert_eq!(g.district(c1).blocs[W.index()], 1);
     assert_eq!(g.district(c1).squads, 3, "squads stay where they are");
@@ -343,11 +368,113 @@ fn u_react_2c_amb_45_a_tie_goes_to_the_faction_that_played_earliest() {
     g.set_blocs(at, N, 2).expect("blocs");
     act(&mut g, now, Act::Pass);
     assert_eq!(
-        g.district(at).blocs[earlier.index()],
-        0,
+        g.pending().and_then(Pending::faction),
+        Some(earlier),
         "the earlier faction decides"
     );
+    let default = g.default_command().expect("a default");
+    g.apply(default).expect("the default applies");
+    assert_eq!(
+        g.district(at).blocs[earlier.index()],
+        0,
+        "by default it loses its own first"
+    );
     assert_eq!(g.district(at).blocs[now.index()], 2);
+}
+
+/// U-REACT-2c (seed 003: «la faction qui a le plus de blocs dans le quartier décide quels
+/// blocs sont vaincus»): the decider may give up the other faction's blocs; exactly as
+/// many blocs as attacking squads fall, no faction more than it has; the listing holds
+/// every split and nothing else; nobody else answers.
+#[test]
+fn u_react_2c_the_majority_faction_chooses_the_casualties() {
+    let mut g = before_sunrise_without_police_or_blocs();
+    let at = cell("A1");
+    if g.city().is_highway(at) {
+        g.set_tile(at, "the_plaza", 0).expect("tile");
+    }
+    g.set_squads(at, 2).expect("squads");
+    g.set_blocs(at, N, 3).expect("blocs");
+    g.set_blocs(at, W, 1).expect("blocs");
+    let f = current(&g);
+    act(&mut g, f, Act::Pass);
+    let listed = g.legal_actions();
+    let splits: Vec<&Act> = listed.iter().map(|c| &c.act).collect();
+    assert_eq!(
+        splits,
+        [
+            &Act::Casualties {
+                losses: vec![(N, 2)]
+            },
+            &Act::Casualties {
+                losses: vec![(W, 1), (N, 1)]
+            },
+        ]
+    );
+    assert!(listed.iter().all(|c| c.by == N));
+    for wrong in [
+        vec![(N, 3)],
+        vec![(W, 1)],
+        vec![(W, 2)],
+        vec![(N, 1), (W, 1)],
+        vec![(W, 1), (N, 1), (S, 0)],
+    ] {
+        let before = g.clone();
+        assert!(g
+            .apply(Command {
+                by: N,
+                act: Act::Casualties { losses: wrong }
+            })
+            .is_err());
+        assert_eq!(g, before, "a refused command changes nothing");
+    }
+    assert!(g
+        .apply(Command {
+            by: W,
+            act: Act::Casualties {
+                losses: vec![(W, 1), (N, 1)]
+            }
+        })
+        .is_err());
+    let events = act(
+        &mut g,
+        N,
+        Act::Casualties {
+            losses: vec![(W, 1), (N, 1)],
+        },
+    );
+    assert!(matches!(events.first(), Some(Event::CasualtiesChosen { by: N, .. })));
+    assert_eq!(g.district(at).blocs[N.index()], 2);
+    assert_eq!(g.district(at).blocs[W.index()], 0);
+    assert!(g.pending().is_none() || !matches!(g.pending(), Some(Pending::Casualties { .. })));
+}
+
+/// Games stored before issue 32 (a config without `casualties`) replay under AMB-45's
+/// order applied by the engine: nobody is asked.
+#[test]
+fn u_react_2c_a_stored_game_keeps_the_casualties_by_rule() {
+    let mut g = before_sunrise_without_police_or_blocs();
+    let mut json: serde_json::Value =
+        serde_json::from_str(&Ruleset::print_position(&g)).expect("json");
+    let config = json.get_mut("config").expect("a config");
+    config
+        .as_object_mut()
+        .expect("an object")
+        .remove("casualties");
+    g = <Game as Ruleset>::parse_position(&json.to_string()).expect("position");
+    assert_eq!(g.config().casualties, engine::uprising::Casualties::ByRule);
+    let at = cell("A1");
+    if g.city().is_highway(at) {
+        g.set_tile(at, "the_plaza", 0).expect("tile");
+    }
+    g.set_squads(at, 2).expect("squads");
+    g.set_blocs(at, N, 3).expect("blocs");
+    g.set_blocs(at, W, 1).expect("blocs");
+    let f = current(&g);
+    act(&mut g, f, Act::Pass);
+    assert!(!matches!(g.pending(), Some(Pending::Casualties { .. })));
+    assert_eq!(g.district(at).blocs[N.index()], 1);
+    assert_eq!(g.district(at).blocs[W.index()], 1);
 }
 
 #[test]

@@ -763,6 +763,7 @@ uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la r
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
+uprising-pending-casualties = les { $faction } ont le plus de blocs là où les escouades attaquent : ils choisissent les blocs vaincus
 
 ## Messages natifs de Discord, le récit, le mode local (ticket 12, branche ux)
 
@@ -894,6 +895,8 @@ up-label-allow = L'autoriser
 up-label-forbid = L'interdire
 up-label-give = Donner { $card } aux { $to }
 up-label-give-hidden = Donner une carte butin aux { $to }
+up-label-casualties = Vaincus : { $losses }
+up-casualty-part = { $count } { $faction }
 up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } blocs.
 up-ev-night = 🌙 **Nuit { $night }** : elle commence.
 up-ev-turn = Au tour des { $faction }.
@@ -956,6 +959,7 @@ up-ev-liberated-card = 🎉 { LE_MAJ($district) } { GENRE($district) ->
 up-ev-option = Les { $faction } choisissent l'option { $option }.
 up-ev-meeting = La réunion rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
 up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { LE($district) }.
+up-ev-casualties-chosen = Les { $faction } choisissent les blocs que les escouades vainquent dans { LE($district) } : { $losses }.
 up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
 up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
 up-ev-agenda-revealed = Les { $faction } révèlent leur agenda : { $agenda }.

@@ -121,6 +121,9 @@ fn status_line(c: &Catalog, view: &GameView) -> String {
                     faction = who(controller)
                 )
             }
+            PendingView::Casualties { decider, .. } => {
+                t!(c, "uprising-pending-casualties", faction = who(decider))
+            }
         };
         return t!(c, "img-status-waiting", what = what);
     }

@@ -99,6 +99,9 @@ pub enum Act {
     Veto { allow: bool },
     /// Give a loot card to a faction with blocs where you have blocs (U-LOOT-8).
     Give { card: u8, to: Faction },
+    /// Which blocs the squads defeat in the district of the decision (U-REACT-2c): each
+    /// faction's count, in faction order, only those losing any.
+    Casualties { losses: Vec<(Faction, u8)> },
 }
 
 /// Which police attack of a Reaction card defeated blocs or evicted an occupation
@@ -264,6 +267,12 @@ pub enum Event {
         faction: Faction,
         to: Cell,
         blocs: u8,
+    },
+    /// `by` chose which blocs the squads defeat in `at` (U-REACT-2c); the losses follow.
+    CasualtiesChosen {
+        by: Faction,
+        at: Cell,
+        losses: Vec<(Faction, u8)>,
     },
     TokenPlaced {
         faction: Faction,

@@ -10,8 +10,8 @@ use crate::uprising::data::{
     data, AgendaFamily, Effect, OpsEffect, Place, Priority, ReactionTarget, Timing,
 };
 use crate::uprising::state::{
-    in_priority_order, shape, EndReason, FactionState, Game, LootToken, OccKind, Outcome, Pending,
-    Phase, Step, Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
+    in_priority_order, shape, Casualties, EndReason, FactionState, Game, LootToken, OccKind,
+    Outcome, Pending, Phase, Step, Turn, Window, BARRICADE_RULE, MAX_PER_LINK,
 };
 
 impl Game {
@@ -279,7 +279,17 @@ impl Game {
                 };
             }
             Step::Reaction => {
-                self.reaction(ev);
+                let step = if self.reaction(ev) {
+                    Step::LiberationLoot
+                } else {
+                    Step::SquadAttacks
+                };
+                self.phase = Phase::Sunrise { step };
+            }
+            Step::SquadAttacks => {
+                if let Some(card) = self.sunrise.reaction {
+                    self.squads_attack(card, ev);
+                }
                 self.phase = Phase::Sunrise {
                     step: Step::LiberationLoot,
                 };
@@ -360,13 +370,14 @@ impl Game {
         lose
     }
 
-    /// U-REACT-1..3, U-VAN, U-PRIO-5/6.
-    pub(crate) fn reaction(&mut self, ev: &mut Vec<Event>) {
+    /// U-REACT-1..3, U-VAN, U-PRIO-5/6: the card, the repairs and the vans; then the
+    /// squads, unless a casualty decision holds them (`Step::SquadAttacks` resumes).
+    /// Whether the attacks are done.
+    pub(crate) fn reaction(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(card) = self.reaction_deck.pop() else {
-            return;
+            return true;
         };
         ev.push(Event::ReactionDrawn { card });
-        let d = data();
         // a. Repair.
         let mut repaired = false;
         for di in self.districts.iter_mut() {
@@ -394,37 +405,40 @@ impl Game {
                 self.evict_by(at, Some(Repression::Van), ev);
             }
         }
+        // The card is read again when the attacks resume; it is discarded now, before
+        // any decision, so that a top card exists while the game waits (nothing drawn
+        // between here and the attacks depends on the order).
+        self.discard_reaction(card);
+        if self.config.casualties == Casualties::Chosen && self.ask_casualties() {
+            self.sunrise.reaction = Some(card);
+            return false;
+        }
+        self.squads_attack(card, ev);
+        true
+    }
+
+    /// The squads' attack (U-REACT-2c) and the rest of the Reaction card `card`: the van
+    /// moves and squads deploy (U-VAN).
+    pub(crate) fn squads_attack(&mut self, card: u8, ev: &mut Vec<Event>) {
+        let d = data();
         // Blocs defeated by squads but saved by a Medic Kit, set aside until every squad
         // has attacked (they are not attacked twice where they go).
         let mut rescued: Vec<(Cell, Faction, u8, Option<Repression>)> = Vec::new();
         // c. Squads attack: blocs first, then the occupation (U-REACT-2c).
         for at in Cell::all() {
-            let calmed: u8 = self
-                .sunrise
-                .calmed
-                .iter()
-                .filter(|(c, _)| *c == at)
-                .map(|(_, n)| *n)
-                .sum();
-            let k = self.districts[at.index()].squads.saturating_sub(calmed);
-            if k == 0 || self.districts[at.index()].van.is_some() {
+            let Some((k, b)) = self.squad_attack_at(at) else {
                 continue;
-            }
-            let b = self.districts[at.index()].total_blocs();
+            };
             let by = Some(Repression::Squads {
                 squads: k,
                 blocs: b,
             });
-            let mut losses = k.min(b);
             // Without blocs nobody loses any: no order to work out (issue 11).
             if b > 0 {
-                for f in self.casualty_order(at) {
-                    let have = self.districts[at.index()].blocs[f.index()];
-                    let lose = have.min(losses);
+                for (f, lose) in self.casualties_at(at, k.min(b)) {
                     if lose > 0 {
                         // A saved bloc is still defeated (it absorbs the squad's attack)
                         // but leaves for an occupation rather than the supply (Medic Kit).
-                        losses -= lose;
                         let lost = self.after_saves(at, f, lose);
                         let saved = lose - lost;
                         if saved > 0 {
@@ -439,6 +453,8 @@ impl Game {
                 self.evict_by(at, by, ev);
             }
         }
+        self.sunrise.casualties.clear();
+        self.sunrise.reaction = None;
         self.place_rescued(&rescued, ev);
         // U-VAN: the van in the lowest-ID van district moves.
         let Some(c) = d.reactions.get(card as usize) else {
@@ -474,8 +490,11 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The drawn Reaction card goes to the discard; U-PRIO-6: a top card always exists.
+    fn discard_reaction(&mut self, card: u8) {
         self.reaction_discard.push(card);
-        // U-PRIO-6: a top card always exists.
         if self.reaction_deck.is_empty() {
             self.reaction_deck = std::mem::take(&mut self.reaction_discard);
             self.rng.shuffle(&mut self.reaction_deck);
@@ -520,14 +539,83 @@ impl Game {
         }
     }
 
-    /// Still made by rule (issue 32 leaves it open): the seed names who
-    /// decides, «la faction qui a le plus de blocs dans le quartier décide quels blocs sont
-    /// vaincus», so this should become that faction's pending decision with this order as
-    /// its default command.
-    ///
-    /// U-REACT-2c, AMB-45: the majority faction decides and loses its own blocs first; a
-    /// tie goes to the faction that played earliest this night. The others follow in that
-    /// order (those that played, then the rest in turn order). On the stack (issue 11).
+    /// The squads that attack in `at` and the blocs there, if any squad attacks: none
+    /// where a van is (it has wiped the district) and none a Smoke Bomb calmed.
+    fn squad_attack_at(&self, at: Cell) -> Option<(u8, u8)> {
+        let calmed: u8 = self
+            .sunrise
+            .calmed
+            .iter()
+            .filter(|(c, _)| *c == at)
+            .map(|(_, n)| *n)
+            .sum();
+        let k = self.districts[at.index()].squads.saturating_sub(calmed);
+        if k == 0 || self.districts[at.index()].van.is_some() {
+            return None;
+        }
+        Some((k, self.districts[at.index()].total_blocs()))
+    }
+
+    /// U-REACT-2c: «la faction qui a le plus de blocs dans le quartier décide quels blocs
+    /// sont vaincus». A decision wherever the squads defeat some blocs but not all and
+    /// more than one faction has blocs there (otherwise nothing is left to choose), asked
+    /// of the deciding faction district by district (`Pending::Casualties`). Whether any
+    /// was asked.
+    fn ask_casualties(&mut self) -> bool {
+        let mut asked = false;
+        for at in Cell::all() {
+            let Some((k, b)) = self.squad_attack_at(at) else {
+                continue;
+            };
+            let factions = self.districts[at.index()]
+                .blocs
+                .iter()
+                .filter(|&&n| n > 0)
+                .count();
+            if k >= b || factions < 2 {
+                continue;
+            }
+            if let Some(decider) = self.casualty_order(at).next() {
+                self.pending.push(Pending::Casualties {
+                    at,
+                    decider,
+                    losses: k,
+                });
+                asked = true;
+            }
+        }
+        asked
+    }
+
+    /// The blocs each faction loses in `at` to `losses` squad hits: as the decider chose,
+    /// or in AMB-45's default order.
+    fn casualties_at(&self, at: Cell, losses: u8) -> Vec<(Faction, u8)> {
+        if let Some((_, chosen)) = self.sunrise.casualties.iter().find(|(c, _)| *c == at) {
+            return Faction::ALL
+                .into_iter()
+                .map(|f| (f, chosen[f.index()]))
+                .collect();
+        }
+        self.default_casualties(at, losses)
+    }
+
+    /// AMB-45's default: the deciding faction loses its own blocs first, then the others
+    /// in [`Game::casualty_order`]; the default command of a casualty decision.
+    pub(crate) fn default_casualties(&self, at: Cell, losses: u8) -> Vec<(Faction, u8)> {
+        let mut left = losses;
+        let mut out = Vec::new();
+        for f in self.casualty_order(at) {
+            let lose = self.districts[at.index()].blocs[f.index()].min(left);
+            left -= lose;
+            out.push((f, lose));
+        }
+        out
+    }
+
+    /// U-REACT-2c, AMB-45: the majority faction decides (the first of this order) and, by
+    /// default, loses its own blocs first; a tie goes to the faction that played earliest
+    /// this night. The others follow in that order (those that played, then the rest in
+    /// turn order). On the stack (issue 11).
     fn casualty_order(&self, at: Cell) -> std::iter::Take<std::array::IntoIter<Faction, 4>> {
         let blocs = self.districts[at.index()].blocs;
         let mut order = [Faction::Workers; 4];
@@ -1203,6 +1291,8 @@ impl Game {
         self.phase = Phase::Over;
         self.turn = None;
         // Cards still waiting to be kept go to the discard (card conservation).
+        self.sunrise.reaction = None;
+        self.sunrise.casualties.clear();
         for p in std::mem::take(&mut self.pending) {
             if let Pending::KeepLoot { drawn, .. } = p {
                 self.loot_discard.extend(drawn);

@@ -93,6 +93,7 @@ pub fn every_message() -> Vec<Message> {
         "uprising-pending-social-vote",
         "uprising-pending-sunrise-loot",
         "uprising-pending-control-veto",
+        "uprising-pending-casualties",
     ] {
         out.push(Message::new(id).with("faction", crate::seam::Arg::Role(f.role())));
     }

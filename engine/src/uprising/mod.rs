@@ -26,6 +26,7 @@ pub use action::{Act, Command, Event, Repression};
 pub use error::{ActionError, NotationError, SetupError};
 pub use search::Scratch;
 pub use state::{
-    Breach, Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Piece, Step,
+    Breach, Casualties, Config, EndReason, Game, Mode, OccKind, Outcome, Pending, Phase, Piece,
+    Step,
 };
 pub use view::GameView;

@@ -12,7 +12,9 @@ use crate::shared::ids::{Cell, Faction, LootWindows};
 use crate::uprising::action::{Act, Command, Event};
 use crate::uprising::data::data;
 use crate::uprising::error::{ActionError, NotationError, SetupError};
-use crate::uprising::state::{Config, EndReason, Game, LootToken, Mode, OccKind, Pending};
+use crate::uprising::state::{
+    Casualties, Config, EndReason, Game, LootToken, Mode, OccKind, Pending,
+};
 use crate::uprising::view::GameView;
 
 impl Ruleset for Game {
@@ -50,6 +52,7 @@ impl Ruleset for Game {
             Pending::SocialVote { .. } => "uprising-pending-social-vote",
             Pending::SunriseLoot { .. } => "uprising-pending-sunrise-loot",
             Pending::ControlVeto { .. } => "uprising-pending-control-veto",
+            Pending::Casualties { .. } => "uprising-pending-casualties",
         };
         Some(Message::new(id).with("faction", who))
     }
@@ -96,6 +99,10 @@ impl Ruleset for Game {
         if config.loot_windows == LootWindows::Playable {
             // A game stored before issue 31 replays under the window rule it was played by.
             text.push_str("windows playable\n");
+        }
+        if config.casualties == Casualties::ByRule {
+            // A game stored before issue 32 replays with the casualties it was played by.
+            text.push_str("casualties by-rule\n");
         }
         Ok(text)
     }
@@ -225,6 +232,13 @@ pub fn print_command(c: &Command) -> String {
         Act::Vote { yes } => format!("vote {}", if *yes { "yes" } else { "no" }),
         Act::Veto { allow } => format!("veto {}", if *allow { "allow" } else { "deny" }),
         Act::Give { card, to } => format!("give {} {}", loot_key(*card), initial(*to)),
+        Act::Casualties { losses } => {
+            let parts: Vec<String> = losses
+                .iter()
+                .map(|(f, n)| format!("{} {n}", initial(*f)))
+                .collect();
+            format!("casualties {}", parts.join(" "))
+        }
     };
     format!("{} {body}", initial(c.by))
 }
@@ -497,6 +511,28 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
                 .ok_or_else(bad)?;
             Act::Give { card, to }
         }
+        // `casualties W 2 S 1`: pairs of a faction and the blocs it loses, each faction
+        // once, in faction order (the printed form; another order is another text).
+        "casualties" => {
+            if args.is_empty() || args.len() % 2 != 0 {
+                return Err(bad());
+            }
+            let mut losses: Vec<(Faction, u8)> = Vec::new();
+            for pair in args.chunks(2) {
+                let (f, n) = match pair {
+                    [f, n] => (Faction::parse(f), n.parse::<u8>().ok()),
+                    _ => (None, None),
+                };
+                let (Some(f), Some(n)) = (f, n) else {
+                    return Err(bad());
+                };
+                if n == 0 || losses.last().is_some_and(|(g, _)| g.index() >= f.index()) {
+                    return Err(bad());
+                }
+                losses.push((f, n));
+            }
+            Act::Casualties { losses }
+        }
         _ => return Err(bad()),
     };
     Ok(Command { by, act })
@@ -550,6 +586,14 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                 ["factions", list @ ..] => {
                     let fs: Option<Vec<Faction>> = list.iter().map(|s| Faction::parse(s)).collect();
                     config.factions = Some(fs.ok_or_else(bad)?);
+                    continue;
+                }
+                ["casualties", rule] => {
+                    config.casualties = match *rule {
+                        "by-rule" => Casualties::ByRule,
+                        "chosen" => Casualties::Chosen,
+                        _ => return Err(bad()),
+                    };
                     continue;
                 }
                 ["windows", rule] => {

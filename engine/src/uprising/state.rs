@@ -51,6 +51,32 @@ pub struct Config {
     /// keeps the old rule, and is written as before).
     #[serde(default, skip_serializing_if = "LootWindows::is_playable")]
     pub loot_windows: LootWindows,
+    /// Who picks the blocs a squad attack defeats (issue 32; a stored config without it
+    /// keeps the old rule, and is written as before).
+    #[serde(default, skip_serializing_if = "Casualties::is_by_rule")]
+    pub casualties: Casualties,
+}
+
+/// Who picks which blocs a squad attack defeats when several factions share the district
+/// and not all of their blocs fall (U-REACT-2c: «la faction qui a le plus de blocs dans le
+/// quartier décide quels blocs sont vaincus»; AMB-45).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Casualties {
+    /// Nobody is asked: AMB-45's default order (the deciding faction's own blocs first,
+    /// then the others' in turn order). Every game stored before issue 32 (a config
+    /// without the field reads as this), so its log replays.
+    #[default]
+    ByRule,
+    /// The deciding faction chooses, a pending decision whose default command is that
+    /// order: every new game.
+    Chosen,
+}
+
+impl Casualties {
+    /// The rule of games stored before issue 32, which their configs do not write.
+    pub fn is_by_rule(&self) -> bool {
+        *self == Casualties::ByRule
+    }
 }
 
 impl Default for Config {
@@ -61,6 +87,7 @@ impl Default for Config {
             difficulty: data().default_difficulty,
             factions: None,
             loot_windows: LootWindows::EveryHand,
+            casualties: Casualties::Chosen,
         }
     }
 }
@@ -154,6 +181,9 @@ pub enum Step {
     /// Loot cards played before the Reaction card (U-DAY-2, AMB-42).
     ReactionLoot,
     Reaction,
+    /// The squads attack once every casualty decision of the Reaction step is made
+    /// (U-REACT-2c); reached only when one was asked.
+    SquadAttacks,
     /// Loot cards played before liberation.
     LiberationLoot,
     Liberation,
@@ -219,6 +249,13 @@ pub enum Pending {
         controller: Faction,
         command: Box<crate::uprising::action::Command>,
     },
+    /// The faction with the most blocs in `at` picks which `losses` blocs the squads
+    /// defeat there (U-REACT-2c, AMB-45).
+    Casualties {
+        at: Cell,
+        decider: Faction,
+        losses: u8,
+    },
     /// Revealed Social factions agree to end the game or not (U-SEMI-8b).
     SocialVote {
         voters: Vec<Faction>,
@@ -237,7 +274,10 @@ impl Pending {
                 ..
             }
             | Pending::FreeMove { faction, .. }
-            | Pending::MeetingReturn { faction } => Some(*faction),
+            | Pending::MeetingReturn { faction }
+            | Pending::Casualties {
+                decider: faction, ..
+            } => Some(*faction),
             Pending::LiberationChoice {
                 choosers, chosen, ..
             } => choosers.get(chosen.len()).copied(),
@@ -264,6 +304,12 @@ pub struct SunriseMods {
     pub calmed: Vec<(Cell, u8)>,
     /// Extra blocs counted for liberation in a district (Megaphone).
     pub bonus: Vec<(Cell, u8)>,
+    /// The Reaction card drawn, while casualty decisions hold its attacks (U-REACT-2c).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reaction: Option<u8>,
+    /// The blocs each faction loses in a district, as its decider chose (U-REACT-2c).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub casualties: Vec<(Cell, [u8; 4])>,
 }
 
 /// Why the game ended (U-WIN, U-LOSE).

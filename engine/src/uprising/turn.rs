@@ -607,11 +607,25 @@ impl Game {
                     }
                 }
                 Pending::MeetingReturn { .. } => {
-                    // The whole return to each district; a split (AMB-15) is typed in
-                    // the notation (`return C3 1`), not listed, so a listing (and a
-                    // computer player's playout) keeps its size.
-                    for to in self.return_options(by) {
+                    // The whole return to each district, then, where there are two or
+                    // more districts to return to, part of them to one (AMB-15: «A
+                    // et/ou B»; the rest by a further return).
+                    let options = self.return_options(by);
+                    for &to in &options {
                         push(Act::Return { to, blocs: None });
+                    }
+                    let there = self.faction_state(by).map_or(0, |s| s.meeting);
+                    if options.len() >= 2 {
+                        for &to in &options {
+                            for n in 1..there {
+                                push(Act::Return { to, blocs: Some(n) });
+                            }
+                        }
+                    }
+                }
+                Pending::Casualties { at, losses, .. } => {
+                    for split in self.casualty_splits(*at, *losses) {
+                        push(Act::Casualties { losses: split });
                     }
                 }
                 Pending::SocialVote { .. } => {
@@ -1156,6 +1170,16 @@ impl Game {
         }
     }
 
+    /// Every way `losses` squad hits can fall on the blocs in `at` (U-REACT-2c): each
+    /// faction's count, in the canonical form of [`Act::Casualties`].
+    fn casualty_splits(&self, at: Cell, losses: u8) -> Vec<Vec<(Faction, u8)>> {
+        let blocs = self.districts[at.index()].blocs;
+        let mut out = Vec::new();
+        let mut counts = [0u8; 4];
+        split_losses(&blocs, 0, losses, &mut counts, &mut out);
+        out
+    }
+
     /// What to do for a faction that does not answer.
     pub fn default_command(&self) -> Option<Command> {
         if self.outcome.is_some() {
@@ -1184,6 +1208,10 @@ impl Game {
                 Pending::SunriseLoot { .. } => Act::Pass,
                 // AMB-32: an unanswered veto allows.
                 Pending::ControlVeto { .. } => Act::Veto { allow: true },
+                // AMB-45: the decider's own blocs first.
+                Pending::Casualties { at, losses, .. } => Act::Casualties {
+                    losses: canonical_losses(self.default_casualties(*at, *losses)),
+                },
             };
             return Some(Command { by, act });
         }
@@ -1497,6 +1525,23 @@ impl Game {
                 if blocs == there {
                     self.pending.remove(0);
                 }
+                Ok(())
+            }
+            (Pending::Casualties { at, losses, .. }, Act::Casualties { losses: split }) => {
+                if !self.casualty_splits(at, losses).contains(&split) {
+                    return Err(ActionError::BadChoice);
+                }
+                let mut chosen = [0u8; 4];
+                for &(g, n) in &split {
+                    chosen[g.index()] = n;
+                }
+                self.sunrise.casualties.push((at, chosen));
+                ev.push(Event::CasualtiesChosen {
+                    by: f,
+                    at,
+                    losses: split,
+                });
+                self.pending.remove(0);
                 Ok(())
             }
             (Pending::SunriseLoot { .. }, Act::Pass) => {
@@ -2406,6 +2451,43 @@ impl Listing<'_> {
             });
         }
     }
+}
+
+/// The ways to take `left` blocs from `blocs[i..]` (each faction at most what it has), in
+/// lexicographic order of the counts, pushed to `out` in canonical form.
+fn split_losses(
+    blocs: &[u8; 4],
+    i: usize,
+    left: u8,
+    counts: &mut [u8; 4],
+    out: &mut Vec<Vec<(Faction, u8)>>,
+) {
+    if i == blocs.len() {
+        if left == 0 {
+            out.push(canonical_losses(
+                Faction::ALL
+                    .into_iter()
+                    .map(|f| (f, counts[f.index()]))
+                    .collect(),
+            ));
+        }
+        return;
+    }
+    let rest: u8 = blocs[i + 1..].iter().sum();
+    for n in 0..=blocs[i].min(left) {
+        if left - n <= rest {
+            counts[i] = n;
+            split_losses(blocs, i + 1, left - n, counts, out);
+        }
+    }
+    counts[i] = 0;
+}
+
+/// Losses in the form [`Act::Casualties`] holds: in faction order, without zeros.
+fn canonical_losses(mut losses: Vec<(Faction, u8)>) -> Vec<(Faction, u8)> {
+    losses.retain(|&(_, n)| n > 0);
+    losses.sort_by_key(|&(f, _)| f.index());
+    losses
 }
 
 #[cfg(test)]

@@ -69,6 +69,12 @@ pub enum PendingView {
     SunriseLoot {
         faction: Faction,
     },
+    /// The blocs in `at` are public: so is the decision.
+    Casualties {
+        at: Cell,
+        decider: Faction,
+        losses: u8,
+    },
     /// The command awaiting the veto is public: it was announced at the table.
     ControlVeto {
         controller: Faction,
@@ -184,6 +190,15 @@ impl Game {
                 voters: voters.clone(),
             },
             Pending::SunriseLoot { faction, .. } => PendingView::SunriseLoot { faction: *faction },
+            Pending::Casualties {
+                at,
+                decider,
+                losses,
+            } => PendingView::Casualties {
+                at: *at,
+                decider: *decider,
+                losses: *losses,
+            },
             Pending::ControlVeto {
                 controller,
                 command,

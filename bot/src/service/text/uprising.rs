@@ -421,6 +421,15 @@ pub fn board_text(c: &Catalog, v: &GameView) -> String {
     lines.join("\n")
 }
 
+/// "2 Workers, 1 Students": the blocs each faction loses to a squad attack (U-REACT-2c).
+fn casualty_list(c: &Catalog, losses: &[(Faction, u8)]) -> String {
+    let parts: Vec<String> = losses
+        .iter()
+        .map(|(f, n)| t!(c, "up-casualty-part", count = *n, faction = faction_name(c, *f)))
+        .collect();
+    parts.join(", ")
+}
+
 fn pending_message(p: &PendingView) -> Message {
     use engine::Arg;
     let (id, who) = match p {
@@ -439,6 +448,7 @@ fn pending_message(p: &PendingView) -> Message {
         PendingView::ControlVeto { controller, .. } => {
             ("uprising-pending-control-veto", Some(*controller))
         }
+        PendingView::Casualties { decider, .. } => ("uprising-pending-casualties", Some(*decider)),
     };
     Message::new(id).with(
         "faction",
@@ -664,6 +674,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
         Act::Vote { yes: false } => t!(c, "up-label-vote-no"),
         Act::Veto { allow: true } => t!(c, "up-label-allow"),
         Act::Veto { allow: false } => t!(c, "up-label-forbid"),
+        Act::Casualties { losses } => t!(c, "up-label-casualties", losses = casualty_list(c, losses)),
         Act::Give { card, to } if own => t!(
             c,
             "up-label-give",
@@ -901,6 +912,13 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 }
             )
         }
+        Event::CasualtiesChosen { by, at, losses } => t!(
+            c,
+            "up-ev-casualties-chosen",
+            faction = f(by),
+            district = d(at),
+            losses = casualty_list(c, losses)
+        ),
         Event::MeetingReturned { faction, to, blocs } => t!(
             c,
             "up-ev-meeting-returned",

@@ -30,7 +30,8 @@ pub fn kind_of(act: &Act) -> ActionKind {
         | Act::Choose { .. }
         | Act::Return { .. }
         | Act::Vote { .. }
-        | Act::Veto { .. } => ActionKind::Decision,
+        | Act::Veto { .. }
+        | Act::Casualties { .. } => ActionKind::Decision,
     }
 }
 
