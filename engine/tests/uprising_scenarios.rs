@@ -40,12 +40,21 @@ fn seed_examples_replay() {
             }
         }
         insta::assert_snapshot!(format!("uprising_{name}"), log);
-        // The position read back is the same game.
-        let pos = Ruleset::print_position(&report.game);
-        assert_eq!(
-            <engine::uprising::Game as Ruleset>::parse_position(&pos).expect("position"),
-            report.game
-        );
+        // The position read back is the same game, after every line (issue 32: liberation
+        // choices, kept loot, tokens, agendas, votes... written as `state` lines).
+        let lines: Vec<&str> = text.lines().collect();
+        for end in 1..=lines.len() {
+            let Ok(part) = run_scenario(&lines[..end].join("\n")) else {
+                continue;
+            };
+            let pos = Ruleset::print_position(&part.game);
+            assert_eq!(
+                <engine::uprising::Game as Ruleset>::parse_position(&pos)
+                    .unwrap_or_else(|e| panic!("{name} line {end}: {e:?}\n{pos}")),
+                part.game,
+                "{name} line {end}"
+            );
+        }
     }
 }
 

@@ -167,6 +167,11 @@ impl Barricades {
         count
     }
 
+    /// Barricades exactly as a position writes them: `on` each border, `supply` left.
+    pub fn from_parts(on: [u8; BORDERS], supply: u8) -> Barricades {
+        Barricades { on, supply }
+    }
+
     /// Places barricades directly (positions of the notation): `n` on `border`.
     pub fn set(&mut self, border: Border, n: u8) -> bool {
         let have = self.on[border.index()];

@@ -15,6 +15,7 @@ pub mod edit;
 pub mod error;
 mod flow;
 pub mod messages;
+pub mod position;
 pub mod ruleset;
 mod search;
 pub mod state;

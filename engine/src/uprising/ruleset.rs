@@ -71,11 +71,21 @@ impl Ruleset for Game {
     fn print_command(&self, command: &Command) -> String {
         print_command(command)
     }
+    /// The game as a scenario file of `state` lines (`position.rs`).
     fn print_position(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        crate::uprising::position::write_position(self)
     }
+    /// A scenario file (its position after its lines) or, as before issue 32, the JSON of
+    /// the stored state.
     fn parse_position(text: &str) -> Result<Game, NotationError> {
-        serde_json::from_str(text).map_err(|_| NotationError::Position)
+        if text.trim_start().starts_with('{') {
+            return serde_json::from_str(text).map_err(|_| NotationError::Position);
+        }
+        let report = run_scenario(text)?;
+        match report.refused {
+            Some(_) => Err(NotationError::Position),
+            None => Ok(report.game),
+        }
     }
     fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         run_scenario(text)
@@ -540,6 +550,7 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
 
 /// Runs a scenario file: header, then commands until one is refused.
 pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
+    let mut stated = false;
     let mut config = Config::default();
     let mut seed = 0u64;
     let mut game: Option<Game> = None;
@@ -612,6 +623,16 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         let Some(g) = game.as_mut() else {
             return Err(bad());
         };
+        // A position written whole (`state` lines, `position.rs`), checked as a real game
+        // before anything reads it.
+        if let ["state", rest @ ..] = words.as_slice() {
+            crate::uprising::position::read_state(g, rest).ok_or_else(bad)?;
+            stated = true;
+            continue;
+        }
+        if std::mem::take(&mut stated) && g.check_invariants().is_err() {
+            return Err(NotationError::Position);
+        }
         match edit_or_expect(g, &words) {
             Some(Ok(())) => continue,
             Some(Err(Failed::Edit)) => return Err(bad()),
@@ -653,6 +674,9 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         Some(g) => g,
         None => Game::new(config, seed).map_err(NotationError::Setup)?,
     };
+    if stated && game.check_invariants().is_err() {
+        return Err(NotationError::Position);
+    }
     Ok(ScenarioReport {
         game,
         log,
