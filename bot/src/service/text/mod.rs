@@ -3,8 +3,10 @@
 //! text, hands, the notation `/play` reads). Each ruleset has its own module
 //! (`bxb2016.rs`, `uprising.rs`); this file is the seam the rest of the bot calls: one function per
 //! need, each a `match` on the ruleset's variant. A new ruleset adds its module beside
-//! `bxb2016` and one arm to each `match` here (the compiler lists them); the service,
-//! the Discord layer and local mode stay as they are.
+//! `bxb2016` and one arm to each `match` here; the compiler lists those without a wildcard
+//! arm, not the pairs ending in `mismatched()` nor `turn_end_warnings`/`first_turn_guide`.
+//! What else it touches (the service's rules, the store, local mode, the Discord options):
+//! ARCHITECTURE.md, "Adding a ruleset".
 
 pub mod bxb2016;
 pub mod card;
