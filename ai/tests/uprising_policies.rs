@@ -162,3 +162,86 @@ fn planned_steps_after_a_move_are_the_attacks_or_the_build_where_it_arrived() {
     }
     assert!(into_clash > 0 && into_free > 0, "{into_clash} {into_free}");
 }
+
+/// Issue 32 (U-REACT-2c, U-LOSE-2): the faction choosing the casualties of a squad attack
+/// does not take the last blocs of a faction when another split keeps everyone in the game.
+/// The Neighbors have 2 blocs in A1, their only ones, and the Workers 1 there and 1
+/// elsewhere; 2 squads attack: AMB-45's default (the Neighbors' own first) crushes the
+/// Neighbors, and every faction loses; one bloc each keeps both in the game.
+#[test]
+fn the_casualties_chosen_keep_every_faction_in_the_game() {
+    use engine::uprising::{Act, Pending};
+    use engine::{Cell, Faction};
+    let (w, n) = (Faction::Workers, Faction::Neighbors);
+    let config = Config {
+        players: 2,
+        factions: Some(vec![n, w]),
+        ..Config::default()
+    };
+    let mut g = Game::new(config, 1).unwrap();
+    while !g.in_turn() {
+        let c = g.default_command().unwrap();
+        g.apply(c).unwrap();
+    }
+    // The last faction's turn: its pass brings Sunrise.
+    let last = *g.turn_order().last().unwrap();
+    while g.turn().unwrap().faction != last {
+        let by = g.turn().unwrap().faction;
+        g.apply(engine::uprising::Command { by, act: Act::Pass })
+            .unwrap();
+    }
+    let (a1, e4) = (Cell::parse("A1").unwrap(), Cell::parse("E4").unwrap());
+    for c in Cell::all() {
+        g.set_squads(c, 0).unwrap();
+        g.set_van(c, None).unwrap();
+        for f in [w, n] {
+            g.set_blocs(c, f, 0).unwrap();
+        }
+    }
+    for (c, key) in [(a1, "the_plaza"), (e4, "mega_mall")] {
+        if g.city().is_highway(c) {
+            g.set_tile(c, key, 0).unwrap();
+        }
+    }
+    g.set_squads(a1, 2).unwrap();
+    g.set_blocs(a1, n, 2).unwrap();
+    g.set_blocs(a1, w, 1).unwrap();
+    g.set_blocs(e4, w, 1).unwrap();
+    g.set_meeting(n, 0).unwrap();
+    g.set_meeting(w, 0).unwrap();
+    g.apply(engine::uprising::Command {
+        by: last,
+        act: Act::Pass,
+    })
+    .unwrap();
+    // Loot windows first, if any hand holds a card.
+    while !matches!(g.pending(), Some(Pending::Casualties { .. })) {
+        let c = g.default_command().unwrap();
+        g.apply(c).unwrap();
+    }
+    let keep_both = Act::Casualties {
+        losses: vec![(w, 1), (n, 1)],
+    };
+    // The trap: the default would crush the Neighbors.
+    assert_eq!(
+        g.default_command().unwrap().act,
+        Act::Casualties {
+            losses: vec![(n, 2)]
+        }
+    );
+    for level in [ai::Level::Normal, ai::Level::Strong] {
+        let policy = ai::LevelPolicy::new(level);
+        let view = engine::Ruleset::view(&g, Some(n.role()));
+        let legal = ai::play::legal_for(&g, n.role());
+        let mut rng = engine::shared::rng::GameRng::from_seed(7);
+        let chosen = Policy::<Game>::choose(
+            &policy,
+            &view,
+            &legal,
+            &mut rng,
+            &ai::Budget::iterations(200),
+        )
+        .unwrap();
+        assert_eq!(chosen.act, keep_both, "{level:?}");
+    }
+}

@@ -80,6 +80,8 @@ async fn three_users_play_an_uprising_game_to_the_end() {
     let mut player = RandomPlayer::new(5);
     let mut commands = 0u32;
     let mut undone = false;
+    // Issue 32: the casualties of a squad attack, chosen by a player through `/play`.
+    let mut casualties = 0u32;
     loop {
         let (game, seats) = stored(&table);
         if game.is_over() {
@@ -107,6 +109,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
             reply.content
         );
         commands += 1;
+        casualties += u32::from(matches!(up.act, engine::uprising::Act::Casualties { .. }));
         // Once: a move that revealed nothing (a bloc moved with a die already rolled) is
         // taken back with /undo, and the game is as it was before it.
         if !undone && matches!(up.act, engine::uprising::Act::Move { .. }) {
@@ -123,6 +126,7 @@ async fn three_users_play_an_uprising_game_to_the_end() {
         assert!(commands < 3_000, "the game does not end");
     }
     assert!(undone, "an undo was tried");
+    assert!(casualties > 0, "no casualty decision met (U-REACT-2c)");
     let (game, _) = stored(&table);
     assert!(game.is_over());
 

@@ -151,7 +151,10 @@ fn local_refuses_an_unknown_ruleset() {
 /// an unreadable move refused, then the default and random moves to the end (U-WIN, U-LOSE).
 #[test]
 fn local_plays_an_uprising_game_to_the_end() {
-    for (players, seed) in [(2, 12), (1, 3), (4, 8)] {
+    // Issue 32: a casualty decision (U-REACT-2c) is met and narrated on the way (3
+    // players, seed 2, meets one).
+    let mut casualties = 0;
+    for (players, seed) in [(2, 12), (1, 3), (4, 8), (3, 2)] {
         let dir = temp_dir(&format!("uprising{players}"));
         let mut a = args(&dir);
         a.ruleset = "uprising".into();
@@ -171,12 +174,14 @@ fn local_plays_an_uprising_game_to_the_end() {
         assert!(text.contains("Police Ops:"), "police ops are narrated");
         assert!(text.contains("Sunrise"), "a Sunrise is narrated");
         assert!(text.contains("The game is over."), "{tail}");
+        casualties += text.matches("choose the blocs the squads defeat").count();
         let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
         assert!(boards > 1, "board images were written");
         let story = std::fs::read(dir.join("boards").join("story.gif")).unwrap();
         assert_eq!(&story[..6], b"GIF89a");
         let _ = std::fs::remove_dir_all(&dir);
     }
+    assert!(casualties > 0, "no casualty decision met");
 }
 
 /// The default ruleset is 2016's, and naming it changes nothing.

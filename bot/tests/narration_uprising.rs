@@ -145,7 +145,9 @@ fn every_uprising_event_kind_is_narrated_with_its_consequence() {
                         Event::VanDeployed { .. } => has("(U-OPS-6)"),
                         Event::ReactionDrawn { .. } => {
                             has("🚔 Reaction card **")
-                                && (has("(U-VAN-3, U-VAN-4)") || has("The van does not move"))
+                                && (has("(U-VAN-3, U-VAN-4)")
+                                    || has("The van does not move")
+                                    || has("The squads attack once"))
                         }
                         Event::Evicted {
                             by: Some(Repression::Squads { .. }),
@@ -160,6 +162,7 @@ fn every_uprising_event_kind_is_narrated_with_its_consequence() {
                         Event::MeetingHeld { .. } => has("(U-AG-2)") || has("(U-COND-6)"),
                         Event::TokenPlaced { .. } => has("(U-COND-3)"),
                         Event::VanHit { .. } => has("(U-ATK-3)"),
+                        Event::CasualtiesChosen { .. } => has("choose the blocs the squads defeat"),
                         _ => true,
                     };
                     assert!(ok, "{e:?} without its consequence:\n{text}");

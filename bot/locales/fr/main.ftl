@@ -1317,6 +1317,8 @@ up-narr-clash-squads = { $district } : { $squads ->
 up-narr-evicted-squads = Les escouades sont plus nombreuses que les blocs : l'occupation { $occupation } des { $faction } est expulsée.
 up-narr-evicted-van = Le fourgon expulse l'occupation { $occupation } des { $faction }.
 up-narr-van-moved = Le fourgon roule { DE($from) } { A($to) } par le plus court chemin, en dégageant les barricades sur sa route (U-VAN-3, U-VAN-4).
+up-narr-squads-wait = Les escouades attaquent quand la faction qui a le plus de blocs là où elles se trouvent a choisi les blocs vaincus (U-REACT-2c) ; puis le fourgon roule.
+up-narr-squads-attack = 🚔 Les escouades attaquent (U-REACT-2c) :
 up-narr-van-stays = Le fourgon ne bouge pas : il y est déjà, trois barricades ou un autre fourgon l'arrêtent, ou aucun fourgon n'est dans la ville (U-VAN-4, U-VAN-5).
 up-narr-liberated = 🎉 **{ LE_MAJ($district) } { GENRE($district) ->
     [f] est libérée

@@ -75,7 +75,10 @@ pub fn write_position(g: &Game) -> String {
             words.push("liberated".into());
         }
         if let Some(Some(card)) = g.under.get(c.index()) {
-            words.push(format!("under {}", key_of(&d.liberation, *card, |x| &x.key)));
+            words.push(format!(
+                "under {}",
+                key_of(&d.liberation, *card, |x| &x.key)
+            ));
         }
         if words.len() > 1 {
             line(words.join(" "));
@@ -191,7 +194,10 @@ pub fn write_position(g: &Game) -> String {
     let s = &g.sunrise;
     line(format!(
         "sunrise saved {} calmed {} bonus {} reaction {} casualties {}",
-        list(s.saved.iter(), |(c, f, n)| format!("{c}:{}:{n}", initial(*f))),
+        list(s.saved.iter(), |(c, f, n)| format!(
+            "{c}:{}:{n}",
+            initial(*f)
+        )),
         list(s.calmed.iter(), |(c, n)| format!("{c}:{n}")),
         list(s.bonus.iter(), |(c, n)| format!("{c}:{n}")),
         s.reaction

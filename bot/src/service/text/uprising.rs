@@ -425,7 +425,14 @@ pub fn board_text(c: &Catalog, v: &GameView) -> String {
 fn casualty_list(c: &Catalog, losses: &[(Faction, u8)]) -> String {
     let parts: Vec<String> = losses
         .iter()
-        .map(|(f, n)| t!(c, "up-casualty-part", count = *n, faction = faction_name(c, *f)))
+        .map(|(f, n)| {
+            t!(
+                c,
+                "up-casualty-part",
+                count = *n,
+                faction = faction_name(c, *f)
+            )
+        })
         .collect();
     parts.join(", ")
 }
@@ -674,7 +681,9 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
         Act::Vote { yes: false } => t!(c, "up-label-vote-no"),
         Act::Veto { allow: true } => t!(c, "up-label-allow"),
         Act::Veto { allow: false } => t!(c, "up-label-forbid"),
-        Act::Casualties { losses } => t!(c, "up-label-casualties", losses = casualty_list(c, losses)),
+        Act::Casualties { losses } => {
+            t!(c, "up-label-casualties", losses = casualty_list(c, losses))
+        }
         Act::Give { card, to } if own => t!(
             c,
             "up-label-give",

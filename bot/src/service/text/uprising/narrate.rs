@@ -112,6 +112,18 @@ pub fn event_lines(c: &Catalog, game: &Game, events: &[Event]) -> Vec<String> {
                 0
             }
             Event::ReactionDrawn { card } => reaction(c, game, *card, rest, &mut out),
+            // The last casualty decision lets the squads attack (U-REACT-2c): the rest of
+            // the Reaction card follows it.
+            Event::CasualtiesChosen { .. } => {
+                out.extend(event_line(c, game, &events[i]));
+                match rest.first() {
+                    None | Some(Event::CasualtiesChosen { .. }) => 0,
+                    Some(_) => {
+                        out.push(t!(c, "up-narr-squads-attack"));
+                        police_attack(c, game, rest, &mut out)
+                    }
+                }
+            }
             Event::Liberated { at, card } => {
                 out.push(liberated_line(c, game, *at, *card));
                 0
@@ -181,7 +193,9 @@ fn ops_or_reaction(events: &[Event], i: usize) -> Option<Source> {
     for e in events.get(..i).unwrap_or_default().iter().rev() {
         match e {
             Event::OpsDrawn { .. } => return Some(Source::Ops),
-            Event::ReactionDrawn { .. } => return Some(Source::Reaction),
+            Event::ReactionDrawn { .. } | Event::CasualtiesChosen { .. } => {
+                return Some(Source::Reaction)
+            }
             Event::SquadsDeployed { .. }
             | Event::SquadsMoved { .. }
             | Event::VanDeployed { .. }
@@ -397,6 +411,13 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
         toward = toward,
         count = def.map_or(0, |d| d.deploy)
     ));
+    police_attack(c, game, rest, out)
+}
+
+/// The attack of a Reaction card and the van's move after it (U-REACT-2, U-REACT-3), from
+/// the events after the card (or after the casualty decisions that held the squads).
+/// Returns how many of them these lines tell.
+fn police_attack(c: &Catalog, game: &Game, rest: &[Event], out: &mut Vec<String>) -> usize {
     let mut used = 0;
     let mut clashes: Vec<Clash> = Vec::new();
     // Blocs a Medic Kit sent away, and the Conditions tokens (and revealed agendas) the
@@ -435,7 +456,13 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
         }
         used += 1;
     }
-    if clashes.is_empty() {
+    // The squads wait for a casualty decision (U-REACT-2c): they have not attacked yet.
+    let waiting = rest.get(used).is_none()
+        && matches!(
+            game.pending(),
+            Some(engine::uprising::Pending::Casualties { .. })
+        );
+    if clashes.is_empty() && !waiting {
         out.push(t!(c, "up-narr-no-clash"));
     }
     for k in &clashes {
@@ -455,6 +482,7 @@ fn reaction(c: &Catalog, game: &Game, card: u8, rest: &[Event], out: &mut Vec<St
         }
         // An old log without the attack's cause: its lines tell the losses one by one.
         Some(Event::BlocsLost { by: None, .. } | Event::Evicted { by: None, .. }) => {}
+        None if waiting => out.push(t!(c, "up-narr-squads-wait")),
         _ => out.push(t!(c, "up-narr-van-stays")),
     }
     used
