@@ -1266,3 +1266,29 @@ fn u_prio_1_the_reaction_pile_back_is_public() {
     let _ = Phase::Over;
     let _ = <Game as Ruleset>::KEY;
 }
+
+/// AMB-15 (issue 32): where two or more districts hold the faction's occupations, the
+/// listing offers the meeting's blocs split (`return CELL N`), so menus and computer seats
+/// can choose it; with one district only, the whole return.
+#[test]
+fn amb_15_a_split_meeting_return_is_listed() {
+    let text = "ruleset uprising\nseed 1\nplayers 2\nfactions W P\ndefault 2\n\
+        set E5 tile ring_road\nset D5 tile expressway\nset C5 tile urban_motorway\ndefault\n\
+        clear police\nclear blocs\nset C3 blocs W 1\nset A1 occupation P hall\n\
+        set E1 occupation P aid\nconditions 2\nmeeting P 3\ndefault\nexpect to-act P\n";
+    let report = engine::uprising::ruleset::run_scenario(text).expect("scenario");
+    assert!(report.refused.is_none());
+    let listed: Vec<Act> = report
+        .game
+        .legal_actions()
+        .into_iter()
+        .map(|c| c.act)
+        .collect();
+    for to in [cell("A1"), cell("E1")] {
+        assert!(listed.contains(&Act::Return { to, blocs: None }));
+        for n in 1..3 {
+            assert!(listed.contains(&Act::Return { to, blocs: Some(n) }), "{to} {n}");
+        }
+        assert!(!listed.contains(&Act::Return { to, blocs: Some(3) }));
+    }
+}
