@@ -5,6 +5,7 @@ pub mod cli;
 pub mod discord;
 pub mod i18n;
 pub mod render;
+pub mod replay;
 pub mod service;
 pub mod settings;
 pub mod store;

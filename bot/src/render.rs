@@ -8,8 +8,8 @@
 //! nothing more is stored.
 
 use crate::i18n::Catalog;
+use crate::replay::{apply_standing, standing, Standing};
 use crate::service::text::bxb2016::{data_name, faction_name, morale_name};
-use crate::service::{apply_standing, standing, Standing};
 use crate::store::LogRow;
 use crate::t;
 use engine::data::ScenarioObjective;

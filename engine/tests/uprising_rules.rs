@@ -1287,7 +1287,10 @@ fn amb_15_a_split_meeting_return_is_listed() {
     for to in [cell("A1"), cell("E1")] {
         assert!(listed.contains(&Act::Return { to, blocs: None }));
         for n in 1..3 {
-            assert!(listed.contains(&Act::Return { to, blocs: Some(n) }), "{to} {n}");
+            assert!(
+                listed.contains(&Act::Return { to, blocs: Some(n) }),
+                "{to} {n}"
+            );
         }
         assert!(!listed.contains(&Act::Return { to, blocs: Some(3) }));
     }

@@ -454,37 +454,33 @@ impl GameService {
         caller: &Caller,
         level: Level,
     ) -> ServiceResult<Outbox> {
-        self.with_channel_lock(place, || {
-            self.retrying(|| {
-                self.refuse_duplicate(caller)?;
-                let now = self.now();
-                let record = self.open_lobby(place)?;
-                let row = &record.row;
-                if caller.user != row.creator {
-                    return Err(ServiceError::NotAllowed);
-                }
-                let mut seats = record.seats.clone();
-                let players = text::seats_of(&super::config_of(row)?);
-                if seats.len() >= players as usize {
-                    return Err(ServiceError::Full);
-                }
-                // The lobby speaks the game's language, as at its creation.
-                let c = super::game_catalog(row);
-                add_seat(c, &mut seats, level);
-                let name = seats.last().map(|s| s.name.clone()).unwrap_or_default();
-                let text = t!(
-                    c,
-                    "lobby-joined",
-                    name = name.as_str(),
-                    seated = seats.len(),
-                    players = players,
-                    list = text::lobby_list(c, &seats)
-                );
-                let mut w = GameWrite::new(row, now);
-                w.interaction = caller.interaction;
-                w.seats = Some(seats);
-                self.commit(w, Outbox::lobby_post(row.id, place, text))
-            })
+        self.change(place, caller, |now| {
+            let record = self.open_lobby(place)?;
+            let row = &record.row;
+            if caller.user != row.creator {
+                return Err(ServiceError::NotAllowed);
+            }
+            let mut seats = record.seats.clone();
+            let players = text::seats_of(&super::config_of(row)?);
+            if seats.len() >= players as usize {
+                return Err(ServiceError::Full);
+            }
+            // The lobby speaks the game's language, as at its creation.
+            let c = super::game_catalog(row);
+            add_seat(c, &mut seats, level);
+            let name = seats.last().map(|s| s.name.clone()).unwrap_or_default();
+            let text = t!(
+                c,
+                "lobby-joined",
+                name = name.as_str(),
+                seated = seats.len(),
+                players = players,
+                list = text::lobby_list(c, &seats)
+            );
+            let mut w = GameWrite::new(row, now);
+            w.interaction = caller.interaction;
+            w.seats = Some(seats);
+            self.commit(w, Outbox::lobby_post(row.id, place, text))
         })
     }
 
@@ -497,128 +493,124 @@ impl GameService {
         role: Role,
         to: SeatHolder,
     ) -> ServiceResult<Outbox> {
-        self.with_channel_lock(place, || {
-            self.retrying(|| {
-                self.refuse_duplicate(caller)?;
-                let now = self.now();
-                let loaded = self.load_active(place)?;
-                if loaded.is_over() {
-                    return Err(ServiceError::GameOver);
-                }
-                let seat = loaded
-                    .seat_row_of(role)
-                    .cloned()
-                    .ok_or(ServiceError::NotSeated)?;
-                may_hand(&loaded.seats, loaded.row.creator, caller, &seat, &to)?;
-                let c = self.catalog;
-                let (new_seat, new_user) = match &to {
-                    SeatHolder::Computer(level) => {
-                        let number = loaded
-                            .seats
-                            .iter()
-                            .filter(|s| s.computer.is_some() && s.seat != seat.seat)
-                            .count()
-                            + 1;
-                        (
-                            SeatRow {
-                                user: COMPUTER_USER,
-                                name: seat_name(c, number, *level),
-                                wanted: None,
-                                computer: Some(*level),
-                                // Its cards stay its last holder's to take back.
-                                former: claimant(&seat),
-                                ..seat.clone()
-                            },
-                            None,
-                        )
-                    }
-                    SeatHolder::Person(user, name) => (
+        self.change(place, caller, |now| {
+            let loaded = self.load_active(place)?;
+            if loaded.is_over() {
+                return Err(ServiceError::GameOver);
+            }
+            let seat = loaded
+                .seat_row_of(role)
+                .cloned()
+                .ok_or(ServiceError::NotSeated)?;
+            may_hand(&loaded.seats, loaded.row.creator, caller, &seat, &to)?;
+            let c = self.catalog;
+            let (new_seat, new_user) = match &to {
+                SeatHolder::Computer(level) => {
+                    let number = loaded
+                        .seats
+                        .iter()
+                        .filter(|s| s.computer.is_some() && s.seat != seat.seat)
+                        .count()
+                        + 1;
+                    (
                         SeatRow {
-                            user: *user,
-                            name: name.clone(),
+                            user: COMPUTER_USER,
+                            name: seat_name(c, number, *level),
                             wanted: None,
-                            computer: None,
-                            former: None,
+                            computer: Some(*level),
+                            // Its cards stay its last holder's to take back.
+                            former: claimant(&seat),
                             ..seat.clone()
                         },
-                        Some(*user),
-                    ),
-                };
-                let seats: Vec<SeatRow> = loaded
-                    .seats
-                    .iter()
-                    .map(|s| {
-                        if s.seat == seat.seat {
-                            new_seat.clone()
-                        } else {
-                            s.clone()
-                        }
-                    })
-                    .collect();
-                let after = Loaded {
-                    row: GameRow {
-                        revision: loaded.row.revision + 1,
-                        ..loaded.row.clone()
-                    },
-                    seats: seats.clone(),
-                    game: loaded.game.clone(),
-                };
-                let roles: Vec<Role> = after
-                    .game
-                    .roles()
-                    .into_iter()
-                    .filter(|&r| after.game.seat_of(r).is_some_and(|s| s.0 == seat.seat))
-                    .collect();
-                let mut out = self.outbox_for(&after);
-                out.posts.push(Post {
-                    text: t!(
-                        c,
-                        "seat-handed",
-                        actor = caller.name.as_str(),
-                        old = seat.name.as_str(),
-                        name = new_seat.name.as_str(),
-                        factions = text::role_list(c, &after.game, &roles)
-                    ),
-                    ping: new_user.into_iter().collect(),
-                    menu: true,
-                    ..Post::default()
-                });
-                if let Some(user) = new_user {
-                    // The seat's cards go to its new owner only; the one handing it sees
-                    // public text.
-                    out.private = vec![PrivateMessage {
-                        delivery: None,
-                        user,
-                        text: text::private_summary(
-                            c,
-                            &after.game,
-                            &after.roles_of(user),
-                            &channel_label(&after),
-                        ),
-                    }];
+                        None,
+                    )
                 }
-                out.reply = Some(t!(c, "admin-done"));
-                let note = t!(
+                SeatHolder::Person(user, name) => (
+                    SeatRow {
+                        user: *user,
+                        name: name.clone(),
+                        wanted: None,
+                        computer: None,
+                        former: None,
+                        ..seat.clone()
+                    },
+                    Some(*user),
+                ),
+            };
+            let seats: Vec<SeatRow> = loaded
+                .seats
+                .iter()
+                .map(|s| {
+                    if s.seat == seat.seat {
+                        new_seat.clone()
+                    } else {
+                        s.clone()
+                    }
+                })
+                .collect();
+            let after = Loaded {
+                row: GameRow {
+                    revision: loaded.row.revision + 1,
+                    ..loaded.row.clone()
+                },
+                seats: seats.clone(),
+                game: loaded.game.clone(),
+            };
+            let roles: Vec<Role> = after
+                .game
+                .roles()
+                .into_iter()
+                .filter(|&r| after.game.seat_of(r).is_some_and(|s| s.0 == seat.seat))
+                .collect();
+            let mut out = self.outbox_for(&after);
+            out.posts.push(Post {
+                text: t!(
                     c,
-                    "log-note-seat-given",
-                    actor = echo(&caller.name, ECHO_MAX),
-                    old = echo(&seat.name, ECHO_MAX),
-                    name = echo(&new_seat.name, ECHO_MAX)
-                );
-                let mut w = GameWrite::new(&loaded.row, now);
-                w.interaction = caller.interaction;
-                w.seats = Some(seats);
-                w.log = Some(NewLogEntry {
-                    kind: LogKind::Admin,
-                    user: Some(caller.user),
-                    command: None,
-                    events: Vec::new(),
-                    note: Some(note),
-                });
-                w.timers = Some(self.timers_for(&after, now));
-                w.snapshot = Some(after.game);
-                self.commit(w, out)
-            })
+                    "seat-handed",
+                    actor = caller.name.as_str(),
+                    old = seat.name.as_str(),
+                    name = new_seat.name.as_str(),
+                    factions = text::role_list(c, &after.game, &roles)
+                ),
+                ping: new_user.into_iter().collect(),
+                menu: true,
+                ..Post::default()
+            });
+            if let Some(user) = new_user {
+                // The seat's cards go to its new owner only; the one handing it sees
+                // public text.
+                out.private = vec![PrivateMessage {
+                    delivery: None,
+                    user,
+                    text: text::private_summary(
+                        c,
+                        &after.game,
+                        &after.roles_of(user),
+                        &channel_label(&after),
+                    ),
+                }];
+            }
+            out.reply = Some(t!(c, "admin-done"));
+            let note = t!(
+                c,
+                "log-note-seat-given",
+                actor = echo(&caller.name, ECHO_MAX),
+                old = echo(&seat.name, ECHO_MAX),
+                name = echo(&new_seat.name, ECHO_MAX)
+            );
+            let mut w = GameWrite::new(&loaded.row, now);
+            w.interaction = caller.interaction;
+            w.seats = Some(seats);
+            w.log = Some(NewLogEntry {
+                kind: LogKind::Admin,
+                user: Some(caller.user),
+                command: None,
+                events: Vec::new(),
+                note: Some(note),
+            });
+            w.timers = Some(self.timers_for(&after, now));
+            w.snapshot = Some(after.game);
+            self.commit(w, out)
         })
     }
 

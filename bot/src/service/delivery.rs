@@ -1,0 +1,55 @@
+//! Delivery: the outbox's messages handed to the front end and marked sent.
+
+use super::*;
+
+impl GameService {
+    /// The deliveries among `ids` that this process still holds (a change's own).
+    pub fn held_deliveries(&self, ids: &[DeliveryId]) -> ServiceResult<Vec<Delivery>> {
+        Ok(self.store.held_deliveries(ids, self.instance)?)
+    }
+
+    /// Claims deliveries left behind (a crash, a failed attempt now due again).
+    pub fn claim_due_deliveries(
+        &self,
+        lease: Duration,
+        limit: usize,
+    ) -> ServiceResult<Vec<Delivery>> {
+        let now = self.now();
+        Ok(self.store.claim_due_deliveries(
+            now,
+            Lease {
+                owner: self.instance,
+                until: now.saturating_add(lease.as_secs() as i64),
+            },
+            limit,
+        )?)
+    }
+
+    /// Records how this process's deliveries went.
+    pub fn finish_deliveries(
+        &self,
+        outcomes: &[(DeliveryId, DeliveryOutcome)],
+    ) -> ServiceResult<()> {
+        Ok(self
+            .store
+            .finish_deliveries(self.instance, outcomes, self.now())?)
+    }
+
+    /// Marks an outbox as shown (local mode prints its messages itself).
+    pub fn mark_shown(&self, out: &Outbox) -> ServiceResult<()> {
+        let done: Vec<(DeliveryId, DeliveryOutcome)> = out
+            .delivery_ids()
+            .into_iter()
+            .map(|id| (id, DeliveryOutcome::Delivered))
+            .collect();
+        self.finish_deliveries(&done)
+    }
+
+    pub fn dms_closed(&self, user: UserId) -> ServiceResult<bool> {
+        Ok(self.store.dms_closed(user)?)
+    }
+
+    pub fn set_dms_closed(&self, user: UserId) -> ServiceResult<()> {
+        Ok(self.store.set_dms_closed(user, self.now())?)
+    }
+}
