@@ -1510,7 +1510,18 @@ fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Com
     if !typed.contains('|') {
         return None;
     }
-    let wanted = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A border reads the same both ways (`C1|B1` is `B1|C1`).
+    let same_border = |word: &str| match word.split_once('|') {
+        Some((a, b)) if b < a => [b, a].join("|"),
+        _ => word.to_string(),
+    };
+    let canonical = |text: &str| {
+        text.split_whitespace()
+            .map(same_border)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let wanted = canonical(typed);
     game.legal_actions().into_iter().find(|cmd| {
         let Action::Barricade {
             district: from,
@@ -1531,7 +1542,7 @@ fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Com
             }
         }
         alias.extend(["die".to_string(), die.to_string()]);
-        let alias = alias.join(" ");
+        let alias = canonical(&alias.join(" "));
         wanted == alias || wanted == format!("{} {alias}", engine::notation::faction_code(cmd.by))
     })
 }

@@ -1012,9 +1012,43 @@ pub fn secret_of(game: &Game, f: Faction) -> String {
 
 /// A move in Uprising's notation (docs/notation.md) for one of `mine`: as typed, else with
 /// the initial of a faction of `mine` in front.
+/// The words both rulesets' notations share, as Uprising writes them (issue 37): `die 4`
+/// is `d4`, `dice 3 4` is `d3+4`, `end` is `pass` (2016 writes the former; help texts and
+/// players use either).
+fn with_shared_words(typed: &str) -> String {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        if w.eq_ignore_ascii_case("die") || w.eq_ignore_ascii_case("dice") {
+            let values: Vec<&str> = words[i + 1..]
+                .iter()
+                .take_while(|v| v.len() == 1 && v.bytes().all(|b| (b'1'..=b'6').contains(&b)))
+                .copied()
+                .collect();
+            if !values.is_empty() {
+                let mut die = String::from("d");
+                die.push_str(&values.join("+"));
+                out.push(die);
+                i += 1 + values.len();
+                continue;
+            }
+        }
+        out.push(w.to_string());
+        i += 1;
+    }
+    let last = out.len().saturating_sub(1);
+    if out.len() <= 2 && out.get(last).is_some_and(|w| w.eq_ignore_ascii_case("end")) {
+        out[last] = "pass".to_string();
+    }
+    out.join(" ")
+}
+
 pub fn read_command(game: &Game, mine: &[Faction], typed: &str) -> Result<Command, Message> {
     use engine::{Explain, Ruleset};
-    let typed = typed.trim();
+    let typed = &with_shared_words(typed.trim());
+    let typed = typed.as_str();
     let first = match Ruleset::parse_command(game, typed) {
         Ok(cmd) if mine.contains(&cmd.by) => return Ok(cmd),
         Ok(cmd) => {
