@@ -70,7 +70,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "\"deadline\"",
         "a log row's tag, never shown",
     ),
-    ("service/referee.rs", "\"skip\"", "a log row's tag, never shown"),
+    (
+        "service/referee.rs",
+        "\"skip\"",
+        "a log row's tag, never shown",
+    ),
     (
         "service/text/uprising.rs",
         "\"pass\"",

@@ -550,7 +550,10 @@ fn uprising_reads_the_shared_words_of_the_notation() {
     let read = |typed: &str| text::read_command(&any, &mine, typed);
     assert_eq!(
         read("end").unwrap(),
-        AnyCommand::Uprising(engine::uprising::Command { by: me, act: Act::Pass })
+        AnyCommand::Uprising(engine::uprising::Command {
+            by: me,
+            act: Act::Pass
+        })
     );
     let legal = game.legal_actions();
     let one_die = legal
@@ -562,7 +565,11 @@ fn uprising_reads_the_shared_words_of_the_notation() {
         unreachable!()
     };
     let typed = printed.replace(&format!("d{die}"), &format!("die {die}"));
-    assert_eq!(read(&typed).unwrap(), AnyCommand::Uprising(one_die.clone()), "{typed}");
+    assert_eq!(
+        read(&typed).unwrap(),
+        AnyCommand::Uprising(one_die.clone()),
+        "{typed}"
+    );
     if let Some(two) = legal
         .iter()
         .find(|c| matches!(&c.act, Act::Loot { dice, .. } if dice.len() == 2))
@@ -575,6 +582,10 @@ fn uprising_reads_the_shared_words_of_the_notation() {
             &format!("d{}+{}", dice[0], dice[1]),
             &format!("dice {} {}", dice[0], dice[1]),
         );
-        assert_eq!(read(&typed).unwrap(), AnyCommand::Uprising(two.clone()), "{typed}");
+        assert_eq!(
+            read(&typed).unwrap(),
+            AnyCommand::Uprising(two.clone()),
+            "{typed}"
+        );
     }
 }

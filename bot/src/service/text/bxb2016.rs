@@ -37,6 +37,11 @@ pub fn occupation_name(c: &Catalog, occupation: engine::Occupation) -> String {
     c.tr(&format!("bxb2016-occupation-{}", occupation.code()), &[])
 }
 
+/// What an occupation does (issue 37: shown where it is offered and in `/rules`).
+pub fn occupation_ability(c: &Catalog, occupation: engine::Occupation) -> String {
+    c.tr(&format!("bxb2016-ability-{}", occupation.code()), &[])
+}
+
 /// A name from `names.ftl` (`bxb2016-name-<deck>-<key>`), or the data's own (English)
 /// name where the catalog has none.
 pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {

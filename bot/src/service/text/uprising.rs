@@ -103,7 +103,12 @@ fn agenda_name(c: &Catalog, agenda: u8) -> String {
         .map_or_else(|| "?".into(), |x| pick(c, &x.name, &x.name_fr).to_string())
 }
 
-fn occupation_name(c: &Catalog, kind: OccKind) -> String {
+/// What an occupation does (issue 37: shown where it is offered and in `/rules`).
+pub(crate) fn occupation_ability(c: &Catalog, kind: OccKind) -> String {
+    c.tr(&format!("uprising-ability-{}", kind.code()), &[])
+}
+
+pub(crate) fn occupation_name(c: &Catalog, kind: OccKind) -> String {
     use engine::uprising::data::OccupationKind as K;
     let wanted = match kind {
         OccKind::Start => K::FactionStart,
