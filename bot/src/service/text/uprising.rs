@@ -8,6 +8,7 @@
 //! which holds each in English and in the French of the rulebook (seed 003): the catalog
 //! says which column its readers get (`up-names`).
 
+pub mod explain;
 pub mod menus;
 pub mod narrate;
 pub mod numbers;
@@ -63,6 +64,15 @@ fn district_of(c: &Catalog, tile: engine::city::TileId, liberated: bool, cell: C
         }
         None => cell.to_string(),
     }
+}
+
+/// A tile's name on its repressed side, without a cell (a Conditions card names the tile
+/// wherever it lies).
+fn tile_name(c: &Catalog, tile: engine::city::TileId) -> String {
+    data().tile(tile).map_or_else(String::new, |t| {
+        let side = t.side(false);
+        pick(c, &side.name, &side.name_fr).to_string()
+    })
 }
 
 fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
@@ -308,10 +318,18 @@ pub fn status(c: &Catalog, v: &GameView) -> String {
         }
         lines.push(line);
     }
+    // Each card with what it asks (issue 37): the way to win, where it is read.
     let conditions: Vec<String> = v
         .conditions_up
         .iter()
-        .map(|&k| conditions_name(c, k))
+        .map(|&k| {
+            t!(
+                c,
+                "up-conditions-with-needs",
+                card = conditions_name(c, k),
+                needs = explain::conditions(c, k)
+            )
+        })
         .collect();
     lines.push(t!(
         c,
@@ -673,7 +691,12 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 None => label,
             }
         }
-        Act::Token { card } => t!(c, "up-label-token", card = conditions_name(c, *card)),
+        Act::Token { card } => t!(
+            c,
+            "up-label-token-needs",
+            card = conditions_name(c, *card),
+            needs = explain::conditions(c, *card)
+        ),
         Act::Pass => t!(c, "up-label-pass"),
         Act::Keep { cards } if own => t!(c, "up-label-keep", cards = loot_names(c, cards)),
         Act::Keep { cards } => t!(c, "up-label-keep-hidden", count = cards.len()),
@@ -705,12 +728,22 @@ fn liberation_option(c: &Catalog, game: &Game, option: u8) -> String {
         Some(engine::uprising::state::Pending::LiberationChoice { card, .. }) => Some(*card),
         _ => None,
     };
-    let printed = card
-        .and_then(|k| data().liberation.get(k as usize))
-        .and_then(|k| k.options.get(option as usize))
-        .map(|o| pick(c, &o.label, &o.label_fr).to_string());
+    let printed = card.and_then(|k| {
+        let o = data()
+            .liberation
+            .get(k as usize)?
+            .options
+            .get(option as usize)?;
+        Some((pick(c, &o.label, &o.label_fr).to_string(), k))
+    });
     match printed {
-        Some(label) => t!(c, "up-label-choose", option = label),
+        // The option with what it does (issue 37): a flavour label alone says nothing.
+        Some((label, k)) => t!(
+            c,
+            "up-label-choose-does",
+            option = label,
+            does = explain::liberation_option(c, k, option)
+        ),
         None => t!(
             c,
             "up-label-choose",
@@ -985,7 +1018,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
         } else {
             view.hand
                 .iter()
-                .map(|&k| format!("• **{}**", loot_name(c, k)))
+                .map(|&k| format!("• **{}**: {}", loot_name(c, k), explain::loot(c, k)))
                 .collect::<Vec<_>>()
                 .join("\n")
         };
