@@ -589,3 +589,33 @@ fn uprising_reads_the_shared_words_of_the_notation() {
         );
     }
 }
+
+/// Issue 37: the keyboard changes hands only when the reader changes (never "pass the
+/// keyboard to Player 1" while Player 1 has it, one Enter to hide and one to take it), and
+/// the reader who comes back is told what the clear took off the screen.
+#[test]
+fn hotseat_asks_only_when_the_reader_changes_and_recaps() {
+    let (dir, text) = hotseat_transcript("reader-changes");
+    let prompts: Vec<&str> = text
+        .match_indices("Pass the keyboard to ")
+        .map(|(at, _)| &text[at + 21..at + 29])
+        .collect();
+    assert!(prompts.len() >= 3, "{prompts:?}");
+    for pair in prompts.windows(2) {
+        assert_ne!(pair[0], pair[1], "asked twice for one reader: {prompts:?}");
+    }
+    // Each hand-off after the first hides the previous reader's secrets first.
+    let hides = text.matches("Press Enter to hide this").count();
+    assert_eq!(hides, prompts.len() - 1, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Longer: moves by both players; a reader coming back gets the recap.
+    let dir = temp_dir("recap");
+    let mut a = args(&dir);
+    a.people = Some(2);
+    let script = format!("{}{}quit\ny\n", "\n".repeat(7), "1\n1\n".repeat(30));
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Since you last had the keyboard:"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

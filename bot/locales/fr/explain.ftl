@@ -101,3 +101,6 @@ up-cond-needs-own = vos occupations dans { $count } quartiers libérés de votre
 up-conditions-with-needs = { $card } ({ $needs })
 up-label-token-needs = Poser votre jeton Conditions sur { $card } ({ $needs })
 up-label-choose-does = { $option } : { $does }
+
+## Le mode local (ticket 37)
+local-recap = Depuis votre dernier passage au clavier :
