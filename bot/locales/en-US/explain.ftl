@@ -100,3 +100,13 @@ up-cond-needs-own = occupations of yours in { $count } liberated districts of yo
 up-conditions-with-needs = { $card } ({ $needs })
 up-label-token-needs = Put your Conditions token on { $card } ({ $needs })
 up-label-choose-does = { $option }: { $does }
+
+## Ending a turn with dice left (issue 37).
+label-end-unused = End actions ({ $count ->
+    [one] { $count } die unused
+   *[other] { $count } dice unused
+}: { $dice })
+up-label-pass-unused = End the turn ({ $count ->
+    [one] { $count } die unused
+   *[other] { $count } dice unused
+}: { $dice })

@@ -104,3 +104,13 @@ up-label-choose-does = { $option } : { $does }
 
 ## Le mode local (ticket 37)
 local-recap = Depuis votre dernier passage au clavier :
+
+## Finir un tour avec des dés restants (ticket 37).
+label-end-unused = Finir les actions ({ $count ->
+    [one] { $count } dé inutilisé
+   *[other] { $count } dés inutilisés
+} : { $dice })
+up-label-pass-unused = Finir le tour ({ $count ->
+    [one] { $count } dé inutilisé
+   *[other] { $count } dés inutilisés
+} : { $dice })

@@ -677,7 +677,21 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(c, "label-trade-hidden", to = faction_name(c, to))
             }
         }
-        Action::EndActions => t!(c, "label-end"),
+        // Ending with dice left says so where it is chosen (issue 37).
+        Action::EndActions => match game.current_turn() {
+            Some(turn) if turn.faction == cmd.by && !turn.dice.is_empty() => t!(
+                c,
+                "label-end-unused",
+                count = turn.dice.len(),
+                dice = turn
+                    .dice
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            _ => t!(c, "label-end"),
+        },
         Action::Stop => t!(c, "label-stop"),
         Action::Allow => t!(c, "label-allow"),
         Action::Accept => t!(c, "label-accept"),

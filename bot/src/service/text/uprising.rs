@@ -697,7 +697,25 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             card = conditions_name(c, *card),
             needs = explain::conditions(c, *card)
         ),
-        Act::Pass => t!(c, "up-label-pass"),
+        // Ending with dice left says so where it is chosen (issue 37).
+        Act::Pass => match game.turn() {
+            Some(turn)
+                if turn.faction == cmd.by && game.pending().is_none() && !turn.dice.is_empty() =>
+            {
+                t!(
+                    c,
+                    "up-label-pass-unused",
+                    count = turn.dice.len(),
+                    dice = turn
+                        .dice
+                        .iter()
+                        .map(u8::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+            _ => t!(c, "up-label-pass"),
+        },
         Act::Keep { cards } if own => t!(c, "up-label-keep", cards = loot_names(c, cards)),
         Act::Keep { cards } => t!(c, "up-label-keep-hidden", count = cards.len()),
         Act::FreeMove { to, blocs: 0 } => t!(c, "up-label-free-move-none", to = d(to)),
