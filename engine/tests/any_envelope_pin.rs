@@ -61,6 +61,11 @@ fn stored_json_of_keys_and_configs_is_pinned() {
         .map(|k| serde_json::to_string(k).unwrap())
         .collect();
     assert_eq!(keys, [r#""bxb2016""#, r#""uprising""#]);
+    // The serde tag written in the list is the ruleset's own `Ruleset::KEY`.
+    for (key, json) in RulesetKey::ALL.iter().zip(&keys) {
+        assert_eq!(*json, format!("\"{}\"", key.as_str()));
+        assert_eq!(RulesetKey::parse(key.as_str()), Some(*key));
+    }
     for key in RulesetKey::ALL {
         let config = serde_json::to_string(&AnyConfig::default_for(key).unwrap()).unwrap();
         assert!(config.starts_with(&format!(r#"{{"{key}":{{"#)), "{config}");
