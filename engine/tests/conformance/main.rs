@@ -676,7 +676,7 @@ impl Subject for engine::bxb2016::Game {
             ),
         ]
     }
-    const WALKS: u64 = 3;
+    const WALKS: u64 = 4;
     const WALK_STEPS: usize = 400;
     const GAMES: u64 = 20;
     const GAME_STEPS: usize = 50_000;
@@ -718,13 +718,25 @@ impl Subject for engine::uprising::Game {
         })
         .collect()
     }
-    const WALKS: u64 = 4;
+    const WALKS: u64 = 6;
     const WALK_STEPS: usize = 400;
     const GAMES: u64 = 40;
     const GAME_STEPS: usize = 50_000;
     const MIN_UNDO: (usize, usize) = (500, 1_000);
     fn into_any(self) -> Option<AnyGame> {
         Some(AnyGame::Uprising(self))
+    }
+    /// Found by this suite (issue 33): an attack that burns Molotov cards from a hidden
+    /// hand (U-ATK) emits only events that reveal nothing, so it may be taken back, yet
+    /// every other seat saw the hand shrink by the Molotovs it held.
+    fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
+        use engine::uprising::Act;
+        matches!(
+            command.act,
+            Act::Defeat { molotovs, .. } | Act::Push { molotovs, .. } | Act::HitVan { molotovs, .. }
+                if molotovs > 0
+        )
+        .then_some("an attack with Molotov cards reveals nothing yet shrinks a hidden hand (U-ATK)")
     }
 }
 
