@@ -73,3 +73,37 @@ fn stored_json_of_keys_and_configs_is_pinned() {
         assert_eq!(back.ruleset(), key);
     }
 }
+
+/// A command of another ruleset is refused with `OtherRuleset` and changes nothing; it
+/// prints with its own notation (the arms that do this come from the list too).
+#[test]
+fn a_command_of_another_ruleset_is_refused() {
+    use engine::seam::AnyError;
+    let games: Vec<AnyGame> = RulesetKey::ALL
+        .into_iter()
+        .map(|k| AnyGame::new(AnyConfig::default_for(k).unwrap(), 5).unwrap())
+        .collect();
+    for game in &games {
+        for other in &games {
+            if other.ruleset() == game.ruleset() {
+                continue;
+            }
+            let command = other.legal_commands().remove(0);
+            let mut g = game.clone();
+            assert_eq!(
+                g.apply(command.clone()),
+                Err(AnyError::OtherRuleset {
+                    game: game.ruleset()
+                })
+            );
+            assert_eq!(g, *game);
+            assert!(!game.print_command(&command).is_empty());
+        }
+    }
+    let (bxb, up) = (&games[0], &games[1]);
+    let up_command = up.legal_commands().remove(0);
+    assert_eq!(
+        bxb.print_command(&up_command),
+        up.print_command(&up_command)
+    );
+}

@@ -179,6 +179,23 @@ fn walk<R: Subject>(
             "{}: the state does not round-trip",
             at(step)
         );
+        // A field left out of the stored form is invisible in it: the game read back must
+        // also play and show the same.
+        assert_eq!(back.state_counter(), game.state_counter(), "{}", at(step));
+        assert!(
+            back.legal_commands() == legal,
+            "{}: read back, other commands",
+            at(step)
+        );
+        for viewer in viewers(&game) {
+            let (shown, read) = (json(&game.view(viewer)), json(&back.view(viewer)));
+            assert!(
+                shown == read,
+                "{}: read back, {viewer:?} sees otherwise{}",
+                at(step),
+                first_difference(&shown, &read)
+            );
+        }
         if let Some(any) = game.clone().into_any() {
             let text = serde_json::to_string(&any).unwrap();
             let read: AnyGame = serde_json::from_str(&text).expect("the envelope reads back");
