@@ -16,7 +16,12 @@ fn fnv(text: &str) -> u64 {
 /// A new game of the ruleset's default config (seed 5), its first listed command applied:
 /// (the game's JSON, the command's, the events').
 fn sample(key: RulesetKey) -> (String, String, String) {
-    let mut game = AnyGame::new(AnyConfig::default_for(key).unwrap(), 5).unwrap();
+    sample_of(AnyConfig::default_for(key).unwrap())
+}
+
+/// [`sample`] for a given config.
+fn sample_of(config: AnyConfig) -> (String, String, String) {
+    let mut game = AnyGame::new(config, 5).unwrap();
     let command = game.legal_commands().remove(0);
     let events = game.apply(command.clone()).unwrap();
     (
@@ -42,7 +47,18 @@ fn stored_json_of_any_game_command_and_event_is_pinned() {
 
     let (game, command, events) = sample(RulesetKey::Uprising);
     assert!(game.starts_with(r#"{"ruleset":"uprising","format_version":1,"state":{"config":{"#));
-    assert_eq!((fnv(&game), game.len()), (0x987a_279e_638b_2f24, 6308));
+    // Issue 32 added `"casualties":"Chosen"` to new Uprising configs (22 bytes)...
+    assert_eq!((fnv(&game), game.len()), (0x1b60_f412_0735_c862, 6330));
+    // ...and a config of the rule stored games keep is written byte for byte as before.
+    let by_rule = AnyConfig::Uprising(engine::uprising::Config {
+        casualties: engine::uprising::Casualties::ByRule,
+        ..engine::uprising::Config::default()
+    });
+    let (old_game, _, _) = sample_of(by_rule);
+    assert_eq!(
+        (fnv(&old_game), old_game.len()),
+        (0x987a_279e_638b_2f24, 6308)
+    );
     assert_eq!(
         command,
         r#"{"uprising":{"by":"Neighbors","act":{"Start":{"at":2}}}}"#
