@@ -89,7 +89,7 @@ pub fn file_ruleset(text: &str, flag: Option<&str>) -> anyhow::Result<RulesetKey
     let has_line = without_ruleset_line(text) != text;
     match flagged {
         Some(key) if has_line && key != named => {
-            anyhow::bail!("the file is a {named} file (its `ruleset` line), not {key}")
+            anyhow::bail!("the file's `ruleset` line names {named}, not {key}")
         }
         Some(key) if !has_line => Ok(key),
         _ => Ok(named),
