@@ -255,7 +255,8 @@ impl CliRuleset for engine::uprising::Game {
     }
     fn json_state(&self) -> anyhow::Result<UprisingJson<'_>> {
         Ok(UprisingJson {
-            position: serde_json::from_str(&self.print_position())?,
+            // The state as JSON (the printed position is scenario lines since issue 32).
+            position: serde_json::to_value(self)?,
             to_act: engine::uprising::Game::to_act(self),
             outcome: self.outcome(),
         })
