@@ -9,7 +9,7 @@ use crate::service::text;
 use ai::Evaluate;
 use engine::seam::scenario::{scenario_ruleset, without_ruleset_line};
 use engine::seam::Explain;
-use engine::{AnyGame, Ruleset, RulesetKey};
+use engine::{AnyGame, RulesetKey};
 use serde::Serialize;
 use std::fmt::{Debug, Display};
 
