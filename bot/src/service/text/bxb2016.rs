@@ -683,12 +683,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-end-unused",
                 count = turn.dice.len(),
-                dice = turn
-                    .dice
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                dice = super::dice_list(&turn.dice)
             ),
             _ => t!(c, "label-end"),
         },

@@ -706,12 +706,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     c,
                     "up-label-pass-unused",
                     count = turn.dice.len(),
-                    dice = turn
-                        .dice
-                        .iter()
-                        .map(u8::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    dice = super::dice_list(&turn.dice)
                 )
             }
             _ => t!(c, "up-label-pass"),
