@@ -95,7 +95,8 @@ waiting-starts = En attente des quartiers de départ de { $who }.
 waiting-turn = C'est le tour de { $who }.
 waiting-police = La police se déplace.
 reminder = ⏰ Rien ne s'est passé depuis { $hours ->
-    [one] une heure
+    [1] une heure
+    [one] { $hours } heure
    *[other] { $hours } heures
 }. { $waiting }
 choices-none = Rien à faire pour vous pour l'instant. { $waiting }
@@ -179,7 +180,8 @@ label-bicycles = { $count ->
 } { $from } → { $to }
 label-give = Donner { $cards } aux { $to }
 label-give-hidden = Offrir { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 } aux { $to }
 label-trade = Proposer aux { $to } { $give } contre { $take }
@@ -213,30 +215,35 @@ ev-night-started = 🌙 **Nuit { $night }** ({ $left ->
 }) ; les { $faction } jouent en premier.
 ev-turn-started = ▶ Au tour des { $faction }.
 ev-blocs-formed = Les { $faction } forment { $count ->
-    [one] un bloc
+    [1] un bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } dans { LE($district) }.
 ev-dice = Les { $faction } lancent { $dice }.
 ev-extra-dice = Les { $faction } gagnent des dés : { $dice }.
 ev-reroll = Les { $faction } relancent un { $from } et obtiennent un { $to }.
 ev-moved = Les { $faction } déplacent { $count ->
-    [one] un bloc
+    [1] un bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } { DE($from) } vers { LE($to) }.
 ev-barricade = Les { $faction } barricadent la frontière { $border }.
 ev-dismantled = { $count ->
-    [one] Une barricade est démantelée
+    [1] Une barricade est démantelée
+    [one] { $count } barricade est démantelée
    *[other] { $count } barricades sont démantelées
 }.
 ev-looted = Les { $faction } pillent { LE($district) }.
 ev-burned = Les { $faction } pillent et brûlent { LE($district) }.
 ev-drew-cards = Les { $faction } piochent { $cards }.
 ev-drew = Les { $faction } piochent { $count ->
-    [one] une carte Butin
+    [1] une carte Butin
+    [one] { $count } carte Butin
    *[other] { $count } cartes Butin
 }.
 ev-discarded = Les { $faction } défaussent { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }.
 ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
@@ -248,7 +255,8 @@ ev-cancelled = L'action des { $faction } est annulée : { $reason }
 ev-other = { $what }
 ev-cop-defeated = Les { $faction } battent un CRS dans { LE($district) }.
 ev-kicked-out = Les { $faction } repoussent { $count ->
-    [one] un CRS
+    [1] un CRS
+    [one] { $count } CRS
    *[other] { $count } CRS
 } { DE($from) } vers { LE($to) }.
 ev-van-hit = Les { $faction } frappent le fourgon dans { LE($district) } ({ $hits }).
@@ -266,13 +274,15 @@ ev-cops-advanced = { $moved ->
    *[other] {" "}({ $stopped } arrêtés par des barricades)
 }.
 ev-reinforced = { $count ->
-    [one] Un CRS renforce
+    [1] Un CRS renforce
+    [one] { $count } CRS renforce
    *[other] { $count } CRS renforcent
 } { LE($district) }.
 ev-van-placed = Un fourgon arrive dans { LE($district) }.
 ev-van-moved = Le fourgon se déplace { DE($from) } vers { LE($to) }.
 ev-cops-staging = { $count ->
-    [one] Un CRS quitte
+    [1] Un CRS quitte
+    [one] { $count } CRS quitte
    *[other] { $count } CRS quittent
 } { LE($district) } pour la zone de rassemblement.
 ev-van-staging = Le fourgon { DE($district) } retourne dans la zone de rassemblement.
@@ -283,7 +293,8 @@ ev-reshuffled-police = La pioche Police est mélangée.
 ev-card-played = Les { $faction } jouent **{ $card }**.
 ev-cards-given = Les { $from } donnent { $cards } aux { $to }.
 ev-cards-given-hidden = Les { $from } donnent { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 } aux { $to }.
 ev-offer = Les { $from } font une offre aux { $to }.
@@ -678,14 +689,16 @@ local-story-saved = [le récit de la partie est enregistré dans { $path }]
 
 err-too-many-games = Vous avez déjà { $limit } parties ouvertes sur ce serveur. Terminez, quittez ou arrêtez-en une d'abord.
 err-rate-limited = Vous demandez cela trop souvent dans ce salon. Réessayez dans { $seconds ->
-    [one] une seconde
+    [1] une seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }.
 err-busy = La partie est occupée pour l'instant (beaucoup de coups à la fois). Veuillez réessayer.
 lobby-deadline = Chaque attente dure au plus { $time } ; ensuite le bot joue le coup par défaut (finir les actions, laisser faire, refuser, passer...) pour qui n'a pas agi.
 lobby-no-deadline = Pas de délai par tour : la partie attend le temps qu'il faut.
 lobby-expired = ⌛ Cette salle d'attente est fermée : personne n'a lancé la partie en { $days ->
-    [one] un jour
+    [1] un jour
+    [one] { $days } jour
    *[other] { $days } jours
 }. Ouvrez-en une nouvelle avec `/partie créer`.
 reminder-deadline = ⏰ Il reste { $time } pour agir. { $waiting }
@@ -696,11 +709,11 @@ time-days = { $n ->
    *[other] { $n } jours
 }
 time-hours = { $n ->
-    [one] 1 heure
+    [one] { $n } heure
    *[other] { $n } heures
 }
 time-minutes = { $n ->
-    [one] 1 minute
+    [one] { $n } minute
    *[other] { $n } minutes
 }
 
@@ -785,7 +798,7 @@ export-public = La partie jusqu'ici, coups publics seulement : exportez-la de no
 export-complete = Toute la partie : `blocbot scenario FICHIER` la rejoue jusqu'à la position finale.
 numbers-title = **La partie en chiffres**
 numbers-city = { $nights ->
-    [one] 1 nuit
+    [one] { $nights } nuit
    *[other] { $nights } nuits
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
 numbers-faction = **{ $faction }** : { $cops ->
@@ -827,15 +840,15 @@ up-mode-coop = coopératif
 up-mode-semi = semi-coopératif (agendas secrets)
 up-mode-conflict = conflit
 up-settings = { $players ->
-    [one] 1 joueur
+    [one] { $players } joueur
    *[other] { $players } joueurs
 } · { $mode } · difficulté : { $difficulty }
 up-status-head = **Nuit { $night }** · compte à rebours : { $countdown } · moral de la police : { $morale } · { $liberated ->
-    [one] 1 quartier libéré
+    [one] { $liberated } quartier libéré
    *[other] { $liberated } quartiers libérés
 }
 up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à la réunion, { $cards ->
-    [one] 1 carte butin
+    [one] { $cards } carte butin
    *[other] { $cards } cartes butin
 }
 up-status-token = , jeton sur { $card }
@@ -852,7 +865,7 @@ up-status-setup = Les factions choisissent leur quartier de départ.
 up-board-line = `{ $difficulty }` { $district } : { $pieces }
 up-board-line-empty = `{ $difficulty }` { $district }
 up-board-squads = { $count ->
-    [one] 1 escouade de CRS
+    [one] { $count } escouade de CRS
    *[other] { $count } escouades de CRS
 }
 up-board-van = fourgon ({ $damage } dégâts)
@@ -873,7 +886,7 @@ up-label-defeat = Vaincre une escouade dans { LE($district) } (dés { $dice })
 up-label-push = Repousser les CRS { DE($district) } vers { LE($to) } (dés { $dice })
 up-label-hit-van = Attaquer le fourgon dans { LE($district) } (dés { $dice })
 up-label-molotovs = avec { $count ->
-    [one] 1 cocktail Molotov
+    [one] { $count } cocktail Molotov
    *[other] { $count } cocktails Molotov
 }
 up-label-play = Jouer { $card } dans { LE($district) }
@@ -881,7 +894,7 @@ up-label-token = Jeton Conditions sur { $card }
 up-label-pass = Finir le tour
 up-label-keep = Garder { $cards }
 up-label-keep-hidden = Garder { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }
 up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
@@ -903,7 +916,7 @@ up-ev-turn = Au tour des { $faction }.
 up-ev-ops = 🚨 Opérations de police : { $card }.
 up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
 up-ev-squads-deployed = { $count ->
-    [one] 1 escouade de CRS est déployée
+    [one] { $count } escouade de CRS est déployée
    *[other] { $count } escouades de CRS sont déployées
 } dans { LE($district) }.
 up-ev-van-deployed = Un fourgon est déployé dans { LE($district) }.
@@ -916,12 +929,12 @@ up-ev-to-meeting = Les { $faction } envoient { $count } à la réunion.
 up-ev-graffiti = Les { $faction } couvrent { LE($district) } de graffitis.
 up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { LE($district) }.
 up-ev-loot-drawn = Les { $faction } piochent { $count ->
-    [one] 1 carte butin
+    [one] { $count } carte butin
    *[other] { $count } cartes butin
 }.
 up-ev-loot-drawn-own = Les { $faction } piochent : { $cards }.
 up-ev-loot-kept = Les { $faction } gardent { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }.
 up-ev-loot-kept-own = Les { $faction } gardent : { $cards }.
@@ -930,7 +943,7 @@ up-ev-built = Les { $faction } construisent { $occupation } dans { LE($district)
 up-ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.
 up-ev-squad-defeated = Une escouade de CRS est vaincue dans { LE($district) }.
 up-ev-squads-pushed = { $count ->
-    [one] 1 escouade de CRS est repoussée
+    [one] { $count } escouade de CRS est repoussée
    *[other] { $count } escouades de CRS sont repoussées
 } { DE($from) } vers { LE($to) }.
 up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } dégâts).
@@ -940,7 +953,7 @@ up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
 up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
 up-ev-blocs-saved = Un Medic Kit : les { $faction } emmènent { $count ->
-    [one] 1 bloc vaincu
+    [one] { $count } bloc vaincu
    *[other] { $count } blocs vaincus
 } { DE($from) } jusqu'à leur occupation { A($to) } plutôt que dans leur réserve.
 up-ev-van-moved = Le fourgon roule { DE($from) } vers { LE($to) }.
@@ -993,12 +1006,12 @@ img-up-supply = réserve
 img-up-panel-conditions = TANK · CONDITIONS
 img-up-conditions-left = { $count ->
     [0] Plus aucune carte dans la pioche
-    [one] Encore 1 carte dans la pioche
+    [one] Encore { $count } carte dans la pioche
    *[other] Encore { $count } cartes dans la pioche
 }
 img-up-meeting = { $count ->
     [0] Personne à l'AG
-    [one] À l'AG : 1 bloc
+    [one] À l'AG : { $count } bloc
    *[other] À l'AG : { $count } blocs
 }
 img-up-legend-police = CRS, fourgon (points : dégâts)
@@ -1012,47 +1025,53 @@ narr-reaction-no-cop = Réaction de la police dans { LE($district) } : jet de 1 
 narr-reaction-card = Réaction de la police dans { LE($district) } : jet de 2 — la police tire **{ $card }** : { $effect }
 narr-reaction-no-card = Réaction de la police dans { LE($district) } : jet de 2 — la pioche de la police est vide, rien ne se passe.
 narr-reaction-dice = Réaction de la police dans { LE($district) } : jet de { $roll } — les { $faction } gagnent { $count ->
-    [one] un dé de plus, qui montre { $dice }
+    [1] un dé de plus, qui montre { $dice }
+    [one] { $count } dé de plus, qui montre { $dice }
    *[other] { $count } dés de plus, qui montrent { $dice }
 } (Cuisine populaire).
 narr-police-card = 🚨 Carte police **{ $card }** : { $effect }
 narr-police-idle = Cela ne change rien : { $why }
 narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
-    [one] une carte
+    [1] une carte
+    [one] { $draw } carte
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-up-same = Le moral de la police monte d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [one] une carte police
+    [1] une carte police
+    [one] { $draw } carte police
    *[other] { $draw } cartes police
 } par tour.
 narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
-    [one] une carte
+    [1] une carte
+    [one] { $draw } carte
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [one] une carte police
+    [1] une carte police
+    [one] { $draw } carte police
    *[other] { $draw } cartes police
 } par tour.
 narr-van-repaired = 🔧 Le fourgon { DE($district) } est réparé : { $hits ->
+    [0] il n'a aucun dégât à effacer
     [one] son dégât est effacé
    *[other] ses { $hits } dégâts sont effacés
 } (R-REP-2).
 narr-defeat-van = 🚐 { LE_MAJ($district) } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
 narr-defeat-outnumbered = 🛡 { LE_MAJ($district) } : { $cops ->
-    [one] 1 CRS
+    [one] { $cops } CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 } — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
 narr-defeat-held = 🛡 { LE_MAJ($district) } : { $cops ->
-    [one] 1 CRS
+    [one] { $cops } CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 } — { $cops ->
-    [one] 1 bloc tombe
+    [one] { $cops } bloc tombe
    *[other] { $cops } blocs tombent
 } (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
 narr-evicted-van = 🏚 { LE_MAJ($district) } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
@@ -1065,11 +1084,13 @@ narr-liberated = ✊ { LE_MAJ($district) } { GENRE($district) ->
 } : le quartier a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
 warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
 warn-van = le fourgon { DE($district) } battra { $count ->
-    [one] votre bloc
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (R-REP-3).
 warn-cops-all = les CRS { DE($district) } ({ $cops }) battront tous les blocs présents, { $count ->
-    [one] le vôtre compris
+    [1] le vôtre compris
+    [one] dont { $count } des vôtres
    *[other] vos { $count } compris
 } (R-REP-4).
 warn-cops-some = les CRS { DE($district) } battront { $cops } des { $blocs } blocs présents (R-REP-4).
@@ -1099,7 +1120,8 @@ token-district-commercial = Commercial
 token-district-highway = Autoroute
 bxb2016-police-fx-advance = chaque groupe d'au moins 2 CRS hors d'un affrontement envoie tous ses CRS sauf un dans le quartier { $target } voisin dont l'ID de police est { $priority } (R-POL-MOVE).
 bxb2016-police-fx-reinforce = chaque fourgon intact reçoit { $count ->
-    [one] un CRS
+    [1] un CRS
+    [one] { $count } CRS
    *[other] { $count } CRS
 } de la zone de rassemblement, en commençant par l'ID de police { $priority } (R-POL-HR).
 bxb2016-police-fx-emergency = s'il y a moins de { $max } fourgons dans la ville, un fourgon de la zone de rassemblement va dans le quartier avec des CRS et sans fourgon dont l'ID de police est le plus haut (R-POL-ER).
@@ -1215,17 +1237,17 @@ post-ping = { $mentions } : la partie vous attend.
 
 up-narr-turn = Au tour des { $faction } : d'abord { $count ->
     [0] aucune carte Opérations de police
-    [one] 1 carte Opérations de police
+    [one] { $count } carte Opérations de police
    *[other] { $count } cartes Opérations de police
 }, selon le moral de la police (U-NIGHT-2).
 up-narr-ops = 🚨 Opérations de police : **{ $card }** — { $effect }
 up-narr-ops-movement = chaque groupe de 2 escouades ou plus hors d'un quartier occupé avance dans un quartier adjacent de type { $kind }, une escouade restant en arrière (U-OPS-3).
 up-narr-ops-light = chaque fourgon intact fait venir { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement dans son quartier (U-OPS-5).
 up-narr-ops-heavy = chaque fourgon intact fait venir { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement, puis un fourgon sort dans le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-idle = Cela ne change rien : { $why }
@@ -1235,62 +1257,62 @@ up-narr-ops-idle-heavy = aucun fourgon intact n'a pu faire venir d'escouade et a
 up-narr-morale-top = Sa marque « +1 moral de la police » ne fait rien : le moral est déjà au plus haut, { $morale } (U-MOR-4).
 up-narr-squads-moved = { $count ->
     [0] Aucune escouade n'avance
-    [one] 1 escouade avance
+    [one] { $count } escouade avance
    *[other] { $count } escouades avancent
 } { DE($from) } dans { LE($to) } (U-OPS-3).
 up-narr-squads-stopped = Les barricades retiennent { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } et { $barricades ->
-    [one] 1 barricade tombe
+    [one] { $barricades } barricade tombe
    *[other] { $barricades } barricades tombent
 } (U-OPS-4).
 up-narr-reinforcements = Renforts : { $count ->
-    [one] 1 escouade rejoint
+    [one] { $count } escouade rejoint
    *[other] { $count } escouades rejoignent
 } le fourgon dans { LE($district) } (U-OPS-5).
 up-narr-reaction-deploy = La carte se termine par { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement dans { LE($district) }, où se trouve le fourgon (U-REACT-3).
 up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { LE($district) } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-morale = Le moral de la police est maintenant **{ $morale }** : { $draw ->
-    [one] 1 carte Opérations de police
+    [one] { $draw } carte Opérations de police
    *[other] { $draw } cartes Opérations de police
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-ops = La marque de la carte fait monter le moral de la police à **{ $morale }** (U-NIGHT-3) : { $draw ->
-    [one] 1 carte Opérations de police
+    [one] { $draw } carte Opérations de police
    *[other] { $draw } cartes Opérations de police
 } par tour à partir du tour suivant, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-liberated = La libération fait baisser le moral de la police à **{ $morale }** (U-LIB-4) : { $draw ->
-    [one] 1 carte Opérations de police
+    [one] { $draw } carte Opérations de police
    *[other] { $draw } cartes Opérations de police
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-van = Le fourgon détruit fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] 1 carte Opérations de police
+    [one] { $draw } carte Opérations de police
    *[other] { $draw } cartes Opérations de police
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-built = La nouvelle occupation fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] 1 carte Opérations de police
+    [one] { $draw } carte Opérations de police
    *[other] { $draw } cartes Opérations de police
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-start-forms = Le Départ de faction des { $faction } forme { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } dans { LE($district) } (U-NIGHT-4).
 up-narr-dice = 🎲 Les { $faction } lancent { $count } dés, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
@@ -1300,7 +1322,7 @@ up-narr-lowest = le plus bas
 up-narr-toward-kind = le quartier de type { $kind } d'ID { $end }
 up-narr-toward-any = le quartier d'ID { $end } de la ville
 up-narr-reaction = 🚔 Carte Réaction **{ $card }** : la police attaque (U-REACT-2), puis le fourgon du quartier à fourgon d'ID le plus bas roule vers { LE($toward) } et { $count ->
-    [one] 1 escouade le rejoint
+    [one] { $count } escouade le rejoint
    *[other] { $count } escouades le rejoignent
 } (U-VAN-1, U-REACT-3).
 up-narr-vans-repaired = Les fourgons endommagés sont remis sur leurs roues (U-REACT-2).
@@ -1308,10 +1330,10 @@ up-narr-no-clash = Personne n'est touché : aucun bloc ni aucune occupation ne s
 up-narr-no-loss = aucun bloc perdu
 up-narr-clash-van = { $district } : le fourgon bat tous les blocs présents (U-REACT-2) : { $losses }.
 up-narr-clash-squads = { $district } : { $squads ->
-    [one] 1 escouade attaque
+    [one] { $squads } escouade attaque
    *[other] { $squads } escouades attaquent
 } { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 }, chaque escouade en battant un (U-REACT-2) : { $losses }.
 up-narr-evicted-squads = Les escouades sont plus nombreuses que les blocs : l'occupation { $occupation } des { $faction } est expulsée.
@@ -1330,42 +1352,45 @@ up-narr-liberation-card = Carte Libération **{ $card }** : { $text }
 up-narr-countdown-back = ⏳ Un quartier Public libéré fait reculer le compte à rebours d'une case : { $countdown } (U-LIB-4).
 up-narr-countdown-card = ⏳ Le compte à rebours passe à { $countdown }.
 up-narr-countdown = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } : il reste { $countdown } (U-CD-1).
 up-narr-countdown-over = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } et atteint **Game Over** (U-CD-1, U-LOSE-1).
 up-narr-meeting = La réunion rassemble { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } et révèle des cartes Conditions : { $cards } (U-AG-2). Une faction peut poser son jeton sur une carte qu'elle remplit (U-COND-3).
 up-narr-meeting-none = La réunion rassemble { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } : pas assez pour révéler une autre carte Conditions (U-AG-2).
 up-narr-conditions-revealed = Cartes Conditions révélées : { $cards } (U-COND-6).
 up-narr-token-placed = Les { $faction } remplissent **{ $card }** et y posent leur jeton Conditions (U-COND-3).
 up-narr-token-removed = Les { $faction } ne remplissent plus **{ $card }** : leur jeton est retiré (U-COND-4).
 up-narr-van-hit = Le fourgon dans { LE($district) } est touché : { $damage ->
-    [one] couché sur le flanc
+    [1] couché sur le flanc
     [2] retourné sur le toit
+    [one] { $damage } coup
    *[other] { $damage } coups
 } ; le troisième coup d'une même nuit le détruit, et il est réparé au lever du soleil (U-ATK-3).
 up-narr-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
 
 up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes de police encore à piocher) :
 up-warn-van = le fourgon { DE($district) } battra { $count ->
-    [one] votre bloc
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
 up-warn-squads-all = les { $squads } escouades { DE($district) } battront { $count ->
-    [one] votre bloc
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
 up-warn-squads-some = les { $squads } escouades { DE($district) } battront { $count ->
-    [one] 1 de vos blocs
+    [one] { $count } de vos blocs
    *[other] { $count } de vos blocs
 } là-bas (U-REACT-2).
 up-warn-squads-shared = les { $squads } escouades { DE($district) } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
@@ -1430,7 +1455,7 @@ step-die = Quel dé ?
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = Choix faits : { $path }
 step-blocs = { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 }
 step-dice = dés { $dice }
