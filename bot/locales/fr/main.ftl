@@ -772,7 +772,7 @@ uprising-end-crushed = Les { $faction } n'ont plus aucun bloc dans la ville : to
 uprising-pending-keep-loot = les { $faction } choisissent les cartes Butin à garder
 uprising-pending-free-move = les { $faction } peuvent déplacer des blocs gratuitement
 uprising-pending-liberation-choice = les { $faction } choisissent une option de la carte Libération
-uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la réunion
+uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de l'AG
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
@@ -802,8 +802,8 @@ numbers-city = { $nights ->
    *[other] { $nights } nuits
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
 numbers-faction = **{ $faction }** : { $cops ->
-    [one] { $cops } flic vaincu
-   *[other] { $cops } flics vaincus
+    [one] { $cops } CRS vaincu
+   *[other] { $cops } CRS vaincus
 } · { $hits ->
     [one] { $hits } coup sur un fourgon
    *[other] { $hits } coups sur des fourgons
@@ -847,9 +847,9 @@ up-status-head = **Nuit { $night }** · compte à rebours : { $countdown } · mo
     [one] { $liberated } quartier libéré
    *[other] { $liberated } quartiers libérés
 }
-up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à la réunion, { $cards ->
-    [one] { $cards } carte butin
-   *[other] { $cards } cartes butin
+up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à l'AG, { $cards ->
+    [one] { $cards } carte Butin
+   *[other] { $cards } cartes Butin
 }
 up-status-token = , jeton sur { $card }
 up-status-agenda = , agenda : { $agenda }
@@ -874,7 +874,7 @@ up-board-barricades = Barricades : { $count } dans les rues, { $supply } en rés
 up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
 up-label-move = Déplacer { $blocs } { DE($from) } vers { LE($to) } (dé { $die })
 up-label-barricade = Barricader depuis { LE($from) } vers { LE($toward) } (dé { $die })
-up-label-meeting = Envoyer { $blocs } { DE($from) } à la réunion (dé { $die })
+up-label-meeting = Envoyer { $blocs } { DE($from) } à l'AG (dé { $die })
 up-label-burn = Piller (brûler) dans { LE($district) } (dés { $dice })
 up-label-graffiti = Graffiti dans { LE($district) } (dés { $dice })
 up-label-build = Construire { $occupation } dans { LE($district) } (dés { $dice })
@@ -900,20 +900,20 @@ up-label-keep-hidden = Garder { $count ->
 up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
 up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
-up-label-return = Ramener les blocs de la réunion dans { LE($to) }
+up-label-return = Ramener les blocs de l'AG dans { LE($to) }
 up-label-return-some = En ramener { $count } dans { LE($to) }
 up-label-vote-yes = Voter pour finir la partie maintenant
 up-label-vote-no = Voter pour continuer
 up-label-allow = L'autoriser
 up-label-forbid = L'interdire
 up-label-give = Donner { $card } aux { $to }
-up-label-give-hidden = Donner une carte butin aux { $to }
+up-label-give-hidden = Donner une carte Butin aux { $to }
 up-label-casualties = Vaincus : { $losses }
 up-casualty-part = { $count } { $faction }
 up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } blocs.
 up-ev-night = 🌙 **Nuit { $night }** : elle commence.
 up-ev-turn = Au tour des { $faction }.
-up-ev-ops = 🚨 Opérations de police : { $card }.
+up-ev-ops = 🚨 Répression : { $card }.
 up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
 up-ev-squads-deployed = { $count ->
     [one] { $count } escouade de CRS est déployée
@@ -925,12 +925,12 @@ up-ev-blocs-formed = Les { $faction } forment { $count } dans { LE($district) }.
 up-ev-dice = 🎲 Les { $faction } lancent { $dice }.
 up-ev-moved = Les { $faction } déplacent { $count } { DE($from) } vers { LE($to) }.
 up-ev-barricade = Une barricade se dresse entre { LE($from) } et { LE($to) }.
-up-ev-to-meeting = Les { $faction } envoient { $count } à la réunion.
+up-ev-to-meeting = Les { $faction } envoient { $count } à l'AG.
 up-ev-graffiti = Les { $faction } couvrent { LE($district) } de graffitis.
 up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { LE($district) }.
 up-ev-loot-drawn = Les { $faction } piochent { $count ->
-    [one] { $count } carte butin
-   *[other] { $count } cartes butin
+    [one] { $count } carte Butin
+   *[other] { $count } cartes Butin
 }.
 up-ev-loot-drawn-own = Les { $faction } piochent : { $cards }.
 up-ev-loot-kept = Les { $faction } gardent { $count ->
@@ -970,8 +970,8 @@ up-ev-liberated-card = 🎉 { LE_MAJ($district) } { GENRE($district) ->
    *[m] est libéré
 } ! Carte Libération **{ $card }** : { $text }
 up-ev-option = Les { $faction } choisissent l'option { $option }.
-up-ev-meeting = La réunion rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
-up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { LE($district) }.
+up-ev-meeting = L'AG rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
+up-ev-meeting-returned = Les { $faction } ramènent { $count } de l'AG dans { LE($district) }.
 up-ev-casualties-chosen = Les { $faction } choisissent les blocs que les escouades vainquent dans { LE($district) } : { $losses }.
 up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
 up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
@@ -980,7 +980,7 @@ up-ev-agenda-hidden = Les { $faction } gardent leur agenda secret.
 up-ev-voted-yes = Les { $faction } votent pour finir la partie maintenant.
 up-ev-voted-no = Les { $faction } votent pour continuer.
 up-ev-vetoed = Les { $faction } interdisent cette action dans { LE($district) }.
-up-ev-loot-given = Les { $from } donnent une carte butin aux { $to }.
+up-ev-loot-given = Les { $from } donnent une carte Butin aux { $to }.
 up-ev-countdown = ⏳ Le compte à rebours passe à { $countdown }.
 up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
 
@@ -990,7 +990,7 @@ up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
 img-up-data-language = fr
 img-up-status-sunrise = Lever du soleil : réaction, libération, AG
 img-up-status-over = Partie terminée
-img-up-occupation-start = QG
+img-up-occupation-start = Départ
 img-up-occupation-hall = Salle
 img-up-occupation-aid = Entraide
 img-up-morale = Moral : { $morale }
@@ -999,7 +999,7 @@ img-up-reaction-top = Pile Réaction : sa carte du dessus
 img-up-priority-highest = ID le plus haut d'abord
 img-up-priority-lowest = ID le plus bas d'abord
 img-up-metro-locked = Métro fermé
-img-up-staging-squads = CRS en rassemblement
+img-up-staging-squads = Escouades en rassemblement
 img-up-staging-vans = Fourgons en rassemblement
 img-up-loot-tokens = Jetons Butin restants
 img-up-supply = réserve
@@ -1014,8 +1014,8 @@ img-up-meeting = { $count ->
     [one] À l'AG : { $count } bloc
    *[other] À l'AG : { $count } blocs
 }
-img-up-legend-police = CRS, fourgon (points : dégâts)
-img-up-legend-occupation = occupation : QG, salle d'assemblée, centre d'entraide
+img-up-legend-police = escouade, fourgon (points : dégâts)
+img-up-legend-occupation = occupation : départ de faction, salle d'assemblée, centre d'entraide
 img-up-legend-shops = centres commerciaux : libre, graffiti, brûlé
 ## Narration avec conséquences, avertissements avant l'aube (issue 12, « Dire ce que les choses veulent dire »)
 
@@ -1037,9 +1037,9 @@ narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } s
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-up-same = Le moral de la police monte d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [1] une carte police
-    [one] { $draw } carte police
-   *[other] { $draw } cartes police
+    [1] une carte Police
+    [one] { $draw } carte Police
+   *[other] { $draw } cartes Police
 } par tour.
 narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
     [1] une carte
@@ -1047,9 +1047,9 @@ narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step }
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [1] une carte police
-    [one] { $draw } carte police
-   *[other] { $draw } cartes police
+    [1] une carte Police
+    [one] { $draw } carte Police
+   *[other] { $draw } cartes Police
 } par tour.
 narr-van-repaired = 🔧 Le fourgon { DE($district) } est réparé : { $hits ->
     [0] il n'a aucun dégât à effacer
@@ -1082,7 +1082,7 @@ narr-liberated = ✊ { LE_MAJ($district) } { GENRE($district) ->
     [fp] sont **libérées**
    *[m] est **libéré**
 } : le quartier a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
-warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
+warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant le lever du soleil (cartes mises à part) :
 warn-van = le fourgon { DE($district) } battra { $count ->
     [1] votre bloc
     [one] { $count } de vos blocs
@@ -1107,10 +1107,10 @@ warn-one-more = il manque un bloc { A($district) } pour être { GENRE($district)
     [mp] libérés
     [fp] libérées
    *[m] libéré
-} à l'aube (R-LIB-2).
+} au lever du soleil (R-LIB-2).
 token-police-id-highest = le plus haut
 token-police-id-lowest = le plus bas
-token-district-workers = Ouvriers
+token-district-workers = Travailleurs
 token-district-students = Étudiants
 token-district-neighbors = Voisins
 token-district-prisoners = Prisonniers
@@ -1129,7 +1129,7 @@ bxb2016-police-fx-rotation = chaque quartier avec au moins { $threshold } CRS re
 bxb2016-police-fx-retreat = un CRS seul, sans fourgon ni bloc à ses côtés, retourne dans la zone de rassemblement.
 bxb2016-police-fx-maneuvers = les fourgons intacts vont dans les quartiers tenus par la police dont les ID de police sont les plus hauts (R-POL-MAN).
 bxb2016-police-fx-lockdown = le métro est fermé tant que la carte est devant la faction de gauche (R-POL-ML).
-bxb2016-police-fx-fired = toutes les autres cartes police retournent dans la pioche, qui est mélangée (R-POL-CPF).
+bxb2016-police-fx-fired = toutes les autres cartes Police retournent dans la pioche, qui est mélangée (R-POL-CPF).
 bxb2016-police-fx-paramilitary = un CRS de la zone de rassemblement attaque chaque occupation sans bloc ni police, en commençant par l'ID de police le plus haut.
 bxb2016-police-idle-advance = aucun groupe d'au moins 2 CRS hors d'un affrontement n'est voisin d'un quartier { $target }.
 bxb2016-police-idle-reinforce = aucun fourgon intact dans la ville, ou plus aucun CRS dans la zone de rassemblement.
@@ -1157,32 +1157,32 @@ rules-title-barricades = Barricades
 rules-title-loot = Pillage
 rules-title-occupations = Occupations
 rules-title-police = La police
-rules-title-sunrise = L'aube
+rules-title-sunrise = Le lever du soleil
 rules-title-liberation = Libération
-rules-title-meeting = La réunion et les Conditions
+rules-title-meeting = L'AG et les Conditions
 rules-title-winning = Gagner et perdre
 rules-bxb2016-turn = Chaque nuit, chaque faction joue un tour, dans l'ordre (R-NIGHT). Votre occupation de départ forme des blocs, puis vous lancez des dés : plus vous avez de blocs dans la ville, plus vous avez de dés (R-TURN-3). Chaque dé paie une action. Les actions **simples** (déplacer, barricader) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent un dé au moins égal à la difficulté du quartier (R-ACT-4). Les actions simples et avancées demandent un bloc hors de tout affrontement ; les attaques, un bloc dans un affrontement (R-ACT-3). Après une action avancée ou une série d'attaques, la police lance un dé de réaction (R-ACT-5). Quand vous terminez vos actions, la police tire des cartes (R-TURN-6).
 rules-bxb2016-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier sans police vers un autre quartier, ensemble (R-MOVE-1, R-MOVE-2). Le chemin ne peut pas traverser un quartier tenu par la police, mais peut s'y arrêter : un affrontement commence (R-MOVE-3). Les blocs ignorent les barricades (R-MOVE-4), ne vont jamais en diagonale sauf par une autoroute (R-MOVE-5) et peuvent prendre le métro entre deux stations s'il n'est pas fermé (R-MOVE-6). Des blocs dans un quartier tenu par la police ne peuvent pas en sortir en se déplaçant (R-MOVE-7).
 rules-bxb2016-clashes = Des blocs et la police dans le même quartier s'affrontent. Avec un dé au moins égal à la difficulté, vous pouvez **battre un CRS** (renvoyé dans la zone de rassemblement), **repousser deux CRS** dans un quartier voisin (les barricades du passage sont retirées) ou **frapper le fourgon** : trois coups dans la même nuit le détruisent (R-ATK-5, R-ATK-6, R-ATK-10). Chacun de vos blocs présents attaque une fois par affrontement et par nuit (R-ATK-3). Quand vos attaques y cessent, un jet de réaction : 1, un CRS arrive de la zone de rassemblement ; 2, la police tire une carte ; 6, des dés en plus avec une Cuisine populaire ; sinon rien (R-REACT).
 rules-bxb2016-barricades = Un dé de n'importe quelle valeur pose une barricade entre un quartier où vous avez un bloc (sans police) et un voisin, 3 au plus par rue (R-BARR-2, R-BARR-3). Les barricades arrêtent des CRS qui avancent et sont démontées quand elles le font (R-POL-MOVE-8, R-BARR-5) ; repousser des CRS à travers une rue en retire les barricades (R-ATK-9). Les blocs les ignorent.
-rules-bxb2016-loot = Action avancée dans un quartier sans police qui a un centre commercial intact : marquez-le (tag, ou incendie) et tirez une carte de pillage (R-LOOT-1..3). Les cartes sont secrètes, sans limite de main (R-LOOT-5) ; chacune dit quand la jouer, pendant votre tour ou à l'aube (R-LCARD-1). Vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (R-XCHG).
-rules-bxb2016-occupations = **Construire** (avancée) : dans un quartier de votre type, d'État ou public, avec un cercle vide, sans police et avec votre bloc, posez une occupation de votre plateau (R-BUILD). **Remplacer** change une occupation, celle de n'importe qui dans les quartiers d'État et publics (R-SWAP). Une autre faction peut arrêter votre action avancée dans son propre quartier (R-STOP). Chaque occupation a un pouvoir, plus fort une fois son quartier libéré (R-OCC). À l'aube, les occupations ont besoin de blocs pour les défendre.
+rules-bxb2016-loot = Action avancée dans un quartier sans police qui a un centre commercial intact : marquez-le (tag, ou incendie) et tirez une carte Butin (R-LOOT-1..3). Les cartes sont secrètes, sans limite de main (R-LOOT-5) ; chacune dit quand la jouer, pendant votre tour ou au lever du soleil (R-LCARD-1). Vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (R-XCHG).
+rules-bxb2016-occupations = **Construire** (avancée) : dans un quartier de votre type, d'État ou public, avec un cercle vide, sans police et avec votre bloc, posez une occupation de votre plateau (R-BUILD). **Remplacer** change une occupation, celle de n'importe qui dans les quartiers d'État et publics (R-SWAP). Une autre faction peut arrêter votre action avancée dans son propre quartier (R-STOP). Chaque occupation a un pouvoir, plus fort une fois son quartier libéré (R-OCC). Au lever du soleil, les occupations ont besoin de blocs pour les défendre.
 rules-bxb2016-police = Après chaque tour, la police tire des cartes selon son moral (Timide 1, Confiante 2, Impitoyable 3) (R-TURN-6, R-MORALE). Les cartes font avancer les groupes d'au moins 2 CRS vers un type de quartier (tous sauf un ; les barricades en arrêtent, R-POL-MOVE), renforcent les fourgons en CRS, amènent de nouveaux fourgons, font tourner ou reculer des CRS, ou ferment le métro (R-POL). Le moral monte avec les cartes marquées +1 et ne baisse qu'avec les libérations (R-MANI-2).
-rules-bxb2016-sunrise = Après le dernier tour, l'aube : d'abord chaque fourgon est réparé (R-REP-2) ; puis chaque **fourgon** bat tous les blocs de son quartier et expulse son occupation (R-REP-3) ; puis dans chaque quartier **n CRS** battent n blocs ; l'occupation n'est expulsée que s'ils sont plus nombreux que les blocs : les CRS attaquent les blocs avant les occupations (R-REP-4, R-REP-5). Avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (R-REP-6). Les blocs battus retournent sur leur plateau.
-rules-bxb2016-liberation = À l'aube, après l'attaque de la police, un quartier est libéré s'il a une occupation et au moins **deux fois sa difficulté** en blocs, toutes factions confondues ; la police présente ne l'empêche pas (R-LIB-2). L'ID de police le plus haut d'abord, encore et encore tant qu'un quartier remplit les conditions (R-LIB-3). Sa carte de manifestation est révélée et aide les factions présentes, le moral de la police baisse d'un cran et son occupation prend son pouvoir libéré (R-LIB-5..7, R-MANI).
-rules-bxb2016-winning = À la fin de chaque aube (R-END, R-WIN-1) : si une faction n'a **plus aucun bloc dans la ville**, le mouvement implose et tout le monde perd ; en semi-coopératif, une faction qui remplit son agenda « gagner seule » gagne seule ; si chaque quartier d'État porte une occupation, l'insurrection réussit (avec les agendas, celles qui remplissent un objectif coopératif gagnent) ; s'il ne reste aucune nuit, tout le monde perd. Les scénarios changent l'objectif (R-SCN).
-rules-uprising-turn = Chaque nuit, chaque faction à son tour : la police tire des cartes Opérations selon son moral, votre Départ de faction forme un bloc, vous lancez 3 à 5 dés selon vos blocs dans la ville, puis vous agissez (U-NIGHT). Chaque dé paie une action ou un pouvoir d'occupation ; les dés peuvent s'additionner (U-DICE). Les actions **simples** (déplacer, barricader, assister à la réunion) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent au moins la difficulté du quartier (U-ACT-3). Chaque faction a son propre pouvoir (U-FAC).
-rules-uprising-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier hors contact vers un autre quartier, à n'importe quelle distance, par les rues, les autoroutes et le métro ouvert (U-MOVE-1). Ils ne peuvent ni traverser ni quitter un quartier où se trouvent des unités de CRS ou un fourgon, mais peuvent s'y arrêter : c'est aller au contact (U-MOVE-3, U-MOVE-4). Un bloc étudiant seul peut aller là où est la police (U-FAC-4).
-rules-uprising-clashes = Des blocs dans un quartier avec des unités de CRS ou un fourgon sont au contact et ne peuvent qu'attaquer (U-ACT-4). Avec un dé au moins égal à la difficulté : **battre une unité de CRS** (vers la zone de rassemblement), **repousser deux unités** dans un quartier voisin (ses barricades sont retirées) ou **attaquer le fourgon** : trois attaques dans la même nuit le détruisent et font baisser le moral (U-ATK). Chacun de vos blocs présents attaque une fois par nuit ; les Prisonniers ajoutent 1 à une attaque (U-FAC-1). La police n'attaque qu'à l'aube.
-rules-uprising-barricades = Un dé de n'importe quelle valeur pose une barricade sur un passage voisin d'un quartier où vous avez un bloc hors contact, 3 au plus par passage ; les Voisins en posent 2 (U-BAR). Les barricades arrêtent les unités de CRS qui avancent (U-OPS-4) et les fourgons en route (U-VAN-4) ; repousser des unités à travers un passage en retire les barricades. Les blocs les ignorent.
-rules-uprising-loot = Action avancée là où vous avez un bloc hors contact et un centre commercial sans jeton : **incendiez**-le pour tirer une carte de pillage, ou **taguez**-le pour nourrir les centres d'entraide (U-LOOT). Les cartes disent quand les jouer ; pas de limite de main ; vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (U-LOOT-8).
+rules-bxb2016-sunrise = Après le dernier tour, le lever du soleil : d'abord chaque fourgon est réparé (R-REP-2) ; puis chaque **fourgon** bat tous les blocs de son quartier et expulse son occupation (R-REP-3) ; puis dans chaque quartier **n CRS** battent n blocs ; l'occupation n'est expulsée que s'ils sont plus nombreux que les blocs : les CRS attaquent les blocs avant les occupations (R-REP-4, R-REP-5). Avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (R-REP-6). Les blocs battus retournent sur leur plateau.
+rules-bxb2016-liberation = Au lever du soleil, après l'attaque de la police, un quartier est libéré s'il a une occupation et au moins **deux fois sa difficulté** en blocs, toutes factions confondues ; la police présente ne l'empêche pas (R-LIB-2). L'ID de police le plus haut d'abord, encore et encore tant qu'un quartier remplit les conditions (R-LIB-3). Sa carte de manifestation est révélée et aide les factions présentes, le moral de la police baisse d'un cran et son occupation prend son pouvoir libéré (R-LIB-5..7, R-MANI).
+rules-bxb2016-winning = À la fin de chaque lever du soleil (R-END, R-WIN-1) : si une faction n'a **plus aucun bloc dans la ville**, le mouvement implose et tout le monde perd ; en semi-coopératif, une faction qui remplit son agenda « gagner seule » gagne seule ; si chaque quartier d'État porte une occupation, l'insurrection réussit (avec les agendas, celles qui remplissent un objectif coopératif gagnent) ; s'il ne reste aucune nuit, tout le monde perd. Les scénarios changent l'objectif (R-SCN).
+rules-uprising-turn = Chaque nuit, chaque faction à son tour : la police tire des cartes Répression selon son moral, votre Départ de faction forme un bloc, vous lancez 3 à 5 dés selon vos blocs dans la ville, puis vous agissez (U-NIGHT). Chaque dé paie une action ou un pouvoir d'occupation ; les dés peuvent s'additionner (U-DICE). Les actions **simples** (déplacer, barricader, assister à l'AG) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent au moins la difficulté du quartier (U-ACT-3). Chaque faction a son propre pouvoir (U-FAC).
+rules-uprising-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier hors contact vers un autre quartier, à n'importe quelle distance, par les rues, les autoroutes et le métro ouvert (U-MOVE-1). Ils ne peuvent ni traverser ni quitter un quartier où se trouvent des escouades ou un fourgon, mais peuvent s'y arrêter : c'est aller au contact (U-MOVE-3, U-MOVE-4). Un bloc étudiant seul peut aller là où est la police (U-FAC-4).
+rules-uprising-clashes = Des blocs dans un quartier avec des escouades ou un fourgon sont au contact et ne peuvent qu'attaquer (U-ACT-4). Avec un dé au moins égal à la difficulté : **battre une escouade** (vers la zone de rassemblement), **repousser deux escouades** dans un quartier voisin (ses barricades sont retirées) ou **attaquer le fourgon** : trois attaques dans la même nuit le détruisent et font baisser le moral (U-ATK). Chacun de vos blocs présents attaque une fois par nuit ; les Prisonniers ajoutent 1 à une attaque (U-FAC-1). La police n'attaque qu'au lever du soleil.
+rules-uprising-barricades = Un dé de n'importe quelle valeur pose une barricade sur un passage voisin d'un quartier où vous avez un bloc hors contact, 3 au plus par passage ; les Voisins en posent 2 (U-BAR). Les barricades arrêtent les escouades qui avancent (U-OPS-4) et les fourgons en route (U-VAN-4) ; repousser des escouades à travers un passage en retire les barricades. Les blocs les ignorent.
+rules-uprising-loot = Action avancée là où vous avez un bloc hors contact et un centre commercial sans jeton : **incendiez**-le pour tirer une carte Butin, ou **taguez**-le pour nourrir les centres d'entraide (U-LOOT). Les cartes disent quand les jouer ; pas de limite de main ; vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (U-LOOT-8).
 rules-uprising-occupations = **Construire** (avancée) dans un quartier de votre type, public ou d'État avec un cercle vide : le moral de la police baisse d'un cran (U-OCC-1). **Remplacer** change une occupation, celle d'une autre faction seulement dans les quartiers d'État et publics (U-OCC-3). Les pouvoirs marchent tout de suite, une fois par tour chacun, même avec la police sur place (U-OCC-6) : le Départ forme un bloc à chaque tour, la Salle d'assemblée en forme un pour un dé, le centre d'entraide tire des cartes selon les tags (U-OCC-7..9).
-rules-uprising-police = Avant chaque tour, la police tire 1 à 3 cartes Opérations selon son moral (U-NIGHT-2, U-MOR). **Mouvement d'unités** : chaque groupe d'au moins 2 unités de CRS, hors d'un quartier occupé, envoie toutes ses unités sauf une dans le quartier voisin du type indiqué, par priorité d'ID ; les barricades en arrêtent (U-OPS-3, U-OPS-4). Les **renforts légers** et **lourds** ajoutent des unités auprès des fourgons intacts et amènent un nouveau fourgon (U-OPS-5, U-OPS-6). Le moral baisse quand un fourgon est détruit, une occupation construite ou un quartier libéré (U-MOR-3).
-rules-uprising-sunrise = À l'aube, une **carte Réaction** (U-REACT) : les fourgons endommagés sont réparés ; chaque **fourgon** bat tous les blocs et expulse l'occupation de son quartier ; chaque **unité de CRS** attaque une fois, les blocs d'abord, et n'expulse une occupation que s'il ne reste aucun bloc ; avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (U-REACT-2). Puis le fourgon du quartier à l'ID le plus bas roule vers la destination de la carte en brisant les barricades, et une unité le rejoint (U-VAN). Ensuite la libération, la réunion, la victoire et le compte à rebours (U-DAY-1).
-rules-uprising-liberation = À l'aube, un quartier est libéré s'il touche un quartier libéré (les quartiers publics en sont dispensés), si ses blocs de toutes factions atteignent au moins **deux fois sa difficulté** et s'il n'y a ni unité de CRS ni fourgon (U-LIB-1, U-LIB-2). Chaque libération fait baisser le moral, donne une carte Libération dont chaque faction présente fait ses choix, change les centres commerciaux en tags, et un quartier public fait reculer le compte à rebours (U-LIB-4, U-LCARD).
-rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à la réunion, sur la pioche Conditions ; ils comptent toujours comme dans la ville (U-MEET). À l'aube, si la réunion compte au moins autant de blocs que de cartes Conditions face visible, une carte de plus est révélée (encore, tant qu'il en reste assez), puis les blocs retournent vers vos occupations (U-AG). Une faction pose son jeton sur une carte Conditions qu'elle remplit : ses occupations dans les quartiers libérés que la carte nomme (U-COND).
-rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (réunion comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque aube selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
-rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/règles` explique chaque partie ; `/règles sunrise` ce que l'aube apportera.
+rules-uprising-police = Avant chaque tour, la police tire 1 à 3 cartes Répression selon son moral (U-NIGHT-2, U-MOR). **Mouvement d'escouades** : chaque groupe d'au moins 2 escouades, hors d'un quartier occupé, envoie toutes ses escouades sauf une dans le quartier voisin du type indiqué, par priorité d'ID ; les barricades en arrêtent (U-OPS-3, U-OPS-4). Les **renforts légers** et **lourds** ajoutent des escouades auprès des fourgons intacts et amènent un nouveau fourgon (U-OPS-5, U-OPS-6). Le moral baisse quand un fourgon est détruit, une occupation construite ou un quartier libéré (U-MOR-3).
+rules-uprising-sunrise = Au lever du soleil, une **carte Réaction** (U-REACT) : les fourgons endommagés sont réparés ; chaque **fourgon** bat tous les blocs et expulse l'occupation de son quartier ; chaque **escouade** attaque une fois, les blocs d'abord, et n'expulse une occupation que s'il ne reste aucun bloc ; avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (U-REACT-2). Puis le fourgon du quartier à l'ID le plus bas roule vers la destination de la carte en brisant les barricades, et une escouade le rejoint (U-VAN). Ensuite la libération, l'AG, la victoire et le compte à rebours (U-DAY-1).
+rules-uprising-liberation = Au lever du soleil, un quartier est libéré s'il touche un quartier libéré (les quartiers publics en sont dispensés), si ses blocs de toutes factions atteignent au moins **deux fois sa difficulté** et s'il n'y a ni escouade ni fourgon (U-LIB-1, U-LIB-2). Chaque libération fait baisser le moral, donne une carte Libération dont chaque faction présente fait ses choix, change les centres commerciaux en tags, et un quartier public fait reculer le compte à rebours (U-LIB-4, U-LCARD).
+rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à l'AG, sur la pioche Conditions ; ils comptent toujours comme dans la ville (U-MEET). Au lever du soleil, si l'AG compte au moins autant de blocs que de cartes Conditions face visible, une carte de plus est révélée (encore, tant qu'il en reste assez), puis les blocs retournent vers vos occupations (U-AG). Une faction pose son jeton sur une carte Conditions qu'elle remplit : ses occupations dans les quartiers libérés que la carte nomme (U-COND).
+rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (AG comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque lever du soleil selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
+rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs au lever du soleil), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : au lever du soleil, un fourgon bat tous les blocs de son quartier. `/règles` explique chaque partie ; `/règles sunrise` ce que le lever du soleil apportera.
 rules-why-button = Pourquoi ?
 
 ## leakscan (issue 13, item 5) : noms et mots encore anglais dans le texte français
@@ -1236,11 +1236,11 @@ post-ping = { $mentions } : la partie vous attend.
 ## Les identifiants U-* renvoient au résumé des règles de la 3e édition tenu par le projet.
 
 up-narr-turn = Au tour des { $faction } : d'abord { $count ->
-    [0] aucune carte Opérations de police
-    [one] { $count } carte Opérations de police
-   *[other] { $count } cartes Opérations de police
+    [0] aucune carte Répression
+    [one] { $count } carte Répression
+   *[other] { $count } cartes Répression
 }, selon le moral de la police (U-NIGHT-2).
-up-narr-ops = 🚨 Opérations de police : **{ $card }** — { $effect }
+up-narr-ops = 🚨 Répression : **{ $card }** — { $effect }
 up-narr-ops-movement = chaque groupe de 2 escouades ou plus hors d'un quartier occupé avance dans un quartier adjacent de type { $kind }, une escouade restant en arrière (U-OPS-3).
 up-narr-ops-light = chaque fourgon intact fait venir { $count ->
     [one] { $count } escouade
@@ -1277,36 +1277,36 @@ up-narr-reaction-deploy = La carte se termine par { $count ->
 } de la zone de rassemblement dans { LE($district) }, où se trouve le fourgon (U-REACT-3).
 up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { LE($district) } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-morale = Le moral de la police est maintenant **{ $morale }** : { $draw ->
-    [one] { $draw } carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-ops = La marque de la carte fait monter le moral de la police à **{ $morale }** (U-NIGHT-3) : { $draw ->
-    [one] { $draw } carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour à partir du tour suivant, le compte à rebours avance de { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-liberated = La libération fait baisser le moral de la police à **{ $morale }** (U-LIB-4) : { $draw ->
-    [one] { $draw } carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-van = Le fourgon détruit fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] { $draw } carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-built = La nouvelle occupation fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] { $draw } carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
     [one] { $steps } case
    *[other] { $steps } cases
@@ -1359,11 +1359,11 @@ up-narr-countdown-over = ⏳ Avec un moral { $morale }, le compte à rebours ava
     [one] { $steps } case
    *[other] { $steps } cases
 } et atteint **Game Over** (U-CD-1, U-LOSE-1).
-up-narr-meeting = La réunion rassemble { $count ->
+up-narr-meeting = L'AG rassemble { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } et révèle des cartes Conditions : { $cards } (U-AG-2). Une faction peut poser son jeton sur une carte qu'elle remplit (U-COND-3).
-up-narr-meeting-none = La réunion rassemble { $count ->
+up-narr-meeting-none = L'AG rassemble { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } : pas assez pour révéler une autre carte Conditions (U-AG-2).
@@ -1378,7 +1378,7 @@ up-narr-van-hit = Le fourgon dans { LE($district) } est touché : { $damage ->
 } ; le troisième coup d'une même nuit le détruit, et il est réparé au lever du soleil (U-ATK-3).
 up-narr-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
 
-up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes de police encore à piocher) :
+up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes Répression encore à piocher) :
 up-warn-van = le fourgon { DE($district) } battra { $count ->
     [1] votre bloc
     [one] { $count } de vos blocs
@@ -1459,7 +1459,7 @@ step-blocs = { $count ->
    *[other] { $count } blocs
 }
 step-dice = dés { $dice }
-step-meeting = la réunion
+step-meeting = l'AG
 step-no-molotov = sans Molotov
 step-back = Retour
 step-cancel = Annuler
