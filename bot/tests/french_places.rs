@@ -36,7 +36,7 @@ fn french_lines_contract_and_agree() {
             fr,
             "up-ev-moved",
             faction = "Voisins",
-            count = "2 blocs",
+            count = 2u8,
             from = from,
             to = to
         )

@@ -90,9 +90,9 @@ heading = **{ $name }** ({ $faction }) : { $action }
 act-done = Fait : { $action }
 undo-done = **{ $name }** a annulé : { $action }
 undo-reply = Annulé.
-waiting-decision = En attente de { $who } : { $decision }.
-waiting-starts = En attente des quartiers de départ de { $who }.
-waiting-turn = C'est le tour de { $who }.
+waiting-decision = En attente des { $who } : { $decision }.
+waiting-starts = En attente des quartiers de départ des { $who }.
+waiting-turn = C'est le tour des { $who }.
 waiting-police = La police se déplace.
 reminder = ⏰ Rien ne s'est passé depuis { $hours ->
     [1] une heure
@@ -126,7 +126,10 @@ status-faction = **{ $faction }** : { $blocs } dans la ville · { $cards ->
 } · { $occupations }
 status-dice = Dés des { $faction } : { $dice }
 board-cops = { $count } CRS
-board-van = fourgon ({ $hits } coups)
+board-van = fourgon ({ $hits } { $hits ->
+    [one] coup
+   *[other] coups
+})
 board-liberated = libéré
 board-looted = pillés { $graffiti }, brûlés { $burned }
 board-barricades = Barricades : { $list }
@@ -271,6 +274,7 @@ ev-cops-advanced = { $moved ->
    *[other] { $moved } CRS avancent
 } { DE($from) } vers { LE($to) }{ $stopped ->
     [0] {""}
+    [one] {" "}({ $stopped } arrêté par des barricades)
    *[other] {" "}({ $stopped } arrêtés par des barricades)
 }.
 ev-reinforced = { $count ->
@@ -868,13 +872,22 @@ up-board-squads = { $count ->
     [one] { $count } escouade de CRS
    *[other] { $count } escouades de CRS
 }
-up-board-van = fourgon ({ $damage } dégâts)
+up-board-van = fourgon ({ $damage } { $damage ->
+    [one] dégât
+   *[other] dégâts
+})
 up-board-looted = graffitis { $graffiti }, brûlés { $burnt }
 up-board-barricades = Barricades : { $count } dans les rues, { $supply } en réserve
 up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
-up-label-move = Déplacer { $blocs } { DE($from) } vers { LE($to) } (dé { $die })
+up-label-move = Déplacer { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } vers { LE($to) } (dé { $die })
 up-label-barricade = Barricader depuis { LE($from) } vers { LE($toward) } (dé { $die })
-up-label-meeting = Envoyer { $blocs } { DE($from) } à l'AG (dé { $die })
+up-label-meeting = Envoyer { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } à l'AG (dé { $die })
 up-label-burn = Piller (brûler) dans { LE($district) } (dés { $dice })
 up-label-graffiti = Graffiti dans { LE($district) } (dés { $dice })
 up-label-build = Construire { $occupation } dans { LE($district) } (dés { $dice })
@@ -897,7 +910,10 @@ up-label-keep-hidden = Garder { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
-up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
+up-label-free-move = Déplacement gratuit : { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} vers { LE($to) }
 up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
 up-label-return = Ramener les blocs de l'AG dans { LE($to) }
@@ -910,8 +926,11 @@ up-label-give = Donner { $card } aux { $to }
 up-label-give-hidden = Donner une carte Butin aux { $to }
 up-label-casualties = Vaincus : { $losses }
 up-casualty-part = { $count } { $faction }
-up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } blocs.
-up-ev-night = 🌙 **Nuit { $night }** : elle commence.
+up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+}.
+up-ev-night = 🌙 **La nuit { $night } commence.**
 up-ev-turn = Au tour des { $faction }.
 up-ev-ops = 🚨 Répression : { $card }.
 up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
@@ -921,11 +940,20 @@ up-ev-squads-deployed = { $count ->
 } dans { LE($district) }.
 up-ev-van-deployed = Un fourgon est déployé dans { LE($district) }.
 up-ev-morale = Moral de la police : { $morale }.
-up-ev-blocs-formed = Les { $faction } forment { $count } dans { LE($district) }.
+up-ev-blocs-formed = Les { $faction } forment { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} dans { LE($district) }.
 up-ev-dice = 🎲 Les { $faction } lancent { $dice }.
-up-ev-moved = Les { $faction } déplacent { $count } { DE($from) } vers { LE($to) }.
+up-ev-moved = Les { $faction } déplacent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } vers { LE($to) }.
 up-ev-barricade = Une barricade se dresse entre { LE($from) } et { LE($to) }.
-up-ev-to-meeting = Les { $faction } envoient { $count } à l'AG.
+up-ev-to-meeting = Les { $faction } envoient { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} à l'AG.
 up-ev-graffiti = Les { $faction } couvrent { LE($district) } de graffitis.
 up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { LE($district) }.
 up-ev-loot-drawn = Les { $faction } piochent { $count ->
@@ -946,12 +974,18 @@ up-ev-squads-pushed = { $count ->
     [one] { $count } escouade de CRS est repoussée
    *[other] { $count } escouades de CRS sont repoussées
 } { DE($from) } vers { LE($to) }.
-up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } dégâts).
+up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } { $damage ->
+    [one] dégât
+   *[other] dégâts
+}).
 up-ev-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit !
 up-ev-sunrise = 🌅 **Lever du soleil.**
 up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
-up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
+up-ev-blocs-lost = Les { $faction } perdent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} dans { LE($district) }.
 up-ev-blocs-saved = Un Medic Kit : les { $faction } emmènent { $count ->
     [one] { $count } bloc vaincu
    *[other] { $count } blocs vaincus
@@ -970,8 +1004,14 @@ up-ev-liberated-card = 🎉 { LE_MAJ($district) } { GENRE($district) ->
    *[m] est libéré
 } ! Carte Libération **{ $card }** : { $text }
 up-ev-option = Les { $faction } choisissent l'option { $option }.
-up-ev-meeting = L'AG rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
-up-ev-meeting-returned = Les { $faction } ramènent { $count } de l'AG dans { LE($district) }.
+up-ev-meeting = L'AG rassemble { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} ; cartes Conditions révélées : { $cards }.
+up-ev-meeting-returned = Les { $faction } ramènent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} de l'AG dans { LE($district) }.
 up-ev-casualties-chosen = Les { $faction } choisissent les blocs que les escouades vainquent dans { LE($district) } : { $losses }.
 up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
 up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
