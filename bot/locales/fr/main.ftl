@@ -166,7 +166,7 @@ label-build = Construire { $occupation } dans { LE($district) } ({ $die })
 label-swap = Remplacer par { $occupation } dans { LE($district) } ({ $die })
 label-target-cop = un CRS
 label-target-van = le fourgon
-label-target-kick = repousser les CRS vers { LE($to) }
+label-target-kick = en repoussant les CRS vers { LE($to) }
 label-molotovs = , avec { $count ->
     [one] { $count } Molotov
    *[other] { $count } Molotovs
@@ -967,7 +967,7 @@ up-ev-loot-kept = Les { $faction } gardent { $count ->
 }.
 up-ev-loot-kept-own = Les { $faction } gardent : { $cards }.
 up-ev-loot-played = Les { $faction } jouent { $card } dans { LE($district) }.
-up-ev-built = Les { $faction } construisent { $occupation } dans { LE($district) }.
+up-ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
 up-ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.
 up-ev-squad-defeated = Une escouade de CRS est vaincue dans { LE($district) }.
 up-ev-squads-pushed = { $count ->
@@ -1069,7 +1069,7 @@ narr-reaction-dice = Réaction de la police dans { LE($district) } : jet de { $r
     [one] { $count } dé de plus, qui montre { $dice }
    *[other] { $count } dés de plus, qui montrent { $dice }
 } (Cuisine populaire).
-narr-police-card = 🚨 Carte police **{ $card }** : { $effect }
+narr-police-card = 🚨 Carte Police **{ $card }** : { $effect }
 narr-police-idle = Cela ne change rien : { $why }
 narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
     [1] une carte
@@ -1424,16 +1424,28 @@ up-warn-van = le fourgon { DE($district) } battra { $count ->
     [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-all = les { $squads } escouades { DE($district) } battront { $count ->
+up-warn-squads-all = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $count ->
     [1] votre bloc
     [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-some = les { $squads } escouades { DE($district) } battront { $count ->
+up-warn-squads-some = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $count ->
     [one] { $count } de vos blocs
    *[other] { $count } de vos blocs
 } là-bas (U-REACT-2).
-up-warn-squads-shared = les { $squads } escouades { DE($district) } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
+up-warn-squads-shared = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
 up-warn-evicted = votre occupation dans { LE($district) } sera expulsée (U-REACT-2).
 up-warn-crushed = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (U-LOSE-2).
 up-warn-crushed-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (U-REACT-2, U-LOSE-2).
