@@ -48,7 +48,7 @@ up-effect-lose-blocs = perdez { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } ici
-up-effect-attend-meeting = envoyez jusqu'à { $count } blocs d'ici à la réunion
+up-effect-attend-meeting = envoyez jusqu'à { $count } blocs d'ici à l'AG
 up-effect-squads-to-staging = renvoyez jusqu'à { $count ->
     [one] { $count } escouade
    *[other] { $count } escouades
