@@ -24,6 +24,36 @@
 
 pub mod bxb2016;
 pub mod seam;
+
+/// The one list of rulesets (issue 33): each line a ruleset's variant name, stored key and
+/// game type, with the engine's own per-ruleset names (its refusal variants in
+/// [`AnyError`], its `AnyGame::as_*` accessor, how its command prints without its game).
+///
+/// A callback macro, so that every crate derives its dispatch from this list and nothing
+/// else: `engine::registry!(my_macro)` calls `my_macro! { Variant = "key" => Type { ... },
+/// ... }`. The engine's enums come from it (`seam/any.rs`), the bot's presentation dispatch
+/// too (`bot/src/rulesets/mod.rs`); each generated `match` names the ruleset's type, so a
+/// ruleset added here without its implementations elsewhere is a compile error there.
+#[macro_export]
+macro_rules! registry {
+    ($callback:ident) => {
+        $callback! {
+            /// *Bloc by Bloc*, 2016 edition (v1.0).
+            #[default]
+            Bxb2016 = "bxb2016" => $crate::bxb2016::Game {
+                errors: Bxb2016Action, Bxb2016Setup, Bxb2016Notation,
+                as_game: as_bxb2016,
+                print_alone: $crate::seam::debug_text,
+            },
+            /// *Bloc by Bloc: Uprising* (3rd edition), `engine::uprising`.
+            Uprising = "uprising" => $crate::uprising::Game {
+                errors: UprisingAction, UprisingSetup, UprisingNotation,
+                as_game: as_uprising,
+                print_alone: $crate::uprising::ruleset::print_command,
+            },
+        }
+    };
+}
 pub mod shared;
 pub mod sim;
 pub mod uprising;

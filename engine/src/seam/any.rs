@@ -9,25 +9,24 @@
 //! `match` a new ruleset must join. Adding a ruleset adds one entry to the list below
 //! (`rulesets!`), from which the enums, their methods and `each!` are generated.
 
-use crate::bxb2016;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, Seat};
 use crate::shared::rng::GameRng;
-use crate::uprising;
 use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// The one list of rulesets (issue 33): each line names a ruleset's variant, its stored key,
-/// its game type, the variants its refusals take in [`AnyError`], the accessor that reads
-/// the game inside an [`AnyGame`], and how one of its commands reads without its game (a
-/// command sent to a game of another ruleset, [`AnyGame::print_command`]).
+/// Everything the engine derives from the one list of rulesets ([`crate::registry`]):
+/// the key type, the `Any*` enums, their forwarding methods, `each!` and the [`Member`]
+/// impls. Each list line names a ruleset's variant, its stored key, its game type, the
+/// variants its refusals take in [`AnyError`], the accessor that reads the game inside an
+/// [`AnyGame`], and how one of its commands reads without its game (a command sent to a
+/// game of another ruleset, [`AnyGame::print_command`]).
 ///
-/// A macro, because the enums below need a variant per ruleset and every method a `match`
-/// arm per ruleset: written out by hand, a new ruleset meant edits in a dozen places, and
-/// a forgotten one was caught only where a `match` had no wildcard. Here the list is the
-/// only place a ruleset is named; everything else is generated from it, with its arms in
-/// one repetition, so a ruleset cannot be half added. The serde tags are the keys (the
+/// A macro, because the enums need a variant per ruleset and every method a `match` arm per
+/// ruleset: written out by hand, a new ruleset meant edits in a dozen places. Here the list
+/// is the only place a ruleset is named; everything else is generated from it, with its arms
+/// in one repetition, so a ruleset cannot be half added. The serde tags are the keys (the
 /// bot's stored games and lobbies), pinned by `tests/any_envelope_pin.rs`.
 macro_rules! rulesets {
     ($(
@@ -157,6 +156,64 @@ macro_rules! rulesets {
                         AnyError::$setup(e) => e.rule(),
                         AnyError::$notation(e) => e.rule(),
                     )+
+                }
+            }
+        }
+
+        /// [`Untagged`] for one of the `Any*` value enums.
+        macro_rules! untagged {
+            ($any:ident, $assoc:ident) => {
+                impl Untagged for $any {
+                    fn ruleset(&self) -> RulesetKey {
+                        match self {
+                            $( $any::$v(_) => RulesetKey::$v, )+
+                        }
+                    }
+                    fn serialize_untagged<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                        match self {
+                            $( $any::$v(x) => x.serialize(s), )+
+                        }
+                    }
+                    fn deserialize_untagged<'de, D: Deserializer<'de>>(
+                        key: RulesetKey,
+                        d: D,
+                    ) -> Result<Self, D::Error> {
+                        match key {
+                            $( RulesetKey::$v => <<$game as Ruleset>::$assoc>::deserialize(d).map($any::$v), )+
+                        }
+                    }
+                    fn deserialize_untagged_list<'de, D: Deserializer<'de>>(
+                        key: RulesetKey,
+                        d: D,
+                    ) -> Result<Vec<Self>, D::Error> {
+                        match key {
+                            $( RulesetKey::$v => Vec::<<$game as Ruleset>::$assoc>::deserialize(d)
+                                .map(|xs| xs.into_iter().map($any::$v).collect()), )+
+                        }
+                    }
+                }
+            };
+        }
+
+        untagged!(AnyConfig, Config);
+        untagged!(AnyCommand, Command);
+        untagged!(AnyEvent, Event);
+
+        impl AnyError {
+            /// A refused configuration (a game that cannot be set up so).
+            pub fn is_setup(&self) -> bool {
+                #[allow(unreachable_patterns)]
+                match self {
+                    $( AnyError::$setup(_) => true, )+
+                    _ => false,
+                }
+            }
+            /// A command the rules refuse (with the rule that refuses it).
+            pub fn is_rules(&self) -> bool {
+                #[allow(unreachable_patterns)]
+                match self {
+                    $( AnyError::$action(_) => true, )+
+                    _ => false,
                 }
             }
         }
@@ -308,6 +365,38 @@ macro_rules! rulesets {
             }
         }
 
+        $(
+            #[allow(unreachable_patterns)]
+            impl Member for $game {
+                const RULESET: RulesetKey = RulesetKey::$v;
+                fn of_game(any: &AnyGame) -> Option<&Self> {
+                    match any { AnyGame::$v(g) => Some(g), _ => None }
+                }
+                fn of_game_mut(any: &mut AnyGame) -> Option<&mut Self> {
+                    match any { AnyGame::$v(g) => Some(g), _ => None }
+                }
+                fn of_command(any: &AnyCommand) -> Option<&Self::Command> {
+                    match any { AnyCommand::$v(c) => Some(c), _ => None }
+                }
+                fn of_event(any: &AnyEvent) -> Option<&Self::Event> {
+                    match any { AnyEvent::$v(e) => Some(e), _ => None }
+                }
+                fn of_view(any: &AnyView) -> Option<&Self::View> {
+                    match any { AnyView::$v(v) => Some(v), _ => None }
+                }
+                fn of_config(any: &AnyConfig) -> Option<&Self::Config> {
+                    match any { AnyConfig::$v(c) => Some(c), _ => None }
+                }
+                fn wrap_game(self) -> AnyGame { AnyGame::$v(self) }
+                fn wrap_command(command: Self::Command) -> AnyCommand { AnyCommand::$v(command) }
+                fn wrap_event(event: Self::Event) -> AnyEvent { AnyEvent::$v(event) }
+                fn wrap_view(view: Self::View) -> AnyView { AnyView::$v(view) }
+                fn wrap_config(config: Self::Config) -> AnyConfig { AnyConfig::$v(config) }
+                fn wrap_error(error: Self::Error) -> AnyError { AnyError::$action(error) }
+                fn wrap_setup_error(error: Self::SetupError) -> AnyError { AnyError::$setup(error) }
+            }
+        )+
+
         /// Reads the state of the ruleset `key` from the envelope's `state` field, after
         /// checking its format version.
         fn read_state<'de, M: MapAccess<'de>>(
@@ -327,25 +416,52 @@ macro_rules! rulesets {
     };
 }
 
-rulesets! {
-    /// *Bloc by Bloc*, 2016 edition (v1.0).
-    #[default]
-    Bxb2016 = "bxb2016" => bxb2016::Game {
-        errors: Bxb2016Action, Bxb2016Setup, Bxb2016Notation,
-        as_game: as_bxb2016,
-        print_alone: debug_text,
-    },
-    /// *Bloc by Bloc: Uprising* (3rd edition), `engine::uprising`.
-    Uprising = "uprising" => uprising::Game {
-        errors: UprisingAction, UprisingSetup, UprisingNotation,
-        as_game: as_uprising,
-        print_alone: uprising::ruleset::print_command,
-    },
-}
+crate::registry!(rulesets);
 
 /// A command as Rust writes it: for a ruleset whose notation needs its game.
-fn debug_text<T: fmt::Debug>(value: &T) -> String {
+pub fn debug_text<T: fmt::Debug>(value: &T) -> String {
     format!("{value:?}")
+}
+
+/// A value of any ruleset written without its ruleset's tag, for a store that keeps the
+/// key beside it (the bot's `games.ruleset` column): its JSON is exactly the ruleset's own
+/// value's, and reads back given the key.
+pub trait Untagged: Sized {
+    fn ruleset(&self) -> RulesetKey;
+    fn serialize_untagged<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error>;
+    fn deserialize_untagged<'de, D: Deserializer<'de>>(
+        key: RulesetKey,
+        d: D,
+    ) -> Result<Self, D::Error>;
+    /// A list of values, all of the ruleset `key`.
+    fn deserialize_untagged_list<'de, D: Deserializer<'de>>(
+        key: RulesetKey,
+        d: D,
+    ) -> Result<Vec<Self>, D::Error>;
+}
+
+/// A ruleset of the list, as generic code sees it: the way between its typed values and
+/// the `Any*` envelopes. Generated for every listed ruleset, so a front end that holds an
+/// `AnyCommand` and a typed game asks `G::of_command(..)` rather than matching variants.
+pub trait Member: Ruleset {
+    const RULESET: RulesetKey;
+    fn of_game(any: &AnyGame) -> Option<&Self>;
+    fn of_game_mut(any: &mut AnyGame) -> Option<&mut Self>;
+    fn of_command(any: &AnyCommand) -> Option<&Self::Command>;
+    fn of_event(any: &AnyEvent) -> Option<&Self::Event>;
+    fn of_view(any: &AnyView) -> Option<&Self::View>;
+    fn of_config(any: &AnyConfig) -> Option<&Self::Config>;
+    fn wrap_game(self) -> AnyGame;
+    fn wrap_command(command: Self::Command) -> AnyCommand;
+    fn wrap_event(event: Self::Event) -> AnyEvent;
+    fn wrap_view(view: Self::View) -> AnyView;
+    fn wrap_config(config: Self::Config) -> AnyConfig;
+    fn wrap_error(error: Self::Error) -> AnyError;
+    fn wrap_setup_error(error: Self::SetupError) -> AnyError;
+    /// The events of this ruleset among `events` (a game's log holds only its own).
+    fn own_events(events: &[AnyEvent]) -> Vec<Self::Event> {
+        events.iter().filter_map(Self::of_event).cloned().collect()
+    }
 }
 
 impl fmt::Display for RulesetKey {
@@ -452,6 +568,7 @@ fn check_version<R: Ruleset, E: de::Error>(found: u32) -> Result<(), E> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::bxb2016;
     use crate::sim::RandomPlayer;
 
     #[test]

@@ -8,7 +8,10 @@ mod ruleset;
 pub mod scenario;
 mod search;
 
-pub use any::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, RulesetKey};
+pub use any::{
+    debug_text, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Member, RulesetKey,
+    Untagged,
+};
 pub use message::{Arg, Explain, Message};
 pub(crate) use ruleset::faction_ruleset_methods;
 pub use ruleset::{Ending, Ruleset, ScenarioReport};
