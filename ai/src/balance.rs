@@ -5,8 +5,8 @@
 
 use crate::play::play_to_end;
 use crate::{Budget, Evaluate, Heuristic, Mcts, Policy, Random};
-use engine::uprising::{self, EndReason as UpEnd};
-use engine::{AnyConfig, Difficulty, EndReason, Game, GameConfig, Mode, Role};
+use engine::seam::Explain;
+use engine::{AnyConfig, Role};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -144,59 +144,55 @@ pub fn play_games(
     games: u32,
     seed: u64,
 ) -> Result<Vec<GameResult>, String> {
-    match config {
-        AnyConfig::Bxb2016(config) => results_of(
-            seating_of,
-            games,
-            seed,
-            |s| Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
-            |g: &Game| {
-                let ending = g.outcome().map(|o| {
-                    let key = match o.reason {
-                        EndReason::Implosion { .. } => "implosion",
-                        EndReason::TimeRanOut => "time ran out",
-                        EndReason::WonAlone { .. } => "won alone",
-                        EndReason::InsurrectionSucceeded if o.winners.is_empty() => {
-                            "success, no agenda met"
-                        }
-                        EndReason::InsurrectionSucceeded => "success",
-                    };
-                    (key, !o.winners.is_empty())
-                });
-                (ending, g.night_number())
-            },
-        ),
-        AnyConfig::Uprising(config) => results_of(
-            seating_of,
-            games,
-            seed,
-            |s| uprising::Game::new(config.clone(), s).map_err(|e| format!("{e:?}")),
-            |g: &uprising::Game| {
-                let ending = g.outcome().map(|o| {
-                    let key = match o.reason {
-                        UpEnd::CityLiberated => "city liberated",
-                        UpEnd::WonAlone { .. } => "won alone",
-                        UpEnd::SocialVictory => "social victory",
-                        UpEnd::GameOver => "countdown ran out",
-                        UpEnd::Crushed { .. } => "a faction crushed",
-                    };
-                    (key, !o.winners.is_empty())
-                });
-                (ending, g.night())
-            },
-        ),
-    }
+    play_any(config, seating_of, games, seed)
 }
 
-/// The games of one row for a ruleset `R`: `new_game` sets game `seed` up, `read` tells
-/// how a finished game ended (its ending's name and whether anyone won) and its nights.
+/// [`play_games`] for every listed ruleset (`engine::registry!`): a ruleset without its
+/// `impl Evaluate` is a compile error here.
+macro_rules! balance_dispatch {
+    ($( $(#[$meta:meta])* $v:ident = $key:literal => $game:ty { $($engine_only:tt)* } ),+ $(,)?) => {
+        fn play_any(
+            config: &AnyConfig,
+            seating_of: &dyn Fn(usize) -> Seating,
+            games: u32,
+            seed: u64,
+        ) -> Result<Vec<GameResult>, String> {
+            match config {
+                $( AnyConfig::$v(config) => results_of::<$game>(config, seating_of, games, seed), )+
+            }
+        }
+    };
+}
+
+engine::registry!(balance_dispatch);
+
+/// [`cells`] for every listed ruleset.
+macro_rules! cells_dispatch {
+    ($( $(#[$meta:meta])* $v:ident = $key:literal => $game:ty { $($engine_only:tt)* } ),+ $(,)?) => {
+        fn cells_of_every_ruleset() -> Vec<Cell> {
+            let mut out = Vec::new();
+            $(
+                out.extend(<$game as Evaluate>::balance_configs().into_iter().map(|(label, config)| Cell {
+                    label,
+                    config: AnyConfig::$v(config),
+                }));
+            )+
+            out
+        }
+    };
+}
+
+engine::registry!(cells_dispatch);
+
+/// The games of one row for a ruleset `R` (seeds `seed..`): how each ended (its ending's
+/// name and whether anyone won) and its nights.
 fn results_of<R: Evaluate + 'static>(
+    config: &R::Config,
     seating_of: &dyn Fn(usize) -> Seating,
     games: u32,
     seed: u64,
-    new_game: impl Fn(u64) -> Result<R, String>,
-    read: impl Fn(&R) -> (Option<(&'static str, bool)>, u8),
 ) -> Result<Vec<GameResult>, String> {
+    let new_game = |s: u64| R::new_game(config.clone(), s).map_err(|e| e.message().id.to_string());
     let mut out = Vec::with_capacity(games as usize);
     for i in 0..games {
         let s = seed.wrapping_add(u64::from(i));
@@ -218,8 +214,8 @@ fn results_of<R: Evaluate + 'static>(
             &budget,
             20_000,
         )?;
-        let (ending, nights) = read(&g);
-        let (ending, won) = ending.unwrap_or(("unfinished", false));
+        let (ending, won) = g.balance_ending().unwrap_or(("unfinished", false));
+        let nights = g.rounds();
         out.push(GameResult {
             won,
             nights,
@@ -425,109 +421,16 @@ pub struct Cell {
     pub config: AnyConfig,
 }
 
-/// Every scenario, difficulty and player count worth a row: the beginner game, the base
-/// game cooperative and semi-cooperative at each difficulty for 2-4 players, and each
-/// scenario at Medium with the player counts it allows.
+/// Every configuration worth a row, ruleset by ruleset in the list's order (each ruleset's
+/// [`Evaluate::balance_configs`]).
 pub fn cells() -> Vec<Cell> {
-    let mut out = Vec::new();
-    for players in [2u8, 3, 4] {
-        out.push(Cell {
-            label: format!("bxb2016 beginner, {players}p"),
-            config: AnyConfig::Bxb2016(GameConfig::beginner(players)),
-        });
-    }
-    for difficulty in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
-        for (players, mode) in [
-            (2u8, Mode::FullCoop),
-            (3, Mode::FullCoop),
-            (4, Mode::FullCoop),
-            (3, Mode::SemiCoop),
-            (4, Mode::SemiCoop),
-        ] {
-            out.push(Cell {
-                label: format!(
-                    "bxb2016 base, {difficulty:?}, {players}p {}",
-                    mode_name(mode)
-                ),
-                config: AnyConfig::Bxb2016(GameConfig {
-                    players,
-                    mode,
-                    difficulty,
-                    ..GameConfig::default()
-                }),
-            });
-        }
-    }
-    let rules = engine::Rules::embedded();
-    for s in &rules.scenarios {
-        for &players in s.players() {
-            let mode = if s.allows(Mode::FullCoop) {
-                Mode::FullCoop
-            } else {
-                Mode::SemiCoop
-            };
-            out.push(Cell {
-                label: format!("bxb2016 {}, Medium, {players}p {}", s.key, mode_name(mode)),
-                config: AnyConfig::Bxb2016(GameConfig {
-                    players,
-                    mode,
-                    difficulty: Difficulty::Medium,
-                    scenario: Some(s.key.clone()),
-                    ..GameConfig::default()
-                }),
-            });
-        }
-    }
-    out.extend(uprising_cells());
-    out
+    cells_of_every_ruleset()
 }
 
 /// The configuration of the balance table's row `label` (exact), e.g. `bxb2016 base,
 /// Easy, 4p coop` or `uprising, Easy, 4p coop`.
 pub fn cell(label: &str) -> Option<Cell> {
     cells().into_iter().find(|c| c.label == label)
-}
-
-/// Uprising has no scenarios: every difficulty (U-DIFF-1) for 1 to 4 players
-/// cooperative, and the semi-cooperative and conflict modes at 4 players (U-SEMI).
-pub fn uprising_cells() -> Vec<Cell> {
-    let d = uprising::data::data();
-    let mut out = Vec::new();
-    for (i, level) in d.difficulties.iter().enumerate() {
-        let difficulty = i as u8;
-        let modes = [
-            (1u8, uprising::Mode::Coop),
-            (2, uprising::Mode::Coop),
-            (3, uprising::Mode::Coop),
-            (4, uprising::Mode::Coop),
-            (4, uprising::Mode::SemiCoop),
-            (4, uprising::Mode::Conflict),
-        ];
-        for (players, mode) in modes {
-            let mode_name = match mode {
-                uprising::Mode::Coop => "coop",
-                uprising::Mode::SemiCoop => "semi-coop",
-                uprising::Mode::Conflict => "conflict",
-            };
-            out.push(Cell {
-                label: format!("uprising, {}, {players}p {mode_name}", level.name),
-                config: AnyConfig::Uprising(uprising::Config {
-                    players,
-                    mode,
-                    difficulty,
-                    ..uprising::Config::default()
-                }),
-            });
-        }
-    }
-    out
-}
-
-fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::FullCoop => "coop",
-        Mode::SemiCoop => "semi-coop",
-    }
 }
 
 /// The Markdown body of a balance run: the strength comparison then the table.
@@ -555,6 +458,7 @@ pub fn report(
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use engine::GameConfig;
 
     /// Wilson's interval: 0 of 10 and 10 of 10 stay inside [0, 1]; 50 of 100 is about
     /// 40-60 % (the textbook value 40.4-59.6 %).
@@ -648,27 +552,19 @@ pub fn generate(
     progress: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
     let mut strength = Vec::new();
-    let reference = [
-        (
-            "bxb2016 beginner, 4p",
-            AnyConfig::Bxb2016(GameConfig::beginner(4)),
-        ),
-        (
-            "bxb2016 base, Easy, 4p coop",
-            AnyConfig::Bxb2016(GameConfig {
-                mode: Mode::FullCoop,
-                difficulty: Difficulty::Easy,
-                ..GameConfig::default()
-            }),
-        ),
-        (
-            "uprising, Easy, 4p coop",
-            AnyConfig::Uprising(uprising::Config {
-                difficulty: 0,
-                ..uprising::Config::default()
-            }),
-        ),
-    ];
+    // The strength comparison's rows: a configuration of each ruleset, by its row label.
+    let reference: Vec<(String, AnyConfig)> = [
+        "bxb2016 beginner, 4p",
+        "bxb2016 base, Easy, 4p coop",
+        "uprising, Easy, 4p coop",
+    ]
+    .into_iter()
+    .map(|label| {
+        cell(label)
+            .map(|c| (c.label, c.config))
+            .ok_or_else(|| format!("no balance row `{label}`"))
+    })
+    .collect::<Result<_, String>>()?;
     let wanted = |label: &str| options.filter.as_deref().is_none_or(|f| label.contains(f));
     for (label, config) in reference.iter().filter(|(label, _)| wanted(label)) {
         for (seating, games) in [

@@ -17,7 +17,7 @@ use crate::evaluate::{cheapest_of_each, Evaluate};
 use engine::action::{Action, Command, Pay};
 use engine::data::{ScenarioObjective, WinKind};
 use engine::ids::{Cell, DistrictKind, Faction};
-use engine::{Game, Mode, Role};
+use engine::{Game, GameConfig, Mode, Role};
 
 /// What the coming Sunrise's repression would leave (R-REP-3, R-REP-4), estimated from the
 /// board as it stands: no police moves, the largest holder loses first.
@@ -254,6 +254,91 @@ fn agenda_score(g: &Game, f: Faction) -> f64 {
 }
 
 impl Evaluate for Game {
+    /// The beginner game, the base game cooperative and semi-cooperative at each
+    /// difficulty for 2-4 players, and each scenario at Medium with the player counts it
+    /// allows.
+    fn balance_configs() -> Vec<(String, GameConfig)> {
+        use engine::{Difficulty, Mode};
+        fn mode_name(mode: Mode) -> &'static str {
+            match mode {
+                Mode::FullCoop => "coop",
+                Mode::SemiCoop => "semi-coop",
+            }
+        }
+        let mut out = Vec::new();
+        for players in [2u8, 3, 4] {
+            out.push((
+                format!("bxb2016 beginner, {players}p"),
+                GameConfig::beginner(players),
+            ));
+        }
+        for difficulty in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+            for (players, mode) in [
+                (2u8, Mode::FullCoop),
+                (3, Mode::FullCoop),
+                (4, Mode::FullCoop),
+                (3, Mode::SemiCoop),
+                (4, Mode::SemiCoop),
+            ] {
+                out.push((
+                    format!(
+                        "bxb2016 base, {difficulty:?}, {players}p {}",
+                        mode_name(mode)
+                    ),
+                    GameConfig {
+                        players,
+                        mode,
+                        difficulty,
+                        ..GameConfig::default()
+                    },
+                ));
+            }
+        }
+        let rules = engine::Rules::embedded();
+        for s in &rules.scenarios {
+            for &players in s.players() {
+                let mode = if s.allows(Mode::FullCoop) {
+                    Mode::FullCoop
+                } else {
+                    Mode::SemiCoop
+                };
+                out.push((
+                    format!("bxb2016 {}, Medium, {players}p {}", s.key, mode_name(mode)),
+                    GameConfig {
+                        players,
+                        mode,
+                        difficulty: Difficulty::Medium,
+                        scenario: Some(s.key.clone()),
+                        ..GameConfig::default()
+                    },
+                ));
+            }
+        }
+        out
+    }
+
+    /// The names the balance tables have always printed for 2016 (its ending messages
+    /// name the faction, which would split the counts).
+    fn balance_ending(&self) -> Option<(&'static str, bool)> {
+        use engine::EndReason;
+        self.outcome().map(|o| {
+            let key = match o.reason {
+                EndReason::Implosion { .. } => "implosion",
+                EndReason::TimeRanOut => "time ran out",
+                EndReason::WonAlone { .. } => "won alone",
+                EndReason::InsurrectionSucceeded if o.winners.is_empty() => {
+                    "success, no agenda met"
+                }
+                EndReason::InsurrectionSucceeded => "success",
+            };
+            (key, !o.winners.is_empty())
+        })
+    }
+
+    fn rounds(&self) -> u8 {
+        self.night_number()
+    }
+
     fn evaluate(&self, role: Role) -> f64 {
         if let Some(outcome) = self.outcome() {
             return if outcome.winners.iter().any(|f| f.role() == role) {

@@ -27,6 +27,19 @@ pub trait Evaluate: Search {
         let _ = last;
         Vec::new()
     }
+
+    /// How a finished game ended, as the balance tables count it (a name, whether anyone
+    /// won); by default the ending message's id.
+    fn balance_ending(&self) -> Option<(&'static str, bool)> {
+        self.ending().map(|e| (e.reason.id, !e.winners.is_empty()))
+    }
+
+    /// The rounds (nights) played so far, for the balance tables.
+    fn rounds(&self) -> u8;
+
+    /// The configurations worth a row of the balance tables (docs/balance.md), each with
+    /// its row's label.
+    fn balance_configs() -> Vec<(String, Self::Config)>;
 }
 
 /// The commands in order, each command that has a price kept once, with its cheapest

@@ -248,6 +248,61 @@ fn shared_score(g: &Game, after: &[[u8; 4]; 25]) -> f64 {
 }
 
 impl Evaluate for Game {
+    /// Uprising has no scenarios: every difficulty (U-DIFF-1) for 1 to 4 players
+    /// cooperative, and the semi-cooperative and conflict modes at 4 players (U-SEMI).
+    fn balance_configs() -> Vec<(String, engine::uprising::Config)> {
+        use engine::uprising::{data, Config, Mode};
+        let mut out = Vec::new();
+        for (i, level) in data::data().difficulties.iter().enumerate() {
+            let Ok(difficulty) = u8::try_from(i) else {
+                break;
+            };
+            let modes = [
+                (1u8, Mode::Coop),
+                (2, Mode::Coop),
+                (3, Mode::Coop),
+                (4, Mode::Coop),
+                (4, Mode::SemiCoop),
+                (4, Mode::Conflict),
+            ];
+            for (players, mode) in modes {
+                let mode_name = match mode {
+                    Mode::Coop => "coop",
+                    Mode::SemiCoop => "semi-coop",
+                    Mode::Conflict => "conflict",
+                };
+                out.push((
+                    format!("uprising, {}, {players}p {mode_name}", level.name),
+                    Config {
+                        players,
+                        mode,
+                        difficulty,
+                        ..Config::default()
+                    },
+                ));
+            }
+        }
+        out
+    }
+
+    fn balance_ending(&self) -> Option<(&'static str, bool)> {
+        use engine::uprising::EndReason;
+        self.outcome().map(|o| {
+            let key = match o.reason {
+                EndReason::CityLiberated => "city liberated",
+                EndReason::WonAlone { .. } => "won alone",
+                EndReason::SocialVictory => "social victory",
+                EndReason::GameOver => "countdown ran out",
+                EndReason::Crushed { .. } => "a faction crushed",
+            };
+            (key, !o.winners.is_empty())
+        })
+    }
+
+    fn rounds(&self) -> u8 {
+        self.night()
+    }
+
     fn evaluate(&self, role: Role) -> f64 {
         if let Some(outcome) = self.outcome() {
             return if outcome.winners.iter().any(|f| f.role() == role) {

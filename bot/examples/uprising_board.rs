@@ -33,8 +33,9 @@ fn main() -> anyhow::Result<()> {
     };
     let catalog = bot::i18n::Catalog::for_locale(lang);
     let previous = before.map(|b| b.view(None));
-    let pngs = bot::render::uprising::board_png(catalog, &game.view(None), previous.as_ref())
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let pngs =
+        bot::rulesets::uprising::picture::board_png(catalog, &game.view(None), previous.as_ref())
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
     std::fs::write(out, &pngs.board).with_context(|| format!("cannot write {out}"))?;
     println!("{out} ({} bytes)", pngs.board.len());
     Ok(())

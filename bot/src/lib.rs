@@ -6,6 +6,7 @@ pub mod discord;
 pub mod i18n;
 pub mod render;
 pub mod replay;
+pub mod rulesets;
 pub mod service;
 pub mod settings;
 pub mod store;

@@ -28,7 +28,7 @@ district D1 N1
 
 fn label(c: &Catalog, g: &Game, line: &str) -> String {
     let cmd = parse_command(g, line).unwrap();
-    text::bxb2016::action_label(c, g, &cmd, Some(cmd.by))
+    bot::rulesets::bxb2016::text::action_label(c, g, &cmd, Some(cmd.by))
 }
 
 #[test]
@@ -68,7 +68,8 @@ fn r_barr_6_every_barricade_choice_reads_differently() {
         let c = Catalog::for_locale(lang);
         let mut seen = HashSet::new();
         for cmd in &barricades {
-            let words = text::bxb2016::action_label(c, &g, cmd, Some(Faction::Neighbors));
+            let words =
+                bot::rulesets::bxb2016::text::action_label(c, &g, cmd, Some(Faction::Neighbors));
             assert!(seen.insert(words.clone()), "twice: {words}");
             let toward = words.split([',', ' ']).filter(|w| {
                 let b = w.as_bytes();
@@ -78,7 +79,7 @@ fn r_barr_6_every_barricade_choice_reads_differently() {
             for cell in toward {
                 assert!(named.insert(cell), "{cell} named twice: {words}");
             }
-            let heading = text::bxb2016::action_heading(c, &g, cmd, "Nadia");
+            let heading = bot::rulesets::bxb2016::text::action_heading(c, &g, cmd, "Nadia");
             assert!(heading.contains(&words), "{heading}");
         }
         let offers = text::offers(c, &any, &[Faction::Neighbors.role()]);

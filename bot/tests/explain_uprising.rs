@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use bot::i18n::Catalog;
-use bot::service::text::uprising::explain;
+use bot::rulesets::uprising::text::explain;
 use engine::uprising::data::data;
 
 /// Text a reader can use: not empty, no catalog id or placeholder showing through.

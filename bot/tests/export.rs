@@ -108,7 +108,9 @@ fn play_refuses_a_barricade_to_a_district_not_joined_with_its_rule() {
         matches!(
             err,
             ServiceError::Rules(
-                engine::ActionError::Barricade(engine::error::BarricadeError::NotJoined { .. }),
+                engine::AnyError::Bxb2016Action(engine::ActionError::Barricade(
+                    engine::error::BarricadeError::NotJoined { .. }
+                )),
                 _
             )
         ),

@@ -93,7 +93,8 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
                 // Agendas are revealed to all once the game is over (R-AGD-3).
                 if !after.is_over() {
                     s.add(f, agenda.name.clone());
-                    let summary = text::bxb2016::private_summary(c, game, &[f], "here");
+                    let summary =
+                        bot::rulesets::bxb2016::text::private_summary(c, game, &[f], "here");
                     let block: Vec<String> = summary
                         .split_once("**Agenda of the")
                         .map(|(_, b)| {
@@ -109,8 +110,8 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
             }
             // Hidden moves labelled with their cards (keeps, gifts, trades, hand-outs).
             for cmd in game.legal_actions_for(f) {
-                let own = text::bxb2016::action_label(c, game, &cmd, Some(f));
-                if own != text::bxb2016::action_label(c, game, &cmd, None) {
+                let own = bot::rulesets::bxb2016::text::action_label(c, game, &cmd, Some(f));
+                if own != bot::rulesets::bxb2016::text::action_label(c, game, &cmd, None) {
                     s.add(f, own);
                 }
             }
@@ -131,12 +132,12 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
         if !e.is_private() {
             continue;
         }
-        let Some(line) = text::bxb2016::event_line(c, after, e) else {
+        let Some(line) = bot::rulesets::bxb2016::text::event_line(c, after, e) else {
             continue;
         };
         let public = e
             .redacted_for(None)
-            .and_then(|p| text::bxb2016::event_line(c, after, &p));
+            .and_then(|p| bot::rulesets::bxb2016::text::event_line(c, after, &p));
         if public.as_ref() == Some(&line) {
             continue;
         }

@@ -6,7 +6,7 @@
 mod common;
 
 use bot::i18n::Catalog;
-use bot::service::text::bxb2016::{event_lines, sunrise_warnings};
+use bot::rulesets::bxb2016::text::{event_lines, sunrise_warnings};
 use engine::sim::RandomPlayer;
 use engine::{Action, EndReason, Event, Game, GameConfig};
 use std::collections::BTreeSet;

@@ -8,7 +8,7 @@
 mod common;
 
 use bot::i18n::Catalog;
-use bot::service::text::uprising::{event_lines, numbers, sunrise_warnings};
+use bot::rulesets::uprising::text::{event_lines, numbers, sunrise_warnings};
 use bot::service::{Caller, GameService, LobbyOptions, NewGame, Proposal};
 use common::{player, PLACE};
 use engine::sim::RandomPlayer;
@@ -408,7 +408,7 @@ fn uprising_numbers_per_faction_in_both_languages() {
         .sum();
     assert_eq!(n.factions.iter().map(|m| m.blocs_lost).sum::<u32>(), lost);
     for tag in ["en-US", "fr"] {
-        let text = numbers::game_numbers(Catalog::for_locale(tag), &game, &all);
+        let text = numbers::game_numbers(Catalog::for_locale(tag), &game, &plain);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 2 + game.factions_in_play().len(), "{text}");
         // A count of one never takes a plural noun ("1 blocs lost").

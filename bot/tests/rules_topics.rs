@@ -103,7 +103,7 @@ fn the_occupations_topic_says_what_each_occupation_does() {
         let c = Catalog::for_locale(tag);
         let text = rules::summary(c, RulesetKey::Bxb2016, "occupations").unwrap();
         for o in engine::Occupation::ALL {
-            let name = bot::service::text::bxb2016::occupation_name(c, o);
+            let name = bot::rulesets::bxb2016::text::occupation_name(c, o);
             assert!(text.contains(&format!("**{name}**")), "{tag}: {name}");
         }
         assert_eq!(text.matches("\n• ").count(), engine::Occupation::ALL.len());

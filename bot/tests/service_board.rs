@@ -6,7 +6,8 @@
 mod common;
 
 use bot::i18n::Catalog;
-use bot::render::{ends_a_turn, previous_board, story_boards, story_gif};
+use bot::render::{ends_a_turn, previous_board, story_gif};
+use bot::rulesets::story_frames;
 use bot::service::GameService;
 use bot::store::LogRow;
 use common::*;
@@ -117,14 +118,15 @@ fn the_story_has_a_frame_per_board_posted() {
     }
     let log = log(&svc);
     let catalog = Catalog::english();
-    let frames = story_boards(catalog, &config, 4, &log).unwrap();
+    let frames = story_frames::<engine::Game>(catalog, &config, 4, &log).unwrap();
     assert_eq!(frames.len(), posted.len());
     for ((view, caption), expected) in frames.iter().zip(&posted) {
         assert!(view == expected);
         assert!(caption.starts_with("Night "), "{caption}");
     }
     assert!(frames.last().unwrap().1.ends_with("the end"));
-    let gif = story_gif(catalog, &config, 4, &log).unwrap().unwrap();
+    let any = engine::AnyConfig::Bxb2016(config.clone());
+    let gif = story_gif(catalog, &any, 4, &log).unwrap().unwrap();
     assert_eq!(&gif[..6], b"GIF89a");
     // And through the service, for the channel's game (ended or not).
     assert_eq!(svc.story_gif(PLACE).unwrap().unwrap(), gif);

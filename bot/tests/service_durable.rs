@@ -145,8 +145,8 @@ fn a_board_drawn_at_delivery_is_the_one_the_move_produced() {
         let previous = bot::render::previous_board(&row.settings, row.seed, &log, true).unwrap();
         let expected = bot::render::board_png(
             Catalog::english(),
-            &after.view(None),
-            previous.as_bxb2016().map(|p| p.view(None)).as_ref(),
+            &engine::AnyView::Bxb2016(after.view(None)),
+            Some(&previous.view(None)),
         )
         .unwrap()
         .board;

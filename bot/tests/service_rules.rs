@@ -4,7 +4,7 @@
 
 mod common;
 
-use bot::service::{text, Caller, NewGame, Proposal, ServiceError};
+use bot::service::{Caller, NewGame, Proposal, ServiceError};
 use bot::store::UserId;
 use common::*;
 use engine::sim::RandomPlayer;
@@ -17,7 +17,7 @@ fn secret_lines(game: &engine::Game, events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter(|e| e.is_private())
-        .filter_map(|e| text::bxb2016::event_line(c, game, e))
+        .filter_map(|e| bot::rulesets::bxb2016::text::event_line(c, game, e))
         .collect()
 }
 

@@ -48,8 +48,8 @@ pub use view::RulesetView;
 
 use engine::GameView;
 
-/// How to draw a view of type `V` (2016's [`GameView`] by default; Uprising's
-/// [`engine::uprising::GameView`], or [`engine::AnyView`]).
+/// How to draw a view of type `V` (2016's [`GameView`] by default; any ruleset's view
+/// that implements [`RulesetView`], or [`engine::AnyView`]).
 pub struct RenderOptions<'a, V = GameView> {
     /// The view shown in the previous board posted for this game: everything that changed
     /// since (cops that moved, new occupations, liberated districts, blocs, barricades,

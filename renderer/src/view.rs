@@ -12,11 +12,18 @@ pub trait RulesetView {
     fn scene(&self) -> Scene;
 }
 
-impl RulesetView for AnyView {
-    fn scene(&self) -> Scene {
-        match self {
-            AnyView::Bxb2016(v) => v.scene(),
-            AnyView::Uprising(v) => v.scene(),
+/// `RulesetView` for [`AnyView`], one arm per listed ruleset (`engine::registry!`): a
+/// ruleset whose view cannot be drawn is a compile error here.
+macro_rules! any_view {
+    ($( $(#[$meta:meta])* $v:ident = $key:literal => $game:ty { $($engine_only:tt)* } ),+ $(,)?) => {
+        impl RulesetView for AnyView {
+            fn scene(&self) -> Scene {
+                match self {
+                    $( AnyView::$v(v) => v.scene(), )+
+                }
+            }
         }
-    }
+    };
 }
+
+engine::registry!(any_view);

@@ -7,14 +7,14 @@
 
 use crate::i18n::Catalog;
 use crate::service::{
-    config_for, parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, LobbyDifficulty,
-    LobbyOptions, NewGame, Outbox, Policy, Proposal, ServiceError,
+    parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, NewGame, Outbox, Policy,
+    Proposal, ServiceError,
 };
 use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
-use engine::{AnyConfig, AnyGame, RulesetKey};
+use engine::{AnyConfig, AnyGame};
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -104,34 +104,7 @@ pub fn run_session(
         typed => parse_ruleset(Some(typed)),
     }
     .map_err(refuse)?;
-    let (options, uprising_level) = options_from(args, key)?;
-    if let (RulesetKey::Bxb2016, Some(wanted)) = (key, &args.scenario) {
-        // The rules' own refusal names no alternative: list the keys one may type.
-        let rules = engine::Rules::embedded();
-        if rules.scenario(wanted).is_none() {
-            let keys: Vec<&str> = rules.scenarios.iter().map(|s| s.key.as_str()).collect();
-            anyhow::bail!(
-                "{}",
-                t!(
-                    catalog,
-                    "local-unknown-scenario",
-                    key = crate::service::echo(wanted, crate::service::ECHO_MAX),
-                    keys = keys.join(", ")
-                )
-            );
-        }
-    }
-    let config = config_for(key, &options)
-        .map_err(ServiceError::from_any)
-        .map_err(refuse)?;
-    let config = match config {
-        // Uprising has a level the lobby's three do not name (Extra-hard).
-        AnyConfig::Uprising(cfg) => AnyConfig::Uprising(engine::uprising::Config {
-            difficulty: uprising_level.unwrap_or(cfg.difficulty),
-            ..cfg
-        }),
-        other => other,
-    };
+    let config = crate::cli::rulesets::dispatch(key, LocalConfig { args, catalog })?;
     AnyGame::new(config.clone(), 0)
         .map_err(ServiceError::from_any)
         .map_err(refuse)?;
@@ -766,92 +739,35 @@ fn ignored_on_resume(args: &LocalArgs) -> Vec<&'static str> {
     ignored
 }
 
-/// The lobby's options from the command line, for the ruleset `key`: every flag either
-/// applies to it or is refused by name (issue 31).
-/// - 2016: the beginner game unless `--full` or a scenario is asked for (`--difficulty`
-///   needs one of them: the beginner game is always Easy, R-MODE-4).
-/// - Uprising: co-operative, or semi-co-operative with `--full` (3 or 4 players,
-///   U-SEMI-1); `--difficulty` is any of its levels (U-DIFF-1) in either mode, returned
-///   beside the options as its index in the data; it has no scenarios.
-fn options_from(args: &LocalArgs, key: RulesetKey) -> anyhow::Result<(LobbyOptions, Option<u8>)> {
-    let c = Catalog::for_locale(&args.lang);
-    let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
-    match key {
-        RulesetKey::Bxb2016 => {
-            let full = args.full || args.scenario.is_some();
-            let difficulty = match typed.as_str() {
-                "easy" => LobbyDifficulty::Easy,
-                "medium" => LobbyDifficulty::Medium,
-                "hard" => LobbyDifficulty::Hard,
-                _ => anyhow::bail!(
-                    "{}",
-                    t!(
-                        c,
-                        "local-unknown-difficulty",
-                        typed = crate::service::echo(&args.difficulty, crate::service::ECHO_MAX),
-                        keys = "easy, medium, hard"
-                    )
-                ),
-            };
-            if !full && difficulty != LobbyDifficulty::Medium {
-                // The beginner game is always Easy (R-MODE-4): a difficulty would be dropped.
-                anyhow::bail!("{}", t!(c, "local-difficulty-needs-full"));
-            }
-            let options = LobbyOptions {
-                players: args.players,
-                beginner: !full,
-                cooperative: None,
-                difficulty: full.then_some(difficulty),
-                scenario: args.scenario.clone(),
-                nights: None,
-            };
-            Ok((options, None))
-        }
-        RulesetKey::Uprising => {
-            if args.scenario.is_some() {
-                anyhow::bail!("{}", t!(c, "local-no-scenarios"));
-            }
-            if args.full && !(3..=4).contains(&args.players) {
-                anyhow::bail!("{}", t!(c, "local-full-needs-players"));
-            }
-            let Some(level) = uprising_difficulty(&typed) else {
-                let keys: Vec<String> = engine::uprising::data::data()
-                    .difficulties
-                    .iter()
-                    .map(|d| d.key.replace('_', "-"))
-                    .collect();
-                anyhow::bail!(
-                    "{}",
-                    t!(
-                        c,
-                        "local-unknown-difficulty",
-                        typed = crate::service::echo(&args.difficulty, crate::service::ECHO_MAX),
-                        keys = keys.join(", ")
-                    )
-                );
-            };
-            let options = LobbyOptions {
-                players: args.players,
-                beginner: !args.full,
-                cooperative: Some(!args.full),
-                // The level goes beside the options: the lobby's three do not name all of
-                // Uprising's.
-                difficulty: None,
-                scenario: None,
-                nights: None,
-            };
-            Ok((options, Some(level)))
-        }
-    }
+/// The game's config from the command line, for the ruleset `key`: every flag either
+/// applies to it or is refused by name (issue 31); each ruleset reads its own
+/// (`CliRuleset::local_config`), and the engine refuses settings that make no game.
+struct LocalConfig<'a> {
+    args: &'a LocalArgs,
+    catalog: &'static Catalog,
 }
 
-/// The index of an Uprising difficulty by its key (`extra_hard`, or `extra-hard` typed).
-fn uprising_difficulty(typed: &str) -> Option<u8> {
-    engine::uprising::data::data()
-        .difficulties
-        .iter()
-        .position(|d| d.key == typed)
-        .and_then(|i| u8::try_from(i).ok())
+impl crate::cli::rulesets::WithRuleset for LocalConfig<'_> {
+    type Output = anyhow::Result<AnyConfig>;
+    fn run<R: crate::cli::rulesets::CliRuleset>(self) -> anyhow::Result<AnyConfig>
+    where
+        R::Command: std::fmt::Debug,
+        R::Error: std::fmt::Display,
+        R::SetupError: std::fmt::Display,
+    {
+        let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(self.catalog));
+        let config = R::local_config(self.args, |options| {
+            crate::rulesets::config_for(R::RULESET, options)
+                .map_err(ServiceError::from_any)
+                .map_err(refuse)
+                .and_then(|any| {
+                    R::of_config(&any)
+                        .cloned()
+                        .ok_or_else(|| anyhow::anyhow!("{}", R::RULESET))
+                })
+        })?;
+        Ok(R::wrap_config(config))
+    }
 }
 
 #[cfg(test)]

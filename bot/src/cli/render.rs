@@ -10,7 +10,7 @@
 //!
 //! One path for every ruleset: [`board`] builds the game (and the one to highlight changes
 //! from) for the ruleset [`super::rulesets::dispatch`] picks; the bot's
-//! [`crate::render::board_png_of`] draws it with the catalog's words.
+//! [`crate::render::board_png`] draws it with the catalog's words.
 
 use super::rulesets::{
     dispatch, explain, file_ruleset, parse_key, CliRuleset, GameOptions, WithRuleset,
@@ -94,7 +94,7 @@ pub fn render(args: &RenderArgs) -> anyhow::Result<crate::render::BoardPngs> {
     let (game, before) = dispatch(key, Board { args, file })?;
     let previous = before.map(|b| b.view(None));
     let catalog = crate::i18n::Catalog::for_locale(&args.lang);
-    crate::render::board_png_of(catalog, &game.view(None), previous.as_ref())
+    crate::render::board_png(catalog, &game.view(None), previous.as_ref())
         .map_err(|e| anyhow::anyhow!("cannot draw the board: {e}"))
 }
 
@@ -113,7 +113,7 @@ impl WithRuleset for Board<'_> {
         R::SetupError: Display,
     {
         let (game, before) = board::<R>(self.args, self.file)?;
-        Ok((game.into_any(), before.map(R::into_any)))
+        Ok((game.wrap_game(), before.map(R::wrap_game)))
     }
 }
 
@@ -192,7 +192,7 @@ where
         let report = R::run_scenario(t)
             .map_err(|e| anyhow::anyhow!("{}: {}", path.display(), explain(None, &e)))?;
         if let Some((line, command, e)) = report.refused {
-            let any = report.game.into_any();
+            let any = report.game.wrap_game();
             anyhow::bail!(
                 "{}:{line}: `{command}` refused: {}",
                 path.display(),

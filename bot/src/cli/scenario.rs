@@ -75,7 +75,7 @@ where
 {
     let ScenarioReport { game, log, refused } = R::run_scenario(&without_ruleset_line(text))
         .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), explain(None, &e)))?;
-    let any = game.clone().into_any();
+    let any = game.clone().wrap_game();
     let error = refused.map(|(line, command, e)| JsonError {
         line,
         command,

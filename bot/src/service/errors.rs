@@ -63,13 +63,12 @@ pub enum ServiceError {
     RateLimited(u64),
     #[error("the game is busy; try again")]
     Busy,
-    // Transparent: an error chain printed with its sources (`{:#}`) names it once, not as
-    // "X: X".
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    /// A refusal of the rules, with the district names of the game it happened in.
+    /// Settings that make no game, from the game's ruleset.
     #[error("{0}")]
-    Rules(ActionError, text::Places),
+    Setup(engine::AnyError),
+    /// A refusal of the rules, with the place names of the game it happened in.
+    #[error("{0}")]
+    Rules(engine::AnyError, text::Places),
     /// The game's ruleset cannot be played by this build.
     #[error("{0}")]
     Ruleset(engine::AnyError),
@@ -110,28 +109,25 @@ impl std::fmt::Display for UndoBlock {
     }
 }
 
-impl From<ActionError> for ServiceError {
-    fn from(e: ActionError) -> ServiceError {
-        ServiceError::Rules(e, text::Places::default())
-    }
-}
-
 impl ServiceError {
     /// A refusal from a game of any ruleset, as the service's own errors where it has
     /// them (so a 2016 refusal reads exactly as before).
     pub fn from_any(e: AnyError) -> ServiceError {
-        match e {
-            AnyError::Bxb2016Setup(e) => ServiceError::Setup(e),
-            AnyError::Bxb2016Action(e) => ServiceError::Rules(e, text::Places::default()),
-            other => ServiceError::Ruleset(other),
+        if e.is_setup() {
+            ServiceError::Setup(e)
+        } else if e.is_rules() {
+            ServiceError::Rules(e, text::Places::default())
+        } else {
+            ServiceError::Ruleset(e)
         }
     }
 
     /// A refusal of the rules in `game` (whose district names it may mention).
     pub fn rules(e: AnyError, game: &AnyGame) -> ServiceError {
-        match e {
-            AnyError::Bxb2016Action(e) => ServiceError::Rules(e, text::places(game)),
-            other => ServiceError::from_any(other),
+        if e.is_rules() {
+            ServiceError::Rules(e, text::places(game))
+        } else {
+            ServiceError::from_any(e)
         }
     }
 

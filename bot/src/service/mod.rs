@@ -49,8 +49,8 @@ use crate::store::{
 use crate::t;
 use engine::data::LootKind;
 use engine::{
-    Action, ActionError, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction,
-    Game, GameConfig, Message, Role, RulesetKey, SetupError,
+    Action, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Game, GameConfig,
+    Message, Role, RulesetKey,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -137,7 +137,7 @@ pub struct NewGame {
 impl NewGame {
     /// A 2016 game with a random seed and no turn deadline.
     pub fn new(config: GameConfig) -> NewGame {
-        NewGame::of(AnyConfig::Bxb2016(config))
+        NewGame::of(<Game as engine::seam::Member>::wrap_config(config))
     }
 
     /// A game of any ruleset with a random seed and no turn deadline.
@@ -594,11 +594,12 @@ impl GameService {
 
     /// [`GameService::stored_any_game`] for a 2016 game (tests and tools).
     pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
-        match self.load_any(place)?.game {
-            AnyGame::Bxb2016(game) => Ok(game),
-            AnyGame::Uprising(_) => Err(ServiceError::Ruleset(AnyError::NotPlayable(
-                RulesetKey::Uprising,
-            ))),
+        let game = self.load_any(place)?.game;
+        match <Game as engine::seam::Member>::of_game(&game) {
+            Some(g) => Ok(g.clone()),
+            None => Err(ServiceError::Ruleset(AnyError::OtherRuleset {
+                game: game.ruleset(),
+            })),
         }
     }
 
@@ -787,9 +788,11 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<A
             .into_iter()
             .nth(index)
             .ok_or(ServiceError::Stale),
-        Proposal::Action { faction, action } => text::action_command(game, &mine, faction, action)
-            .map_err(ServiceError::Ruleset)?
-            .ok_or(ServiceError::NotAPlayer),
+        Proposal::Action { faction, action } => {
+            crate::rulesets::bxb2016::action_command(game, &mine, faction, action)
+                .map_err(ServiceError::Ruleset)?
+                .ok_or(ServiceError::NotAPlayer)
+        }
         Proposal::Text(typed) => text::read_command(game, &mine, &typed)
             .map_err(|why| ServiceError::Unreadable(why, text::places(game))),
     }
@@ -827,7 +830,7 @@ mod tests {
     use crate::replay::UNDO_POSITIONS;
     use crate::store::{GameRow, GameStatus, LogKind, LogRow, Place, SeatRow, UserId};
     use engine::rng::GameRng;
-    use engine::seam::{Role, Ruleset, Search};
+    use engine::seam::Role;
     use engine::{AnyCommand, AnyConfig, AnyGame};
 
     /// A loaded game of `players` people, seat `i` held by user `i + 1`.
@@ -869,16 +872,7 @@ mod tests {
     /// The game dealt afresh from `role`'s view: every secret `role` may not know drawn
     /// again (other hands and agendas, deck orders, future dice).
     fn twin(game: &AnyGame, role: Role, seed: u64) -> AnyGame {
-        match game {
-            AnyGame::Bxb2016(g) => AnyGame::Bxb2016(engine::Game::determinize(
-                &Ruleset::view(g, Some(role)),
-                seed,
-            )),
-            AnyGame::Uprising(g) => AnyGame::Uprising(engine::uprising::Game::determinize(
-                &Ruleset::view(g, Some(role)),
-                seed,
-            )),
-        }
+        crate::rulesets::twin(game, role, seed)
     }
 
     /// What `user` is answered for `proposal`: the refusal's kind and words, or for a

@@ -354,7 +354,7 @@ impl GameService {
         }
         // Only ever spectator views: a board image never shows a secret.
         let previous = previous.map(|g| g.view(None));
-        match render::board_png_of(c, &game.view(None), previous.as_ref()) {
+        match render::board_png(c, &game.view(None), previous.as_ref()) {
             Ok(pngs) => Some(BoardImage {
                 png: pngs.board,
                 file_name: text::board_file_name(game),

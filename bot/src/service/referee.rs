@@ -233,6 +233,6 @@ impl GameService {
 
     /// Parses loot card names (`molotovs, medic kit`) for gifts and trades.
     pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
-        text::bxb2016::parse_cards(list)
+        crate::rulesets::bxb2016::text::parse_cards(list)
     }
 }

@@ -7,76 +7,7 @@ use crate::i18n::Catalog;
 use crate::t;
 use engine::RulesetKey;
 
-/// The rule areas of a ruleset, in the order a new player meets them.
-pub fn topics(ruleset: RulesetKey) -> &'static [&'static str] {
-    match ruleset {
-        RulesetKey::Bxb2016 => &[
-            "turn",
-            "movement",
-            "clashes",
-            "barricades",
-            "loot",
-            "occupations",
-            "police",
-            "sunrise",
-            "liberation",
-            "winning",
-        ],
-        RulesetKey::Uprising => &[
-            "turn",
-            "movement",
-            "clashes",
-            "barricades",
-            "loot",
-            "occupations",
-            "police",
-            "sunrise",
-            "liberation",
-            "meeting",
-            "winning",
-        ],
-    }
-}
-
-/// The topic a rule id belongs to (`R-MOVE-3` → `movement`, `U-REACT-2` → `sunrise`), by
-/// its family; `None` for families no topic covers (setup, data).
-pub fn topic_of_rule(ruleset: RulesetKey, rule: &str) -> Option<&'static str> {
-    let family = rule.split('-').nth(1)?;
-    let topic = match (ruleset, family) {
-        (RulesetKey::Bxb2016, "NIGHT" | "TURN" | "ACT" | "STOP" | "XCHG" | "LCARD") => "turn",
-        (RulesetKey::Bxb2016, "MOVE") => "movement",
-        (RulesetKey::Bxb2016, "ATK" | "REACT") => "clashes",
-        (RulesetKey::Bxb2016, "BARR") => "barricades",
-        (RulesetKey::Bxb2016, "LOOT") => "loot",
-        (RulesetKey::Bxb2016, "BUILD" | "SWAP" | "OCC") => "occupations",
-        (RulesetKey::Bxb2016, "POL" | "MORALE") => "police",
-        (RulesetKey::Bxb2016, "REP") => "sunrise",
-        (RulesetKey::Bxb2016, "LIB" | "MANI") => "liberation",
-        (RulesetKey::Bxb2016, "END" | "WIN" | "AGD" | "SCN") => "winning",
-        (RulesetKey::Uprising, "NIGHT" | "DICE" | "ACT" | "FAC" | "LCARD" | "FLOW") => "turn",
-        (RulesetKey::Uprising, "MOVE") => "movement",
-        (RulesetKey::Uprising, "ATK") => "clashes",
-        (RulesetKey::Uprising, "BAR") => "barricades",
-        (RulesetKey::Uprising, "LOOT") => "loot",
-        (RulesetKey::Uprising, "OCC") => "occupations",
-        (RulesetKey::Uprising, "OPS" | "MOR" | "PRIO") => "police",
-        (RulesetKey::Uprising, "DAY" | "REACT" | "VAN") => "sunrise",
-        (RulesetKey::Uprising, "LIB") => "liberation",
-        (RulesetKey::Uprising, "MEET" | "AG" | "COND") => "meeting",
-        (RulesetKey::Uprising, "WIN" | "LOSE" | "CD" | "SEMI") => "winning",
-        _ => return None,
-    };
-    Some(topic)
-}
-
-/// The ruleset a rule id is from: `U-*` are Uprising's, the rest 2016's.
-pub fn ruleset_of_rule(rule: &str) -> RulesetKey {
-    if rule.starts_with("U-") {
-        RulesetKey::Uprising
-    } else {
-        RulesetKey::Bxb2016
-    }
-}
+pub use crate::rulesets::{ruleset_of_rule, topic_of_rule, topics};
 
 /// The summary of `topic` for `ruleset`: a heading, the text and the rulebook link; `None`
 /// for a topic the ruleset does not have. Within one Discord message (a test checks).
@@ -85,9 +16,9 @@ pub fn summary(c: &Catalog, ruleset: RulesetKey, topic: &str) -> Option<String> 
     let body_id = format!("rules-{}-{topic}", ruleset.as_str());
     let title_id = format!("rules-title-{topic}");
     let mut body = c.tr(&body_id, &[]);
-    if *topic == "occupations" {
+    if let Some(extra) = crate::rulesets::topic_extra(c, ruleset, topic) {
         body.push('\n');
-        body.push_str(&abilities(c, ruleset));
+        body.push_str(&extra);
     }
     Some(format!(
         "📖 **{}** — {}\n{}\n{}",
@@ -98,34 +29,12 @@ pub fn summary(c: &Catalog, ruleset: RulesetKey, topic: &str) -> Option<String> 
     ))
 }
 
-/// Every occupation of `ruleset` with what it does (issue 37).
-fn abilities(c: &Catalog, ruleset: RulesetKey) -> String {
-    let line =
-        |name: String, ability: String| t!(c, "rules-ability-line", name = name, ability = ability);
-    let lines: Vec<String> = match ruleset {
-        RulesetKey::Bxb2016 => engine::Occupation::ALL
-            .into_iter()
-            .map(|o| {
-                line(
-                    super::text::bxb2016::occupation_name(c, o),
-                    super::text::bxb2016::occupation_ability(c, o),
-                )
-            })
-            .collect(),
-        RulesetKey::Uprising => engine::uprising::OccKind::ALL
-            .into_iter()
-            .map(|k| {
-                line(
-                    super::text::uprising::occupation_name(c, k),
-                    super::text::uprising::occupation_ability(c, k),
-                )
-            })
-            .collect(),
-    };
+/// A list of named abilities (each occupation's, issue 37) under its heading.
+pub fn ability_list(c: &Catalog, abilities: impl IntoIterator<Item = (String, String)>) -> String {
     let mut out = t!(c, "rules-abilities-heading");
-    for l in lines {
+    for (name, ability) in abilities {
         out.push_str("\n• ");
-        out.push_str(&l);
+        out.push_str(&t!(c, "rules-ability-line", name = name, ability = ability));
     }
     out
 }
@@ -161,9 +70,7 @@ fn rulebook_line(c: &Catalog, ruleset: RulesetKey) -> String {
     t!(
         c,
         "rules-rulebook",
-        url = match ruleset {
-            RulesetKey::Bxb2016 | RulesetKey::Uprising => "https://outofordergames.com",
-        }
+        url = crate::rulesets::rulebook_url(ruleset)
     )
 }
 
@@ -212,7 +119,7 @@ impl super::GameService {
                 None => self
                     .store
                     .latest_game_in(place.channel)?
-                    .map_or(RulesetKey::Bxb2016, |row| row.ruleset),
+                    .map_or(RulesetKey::default(), |row| row.ruleset),
             },
         };
         let topic = topic.map(|t| t.trim().to_lowercase());

@@ -45,7 +45,7 @@ impl GameService {
     /// The story GIF of a stored game, replayed from its log.
     pub(super) fn story_of(&self, row: &GameRow) -> ServiceResult<Option<Vec<u8>>> {
         let log = self.store.log(row.id)?;
-        render::story_gif_of(game_catalog(row), &config_of(row)?, row.seed, &log)
+        render::story_gif(game_catalog(row), &config_of(row)?, row.seed, &log)
             .map_err(ServiceError::Replay)
     }
 }

@@ -8,8 +8,8 @@ use super::{
     Delivery, DeliveryBody, DeliveryTarget, GameRow, GameStatus, GameWrite, LogKind, LogRow, Place,
     SeatRow, StoreError, StoreResult, UserId,
 };
+use engine::seam::Untagged;
 use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, Faction, RulesetKey};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 pub(super) fn to_sql_id(id: u64) -> i64 {
@@ -76,8 +76,25 @@ fn parse_ruleset(key: &str) -> StoreResult<RulesetKey> {
 // seam's `{"bxb2016": ...}` tag: the `games.ruleset` column says how to read them, and a
 // 2016 row reads and writes exactly as it did before the store knew other rulesets.
 
-fn read_as<T: DeserializeOwned>(json: &str) -> StoreResult<T> {
-    Ok(serde_json::from_str(json)?)
+/// A value of the game's ruleset as stored: its own JSON, without the tag.
+struct AsStored<'a, T>(&'a T);
+
+impl<T: Untagged> Serialize for AsStored<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize_untagged(s)
+    }
+}
+
+fn to_json<T: Untagged>(value: &T) -> StoreResult<String> {
+    Ok(serde_json::to_string(&AsStored(value))?)
+}
+
+/// Stored JSON read as `ruleset`'s (the whole text: nothing may follow the value).
+fn from_json<T: Untagged>(ruleset: RulesetKey, json: &str) -> StoreResult<T> {
+    let mut de = serde_json::Deserializer::from_str(json);
+    let value = T::deserialize_untagged(ruleset, &mut de)?;
+    de.end()?;
+    Ok(value)
 }
 
 /// Refuses a write whose settings, command, events or snapshot are of another ruleset
@@ -87,14 +104,8 @@ pub(super) fn write_fits_ruleset(w: &GameWrite, game: RulesetKey) -> StoreResult
     found.extend(w.settings.as_ref().map(AnyConfig::ruleset));
     found.extend(w.snapshot.as_ref().map(AnyGame::ruleset));
     if let Some(entry) = &w.log {
-        found.extend(entry.command.as_ref().map(|c| match c {
-            AnyCommand::Bxb2016(_) => RulesetKey::Bxb2016,
-            AnyCommand::Uprising(_) => RulesetKey::Uprising,
-        }));
-        found.extend(entry.events.iter().map(|e| match e {
-            AnyEvent::Bxb2016(_) => RulesetKey::Bxb2016,
-            AnyEvent::Uprising(_) => RulesetKey::Uprising,
-        }));
+        found.extend(entry.command.as_ref().map(Untagged::ruleset));
+        found.extend(entry.events.iter().map(Untagged::ruleset));
     }
     match found.into_iter().find(|&k| k != game) {
         Some(other) => Err(StoreError::Corrupt(format!(
@@ -107,61 +118,37 @@ pub(super) fn write_fits_ruleset(w: &GameWrite, game: RulesetKey) -> StoreResult
 
 /// A game's settings as stored in `games.settings_json`.
 pub(super) fn config_json(config: &AnyConfig) -> StoreResult<String> {
-    Ok(match config {
-        AnyConfig::Bxb2016(c) => serde_json::to_string(c)?,
-        AnyConfig::Uprising(c) => serde_json::to_string(c)?,
-    })
+    to_json(config)
 }
 
 /// Stored settings, read as `ruleset`'s.
 pub(super) fn read_config(ruleset: RulesetKey, json: &str) -> StoreResult<AnyConfig> {
-    Ok(match ruleset {
-        RulesetKey::Bxb2016 => AnyConfig::Bxb2016(read_as(json)?),
-        RulesetKey::Uprising => AnyConfig::Uprising(read_as(json)?),
-    })
+    from_json(ruleset, json)
 }
 
 /// A command as stored in `log.command_json`.
 pub(super) fn command_json(command: &AnyCommand) -> StoreResult<String> {
-    Ok(match command {
-        AnyCommand::Bxb2016(c) => serde_json::to_string(c)?,
-        AnyCommand::Uprising(c) => serde_json::to_string(c)?,
-    })
+    to_json(command)
 }
 
 fn read_command(ruleset: RulesetKey, json: &str) -> StoreResult<AnyCommand> {
-    Ok(match ruleset {
-        RulesetKey::Bxb2016 => AnyCommand::Bxb2016(read_as(json)?),
-        RulesetKey::Uprising => AnyCommand::Uprising(read_as(json)?),
-    })
+    from_json(ruleset, json)
 }
 
 /// Events as stored in `log.events_json`: a JSON array of the ruleset's events.
 pub(super) fn events_json(events: &[AnyEvent]) -> StoreResult<String> {
-    fn one<E: Serialize>(e: &E) -> StoreResult<String> {
-        Ok(serde_json::to_string(e)?)
-    }
     let items = events
         .iter()
-        .map(|e| match e {
-            AnyEvent::Bxb2016(e) => one(e),
-            AnyEvent::Uprising(e) => one(e),
-        })
+        .map(to_json)
         .collect::<StoreResult<Vec<_>>>()?;
     Ok(format!("[{}]", items.join(",")))
 }
 
 fn read_events(ruleset: RulesetKey, json: &str) -> StoreResult<Vec<AnyEvent>> {
-    Ok(match ruleset {
-        RulesetKey::Bxb2016 => read_as::<Vec<engine::Event>>(json)?
-            .into_iter()
-            .map(AnyEvent::Bxb2016)
-            .collect(),
-        RulesetKey::Uprising => read_as::<Vec<engine::uprising::Event>>(json)?
-            .into_iter()
-            .map(AnyEvent::Uprising)
-            .collect(),
-    })
+    let mut de = serde_json::Deserializer::from_str(json);
+    let events = AnyEvent::deserialize_untagged_list(ruleset, &mut de)?;
+    de.end()?;
+    Ok(events)
 }
 
 pub(super) fn seat_row(

@@ -154,7 +154,7 @@ pub fn faction_list(c: &Catalog, fs: &[Faction]) -> String {
 
 /// A 2016 config from the lobby's options: the beginner game (fixed settings but the
 /// countdown), or the full game (Medium police unless asked otherwise).
-pub fn lobby_config(options: &super::LobbyOptions) -> GameConfig {
+pub fn lobby_config(options: &crate::service::text::LobbyOptions) -> GameConfig {
     if options.beginner {
         return GameConfig {
             nights: options.nights,
@@ -180,9 +180,9 @@ pub fn lobby_config(options: &super::LobbyOptions) -> GameConfig {
             }
         },
         difficulty: match options.difficulty {
-            Some(super::LobbyDifficulty::Easy) => Difficulty::Easy,
-            Some(super::LobbyDifficulty::Hard) => Difficulty::Hard,
-            Some(super::LobbyDifficulty::Medium) | None => Difficulty::Medium,
+            Some(crate::service::text::LobbyDifficulty::Easy) => Difficulty::Easy,
+            Some(crate::service::text::LobbyDifficulty::Hard) => Difficulty::Hard,
+            Some(crate::service::text::LobbyDifficulty::Medium) | None => Difficulty::Medium,
         },
         scenario: options.scenario.clone(),
         nights: options.nights,
@@ -683,7 +683,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "label-end-unused",
                 count = turn.dice.len(),
-                dice = super::dice_list(&turn.dice)
+                dice = crate::service::text::dice_list(&turn.dice)
             ),
             _ => t!(c, "label-end"),
         },

@@ -4,8 +4,9 @@
 //! Uprising data (`engine/data/uprising/`), in English or in the French of the seed as the
 //! catalog's `img-up-data-language` says.
 
-use super::{BoardLabels, BoardPngs};
 use crate::i18n::Catalog;
+use crate::render::BoardPngs;
+use crate::rulesets::bxb2016::picture::BoardLabels;
 use crate::t;
 use engine::uprising::data::{data, Priority};
 use engine::uprising::view::PendingView;
@@ -51,17 +52,14 @@ pub struct UprisingLabels<'a> {
 impl<'a> UprisingLabels<'a> {
     pub fn for_view(catalog: &'a Catalog, view: &GameView) -> UprisingLabels<'a> {
         UprisingLabels {
-            shared: BoardLabels {
-                catalog,
-                status: status_line(catalog, view),
-            },
+            shared: BoardLabels::with_status(catalog, status_line(catalog, view)),
         }
     }
 }
 
 impl Labels for UprisingLabels<'_> {
     fn text(&self, label: Label<'_>) -> String {
-        let c = self.shared.catalog;
+        let c = self.shared.catalog();
         match label {
             Label::Faction(f) => faction_name(c, f),
             Label::FactionLetter(f) => faction_name(c, f).chars().take(1).collect(),
@@ -207,7 +205,7 @@ pub fn board_png(
     let labels = UprisingLabels::for_view(catalog, view);
     let options = renderer::RenderOptions::new(&labels).since(previous);
     let board = renderer::render_uprising_board(view, &options).map_err(|e| e.to_string())?;
-    super::encode_board(&board)
+    crate::render::encode_board(&board)
 }
 
 /// The story of an Uprising game as an animated GIF: one frame per spectator view with its
@@ -263,7 +261,8 @@ mod tests {
             for p in renderer::turn_card_overflows(&labels, true).unwrap() {
                 problems.push(format!("uprising {lang}: {p}"));
             }
-            let labels = crate::render::BoardLabels::for_view(catalog, &bxb_view);
+            let labels =
+                crate::rulesets::bxb2016::picture::BoardLabels::for_view(catalog, &bxb_view);
             for p in renderer::turn_card_overflows(&labels, false).unwrap() {
                 problems.push(format!("2016 {lang}: {p}"));
             }
@@ -313,8 +312,8 @@ mod tests {
     #[test]
     fn board_png_of_draws_uprising_views() {
         let view = AnyView::Uprising(game().view(None));
-        let en = super::super::board_png_of(Catalog::english(), &view, None).unwrap();
-        let fr = super::super::board_png_of(Catalog::for_locale("fr"), &view, None).unwrap();
+        let en = crate::render::board_png(Catalog::english(), &view, None).unwrap();
+        let fr = crate::render::board_png(Catalog::for_locale("fr"), &view, None).unwrap();
         assert_eq!(&en.board[..8], b"\x89PNG\r\n\x1a\n");
         assert!(en.board.len() < 300 * 1024);
         assert_ne!(en.board, fr.board);

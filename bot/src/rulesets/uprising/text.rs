@@ -17,8 +17,8 @@ pub mod warnings;
 pub use narrate::event_lines;
 pub use warnings::sunrise_warnings;
 
-use super::{LobbyDifficulty, LobbyOptions, Places};
 use crate::i18n::Catalog;
+use crate::service::text::{LobbyDifficulty, LobbyOptions, Places};
 use crate::store::SeatRow;
 use crate::t;
 use engine::uprising::data::{data, Metro, Priority};
@@ -175,7 +175,7 @@ fn view_places(c: &Catalog, view: &GameView) -> Places {
 }
 
 fn render(c: &Catalog, places: &Places, m: &Message) -> String {
-    super::render_with(c, places, m)
+    crate::service::text::render_with(c, places, m)
 }
 
 // ----------------------------------------------------------------- lobby and seats
@@ -706,7 +706,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     c,
                     "up-label-pass-unused",
                     count = turn.dice.len(),
-                    dice = super::dice_list(&turn.dice)
+                    dice = crate::service::text::dice_list(&turn.dice)
                 )
             }
             _ => t!(c, "up-label-pass"),

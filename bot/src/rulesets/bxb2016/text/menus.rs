@@ -290,7 +290,7 @@ pub fn suggest(
         .filter(|(_, cmd)| kind.is_none_or(|k| ActionKind::of(&cmd.action) == k))
         .filter_map(|(i, cmd)| {
             let label = label(c, game, &cmd, several);
-            super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
+            crate::service::text::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })
         .take(max)
         .collect()

@@ -3,9 +3,9 @@
 //! identified by its index among the user's own (`service::own_legal_commands`), and is
 //! labelled as its own faction sees it.
 
-use super::super::ActionKind;
 use crate::i18n::Catalog;
 use crate::service::choice::{Offer, Step, StepKind};
+use crate::service::text::ActionKind;
 use crate::service::token;
 use crate::t;
 use engine::uprising::{Act, Command, Game};
@@ -169,7 +169,7 @@ pub fn choice_prompt(
         t!(
             c,
             "choices-decision",
-            decision = super::super::render_with(c, &super::places(c, game), &summary)
+            decision = crate::service::text::render_with(c, &super::places(c, game), &summary)
         )
     } else {
         t!(c, "choices-turn")
@@ -194,7 +194,7 @@ pub fn suggest(
         .filter(|(_, cmd)| kind.is_none_or(|k| kind_of(&cmd.act) == k))
         .filter_map(|(i, cmd)| {
             let label = label(c, game, &cmd, several);
-            super::super::label_matches(&label, typed).then(|| (label, token(revision, i)))
+            crate::service::text::label_matches(&label, typed).then(|| (label, token(revision, i)))
         })
         .take(max)
         .collect()

@@ -7,7 +7,7 @@ use super::{agenda_name, faction_name};
 use crate::i18n::Catalog;
 use crate::t;
 use engine::uprising::{Event, Game};
-use engine::{AnyEvent, Faction};
+use engine::Faction;
 
 /// What one faction did over the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -70,15 +70,8 @@ pub fn count(events: &[Event]) -> GameNumbers {
 
 /// The numbers as a post: the city's line, then one line per faction in play with its
 /// agenda once revealed.
-pub fn game_numbers(c: &Catalog, game: &Game, events: &[AnyEvent]) -> String {
-    let events: Vec<Event> = events
-        .iter()
-        .filter_map(|e| match e {
-            AnyEvent::Uprising(e) => Some(e.clone()),
-            AnyEvent::Bxb2016(_) => None,
-        })
-        .collect();
-    let n = count(&events);
+pub fn game_numbers(c: &Catalog, game: &Game, events: &[Event]) -> String {
+    let n = count(events);
     let mut lines = vec![
         t!(c, "numbers-title"),
         t!(

@@ -1,0 +1,581 @@
+//! Each ruleset's presentation (issue 33): everything the bot shows or reads that depends on
+//! a game's rules, as one trait, [`Presentation`], implemented once per ruleset in its own
+//! folder (`bxb2016/`, `uprising/`): lobby options to config, seats and role names, labels,
+//! narration, status, ending, numbers, menus and the reading of typed moves, rules topics,
+//! secrecy, the board's words and picture.
+//!
+//! The functions below are the rest of the bot's way in, for a game of any ruleset: each is
+//! generated from the engine's one list of rulesets (`engine::registry!`), one `match` arm
+//! per listed ruleset calling its [`Presentation`]. A ruleset listed in the engine without
+//! its `impl Presentation` here is a compile error naming its game type; no other file of
+//! the bot names a ruleset (`tests/rulesets_stay_home.rs`).
+//!
+//! A command, event or view of another ruleset than its game's is never paired by the
+//! service (a game's commands come from its own legal commands, notation or log, which the
+//! store checks); where a function receives one anyway it does what is true without a
+//! panic: no narration line, not the current turn, not the same wait, the command's own
+//! notation as its label.
+
+pub mod bxb2016;
+pub mod uprising;
+
+use crate::i18n::Catalog;
+use crate::render::BoardPngs;
+use crate::service::choice::Offer;
+use crate::service::text::{ActionKind, LobbyOptions, Places};
+use crate::store::SeatRow;
+use engine::seam::{Member, Search};
+use engine::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Message, Role};
+use engine::{RulesetKey, Seat};
+
+/// What the bot needs of a ruleset to present its games. `Self` is the ruleset's game type
+/// (the engine's); the defaults are what rulesets without the feature share.
+pub trait Presentation: Member + Search {
+    // ------------------------------------------------------------- lobby and seats
+
+    /// The config of a new game from the lobby's options (what does not apply is ignored;
+    /// the engine refuses what does not make a game).
+    fn lobby_config(options: &LobbyOptions) -> Self::Config;
+    /// The lobby's settings line.
+    fn settings(c: &Catalog, config: &Self::Config) -> String;
+    /// How many seats a game of these settings has.
+    fn seats(config: &Self::Config) -> u8;
+    /// The config a lobby starts with, given its seats (wishes for roles).
+    fn starting_config(config: &Self::Config, seats: &[SeatRow], seed: u64) -> Self::Config {
+        let _ = (seats, seed);
+        config.clone()
+    }
+    /// The lobby's seats renumbered to the game's seats (honouring wishes where it can).
+    fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow>;
+    /// Who plays what. `mention` names Discord users with a mention (not in local mode).
+    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String;
+
+    // ------------------------------------------------------------- names
+
+    /// A role's name for people in `c`'s language.
+    fn role_name(&self, c: &Catalog, role: Role) -> String;
+    /// The places the ruleset's messages may name, for refusals.
+    fn places(&self, c: &Catalog) -> Places;
+    /// A role's colour on posts (0xRRGGBB), if it has one.
+    fn role_colour(role: Role) -> Option<u32>;
+
+    // ------------------------------------------------------------- public views
+
+    /// The public status.
+    fn status(c: &Catalog, view: &Self::View) -> String;
+    /// The board as text, beside its image.
+    fn board_text(c: &Catalog, view: &Self::View) -> String;
+    /// Whom the game waits for, and for what.
+    fn waiting(c: &Catalog, view: &Self::View, name_of: &dyn Fn(Role) -> String) -> String;
+    /// How the game ended.
+    fn ending_text(c: &Catalog, view: &Self::View) -> String;
+    /// The facts a post shows beside its narration, as (name, value): the night, the
+    /// police's morale...
+    fn post_fields(c: &Catalog, view: &Self::View) -> Vec<(String, String)>;
+
+    // ------------------------------------------------------------- moves and events
+
+    /// The heading of a move's narration: who did what.
+    fn action_heading(&self, c: &Catalog, command: &Self::Command, name: &str) -> String;
+    /// A command's label as `viewer` may read it (`None`: a spectator).
+    fn action_label(&self, c: &Catalog, command: &Self::Command, viewer: Option<Role>) -> String;
+    /// One line of narration for an event already redacted for its audience.
+    fn event_line(&self, c: &Catalog, event: &Self::Event) -> Option<String>;
+    /// The narration of a command's events already redacted for their audience.
+    fn event_lines(&self, c: &Catalog, events: &[Self::Event]) -> Vec<String>;
+    /// When `command` ends a role's turn: what the coming phase will do if nothing changes,
+    /// from the public board.
+    fn turn_end_warnings(&self, c: &Catalog, command: &Self::Command) -> Vec<String> {
+        let _ = (c, command);
+        Vec::new()
+    }
+    /// What to do on a first turn, for a beginner game's start post.
+    fn first_turn_guide(&self, c: &Catalog) -> Option<String> {
+        let _ = c;
+        None
+    }
+    /// Whether `command`, the latest standing one, belongs to the turn in progress (so its
+    /// author may take it back).
+    fn in_current_turn(&self, command: &Self::Command) -> bool;
+    /// Whether `after` waits on the same decision as `self` (then nobody is pinged again).
+    fn same_wait(&self, after: &Self) -> bool;
+    /// The game in numbers, posted at its end (`events`: the whole game's, public).
+    fn game_numbers(&self, c: &Catalog, events: &[Self::Event]) -> String;
+    /// The night (round) number, for file names and captions.
+    fn night(&self) -> u8;
+
+    // ------------------------------------------------------------- secrets
+
+    /// The hands and agendas of `roles`, for their owner's eyes only.
+    fn private_summary(&self, c: &Catalog, roles: &[Role], place: &str) -> String;
+    /// What `role` holds secretly, to compare before and after a change. Never shown.
+    fn secret_of(&self, role: Role) -> String;
+    /// Whether `command`, printed, names something others may not know (a public export
+    /// leaves it out).
+    fn holds_secret(command: &Self::Command) -> bool;
+
+    // ------------------------------------------------------------- choosing and typing
+
+    /// The caller's legal commands with their steps, labelled in the reader's language.
+    fn offers(&self, c: &Catalog, mine: &[Role]) -> Vec<Offer>;
+    /// What the caller is asked above their choices (`any`: whether they have any).
+    fn choice_prompt(&self, c: &Catalog, mine: &[Role], any: bool, waiting: &str) -> String;
+    /// Autocomplete: the caller's legal commands (of one kind, if given) whose label holds
+    /// every word typed, as (label, choice token).
+    #[allow(clippy::too_many_arguments)]
+    fn suggest(
+        &self,
+        c: &Catalog,
+        revision: u64,
+        mine: &[Role],
+        kind: Option<ActionKind>,
+        typed: &str,
+        max: usize,
+    ) -> Vec<(String, String)>;
+    /// A move typed in the ruleset's notation for one of `mine`; why it cannot be read.
+    fn read_command(&self, mine: &[Role], typed: &str) -> Result<Self::Command, Message>;
+
+    // ------------------------------------------------------------- rules
+
+    /// The prefix of the ruleset's rule ids (`R-`, `U-`).
+    const RULE_PREFIX: &'static str;
+    /// The rule areas, in the order a new player meets them (`rules-<key>-<topic>`).
+    fn topics() -> &'static [&'static str];
+    /// The topic of a rule id's family (`MOVE` → `movement`).
+    fn topic_of_family(family: &str) -> Option<&'static str>;
+    /// Lines added to a topic's summary (each occupation's ability).
+    fn topic_extra(c: &Catalog, topic: &str) -> Option<String> {
+        let _ = (c, topic);
+        None
+    }
+    /// Where the publisher's rulebook is.
+    fn rulebook_url() -> &'static str;
+
+    // ------------------------------------------------------------- picture
+
+    /// The board as PNG bytes (a spectator view), highlighting what changed since
+    /// `previous`.
+    fn board_png(
+        c: &Catalog,
+        view: &Self::View,
+        previous: Option<&Self::View>,
+    ) -> Result<BoardPngs, String>;
+    /// The story of a game as an animated GIF from its frames; `None` without a frame.
+    fn story_gif(c: &Catalog, frames: &[(Self::View, String)]) -> Result<Option<Vec<u8>>, String>;
+    /// Whether a role's turn is in progress (a story frame after it is that role's).
+    fn in_turn(&self) -> bool;
+    /// Whether these events begin the phase between turns (a story caption says so).
+    fn begins_interlude(events: &[Self::Event]) -> bool;
+}
+
+/// The ruleset's name for people (`Bloc by Bloc (2016)`).
+pub fn ruleset_name(c: &Catalog, ruleset: RulesetKey) -> String {
+    c.tr(&format!("token-{}", ruleset.as_str()), &[])
+}
+
+/// Generates the bot's dispatch over every listed ruleset (see the module's text).
+macro_rules! presentation_dispatch {
+    ($(
+        $(#[$meta:meta])*
+        $v:ident = $key:literal => $game:ty { $($engine_only:tt)* }
+    ),+ $(,)?) => {
+        pub use dispatch::*;
+
+        /// The generated dispatch: one exhaustive `match` per function, no wildcard arm
+        /// (the lint is denied here; elsewhere `tests/rulesets_stay_home.rs` finds any arm
+        /// naming a ruleset, which a wildcard arm over rulesets needs beside it).
+        #[deny(clippy::wildcard_enum_match_arm, clippy::match_wildcard_for_single_variants)]
+        mod dispatch {
+        use super::*;
+
+        /// Whether this build of the bot presents games of `ruleset`: every listed ruleset
+        /// has its `Presentation` (the compiler sees to it), so every playable one.
+        pub fn presentable(ruleset: RulesetKey) -> bool {
+            ruleset.playable()
+        }
+
+        /// The config of a new game of `ruleset` from the lobby's options; a ruleset this
+        /// build cannot play is refused with the seam's message (`seam-err-not-playable`).
+        pub fn config_for(ruleset: RulesetKey, options: &LobbyOptions) -> Result<AnyConfig, AnyError> {
+            if !presentable(ruleset) {
+                return Err(AnyError::NotPlayable(ruleset));
+            }
+            Ok(match ruleset {
+                $( RulesetKey::$v => <$game as Member>::wrap_config(
+                    <$game as Presentation>::lobby_config(options)), )+
+            })
+        }
+
+        /// The lobby's settings line.
+        pub fn settings(c: &Catalog, config: &AnyConfig) -> String {
+            match config {
+                $( AnyConfig::$v(cfg) => <$game as Presentation>::settings(c, cfg), )+
+            }
+        }
+
+        /// How many seats a game of these settings has.
+        pub fn seats_of(config: &AnyConfig) -> u8 {
+            match config {
+                $( AnyConfig::$v(cfg) => <$game as Presentation>::seats(cfg), )+
+            }
+        }
+
+        /// The config a lobby starts with, given its seats.
+        pub fn starting_config(config: &AnyConfig, seats: &[SeatRow], seed: u64) -> AnyConfig {
+            match config {
+                $( AnyConfig::$v(cfg) => AnyConfig::$v(
+                    <$game as Presentation>::starting_config(cfg, seats, seed)), )+
+            }
+        }
+
+        /// The lobby's seats renumbered to the game's seats.
+        pub fn assign_seats(game: &AnyGame, lobby: &[SeatRow]) -> Vec<SeatRow> {
+            match game {
+                $( AnyGame::$v(g) => g.assign_seats(lobby), )+
+            }
+        }
+
+        /// Who plays what.
+        pub fn seating(c: &Catalog, game: &AnyGame, seats: &[SeatRow], mention: bool) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.seating(c, seats, mention), )+
+            }
+        }
+
+        /// A role's name for people in `c`'s language.
+        pub fn role_name(c: &Catalog, game: &AnyGame, role: Role) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.role_name(c, role), )+
+            }
+        }
+
+        /// The places a ruleset's messages may name, for refusals (in English: a refusal
+        /// is rendered again in its reader's language from its typed arguments).
+        pub fn places(game: &AnyGame) -> Places {
+            match game {
+                $( AnyGame::$v(g) => g.places(Catalog::english()), )+
+            }
+        }
+
+        /// A role's colour on posts.
+        pub fn role_colour(game: &AnyGame, role: Role) -> Option<u32> {
+            match game {
+                $( AnyGame::$v(_) => <$game as Presentation>::role_colour(role), )+
+            }
+        }
+
+        /// The public status (a spectator's view).
+        pub fn status(c: &Catalog, view: &AnyView) -> String {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::status(c, v), )+
+            }
+        }
+
+        /// The board as text, beside its image (a spectator's view).
+        pub fn board_text(c: &Catalog, view: &AnyView) -> String {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::board_text(c, v), )+
+            }
+        }
+
+        /// Whom the game waits for, and for what (a spectator's view).
+        pub fn waiting(c: &Catalog, view: &AnyView, name_of: &dyn Fn(Role) -> String) -> String {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::waiting(c, v, name_of), )+
+            }
+        }
+
+        /// How the game ended (a spectator's view).
+        pub fn ending(c: &Catalog, view: &AnyView) -> String {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::ending_text(c, v), )+
+            }
+        }
+
+        /// The facts a post shows beside its narration.
+        pub fn post_fields(c: &Catalog, view: &AnyView) -> Vec<(String, String)> {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::post_fields(c, v), )+
+            }
+        }
+
+        /// The heading of a move's narration: who did what.
+        pub fn action_heading(c: &Catalog, game: &AnyGame, command: &AnyCommand, name: &str) -> String {
+            match game {
+                $( AnyGame::$v(g) => match <$game as Member>::of_command(command) {
+                    Some(cmd) => g.action_heading(c, cmd, name),
+                    None => game.print_command(command),
+                }, )+
+            }
+        }
+
+        /// A command's label, as `viewer` may read it (`None`: a spectator).
+        pub fn action_label(c: &Catalog, game: &AnyGame, command: &AnyCommand, viewer: Option<Role>) -> String {
+            match game {
+                $( AnyGame::$v(g) => match <$game as Member>::of_command(command) {
+                    Some(cmd) => g.action_label(c, cmd, viewer),
+                    None => game.print_command(command),
+                }, )+
+            }
+        }
+
+        /// One line of narration for an event already redacted for its audience.
+        pub fn event_line(c: &Catalog, game: &AnyGame, event: &AnyEvent) -> Option<String> {
+            match game {
+                $( AnyGame::$v(g) => <$game as Member>::of_event(event)
+                    .and_then(|e| g.event_line(c, e)), )+
+            }
+        }
+
+        /// The narration of a command's events already redacted for their audience.
+        pub fn event_lines(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> Vec<String> {
+            match game {
+                $( AnyGame::$v(g) => g.event_lines(c, &<$game as Member>::own_events(events)), )+
+            }
+        }
+
+        /// When `command` ends a role's turn: what the coming phase will do, from `before`.
+        pub fn turn_end_warnings(c: &Catalog, before: &AnyGame, command: &AnyCommand) -> Vec<String> {
+            match before {
+                $( AnyGame::$v(g) => <$game as Member>::of_command(command)
+                    .map(|cmd| g.turn_end_warnings(c, cmd))
+                    .unwrap_or_default(), )+
+            }
+        }
+
+        /// What to do on a first turn, for a beginner game's start post.
+        pub fn first_turn_guide(c: &Catalog, game: &AnyGame) -> Option<String> {
+            match game {
+                $( AnyGame::$v(g) => g.first_turn_guide(c), )+
+            }
+        }
+
+        /// Whether `command`, the latest standing one, belongs to the turn in progress.
+        pub fn in_current_turn(game: &AnyGame, command: &AnyCommand) -> bool {
+            match game {
+                $( AnyGame::$v(g) => <$game as Member>::of_command(command)
+                    .is_some_and(|cmd| g.in_current_turn(cmd)), )+
+            }
+        }
+
+        /// Whether two states of a game wait on the same pending decision.
+        pub fn same_wait(before: &AnyGame, after: &AnyGame) -> bool {
+            match before {
+                $( AnyGame::$v(b) => <$game as Member>::of_game(after)
+                    .is_some_and(|a| b.same_wait(a)), )+
+            }
+        }
+
+        /// The game in numbers, posted at its end.
+        pub fn game_numbers(c: &Catalog, game: &AnyGame, events: &[AnyEvent]) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.game_numbers(c, &<$game as Member>::own_events(events)), )+
+            }
+        }
+
+        /// The board image's file name (night and state counter, never a secret).
+        pub fn board_file_name(game: &AnyGame) -> String {
+            let night = match game {
+                $( AnyGame::$v(g) => g.night(), )+
+            };
+            format!("board-night{night}-{}.png", game.state_counter())
+        }
+
+        /// The hands and agendas of `roles`, for their owner's eyes only.
+        pub fn private_summary(c: &Catalog, game: &AnyGame, roles: &[Role], place: &str) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.private_summary(c, roles, place), )+
+            }
+        }
+
+        /// What `role` holds secretly, to compare before and after a change. Never shown.
+        pub fn secret_of(game: &AnyGame, role: Role) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.secret_of(role), )+
+            }
+        }
+
+        /// Whether `command`, printed, names something others may not know.
+        pub fn holds_secret(command: &AnyCommand) -> bool {
+            match command {
+                $( AnyCommand::$v(cmd) => <$game as Presentation>::holds_secret(cmd), )+
+            }
+        }
+
+        /// The caller's legal commands with their steps.
+        pub fn offers(c: &Catalog, game: &AnyGame, mine: &[Role]) -> Vec<Offer> {
+            match game {
+                $( AnyGame::$v(g) => g.offers(c, mine), )+
+            }
+        }
+
+        /// What the caller is asked above their choices.
+        pub fn choice_prompt(c: &Catalog, game: &AnyGame, mine: &[Role], any: bool, waiting: &str) -> String {
+            match game {
+                $( AnyGame::$v(g) => g.choice_prompt(c, mine, any, waiting), )+
+            }
+        }
+
+        /// Autocomplete over the caller's legal commands.
+        pub fn suggest(
+            c: &Catalog,
+            game: &AnyGame,
+            revision: u64,
+            mine: &[Role],
+            kind: Option<ActionKind>,
+            typed: &str,
+            max: usize,
+        ) -> Vec<(String, String)> {
+            match game {
+                $( AnyGame::$v(g) => g.suggest(c, revision, mine, kind, typed, max), )+
+            }
+        }
+
+        /// A move typed in the ruleset's notation for one of `mine`.
+        pub fn read_command(game: &AnyGame, mine: &[Role], typed: &str) -> Result<AnyCommand, Message> {
+            match game {
+                $( AnyGame::$v(g) => g.read_command(mine, typed).map(AnyCommand::$v), )+
+            }
+        }
+
+        /// The game dealt afresh from `role`'s view: every secret `role` may not know
+        /// drawn again.
+        pub fn twin(game: &AnyGame, role: Role, seed: u64) -> AnyGame {
+            match game {
+                $( AnyGame::$v(g) => AnyGame::$v(<$game as Search>::determinize(
+                    &engine::seam::Ruleset::view(g, Some(role)), seed)), )+
+            }
+        }
+
+        /// The rule areas of a ruleset.
+        pub fn topics(ruleset: RulesetKey) -> &'static [&'static str] {
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::topics(), )+
+            }
+        }
+
+        /// The topic a rule id belongs to (`R-MOVE-3` → `movement`), by its family.
+        pub fn topic_of_rule(ruleset: RulesetKey, rule: &str) -> Option<&'static str> {
+            let family = rule.split('-').nth(1)?;
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::topic_of_family(family), )+
+            }
+        }
+
+        /// The ruleset whose rule ids start as `rule` does; the default ruleset's when none.
+        pub fn ruleset_of_rule(rule: &str) -> RulesetKey {
+            $( if rule.starts_with(<$game as Presentation>::RULE_PREFIX) {
+                return RulesetKey::$v;
+            } )+
+            RulesetKey::default()
+        }
+
+        /// Lines a topic's summary adds for `ruleset`.
+        pub fn topic_extra(c: &Catalog, ruleset: RulesetKey, topic: &str) -> Option<String> {
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::topic_extra(c, topic), )+
+            }
+        }
+
+        /// Where the publisher's rulebook is.
+        pub fn rulebook_url(ruleset: RulesetKey) -> &'static str {
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::rulebook_url(), )+
+            }
+        }
+
+        /// The board of a game of any ruleset as PNG bytes (spectator views only),
+        /// highlighting what changed since `previous` (a board of another ruleset has
+        /// nothing to compare with).
+        pub fn board_png(c: &Catalog, view: &AnyView, previous: Option<&AnyView>) -> Result<BoardPngs, String> {
+            match view {
+                $( AnyView::$v(v) => <$game as Presentation>::board_png(
+                    c, v, previous.and_then(<$game as Member>::of_view)), )+
+            }
+        }
+
+        /// Runs a command-line tool with the ruleset of `key` as a type.
+        pub fn with_ruleset<W: crate::cli::rulesets::WithRuleset>(key: RulesetKey, tool: W) -> W::Output {
+            match key {
+                $( RulesetKey::$v => tool.run::<$game>(), )+
+            }
+        }
+
+        /// The story of a whole game as an animated GIF; `None` when no turn was played.
+        pub fn story_gif(
+            c: &Catalog,
+            config: &AnyConfig,
+            seed: u64,
+            log: &[crate::store::LogRow],
+        ) -> Result<Option<Vec<u8>>, String> {
+            match config {
+                $( AnyConfig::$v(cfg) => {
+                    let frames = story_frames::<$game>(c, cfg, seed, log)?;
+                    <$game as Presentation>::story_gif(c, &frames)
+                } )+
+            }
+        }
+        }
+    };
+}
+
+engine::registry!(presentation_dispatch);
+
+/// The boards of a whole game, as posted after every turn and interlude (Sunrise), each
+/// with its caption: the log replayed from the start, a spectator view per frame.
+pub fn story_frames<G: Presentation>(
+    c: &Catalog,
+    config: &G::Config,
+    seed: u64,
+    log: &[crate::store::LogRow],
+) -> Result<Vec<(G::View, String)>, String> {
+    use crate::replay::{standing, Standing};
+    let mut game =
+        G::new_game(config.clone(), seed).map_err(|e| G::wrap_setup_error(e).to_string())?;
+    let mut frames = Vec::new();
+    for Standing {
+        command, events, ..
+    } in standing(log)?
+    {
+        let night = game.night();
+        let was_turn = game.in_turn();
+        let Some(typed) = G::of_command(command) else {
+            return Err(format!("a command of another ruleset in a {} log", G::KEY));
+        };
+        game.apply(typed.clone()).map_err(|e| {
+            format!(
+                "command {command:?} refused on replay: {}",
+                G::wrap_error(e)
+            )
+        })?;
+        if !crate::render::ends_a_turn(events) {
+            continue;
+        }
+        let interlude = G::begins_interlude(&G::own_events(events));
+        let name = game.role_name(c, G::command_role(typed));
+        let caption = crate::render::story_caption(
+            c,
+            night,
+            &name,
+            was_turn,
+            interlude,
+            game.ending().is_some(),
+        );
+        frames.push((game.view(None), caption));
+    }
+    Ok(frames)
+}
+
+/// The roles among `roles` that are Bloc by Bloc factions (both rulesets number theirs
+/// alike).
+pub(crate) fn factions(roles: &[Role]) -> Vec<engine::Faction> {
+    roles
+        .iter()
+        .filter_map(|&r| engine::Faction::from_role(r))
+        .collect()
+}
+
+/// The seat that runs `role` in `game`, for tools.
+pub fn seat_of(game: &AnyGame, role: Role) -> Option<Seat> {
+    game.seat_of(role)
+}

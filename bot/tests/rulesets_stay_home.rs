@@ -1,0 +1,175 @@
+//! Issue 33: a ruleset is named only in the engine's one list (`engine::registry!`) and its
+//! own folders (`bot/src/rulesets/<key>/`, `renderer/src/<key>/`, `ai/src/<key>.rs`).
+//! Everywhere else in the bot, renderer and computer players, a game of any ruleset is
+//! reached through code generated from the list, so a new ruleset edits no common file and
+//! cannot be forgotten in one: no `AnyGame::Uprising(..)`-style variant, no
+//! `RulesetKey::Bxb2016`, no `as_uprising()` outside those folders (test modules aside).
+//! The few module paths still crossing over are listed in [`KNOWN`] with their reason, and
+//! the list may only shrink: a path found that is not listed fails, and so does a listed
+//! one no longer found.
+#![allow(clippy::unwrap_used)]
+
+use engine::RulesetKey;
+use std::path::{Path, PathBuf};
+
+/// Module paths of a ruleset used outside its folders: `(file, path, why)`.
+const KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "bot/src/service/text/mod.rs",
+        "rulesets::bxb2016",
+        "refusal rendering (Places, explain) is the Bloc by Bloc family's, shared by Uprising",
+    ),
+    (
+        "bot/src/service/mod.rs",
+        "rulesets::bxb2016",
+        "Proposal::Action holds a 2016 action (/move, /barricade... slash commands)",
+    ),
+    (
+        "bot/src/service/referee.rs",
+        "rulesets::bxb2016",
+        "/give reads 2016 card names",
+    ),
+    (
+        "renderer/src/scene.rs",
+        "engine::uprising",
+        "the scene's occupation kinds are Uprising's and 2016's",
+    ),
+    (
+        "renderer/src/labels.rs",
+        "engine::uprising",
+        "the label enum has Uprising's own words",
+    ),
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// A file's code without its test modules (tests may name rulesets: they test them): each
+/// `#[cfg(test)]` item is cut to its matching closing brace.
+fn code_of(path: &Path) -> String {
+    let mut text = std::fs::read_to_string(path).unwrap();
+    while let Some(start) = text.find("#[cfg(test)]") {
+        let Some(open) = text[start..].find('{').map(|i| start + i) else {
+            text.truncate(start);
+            break;
+        };
+        let mut depth = 0usize;
+        let mut end = text.len();
+        for (i, ch) in text[open..].char_indices() {
+            match ch {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        text.replace_range(start..end, "");
+    }
+    text
+}
+
+/// Whether `file` (relative to the workspace) is a ruleset's own.
+fn own_folder(file: &str) -> bool {
+    RulesetKey::ALL.iter().any(|k| {
+        let key = k.as_str();
+        file.starts_with(&format!("bot/src/rulesets/{key}/"))
+            || file.starts_with(&format!("renderer/src/{key}/"))
+            || file == format!("ai/src/{key}.rs")
+    })
+}
+
+fn scanned_files() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files = Vec::new();
+    for dir in ["bot/src", "renderer/src", "ai/src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let rel = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, code_of(&path))
+        })
+        .filter(|(rel, _)| !own_folder(rel))
+        .collect()
+}
+
+#[test]
+fn no_ruleset_variant_is_named_outside_the_registry_and_its_folders() {
+    let mut found = Vec::new();
+    for (file, code) in scanned_files() {
+        for key in RulesetKey::ALL {
+            let variant = format!("{key:?}");
+            let accessor = format!("as_{}(", key.as_str());
+            for (n, line) in code.lines().enumerate() {
+                let names_variant = ["RulesetKey", "AnyGame", "AnyView", "AnyCommand", "AnyEvent"]
+                    .iter()
+                    .chain(&["AnyConfig", "AnyError"])
+                    .any(|e| line.contains(&format!("{e}::{variant}")));
+                if names_variant || line.contains(&accessor) {
+                    found.push(format!("{file}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a ruleset named outside the registry and its folders (use the code generated from \
+         engine::registry!, or move it into the ruleset's folder):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn module_paths_of_a_ruleset_outside_its_folders_are_the_known_ones() {
+    let mut found = Vec::new();
+    for (file, code) in scanned_files() {
+        for key in RulesetKey::ALL {
+            for prefix in ["engine", "rulesets", "ai", "renderer"] {
+                let path = format!("{prefix}::{}", key.as_str());
+                if code.contains(&path) {
+                    found.push((file.clone(), path));
+                }
+            }
+        }
+    }
+    let unknown: Vec<String> = found
+        .iter()
+        .filter(|(file, path)| !KNOWN.iter().any(|(f, p, _)| f == file && p == path))
+        .map(|(file, path)| format!("{file}: {path}"))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "a ruleset's module used outside its folders (present it through \
+         crate::rulesets::Presentation instead):\n{}",
+        unknown.join("\n")
+    );
+    let stale: Vec<String> = KNOWN
+        .iter()
+        .filter(|(f, p, _)| !found.iter().any(|(file, path)| file == f && path == p))
+        .map(|(f, p, why)| format!("{f}: {p} ({why})"))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "listed but no longer found, take it off KNOWN:\n{}",
+        stale.join("\n")
+    );
+}
