@@ -1,0 +1,16 @@
+//! *2040: An American Insurgency* (key `2040`): a two-player card-driven game, Rebel against
+//! Federal (rules digest `shared/rules/2040.md`, ids `A2040-*`; the seed rulebook wins where
+//! they differ). Not yet a [`crate::Ruleset`]: this module holds the game's data so far.
+//!
+//! - [`map`]: the board (spaces, adjacency, interstates, d20 tables, Rebellion Power and Social
+//!   Media tracks, the two scenario set-ups), read from `engine/data/a2040/`.
+//! - [`route`]: interstate routes and the cheapest one.
+//!
+//! The seed prints no map, table or card: every file under `engine/data/a2040/` is the
+//! blocbot project's proposal (docs/2040-design.md gives the reasons and the constraints).
+
+pub mod map;
+pub mod route;
+
+#[cfg(test)]
+mod map_tests;
