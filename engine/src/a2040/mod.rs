@@ -5,12 +5,16 @@
 //! - [`map`]: the board (spaces, adjacency, interstates, d20 tables, Rebellion Power and Social
 //!   Media tracks, the two scenario set-ups), read from `engine/data/a2040/`.
 //! - [`route`]: interstate routes and the cheapest one.
+//! - [`cards`]: the 92 Event cards and 20 Story cards as data over a small set of effect kinds.
 //!
 //! The seed prints no map, table or card: every file under `engine/data/a2040/` is the
 //! blocbot project's proposal (docs/2040-design.md gives the reasons and the constraints).
 
+pub mod cards;
 pub mod map;
 pub mod route;
 
+#[cfg(test)]
+mod cards_tests;
 #[cfg(test)]
 mod map_tests;
