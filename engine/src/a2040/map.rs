@@ -202,6 +202,76 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// Whether a set-up follows the build-your-own rules (seed 13.3, A2040-13.4), or the rule
+    /// it breaks: only Order and Revolt spaces are chosen; the Federal's Order spaces total 17
+    /// to 20 population and its bases bring its VP to exactly 20; the Rebel's Revolt spaces
+    /// total 15 to 20 and its bases bring its VP to 20; each side places exactly 12 units,
+    /// in its own status's spaces or spaces with its base; at most two bases a space
+    /// (A2040-3.4); no piece in Canada or Mexico (A2040-3.3).
+    pub fn check_build_your_own(&self, map: &Map) -> Result<(), &'static str> {
+        if self
+            .status
+            .iter()
+            .any(|(_, st)| !matches!(st, Status::Order | Status::Revolt))
+        {
+            return Err("A2040-13.4");
+        }
+        let pop = |wanted: Status| -> u32 {
+            self.status
+                .iter()
+                .filter(|(_, st)| *st == wanted)
+                .map(|(s, _)| u32::from(map.space(*s).population))
+                .sum()
+        };
+        if !(17..=20).contains(&pop(Status::Order)) || !(15..=20).contains(&pop(Status::Revolt)) {
+            return Err("A2040-13.4");
+        }
+        if self.vp(map, Side::Federal) != 20 || self.vp(map, Side::Rebel) != 20 {
+            return Err("A2040-13.4");
+        }
+        let everything = self
+            .agents
+            .iter()
+            .chain(&self.militia)
+            .map(|(s, _)| s)
+            .chain(&self.federal_bases)
+            .chain(&self.rebel_bases);
+        for &s in everything {
+            if map.spaces.get(usize::from(s)).is_none_or(|sp| sp.foreign) {
+                return Err("A2040-3.3");
+            }
+        }
+        for s in 0..map.spaces.len() as SpaceId {
+            let here = self
+                .federal_bases
+                .iter()
+                .chain(&self.rebel_bases)
+                .filter(|&&b| b == s)
+                .count();
+            if here > usize::from(BASES_PER_SPACE) {
+                return Err("A2040-3.4");
+            }
+        }
+        for (units, bases, own) in [
+            (&self.agents, &self.federal_bases, Status::Order),
+            (&self.militia, &self.rebel_bases, Status::Revolt),
+        ] {
+            let total: u32 = units.iter().map(|(_, n)| u32::from(*n)).sum();
+            if total != 12 {
+                return Err("A2040-13.4");
+            }
+            if units
+                .iter()
+                .any(|(s, _)| self.status_of(*s) != Some(own) && !bases.contains(s))
+            {
+                return Err("A2040-13.4");
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The whole board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Map {

@@ -692,3 +692,103 @@ oops = 1"#
         Problem::Syntax(_)
     ));
 }
+
+/// A set-up made by the build-your-own rules: Order 18 + 2 bases, Revolt 17 + 3 bases.
+fn custom() -> super::map::Setup {
+    let m = map();
+    let status = |keys: &[&str], st| keys.iter().map(|k| (id(k), st)).collect::<Vec<_>>();
+    let mut all = status(
+        &[
+            "new_york_city",
+            "new_york_suburb",
+            "los_angeles_city",
+            "los_angeles_suburb",
+            "san_francisco_city",
+            "san_francisco_suburb",
+            "east_coast",
+            "cascadia",
+        ],
+        Status::Order,
+    );
+    all.extend(status(
+        &[
+            "texas",
+            "south",
+            "appalachia",
+            "plains",
+            "big_sky",
+            "dallas_suburb",
+            "denver_suburb",
+            "atlanta_suburb",
+            "midwest",
+        ],
+        Status::Revolt,
+    ));
+    super::map::Setup {
+        key: "custom".to_owned(),
+        printed_vp: (20, 20),
+        social_media: m.patriot.social_media,
+        resources: (30, 30),
+        status: all,
+        agents: vec![
+            (id("new_york_city"), 4),
+            (id("east_coast"), 4),
+            (id("chicago_city"), 4),
+        ],
+        militia: vec![
+            (id("texas"), 4),
+            (id("midwest"), 4),
+            (id("seattle_suburb"), 4),
+        ],
+        federal_bases: ids(&["east_coast", "chicago_city"]),
+        rebel_bases: ids(&["texas", "seattle_suburb", "south"]),
+    }
+}
+
+#[test]
+fn a2040_13_4_build_your_own_set_ups() {
+    let m = map();
+    let s = custom();
+    assert_eq!(s.vp(m, Side::Federal), 20);
+    assert_eq!(s.vp(m, Side::Rebel), 20);
+    assert_eq!(s.check_build_your_own(m), Ok(()));
+    // The printed scenarios are not build-your-own ones (21 or 19 VP, Anger and Defiance).
+    assert_eq!(m.patriot.check_build_your_own(m), Err("A2040-13.4"));
+    assert_eq!(m.resistance.check_build_your_own(m), Err("A2040-13.4"));
+    let broken = |f: &dyn Fn(&mut super::map::Setup)| {
+        let mut s = custom();
+        f(&mut s);
+        s.check_build_your_own(m)
+    };
+    // 11 agents; an agent where the Federal has neither Order nor a base; a third base in a
+    // space; a 21st VP; an Anger space; a militia in Canada.
+    assert_eq!(broken(&|s| s.agents[0].1 = 3), Err("A2040-13.4"));
+    assert_eq!(
+        broken(&|s| s.agents[0].0 = id("miami_city")),
+        Err("A2040-13.4")
+    );
+    assert_eq!(
+        broken(&|s| {
+            s.federal_bases = ids(&["east_coast", "east_coast"]);
+            s.rebel_bases = ids(&["east_coast", "seattle_suburb", "south"]);
+        }),
+        Err("A2040-3.4")
+    );
+    assert_eq!(
+        broken(&|s| s.rebel_bases.push(id("plains"))),
+        Err("A2040-13.4")
+    );
+    assert_eq!(
+        broken(&|s| s.status.push((id("miami_city"), Status::Anger))),
+        Err("A2040-13.4")
+    );
+    assert_eq!(broken(&|s| s.militia[2].0 = id("canada")), Err("A2040-3.3"));
+    // Order 16 is too little even with 4 bases making 20.
+    assert_eq!(
+        broken(&|s| {
+            s.status.retain(|(sp, _)| *sp != id("cascadia"));
+            s.federal_bases = ids(&["east_coast", "chicago_city", "new_york_city", "cascadia"]);
+        }),
+        Err("A2040-13.4")
+    );
+}
