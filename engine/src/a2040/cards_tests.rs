@@ -310,3 +310,40 @@ fn the_card_loader_refuses_broken_decks() {
         "syntax"
     );
 }
+
+#[test]
+fn the_english_and_french_drafts_word_every_card() {
+    for (lang, text) in [
+        ("en", include_str!("../../data/a2040/cards.en.ftl")),
+        ("fr", include_str!("../../data/a2040/cards.fr.ftl")),
+    ] {
+        let has = |id: String| {
+            text.lines().any(|l| {
+                l.strip_prefix(id.as_str())
+                    .and_then(|rest| rest.strip_prefix(" = "))
+                    .is_some_and(|v| !v.trim().is_empty())
+            })
+        };
+        for e in &cards().events {
+            assert!(
+                has(format!("a2040-event-{}-title", e.number)),
+                "{lang} {}",
+                e.number
+            );
+            assert!(
+                has(format!("a2040-event-{}-text", e.number)),
+                "{lang} {}",
+                e.number
+            );
+        }
+        for s in &cards().stories {
+            assert!(
+                has(format!("a2040-story-{}-title", s.number)),
+                "{lang} {}",
+                s.number
+            );
+        }
+        // Fluent placeables are the bot's business: the drafts hold plain text.
+        assert!(!text.contains('{') && !text.contains('}'), "{lang}");
+    }
+}
