@@ -11,7 +11,10 @@ use ai::{Budget, Evaluate, Level, Mcts, Policy};
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use engine::rng::GameRng;
-use engine::{Game, GameConfig, Ruleset};
+use engine::{
+    bxb2016::{Game, GameConfig},
+    Ruleset,
+};
 use std::time::Duration;
 
 /// The CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).

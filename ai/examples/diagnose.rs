@@ -86,7 +86,7 @@ fn main() {
     for seed in 1..=games {
         let ending = match &cell.config {
             AnyConfig::Bxb2016(config) => {
-                let Ok(mut g) = engine::Game::new(config.clone(), seed) else {
+                let Ok(mut g) = engine::bxb2016::Game::new(config.clone(), seed) else {
                     continue;
                 };
                 let e = run(

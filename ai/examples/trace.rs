@@ -2,7 +2,10 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 use ai::{Budget, Heuristic, Policy};
 use engine::rng::GameRng;
-use engine::{Game, GameConfig, Ruleset};
+use engine::{
+    bxb2016::{Game, GameConfig},
+    Ruleset,
+};
 
 fn main() {
     let seed: u64 = std::env::args()

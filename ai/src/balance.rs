@@ -458,7 +458,7 @@ pub fn report(
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use engine::GameConfig;
+    use engine::bxb2016::GameConfig;
 
     /// Wilson's interval: 0 of 10 and 10 of 10 stay inside [0, 1]; 50 of 100 is about
     /// 40-60 % (the textbook value 40.4-59.6 %).

@@ -14,10 +14,13 @@
 //!   "win cooperatively" and "win alone" options, weighed as much as the shared goal.
 
 use crate::evaluate::{cheapest_of_each, Evaluate};
-use engine::action::{Action, Command, Pay};
-use engine::data::{ScenarioObjective, WinKind};
+use engine::bxb2016::action::{Action, Command, Pay};
+use engine::bxb2016::data::{ScenarioObjective, WinKind};
 use engine::ids::{Cell, DistrictKind, Faction};
-use engine::{Game, GameConfig, Mode, Role};
+use engine::{
+    bxb2016::{Game, GameConfig, Mode},
+    Role,
+};
 
 /// What the coming Sunrise's repression would leave (R-REP-3, R-REP-4), estimated from the
 /// board as it stands: no police moves, the largest holder loses first.
@@ -258,7 +261,7 @@ impl Evaluate for Game {
     /// difficulty for 2-4 players, and each scenario at Medium with the player counts it
     /// allows.
     fn balance_configs() -> Vec<(String, GameConfig)> {
-        use engine::{Difficulty, Mode};
+        use engine::bxb2016::{Difficulty, Mode};
         fn mode_name(mode: Mode) -> &'static str {
             match mode {
                 Mode::FullCoop => "coop",
@@ -294,7 +297,7 @@ impl Evaluate for Game {
                 ));
             }
         }
-        let rules = engine::Rules::embedded();
+        let rules = engine::bxb2016::Rules::embedded();
         for s in &rules.scenarios {
             for &players in s.players() {
                 let mode = if s.allows(Mode::FullCoop) {
@@ -320,7 +323,7 @@ impl Evaluate for Game {
     /// The names the balance tables have always printed for 2016 (its ending messages
     /// name the faction, which would split the counts).
     fn balance_ending(&self) -> Option<(&'static str, bool)> {
-        use engine::EndReason;
+        use engine::bxb2016::EndReason;
         self.outcome().map(|o| {
             let key = match o.reason {
                 EndReason::Implosion { .. } => "implosion",
@@ -432,7 +435,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::evaluate::assert_cheapest_matches_scan;
-    use engine::GameConfig;
+    use engine::bxb2016::GameConfig;
 
     #[test]
     fn each_command_is_kept_once_with_its_lowest_die_in_its_first_place() {

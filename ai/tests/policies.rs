@@ -7,8 +7,8 @@ mod common;
 
 use ai::{Heuristic, Policy, Random};
 use common::*;
+use engine::bxb2016::{Game, GameConfig, Mode};
 use engine::rng::GameRng;
-use engine::{Game, GameConfig, Mode};
 
 /// A game `steps` random commands in, 4 players semi-cooperative (hands and agendas).
 fn position(seed: u64, steps: u32) -> Game {
@@ -120,7 +120,7 @@ fn play_turn(mut game: Game, policy: &Heuristic) -> Game {
 #[test]
 fn a_planned_turn_destroys_a_van_the_one_ply_player_leaves() {
     let text = include_str!("positions/van_in_reach.pos");
-    let position = engine::notation::parse_position(text).unwrap();
+    let position = engine::bxb2016::notation::parse_position(text).unwrap();
     let game = Game::from_position(&position).unwrap();
     assert_eq!(game.vans_destroyed(), 0);
     let planned = play_turn(game.clone(), &Heuristic::default());

@@ -9,7 +9,7 @@ use bot::store::{
     NewGameRecord, NewLogEntry, Place, SqliteStore, Timer, TimerKind, UserId,
 };
 use criterion::{criterion_group, criterion_main, Criterion};
-use engine::{Game, GameConfig};
+use engine::bxb2016::{Game, GameConfig};
 use std::time::Duration;
 
 fn commit(c: &mut Criterion) {

@@ -8,7 +8,7 @@ mod table;
 
 use bot::discord::{build_client, BotOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
-use engine::notation::print_command;
+use engine::bxb2016::notation::print_command;
 use engine::sim::RandomPlayer;
 use poise::serenity_prelude as serenity;
 use serde_json::json;

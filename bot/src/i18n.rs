@@ -712,7 +712,7 @@ mod tests {
     #[test]
     fn the_names_catalog_follows_the_2016_data() {
         let english = Catalog::load(FALLBACK).unwrap();
-        let rules = engine::Rules::embedded();
+        let rules = engine::bxb2016::Rules::embedded();
         let decks: [(&str, Vec<(&str, &str)>); 6] = [
             (
                 "agenda",
@@ -781,7 +781,7 @@ mod tests {
     /// catalog is the only copy of the English (issue 13).
     #[test]
     fn every_2016_card_has_its_text_in_every_language() {
-        let rules = engine::Rules::embedded();
+        let rules = engine::bxb2016::Rules::embedded();
         let keys = rules
             .loot
             .iter()

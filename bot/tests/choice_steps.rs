@@ -10,7 +10,7 @@ use bot::service::choice::{every_ask, every_path, Offer};
 use bot::service::text;
 use bot::textfit;
 use engine::rng::GameRng;
-use engine::{AnyConfig, AnyGame, GameConfig, Role};
+use engine::{bxb2016::GameConfig, AnyConfig, AnyGame, Role};
 use std::collections::BTreeMap;
 
 /// The most options one step may show: four selects of 25 (the fifth row navigates).

@@ -99,7 +99,7 @@ async fn one_person_plays_a_whole_game_against_three_computer_seats() {
     );
     table.assert_dms_only_to(&[person]);
     // No computer faction's agenda named in the channel before the final reveal (R-AGD-3).
-    let rules = engine::Rules::embedded();
+    let rules = engine::bxb2016::Rules::embedded();
     let channel = table.fake.messages_in(CHANNEL);
     let reveal_at = channel
         .iter()

@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used)]
 
 use bot::discord::{build_client, BotOptions};
-use engine::notation::print_command;
+use engine::bxb2016::notation::print_command;
 use engine::sim::RandomPlayer;
 use fakecord::{FaultKind, ValidateOptions};
 use poise::serenity_prelude as serenity;
@@ -75,14 +75,14 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         let cmd = player.choose(&game).expect("a legal command");
         let actor = table.user_of(&game, &seats, cmd.by);
         // Once: someone who does not run the acting faction tries to end its turn.
-        if !checked_out_of_turn && matches!(game.phase(), engine::Phase::Turn(_)) {
+        if !checked_out_of_turn && matches!(game.phase(), engine::bxb2016::Phase::Turn(_)) {
             let other = table.users.iter().find(|u| {
                 game.to_act()
                     .iter()
                     .all(|&f| table.user_of(&game, &seats, f).id != u.id)
             });
             if let Some(other) = other {
-                let text = format!("{} end", engine::notation::faction_code(cmd.by));
+                let text = format!("{} end", engine::bxb2016::notation::faction_code(cmd.by));
                 let (reply, _) = table.slash(other, "play", &[("action", json!(text))]).await;
                 assert!(reply.flags & EPHEMERAL != 0, "refusals are private");
                 assert!(!reply.content.starts_with("Done"), "{}", reply.content);
@@ -90,7 +90,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
                 checked_out_of_turn = true;
             }
         }
-        let ends_turn = matches!(cmd.action, engine::Action::EndActions);
+        let ends_turn = matches!(cmd.action, engine::bxb2016::Action::EndActions);
         // Latency is measured on commands that meet no injected fault.
         let mut faulted = matches!(commands, 6 | 12 | 18);
         if ends_turn && commands.is_multiple_of(2) {
@@ -162,7 +162,9 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
             .faction(f)
             .agenda
             .expect("semi-cooperative: every faction has one");
-        engine::Rules::embedded().agendas[a as usize].name.clone()
+        engine::bxb2016::Rules::embedded().agendas[a as usize]
+            .name
+            .clone()
     };
     let channel = table.fake.messages_in(CHANNEL);
     let mut reveals = 0;
@@ -184,7 +186,7 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
                 }
             }
         }
-        for a in &engine::Rules::embedded().agendas {
+        for a in &engine::bxb2016::Rules::embedded().agendas {
             assert!(
                 !rest.contains(a.name.as_str()),
                 "agenda `{}` named outside the final reveal: {text}",

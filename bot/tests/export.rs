@@ -73,7 +73,7 @@ mod common;
 fn play_refuses_a_barricade_to_a_district_not_joined_with_its_rule() {
     use bot::service::{Proposal, ServiceError};
     let svc = common::service();
-    common::started(&svc, engine::GameConfig::beginner(2), 5);
+    common::started(&svc, engine::bxb2016::GameConfig::beginner(2), 5);
     // Everyone places their Start; then the first faction has blocs at its Start.
     loop {
         let game = common::full_game(&svc);
@@ -108,8 +108,8 @@ fn play_refuses_a_barricade_to_a_district_not_joined_with_its_rule() {
         matches!(
             err,
             ServiceError::Rules(
-                engine::AnyError::Bxb2016Action(engine::ActionError::Barricade(
-                    engine::error::BarricadeError::NotJoined { .. }
+                engine::AnyError::Bxb2016Action(engine::bxb2016::ActionError::Barricade(
+                    engine::bxb2016::error::BarricadeError::NotJoined { .. }
                 )),
                 _
             )

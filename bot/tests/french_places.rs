@@ -119,7 +119,7 @@ fn french_lines_contract_and_agree() {
 fn every_2016_district_has_its_french_article() {
     let fr = Catalog::for_locale("fr");
     let mut missing = Vec::new();
-    for tile in &engine::Rules::embedded().tiles {
+    for tile in &engine::bxb2016::Rules::embedded().tiles {
         let name = fr.tr(&format!("bxb2016-name-tile-{}", tile.key), &[]);
         let place = format!("{name} (B3)");
         let line = t!(fr, "ev-van-placed", district = place.as_str());

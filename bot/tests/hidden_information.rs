@@ -17,7 +17,10 @@ use bot::service::{text, Caller, GameService, NewGame, Outbox, Proposal};
 use bot::store::UserId;
 use common::{player, service, PLACE};
 use engine::sim::RandomPlayer;
-use engine::{Cell, Event, Faction, Game, GameConfig, Mode};
+use engine::{
+    bxb2016::{Event, Game, GameConfig, Mode},
+    Cell, Faction,
+};
 use std::collections::{BTreeSet, HashMap};
 
 /// What each faction must keep to itself, and what nobody may see.
@@ -88,7 +91,7 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
             s.add(f, format!("Agenda of the {}", f.name()));
             if let Some(agenda) = fs
                 .agenda
-                .and_then(|a| engine::Rules::embedded().agendas.get(a as usize))
+                .and_then(|a| engine::bxb2016::Rules::embedded().agendas.get(a as usize))
             {
                 // Agendas are revealed to all once the game is over (R-AGD-3).
                 if !after.is_over() {
@@ -123,7 +126,10 @@ fn secrets(c: &Catalog, before: &Game, after: &Game, events: &[Event], seed: u64
             after.district(cell).liberated,
             after.manifestation_under(cell),
         ) {
-            if let Some(m) = engine::Rules::embedded().manifestations.get(m as usize) {
+            if let Some(m) = engine::bxb2016::Rules::embedded()
+                .manifestations
+                .get(m as usize)
+            {
                 s.not_public.push(m.name.clone());
             }
         }
@@ -160,9 +166,9 @@ fn config_for(g: u64) -> GameConfig {
         Mode::SemiCoop
     };
     let difficulty = match g % 3 {
-        0 => engine::Difficulty::Easy,
-        1 => engine::Difficulty::Medium,
-        _ => engine::Difficulty::Hard,
+        0 => engine::bxb2016::Difficulty::Easy,
+        1 => engine::bxb2016::Difficulty::Medium,
+        _ => engine::bxb2016::Difficulty::Hard,
     };
     let base = GameConfig {
         players,
@@ -170,7 +176,7 @@ fn config_for(g: u64) -> GameConfig {
         difficulty,
         ..GameConfig::default()
     };
-    let scenarios = &engine::Rules::embedded().scenarios;
+    let scenarios = &engine::bxb2016::Rules::embedded().scenarios;
     let scenario = scenarios[(g as usize / 2) % scenarios.len()].key.clone();
     let with = GameConfig {
         scenario: Some(scenario),
@@ -251,7 +257,7 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
         let before_secrets = secrets(c, &before, &before, &[], seed);
         // Someone else tries this move: the refusal they see holds none of its secrets.
         if let Some(other) = users.iter().find(|u| u.user != actor.user) {
-            let typed = engine::notation::print_command(&before, &cmd);
+            let typed = engine::bxb2016::notation::print_command(&before, &cmd);
             if let Err(e) = svc.act(PLACE, other, Proposal::Text(typed), None) {
                 before_secrets.assert_clean(
                     &e.user_message(c),

@@ -15,9 +15,9 @@
 mod pg;
 
 use bot::store::{GameStore, PgStore, SqliteStore};
-use engine::notation::print_command;
+use engine::bxb2016::notation::print_command;
+use engine::bxb2016::Game;
 use engine::sim::RandomPlayer;
-use engine::Game;
 use fakecord::{FakeDiscord, FakeUser, InteractionHandle, ValidateOptions};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -159,7 +159,7 @@ fn user_of<'a>(
     users: &'a [FakeUser],
     game: &Game,
     seats: &[(u8, u64)],
-    cmd: &engine::Command,
+    cmd: &engine::bxb2016::Command,
 ) -> &'a FakeUser {
     let seat = game.faction(cmd.by).player;
     let id = seats.iter().find(|s| s.0 == seat).map(|s| s.1).unwrap();

@@ -13,7 +13,7 @@
 
 mod table;
 
-use engine::notation::print_command;
+use engine::bxb2016::notation::print_command;
 use engine::rng::GameRng;
 use engine::sim::RandomPlayer;
 use fakecord::FaultKind;

@@ -467,7 +467,10 @@ fn resuming_a_stored_game_names_the_flags_it_ignores() {
 fn highway_barricades_read_alike_in_menus_and_narration_and_can_be_typed() {
     use bot::i18n::Catalog;
     use bot::service::text;
-    use engine::{Action, AnyCommand, AnyEvent, AnyGame, Game, GameConfig};
+    use engine::{
+        bxb2016::{Action, Game, GameConfig},
+        AnyCommand, AnyEvent, AnyGame,
+    };
     let c = Catalog::english();
     let mut found = 0;
     for seed in 0..40 {

@@ -7,8 +7,8 @@ mod common;
 
 use bot::i18n::Catalog;
 use bot::rulesets::bxb2016::text::{event_lines, sunrise_warnings};
+use engine::bxb2016::{Action, EndReason, Event, Game, GameConfig};
 use engine::sim::RandomPlayer;
-use engine::{Action, EndReason, Event, Game, GameConfig};
 use std::collections::BTreeSet;
 
 /// The kind of an event: its variant's name.
@@ -26,7 +26,7 @@ fn kind(e: &Event) -> String {
 fn play(
     config: GameConfig,
     seed: u64,
-    mut each: impl FnMut(&Game, &Game, &engine::Command, &[Event]),
+    mut each: impl FnMut(&Game, &Game, &engine::bxb2016::Command, &[Event]),
 ) -> Game {
     let mut game = Game::new(config, seed).unwrap();
     let mut player = RandomPlayer::new(seed);

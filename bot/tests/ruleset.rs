@@ -20,7 +20,7 @@ fn a_row_is_read_as_its_own_ruleset_or_reported_as_damage() {
     let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
     let store: Arc<dyn GameStore> = sqlite.clone();
     let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
-    started(&svc, engine::GameConfig::beginner(2), 5);
+    started(&svc, engine::bxb2016::GameConfig::beginner(2), 5);
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     assert_eq!(
         store.game(id).unwrap().unwrap().ruleset,
@@ -112,7 +112,7 @@ fn a_lobby_records_its_ruleset_and_an_unknown_one_is_refused() {
     );
     assert_eq!(
         store.game(id).unwrap().unwrap().settings,
-        engine::AnyConfig::Bxb2016(engine::GameConfig::beginner(2))
+        engine::AnyConfig::Bxb2016(engine::bxb2016::GameConfig::beginner(2))
     );
 }
 
@@ -125,7 +125,10 @@ fn a_lobby_records_its_ruleset_and_an_unknown_one_is_refused() {
 fn a_2016_game_through_the_seam_is_the_game_played_directly() {
     use bot::store::LogKind;
     use engine::sim::RandomPlayer;
-    use engine::{AnyGame, Game, GameConfig};
+    use engine::{
+        bxb2016::{Game, GameConfig},
+        AnyGame,
+    };
     let sqlite = Arc::new(SqliteStore::open_in_memory().unwrap());
     let store: Arc<dyn GameStore> = sqlite.clone();
     let svc = GameService::with_store(store.clone(), Catalog::english()).without_board_images();

@@ -30,6 +30,36 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "/give reads 2016 card names",
     ),
     (
+        "bot/src/service/mod.rs",
+        "engine::bxb2016",
+        "Proposal::Action holds a 2016 action; NewGame::new takes a 2016 config",
+    ),
+    (
+        "bot/src/discord/commands.rs",
+        "engine::bxb2016",
+        "/move, /barricade, /loot... build 2016 actions",
+    ),
+    (
+        "bot/src/cli/loadtest.rs",
+        "engine::bxb2016",
+        "the load test plays 2016 games",
+    ),
+    (
+        "renderer/src/lib.rs",
+        "engine::bxb2016",
+        "RenderOptions and the PNG entry default to 2016's view",
+    ),
+    (
+        "renderer/src/story.rs",
+        "engine::bxb2016",
+        "the story's frames default to 2016's view",
+    ),
+    (
+        "renderer/src/labels.rs",
+        "engine::bxb2016",
+        "the label enum has 2016's own words (objectives)",
+    ),
+    (
         "renderer/src/scene.rs",
         "engine::uprising",
         "the scene's occupation kinds are Uprising's and 2016's",

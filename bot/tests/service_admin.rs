@@ -8,8 +8,8 @@ mod common;
 use bot::service::{Caller, GameService, NewGame, Outbox, ServiceError, CREATOR_SKIP_AFTER_SECS};
 use bot::store::{GameStatus, SqliteStore, UserId};
 use common::*;
+use engine::bxb2016::{GameConfig, Mode, Pending};
 use engine::sim::RandomPlayer;
-use engine::{GameConfig, Mode, Pending};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -64,7 +64,11 @@ fn skipping_a_keep_shows_the_admin_no_card() {
     };
     let drawn_names: Vec<String> = drawn
         .iter()
-        .map(|&k| engine::Rules::embedded().loot[k as usize].name.clone())
+        .map(|&k| {
+            engine::bxb2016::Rules::embedded().loot[k as usize]
+                .name
+                .clone()
+        })
         .collect();
     let owner = caller_for(&svc, faction, players);
     // A manager who is not playing skips the Keep.
@@ -96,7 +100,7 @@ fn skipping_a_keep_shows_the_admin_no_card() {
         .filter(|m| m.user == owner.user)
         .collect();
     assert_eq!(dm.len(), 1, "the owner gets their new hand");
-    let kept_name = &engine::Rules::embedded().loot[kept[kept.len() - 1] as usize].name;
+    let kept_name = &engine::bxb2016::Rules::embedded().loot[kept[kept.len() - 1] as usize].name;
     assert!(dm[0].text.contains(kept_name.as_str()), "{}", dm[0].text);
     // Nobody else receives that seat's cards.
     for m in &out.private {
@@ -156,12 +160,12 @@ fn seats_never_move_to_a_player_or_to_the_admin() {
     assert_eq!(out.private[0].user, UserId(4242));
     let game = full_game(&svc);
     let agenda = game.faction(mine[0]).agenda.unwrap();
-    let agenda_name = &engine::Rules::embedded().agendas[agenda as usize].name;
+    let agenda_name = &engine::bxb2016::Rules::embedded().agendas[agenda as usize].name;
     for text in seen_by_requester_and_channel(&out) {
         assert!(!text.contains(agenda_name.as_str()), "{text}");
         for &k in &game.faction(mine[0]).hand {
             assert!(
-                !text.contains(&engine::Rules::embedded().loot[k as usize].name),
+                !text.contains(&engine::bxb2016::Rules::embedded().loot[k as usize].name),
                 "{text}"
             );
         }

@@ -12,7 +12,10 @@ use bot::service::GameService;
 use bot::store::LogRow;
 use common::*;
 use engine::sim::RandomPlayer;
-use engine::{Action, AnyCommand, AnyConfig, Cell, Command, Game, GameConfig, Mode};
+use engine::{
+    bxb2016::{Action, Command, Game, GameConfig, Mode},
+    AnyCommand, AnyConfig, Cell,
+};
 use renderer::{Changes, Scene};
 
 fn log(svc: &GameService) -> Vec<LogRow> {
@@ -118,7 +121,7 @@ fn the_story_has_a_frame_per_board_posted() {
     }
     let log = log(&svc);
     let catalog = Catalog::english();
-    let frames = story_frames::<engine::Game>(catalog, &config, 4, &log).unwrap();
+    let frames = story_frames::<engine::bxb2016::Game>(catalog, &config, 4, &log).unwrap();
     assert_eq!(frames.len(), posted.len());
     for ((view, caption), expected) in frames.iter().zip(&posted) {
         assert!(view == expected);

@@ -14,7 +14,7 @@ use bot::service::{
 };
 use bot::store::{GameStatus, LogKind, SqliteStore, TimerKind, COMPUTER_USER};
 use common::*;
-use engine::{GameConfig, Role};
+use engine::{bxb2016::GameConfig, Role};
 use std::time::Duration;
 
 /// A service whose computer seats move without a pause (tests).

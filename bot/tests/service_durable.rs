@@ -13,8 +13,8 @@ use bot::store::{
     SqliteStore, TimerKind, UserId,
 };
 use common::*;
+use engine::bxb2016::GameConfig;
 use engine::sim::RandomPlayer;
-use engine::GameConfig;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;

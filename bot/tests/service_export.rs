@@ -10,9 +10,9 @@ mod common;
 use bot::service::{text, Expense};
 use bot::store::UserId;
 use common::*;
-use engine::notation::print_position;
+use engine::bxb2016::notation::print_position;
+use engine::bxb2016::{Game, GameConfig, Mode};
 use engine::sim::RandomPlayer;
-use engine::{Game, GameConfig, Mode};
 
 /// What no public text may hold while `game` runs: its seed, and each faction's agenda.
 fn secrets_of(game: &Game, seed: u64) -> Vec<String> {
@@ -21,7 +21,7 @@ fn secrets_of(game: &Game, seed: u64) -> Vec<String> {
         if let Some(agenda) = game
             .faction(f)
             .agenda
-            .and_then(|a| engine::Rules::embedded().agendas.get(a as usize))
+            .and_then(|a| engine::bxb2016::Rules::embedded().agendas.get(a as usize))
         {
             out.push(agenda.name.clone());
         }
@@ -111,7 +111,10 @@ fn export_one_game(game_number: u64) -> usize {
                 assert!(line.starts_with("# a private move by the"), "{line}");
                 private_moves += 1;
             } else {
-                assert_eq!(*line, engine::notation::print_command(&replay, command));
+                assert_eq!(
+                    *line,
+                    engine::bxb2016::notation::print_command(&replay, command)
+                );
             }
             replay.apply(command.clone()).unwrap();
         }
@@ -155,7 +158,7 @@ fn export_one_game(game_number: u64) -> usize {
 }
 
 /// The standing commands of the stored game, in order.
-fn standing_commands(svc: &bot::service::GameService) -> Vec<engine::Command> {
+fn standing_commands(svc: &bot::service::GameService) -> Vec<engine::bxb2016::Command> {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let mut out = Vec::new();
     for row in svc.store().log(id).unwrap() {

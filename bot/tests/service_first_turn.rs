@@ -6,7 +6,7 @@ mod common;
 
 use bot::service::NewGame;
 use common::{caller_for, player, service, PLACE};
-use engine::GameConfig;
+use engine::bxb2016::GameConfig;
 
 const GUIDE_EN: &str = "Your first turn";
 const GUIDE_FR: &str = "Votre premier tour";

@@ -6,8 +6,8 @@ mod common;
 use bot::service::{GameService, Proposal, ServiceError};
 use bot::store::{GameStatus, LogKind, SqliteStore};
 use common::*;
+use engine::bxb2016::{Action, GameConfig, Mode, Pay};
 use engine::sim::RandomPlayer;
-use engine::{Action, GameConfig, Mode, Pay};
 
 /// Plays a 4-player semi-cooperative game to its end through the service, as the four
 /// users, with buttons' revisions. Random play often implodes on the first night, so the
@@ -114,7 +114,7 @@ fn restart_replays_the_log_to_the_snapshot() {
 }
 
 /// Plays random commands until the faction whose turn it is can move a bloc with a die.
-fn reach_a_movement(svc: &GameService, players: u8) -> (engine::Command, usize) {
+fn reach_a_movement(svc: &GameService, players: u8) -> (engine::bxb2016::Command, usize) {
     let mut rng = RandomPlayer::new(3);
     for _ in 0..2000 {
         let game = full_game(svc);
@@ -225,7 +225,7 @@ fn notation_and_tokens_are_accepted() {
     let game = full_game(&svc);
     let command = game.legal_actions().remove(0);
     let who = caller_for(&svc, command.by, 2);
-    let text = engine::notation::print_action(&game, &command.action);
+    let text = engine::bxb2016::notation::print_action(&game, &command.action);
     svc.act(PLACE, &who, Proposal::Text(text), None).unwrap();
     let game = full_game(&svc);
     let (_, _, rev) = svc.game_here(PLACE).unwrap().unwrap();

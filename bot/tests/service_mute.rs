@@ -7,8 +7,8 @@ mod common;
 
 use bot::service::ServiceError;
 use common::*;
+use engine::bxb2016::GameConfig;
 use engine::sim::RandomPlayer;
-use engine::GameConfig;
 
 /// Plays up to `steps` random commands; every user mentioned by their posts, in order.
 fn pings_over(svc: &bot::service::GameService, rng: &mut RandomPlayer, steps: usize) -> usize {

@@ -8,11 +8,14 @@ use bot::service::{Caller, NewGame, Proposal, ServiceError};
 use bot::store::UserId;
 use common::*;
 use engine::sim::RandomPlayer;
-use engine::{Event, Faction, GameConfig, Mode, Rules};
+use engine::{
+    bxb2016::{Event, GameConfig, Mode, Rules},
+    Faction,
+};
 use std::sync::Arc;
 
 /// Texts that would give a secret away if they appeared in public.
-fn secret_lines(game: &engine::Game, events: &[Event]) -> Vec<String> {
+fn secret_lines(game: &engine::bxb2016::Game, events: &[Event]) -> Vec<String> {
     let c = bot::i18n::Catalog::english();
     events
         .iter()
@@ -448,7 +451,7 @@ fn assert_no_repeated_part(text: &str) {
 }
 
 /// The 2016 events of a log entry (a 2016 game's log holds nothing else).
-fn bxb2016_events(events: &[engine::AnyEvent]) -> Vec<engine::Event> {
+fn bxb2016_events(events: &[engine::AnyEvent]) -> Vec<engine::bxb2016::Event> {
     events
         .iter()
         .filter_map(|e| match e {

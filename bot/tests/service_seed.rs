@@ -10,8 +10,8 @@ use bot::i18n::Catalog;
 use bot::service::{GameService, NewGame, Outbox};
 use bot::store::SqliteStore;
 use common::*;
+use engine::bxb2016::GameConfig;
 use engine::sim::RandomPlayer;
-use engine::GameConfig;
 
 const NOTICE: &str = "Replay of seed";
 

@@ -10,7 +10,7 @@ mod pg;
 use bot::i18n::Catalog;
 use bot::service::{Caller, GameService, NewGame, Proposal};
 use bot::store::{DeliveryId, DeliveryOutcome, GameStore, PgStore, Place, SqliteStore, UserId};
-use engine::GameConfig;
+use engine::bxb2016::GameConfig;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Arc;

@@ -49,7 +49,9 @@ fn main() {
         playouts(&starts, rounds, fresh)
     } else {
         let starts: Vec<_> = seeds
-            .filter_map(|s| engine::Game::new(engine::GameConfig::default(), s).ok())
+            .filter_map(|s| {
+                engine::bxb2016::Game::new(engine::bxb2016::GameConfig::default(), s).ok()
+            })
             .collect();
         playouts(&starts, rounds, fresh)
     };

@@ -59,22 +59,13 @@ pub mod shared;
 pub mod sim;
 pub mod uprising;
 
-pub use bxb2016::{action, data, error, event, notation, position, state, view};
+// The root names no ruleset (issue 33): a ruleset's types are under its module
+// (`engine::bxb2016::Game`), what every ruleset may use under `seam`, and what the Bloc by
+// Bloc family shares (city, ids, movement, barricades, police) under `shared`.
 pub use shared::{city, ids, rng};
 
-pub use action::{Action, CardPlay, Command, Pay, Target};
-pub use bxb2016::stopped_by_barricades;
-pub use bxb2016::{action_district, describe_pending};
-pub use data::{DataFiles, Mode, Rules, RulesRef};
-pub use error::{ActionError, SetupError};
-pub use event::Event;
 pub use ids::{Cell, DistrictKind, Faction, Occupation};
 pub use seam::{
     AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Arg, Ending, Explain, Message,
     Role, Ruleset, RulesetKey, Search, Seat,
 };
-pub use state::{Difficulty, EndOrder, EndReason, Game, GameConfig, Outcome, Pending, Phase};
-pub use view::{GameView, SeenFaction};
-
-/// The name of this ruleset (AMB-1).
-pub const RULESET: &str = "bxb-2016-v1.0";

@@ -11,8 +11,8 @@
 
 mod support;
 
-use engine::notation::{parse_command, parse_position};
-use engine::{Action, CardPlay, DataFiles, Event, Game, Pending, Rules, RulesRef};
+use engine::bxb2016::notation::{parse_command, parse_position};
+use engine::bxb2016::{Action, CardPlay, DataFiles, Event, Game, Pending, Rules, RulesRef};
 use support::*;
 
 /// The 2016 data with some numbers changed.

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use engine::seam::scenario::{export, scenario_ruleset};
-use engine::{AnyCommand, AnyConfig, AnyGame, GameConfig, Ruleset, RulesetKey};
+use engine::{bxb2016::GameConfig, AnyCommand, AnyConfig, AnyGame, Ruleset, RulesetKey};
 use proptest::prelude::*;
 
 /// A small seeded generator for choosing among legal commands (splitmix64).
@@ -66,7 +66,7 @@ proptest! {
         let config = GameConfig {
             players,
             beginner_city,
-            mode: if semi { engine::Mode::SemiCoop } else { engine::Mode::FullCoop },
+            mode: if semi { engine::bxb2016::Mode::SemiCoop } else { engine::bxb2016::Mode::FullCoop },
             ..GameConfig::default()
         };
         assert_export_replays(AnyConfig::Bxb2016(config), seed, steps);
@@ -128,7 +128,7 @@ fn an_exported_2016_file_reads_like_a_hand_written_one() {
             AnyCommand::Uprising(_) => None,
         })
         .collect();
-    let text = export::<engine::Game>(&config, 5, &commands).unwrap();
+    let text = export::<engine::bxb2016::Game>(&config, 5, &commands).unwrap();
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("ruleset bxb2016"));
     assert!(lines
@@ -139,7 +139,7 @@ fn an_exported_2016_file_reads_like_a_hand_written_one() {
     assert_eq!(lines.next(), Some("actions"));
     assert_eq!(lines.count(), 12);
     // The 2016 reader takes the file as it is, `ruleset` line included.
-    let run = engine::notation::run_scenario(&text).unwrap();
+    let run = engine::bxb2016::notation::run_scenario(&text).unwrap();
     assert!(run.error.is_none());
     assert_eq!(&run.game, g);
     // A file naming another ruleset is not read as 2016.
@@ -148,18 +148,19 @@ fn an_exported_2016_file_reads_like_a_hand_written_one() {
         scenario_ruleset("setup players=4\nseed 1\nactions\n").unwrap(),
         RulesetKey::Bxb2016
     );
-    assert!(
-        engine::notation::run_scenario("ruleset uprising\nsetup players=4\nactions\n").is_err()
-    );
+    assert!(engine::bxb2016::notation::run_scenario(
+        "ruleset uprising\nsetup players=4\nactions\n"
+    )
+    .is_err());
     // A log whose command is refused does not export.
     let mut bad = commands.clone();
     bad.insert(
         0,
-        engine::Command {
+        engine::bxb2016::Command {
             by: engine::Faction::Workers,
-            action: engine::Action::EndActions,
+            action: engine::bxb2016::Action::EndActions,
         },
     );
-    assert!(export::<engine::Game>(&config, 5, &bad).is_err());
-    let _ = <engine::Game as Ruleset>::KEY;
+    assert!(export::<engine::bxb2016::Game>(&config, 5, &bad).is_err());
+    let _ = <engine::bxb2016::Game as Ruleset>::KEY;
 }

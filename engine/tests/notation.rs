@@ -5,11 +5,14 @@
 
 mod support;
 
-use engine::notation::{
+use engine::bxb2016::notation::{
     parse_command, parse_position, parse_scenario, print_command, print_position, run_scenario,
 };
 use engine::sim::RandomPlayer;
-use engine::{Faction, Game, GameConfig, Mode, Phase};
+use engine::{
+    bxb2016::{Game, GameConfig, Mode, Phase},
+    Faction,
+};
 use support::*;
 
 /// A position using most kinds of line.
@@ -468,15 +471,21 @@ fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
     // Issue 15: `PoliceCardDrawn { card: "..." }` in JSON and in the log.
     let r = rules();
     let k = r.police_by_key("metro_lockdown").unwrap();
-    let e = engine::Event::PoliceCardDrawn { card: k };
+    let e = engine::bxb2016::Event::PoliceCardDrawn { card: k };
     let json = serde_json::to_string(&e).unwrap();
     assert_eq!(json, r#"{"PoliceCardDrawn":{"card":"metro_lockdown"}}"#);
-    assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), e);
+    assert_eq!(
+        serde_json::from_str::<engine::bxb2016::Event>(&json).unwrap(),
+        e
+    );
     // A log written before: the card's index in the data.
     let old = format!(r#"{{"PoliceCardDrawn":{{"card":{k}}}}}"#);
-    assert_eq!(serde_json::from_str::<engine::Event>(&old).unwrap(), e);
+    assert_eq!(
+        serde_json::from_str::<engine::bxb2016::Event>(&old).unwrap(),
+        e
+    );
     let old = r#"{"LootDrawn":{"faction":"Workers","cards":[0,3]}}"#;
-    let back: engine::Event = serde_json::from_str(old).unwrap();
+    let back: engine::bxb2016::Event = serde_json::from_str(old).unwrap();
     let now = serde_json::to_string(&back).unwrap();
     assert_eq!(
         now,
@@ -485,9 +494,10 @@ fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
             r.loot[0].key, r.loot[3].key
         )
     );
-    assert!(
-        serde_json::from_str::<engine::Event>(r#"{"PoliceCardDrawn":{"card":"nope"}}"#).is_err()
-    );
+    assert!(serde_json::from_str::<engine::bxb2016::Event>(
+        r#"{"PoliceCardDrawn":{"card":"nope"}}"#
+    )
+    .is_err());
     // Every event of random games: no card is written as a number, and each reads back.
     let card_fields = ["\"card\":", "\"cards\":", "\"discarded\":", "\"agenda\":"];
     for seed in 0..6 {
@@ -503,7 +513,10 @@ fn events_name_cards_by_key_and_old_logs_with_numbers_still_read() {
                         assert!(after.starts_with('"') || after.starts_with(']'), "{json}");
                     }
                 }
-                assert_eq!(serde_json::from_str::<engine::Event>(&json).unwrap(), ev);
+                assert_eq!(
+                    serde_json::from_str::<engine::bxb2016::Event>(&json).unwrap(),
+                    ev
+                );
             }
         }
     }
@@ -583,7 +596,7 @@ fn police_cards_waiting_to_be_arranged_stay_in_the_deck_listing() {
     play(&mut g, "W play police_scanner");
     assert!(matches!(
         g.pending(),
-        Some(engine::Pending::ArrangePolice { .. })
+        Some(engine::bxb2016::Pending::ArrangePolice { .. })
     ));
     let p = g.to_position();
     assert_eq!(p.police_deck, before.police_deck);
@@ -600,7 +613,10 @@ fn loot_cards_waiting_for_a_choice_stay_in_the_deck_listing() {
     ));
     let before = g.to_position();
     play(&mut g, "S hacker die 1");
-    assert!(matches!(g.pending(), Some(engine::Pending::Keep { .. })));
+    assert!(matches!(
+        g.pending(),
+        Some(engine::bxb2016::Pending::Keep { .. })
+    ));
     let p = g.to_position();
     assert_eq!(p.loot_deck, before.loot_deck);
     assert_eq!(p.loot_discard, before.loot_discard);

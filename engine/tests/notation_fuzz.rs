@@ -9,8 +9,8 @@
 //! ```
 #![allow(clippy::unwrap_used)]
 
-use engine::notation::{parse_command, parse_position, parse_scenario, run_scenario};
-use engine::{Game, GameConfig};
+use engine::bxb2016::notation::{parse_command, parse_position, parse_scenario, run_scenario};
+use engine::bxb2016::{Game, GameConfig};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 

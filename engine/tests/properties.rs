@@ -2,10 +2,10 @@
 //! R-LOOT-5 / R-AGD-3 hidden information, and the conservation invariants).
 #![allow(clippy::unwrap_used)]
 
-use engine::action::{Action, CardPlay, Command, Pay, Target};
+use engine::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use engine::bxb2016::{Event, Game, GameConfig, Mode, Pending};
 use engine::ids::{Cell, Faction, Occupation};
 use engine::sim::{play_random, RandomPlayer};
-use engine::{Event, Game, GameConfig, Mode, Pending};
 use proptest::prelude::*;
 
 fn config(i: u64) -> GameConfig {

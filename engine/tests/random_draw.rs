@@ -5,7 +5,10 @@
 #![allow(clippy::unwrap_used)]
 
 use engine::rng::GameRng;
-use engine::{GameConfig, Mode, Search};
+use engine::{
+    bxb2016::{GameConfig, Mode},
+    Search,
+};
 use std::fmt::Debug;
 
 /// Plays `commands` random commands from `game`, checking every draw and every in-place
@@ -83,7 +86,7 @@ fn the_2016_draw_is_the_listed_command_at_the_same_index() {
                 ..GameConfig::default()
             }
         };
-        let game = engine::Game::new(config, seed).unwrap();
+        let game = engine::bxb2016::Game::new(config, seed).unwrap();
         total += check_draws(game, seed, 3_000);
     }
     // The games went past setup into turns, where the draw counts instead of listing.
@@ -177,7 +180,7 @@ fn random_games_are_the_ones_main_played() {
     let fingerprints: Vec<(u64, u64, u64)> = [2u64, 5, 11, 23]
         .iter()
         .map(|&seed| {
-            let old = engine::Game::new(GameConfig::default(), seed).unwrap();
+            let old = engine::bxb2016::Game::new(GameConfig::default(), seed).unwrap();
             let kept = engine::uprising::Game::new(by_rule.clone(), seed).unwrap();
             let up =
                 engine::uprising::Game::new(engine::uprising::Config::default(), seed).unwrap();

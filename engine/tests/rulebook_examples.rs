@@ -1,14 +1,17 @@
 //! The rulebook's worked examples as scenario files (`scenarios/rulebook/*.scn`, format in
-//! docs/notation.md). Every file is run with `engine::notation::run_scenario`; its final
+//! docs/notation.md). Every file is run with `engine::bxb2016::notation::run_scenario`; its final
 //! position (and the refused command, if any) is compared with a reviewed snapshot in
 //! `engine/tests/snapshots/`, and the key facts of each example are asserted explicitly.
 #![allow(clippy::unwrap_used)]
 
 mod support;
 
+use engine::bxb2016::notation::{print_position, run_scenario, ScenarioRun};
 use engine::ids::Border;
-use engine::notation::{print_position, run_scenario, ScenarioRun};
-use engine::{Event, Faction, Game, Occupation};
+use engine::{
+    bxb2016::{Event, Game},
+    Faction, Occupation,
+};
 use std::path::PathBuf;
 use support::cell;
 
@@ -239,7 +242,7 @@ fn p11_two_attacks_and_the_third_refused() {
     let (line, cmd, e) = r.error.clone().unwrap();
     assert_eq!(cmd, "W attack E4 cop die 6");
     assert!(line > 0);
-    assert!(matches!(e, engine::ActionError::Attack(_)));
+    assert!(matches!(e, engine::bxb2016::ActionError::Attack(_)));
     assert!(e.to_string().contains("R-ATK-3"), "{e}");
     assert_eq!(r.log.len(), 2);
     assert_eq!(r.game.district(cell("E4")).cops, 1);

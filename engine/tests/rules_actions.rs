@@ -33,9 +33,12 @@
 
 mod support;
 
-use engine::action::{Action, Command, Target};
+use engine::bxb2016::action::{Action, Command, Target};
 use engine::ids::Border;
-use engine::{ActionError, Event, Faction, Game, Pending};
+use engine::{
+    bxb2016::{ActionError, Event, Game, Pending},
+    Faction,
+};
 use support::*;
 
 /// The Workers act with `dice`; `extra` adds position lines.
@@ -442,7 +445,7 @@ fn r_move_6_r_city_21_no_metro_under_lockdown() {
     assert!(
         matches!(
             e,
-            ActionError::Move(engine::error::MoveError::NoPath {
+            ActionError::Move(engine::bxb2016::error::MoveError::NoPath {
                 metro_locked: true,
                 ..
             })
@@ -534,14 +537,14 @@ fn r_barr_2_only_to_an_adjacent_district() {
         assert!(
             matches!(
                 e,
-                ActionError::Barricade(engine::error::BarricadeError::NotJoined { .. })
+                ActionError::Barricade(engine::bxb2016::error::BarricadeError::NotJoined { .. })
             ),
             "{e:?}"
         );
         assert_msg(&e, "R-BARR-2");
         // The refused command prints back as written.
-        let cmd = engine::notation::parse_command(&g, line).unwrap();
-        assert_eq!(engine::notation::print_command(&g, &cmd), line);
+        let cmd = engine::bxb2016::notation::parse_command(&g, line).unwrap();
+        assert_eq!(engine::bxb2016::notation::print_command(&g, &cmd), line);
     }
 }
 
@@ -740,7 +743,7 @@ fn r_loot_4_reshuffle_as_soon_as_the_last_card_is_drawn() {
     assert!(events.iter().any(|e| matches!(
         e,
         Event::DeckReshuffled {
-            deck: engine::event::Deck::Loot
+            deck: engine::bxb2016::event::Deck::Loot
         }
     )));
     assert_eq!(g.to_position().loot_deck.unwrap().len(), 58);
@@ -1198,7 +1201,7 @@ fn r_atk_7_never_through_the_metro_or_to_a_district_that_is_not_adjacent() {
     assert!(
         matches!(
             e,
-            ActionError::Attack(engine::error::AttackError::NotJoined { .. })
+            ActionError::Attack(engine::bxb2016::error::AttackError::NotJoined { .. })
         ),
         "{e:?}"
     );

@@ -11,7 +11,10 @@
 mod support;
 
 use engine::ids::Border;
-use engine::{ActionError, Event, Faction, Game, Occupation, Pending};
+use engine::{
+    bxb2016::{ActionError, Event, Game, Pending},
+    Faction, Occupation,
+};
 use support::*;
 
 const W: Faction = Faction::Workers;
@@ -26,7 +29,7 @@ fn turn(f: char, dice: &str, extra: &str) -> Game {
 
 /// Whether `command` (notation) is among the legal actions, and so can be drawn at random.
 fn lists(g: &Game, command: &str) -> bool {
-    let command = engine::notation::parse_command(g, command).unwrap();
+    let command = engine::bxb2016::notation::parse_command(g, command).unwrap();
     g.legal_actions().contains(&command)
 }
 
@@ -167,11 +170,11 @@ fn r_lcard_3_molotovs_add_to_an_attack_die_and_stack() {
 fn r_lcard_3_molotovs_are_not_played_on_advanced_actions() {
     // R-ACT-4 / R-LCARD-3: Molotovs add to attacks only; a loot needs the die itself.
     let g = turn('W', "1", "district C2 W1\nhand W molotovs_3\n");
-    assert!(engine::notation::parse_command(&g, "W loot C2 die 1 molotovs_3").is_err());
+    assert!(engine::bxb2016::notation::parse_command(&g, "W loot C2 die 1 molotovs_3").is_err());
     assert!(g
         .legal_actions()
         .iter()
-        .all(|c| !matches!(c.action, engine::Action::Loot { .. })));
+        .all(|c| !matches!(c.action, engine::bxb2016::Action::Loot { .. })));
 }
 
 /// A Sunrise where the Workers lose both blocs in B4 to 3 cops.
@@ -220,7 +223,7 @@ fn r_lcard_4_medic_kit_without_an_occupation_is_refused_for_that_rule() {
     assert!(
         matches!(
             e,
-            ActionError::Card(engine::error::CardError::MedicNoOccupation)
+            ActionError::Card(engine::bxb2016::error::CardError::MedicNoOccupation)
         ),
         "{e:?}"
     );
@@ -326,7 +329,7 @@ fn r_lcard_police_scanner_rearranges_the_top_three() {
     ));
     assert_eq!(
         refuse(&mut g, "W arrange discard 0 order 1 2"),
-        ActionError::Decision(engine::error::DecisionError::DiscardAtMost { max: 0 })
+        ActionError::Decision(engine::bxb2016::error::DecisionError::DiscardAtMost { max: 0 })
     );
     play(&mut g, "W arrange discard order 2 0 1");
     assert_eq!(
@@ -1015,11 +1018,11 @@ fn r_occ_0_abilities_are_listed_as_legal_actions() {
     let legal = g.legal_actions();
     assert!(legal
         .iter()
-        .any(|c| c.action == engine::Action::AssemblyHall { die: 1 }));
+        .any(|c| c.action == engine::bxb2016::Action::AssemblyHall { die: 1 }));
     assert!(legal
         .iter()
-        .any(|c| c.action == engine::Action::PropagandaWorkshop));
+        .any(|c| c.action == engine::bxb2016::Action::PropagandaWorkshop));
     assert!(!legal
         .iter()
-        .any(|c| matches!(c.action, engine::Action::HackerSpace { .. })));
+        .any(|c| matches!(c.action, engine::bxb2016::Action::HackerSpace { .. })));
 }

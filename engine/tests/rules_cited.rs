@@ -5,7 +5,7 @@
 //!
 //! Ids that need no test, in the digest's own words:
 //! - R-META-1 "Source edition": which printing the digest reads; the engine names it in
-//!   `engine::RULESET` ("bxb-2016-v1.0"), nothing to play.
+//!   `engine::bxb2016::RULESET` ("bxb-2016-v1.0"), nothing to play.
 //! - R-META-2 "Rule IDs have the form `R-<AREA>-<n>`. Tests should cite them": the
 //!   convention every test follows, this file included.
 //! - R-META-3 "MUST means a required engine behavior. MAY is a player option": how to read
@@ -21,10 +21,10 @@
 
 mod support;
 
+use engine::bxb2016::state::District;
+use engine::bxb2016::{Event, Game, GameConfig, Mode};
 use engine::ids::{Cell, Faction, Occupation};
 use engine::sim::RandomPlayer;
-use engine::state::District;
-use engine::{Event, Game, GameConfig, Mode};
 use support::*;
 
 #[test]

@@ -9,9 +9,12 @@
 
 mod support;
 
-use engine::data::WinKind;
+use engine::bxb2016::data::WinKind;
 use engine::ids::{Cell, DistrictKind};
-use engine::{EndReason, Event, Faction, Game, GameConfig, Mode, Phase, SetupError};
+use engine::{
+    bxb2016::{EndReason, Event, Game, GameConfig, Mode, Phase, SetupError},
+    Faction,
+};
 use support::*;
 
 const W: Faction = Faction::Workers;
@@ -80,7 +83,7 @@ fn r_night_1_2_5_sunset_turn_order() {
     // Start the night at the Workers instead.
     let text = g.to_position();
     let mut p = text.clone();
-    p.turn = Some(engine::position::TurnSetup {
+    p.turn = Some(engine::bxb2016::position::TurnSetup {
         faction: W,
         dice: vec![3],
         smoke_bombs: false,
@@ -182,11 +185,11 @@ fn r_end_1_game_over_refuses_everything() {
     play(&mut g, "S end");
     assert!(g.is_over());
     assert!(g.legal_actions().is_empty());
-    let cmd = engine::Command {
+    let cmd = engine::bxb2016::Command {
         by: P,
-        action: engine::Action::EndActions,
+        action: engine::bxb2016::Action::EndActions,
     };
-    assert_eq!(g.apply(cmd), Err(engine::ActionError::GameOver));
+    assert_eq!(g.apply(cmd), Err(engine::bxb2016::ActionError::GameOver));
 }
 
 // ================================================================== R-WIN
@@ -1027,7 +1030,7 @@ fn last_to_act(text: &str) -> Game {
     let g = game(text);
     let mut p = g.to_position();
     let last = *g.night_order().last().unwrap();
-    p.turn = Some(engine::position::TurnSetup {
+    p.turn = Some(engine::bxb2016::position::TurnSetup {
         faction: last,
         dice: vec![3],
         smoke_bombs: false,
@@ -1039,7 +1042,10 @@ fn last_to_act(text: &str) -> Game {
 /// The acting faction ends its turn.
 fn end_turn(g: &mut Game) -> Vec<Event> {
     let f = g.current_turn().unwrap().faction;
-    play(g, &format!("{} end", engine::notation::faction_code(f)))
+    play(
+        g,
+        &format!("{} end", engine::bxb2016::notation::faction_code(f)),
+    )
 }
 
 #[test]

@@ -8,8 +8,8 @@
 
 mod support;
 
+use engine::bxb2016::{Event, Game};
 use engine::ids::Border;
-use engine::{Event, Game};
 use support::*;
 
 /// Each faction's Start with one bloc, out of the way of the police in these tests.
@@ -146,7 +146,7 @@ fn r_pol_3_plus_one_morale_applies_before_the_card_and_is_capped() {
 #[test]
 fn r_morale_1_track_starts_timid() {
     // R-MORALE-1: the marker starts on the lowest step, "Timid"; each step draws 1-3 cards.
-    let g = Game::new(engine::GameConfig::default(), 5).unwrap();
+    let g = Game::new(engine::bxb2016::GameConfig::default(), 5).unwrap();
     assert_eq!(g.morale(), 0);
     assert_eq!(rules().morale[0].label, "Timid");
     assert!(rules().morale.iter().all(|s| (1..=3).contains(&s.draw())));
@@ -327,7 +327,10 @@ fn r_pol_move_8_9_10_barricade_examples() {
             "{what}: back to the supply"
         );
         assert!(ev.iter().any(|e| matches!(e, Event::CopsAdvanced { moved, stopped: s, .. } if *moved == advance && *s == stopped)));
-        assert_eq!(engine::stopped_by_barricades(group - 1, b), stopped);
+        assert_eq!(
+            engine::bxb2016::stopped_by_barricades(group - 1, b),
+            stopped
+        );
     }
 }
 
@@ -570,7 +573,7 @@ fn r_pol_ml_1_2_lockdown_lifetime() {
     assert_eq!(g.police_deck_len(), 2);
     // The Prisoners' turn: the Start formed a bloc in A2; the metro is closed.
     let e = refuse(&mut g, "P move A2 C5 1 die 4");
-    assert!(matches!(e, engine::ActionError::Move(_)), "{e}");
+    assert!(matches!(e, engine::bxb2016::ActionError::Move(_)), "{e}");
     play(&mut g, "P end");
     assert!(
         !g.metro_locked(),
@@ -691,13 +694,13 @@ fn r_pol_step_1_cards_resolve_one_at_a_time() {
 fn r_mode_3_deck_size_by_difficulty() {
     // R-MODE-3 / R-SETUP-7: Easy 32, Medium 33, Hard 34 police cards.
     for (d, n) in [
-        (engine::Difficulty::Easy, 32),
-        (engine::Difficulty::Medium, 33),
-        (engine::Difficulty::Hard, 34),
+        (engine::bxb2016::Difficulty::Easy, 32),
+        (engine::bxb2016::Difficulty::Medium, 33),
+        (engine::bxb2016::Difficulty::Hard, 34),
     ] {
-        let cfg = engine::GameConfig {
+        let cfg = engine::bxb2016::GameConfig {
             difficulty: d,
-            ..engine::GameConfig::default()
+            ..engine::bxb2016::GameConfig::default()
         };
         let g = Game::new(cfg, 3).unwrap();
         assert_eq!(g.police_deck_len(), n, "{d:?}");

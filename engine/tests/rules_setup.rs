@@ -5,10 +5,13 @@
 
 mod support;
 
+use engine::bxb2016::data::Letter;
 use engine::city::{City, Placed};
-use engine::data::Letter;
 use engine::ids::{Border, Side};
-use engine::{Cell, DistrictKind, Event, Faction, Game, GameConfig, Mode, Occupation, SetupError};
+use engine::{
+    bxb2016::{Event, Game, GameConfig, Mode, SetupError},
+    Cell, DistrictKind, Faction, Occupation,
+};
 use support::*;
 
 fn config(players: u8) -> GameConfig {
@@ -88,7 +91,7 @@ fn r_mode_2_fully_cooperative_uses_no_agendas() {
 #[test]
 fn r_mode_3_r_setup_7_difficulty_sets_the_paramilitary_cards() {
     // R-MODE-3 / R-SETUP-7: Easy 32 cards (1 Paramilitary), Medium 33, Hard 34.
-    use engine::Difficulty::*;
+    use engine::bxb2016::Difficulty::*;
     let para = rules().police_by_key("paramilitary_operations").unwrap();
     for (difficulty, size, paras) in [(Easy, 32, 1), (Medium, 33, 2), (Hard, 34, 3)] {
         let g = new(
@@ -126,7 +129,7 @@ fn r_mode_4_the_beginner_game_bundle() {
             ..GameConfig::beginner(4)
         },
         GameConfig {
-            difficulty: engine::Difficulty::Hard,
+            difficulty: engine::bxb2016::Difficulty::Hard,
             ..GameConfig::beginner(4)
         },
     ] {
@@ -201,7 +204,7 @@ district B1 W1
     assert!(e.to_string().contains("R-BUILD-2"), "{e}");
     play(&mut g, "W move B1 A1 1 die 6");
     // The Students are not in the game.
-    let e = engine::notation::parse_position(
+    let e = engine::bxb2016::notation::parse_position(
         "position v1
 config players=3 mode=coop difficulty=easy beginner-city factions=W,N,P
 seed 1
@@ -213,7 +216,7 @@ district B1 S1
     let err = Game::from_position(&e).unwrap_err();
     assert_eq!(
         err,
-        engine::position::PositionError::NotInGame(engine::Faction::Students)
+        engine::bxb2016::position::PositionError::NotInGame(engine::Faction::Students)
     );
 }
 
@@ -393,7 +396,7 @@ fn r_setup_10_each_faction_places_its_start_in_one_of_its_own_districts() {
 #[test]
 fn r_setup_10_the_start_district_may_hold_police() {
     // R-SETUP-10: nothing forbids a Start in a district with police.
-    let p = engine::notation::parse_position(
+    let p = engine::bxb2016::notation::parse_position(
         "position v1
 config players=4 mode=coop difficulty=easy beginner-city
 seed 1
@@ -814,8 +817,10 @@ fn r_city_10_r_city_11_tile_kinds() {
 #[test]
 fn r_city_11_nothing_is_ever_placed_on_a_highway() {
     // R-CITY-11: a position putting a bloc on the highway in B2 is refused.
-    let p = engine::notation::parse_position(&format!("{BEGINNER}turn W dice 1\ndistrict B2 W1\n"))
-        .unwrap();
+    let p = engine::bxb2016::notation::parse_position(&format!(
+        "{BEGINNER}turn W dice 1\ndistrict B2 W1\n"
+    ))
+    .unwrap();
     let e = Game::from_position(&p).unwrap_err();
     assert!(e.to_string().contains("R-CITY-11"), "{e}");
 }

@@ -10,7 +10,10 @@
 mod support;
 
 use engine::ids::Border;
-use engine::{Event, Faction, Game, Pending, Phase};
+use engine::{
+    bxb2016::{Event, Game, Pending, Phase},
+    Faction,
+};
 use support::*;
 
 const W: Faction = Faction::Workers;
@@ -640,7 +643,10 @@ fn r_mani_word_spreads() {
         };
         play(
             &mut g,
-            &format!("{} pick {c}", engine::notation::faction_code(faction)),
+            &format!(
+                "{} pick {c}",
+                engine::bxb2016::notation::faction_code(faction)
+            ),
         );
     }
     assert_eq!(blocs(&g, "A4", W), 2);
@@ -1044,7 +1050,7 @@ fn r_rep_0_a_window_opens_for_every_faction_with_a_card() {
     ));
     let legal = g.legal_actions();
     assert_eq!(legal.len(), 1, "{legal:?}");
-    assert!(matches!(legal[0].action, engine::Action::Pass));
+    assert!(matches!(legal[0].action, engine::bxb2016::Action::Pass));
     let mut g = pos("district C2 W3\n");
     play(&mut g, "S end");
     assert!(!matches!(g.pending(), Some(Pending::Window { .. })));
@@ -1065,10 +1071,10 @@ fn a_config_stored_before_issue_31_reads_and_writes_as_before() {
     // Stored settings have no `loot_windows`: they read as the old rule and are written
     // back byte for byte; a new game's settings name the new rule.
     let old = r#"{"players":4,"mode":"SemiCoop","difficulty":"Medium","beginner":false,"beginner_city":false,"highway_overpass":false,"scenario":null,"nights":null,"factions":null,"end_order":"Recommended"}"#;
-    let config: engine::GameConfig = serde_json::from_str(old).unwrap();
+    let config: engine::bxb2016::GameConfig = serde_json::from_str(old).unwrap();
     assert_eq!(config.loot_windows, engine::ids::LootWindows::Playable);
     assert_eq!(serde_json::to_string(&config).unwrap(), old);
-    let new = serde_json::to_string(&engine::GameConfig::default()).unwrap();
+    let new = serde_json::to_string(&engine::bxb2016::GameConfig::default()).unwrap();
     assert!(new.contains(r#""loot_windows":"EveryHand""#), "{new}");
     let up_old = r#"{"players":4,"mode":"Coop","difficulty":1,"factions":null}"#;
     let up: engine::uprising::Config = serde_json::from_str(up_old).unwrap();

@@ -47,15 +47,15 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     // A four-night game's story (about 20 frames at 640 px).
-    let config = engine::GameConfig {
+    let config = engine::bxb2016::GameConfig {
         players: 4,
-        mode: engine::Mode::FullCoop,
-        difficulty: engine::Difficulty::Easy,
+        mode: engine::bxb2016::Mode::FullCoop,
+        difficulty: engine::bxb2016::Difficulty::Easy,
         nights: Some(4),
-        ..engine::GameConfig::default()
+        ..engine::bxb2016::GameConfig::default()
     };
     let played = support::play_story(config, 6, 20_000, support::survivor(6));
-    let views: Vec<(engine::GameView, String)> = played
+    let views: Vec<(engine::bxb2016::GameView, String)> = played
         .iter()
         .map(|(g, c)| (g.view(None), c.clone()))
         .collect();

@@ -9,9 +9,9 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use engine::notation::print_position;
+use engine::bxb2016::notation::print_position;
+use engine::bxb2016::{Game, GameConfig, Phase};
 use engine::sim::RandomPlayer;
-use engine::{Game, GameConfig, Phase};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -6,7 +6,7 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use engine::{Difficulty, GameConfig, Mode};
+use engine::bxb2016::{Difficulty, GameConfig, Mode};
 use std::time::Instant;
 
 fn main() -> Result<(), String> {
@@ -24,7 +24,7 @@ fn main() -> Result<(), String> {
     let t = Instant::now();
     let frames = support::play_story(config, seed, 20_000, support::survivor(seed));
     let played = t.elapsed();
-    let views: Vec<(engine::GameView, String)> = frames
+    let views: Vec<(engine::bxb2016::GameView, String)> = frames
         .iter()
         .map(|(g, c)| (g.view(None), c.clone()))
         .collect();

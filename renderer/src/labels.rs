@@ -2,7 +2,7 @@
 //! language: the renderer asks for a [`Label`] and draws the text it is given. The bot
 //! answers from its message catalog (English by default); the renderer holds no language.
 
-use engine::data::ScenarioObjective;
+use engine::bxb2016::data::ScenarioObjective;
 use engine::uprising::data::Priority;
 use engine::uprising::OccKind;
 use engine::{DistrictKind, Faction, Occupation};

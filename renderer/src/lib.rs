@@ -46,7 +46,7 @@ pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
 pub use uprising::{render_uprising_board, render_uprising_png, uprising_story_gif};
 pub use view::RulesetView;
 
-use engine::GameView;
+use engine::bxb2016::GameView;
 
 /// How to draw a view of type `V` (2016's [`GameView`] by default; any ruleset's view
 /// that implements [`RulesetView`], or [`engine::AnyView`]).

@@ -8,7 +8,10 @@ use crate::fonts::Fonts;
 use crate::labels::{Label, Labels};
 use crate::palette::Palette;
 use crate::scene::{OccupationName, Scene};
-use engine::{Faction, Game, GameConfig, Occupation};
+use engine::{
+    bxb2016::{Game, GameConfig},
+    Faction, Occupation,
+};
 use std::sync::OnceLock;
 
 /// Words of a typical length: the sample is drawn for its colours, not its text.

@@ -12,7 +12,7 @@ use crate::labels::Labels;
 use crate::palette::Palette;
 use crate::scene::Scene;
 use crate::{draw, fonts, RenderError, RulesetView};
-use engine::GameView;
+use engine::bxb2016::GameView;
 use std::borrow::Cow;
 
 /// One frame of the story: a spectator's view of any ruleset (2016's by default) and its

@@ -11,7 +11,10 @@
 mod support;
 
 use engine::sim::RandomPlayer;
-use engine::{Cell, Faction, Game, GameView};
+use engine::{
+    bxb2016::{Game, GameView},
+    Cell, Faction,
+};
 use renderer::{encode_png, render_board, render_png, Board, RenderOptions, BOARD_SCALE};
 use support::{decode, load, English};
 
@@ -75,7 +78,7 @@ fn every_text_is_at_least_7_px_at_400_px_wide() {
     // Random boards: crowded districts, pending decisions, the end of a game.
     for seed in 0..12 {
         let frames = support::play_story(
-            engine::GameConfig::default(),
+            engine::bxb2016::GameConfig::default(),
             seed,
             2000,
             support::survivor(seed),
@@ -133,7 +136,12 @@ fn assert_same_for_every_seat(game: &Game, what: &str) {
 #[test]
 fn every_seat_sees_the_spectator_image() {
     // Hands, agendas and the decks differ per seat; the image must not.
-    let frames = support::play_story(engine::GameConfig::default(), 3, 2000, support::survivor(3));
+    let frames = support::play_story(
+        engine::bxb2016::GameConfig::default(),
+        3,
+        2000,
+        support::survivor(3),
+    );
     for (i, (game, _)) in frames.iter().enumerate().step_by(4) {
         assert!(
             Faction::ALL
@@ -149,7 +157,7 @@ fn every_seat_sees_the_spectator_image() {
 fn a_pending_decision_draws_nothing_secret() {
     // Play random games until a decision is pending (a veto, an offer, cards to keep...).
     for seed in 0..200 {
-        let mut game = Game::new(engine::GameConfig::default(), seed).unwrap();
+        let mut game = Game::new(engine::bxb2016::GameConfig::default(), seed).unwrap();
         let mut player = RandomPlayer::new(seed);
         for _ in 0..400 {
             if game.pending().is_some() {

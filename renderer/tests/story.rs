@@ -4,7 +4,7 @@
 
 mod support;
 
-use engine::{Difficulty, GameConfig, GameView, Mode};
+use engine::bxb2016::{Difficulty, GameConfig, GameView, Mode};
 use renderer::{render_board, story_gif, RenderOptions, StoryFrame, StoryOptions};
 use support::English;
 

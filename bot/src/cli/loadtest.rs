@@ -10,7 +10,7 @@
 use crate::i18n::Catalog;
 use crate::service::{Caller, GameService, NewGame, Proposal, ServiceError};
 use crate::store::{GameStore, Place, UserId};
-use engine::GameConfig;
+use engine::bxb2016::GameConfig;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

@@ -792,7 +792,7 @@ mod tests {
         mine.create_lobby(
             PLACE,
             &creator,
-            NewGame::new(engine::GameConfig::beginner(2)).seed(4),
+            NewGame::new(engine::bxb2016::GameConfig::beginner(2)).seed(4),
         )
         .unwrap();
         mine.join(PLACE, &creator, None, true).unwrap();

@@ -11,7 +11,7 @@ use crate::service::{
 };
 use crate::store::UserId;
 use crate::t;
-use engine::{Action, Faction, RulesetKey};
+use engine::{bxb2016::Action, Faction, RulesetKey};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -279,7 +279,7 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
         None => (String::new(), partial.trim().to_lowercase()),
     };
     limits::autocomplete(
-        engine::Rules::embedded()
+        engine::bxb2016::Rules::embedded()
             .loot
             .iter()
             .filter(|c| c.name.to_lowercase().contains(&last))
@@ -293,7 +293,7 @@ async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
     limits::autocomplete(
-        engine::Rules::embedded()
+        engine::bxb2016::Rules::embedded()
             .scenarios
             .iter()
             .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))

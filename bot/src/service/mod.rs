@@ -47,10 +47,11 @@ use crate::store::{
     StoreError, Timer, TimerKind, UserId,
 };
 use crate::t;
-use engine::data::LootKind;
+use engine::bxb2016::data::LootKind;
 use engine::{
-    Action, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Game, GameConfig,
-    Message, Role, RulesetKey,
+    bxb2016::{Action, Game, GameConfig},
+    AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Message, Role,
+    RulesetKey,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -903,8 +904,14 @@ mod tests {
     #[test]
     fn no_refusal_depends_on_another_seats_secrets() {
         let configs = [
-            (AnyConfig::Bxb2016(engine::GameConfig::default()), 4),
-            (AnyConfig::Bxb2016(engine::GameConfig::beginner(3)), 3),
+            (
+                AnyConfig::Bxb2016(engine::bxb2016::GameConfig::default()),
+                4,
+            ),
+            (
+                AnyConfig::Bxb2016(engine::bxb2016::GameConfig::beginner(3)),
+                3,
+            ),
             (
                 AnyConfig::Uprising(engine::uprising::Config {
                     players: 3,
@@ -980,7 +987,10 @@ mod tests {
     fn the_log_replay_gives_each_entry_its_own_positions() {
         // Seeds whose random games last long enough (129 and 65 commands unbroken).
         let configs = [
-            (AnyConfig::Bxb2016(engine::GameConfig::default()), 36),
+            (
+                AnyConfig::Bxb2016(engine::bxb2016::GameConfig::default()),
+                36,
+            ),
             (AnyConfig::Uprising(engine::uprising::Config::default()), 28),
         ];
         for (config, seed) in configs {

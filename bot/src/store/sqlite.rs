@@ -1236,7 +1236,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::store::{LogKind, NewLogEntry, Place};
-    use engine::GameConfig;
+    use engine::bxb2016::GameConfig;
 
     /// Issue 12/14: the WAL reaches the database file without any writer checkpointing
     /// (the writer's automatic checkpoint is far away after a few writes).

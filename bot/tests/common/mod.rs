@@ -6,7 +6,7 @@ use bot::i18n::Catalog;
 use bot::service::{Caller, GameService, NewGame, Outbox, Proposal, ServiceError};
 use bot::store::{Place, SqliteStore, UserId};
 use engine::sim::RandomPlayer;
-use engine::{Faction, GameConfig};
+use engine::{bxb2016::GameConfig, Faction};
 
 pub const PLACE: Place = Place {
     guild: Some(100),
@@ -71,7 +71,11 @@ pub fn random_step(
 
 /// The index a button for `command` carries: its place among the legal commands of the
 /// user who runs it (`service::own_legal_commands`; issue 31).
-pub fn own_index(svc: &GameService, command: &engine::Command, players: u8) -> Option<usize> {
+pub fn own_index(
+    svc: &GameService,
+    command: &engine::bxb2016::Command,
+    players: u8,
+) -> Option<usize> {
     let who = caller_for(svc, command.by, players);
     svc.choice_index(
         PLACE,
@@ -82,7 +86,7 @@ pub fn own_index(svc: &GameService, command: &engine::Command, players: u8) -> O
 }
 
 /// The stored game itself (tests may look at secrets to check they stay hidden).
-pub fn full_game(svc: &GameService) -> engine::Game {
+pub fn full_game(svc: &GameService) -> engine::bxb2016::Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
     game.as_bxb2016().cloned().expect("a 2016 game")

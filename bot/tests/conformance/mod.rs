@@ -9,7 +9,7 @@ use bot::store::{
     GameStore, GameWrite, Lease, LogKind, NewDelivery, NewGameRecord, NewLogEntry, Place, SeatRow,
     StoreError, Timer, TimerKind, UserId,
 };
-use engine::{AnyConfig, AnyGame, GameConfig};
+use engine::{bxb2016::GameConfig, AnyConfig, AnyGame};
 use std::sync::Arc;
 
 /// Opens handles on one fresh database; removes `dir` (if any) when dropped.

@@ -5,7 +5,7 @@
 use bot::discord::{build_client, BotOptions};
 use bot::service::{ComputerPolicy, Policy};
 use bot::store::{GameStore, SqliteStore};
-use engine::{AnyCommand, AnyGame, Faction, Game, Role};
+use engine::{bxb2016::Game, AnyCommand, AnyGame, Faction, Role};
 use fakecord::{FakeDiscord, FakeUser, InteractionHandle, StoredMessage};
 use poise::serenity_prelude as serenity;
 use serde_json::json;

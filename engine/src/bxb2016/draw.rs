@@ -375,8 +375,8 @@ mod tests {
     use super::*;
     use crate::bxb2016::data::{DataFiles, Rules, RulesRef};
     use crate::bxb2016::ruleset::Scratch;
+    use crate::bxb2016::GameConfig;
     use crate::seam::{assert_draws_the_listed_command, Search};
-    use crate::GameConfig;
 
     /// Issue 11: one scratch lent to every draw of many games, and before each turn draw
     /// a draw on the same position in another game's city, with no barricades, and with

@@ -20,7 +20,15 @@ mod sunrise;
 mod turn;
 pub mod view;
 
-pub use data::{DataFiles, Rules, RulesRef};
+pub use action::{Action, CardPlay, Command, Pay, Target};
+pub use data::{DataFiles, Mode, Rules, RulesRef};
+pub use error::{ActionError, SetupError};
+pub use event::Event;
+pub use state::{Difficulty, EndOrder, EndReason, GameConfig, Outcome, Pending, Phase};
+pub use view::{GameView, SeenFaction};
+
+/// The name of this ruleset (AMB-1).
+pub const RULESET: &str = "bxb-2016-v1.0";
 pub use police::stopped_by_barricades;
 pub use ruleset::Scratch;
 pub use state::{Breach, Game};

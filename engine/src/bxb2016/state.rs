@@ -412,7 +412,7 @@ impl Night {
     }
 }
 
-/// A game of Bloc by Bloc. Build one with [`Game::new`], then feed it [`crate::Command`]s.
+/// A game of Bloc by Bloc. Build one with [`Game::new`], then feed it [`crate::bxb2016::Command`]s.
 ///
 /// The fields are private to the ruleset's module: the rest of the engine, the renderer
 /// and the bot read a game through its methods, and a player only through a [`GameView`].

@@ -654,7 +654,7 @@ macro_rules! suite {
 
 impl Subject for engine::bxb2016::Game {
     fn configs() -> Vec<(&'static str, Self::Config)> {
-        use engine::{Difficulty, GameConfig, Mode};
+        use engine::bxb2016::{Difficulty, GameConfig, Mode};
         vec![
             ("semi-coop", GameConfig::default()),
             (
@@ -707,7 +707,7 @@ impl Subject for engine::bxb2016::Game {
     /// seats can tell the two apart, and the actor has seen two loot cards it may then
     /// take back. The fix (an event for the drawn cards) changes what the bot narrates.
     fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
-        matches!(command.action, engine::Action::HackerSpace { .. })
+        matches!(command.action, engine::bxb2016::Action::HackerSpace { .. })
             .then_some("a Hacker Space draw offering a choice emits no event (R-OCC-S2)")
     }
 }

@@ -2,8 +2,11 @@
 //! notation, and read the board. Tests cite rule ids (R-*) in their names or comments.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-use engine::notation::{parse_command, parse_position, print_command};
-use engine::{ActionError, Cell, Event, Game};
+use engine::bxb2016::notation::{parse_command, parse_position, print_command};
+use engine::{
+    bxb2016::{ActionError, Event, Game},
+    Cell,
+};
 
 /// The beginner city (R-SETUP-20) with one bloc and the Start occupation of each faction,
 /// the Workers to act with the given dice. Extra position lines are appended.
@@ -31,18 +34,18 @@ pub fn play(g: &mut Game, line: &str) -> Vec<Event> {
 /// tell who holds a card of that window); the tests written before it meet only the
 /// windows where a card can be played.
 pub fn pass_empty_windows(g: &mut Game) {
-    while let Some(engine::Pending::Window { faction, .. }) = g.pending() {
+    while let Some(engine::bxb2016::Pending::Window { faction, .. }) = g.pending() {
         let by = *faction;
         let legal = g.legal_actions();
         if legal
             .iter()
-            .any(|c| c.by == by && !matches!(c.action, engine::Action::Pass))
+            .any(|c| c.by == by && !matches!(c.action, engine::bxb2016::Action::Pass))
         {
             return;
         }
-        g.apply(engine::Command {
+        g.apply(engine::bxb2016::Command {
             by,
-            action: engine::Action::Pass,
+            action: engine::bxb2016::Action::Pass,
         })
         .unwrap_or_else(|e| panic!("a window's pass refused: {e}"));
     }
@@ -75,6 +78,6 @@ pub fn cell(s: &str) -> Cell {
 }
 
 /// The embedded 2016 data.
-pub fn rules() -> &'static engine::Rules {
-    engine::Rules::embedded()
+pub fn rules() -> &'static engine::bxb2016::Rules {
+    engine::bxb2016::Rules::embedded()
 }

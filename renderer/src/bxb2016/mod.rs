@@ -12,7 +12,7 @@ pub use scene::PanelScene;
 
 use crate::scene::Scene;
 use crate::RulesetView;
-use engine::GameView;
+use engine::bxb2016::GameView;
 
 /// Height of the 2016 panel (layout units).
 pub const PANEL_H: i32 = crate::theme::PANEL_H;

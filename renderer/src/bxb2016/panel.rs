@@ -165,7 +165,7 @@ fn goal_card(
     }
     // The numbers, from the bottom of the card up.
     let liberated = match p.objective {
-        Some(engine::data::ScenarioObjective::TenDistrictsLiberated) => {
+        Some(engine::bxb2016::data::ScenarioObjective::TenDistrictsLiberated) => {
             labels.text(Label::OutOf(p.liberated, 10))
         }
         _ => p.liberated.to_string(),

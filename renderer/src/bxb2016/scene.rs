@@ -1,9 +1,12 @@
-//! Reads a 2016 view ([`engine::GameView`]) into the shared [`Scene`]: the city and the
+//! Reads a 2016 view ([`engine::bxb2016::GameView`]) into the shared [`Scene`]: the city and the
 //! 2016 panel's numbers.
 
 use crate::scene::{CellScene, OccupationName, Panel, Scene, TileName};
 use engine::ids::{Border, Side, BORDERS};
-use engine::{Cell, Faction, GameView, Phase};
+use engine::{
+    bxb2016::{GameView, Phase},
+    Cell, Faction,
+};
 
 /// The panel's numbers (2016 rules).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +30,7 @@ pub struct PanelScene {
     pub factions: Vec<(Faction, u8, u8, u8)>,
     /// Scenario key, if any, and its objective.
     pub scenario: Option<String>,
-    pub objective: Option<engine::data::ScenarioObjective>,
+    pub objective: Option<engine::bxb2016::data::ScenarioObjective>,
     pub liberated: u8,
     pub staging: (u8, u8),
     pub vans_destroyed: u8,

@@ -3,11 +3,14 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-use engine::data::ScenarioObjective;
-use engine::notation::{parse_position, parse_scenario, run_scenario};
+use engine::bxb2016::data::ScenarioObjective;
+use engine::bxb2016::notation::{parse_position, parse_scenario, run_scenario};
 use engine::uprising::data::Priority;
 use engine::uprising::OccKind;
-use engine::{Game, GameView, Occupation, Phase};
+use engine::{
+    bxb2016::{Game, GameView, Phase},
+    Occupation,
+};
 use renderer::{Label, Labels, UpLabel};
 use std::path::PathBuf;
 
@@ -32,7 +35,7 @@ impl English {
 
 impl Labels for English {
     fn text(&self, label: Label<'_>) -> String {
-        let data = engine::Rules::embedded();
+        let data = engine::bxb2016::Rules::embedded();
         match label {
             Label::Night(n) => format!("Night {n}"),
             Label::NightsLeft(1) => "last night".into(),
@@ -293,14 +296,14 @@ pub fn load_text(text: &str) -> (Game, Option<Game>) {
 }
 
 /// Whether these events close a turn or a Sunrise (the moments the bot posts a board).
-pub fn ends_a_turn(events: &[engine::Event]) -> bool {
+pub fn ends_a_turn(events: &[engine::bxb2016::Event]) -> bool {
     events.iter().any(|e| {
         matches!(
             e,
-            engine::Event::TurnStarted { .. }
-                | engine::Event::SunriseStarted
-                | engine::Event::NightStarted { .. }
-                | engine::Event::GameEnded { .. }
+            engine::bxb2016::Event::TurnStarted { .. }
+                | engine::bxb2016::Event::SunriseStarted
+                | engine::bxb2016::Event::NightStarted { .. }
+                | engine::bxb2016::Event::GameEnded { .. }
         )
     })
 }
@@ -308,10 +311,10 @@ pub fn ends_a_turn(events: &[engine::Event]) -> bool {
 /// Plays a game with `choose` and returns a board after every turn and Sunrise, with a
 /// caption: the story's frames.
 pub fn play_story(
-    config: engine::GameConfig,
+    config: engine::bxb2016::GameConfig,
     seed: u64,
     max_commands: usize,
-    mut choose: impl FnMut(&Game) -> Option<engine::Command>,
+    mut choose: impl FnMut(&Game) -> Option<engine::bxb2016::Command>,
 ) -> Vec<(Game, String)> {
     let mut game = Game::new(config, seed).unwrap();
     let mut frames = Vec::new();
@@ -338,7 +341,7 @@ pub fn play_story(
 /// A random player that keeps its blocs out of the police's reach: among the legal moves
 /// it picks at random one that leaves the most blocs (of every faction) in districts
 /// without police, so that games last (uniform random play implodes within two nights).
-pub fn survivor(seed: u64) -> impl FnMut(&Game) -> Option<engine::Command> {
+pub fn survivor(seed: u64) -> impl FnMut(&Game) -> Option<engine::bxb2016::Command> {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let safe_blocs = |g: &Game| -> u32 {
         engine::Cell::all()
@@ -349,7 +352,7 @@ pub fn survivor(seed: u64) -> impl FnMut(&Game) -> Option<engine::Command> {
     };
     move |game: &Game| {
         let legal = game.legal_actions();
-        let scored: Vec<(u32, &engine::Command)> = legal
+        let scored: Vec<(u32, &engine::bxb2016::Command)> = legal
             .iter()
             .map(|c| {
                 let mut g = game.clone();
@@ -362,7 +365,7 @@ pub fn survivor(seed: u64) -> impl FnMut(&Game) -> Option<engine::Command> {
             })
             .collect();
         let best = scored.iter().map(|s| s.0).max()?;
-        let pool: Vec<&engine::Command> =
+        let pool: Vec<&engine::bxb2016::Command> =
             scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
         // xorshift: a stable sequence from the seed.
         state ^= state << 13;

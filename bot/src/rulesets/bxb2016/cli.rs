@@ -8,11 +8,11 @@ use crate::t;
 use serde::Serialize;
 
 /// `easy`, `medium`, `hard` as 2016's levels.
-fn bxb2016_difficulty(name: &str) -> anyhow::Result<engine::Difficulty> {
+fn bxb2016_difficulty(name: &str) -> anyhow::Result<engine::bxb2016::Difficulty> {
     Ok(match name {
-        "easy" => engine::Difficulty::Easy,
-        "medium" => engine::Difficulty::Medium,
-        "hard" => engine::Difficulty::Hard,
+        "easy" => engine::bxb2016::Difficulty::Easy,
+        "medium" => engine::bxb2016::Difficulty::Medium,
+        "hard" => engine::bxb2016::Difficulty::Hard,
         other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
     })
 }
@@ -21,42 +21,45 @@ fn bxb2016_difficulty(name: &str) -> anyhow::Result<engine::Difficulty> {
 #[derive(Debug, Serialize)]
 pub struct Bxb2016Json<'a> {
     /// The final position (the same data as the text notation).
-    position: engine::position::Position,
+    position: engine::bxb2016::position::Position,
     /// Where the game stands: "choose-starts", "turn", "sunrise" or "ended".
     phase: &'static str,
     to_act: Vec<engine::Faction>,
-    pending: Option<&'a engine::Pending>,
-    outcome: Option<&'a engine::Outcome>,
+    pending: Option<&'a engine::bxb2016::Pending>,
+    outcome: Option<&'a engine::bxb2016::Outcome>,
 }
 
-impl CliRuleset for engine::Game {
+impl CliRuleset for engine::bxb2016::Game {
     type JsonState<'a> = Bxb2016Json<'a>;
 
-    fn config_of(o: &GameOptions) -> anyhow::Result<engine::GameConfig> {
-        use engine::Mode;
-        let scenario = match o.scenario.as_deref() {
-            Some(k) => Some(engine::Rules::embedded().scenario(k).ok_or_else(|| {
-                anyhow::anyhow!(
-                    "unknown scenario `{k}` (keys are in engine/data/bxb2016/setup.toml)"
-                )
-            })?),
-            None => None,
-        };
+    fn config_of(o: &GameOptions) -> anyhow::Result<engine::bxb2016::GameConfig> {
+        use engine::bxb2016::Mode;
+        let scenario =
+            match o.scenario.as_deref() {
+                Some(k) => Some(engine::bxb2016::Rules::embedded().scenario(k).ok_or_else(
+                    || {
+                        anyhow::anyhow!(
+                            "unknown scenario `{k}` (keys are in engine/data/bxb2016/setup.toml)"
+                        )
+                    },
+                )?),
+                None => None,
+            };
         // A scenario played only cooperatively is, whatever --coop says.
         let mode = match scenario {
             Some(s) if !s.allows(Mode::SemiCoop) => Mode::FullCoop,
             _ if o.coop => Mode::FullCoop,
             _ => Mode::SemiCoop,
         };
-        Ok(engine::GameConfig {
+        Ok(engine::bxb2016::GameConfig {
             players: o.players,
             mode,
             difficulty: bxb2016_difficulty(&o.difficulty)?,
             scenario: o.scenario.clone(),
-            ..engine::GameConfig::default()
+            ..engine::bxb2016::GameConfig::default()
         })
     }
-    fn describe(config: &engine::GameConfig, _: &GameOptions) -> String {
+    fn describe(config: &engine::bxb2016::GameConfig, _: &GameOptions) -> String {
         format!(
             "{} players, {:?}, scenario {}",
             config.players,
@@ -65,12 +68,12 @@ impl CliRuleset for engine::Game {
         )
     }
     fn choosing_starts(&self) -> bool {
-        matches!(self.phase(), engine::Phase::ChooseStarts)
+        matches!(self.phase(), engine::bxb2016::Phase::ChooseStarts)
     }
     /// The names `blocbot simulate` has always printed for 2016 (its ending messages name
     /// the faction, which would split the counts).
     fn ending_name(&self) -> Option<(&'static str, bool)> {
-        use engine::EndReason;
+        use engine::bxb2016::EndReason;
         self.outcome().map(|o| {
             let name = match o.reason {
                 EndReason::Implosion { .. } => "loss: a faction had no bloc in the city",
@@ -85,10 +88,10 @@ impl CliRuleset for engine::Game {
         Ok(Bxb2016Json {
             position: self.to_position(),
             phase: match self.phase() {
-                engine::Phase::ChooseStarts => "choose-starts",
-                engine::Phase::Turn(_) => "turn",
-                engine::Phase::Sunrise(_) => "sunrise",
-                engine::Phase::Ended(_) => "ended",
+                engine::bxb2016::Phase::ChooseStarts => "choose-starts",
+                engine::bxb2016::Phase::Turn(_) => "turn",
+                engine::bxb2016::Phase::Sunrise(_) => "sunrise",
+                engine::bxb2016::Phase::Ended(_) => "ended",
             },
             to_act: self.to_act(),
             pending: self.pending(),
@@ -100,8 +103,8 @@ impl CliRuleset for engine::Game {
     /// one of them: the beginner game is always Easy, R-MODE-4).
     fn local_config(
         args: &LocalArgs,
-        lobby: impl FnOnce(&LobbyOptions) -> anyhow::Result<engine::GameConfig>,
-    ) -> anyhow::Result<engine::GameConfig> {
+        lobby: impl FnOnce(&LobbyOptions) -> anyhow::Result<engine::bxb2016::GameConfig>,
+    ) -> anyhow::Result<engine::bxb2016::GameConfig> {
         let c = Catalog::for_locale(&args.lang);
         let typed = args.difficulty.trim().to_lowercase().replace('-', "_");
         let full = args.full || args.scenario.is_some();
@@ -125,7 +128,7 @@ impl CliRuleset for engine::Game {
         }
         if let Some(wanted) = &args.scenario {
             // The rules' own refusal names no alternative: list the keys one may type.
-            let rules = engine::Rules::embedded();
+            let rules = engine::bxb2016::Rules::embedded();
             if rules.scenario(wanted).is_none() {
                 let keys: Vec<&str> = rules.scenarios.iter().map(|s| s.key.as_str()).collect();
                 anyhow::bail!(

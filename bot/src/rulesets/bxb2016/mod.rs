@@ -15,8 +15,11 @@ use crate::service::choice::Offer;
 use crate::service::text::{ActionKind, LobbyOptions, Places};
 use crate::store::SeatRow;
 use engine::seam::Member;
-use engine::{Action, AnyCommand, AnyError, AnyGame, Event, Faction, Game, GameConfig, GameView};
-use engine::{Message, Occupation, Phase, Role};
+use engine::{bxb2016::Phase, Message, Occupation, Role};
+use engine::{
+    bxb2016::{Action, Event, Game, GameConfig, GameView},
+    AnyCommand, AnyError, AnyGame, Faction,
+};
 
 impl Presentation for Game {
     fn lobby_config(options: &LobbyOptions) -> GameConfig {
@@ -91,11 +94,21 @@ impl Presentation for Game {
         ]
     }
 
-    fn action_heading(&self, c: &Catalog, command: &engine::Command, name: &str) -> String {
+    fn action_heading(
+        &self,
+        c: &Catalog,
+        command: &engine::bxb2016::Command,
+        name: &str,
+    ) -> String {
         text::action_heading(c, self, command, name)
     }
 
-    fn action_label(&self, c: &Catalog, command: &engine::Command, viewer: Option<Role>) -> String {
+    fn action_label(
+        &self,
+        c: &Catalog,
+        command: &engine::bxb2016::Command,
+        viewer: Option<Role>,
+    ) -> String {
         text::action_label(c, self, command, viewer.and_then(Faction::from_role))
     }
 
@@ -109,7 +122,7 @@ impl Presentation for Game {
 
     /// Ending a faction's actions: what the coming Sunrise will do if nothing changes, on
     /// the board as the Sunrise begins (after the last police cards).
-    fn turn_end_warnings(&self, c: &Catalog, command: &engine::Command) -> Vec<String> {
+    fn turn_end_warnings(&self, c: &Catalog, command: &engine::bxb2016::Command) -> Vec<String> {
         if command.action != Action::EndActions {
             return Vec::new();
         }
@@ -127,7 +140,7 @@ impl Presentation for Game {
     }
 
     /// A faction's own action in its turn (not a decision answered for a card).
-    fn in_current_turn(&self, command: &engine::Command) -> bool {
+    fn in_current_turn(&self, command: &engine::bxb2016::Command) -> bool {
         self.current_turn().map(|t| t.faction) == Some(command.by) && !command.action.is_decision()
     }
 
@@ -159,7 +172,7 @@ impl Presentation for Game {
     }
 
     /// A card given, offered, kept or handed on; the police deck's order.
-    fn holds_secret(command: &engine::Command) -> bool {
+    fn holds_secret(command: &engine::bxb2016::Command) -> bool {
         matches!(
             command.action,
             Action::Give { .. }
@@ -190,7 +203,11 @@ impl Presentation for Game {
         text::suggest(c, self, revision, &factions(mine), kind, typed, max)
     }
 
-    fn read_command(&self, mine: &[Role], typed: &str) -> Result<engine::Command, Message> {
+    fn read_command(
+        &self,
+        mine: &[Role],
+        typed: &str,
+    ) -> Result<engine::bxb2016::Command, Message> {
         text::read_command(self, &factions(mine), typed)
     }
 
@@ -288,7 +305,7 @@ pub fn action_command(
         });
     };
     let by = faction.or_else(|| text::pick_faction(g, &factions(mine), &action));
-    Ok(by.map(|by| Game::wrap_command(engine::Command { by, action })))
+    Ok(by.map(|by| Game::wrap_command(engine::bxb2016::Command { by, action })))
 }
 
 #[cfg(test)]
@@ -297,7 +314,10 @@ mod tests {
     use super::*;
     use crate::rulesets::config_for;
     use crate::service::text::LobbyDifficulty;
-    use engine::{AnyConfig, Difficulty, Mode, RulesetKey};
+    use engine::{
+        bxb2016::{Difficulty, Mode},
+        AnyConfig, RulesetKey,
+    };
 
     fn config(options: &LobbyOptions) -> GameConfig {
         match config_for(RulesetKey::Bxb2016, options).unwrap() {

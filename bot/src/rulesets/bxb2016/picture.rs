@@ -4,8 +4,11 @@
 use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::t;
-use engine::data::ScenarioObjective;
-use engine::{EndReason, GameView, Occupation, Phase};
+use engine::bxb2016::data::ScenarioObjective;
+use engine::{
+    bxb2016::{EndReason, GameView, Phase},
+    Occupation,
+};
 use renderer::{Label, Labels};
 
 use super::text::{data_name, faction_name, morale_name};
@@ -50,7 +53,7 @@ fn status_line(c: &Catalog, g: &GameView) -> String {
     }
     if let Some(p) = g.pending() {
         let places = super::text::Places::new(g.rules(), g.board());
-        let what = super::text::render_with(c, &places, &engine::describe_pending(p));
+        let what = super::text::render_with(c, &places, &engine::bxb2016::describe_pending(p));
         return t!(c, "img-status-waiting", what = what);
     }
     match g.phase() {
@@ -78,7 +81,7 @@ fn status_line(c: &Catalog, g: &GameView) -> String {
 impl Labels for BoardLabels<'_> {
     fn text(&self, label: Label<'_>) -> String {
         let c = self.catalog;
-        let data = engine::Rules::embedded();
+        let data = engine::bxb2016::Rules::embedded();
         match label {
             Label::Night(n) => t!(c, "img-night", night = n),
             Label::NightsLeft(n) => t!(c, "img-nights-left", left = n),

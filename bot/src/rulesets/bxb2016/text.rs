@@ -14,13 +14,15 @@ pub use warnings::sunrise_warnings;
 use crate::i18n::Catalog;
 use crate::store::SeatRow;
 use crate::t;
-use engine::action::{CardPlay, Pay, Target};
-use engine::data::{LootKind, WinKind};
-use engine::event::Deck;
+use engine::bxb2016::action::{CardPlay, Pay, Target};
+use engine::bxb2016::data::{LootKind, WinKind};
+use engine::bxb2016::event::Deck;
 use engine::ids::Border;
 use engine::{
-    Action, Cell, Command, Difficulty, EndReason, Event, Faction, Game, GameConfig, GameView, Mode,
-    Phase,
+    bxb2016::{
+        Action, Command, Difficulty, EndReason, Event, Game, GameConfig, GameView, Mode, Phase,
+    },
+    Cell, Faction,
 };
 
 /// A faction's name in the reader's language (`names.ftl`).
@@ -81,7 +83,7 @@ fn card_names(c: &Catalog, game: &Game, cards: &[LootKind]) -> String {
         .join(", ")
 }
 
-fn police_name(c: &Catalog, r: &engine::Rules, k: u8) -> String {
+fn police_name(c: &Catalog, r: &engine::bxb2016::Rules, k: u8) -> String {
     r.police.get(k as usize).map_or_else(
         || format!("#{k}"),
         |card| data_name(c, "police", &card.key, &card.name),
@@ -170,7 +172,7 @@ pub fn lobby_config(options: &crate::service::text::LobbyOptions) -> GameConfig 
                 let coop_only = options
                     .scenario
                     .as_deref()
-                    .and_then(|k| engine::Rules::embedded().scenario(k))
+                    .and_then(|k| engine::bxb2016::Rules::embedded().scenario(k))
                     .is_some_and(|s| !s.allows(Mode::SemiCoop));
                 if coop_only {
                     Mode::FullCoop
@@ -203,7 +205,7 @@ pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
     let scenario = cfg
         .scenario
         .as_deref()
-        .and_then(|k| engine::Rules::embedded().scenario(k))
+        .and_then(|k| engine::bxb2016::Rules::embedded().scenario(k))
         .map_or_else(
             || t!(c, "scenario-none"),
             |s| data_name(c, "scenario", &s.key, &s.name),
@@ -366,7 +368,11 @@ pub fn board_text(c: &Catalog, game: &GameView) -> String {
         for f in Faction::ALL {
             let n = d.blocs_of(f);
             if n > 0 {
-                parts.push(format!("{}{}", engine::notation::faction_code(f), n));
+                parts.push(format!(
+                    "{}{}",
+                    engine::bxb2016::notation::faction_code(f),
+                    n
+                ));
             }
         }
         if d.cops > 0 {
@@ -461,7 +467,7 @@ pub fn waiting(c: &Catalog, game: &GameView, name_of: &dyn Fn(Faction) -> String
             decision = render_with(
                 c,
                 &Places::new(game.rules(), game.board()),
-                &engine::describe_pending(p)
+                &engine::bxb2016::describe_pending(p)
             )
         );
     }
@@ -1052,8 +1058,10 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
         }
         Event::ActionCancelled { faction, reason } => {
             let reason = match reason {
-                engine::event::CancelReason::Refused(e) => explain(c, &Places::of(game), e),
-                engine::event::CancelReason::Legacy(text) => text.clone(),
+                engine::bxb2016::event::CancelReason::Refused(e) => {
+                    explain(c, &Places::of(game), e)
+                }
+                engine::bxb2016::event::CancelReason::Legacy(text) => text.clone(),
             };
             t!(
                 c,
@@ -1295,7 +1303,7 @@ fn join_dice(dice: &[u8]) -> String {
 /// information only.
 #[derive(Clone, Debug)]
 pub struct Places {
-    rules: &'static engine::Rules,
+    rules: &'static engine::bxb2016::Rules,
     /// Each cell's tile (key and English name), in cell order; empty when no game is at
     /// hand (then districts read as coordinates).
     tiles: Vec<(String, String)>,
@@ -1304,7 +1312,7 @@ pub struct Places {
 impl Default for Places {
     fn default() -> Places {
         Places {
-            rules: engine::Rules::embedded(),
+            rules: engine::bxb2016::Rules::embedded(),
             tiles: Vec::new(),
         }
     }
@@ -1316,7 +1324,10 @@ impl Places {
     }
 
     /// The names of the districts on `board`, a game's or a view's.
-    pub fn new(rules: &'static engine::Rules, board: &engine::state::Board) -> Places {
+    pub fn new(
+        rules: &'static engine::bxb2016::Rules,
+        board: &engine::bxb2016::state::Board,
+    ) -> Places {
         Places {
             rules,
             tiles: Cell::all()
@@ -1332,7 +1343,7 @@ impl Places {
     /// (cards are 2016's: a message of another ruleset names none by key).
     pub fn named(names: Vec<String>) -> Places {
         Places {
-            rules: engine::Rules::embedded(),
+            rules: engine::bxb2016::Rules::embedded(),
             tiles: names.into_iter().map(|n| (String::new(), n)).collect(),
         }
     }
@@ -1407,7 +1418,7 @@ fn render_arg(c: &Catalog, places: &Places, arg: &engine::Arg) -> crate::i18n::A
 }
 
 /// The name of a card (or other content) by its deck and key.
-fn card_title(c: &Catalog, r: &engine::Rules, deck: &str, key: &str) -> String {
+fn card_title(c: &Catalog, r: &engine::bxb2016::Rules, deck: &str, key: &str) -> String {
     let name = match deck {
         "loot" => r.loot.iter().find(|x| x.key == key).map(|x| &x.name),
         "police" => r.police.iter().find(|x| x.key == key).map(|x| &x.name),
@@ -1490,7 +1501,7 @@ pub fn read_command(
     typed: &str,
 ) -> Result<Command, engine::Message> {
     use engine::Explain;
-    if let Ok(c) = engine::notation::parse_command(game, typed) {
+    if let Ok(c) = engine::bxb2016::notation::parse_command(game, typed) {
         return Ok(c);
     }
     if let Some(c) = barricade_by_border(game, mine, typed) {
@@ -1503,8 +1514,12 @@ pub fn read_command(
         .collect();
     let mut first_error = None;
     for f in acting.iter().chain(mine.iter()) {
-        let line = format!("{} {}", engine::notation::faction_code(*f), typed.trim());
-        match engine::notation::parse_command(game, &line) {
+        let line = format!(
+            "{} {}",
+            engine::bxb2016::notation::faction_code(*f),
+            typed.trim()
+        );
+        match engine::bxb2016::notation::parse_command(game, &line) {
             Ok(c) => return Ok(c),
             Err(e) => {
                 // The message alone: its line number means nothing here.
@@ -1557,7 +1572,12 @@ fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Com
         }
         alias.extend(["die".to_string(), die.to_string()]);
         let alias = canonical(&alias.join(" "));
-        wanted == alias || wanted == format!("{} {alias}", engine::notation::faction_code(cmd.by))
+        wanted == alias
+            || wanted
+                == format!(
+                    "{} {alias}",
+                    engine::bxb2016::notation::faction_code(cmd.by)
+                )
     })
 }
 

@@ -252,7 +252,8 @@ mod tests {
     #[test]
     fn turn_card_chips_and_headings_fit_in_both_languages() {
         let uprising_view = game().view(None);
-        let bxb_game = engine::Game::new(engine::GameConfig::default(), 3).unwrap();
+        let bxb_game =
+            engine::bxb2016::Game::new(engine::bxb2016::GameConfig::default(), 3).unwrap();
         let bxb_view = bxb_game.view(None);
         let mut problems = Vec::new();
         for lang in ["en-US", "fr"] {

@@ -7,8 +7,11 @@ use crate::i18n::Catalog;
 use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::{token, ServiceError, ServiceResult};
 use crate::t;
-use engine::data::LootKind;
-use engine::{Action, Command, Faction, Game};
+use engine::bxb2016::data::LootKind;
+use engine::{
+    bxb2016::{Action, Command, Game},
+    Faction,
+};
 
 /// The families of actions, one per slash command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -122,8 +125,8 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             Step::new(StepKind::To, super::district(c, game, *to)),
             Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs)),
             match pay {
-                engine::Pay::Die(v) => die(v),
-                engine::Pay::Free => Step::new(StepKind::Die, t!(c, "label-free")),
+                engine::bxb2016::Pay::Die(v) => die(v),
+                engine::bxb2016::Pay::Free => Step::new(StepKind::Die, t!(c, "label-free")),
             },
         ],
         Action::Barricade {
@@ -166,9 +169,9 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             molotovs,
         } => {
             let target = match target {
-                engine::Target::Cop => t!(c, "label-target-cop"),
-                engine::Target::Van => t!(c, "label-target-van"),
-                engine::Target::KickOut { to, .. } => {
+                engine::bxb2016::Target::Cop => t!(c, "label-target-cop"),
+                engine::bxb2016::Target::Van => t!(c, "label-target-van"),
+                engine::bxb2016::Target::KickOut { to, .. } => {
                     t!(c, "label-target-kick", to = super::district(c, game, *to))
                 }
             };
@@ -195,8 +198,8 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
 
 /// The steps of a loot card played (R-LCARD): the card, then where and toward what (a
 /// card's full label may pass 100 characters, which Discord would cut).
-fn card_steps(c: &Catalog, game: &Game, play: &engine::CardPlay) -> Vec<Step> {
-    use engine::CardPlay;
+fn card_steps(c: &Catalog, game: &Game, play: &engine::bxb2016::CardPlay) -> Vec<Step> {
+    use engine::bxb2016::CardPlay;
     let card = |key: &str| {
         let name = game
             .rules()
@@ -266,7 +269,7 @@ pub fn choice_prompt(
         t!(
             c,
             "choices-decision",
-            decision = super::render(c, game, &engine::describe_pending(p))
+            decision = super::render(c, game, &engine::bxb2016::describe_pending(p))
         )
     } else {
         t!(c, "choices-turn")
@@ -308,7 +311,7 @@ pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
     let mut out = Vec::new();
     for part in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let want = norm(part);
-        let found = engine::Rules::embedded()
+        let found = engine::bxb2016::Rules::embedded()
             .loot
             .iter()
             .position(|card| norm(&card.key) == want || norm(&card.name) == want)

@@ -8,8 +8,11 @@ use super::{
 };
 use crate::i18n::Catalog;
 use crate::t;
-use engine::event::DefeatCause;
-use engine::{Cell, Event, Faction, Game};
+use engine::bxb2016::event::DefeatCause;
+use engine::{
+    bxb2016::{Event, Game},
+    Cell, Faction,
+};
 
 /// The narration of `events`, in order, a line each (a few events merge into the line of
 /// the roll or card that caused them).

@@ -4,7 +4,10 @@
 
 use crate::i18n::Catalog;
 use crate::t;
-use engine::{Event, Faction, Game};
+use engine::{
+    bxb2016::{Event, Game},
+    Faction,
+};
 
 /// What one faction did over the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

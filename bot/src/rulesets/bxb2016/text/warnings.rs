@@ -4,7 +4,7 @@
 
 use crate::i18n::Catalog;
 use crate::t;
-use engine::{Cell, Faction, GameView};
+use engine::{bxb2016::GameView, Cell, Faction};
 
 /// What Sunrise does to one district if the board does not change before it
 /// (R-REP-3, R-REP-4, R-REP-5).
