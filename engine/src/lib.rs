@@ -54,6 +54,7 @@ macro_rules! registry {
         }
     };
 }
+pub mod feud;
 pub mod shared;
 pub mod sim;
 pub mod uprising;
