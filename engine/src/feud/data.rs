@@ -48,7 +48,7 @@ pub enum Place {
     Courtyard,
     /// Pedway.
     Skybridge,
-    /// Mega-way.
+    /// The seed's vehicle highway (BM-6.13).
     Freeway,
     /// Sky-rail.
     Rail,
@@ -261,11 +261,11 @@ pub enum Special {
     None,
     /// Spray cans: tagging.
     Paint,
-    /// Power board, bat suit.
+    /// The seed's two flight counters (BM-9.8).
     Flight,
     /// Fire bomb.
     Firebomb,
-    /// Vibro-drill.
+    /// The seed's drill (BM-9.8).
     Drill,
     /// Demo charge.
     Charge,
@@ -342,7 +342,7 @@ pub struct Specials {
 // Cards
 // ---------------------------------------------------------------------------------------
 
-/// The three types of Feud side (the seed's Mania cards, BM-10.2 to BM-10.4).
+/// The three types of Feud side (the seed's main-game side, BM-10.2 to BM-10.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
@@ -416,7 +416,7 @@ pub struct FeudSide {
     pub effect: FeudEffect,
 }
 
-/// The Wardens' automatic units (BM-11.3: H-wagon, pat-wagon, sonic cannon).
+/// The Wardens' automatic units (BM-11.3: the flying gun unit, the foam vehicle, the sonic cannon).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Unit {
@@ -425,25 +425,25 @@ pub enum Unit {
     Cannon,
 }
 
-/// What a Lockdown side does: the ten Justice effects (BM-11.3).
+/// What a Lockdown side does: the ten endgame effects (BM-11.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LockdownEffect {
-    /// Riot Foam: any tenant, removed on a roll up to `max_roll`.
+    /// Any tenant, removed on a roll up to `max_roll`.
     RemoveOn { any: bool, max_roll: u8 },
-    /// Judges: remove any one tenant.
+    /// Remove any one tenant.
     RemoveOne {},
-    /// Fire Department.
+    /// All fire markers off one stack.
     Douse {},
-    /// H-wagon, pat-wagon, sonic cannon.
+    /// The automatic units.
     Unit { unit: Unit },
-    /// Electro-Cordon.
+    /// Remove one counter on commons or a courtyard.
     Cordon {},
-    /// Klegg Go Home.
+    /// Every contractor leaves.
     DismissContractors {},
     /// The sweep of a square and its eight neighbours.
     Sweep {},
-    /// Stumm Gas.
+    /// Knock-out gas.
     Gas { max_roll: u8 },
 }
 
@@ -1073,7 +1073,7 @@ fn check_lines(layout: &Layout) -> Result<(), Problem> {
 pub enum Line {
     /// The pedway.
     Skybridge,
-    /// The mega-way.
+    /// The seed's vehicle highway.
     Freeway,
     /// The sky-rail.
     Monorail,
@@ -1292,7 +1292,7 @@ type CardParts = (Vec<FeudSide>, Vec<LockdownSide>, Vec<Card>);
 fn build_cards(raw: RawCards) -> Result<CardParts, Problem> {
     unique("feud side", raw.feud.iter().map(|s| s.key.as_str()))?;
     unique("lockdown side", raw.lockdown.iter().map(|s| s.key.as_str()))?;
-    // BM-11.3: the ten Justice effects, each once.
+    // BM-11.3: the ten endgame effects, each once.
     let effects: HashSet<_> = raw.lockdown.iter().map(|s| s.effect).collect();
     if raw.lockdown.len() != 10 || effects.len() != 10 {
         return Err(Problem::CardKinds {

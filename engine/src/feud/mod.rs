@@ -1,5 +1,5 @@
-//! *Stack Feud* (key `feud`): the mechanics of *Block Mania* (1987, with its 3-4 player
-//! expansion; seed `shared/seeds/004_*`, rule ids `BM-*` of `shared/rules/block-mania.md`)
+//! *Stack Feud* (key `feud`): the mechanics of the 1987 game of seed 004 (with its 3-4
+//! player expansion; seed `shared/seeds/004_*`, rule ids `BM-*` of `shared/rules/block-mania.md`)
 //! under the project's own theme: rival residential stacks feuding across skybridges, lifts,
 //! freeways and the monorail until the Wardens lock the district down.
 //!
