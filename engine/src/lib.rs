@@ -55,6 +55,7 @@ macro_rules! registry {
         }
     };
 }
+pub mod feud;
 pub mod shared;
 pub mod sim;
 pub mod uprising;

@@ -1,0 +1,15 @@
+//! *Stack Feud* (key `feud`): the mechanics of the 1987 game of seed 004 (with its 3-4
+//! player expansion; seed `shared/seeds/004_*`, rule ids `BM-*` of `shared/rules/block-mania.md`)
+//! under the project's own theme: rival residential stacks feuding across skybridges, lifts,
+//! freeways and the monorail until the Wardens lock the district down.
+//!
+//! The design, the map from the seed's terms to this module's, and what exists so far:
+//! `docs/feud-design.md`. So far: the data ([`data`]), and the state with its set-up for 2, 3
+//! and 4 players ([`state`]); the turn's phases and `impl Ruleset` are next, and the ruleset
+//! is not registered in `registry!` yet.
+//!
+//! Code: MIT OR Apache-2.0. The data in `engine/data/feud/` is the project's proposal for
+//! what the seed does not print, under the same licence.
+
+pub mod data;
+pub mod state;
