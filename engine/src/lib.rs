@@ -22,6 +22,7 @@
 //! Game content (names, card texts, tile data) derives from Bloc by Bloc by Out of Order
 //! Games, CC BY-NC-SA 4.0; see `engine/data/`.
 
+pub mod blockriot;
 pub mod bxb2016;
 pub mod seam;
 pub mod shared;
