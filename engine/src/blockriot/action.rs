@@ -36,18 +36,44 @@ pub enum Act {
     Action,
     /// BR-5.1: a dice turn (2d6 moves, a blue card on the stack).
     Roll,
-    Step { from: Sq, dir: Dir },
-    Leap { from: Sq, dir: Dir },
-    Stun { at: Sq },
-    Capture { at: Sq },
-    Revive { at: Sq },
-    Conceal { at: Sq },
-    Reveal { at: Sq },
+    Step {
+        from: Sq,
+        dir: Dir,
+    },
+    Leap {
+        from: Sq,
+        dir: Dir,
+    },
+    Stun {
+        at: Sq,
+    },
+    Capture {
+        at: Sq,
+    },
+    Revive {
+        at: Sq,
+    },
+    Conceal {
+        at: Sq,
+    },
+    Reveal {
+        at: Sq,
+    },
     Loot(Target),
-    Extract { block: u8 },
-    Play { card: u8, target: CardTarget },
-    Bomb { at: Sq },
-    Ride { car: u8, to: Sq },
+    Extract {
+        block: u8,
+    },
+    Play {
+        card: u8,
+        target: CardTarget,
+    },
+    Bomb {
+        at: Sq,
+    },
+    Ride {
+        car: u8,
+        to: Sq,
+    },
     End,
     Pay(PayItem),
     Collect,
@@ -63,42 +89,142 @@ pub struct Command {
 /// the others ([`crate::seam::Ruleset::redact`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    Kept { by: u8, discarded: Vec<u8> },
-    TurnChosen { by: u8, dice: bool },
-    Rolled { by: u8, dice: (u8, u8) },
-    Charged { card: u8 },
-    Moved { from: Sq, to: Sq },
-    Leapt { from: Sq, to: Sq },
-    Stunned { at: Sq, owner: Owner, leader: bool },
-    Captured { by: u8, at: Sq, owner: Owner, leader: bool },
-    Revived { at: Sq },
-    Concealed { at: Sq },
-    Revealed { at: Sq },
-    Looted { by: u8, target: Target, tile: Option<TileRef> },
-    Extracted { by: u8, block: u8 },
-    CardPlayed { by: u8, card: u8 },
+    Kept {
+        by: u8,
+        discarded: Vec<u8>,
+    },
+    TurnChosen {
+        by: u8,
+        dice: bool,
+    },
+    Rolled {
+        by: u8,
+        dice: (u8, u8),
+    },
+    Charged {
+        card: u8,
+    },
+    Moved {
+        from: Sq,
+        to: Sq,
+    },
+    Leapt {
+        from: Sq,
+        to: Sq,
+    },
+    Stunned {
+        at: Sq,
+        owner: Owner,
+        leader: bool,
+    },
+    Captured {
+        by: u8,
+        at: Sq,
+        owner: Owner,
+        leader: bool,
+    },
+    Revived {
+        at: Sq,
+    },
+    Concealed {
+        at: Sq,
+    },
+    Revealed {
+        at: Sq,
+    },
+    Looted {
+        by: u8,
+        target: Target,
+        tile: Option<TileRef>,
+    },
+    Extracted {
+        by: u8,
+        block: u8,
+    },
+    CardPlayed {
+        by: u8,
+        card: u8,
+    },
     /// `card` is `None` in what the others see.
-    CardDrawn { by: u8, card: Option<u8> },
-    BombGained { by: u8 },
-    Bombed { by: u8, at: Sq },
-    Masked { at: Sq },
-    CityShown { city: u8, tile: u8 },
-    BlueResolved { card: u8 },
-    PoliceLeft { block: u8, to: Sq },
-    PoliceMoved { from: Sq, to: Sq },
-    Arrested { at: Sq, owner: u8, leader: bool, station: Option<u8> },
-    Perished { block: u8, count: u8 },
-    PoliceAdded { block: u8, count: u8 },
-    Exposed { player: u8, count: u8 },
-    Freed { at: Sq },
-    Paid { by: u8, item: PayItem },
-    Collected { by: u8, greens: u8, tiles: u8 },
-    Rode { by: u8, car: u8, to: Sq },
-    Dominated { player: u8, heir: Option<u8> },
-    TurnEnded { by: u8 },
-    RoundStarted { round: u16 },
+    CardDrawn {
+        by: u8,
+        card: Option<u8>,
+    },
+    BombGained {
+        by: u8,
+    },
+    Bombed {
+        by: u8,
+        at: Sq,
+    },
+    Masked {
+        at: Sq,
+    },
+    CityShown {
+        city: u8,
+        tile: u8,
+    },
+    BlueResolved {
+        card: u8,
+    },
+    PoliceLeft {
+        block: u8,
+        to: Sq,
+    },
+    PoliceMoved {
+        from: Sq,
+        to: Sq,
+    },
+    Arrested {
+        at: Sq,
+        owner: u8,
+        leader: bool,
+        station: Option<u8>,
+    },
+    Perished {
+        block: u8,
+        count: u8,
+    },
+    PoliceAdded {
+        block: u8,
+        count: u8,
+    },
+    Exposed {
+        player: u8,
+        count: u8,
+    },
+    Freed {
+        at: Sq,
+    },
+    Paid {
+        by: u8,
+        item: PayItem,
+    },
+    Collected {
+        by: u8,
+        greens: u8,
+        tiles: u8,
+    },
+    Rode {
+        by: u8,
+        car: u8,
+        to: Sq,
+    },
+    Dominated {
+        player: u8,
+        heir: Option<u8>,
+    },
+    TurnEnded {
+        by: u8,
+    },
+    RoundStarted {
+        round: u16,
+    },
     /// A player's cause revealed by winning with it (BR-12.3).
-    CauseShown { player: u8, cause: u8 },
+    CauseShown {
+        player: u8,
+        cause: u8,
+    },
     GameEnded,
 }
 

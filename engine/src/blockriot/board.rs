@@ -264,7 +264,9 @@ impl Board {
         let (x, y) = self.xy(s);
         self.blocks
             .iter()
-            .position(|b| (b.area[0]..=b.area[2]).contains(&x) && (b.area[1]..=b.area[3]).contains(&y))
+            .position(|b| {
+                (b.area[0]..=b.area[2]).contains(&x) && (b.area[1]..=b.area[3]).contains(&y)
+            })
             .map(|i| i as u8)
     }
     pub fn distance(&self, a: Sq, b: Sq) -> u16 {

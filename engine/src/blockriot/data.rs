@@ -288,8 +288,7 @@ fn validate(d: &BlockRiotData) -> Result<(), String> {
     if b.blocks.len() != 4 || b.cities.len() != 4 || b.riot_police_at.len() != 4 {
         return Err("4 blocks, 4 cities, 4 riot police (BR-2.1, BR-4.2)".into());
     }
-    if d.green.len() > 250 || d.blue.len() > 250 || d.yellow.len() > 250 || d.houses.len() > 250
-    {
+    if d.green.len() > 250 || d.blue.len() > 250 || d.yellow.len() > 250 || d.houses.len() > 250 {
         return Err("a deck or tile list over 250 (ids are u8)".into());
     }
     if d.causes.len() != 5 {
@@ -297,7 +296,10 @@ fn validate(d: &BlockRiotData) -> Result<(), String> {
     }
     for k in &d.green_kinds {
         if k.value == 0 {
-            return Err(format!("green {}: a value is needed to pay (BR-6.2)", k.key));
+            return Err(format!(
+                "green {}: a value is needed to pay (BR-6.2)",
+                k.key
+            ));
         }
     }
     Ok(())

@@ -22,8 +22,8 @@ pub mod ruleset;
 pub mod state;
 pub mod view;
 
-pub use action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
 pub use action::Target;
+pub use action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
 pub use board::{board, Dir, Sq, Terrain};
 pub use state::{Config, EndReason, Game, Mode, Owner, Phase, Piece, Place, TileRef};
 pub use view::View;

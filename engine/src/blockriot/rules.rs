@@ -281,10 +281,9 @@ impl Game {
     }
     /// Wealth of the tiles a player holds (BR-11.5).
     pub fn wealth(&self, seat: u8) -> u32 {
-        self.public
-            .players
-            .get(usize::from(seat))
-            .map_or(0, |p| p.loot.iter().map(|t| u32::from(tile_value(*t))).sum())
+        self.public.players.get(usize::from(seat)).map_or(0, |p| {
+            p.loot.iter().map(|t| u32::from(tile_value(*t))).sum()
+        })
     }
 
     // ----- checking -----
@@ -518,9 +517,7 @@ impl Game {
                 let conceal = matches!(act, Act::Conceal { .. });
                 match self.standing(at).map(|i| self.pieces[i]) {
                     Some(p)
-                        if p.owner == Owner::Player(seat)
-                            && p.leader
-                            && p.concealed != conceal =>
+                        if p.owner == Owner::Player(seat) && p.leader && p.concealed != conceal =>
                     {
                         Ok(())
                     }
@@ -594,14 +591,10 @@ impl Game {
                 let kind = data().green_card(card).ok_or(Error::NotHeld)?;
                 let ok = match (kind.effect, target) {
                     (Effect::Moves | Effect::Bomb, CardTarget::None) => true,
-                    (Effect::Mask, CardTarget::At(s)) => self
-                        .standing(s)
-                        .is_some_and(|i| {
-                            self.pieces[i].owner == Owner::Player(seat) && !self.pieces[i].masked
-                        }),
-                    (Effect::Expose, CardTarget::Player(q)) => {
-                        q != seat && q < self.config.players
-                    }
+                    (Effect::Mask, CardTarget::At(s)) => self.standing(s).is_some_and(|i| {
+                        self.pieces[i].owner == Owner::Player(seat) && !self.pieces[i].masked
+                    }),
+                    (Effect::Expose, CardTarget::Player(q)) => q != seat && q < self.config.players,
                     (Effect::Bail, CardTarget::None) => self.bail_target(seat).is_some(),
                     _ => false,
                 };
@@ -1090,7 +1083,10 @@ impl Game {
         let me = usize::from(seat);
         match target {
             Target::House(h) => {
-                let Some(tile) = self.house_tiles.get_mut(usize::from(h)).and_then(Option::take)
+                let Some(tile) = self
+                    .house_tiles
+                    .get_mut(usize::from(h))
+                    .and_then(Option::take)
                 else {
                     return;
                 };
@@ -1431,7 +1427,13 @@ impl Game {
     /// `None`) by the shortest orthogonal path, ties to the lower space, up to `reach`
     /// spaces, and arrests it if it ends beside it (BR-15.6, our rule). Whether it did
     /// anything.
-    pub(crate) fn chase(&mut self, from: From, reach: u8, target: Option<u8>, ev: &mut Vec<Event>) -> bool {
+    pub(crate) fn chase(
+        &mut self,
+        from: From,
+        reach: u8,
+        target: Option<u8>,
+        ev: &mut Vec<Event>,
+    ) -> bool {
         let b = board();
         let sources: Vec<Sq> = match from {
             From::Piece(i) => match self.pieces[i].place {
@@ -1545,10 +1547,7 @@ impl Game {
         };
         let standing = |g: &Game, s: u8| g.public.stations[usize::from(s)].standing;
         let turn_block = self.block_of(self.public.turn);
-        let first = b
-            .block_at(at)
-            .or(home)
-            .unwrap_or(turn_block);
+        let first = b.block_at(at).or(home).unwrap_or(turn_block);
         let dest = if standing(self, first) {
             Some(first)
         } else {
@@ -1582,7 +1581,10 @@ impl Game {
         ev.push(Event::TurnEnded { by: seat });
         if self.public.outcome.is_none() && self.cause_done(seat) {
             let cause = self.cause(seat).unwrap_or(0);
-            ev.push(Event::CauseShown { player: seat, cause });
+            ev.push(Event::CauseShown {
+                player: seat,
+                cause,
+            });
             self.end(vec![seat], EndReason::Cause { cause }, ev);
             return;
         }
@@ -1668,8 +1670,8 @@ impl Game {
             }
             self.public.players[usize::from(q)].dominated = true;
             let loot = std::mem::take(&mut self.public.players[usize::from(q)].loot);
-            let heir = (q != turn && !self.public.players[usize::from(turn)].dominated)
-                .then_some(turn);
+            let heir =
+                (q != turn && !self.public.players[usize::from(turn)].dominated).then_some(turn);
             match heir {
                 Some(h) => self.public.players[usize::from(h)].loot.extend(loot),
                 None => self

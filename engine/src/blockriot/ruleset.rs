@@ -11,8 +11,8 @@
 //! `dice 3 4 ...` (the next dice rolled), then `actions` and one command a line; `#`
 //! starts a comment.
 
-use super::action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
 use super::action::Target;
+use super::action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
 use super::board::{board, Dir};
 use super::state::{Config, EndReason, Game, Mode, TileRef};
 use super::view::View;

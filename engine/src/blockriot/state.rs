@@ -119,9 +119,14 @@ pub enum Phase {
     Keep(u8),
     /// Action turn or dice turn?
     Choose,
-    Moves { left: u8, dice: bool },
+    Moves {
+        left: u8,
+        dice: bool,
+    },
     /// A dice turn's end: pay the stack or collect it (BR-6.2).
-    Settle { paid: u16 },
+    Settle {
+        paid: u16,
+    },
 }
 
 /// Why a game ended.

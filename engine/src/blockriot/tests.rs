@@ -74,10 +74,7 @@ fn data_loads_and_counts_match_the_design() {
     assert_eq!(d.red.len(), 10);
     assert_eq!(d.causes.len(), 5, "BR-11.1 to BR-11.5");
     // BR-2.2: 28 pieces per colour, several leaders (errata).
-    assert_eq!(
-        d.board.rioters_per_colour + d.board.leaders_per_colour,
-        28
-    );
+    assert_eq!(d.board.rioters_per_colour + d.board.leaders_per_colour, 28);
     assert!(d.board.leaders_per_colour >= 2);
     // BR-11.5: 900 wealth is reachable from the houses alone.
     let houses: u32 = d.houses.iter().map(|h| u32::from(h.wealth)).sum();
@@ -194,7 +191,10 @@ fn setup_follows_br_4() {
         1,
     )
     .unwrap();
-    assert!((0..3).all(|s| coop.cause(s).is_none()), "BR-4.8: no cause in co-op");
+    assert!(
+        (0..3).all(|s| coop.cause(s).is_none()),
+        "BR-4.8: no cause in co-op"
+    );
     assert!(Game::new(
         Config {
             players: 5,
@@ -219,7 +219,10 @@ fn keep_two_of_four_then_choose() {
     // Keeping a card one does not hold is refused, naming BR-4.6.
     let other = g.hand(1).to_vec();
     let not_held = (0..30).find(|c| !other.contains(c)).unwrap();
-    let e = g.apply(cmd(1, Act::Keep(other[0].min(not_held), other[0].max(not_held))));
+    let e = g.apply(cmd(
+        1,
+        Act::Keep(other[0].min(not_held), other[0].max(not_held)),
+    ));
     assert_eq!(e.unwrap_err().rule(), Some("BR-4.6"));
     for s in 1..4 {
         let c = g.default_command().unwrap();
@@ -234,13 +237,46 @@ fn action_turn_has_three_moves_and_ends() {
     // BR-5.1: an action turn gives 3 moves.
     let mut g = started(2, Mode::Competitive);
     g.apply(cmd(0, Act::Action)).unwrap();
-    assert_eq!(g.public.phase, Phase::Moves { left: 3, dice: false });
+    assert_eq!(
+        g.public.phase,
+        Phase::Moves {
+            left: 3,
+            dice: false
+        }
+    );
     // BR-5.2: moves may be spread; the leader in the corner steps once the way is open.
-    g.apply(cmd(0, Act::Step { from: sq("c2"), dir: Dir::S })).unwrap();
-    g.apply(cmd(0, Act::Step { from: sq("c3"), dir: Dir::E })).unwrap();
-    g.apply(cmd(0, Act::Step { from: sq("b3"), dir: Dir::E })).unwrap();
+    g.apply(cmd(
+        0,
+        Act::Step {
+            from: sq("c2"),
+            dir: Dir::S,
+        },
+    ))
+    .unwrap();
+    g.apply(cmd(
+        0,
+        Act::Step {
+            from: sq("c3"),
+            dir: Dir::E,
+        },
+    ))
+    .unwrap();
+    g.apply(cmd(
+        0,
+        Act::Step {
+            from: sq("b3"),
+            dir: Dir::E,
+        },
+    ))
+    .unwrap();
     let e = g
-        .apply(cmd(0, Act::Step { from: sq("c3"), dir: Dir::E }))
+        .apply(cmd(
+            0,
+            Act::Step {
+                from: sq("c3"),
+                dir: Dir::E,
+            },
+        ))
         .unwrap_err();
     assert_eq!(e, Error::NoMoves { need: 1, left: 0 });
     assert_eq!(e.rule(), Some("BR-5.2"));
@@ -255,13 +291,28 @@ fn dice_turn_charges_the_stack_then_pay_or_collect() {
     let mut g = started(2, Mode::Competitive);
     g.rng.force_dice(&[6, 5]);
     let ev = g.apply(cmd(0, Act::Roll)).unwrap();
-    assert!(ev.contains(&Event::Rolled { by: 0, dice: (6, 5) }));
-    assert_eq!(g.public.phase, Phase::Moves { left: 11, dice: true });
+    assert!(ev.contains(&Event::Rolled {
+        by: 0,
+        dice: (6, 5)
+    }));
+    assert_eq!(
+        g.public.phase,
+        Phase::Moves {
+            left: 11,
+            dice: true
+        }
+    );
     assert_eq!(g.public.stack.len(), 1);
     // BR-9.2 (errata): no cards on a dice turn.
     let card = g.hand(0)[0];
     let e = g
-        .apply(cmd(0, Act::Play { card, target: CardTarget::None }))
+        .apply(cmd(
+            0,
+            Act::Play {
+                card,
+                target: CardTarget::None,
+            },
+        ))
         .unwrap_err();
     assert_eq!(e.rule(), Some("BR-9.2"));
     g.apply(cmd(0, Act::End)).unwrap();
@@ -271,7 +322,10 @@ fn dice_turn_charges_the_stack_then_pay_or_collect() {
     assert!(fee > 0);
     g.apply(cmd(0, Act::Pay(super::action::PayItem::Green(card))))
         .unwrap();
-    assert!(g.public.stack.contains(&super::state::StackItem::Green(card)));
+    assert!(g
+        .public
+        .stack
+        .contains(&super::state::StackItem::Green(card)));
     // Next player (seat 1) rolls and collects the whole stack: the card comes to them
     // (BR-6.3: green cards are kept) and the turn ends.
     if g.public.turn == 0 {
@@ -315,13 +369,31 @@ fn leaping_crosses_a_unit_for_one_move() {
     put(&mut g, Owner::Player(0), "e12", false);
     moves(&mut g, 1);
     let ev = g
-        .apply(cmd(0, Act::Leap { from: sq("e10"), dir: Dir::S }))
+        .apply(cmd(
+            0,
+            Act::Leap {
+                from: sq("e10"),
+                dir: Dir::S,
+            },
+        ))
         .unwrap();
-    assert_eq!(ev[0], Event::Leapt { from: sq("e10"), to: sq("e13") });
+    assert_eq!(
+        ev[0],
+        Event::Leapt {
+            from: sq("e10"),
+            to: sq("e13")
+        }
+    );
     // No leap without a piece of one's own alongside.
     moves(&mut g, 1);
     assert_eq!(
-        g.apply(cmd(0, Act::Leap { from: sq("e13"), dir: Dir::E })),
+        g.apply(cmd(
+            0,
+            Act::Leap {
+                from: sq("e13"),
+                dir: Dir::E
+            }
+        )),
         Err(Error::NoLeap)
     );
 }
@@ -334,13 +406,25 @@ fn stunned_pieces_do_not_occupy_their_space() {
     let v = put(&mut g, Owner::Player(1), "e11", false);
     g.pieces[v].stunned = Some(0);
     moves(&mut g, 1);
-    g.apply(cmd(0, Act::Step { from: sq("e10"), dir: Dir::S }))
-        .unwrap();
+    g.apply(cmd(
+        0,
+        Act::Step {
+            from: sq("e10"),
+            dir: Dir::S,
+        },
+    ))
+    .unwrap();
     // A standing piece blocks.
     put(&mut g, Owner::Player(1), "e12", false);
     moves(&mut g, 1);
     assert_eq!(
-        g.apply(cmd(0, Act::Step { from: sq("e11"), dir: Dir::S })),
+        g.apply(cmd(
+            0,
+            Act::Step {
+                from: sq("e11"),
+                dir: Dir::S
+            }
+        )),
         Err(Error::Blocked { to: sq("e12") })
     );
 }
@@ -358,7 +442,11 @@ fn stun_then_capture_with_the_leader_price() {
     let ev = g.apply(cmd(0, Act::Stun { at: sq("e11") })).unwrap();
     assert_eq!(
         ev[0],
-        Event::Stunned { at: sq("e11"), owner: Owner::Player(1), leader: true }
+        Event::Stunned {
+            at: sq("e11"),
+            owner: Owner::Player(1),
+            leader: true
+        }
     );
     assert_eq!(
         g.apply(cmd(0, Act::Capture { at: sq("e11") })),
@@ -434,7 +522,10 @@ fn coop_players_do_not_attack_each_other() {
     put(&mut g, Owner::Player(0), "e10", false);
     put(&mut g, Owner::Player(1), "e11", false);
     moves(&mut g, 3);
-    assert_eq!(g.apply(cmd(0, Act::Stun { at: sq("e11") })), Err(Error::Coop));
+    assert_eq!(
+        g.apply(cmd(0, Act::Stun { at: sq("e11") })),
+        Err(Error::Coop)
+    );
 }
 
 #[test]
@@ -522,18 +613,20 @@ fn police_chase_and_arrest_to_the_blocks_station() {
     // Seat 0's rioter stands in seat 1's block (Green, block 2), near a police piece.
     let b = board();
     let station = &b.blocks[2].station;
-    let near = b
-        .ring_of(station)
-        .into_iter()
-        .find(|&s| g.free(s))
-        .unwrap();
+    let near = b.ring_of(station).into_iter().find(|&s| g.free(s)).unwrap();
     let cop_at = b.neighbours(near).find(|&s| g.free(s)).unwrap();
     let r = put(&mut g, Owner::Player(0), &b.name(near), false);
     let cop = put(&mut g, Owner::Police(0), &b.name(cop_at), false);
     let mut ev = Vec::new();
     assert!(g.chase(super::rules::From::Piece(cop), 3, Some(0), &mut ev));
     assert_eq!(g.pieces[r].place, Place::Prison(2));
-    assert!(ev.iter().any(|e| matches!(e, Event::Arrested { station: Some(2), .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::Arrested {
+            station: Some(2),
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -566,12 +659,21 @@ fn taking_the_town_hall_wins() {
     moves(&mut g, 1);
     assert_eq!(hall[0], sq("j10"));
     let ev = g
-        .apply(cmd(0, Act::Step { from: sq("j9"), dir: Dir::S }))
+        .apply(cmd(
+            0,
+            Act::Step {
+                from: sq("j9"),
+                dir: Dir::S,
+            },
+        ))
         .unwrap();
     assert!(ev.contains(&Event::GameEnded));
     let end = g.ending().unwrap();
     assert_eq!(end.winners, vec![crate::seam::Role(0)]);
-    assert_eq!(g.public.outcome.unwrap().reason, EndReason::TownHall { coop: false });
+    assert_eq!(
+        g.public.outcome.unwrap().reason,
+        EndReason::TownHall { coop: false }
+    );
 }
 
 #[test]
@@ -580,15 +682,22 @@ fn the_last_player_able_to_move_wins_by_domination() {
     let mut g = bare(2, Mode::Competitive);
     put(&mut g, Owner::Player(0), "e10", false);
     put(&mut g, Owner::Player(1), "e11", false);
-    g.public.players[1].loot.push(super::state::TileRef::House(3));
+    g.public.players[1]
+        .loot
+        .push(super::state::TileRef::House(3));
     // The rival's witness leaves: e11 is its last standing piece.
     let corner = board().blocks[usize::from(g.block_of(1))].start[0];
     let w = g.standing(corner).unwrap();
     g.pieces[w].place = Place::Reserve;
     moves(&mut g, 1);
     let ev = g.apply(cmd(0, Act::Stun { at: sq("e11") })).unwrap();
-    assert!(ev.contains(&Event::Dominated { player: 1, heir: Some(0) }));
-    assert!(g.public.players[0].loot.contains(&super::state::TileRef::House(3)));
+    assert!(ev.contains(&Event::Dominated {
+        player: 1,
+        heir: Some(0)
+    }));
+    assert!(g.public.players[0]
+        .loot
+        .contains(&super::state::TileRef::House(3)));
     assert_eq!(g.public.outcome.unwrap().reason, EndReason::Domination);
 }
 
@@ -612,8 +721,14 @@ fn seize_leaders_counts_rival_leaders_in_ones_own_station() {
     // Checked at the end of the holder's turn (our design): the cause wins.
     moves(&mut g, 0);
     let ev = g.apply(cmd(0, Act::End)).unwrap();
-    assert!(ev.contains(&Event::CauseShown { player: 0, cause: seize }));
-    assert!(matches!(g.public.outcome.unwrap().reason, EndReason::Cause { .. }));
+    assert!(ev.contains(&Event::CauseShown {
+        player: 0,
+        cause: seize
+    }));
+    assert!(matches!(
+        g.public.outcome.unwrap().reason,
+        EndReason::Cause { .. }
+    ));
 }
 
 #[test]
@@ -627,7 +742,9 @@ fn loot_and_pillage_needs_a_capture_and_900() {
         .unwrap() as u8;
     g.causes[0] = Some(lp);
     for t in 0..6 {
-        g.public.players[0].loot.push(super::state::TileRef::Hall(t));
+        g.public.players[0]
+            .loot
+            .push(super::state::TileRef::Hall(t));
     }
     assert!(g.wealth(0) >= 900);
     assert!(!g.cause_done(0), "a rival rioter must be captured too");
@@ -656,8 +773,20 @@ fn notation_round_trips_and_refuses_junk() {
         let text = g.print_command(&c);
         assert_eq!(g.parse_command(&text).unwrap(), c, "{text}");
     }
-    for junk in ["", "P0", "P9 stepp a1 n", "P0 step z1 n", "P0 step a0 n", "P0 step a22 n",
-        "P0 play 01", "P0 keep 1", "P0 step a1 x", "p0 end", "P0 end extra", "P0 step é1 n"] {
+    for junk in [
+        "",
+        "P0",
+        "P9 stepp a1 n",
+        "P0 step z1 n",
+        "P0 step a0 n",
+        "P0 step a22 n",
+        "P0 play 01",
+        "P0 keep 1",
+        "P0 step a1 x",
+        "p0 end",
+        "P0 end extra",
+        "P0 step é1 n",
+    ] {
         let e = g.parse_command(junk).unwrap_err();
         assert_eq!(e.rule(), Some("BR-5.2"));
     }
@@ -675,21 +804,130 @@ fn a_scenario_file_replays_with_forced_dice() {
     let text2 = format!(
         "seed 3\nplayers 2\nmode competitive\ndice 2 3\nactions\n{}\n{}\nP0 roll\n",
         {
-            let mut g = Game::new(Config { players: 2, mode: Mode::Competitive }, 3).unwrap();
+            let mut g = Game::new(
+                Config {
+                    players: 2,
+                    mode: Mode::Competitive,
+                },
+                3,
+            )
+            .unwrap();
             let c = g.default_command().unwrap();
             g.apply(c).unwrap();
             let s = super::ruleset::print_command(&c);
             s
         },
         {
-            let mut g = Game::new(Config { players: 2, mode: Mode::Competitive }, 3).unwrap();
+            let mut g = Game::new(
+                Config {
+                    players: 2,
+                    mode: Mode::Competitive,
+                },
+                3,
+            )
+            .unwrap();
             let c = g.default_command().unwrap();
             g.apply(c).unwrap();
             super::ruleset::print_command(&g.default_command().unwrap())
         }
     );
     let report = Game::run_scenario(&text2).unwrap();
-    assert!(report.refused.is_none(), "{:?}", report.refused.map(|r| r.1));
+    assert!(
+        report.refused.is_none(),
+        "{:?}",
+        report.refused.map(|r| r.1)
+    );
     assert_eq!(report.game.public.last_roll, Some((2, 3)));
-    assert_eq!(report.game.public.phase, Phase::Moves { left: 5, dice: true });
+    assert_eq!(
+        report.game.public.phase,
+        Phase::Moves {
+            left: 5,
+            dice: true
+        }
+    );
+}
+
+#[test]
+fn any_car_rides_once_burns_and_gives_a_green_card() {
+    // BR-7.5 (errata: any vehicle): riders touching the car, a free street space, the car
+    // burns there for good (BR-3.4), a green card, the turn ends.
+    let mut g = bare(2, Mode::Competitive);
+    let car = 1u8; // Red's car: not seat 0's own block.
+    let at = g.public.cars[usize::from(car)].at;
+    let next = board().neighbours(at).find(|&s| g.free(s)).unwrap();
+    put(&mut g, Owner::Player(0), &board().name(next), false);
+    moves(&mut g, 1);
+    let hand = g.hand(0).len();
+    let to = sq("c10");
+    g.apply(cmd(0, Act::Ride { car, to })).unwrap();
+    assert_eq!(
+        g.public.cars[usize::from(car)],
+        super::state::Car {
+            at: to,
+            burned: true
+        }
+    );
+    assert!(!g.free(to));
+    assert!(board().neighbours(to).any(|s| g.own_standing(s, 0)));
+    assert_eq!(g.hand(0).len(), hand + 1);
+    assert_eq!(g.public.turn, 1, "the ride ends the turn");
+    // A start corner is no destination.
+    let mut h = bare(2, Mode::Competitive);
+    let at = h.public.cars[0].at;
+    let next = board().neighbours(at).find(|&s| h.free(s)).unwrap();
+    put(&mut h, Owner::Player(0), &board().name(next), false);
+    moves(&mut h, 1);
+    assert_eq!(
+        h.apply(cmd(
+            0,
+            Act::Ride {
+                car: 0,
+                to: sq("b2")
+            }
+        )),
+        Err(Error::Car)
+    );
+}
+
+#[test]
+fn the_first_rioter_in_a_city_turns_its_tile_up() {
+    // BR-9.3: a face-down city tile shows when a rioter enters.
+    let mut g = bare(2, Mode::Competitive);
+    put(&mut g, Owner::Player(0), "e9", false);
+    moves(&mut g, 1);
+    let ev = g
+        .apply(cmd(
+            0,
+            Act::Step {
+                from: sq("e9"),
+                dir: Dir::E,
+            },
+        ))
+        .unwrap();
+    let city = 3u8; // west
+    let tile = g.city_tiles[usize::from(city)];
+    assert!(ev.contains(&Event::CityShown { city, tile }));
+    assert_eq!(g.public.city_shown[usize::from(city)], Some(tile));
+    // The view shows it to everyone once turned up, and no face-down tile before.
+    assert_eq!(
+        g.view(None).public.city_shown[usize::from(city)],
+        Some(tile)
+    );
+    assert_eq!(g.view(None).public.city_shown[0], None);
+}
+
+#[test]
+fn a_bomb_stuns_unmasked_rioters_near_it() {
+    // BR-2.7, our design of bombs: masks protect (BR-8.7).
+    let mut g = bare(2, Mode::Competitive);
+    put(&mut g, Owner::Player(0), "e10", false);
+    let hit = put(&mut g, Owner::Player(1), "e13", false);
+    let masked = put(&mut g, Owner::Player(1), "d13", false);
+    g.pieces[masked].masked = true;
+    g.public.players[0].bombs = 1;
+    moves(&mut g, 1);
+    g.apply(cmd(0, Act::Bomb { at: sq("e13") })).unwrap();
+    assert!(g.pieces[hit].stunned.is_some());
+    assert!(g.pieces[masked].stunned.is_none());
+    assert_eq!(g.public.players[0].bombs, 0);
 }

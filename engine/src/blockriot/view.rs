@@ -87,10 +87,9 @@ impl Game {
                 .map(|(i, _)| i)
                 .collect();
             rng.shuffle(&mut candidates);
-            for &i in candidates
-                .iter()
-                .take(usize::from(view.concealed.get(usize::from(s)).copied().unwrap_or(0)))
-            {
+            for &i in candidates.iter().take(usize::from(
+                view.concealed.get(usize::from(s)).copied().unwrap_or(0),
+            )) {
                 pieces[i].leader = true;
                 pieces[i].concealed = true;
             }

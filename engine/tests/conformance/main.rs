@@ -785,9 +785,27 @@ impl Subject for engine::blockriot::Game {
     fn configs() -> Vec<(&'static str, Self::Config)> {
         use engine::blockriot::{Config, Mode};
         vec![
-            ("two", Config { players: 2, mode: Mode::Competitive }),
-            ("three-coop", Config { players: 3, mode: Mode::Coop }),
-            ("four", Config { players: 4, mode: Mode::Competitive }),
+            (
+                "two",
+                Config {
+                    players: 2,
+                    mode: Mode::Competitive,
+                },
+            ),
+            (
+                "three-coop",
+                Config {
+                    players: 3,
+                    mode: Mode::Coop,
+                },
+            ),
+            (
+                "four",
+                Config {
+                    players: 4,
+                    mode: Mode::Competitive,
+                },
+            ),
         ]
     }
     const WALKS: u64 = 3;
