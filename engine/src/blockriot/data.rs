@@ -233,7 +233,7 @@ fn expand<T>(kinds: &[T], count: impl Fn(&T) -> u8) -> Vec<usize> {
     kinds
         .iter()
         .enumerate()
-        .flat_map(|(i, k)| std::iter::repeat(i).take(count(k) as usize))
+        .flat_map(|(i, k)| std::iter::repeat_n(i, count(k) as usize))
         .collect()
 }
 
@@ -246,19 +246,21 @@ pub fn load() -> Result<BlockRiotData, String> {
         .houses
         .iter()
         .flat_map(|&(wealth, extra, n)| {
-            std::iter::repeat(HouseTile { wealth, extra }).take(n as usize)
+            std::iter::repeat_n(HouseTile { wealth, extra }, n as usize)
         })
         .collect();
     let city_tiles = tiles
         .cities
         .iter()
         .flat_map(|c| {
-            std::iter::repeat(CityTile {
-                key: c.key.clone(),
-                kind: c.kind,
-                wealth: c.wealth,
-            })
-            .take(c.count as usize)
+            std::iter::repeat_n(
+                CityTile {
+                    key: c.key.clone(),
+                    kind: c.kind,
+                    wealth: c.wealth,
+                },
+                c.count as usize,
+            )
         })
         .collect();
     let data = BlockRiotData {

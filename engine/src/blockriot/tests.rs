@@ -814,8 +814,7 @@ fn a_scenario_file_replays_with_forced_dice() {
             .unwrap();
             let c = g.default_command().unwrap();
             g.apply(c).unwrap();
-            let s = super::ruleset::print_command(&c);
-            s
+            super::ruleset::print_command(&c)
         },
         {
             let mut g = Game::new(
