@@ -23,6 +23,7 @@
 //! Games, CC BY-NC-SA 4.0; see `engine/data/`.
 
 pub mod a2040;
+pub mod blockriot;
 pub mod bxb2016;
 pub mod seam;
 

@@ -760,6 +760,7 @@ impl Subject for engine::uprising::Game {
 suite!(bxb2016, engine::bxb2016::Game);
 suite!(uprising, engine::uprising::Game);
 suite!(toy_game, crate::toy::Toy);
+suite!(blockriot, engine::blockriot::Game);
 
 impl Subject for toy::Toy {
     fn configs() -> Vec<(&'static str, Self::Config)> {
@@ -773,6 +774,45 @@ impl Subject for toy::Toy {
     const GAMES: u64 = 200;
     const GAME_STEPS: usize = 1_000;
     const MIN_UNDO: (usize, usize) = (100, 200);
+    fn into_any(self) -> Option<AnyGame> {
+        None
+    }
+}
+
+/// Block Riot (issue 35): not yet in the engine's list of rulesets (the bot's plugin for it
+/// is being built), so no `AnyGame` envelope.
+impl Subject for engine::blockriot::Game {
+    fn configs() -> Vec<(&'static str, Self::Config)> {
+        use engine::blockriot::{Config, Mode};
+        vec![
+            (
+                "two",
+                Config {
+                    players: 2,
+                    mode: Mode::Competitive,
+                },
+            ),
+            (
+                "three-coop",
+                Config {
+                    players: 3,
+                    mode: Mode::Coop,
+                },
+            ),
+            (
+                "four",
+                Config {
+                    players: 4,
+                    mode: Mode::Competitive,
+                },
+            ),
+        ]
+    }
+    const WALKS: u64 = 3;
+    const WALK_STEPS: usize = 250;
+    const GAMES: u64 = 6;
+    const GAME_STEPS: usize = 20_000;
+    const MIN_UNDO: (usize, usize) = (200, 400);
     fn into_any(self) -> Option<AnyGame> {
         None
     }

@@ -1,0 +1,347 @@
+//! Block Riot on the seam: `impl Ruleset` and `impl Search`, its notation and scenarios.
+//!
+//! Notation (one command a line): `P0 keep 3 17`, `P0 action`, `P0 roll`,
+//! `P0 step c3 e`, `P0 leap c3 e`, `P0 stun d4`, `P0 capture d4`, `P0 revive d4`,
+//! `P0 conceal a1`, `P0 reveal a1`, `P0 loot house 7`, `P0 loot station 1`, `P0 loot hall`,
+//! `P0 extract 1`, `P0 play 12`, `P0 play 12 c3`, `P0 play 12 P2`, `P0 bomb f6`,
+//! `P0 ride 2 k5`, `P0 end`, `P0 pay card 12`, `P0 pay house 7` (`city`, `hall`),
+//! `P0 collect`. Spaces are a column letter and a row number (`k11`).
+//!
+//! A scenario file: `seed N`, `players N`, `mode competitive|coop`, optionally
+//! `dice 3 4 ...` (the next dice rolled), then `actions` and one command a line; `#`
+//! starts a comment.
+
+use super::action::Target;
+use super::action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
+use super::board::{board, Dir};
+use super::state::{Config, EndReason, Game, Mode, TileRef};
+use super::view::View;
+use crate::seam::{Arg, Ending, Message, Role, Ruleset, ScenarioReport, Search, Seat};
+
+/// Why a game ended, for people (BR-12).
+pub fn ending_message(reason: &EndReason) -> Message {
+    match *reason {
+        EndReason::TownHall { coop } => Message::new(if coop {
+            "blockriot-end-town-hall-coop"
+        } else {
+            "blockriot-end-town-hall"
+        }),
+        EndReason::Domination => Message::new("blockriot-end-domination"),
+        EndReason::Cause { cause } => Message::new("blockriot-end-cause").with(
+            "cause",
+            Arg::Card {
+                deck: "cause",
+                key: super::data::data()
+                    .causes
+                    .get(usize::from(cause))
+                    .map_or_else(String::new, |c| c.key.clone()),
+            },
+        ),
+        EndReason::RoundLimit => Message::new("blockriot-end-round-limit"),
+        EndReason::AllDominated => Message::new("blockriot-end-all-dominated"),
+    }
+}
+
+fn bad(text: &str) -> NotationError {
+    NotationError {
+        line: 0,
+        text: text.to_string(),
+    }
+}
+
+fn print_act(act: &Act) -> String {
+    let b = board();
+    match *act {
+        Act::Keep(a, c) => format!("keep {a} {c}"),
+        Act::Action => "action".into(),
+        Act::Roll => "roll".into(),
+        Act::Step { from, dir } => format!("step {} {}", b.name(from), dir.letter()),
+        Act::Leap { from, dir } => format!("leap {} {}", b.name(from), dir.letter()),
+        Act::Stun { at } => format!("stun {}", b.name(at)),
+        Act::Capture { at } => format!("capture {}", b.name(at)),
+        Act::Revive { at } => format!("revive {}", b.name(at)),
+        Act::Conceal { at } => format!("conceal {}", b.name(at)),
+        Act::Reveal { at } => format!("reveal {}", b.name(at)),
+        Act::Loot(Target::House(h)) => format!("loot house {h}"),
+        Act::Loot(Target::Station(s)) => format!("loot station {s}"),
+        Act::Loot(Target::Hall) => "loot hall".into(),
+        Act::Extract { block } => format!("extract {block}"),
+        Act::Play { card, target } => match target {
+            CardTarget::None => format!("play {card}"),
+            CardTarget::At(s) => format!("play {card} {}", b.name(s)),
+            CardTarget::Player(p) => format!("play {card} P{p}"),
+        },
+        Act::Bomb { at } => format!("bomb {}", b.name(at)),
+        Act::Ride { car, to } => format!("ride {car} {}", b.name(to)),
+        Act::End => "end".into(),
+        Act::Pay(PayItem::Green(c)) => format!("pay card {c}"),
+        Act::Pay(PayItem::Tile(TileRef::House(t))) => format!("pay house {t}"),
+        Act::Pay(PayItem::Tile(TileRef::City(t))) => format!("pay city {t}"),
+        Act::Pay(PayItem::Tile(TileRef::Hall(t))) => format!("pay hall {t}"),
+        Act::Collect => "collect".into(),
+    }
+}
+
+/// A small number in canonical form (no sign, no leading zero).
+fn num(s: &str) -> Option<u8> {
+    if s.is_empty() || (s.len() > 1 && s.starts_with('0')) || !s.chars().all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    s.parse().ok()
+}
+
+fn player(s: &str) -> Option<u8> {
+    num(s.strip_prefix('P')?)
+}
+
+pub fn parse_command(text: &str) -> Result<Command, NotationError> {
+    let b = board();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let err = || bad(text);
+    let by = words.first().and_then(|w| player(w)).ok_or_else(err)?;
+    let sq = |w: &str| b.parse(w).ok_or_else(err);
+    let n = |w: &str| num(w).ok_or_else(err);
+    let dir = |w: &str| Dir::parse(w).ok_or_else(err);
+    let rest = words.get(1..).unwrap_or(&[]);
+    let act = match rest {
+        ["keep", a, c] => Act::Keep(n(a)?, n(c)?),
+        ["action"] => Act::Action,
+        ["roll"] => Act::Roll,
+        ["step", s, d] => Act::Step {
+            from: sq(s)?,
+            dir: dir(d)?,
+        },
+        ["leap", s, d] => Act::Leap {
+            from: sq(s)?,
+            dir: dir(d)?,
+        },
+        ["stun", s] => Act::Stun { at: sq(s)? },
+        ["capture", s] => Act::Capture { at: sq(s)? },
+        ["revive", s] => Act::Revive { at: sq(s)? },
+        ["conceal", s] => Act::Conceal { at: sq(s)? },
+        ["reveal", s] => Act::Reveal { at: sq(s)? },
+        ["loot", "house", h] => Act::Loot(Target::House(n(h)?)),
+        ["loot", "station", s] => Act::Loot(Target::Station(n(s)?)),
+        ["loot", "hall"] => Act::Loot(Target::Hall),
+        ["extract", s] => Act::Extract { block: n(s)? },
+        ["play", c] => Act::Play {
+            card: n(c)?,
+            target: CardTarget::None,
+        },
+        ["play", c, t] => Act::Play {
+            card: n(c)?,
+            target: match player(t) {
+                Some(p) => CardTarget::Player(p),
+                None => CardTarget::At(sq(t)?),
+            },
+        },
+        ["bomb", s] => Act::Bomb { at: sq(s)? },
+        ["ride", c, s] => Act::Ride {
+            car: n(c)?,
+            to: sq(s)?,
+        },
+        ["end"] => Act::End,
+        ["pay", "card", c] => Act::Pay(PayItem::Green(n(c)?)),
+        ["pay", "house", t] => Act::Pay(PayItem::Tile(TileRef::House(n(t)?))),
+        ["pay", "city", t] => Act::Pay(PayItem::Tile(TileRef::City(n(t)?))),
+        ["pay", "hall", t] => Act::Pay(PayItem::Tile(TileRef::Hall(n(t)?))),
+        ["collect"] => Act::Collect,
+        _ => return Err(err()),
+    };
+    Ok(Command { by, act })
+}
+
+pub fn print_command(command: &Command) -> String {
+    format!("P{} {}", command.by, print_act(&command.act))
+}
+
+/// Runs a scenario file (see the module's documentation).
+pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
+    let mut config = Config::default();
+    let mut seed = 0u64;
+    let mut dice: Vec<u8> = Vec::new();
+    let mut game: Option<Game> = None;
+    let mut log = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at_line = || NotationError {
+            line: i + 1,
+            text: line.to_string(),
+        };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(g) = game.as_mut() else {
+            match words.as_slice() {
+                ["seed", n] => seed = n.parse().map_err(|_| at_line())?,
+                ["players", n] => config.players = num(n).ok_or_else(at_line)?,
+                ["mode", "competitive"] => config.mode = Mode::Competitive,
+                ["mode", "coop"] => config.mode = Mode::Coop,
+                ["dice", rest @ ..] => {
+                    for d in rest {
+                        match num(d) {
+                            Some(v) if (1..=6).contains(&v) => dice.push(v),
+                            _ => return Err(at_line()),
+                        }
+                    }
+                }
+                ["actions"] => {
+                    let mut g = Game::new(config.clone(), seed).map_err(|_| at_line())?;
+                    g.rng.force_dice(&dice);
+                    game = Some(g);
+                }
+                _ => return Err(at_line()),
+            }
+            continue;
+        };
+        let command = parse_command(line).map_err(|_| at_line())?;
+        match g.apply(command) {
+            Ok(events) => log.push((line.to_string(), events)),
+            Err(e) => {
+                return Ok(ScenarioReport {
+                    game: g.clone(),
+                    log,
+                    refused: Some((i + 1, line.to_string(), e)),
+                })
+            }
+        }
+    }
+    let game = game.ok_or_else(|| bad("actions"))?;
+    Ok(ScenarioReport {
+        game,
+        log,
+        refused: None,
+    })
+}
+
+impl Ruleset for Game {
+    const KEY: &'static str = "blockriot";
+    const FORMAT_VERSION: u32 = 1;
+    type Config = Config;
+    type Command = Command;
+    type Event = Event;
+    type View = View;
+    type Error = Error;
+    type SetupError = SetupError;
+    type NotationError = NotationError;
+
+    fn new_game(config: Config, seed: u64) -> Result<Game, SetupError> {
+        Game::new(config, seed)
+    }
+    fn config(&self) -> &Config {
+        &self.config
+    }
+    fn roles(&self) -> Vec<Role> {
+        (0..self.config.players).map(Role).collect()
+    }
+    fn seat_of(&self, role: Role) -> Option<Seat> {
+        (role.0 < self.config.players).then_some(Seat(role.0))
+    }
+    fn to_act(&self) -> Vec<Role> {
+        self.actor().map(Role).into_iter().collect()
+    }
+    fn legal_commands(&self) -> Vec<Command> {
+        Game::legal_commands(self)
+    }
+    fn command_role(command: &Command) -> Role {
+        Role(command.by)
+    }
+    fn apply(&mut self, command: Command) -> Result<Vec<Event>, Error> {
+        Game::apply(self, command)
+    }
+    /// Every decision here is the player on turn's (police are automated): none waits.
+    fn pending_summary(&self) -> Option<Message> {
+        None
+    }
+    fn default_command(&self) -> Option<Command> {
+        Game::default_command(self)
+    }
+    fn view(&self, viewer: Option<Role>) -> View {
+        Game::view(self, viewer.map(|r| r.0))
+    }
+    fn ending(&self) -> Option<Ending> {
+        let o = self.public.outcome.as_ref()?;
+        Some(Ending {
+            winners: o.winners.iter().map(|&w| Role(w)).collect(),
+            reason: ending_message(&o.reason),
+        })
+    }
+    fn state_counter(&self) -> u64 {
+        self.public.counter
+    }
+    fn redact(event: &Event, viewer: Option<Role>) -> Option<Event> {
+        Some(match event {
+            Event::CardDrawn { by, .. } if viewer != Some(Role(*by)) => Event::CardDrawn {
+                by: *by,
+                card: None,
+            },
+            e => e.clone(),
+        })
+    }
+    /// What may not be taken back: dice, cards, tiles, a piece's kind shown, the police's
+    /// moves, a turn handed on.
+    fn reveals_information(event: &Event) -> bool {
+        !matches!(
+            event,
+            Event::TurnChosen { dice: false, .. }
+                | Event::Moved { .. }
+                | Event::Leapt { .. }
+                | Event::Revived { .. }
+                | Event::Concealed { .. }
+                | Event::Extracted { .. }
+                | Event::Masked { .. }
+                | Event::Paid {
+                    item: PayItem::Tile(_),
+                    ..
+                }
+        )
+    }
+    fn ends_turn(event: &Event) -> bool {
+        matches!(event, Event::TurnEnded { .. } | Event::GameEnded)
+    }
+    fn parse_command(&self, text: &str) -> Result<Command, NotationError> {
+        parse_command(text)
+    }
+    fn print_command(&self, command: &Command) -> String {
+        print_command(command)
+    }
+    /// The whole state as JSON (a record, secrets included).
+    fn print_position(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+    fn parse_position(text: &str) -> Result<Game, NotationError> {
+        serde_json::from_str(text).map_err(|_| bad("position"))
+    }
+    fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
+        run_scenario(text)
+    }
+    fn scenario_start(config: &Config, seed: u64) -> Result<String, SetupError> {
+        Game::new(config.clone(), seed)?;
+        let mode = match config.mode {
+            Mode::Competitive => "competitive",
+            Mode::Coop => "coop",
+        };
+        Ok(format!(
+            "seed {seed}\nplayers {}\nmode {mode}\n",
+            config.players
+        ))
+    }
+}
+
+impl Search for Game {
+    type Scratch = ();
+    fn viewer(view: &View) -> Option<Role> {
+        view.viewer.map(Role)
+    }
+    fn determinize(view: &View, seed: u64) -> Game {
+        Game::determinize(view, seed)
+    }
+    fn apply_trusted_in(&mut self, command: Command, _: &mut ()) -> Result<(), Error> {
+        self.check(&command)?;
+        let mut events = Vec::new();
+        self.apply_checked(command, &mut events);
+        Ok(())
+    }
+}
