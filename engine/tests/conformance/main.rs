@@ -701,15 +701,6 @@ impl Subject for engine::bxb2016::Game {
     fn into_any(self) -> Option<AnyGame> {
         Some(AnyGame::Bxb2016(self))
     }
-    /// Found by this suite (issue 33): a Hacker Space use whose two cards differ opens a
-    /// Keep choice with no event at all, so it counts as taking nothing back, while a deal
-    /// with two equal cards shows the other seats the draw (R-OCC-S2, R-ACT-6). Other
-    /// seats can tell the two apart, and the actor has seen two loot cards it may then
-    /// take back. The fix (an event for the drawn cards) changes what the bot narrates.
-    fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
-        matches!(command.action, engine::Action::HackerSpace { .. })
-            .then_some("a Hacker Space draw offering a choice emits no event (R-OCC-S2)")
-    }
 }
 
 impl Subject for engine::uprising::Game {
