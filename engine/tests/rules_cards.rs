@@ -930,6 +930,48 @@ fn r_occ_s2_liberated_hacker_space_twice_per_turn() {
     assert_msg(&refuse(&mut g, "S hacker die 1"), "R-OCC-S2");
 }
 
+#[test]
+fn r_occ_s2_r_loot_5_an_open_hacker_space_choice_cannot_be_taken_back() {
+    // R-OCC-S2, R-LOOT-3, R-LOOT-5 (issue 33, conformance property (g)): once the choice
+    // opens the Students have seen the two cards drawn, and every seat sees a choice open
+    // (two equal cards go straight to the hand instead). The draw stands: its event reveals
+    // information, so it cannot be undone, and it names no card to anyone.
+    let mut g = turn(
+        'S',
+        "1 1",
+        "district B3 occ=S:hacker\nloot-deck fireworks bicycles medic_kit\n",
+    );
+    let events = play(&mut g, "S hacker die 1");
+    assert!(matches!(g.pending(), Some(Pending::Keep { keep: 1, .. })));
+    let offered = Event::LootOffered {
+        faction: S,
+        count: 2,
+        keep: 1,
+    };
+    assert_eq!(events, vec![offered.clone()]);
+    assert!(events.iter().any(Event::reveals_information));
+    for viewer in [None, Some(W), Some(S)] {
+        assert_eq!(offered.redacted_for(viewer).as_ref(), Some(&offered));
+    }
+    // The answer shows the kept card to its owner only, as before.
+    let events = play(&mut g, "S keep bicycles");
+    assert!(events.iter().any(Event::reveals_information));
+
+    // Two equal cards: no choice to make, the card goes to the hand as before.
+    let mut g = turn(
+        'S',
+        "1 1",
+        "district B3 occ=S:hacker\nloot-deck fireworks fireworks medic_kit\n",
+    );
+    let events = play(&mut g, "S hacker die 1");
+    assert!(g.pending().is_none());
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::LootOffered { .. })));
+    assert!(events.iter().any(Event::reveals_information));
+    assert_eq!(hand(&g, S), vec!["fireworks"]);
+}
+
 // ====================================================================== Prisoners
 
 #[test]

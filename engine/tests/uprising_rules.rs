@@ -900,6 +900,75 @@ fn u_atk_5_attack_vectors() {
 }
 
 #[test]
+fn u_loot_7_molotovs_played_on_an_attack_stand() {
+    // U-LOOT-7, U-LOOT-5, U-LOOT-6, U-SEMI-9, U-ATK-0, U-ATK-1 (issue 33, conformance
+    // property (g)): Molotovs boosting an attack are loot cards played, so the table sees
+    // them leave a hidden hand for the discard. Each one is a `LootPlayed` event, which
+    // reveals information: the attack cannot be taken back. An attack without Molotovs
+    // plays no card and still reveals nothing.
+    let mut g = game(&[N, W, S], Mode::SemiCoop);
+    clear_police(&mut g);
+    clear_blocs_except(&mut g, &[]);
+    keep_alive(&mut g, cell("E1"));
+    g.set_tile(cell("C3"), "financial_district", 0).expect(""); // difficulty 6
+    let x = cell("C3");
+    until_turn(&mut g, N);
+    g.set_blocs(x, N, 2).expect("");
+    g.set_squads(x, 3).expect("");
+    g.set_dice(&[2, 6]).expect("");
+    g.give_loot(N, "molotov").expect("");
+    g.give_loot(N, "molotov").expect("");
+    let molotov = data()
+        .loot
+        .iter()
+        .position(|c| c.key == "molotov")
+        .expect("a Molotov card") as u8;
+    let hand = |g: &Game| g.faction_state(N).expect("in play").hand.clone();
+    let held = hand(&g).len();
+    // 2 + 2 Molotovs of +2 = 6 (U-LOOT-7: several Molotovs boost one attack).
+    let events = act(
+        &mut g,
+        N,
+        Act::Defeat {
+            at: x,
+            dice: vec![2].into(),
+            molotovs: 2,
+        },
+    );
+    let played = Event::LootPlayed {
+        faction: N,
+        card: molotov,
+        at: x,
+    };
+    assert_eq!(
+        events,
+        vec![
+            played.clone(),
+            played.clone(),
+            Event::SquadDefeated { at: x }
+        ]
+    );
+    assert!(events.iter().any(Event::reveals_information));
+    for viewer in [None, Some(W), Some(N)] {
+        assert_eq!(played.redacted_for(viewer), played);
+    }
+    assert_eq!(hand(&g).len(), held - 2);
+    assert_eq!(g.district(x).squads, 2);
+    // Without a Molotov: no card played, nothing revealed (still undoable).
+    let events = act(
+        &mut g,
+        N,
+        Act::Defeat {
+            at: x,
+            dice: vec![6].into(),
+            molotovs: 0,
+        },
+    );
+    assert_eq!(events, vec![Event::SquadDefeated { at: x }]);
+    assert!(!events.iter().any(Event::reveals_information));
+}
+
+#[test]
 fn u_atk_3_vans_take_three_hits_and_morale_drops() {
     // U-ATK-3, U-ATK-4, U-MOR-3, U-REACT-2 (a: repair).
     let mut g = game(&[P, W], Mode::Coop);

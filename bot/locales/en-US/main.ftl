@@ -239,6 +239,10 @@ ev-discarded = The { $faction } discard { $count ->
     [one] a card
    *[other] { $count } cards
 }.
+ev-loot-offered = The { $faction } draw { $count } loot cards and choose { $keep ->
+    [one] one
+   *[other] { $keep }
+} to keep.
 ev-built = The { $faction } build a { $occupation } in { $district }.
 ev-swapped = The { $faction } replace the { $removed } with a { $placed } in { $district }.
 ev-evicted = The { $faction }' { $occupation } in { $district } is evicted.

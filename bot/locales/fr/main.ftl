@@ -249,6 +249,10 @@ ev-discarded = Les { $faction } défaussent { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }.
+ev-loot-offered = Les { $faction } piochent { $count } cartes Butin et en choisissent { $keep ->
+    [1] une
+   *[other] { $keep }
+} à garder.
 ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
 ev-swapped = Les { $faction } remplacent l'occupation { $removed } par { $placed } dans { LE($district) }.
 ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.

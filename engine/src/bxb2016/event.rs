@@ -105,6 +105,17 @@ pub enum Event {
         faction: Faction,
         count: u8,
     },
+    /// `count` loot cards drawn for `faction` to keep `keep` of them (R-OCC-S2 Hacker
+    /// Space, R-OCC-P2 Scavenger's Hideout, the Free Store manifestation, R-MANI): the
+    /// choice is open (`Pending::Keep`) and only the faction sees the cards, in its view;
+    /// this event names none (R-LOOT-5). The faction has seen them, so the draw stands: it
+    /// reveals information and cannot be taken back (issue 33). Logs written before it
+    /// existed have no event for an open choice.
+    LootOffered {
+        faction: Faction,
+        count: u8,
+        keep: u8,
+    },
     Built {
         faction: Faction,
         district: Cell,
@@ -322,6 +333,7 @@ impl Event {
                 | Event::LootDrawn { .. }
                 | Event::LootDrawnHidden { .. }
                 | Event::LootDiscarded { .. }
+                | Event::LootOffered { .. }
                 | Event::ReactionRolled { .. }
                 | Event::PoliceCardDrawn { .. }
                 | Event::PoliceCardsSeen { .. }

@@ -839,6 +839,14 @@ impl Game {
             }
             return;
         }
+        // The faction sees the drawn cards from now on and every seat sees a choice open:
+        // the draw stands (R-OCC-S2, R-OCC-P2, R-LOOT-5; issue 33), so it gets an event
+        // that reveals information and names no card.
+        events.push(Event::LootOffered {
+            faction: f,
+            count: drawn.len() as u8,
+            keep,
+        });
         self.pending.push(Pending::Keep {
             faction: f,
             drawn,

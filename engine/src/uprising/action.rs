@@ -339,7 +339,8 @@ impl Event {
     /// A draw, a roll or a revealed card: something not known before. A loot card played
     /// or given counts too (issue 31): the table saw the card, the receiver got it by DM, so
     /// an undo would take back what another player has seen
-    /// (`engine/tests/undo_properties.rs` holds this list to what each viewer saw).
+    /// (property (g) of `engine/tests/conformance/` holds this list to what each viewer
+    /// saw).
     pub fn reveals_information(&self) -> bool {
         matches!(
             self,

@@ -1869,7 +1869,7 @@ impl Game {
                 Ok(())
             }
             Act::Defeat { at, dice, molotovs } => {
-                self.attack(f, at, &dice, molotovs)?;
+                self.attack(f, at, &dice, molotovs, ev)?;
                 if self.districts[at.index()].squads == 0 {
                     return Err(ActionError::NoSquad { at });
                 }
@@ -1888,7 +1888,7 @@ impl Game {
                 if !self.city.are_adjacent(at, to) {
                     return Err(ActionError::NotAdjacent { from: at, to });
                 }
-                self.attack(f, at, &dice, molotovs)?;
+                self.attack(f, at, &dice, molotovs, ev)?;
                 if self.districts[at.index()].squads == 0 {
                     return Err(ActionError::NoSquad { at });
                 }
@@ -1896,7 +1896,7 @@ impl Game {
                 Ok(())
             }
             Act::HitVan { at, dice, molotovs } => {
-                self.attack(f, at, &dice, molotovs)?;
+                self.attack(f, at, &dice, molotovs, ev)?;
                 let Some(dmg) = self.districts[at.index()].van else {
                     return Err(ActionError::NoVan { at });
                 };
@@ -2036,6 +2036,7 @@ impl Game {
         at: Cell,
         dice: &[u8],
         molotovs: u8,
+        ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         self.check_cell(at)?;
         let here = self.mine(f, at);
@@ -2055,9 +2056,17 @@ impl Game {
         let mol = self.molotov().map_or(0, |(_, b)| b);
         let value = v + u16::from(self.attack_bonus(f)) + u16::from(molotovs) * u16::from(mol);
         self.at_least(at, value)?;
+        // Each Molotov is a loot card played from a hidden hand to the discard (U-LOOT-5,
+        // U-LOOT-6, U-LOOT-7, U-SEMI-9): every seat sees it, so it is told as played like
+        // any other card, and the attack stands (issue 33: no undo once a card is seen).
         if let Some((m, _)) = self.molotov() {
             for _ in 0..molotovs {
                 self.discard_from_hand(f, m);
+                ev.push(Event::LootPlayed {
+                    faction: f,
+                    card: m,
+                    at,
+                });
             }
         }
         self.attacks[f.index()][at.index()] += 1;

@@ -43,12 +43,6 @@ pub trait Subject: Search {
     const MIN_UNDO: (usize, usize);
     /// The game as an `AnyGame`, for a ruleset in the engine's list (`None`: the toy).
     fn into_any(self) -> Option<AnyGame>;
-    /// A known gap in (g), by command, with its reason: such commands are counted and
-    /// listed on the test's output, not checked. Each one is a bug to fix, not a reading.
-    fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
-        let _ = command;
-        None
-    }
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -99,7 +93,6 @@ struct Tally {
     undoable: usize,
     twins: usize,
     unreplayable: usize,
-    known_gaps: usize,
 }
 
 /// (a)-(h) along `R::WALKS` random walks of every config.
@@ -375,14 +368,7 @@ fn walk<R: Subject>(
         printed.push(before.print_command(&command));
 
         // (g) No undo across an event another seat saw.
-        if let Some(reason) =
-            R::known_undo_gap(&command).filter(|_| !events.iter().any(R::reveals_information))
-        {
-            tally.known_gaps += 1;
-            if tally.known_gaps == 1 {
-                eprintln!("{}: (g) not checked, known gap: {reason}", at(step));
-            }
-        } else if !events.iter().any(R::reveals_information) {
+        if !events.iter().any(R::reveals_information) {
             tally.undoable += 1;
             undo_twins::<R>(&before, &game, &command, &events, seed, step, tally, &at);
         }
@@ -701,15 +687,6 @@ impl Subject for engine::bxb2016::Game {
     fn into_any(self) -> Option<AnyGame> {
         Some(AnyGame::Bxb2016(self))
     }
-    /// Found by this suite (issue 33): a Hacker Space use whose two cards differ opens a
-    /// Keep choice with no event at all, so it counts as taking nothing back, while a deal
-    /// with two equal cards shows the other seats the draw (R-OCC-S2, R-ACT-6). Other
-    /// seats can tell the two apart, and the actor has seen two loot cards it may then
-    /// take back. The fix (an event for the drawn cards) changes what the bot narrates.
-    fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
-        matches!(command.action, engine::bxb2016::Action::HackerSpace { .. })
-            .then_some("a Hacker Space draw offering a choice emits no event (R-OCC-S2)")
-    }
 }
 
 impl Subject for engine::uprising::Game {
@@ -742,18 +719,6 @@ impl Subject for engine::uprising::Game {
     const MIN_UNDO: (usize, usize) = (500, 1_000);
     fn into_any(self) -> Option<AnyGame> {
         Some(AnyGame::Uprising(self))
-    }
-    /// Found by this suite (issue 33): an attack that burns Molotov cards from a hidden
-    /// hand (U-ATK) emits only events that reveal nothing, so it may be taken back, yet
-    /// every other seat saw the hand shrink by the Molotovs it held.
-    fn known_undo_gap(command: &Self::Command) -> Option<&'static str> {
-        use engine::uprising::Act;
-        matches!(
-            command.act,
-            Act::Defeat { molotovs, .. } | Act::Push { molotovs, .. } | Act::HitVan { molotovs, .. }
-                if molotovs > 0
-        )
-        .then_some("an attack with Molotov cards reveals nothing yet shrinks a hidden hand (U-ATK)")
     }
 }
 

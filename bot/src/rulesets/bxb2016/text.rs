@@ -987,6 +987,17 @@ pub fn event_line(c: &Catalog, game: &Game, e: &Event) -> Option<String> {
                 count = *count
             )
         }
+        Event::LootOffered {
+            faction,
+            count,
+            keep,
+        } => t!(
+            c,
+            "ev-loot-offered",
+            faction = faction_name(c, faction),
+            count = *count,
+            keep = *keep
+        ),
         Event::Built {
             faction,
             district: x,
