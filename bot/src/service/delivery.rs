@@ -15,6 +15,12 @@ impl GameService {
         limit: usize,
     ) -> ServiceResult<Vec<Delivery>> {
         let now = self.now();
+        // Every process's worker passes here every few seconds: the place to keep the
+        // outbox and interaction ids bounded (issue 39). A failed prune waits for the next.
+        let before = now.saturating_sub(crate::store::PRUNE_AFTER_SECS);
+        if let Err(e) = self.store.prune(before, crate::store::PRUNE_BATCH) {
+            tracing::warn!(error = %e, "pruning the outbox and interaction ids failed");
+        }
         Ok(self.store.claim_due_deliveries(
             now,
             Lease {

@@ -81,6 +81,16 @@ pub fn open(
     })
 }
 
+/// How long delivered outbox rows and claimed interaction ids are kept: Discord sends an
+/// interaction again only within its 15-minute token window (and the HTTP endpoint refuses
+/// a request signed longer ago), so an older id can never come back; five more minutes
+/// cover clocks that disagree (the endpoint's allowed skew).
+pub const PRUNE_AFTER_SECS: i64 = 20 * 60;
+
+/// Rows of each table one prune deletes at most: a short transaction every few seconds
+/// (the delivery worker's poll) that still outpaces thousands of actions a second.
+pub const PRUNE_BATCH: usize = 10_000;
+
 /// A Discord user id (or, in local mode, a made-up one).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -566,6 +576,11 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     ) -> StoreResult<()>;
     fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>>;
     fn outbox_counts(&self) -> StoreResult<OutboxCounts>;
+    /// Deletes up to `limit` each of the outbox rows delivered (or found undeliverable)
+    /// before `before` and the interaction ids claimed before it, oldest first, so the
+    /// tables stay bounded (issue 39). Pending and failed rows stay. Returns how many
+    /// rows went. Call with `before` at least [`PRUNE_AFTER_SECS`] ago.
+    fn prune(&self, before: i64, limit: usize) -> StoreResult<u64>;
 
     // ------------------------------------------------------------ direct messages
 

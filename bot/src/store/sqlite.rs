@@ -34,6 +34,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/06-locales/up.sql"),
     include_str!("../../../migrations/07-muted-seats/up.sql"),
     include_str!("../../../migrations/08-seat-holders/up.sql"),
+    include_str!("../../../migrations/09-one-trip-writes/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -1125,6 +1126,27 @@ impl GameStore for SqliteStore {
                 };
             }
             Ok(())
+        })
+    }
+
+    fn prune(&self, before: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a prune lost in a crash is done again by the next one.
+        self.relaxed(|tx| {
+            let outbox = tx.execute(
+                "DELETE FROM outbox WHERE id IN (
+                     SELECT id FROM outbox
+                     WHERE state IN ('delivered', 'undeliverable') AND done_at < ?1
+                     ORDER BY done_at LIMIT ?2)",
+                params![before, limit],
+            )?;
+            let interactions = tx.execute(
+                "DELETE FROM interactions WHERE interaction_id IN (
+                     SELECT interaction_id FROM interactions WHERE created_at < ?1
+                     ORDER BY created_at LIMIT ?2)",
+                params![before, limit],
+            )?;
+            Ok((outbox + interactions) as u64)
         })
     }
 
