@@ -27,6 +27,10 @@ enum Command {
         /// Print JSON instead of the notation.
         #[arg(long)]
         json: bool,
+        /// The ruleset of a file without a `ruleset` line (bxb2016 or uprising; default
+        /// bxb2016). A file's own `ruleset` line decides otherwise.
+        #[arg(long)]
+        ruleset: Option<String>,
     },
     /// Play games to the end (random, heuristic or search players) and print outcome statistics.
     Simulate(bot::cli::simulate::SimulateArgs),
@@ -46,7 +50,11 @@ fn main() -> ExitCode {
     // Before any computer decides: a policy's panic message stays out of stderr and logs.
     bot::service::install_panic_hook();
     let result = match cli.command {
-        Some(Command::Scenario { file, json }) => bot::cli::scenario::run(&file, json),
+        Some(Command::Scenario {
+            file,
+            json,
+            ruleset,
+        }) => bot::cli::scenario::run_as(&file, json, ruleset.as_deref()),
         Some(Command::Simulate(args)) => bot::cli::simulate::run(&args).map(|()| 0),
         Some(Command::Balance(args)) => bot::cli::balance::run(&args).map(|()| 0),
         Some(Command::Strength(args)) => bot::cli::strength::run(&args).map(|()| 0),

@@ -23,33 +23,27 @@ pub mod uprising;
 
 // ----------------------------------------------------------------- any ruleset
 //
-// What the service asks of the renderer, for a game of any ruleset: each `match` sends a
-// ruleset's view to its scene (2016's: the functions below). A new ruleset adds its arm
-// here and its scene in the renderer.
+// What the service asks of the renderer, for a game of any ruleset: the renderer reads any
+// ruleset's view (`renderer::RulesetView`); each `match` here picks a ruleset's words or
+// its story's frames (2016's: the functions below). A new ruleset adds its arm here.
 
 /// The board of a game of any ruleset as PNG bytes (spectator views only, from the
-/// service), highlighting what changed since `previous`.
+/// service), highlighting what changed since `previous`. Each ruleset gives its words; the
+/// renderer draws any ruleset's view in one call.
 pub fn board_png_of(
     catalog: &Catalog,
     view: &AnyView,
     previous: Option<&AnyView>,
 ) -> Result<BoardPngs, String> {
-    match view {
-        AnyView::Bxb2016(v) => {
-            let previous = previous.and_then(|p| match p {
-                AnyView::Bxb2016(p) => Some(p),
-                AnyView::Uprising(_) => None,
-            });
-            board_png(catalog, v, previous)
-        }
-        AnyView::Uprising(v) => {
-            let previous = previous.and_then(|p| match p {
-                AnyView::Uprising(p) => Some(p),
-                AnyView::Bxb2016(_) => None,
-            });
-            uprising::board_png(catalog, v, previous)
-        }
-    }
+    let labels: Box<dyn Labels + '_> = match view {
+        AnyView::Bxb2016(v) => Box::new(BoardLabels::for_view(catalog, v)),
+        AnyView::Uprising(v) => Box::new(uprising::UprisingLabels::for_view(catalog, v)),
+    };
+    // A board of another ruleset has nothing to compare with.
+    let previous = previous.filter(|p| std::mem::discriminant(*p) == std::mem::discriminant(view));
+    let options = renderer::RenderOptions::new(labels.as_ref()).since(previous);
+    let board = renderer::render_board(view, &options).map_err(|e| e.to_string())?;
+    encode_board(&board)
 }
 
 /// [`story_gif`] for a game of any ruleset.

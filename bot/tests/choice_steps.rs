@@ -22,6 +22,8 @@ struct Seen {
     commands: usize,
     widest: usize,
     deepest: usize,
+    /// Steps whose options say what they do (occupations to build, issue 37).
+    noted: usize,
 }
 
 impl Seen {
@@ -30,6 +32,7 @@ impl Seen {
         self.commands += other.commands;
         self.widest = self.widest.max(other.widest);
         self.deepest = self.deepest.max(other.deepest);
+        self.noted += other.noted;
     }
 }
 
@@ -70,6 +73,17 @@ fn check_tree(c: &Catalog, game: &AnyGame, mine: &[Role], seen: &mut Seen) {
             "{n} options at {path:?}"
         );
         seen.widest = seen.widest.max(n);
+        assert_eq!(ask.notes.len(), n, "a note slot per option");
+        // Issue 37: an occupation offered says what it does, in the reader's language.
+        for (label, note) in ask.options.iter().zip(&ask.notes) {
+            if let Some(note) = note {
+                assert!(
+                    !note.is_empty() && !note.contains("-ability-"),
+                    "{label}: {note}"
+                );
+                seen.noted += 1;
+            }
+        }
         let mut shown: Vec<String> = ask
             .options
             .iter()
@@ -84,6 +98,22 @@ fn check_tree(c: &Catalog, game: &AnyGame, mine: &[Role], seen: &mut Seen) {
             "labels alike at {path:?}: {:?}",
             ask.options
         );
+    }
+    // Local mode's lists show the same notes after the whole label.
+    let listed: Vec<String> = bot::service::choice::groups(&offers)
+        .into_iter()
+        .flat_map(|g| g.options.into_iter().map(|o| o.label))
+        .collect();
+    for offer in &offers {
+        for note in offer.steps.iter().filter_map(|s| s.note.as_deref()) {
+            assert!(
+                listed
+                    .iter()
+                    .any(|l| l.starts_with(&offer.label) && l.ends_with(note)),
+                "{}: {note}",
+                offer.label
+            );
+        }
     }
     seen.trees += 1;
     seen.commands += legal.len();
@@ -136,6 +166,10 @@ fn every_2016_command_has_one_path_within_discord_limits() {
     }
     eprintln!("2016: {total:?}");
     assert!(total.trees > 50 && total.commands > 1000, "{total:?}");
+    assert!(
+        total.noted > 0,
+        "occupations offered with their abilities: {total:?}"
+    );
     assert!(total.deepest >= 4, "moves take several steps: {total:?}");
 }
 
@@ -154,5 +188,9 @@ fn every_uprising_command_has_one_path_within_discord_limits() {
     }
     eprintln!("Uprising: {total:?}");
     assert!(total.trees > 50 && total.commands > 1000, "{total:?}");
+    assert!(
+        total.noted > 0,
+        "occupations offered with their abilities: {total:?}"
+    );
     assert!(total.deepest >= 4, "moves take several steps: {total:?}");
 }

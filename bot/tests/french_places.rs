@@ -36,7 +36,7 @@ fn french_lines_contract_and_agree() {
             fr,
             "up-ev-moved",
             faction = "Voisins",
-            count = "2 blocs",
+            count = 2u8,
             from = from,
             to = to
         )
@@ -167,7 +167,7 @@ fn french_2016_lines_contract_and_agree() {
         (
             "warn-one-more",
             "Prison surpeuplée (E1)",
-            "il manque un bloc à la Prison surpeuplée (E1) pour être libérée à l'aube (R-LIB-2).",
+            "il manque un bloc à la Prison surpeuplée (E1) pour être libérée au lever du soleil (R-LIB-2).",
         ),
         (
             "bxb2016-err-loot-no-shop",

@@ -496,6 +496,11 @@ fn highway_barricades_read_alike_in_menus_and_narration_and_can_be_typed() {
                 let typed = format!("barricade {border} die {die}");
                 let read = text::read_command(&any, &[cmd.by.role()], &typed).unwrap();
                 assert_eq!(read, AnyCommand::Bxb2016(cmd.clone()), "{typed}");
+                // Issue 37: the border reads the same written the other way round.
+                let (a, b) = border.split_once('|').unwrap();
+                let reversed = format!("barricade {b}|{a} die {die}");
+                let read = text::read_command(&any, &[cmd.by.role()], &reversed).unwrap();
+                assert_eq!(read, AnyCommand::Bxb2016(cmd.clone()), "{reversed}");
                 let events = game.apply(cmd).unwrap();
                 let narrated: Vec<String> = events
                     .into_iter()
@@ -518,4 +523,99 @@ fn highway_barricades_read_alike_in_menus_and_narration_and_can_be_typed() {
         }
     }
     assert!(found >= 3, "random games offered highway barricades");
+}
+
+/// Issue 37: Uprising reads the words 2016's notation and the help use where they mean the
+/// same (`die 4` for `d4`, `dice 3 4` for `d3+4`, `end` for `pass`).
+#[test]
+fn uprising_reads_the_shared_words_of_the_notation() {
+    use bot::service::text;
+    use engine::uprising::{Act, Config, Game};
+    use engine::{AnyCommand, AnyGame};
+    let mut game = Game::new(
+        Config {
+            players: 2,
+            ..Config::default()
+        },
+        3,
+    )
+    .unwrap();
+    while !game.in_turn() {
+        let c = game.default_command().unwrap();
+        game.apply(c).unwrap();
+    }
+    let any = AnyGame::Uprising(game.clone());
+    let me = game.turn().unwrap().faction;
+    let mine = [me.role()];
+    let read = |typed: &str| text::read_command(&any, &mine, typed);
+    assert_eq!(
+        read("end").unwrap(),
+        AnyCommand::Uprising(engine::uprising::Command {
+            by: me,
+            act: Act::Pass
+        })
+    );
+    let legal = game.legal_actions();
+    let one_die = legal
+        .iter()
+        .find(|c| matches!(c.act, Act::Move { .. }))
+        .expect("a move");
+    let printed = engine::Ruleset::print_command(&game, one_die);
+    let Act::Move { die, .. } = one_die.act else {
+        unreachable!()
+    };
+    let typed = printed.replace(&format!("d{die}"), &format!("die {die}"));
+    assert_eq!(
+        read(&typed).unwrap(),
+        AnyCommand::Uprising(one_die.clone()),
+        "{typed}"
+    );
+    if let Some(two) = legal
+        .iter()
+        .find(|c| matches!(&c.act, Act::Loot { dice, .. } if dice.len() == 2))
+    {
+        let printed = engine::Ruleset::print_command(&game, two);
+        let Act::Loot { dice, .. } = &two.act else {
+            unreachable!()
+        };
+        let typed = printed.replace(
+            &format!("d{}+{}", dice[0], dice[1]),
+            &format!("dice {} {}", dice[0], dice[1]),
+        );
+        assert_eq!(
+            read(&typed).unwrap(),
+            AnyCommand::Uprising(two.clone()),
+            "{typed}"
+        );
+    }
+}
+
+/// Issue 37: the keyboard changes hands only when the reader changes (never "pass the
+/// keyboard to Player 1" while Player 1 has it, one Enter to hide and one to take it), and
+/// the reader who comes back is told what the clear took off the screen.
+#[test]
+fn hotseat_asks_only_when_the_reader_changes_and_recaps() {
+    let (dir, text) = hotseat_transcript("reader-changes");
+    let prompts: Vec<&str> = text
+        .match_indices("Pass the keyboard to ")
+        .map(|(at, _)| &text[at + 21..at + 29])
+        .collect();
+    assert!(prompts.len() >= 3, "{prompts:?}");
+    for pair in prompts.windows(2) {
+        assert_ne!(pair[0], pair[1], "asked twice for one reader: {prompts:?}");
+    }
+    // Each hand-off after the first hides the previous reader's secrets first.
+    let hides = text.matches("Press Enter to hide this").count();
+    assert_eq!(hides, prompts.len() - 1, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Longer: moves by both players; a reader coming back gets the recap.
+    let dir = temp_dir("recap");
+    let mut a = args(&dir);
+    a.people = Some(2);
+    let script = format!("{}{}quit\ny\n", "\n".repeat(7), "1\n1\n".repeat(30));
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Since you last had the keyboard:"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -94,3 +94,31 @@ fn why_leads_from_a_rule_to_its_topic() {
     assert!(rules::why_button_id(&"R-".repeat(60)).is_none());
     assert!(rules::parse_why_button("bb:why:<@1>").is_none());
 }
+
+/// Issue 37: `/rules occupations` says what every occupation does, in both languages, by
+/// its name as the menus write it; a missing text would show its catalog id.
+#[test]
+fn the_occupations_topic_says_what_each_occupation_does() {
+    for tag in ["en-US", "fr"] {
+        let c = Catalog::for_locale(tag);
+        let text = rules::summary(c, RulesetKey::Bxb2016, "occupations").unwrap();
+        for o in engine::Occupation::ALL {
+            let name = bot::service::text::bxb2016::occupation_name(c, o);
+            assert!(text.contains(&format!("**{name}**")), "{tag}: {name}");
+        }
+        assert_eq!(text.matches("\n• ").count(), engine::Occupation::ALL.len());
+        let up = rules::summary(c, RulesetKey::Uprising, "occupations").unwrap();
+        assert_eq!(
+            up.matches("\n• ").count(),
+            engine::uprising::OccKind::ALL.len()
+        );
+        for t in [&text, &up] {
+            assert!(!t.contains("-ability-"), "{tag}: {t}");
+        }
+    }
+    let en = rules::summary(Catalog::english(), RulesetKey::Bxb2016, "occupations").unwrap();
+    assert!(
+        en.contains("**Hacker Space**: Spend any die: draw 2 loot cards"),
+        "{en}"
+    );
+}

@@ -1,10 +1,15 @@
 //! Draws a game as a PNG a player can play from, mostly on a phone, and the whole game as
 //! an animated GIF (the story).
 //!
-//! The renderer only ever receives a [`GameView`]: a game already redacted for one faction
+//! The renderer only ever receives a view (a [`RulesetView`]: 2016's [`GameView`],
+//! Uprising's, or an [`engine::AnyView`] of either): a game already redacted for one faction
 //! or a spectator, so nothing secret can reach an image (it draws nothing from the viewer's
 //! own hand or agenda either, so every seat and the spectators get the same picture). It
 //! reads the view once into a [`Scene`] (what the image shows) and draws only from that.
+//!
+//! The core (canvas, palette, fonts, text fitting, the city, the title strip and legend,
+//! the story GIF) is shared; each ruleset has a folder ([`bxb2016`], [`uprising`]) that
+//! reads its view into the scene and draws its panel.
 //! Every word comes from the caller through [`Labels`], so the board speaks the game's
 //! language.
 //!
@@ -16,6 +21,7 @@
 //! Game content (names) derives from Bloc by Bloc by Out of Order Games, CC BY-NC-SA 4.0.
 
 mod board;
+pub mod bxb2016;
 mod canvas;
 mod changes;
 mod fonts;
@@ -27,21 +33,23 @@ mod scene;
 mod story;
 mod theme;
 pub mod uprising;
+mod view;
 
 pub use canvas::Rgb;
 pub use changes::{CellChange, Changes};
 pub use labels::{Label, Labels, UpLabel};
 pub use panel::turn_card_overflows;
 pub use scene::{Panel, Scene};
-pub use story::{story_gif, StoryFrame, StoryOptions, StoryStats};
+pub use story::{story_gif, story_gif_of, StoryFrame, StoryOptions, StoryStats};
 pub use theme::faction_color;
 pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
 pub use uprising::{render_uprising_board, render_uprising_png, uprising_story_gif};
+pub use view::RulesetView;
 
 use engine::GameView;
 
-/// How to draw a view of type `V` (2016's [`GameView`] by default; Uprising's is
-/// [`engine::uprising::GameView`]).
+/// How to draw a view of type `V` (2016's [`GameView`] by default; Uprising's
+/// [`engine::uprising::GameView`], or [`engine::AnyView`]).
 pub struct RenderOptions<'a, V = GameView> {
     /// The view shown in the previous board posted for this game: everything that changed
     /// since (cops that moved, new occupations, liberated districts, blocs, barricades,
@@ -190,34 +198,26 @@ pub(crate) fn draw<'f>(
     caption: Option<&str>,
 ) -> canvas::Canvas<'f> {
     let changes = previous.map_or_else(Changes::none, |p| Changes::between(p, scene));
-    let panel_h = match &scene.panel {
-        scene::Panel::Bxb2016(_) => theme::PANEL_H,
-        scene::Panel::Uprising(_) => uprising::PANEL_H,
-    };
-    let legend_y = theme::PANEL_Y + panel_h + 12;
+    let legend_y = theme::PANEL_Y + scene.panel.height() + 12;
     let height = legend_y + panel::legend_height(fonts, labels, &scene.panel) + 8;
     let mut cv = canvas::Canvas::new(WIDTH, height, scale, theme::BACKGROUND, fonts, palette);
     panel::draw_header(&mut cv, scene.panel.night(), caption, labels);
     board::draw_board(&mut cv, scene, &changes, labels);
-    match &scene.panel {
-        scene::Panel::Bxb2016(p) => panel::draw_panel(&mut cv, p, labels),
-        scene::Panel::Uprising(p) => {
-            let old = previous.and_then(|s| match &s.panel {
-                scene::Panel::Uprising(p) => Some(p),
-                scene::Panel::Bxb2016(_) => None,
-            });
-            uprising::panel::draw_panel(&mut cv, p, old, labels)
-        }
-    }
+    scene
+        .panel
+        .draw(&mut cv, previous.map(|s| &s.panel), labels);
     panel::draw_legend(&mut cv, legend_y, labels, &scene.panel);
     cv
 }
 
-/// Draws `view`.
-pub fn render_board(view: &GameView, options: &RenderOptions) -> Result<Board, RenderError> {
-    let previous = options.previous.map(Scene::of);
+/// Draws `view`, a view of any ruleset (its own type, or an [`engine::AnyView`]).
+pub fn render_board<V: RulesetView>(
+    view: &V,
+    options: &RenderOptions<'_, V>,
+) -> Result<Board, RenderError> {
+    let previous = options.previous.map(V::scene);
     render_scene(
-        &Scene::of(view),
+        &view.scene(),
         previous.as_ref(),
         options.labels,
         options.scale,
@@ -260,12 +260,18 @@ pub(crate) fn render_scene(
 }
 
 /// Draws `view` into a palette image.
-pub fn render_image(view: &GameView, options: &RenderOptions) -> Result<IndexedImage, RenderError> {
+pub fn render_image<V: RulesetView>(
+    view: &V,
+    options: &RenderOptions<'_, V>,
+) -> Result<IndexedImage, RenderError> {
     render_board(view, options).map(|b| b.image)
 }
 
 /// Draws `view` and encodes it as an indexed PNG.
-pub fn render_png(view: &GameView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+pub fn render_png<V: RulesetView>(
+    view: &V,
+    options: &RenderOptions<'_, V>,
+) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_image(view, options)?)
 }
 

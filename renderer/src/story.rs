@@ -11,14 +11,15 @@
 use crate::labels::Labels;
 use crate::palette::Palette;
 use crate::scene::Scene;
-use crate::{draw, fonts, RenderError};
+use crate::{draw, fonts, RenderError, RulesetView};
 use engine::GameView;
 use std::borrow::Cow;
 
-/// One frame of the story: a spectator's view and its caption ("Night 3 · the Workers").
+/// One frame of the story: a spectator's view of any ruleset (2016's by default) and its
+/// caption ("Night 3 · the Workers").
 #[derive(Clone, Debug)]
-pub struct StoryFrame<'a> {
-    pub view: &'a GameView,
+pub struct StoryFrame<'a, V = GameView> {
+    pub view: &'a V,
     pub caption: String,
 }
 
@@ -68,14 +69,24 @@ pub struct StoryStats {
 /// The palette index that marks "unchanged since the previous frame".
 const TRANSPARENT: u8 = 255;
 
-/// Encodes the frames as a looping GIF. An empty list gives an error.
+/// Encodes the frames of a 2016 game as a looping GIF ([`story_gif_of`] for this view
+/// type). An empty list gives an error.
 pub fn story_gif(
     frames: &[StoryFrame<'_>],
     options: &StoryOptions<'_>,
 ) -> Result<(Vec<u8>, StoryStats), RenderError> {
+    story_gif_of(frames, options)
+}
+
+/// Encodes the frames, views of any ruleset (its own view type or [`engine::AnyView`]), as
+/// a looping GIF. An empty list gives an error.
+pub fn story_gif_of<V: RulesetView>(
+    frames: &[StoryFrame<'_, V>],
+    options: &StoryOptions<'_>,
+) -> Result<(Vec<u8>, StoryStats), RenderError> {
     let scenes: Vec<(Scene, &str)> = frames
         .iter()
-        .map(|f| (Scene::of(f.view), f.caption.as_str()))
+        .map(|f| (f.view.scene(), f.caption.as_str()))
         .collect();
     story_of_scenes(&scenes, options)
 }

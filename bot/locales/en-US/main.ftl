@@ -736,6 +736,7 @@ seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can
 ## Discord-native posts, the story, local mode (issue 12, branch ux)
 
 local-pass-keyboard = Pass the keyboard to { $name }, then press Enter.
+local-recap = Since you last had the keyboard:
 local-hide-private = Press Enter to hide this before passing the keyboard on.
 local-private-hidden = [a private message for { $name }: hidden during random moves]
 local-quit-confirm = This game is kept in memory only (start with --db FILE to keep it): quit and lose it? (y/N)

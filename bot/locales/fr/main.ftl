@@ -90,12 +90,13 @@ heading = **{ $name }** ({ $faction }) : { $action }
 act-done = Fait : { $action }
 undo-done = **{ $name }** a annulé : { $action }
 undo-reply = Annulé.
-waiting-decision = En attente de { $who } : { $decision }.
-waiting-starts = En attente des quartiers de départ de { $who }.
-waiting-turn = C'est le tour de { $who }.
+waiting-decision = En attente des { $who } : { $decision }.
+waiting-starts = En attente des quartiers de départ des { $who }.
+waiting-turn = C'est le tour des { $who }.
 waiting-police = La police se déplace.
 reminder = ⏰ Rien ne s'est passé depuis { $hours ->
-    [one] une heure
+    [1] une heure
+    [one] { $hours } heure
    *[other] { $hours } heures
 }. { $waiting }
 choices-none = Rien à faire pour vous pour l'instant. { $waiting }
@@ -125,7 +126,10 @@ status-faction = **{ $faction }** : { $blocs } dans la ville · { $cards ->
 } · { $occupations }
 status-dice = Dés des { $faction } : { $dice }
 board-cops = { $count } CRS
-board-van = fourgon ({ $hits } coups)
+board-van = fourgon ({ $hits } { $hits ->
+    [one] coup
+   *[other] coups
+})
 board-liberated = libéré
 board-looted = pillés { $graffiti }, brûlés { $burned }
 board-barricades = Barricades : { $list }
@@ -162,7 +166,7 @@ label-build = Construire { $occupation } dans { LE($district) } ({ $die })
 label-swap = Remplacer par { $occupation } dans { LE($district) } ({ $die })
 label-target-cop = un CRS
 label-target-van = le fourgon
-label-target-kick = repousser les CRS vers { LE($to) }
+label-target-kick = en repoussant les CRS vers { LE($to) }
 label-molotovs = , avec { $count ->
     [one] { $count } Molotov
    *[other] { $count } Molotovs
@@ -179,7 +183,8 @@ label-bicycles = { $count ->
 } { $from } → { $to }
 label-give = Donner { $cards } aux { $to }
 label-give-hidden = Offrir { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 } aux { $to }
 label-trade = Proposer aux { $to } { $give } contre { $take }
@@ -213,30 +218,35 @@ ev-night-started = 🌙 **Nuit { $night }** ({ $left ->
 }) ; les { $faction } jouent en premier.
 ev-turn-started = ▶ Au tour des { $faction }.
 ev-blocs-formed = Les { $faction } forment { $count ->
-    [one] un bloc
+    [1] un bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } dans { LE($district) }.
 ev-dice = Les { $faction } lancent { $dice }.
 ev-extra-dice = Les { $faction } gagnent des dés : { $dice }.
 ev-reroll = Les { $faction } relancent un { $from } et obtiennent un { $to }.
 ev-moved = Les { $faction } déplacent { $count ->
-    [one] un bloc
+    [1] un bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } { DE($from) } vers { LE($to) }.
 ev-barricade = Les { $faction } barricadent la frontière { $border }.
 ev-dismantled = { $count ->
-    [one] Une barricade est démantelée
+    [1] Une barricade est démantelée
+    [one] { $count } barricade est démantelée
    *[other] { $count } barricades sont démantelées
 }.
 ev-looted = Les { $faction } pillent { LE($district) }.
 ev-burned = Les { $faction } pillent et brûlent { LE($district) }.
 ev-drew-cards = Les { $faction } piochent { $cards }.
 ev-drew = Les { $faction } piochent { $count ->
-    [one] une carte Butin
+    [1] une carte Butin
+    [one] { $count } carte Butin
    *[other] { $count } cartes Butin
 }.
 ev-discarded = Les { $faction } défaussent { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }.
 ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
@@ -248,7 +258,8 @@ ev-cancelled = L'action des { $faction } est annulée : { $reason }
 ev-other = { $what }
 ev-cop-defeated = Les { $faction } battent un CRS dans { LE($district) }.
 ev-kicked-out = Les { $faction } repoussent { $count ->
-    [one] un CRS
+    [1] un CRS
+    [one] { $count } CRS
    *[other] { $count } CRS
 } { DE($from) } vers { LE($to) }.
 ev-van-hit = Les { $faction } frappent le fourgon dans { LE($district) } ({ $hits }).
@@ -263,16 +274,19 @@ ev-cops-advanced = { $moved ->
    *[other] { $moved } CRS avancent
 } { DE($from) } vers { LE($to) }{ $stopped ->
     [0] {""}
+    [one] {" "}({ $stopped } arrêté par des barricades)
    *[other] {" "}({ $stopped } arrêtés par des barricades)
 }.
 ev-reinforced = { $count ->
-    [one] Un CRS renforce
+    [1] Un CRS renforce
+    [one] { $count } CRS renforce
    *[other] { $count } CRS renforcent
 } { LE($district) }.
 ev-van-placed = Un fourgon arrive dans { LE($district) }.
 ev-van-moved = Le fourgon se déplace { DE($from) } vers { LE($to) }.
 ev-cops-staging = { $count ->
-    [one] Un CRS quitte
+    [1] Un CRS quitte
+    [one] { $count } CRS quitte
    *[other] { $count } CRS quittent
 } { LE($district) } pour la zone de rassemblement.
 ev-van-staging = Le fourgon { DE($district) } retourne dans la zone de rassemblement.
@@ -283,7 +297,8 @@ ev-reshuffled-police = La pioche Police est mélangée.
 ev-card-played = Les { $faction } jouent **{ $card }**.
 ev-cards-given = Les { $from } donnent { $cards } aux { $to }.
 ev-cards-given-hidden = Les { $from } donnent { $count ->
-    [one] une carte
+    [1] une carte
+    [one] { $count } carte
    *[other] { $count } cartes
 } aux { $to }.
 ev-offer = Les { $from } font une offre aux { $to }.
@@ -678,14 +693,16 @@ local-story-saved = [le récit de la partie est enregistré dans { $path }]
 
 err-too-many-games = Vous avez déjà { $limit } parties ouvertes sur ce serveur. Terminez, quittez ou arrêtez-en une d'abord.
 err-rate-limited = Vous demandez cela trop souvent dans ce salon. Réessayez dans { $seconds ->
-    [one] une seconde
+    [1] une seconde
+    [one] { $seconds } seconde
    *[other] { $seconds } secondes
 }.
 err-busy = La partie est occupée pour l'instant (beaucoup de coups à la fois). Veuillez réessayer.
 lobby-deadline = Chaque attente dure au plus { $time } ; ensuite le bot joue le coup par défaut (finir les actions, laisser faire, refuser, passer...) pour qui n'a pas agi.
 lobby-no-deadline = Pas de délai par tour : la partie attend le temps qu'il faut.
 lobby-expired = ⌛ Cette salle d'attente est fermée : personne n'a lancé la partie en { $days ->
-    [one] un jour
+    [1] un jour
+    [one] { $days } jour
    *[other] { $days } jours
 }. Ouvrez-en une nouvelle avec `/partie créer`.
 reminder-deadline = ⏰ Il reste { $time } pour agir. { $waiting }
@@ -696,11 +713,11 @@ time-days = { $n ->
    *[other] { $n } jours
 }
 time-hours = { $n ->
-    [one] 1 heure
+    [one] { $n } heure
    *[other] { $n } heures
 }
 time-minutes = { $n ->
-    [one] 1 minute
+    [one] { $n } minute
    *[other] { $n } minutes
 }
 
@@ -759,7 +776,7 @@ uprising-end-crushed = Les { $faction } n'ont plus aucun bloc dans la ville : to
 uprising-pending-keep-loot = les { $faction } choisissent les cartes Butin à garder
 uprising-pending-free-move = les { $faction } peuvent déplacer des blocs gratuitement
 uprising-pending-liberation-choice = les { $faction } choisissent une option de la carte Libération
-uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de la réunion
+uprising-pending-meeting-return = les { $faction } ramènent leurs blocs de l'AG
 uprising-pending-social-vote = les { $faction } votent pour finir la partie maintenant ou non
 uprising-pending-sunrise-loot = les { $faction } peuvent jouer des cartes Butin avant l'étape suivante du lever du soleil
 uprising-pending-control-veto = les { $faction } contrôlent ce quartier : ils autorisent ou interdisent l'action
@@ -785,12 +802,12 @@ export-public = La partie jusqu'ici, coups publics seulement : exportez-la de no
 export-complete = Toute la partie : `blocbot scenario FICHIER` la rejoue jusqu'à la position finale.
 numbers-title = **La partie en chiffres**
 numbers-city = { $nights ->
-    [one] 1 nuit
+    [one] { $nights } nuit
    *[other] { $nights } nuits
 } · quartiers libérés : { $liberated } · fourgons détruits : { $vans }
 numbers-faction = **{ $faction }** : { $cops ->
-    [one] { $cops } flic vaincu
-   *[other] { $cops } flics vaincus
+    [one] { $cops } CRS vaincu
+   *[other] { $cops } CRS vaincus
 } · { $hits ->
     [one] { $hits } coup sur un fourgon
    *[other] { $hits } coups sur des fourgons
@@ -827,16 +844,16 @@ up-mode-coop = coopératif
 up-mode-semi = semi-coopératif (agendas secrets)
 up-mode-conflict = conflit
 up-settings = { $players ->
-    [one] 1 joueur
+    [one] { $players } joueur
    *[other] { $players } joueurs
 } · { $mode } · difficulté : { $difficulty }
 up-status-head = **Nuit { $night }** · compte à rebours : { $countdown } · moral de la police : { $morale } · { $liberated ->
-    [one] 1 quartier libéré
+    [one] { $liberated } quartier libéré
    *[other] { $liberated } quartiers libérés
 }
-up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à la réunion, { $cards ->
-    [one] 1 carte butin
-   *[other] { $cards } cartes butin
+up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } en réserve, { $meeting } à l'AG, { $cards ->
+    [one] { $cards } carte Butin
+   *[other] { $cards } cartes Butin
 }
 up-status-token = , jeton sur { $card }
 up-status-agenda = , agenda : { $agenda }
@@ -852,16 +869,25 @@ up-status-setup = Les factions choisissent leur quartier de départ.
 up-board-line = `{ $difficulty }` { $district } : { $pieces }
 up-board-line-empty = `{ $difficulty }` { $district }
 up-board-squads = { $count ->
-    [one] 1 escouade de CRS
+    [one] { $count } escouade de CRS
    *[other] { $count } escouades de CRS
 }
-up-board-van = fourgon ({ $damage } dégâts)
+up-board-van = fourgon ({ $damage } { $damage ->
+    [one] dégât
+   *[other] dégâts
+})
 up-board-looted = graffitis { $graffiti }, brûlés { $burnt }
 up-board-barricades = Barricades : { $count } dans les rues, { $supply } en réserve
 up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
-up-label-move = Déplacer { $blocs } { DE($from) } vers { LE($to) } (dé { $die })
+up-label-move = Déplacer { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } vers { LE($to) } (dé { $die })
 up-label-barricade = Barricader depuis { LE($from) } vers { LE($toward) } (dé { $die })
-up-label-meeting = Envoyer { $blocs } { DE($from) } à la réunion (dé { $die })
+up-label-meeting = Envoyer { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } à l'AG (dé { $die })
 up-label-burn = Piller (brûler) dans { LE($district) } (dés { $dice })
 up-label-graffiti = Graffiti dans { LE($district) } (dés { $dice })
 up-label-build = Construire { $occupation } dans { LE($district) } (dés { $dice })
@@ -873,7 +899,7 @@ up-label-defeat = Vaincre une escouade dans { LE($district) } (dés { $dice })
 up-label-push = Repousser les CRS { DE($district) } vers { LE($to) } (dés { $dice })
 up-label-hit-van = Attaquer le fourgon dans { LE($district) } (dés { $dice })
 up-label-molotovs = avec { $count ->
-    [one] 1 cocktail Molotov
+    [one] { $count } cocktail Molotov
    *[other] { $count } cocktails Molotov
 }
 up-label-play = Jouer { $card } dans { LE($district) }
@@ -881,66 +907,87 @@ up-label-token = Jeton Conditions sur { $card }
 up-label-pass = Finir le tour
 up-label-keep = Garder { $cards }
 up-label-keep-hidden = Garder { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }
-up-label-free-move = Déplacement gratuit : { $blocs } vers { LE($to) }
+up-label-free-move = Déplacement gratuit : { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+} vers { LE($to) }
 up-label-free-move-none = Pas de déplacement gratuit vers { LE($to) }
 up-label-choose = Choisir : { $option }
-up-label-return = Ramener les blocs de la réunion dans { LE($to) }
+up-label-return = Ramener les blocs de l'AG dans { LE($to) }
 up-label-return-some = En ramener { $count } dans { LE($to) }
 up-label-vote-yes = Voter pour finir la partie maintenant
 up-label-vote-no = Voter pour continuer
 up-label-allow = L'autoriser
 up-label-forbid = L'interdire
 up-label-give = Donner { $card } aux { $to }
-up-label-give-hidden = Donner une carte butin aux { $to }
+up-label-give-hidden = Donner une carte Butin aux { $to }
 up-label-casualties = Vaincus : { $losses }
 up-casualty-part = { $count } { $faction }
-up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } blocs.
-up-ev-night = 🌙 **Nuit { $night }** : elle commence.
+up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs } { $blocs ->
+    [one] bloc
+   *[other] blocs
+}.
+up-ev-night = 🌙 **La nuit { $night } commence.**
 up-ev-turn = Au tour des { $faction }.
-up-ev-ops = 🚨 Opérations de police : { $card }.
+up-ev-ops = 🚨 Répression : { $card }.
 up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
 up-ev-squads-deployed = { $count ->
-    [one] 1 escouade de CRS est déployée
+    [one] { $count } escouade de CRS est déployée
    *[other] { $count } escouades de CRS sont déployées
 } dans { LE($district) }.
 up-ev-van-deployed = Un fourgon est déployé dans { LE($district) }.
 up-ev-morale = Moral de la police : { $morale }.
-up-ev-blocs-formed = Les { $faction } forment { $count } dans { LE($district) }.
+up-ev-blocs-formed = Les { $faction } forment { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} dans { LE($district) }.
 up-ev-dice = 🎲 Les { $faction } lancent { $dice }.
-up-ev-moved = Les { $faction } déplacent { $count } { DE($from) } vers { LE($to) }.
+up-ev-moved = Les { $faction } déplacent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} { DE($from) } vers { LE($to) }.
 up-ev-barricade = Une barricade se dresse entre { LE($from) } et { LE($to) }.
-up-ev-to-meeting = Les { $faction } envoient { $count } à la réunion.
+up-ev-to-meeting = Les { $faction } envoient { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} à l'AG.
 up-ev-graffiti = Les { $faction } couvrent { LE($district) } de graffitis.
 up-ev-burnt = Les { $faction } pillent et brûlent un centre commercial dans { LE($district) }.
 up-ev-loot-drawn = Les { $faction } piochent { $count ->
-    [one] 1 carte butin
-   *[other] { $count } cartes butin
+    [one] { $count } carte Butin
+   *[other] { $count } cartes Butin
 }.
 up-ev-loot-drawn-own = Les { $faction } piochent : { $cards }.
 up-ev-loot-kept = Les { $faction } gardent { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }.
 up-ev-loot-kept-own = Les { $faction } gardent : { $cards }.
 up-ev-loot-played = Les { $faction } jouent { $card } dans { LE($district) }.
-up-ev-built = Les { $faction } construisent { $occupation } dans { LE($district) }.
+up-ev-built = Les { $faction } construisent une occupation dans { LE($district) } : { $occupation }.
 up-ev-evicted = L'occupation { $occupation } des { $faction } dans { LE($district) } est expulsée.
 up-ev-squad-defeated = Une escouade de CRS est vaincue dans { LE($district) }.
 up-ev-squads-pushed = { $count ->
-    [one] 1 escouade de CRS est repoussée
+    [one] { $count } escouade de CRS est repoussée
    *[other] { $count } escouades de CRS sont repoussées
 } { DE($from) } vers { LE($to) }.
-up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } dégâts).
+up-ev-van-hit = Le fourgon dans { LE($district) } est touché ({ $damage } { $damage ->
+    [one] dégât
+   *[other] dégâts
+}).
 up-ev-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit !
 up-ev-sunrise = 🌅 **Lever du soleil.**
 up-ev-reaction = Carte Réaction : { $card }.
 up-ev-vans-repaired = Les fourgons sont réparés.
-up-ev-blocs-lost = Les { $faction } perdent { $count } dans { LE($district) }.
+up-ev-blocs-lost = Les { $faction } perdent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} dans { LE($district) }.
 up-ev-blocs-saved = Un Medic Kit : les { $faction } emmènent { $count ->
-    [one] 1 bloc vaincu
+    [one] { $count } bloc vaincu
    *[other] { $count } blocs vaincus
 } { DE($from) } jusqu'à leur occupation { A($to) } plutôt que dans leur réserve.
 up-ev-van-moved = Le fourgon roule { DE($from) } vers { LE($to) }.
@@ -957,8 +1004,14 @@ up-ev-liberated-card = 🎉 { LE_MAJ($district) } { GENRE($district) ->
    *[m] est libéré
 } ! Carte Libération **{ $card }** : { $text }
 up-ev-option = Les { $faction } choisissent l'option { $option }.
-up-ev-meeting = La réunion rassemble { $count } blocs ; cartes Conditions révélées : { $cards }.
-up-ev-meeting-returned = Les { $faction } ramènent { $count } de la réunion dans { LE($district) }.
+up-ev-meeting = L'AG rassemble { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} ; cartes Conditions révélées : { $cards }.
+up-ev-meeting-returned = Les { $faction } ramènent { $count } { $count ->
+    [one] bloc
+   *[other] blocs
+} de l'AG dans { LE($district) }.
 up-ev-casualties-chosen = Les { $faction } choisissent les blocs que les escouades vainquent dans { LE($district) } : { $losses }.
 up-ev-token-placed = Les { $faction } posent leur jeton Conditions sur { $card }.
 up-ev-token-removed = Les { $faction } retirent leur jeton Conditions de { $card }.
@@ -967,7 +1020,7 @@ up-ev-agenda-hidden = Les { $faction } gardent leur agenda secret.
 up-ev-voted-yes = Les { $faction } votent pour finir la partie maintenant.
 up-ev-voted-no = Les { $faction } votent pour continuer.
 up-ev-vetoed = Les { $faction } interdisent cette action dans { LE($district) }.
-up-ev-loot-given = Les { $from } donnent une carte butin aux { $to }.
+up-ev-loot-given = Les { $from } donnent une carte Butin aux { $to }.
 up-ev-countdown = ⏳ Le compte à rebours passe à { $countdown }.
 up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
 
@@ -977,7 +1030,7 @@ up-ev-flame = Les { $faction } prennent la flamme (premier joueur).
 img-up-data-language = fr
 img-up-status-sunrise = Lever du soleil : réaction, libération, AG
 img-up-status-over = Partie terminée
-img-up-occupation-start = QG
+img-up-occupation-start = Départ
 img-up-occupation-hall = Salle
 img-up-occupation-aid = Entraide
 img-up-morale = Moral : { $morale }
@@ -986,23 +1039,23 @@ img-up-reaction-top = Pile Réaction : sa carte du dessus
 img-up-priority-highest = ID le plus haut d'abord
 img-up-priority-lowest = ID le plus bas d'abord
 img-up-metro-locked = Métro fermé
-img-up-staging-squads = CRS en rassemblement
+img-up-staging-squads = Escouades en rassemblement
 img-up-staging-vans = Fourgons en rassemblement
 img-up-loot-tokens = Jetons Butin restants
 img-up-supply = réserve
 img-up-panel-conditions = TANK · CONDITIONS
 img-up-conditions-left = { $count ->
     [0] Plus aucune carte dans la pioche
-    [one] Encore 1 carte dans la pioche
+    [one] Encore { $count } carte dans la pioche
    *[other] Encore { $count } cartes dans la pioche
 }
 img-up-meeting = { $count ->
     [0] Personne à l'AG
-    [one] À l'AG : 1 bloc
+    [one] À l'AG : { $count } bloc
    *[other] À l'AG : { $count } blocs
 }
-img-up-legend-police = CRS, fourgon (points : dégâts)
-img-up-legend-occupation = occupation : QG, salle d'assemblée, centre d'entraide
+img-up-legend-police = escouade, fourgon (points : dégâts)
+img-up-legend-occupation = occupation : départ de faction, salle d'assemblée, centre d'entraide
 img-up-legend-shops = centres commerciaux : libre, graffiti, brûlé
 ## Narration avec conséquences, avertissements avant l'aube (issue 12, « Dire ce que les choses veulent dire »)
 
@@ -1012,47 +1065,53 @@ narr-reaction-no-cop = Réaction de la police dans { LE($district) } : jet de 1 
 narr-reaction-card = Réaction de la police dans { LE($district) } : jet de 2 — la police tire **{ $card }** : { $effect }
 narr-reaction-no-card = Réaction de la police dans { LE($district) } : jet de 2 — la pioche de la police est vide, rien ne se passe.
 narr-reaction-dice = Réaction de la police dans { LE($district) } : jet de { $roll } — les { $faction } gagnent { $count ->
-    [one] un dé de plus, qui montre { $dice }
+    [1] un dé de plus, qui montre { $dice }
+    [one] { $count } dé de plus, qui montre { $dice }
    *[other] { $count } dés de plus, qui montrent { $dice }
 } (Cuisine populaire).
-narr-police-card = 🚨 Carte police **{ $card }** : { $effect }
+narr-police-card = 🚨 Carte Police **{ $card }** : { $effect }
 narr-police-idle = Cela ne change rien : { $why }
 narr-morale-up = Le moral de la police monte à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
-    [one] une carte
+    [1] une carte
+    [one] { $draw } carte
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-up-same = Le moral de la police monte d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [one] une carte police
-   *[other] { $draw } cartes police
+    [1] une carte Police
+    [one] { $draw } carte Police
+   *[other] { $draw } cartes Police
 } par tour.
 narr-morale-down = Le moral de la police tombe à **{ $label }** (cran { $step } sur { $steps }) : la police tire désormais { $draw ->
-    [one] une carte
+    [1] une carte
+    [one] { $draw } carte
    *[other] { $draw } cartes
 } au début de chaque tour.
 narr-morale-down-same = Le moral de la police baisse d'un cran mais reste { $label } (cran { $step } sur { $steps }) : toujours { $draw ->
-    [one] une carte police
-   *[other] { $draw } cartes police
+    [1] une carte Police
+    [one] { $draw } carte Police
+   *[other] { $draw } cartes Police
 } par tour.
 narr-van-repaired = 🔧 Le fourgon { DE($district) } est réparé : { $hits ->
+    [0] il n'a aucun dégât à effacer
     [one] son dégât est effacé
    *[other] ses { $hits } dégâts sont effacés
 } (R-REP-2).
 narr-defeat-van = 🚐 { LE_MAJ($district) } : le fourgon bat tous les blocs présents — pertes : { $losses } (R-REP-3).
 narr-defeat-outnumbered = 🛡 { LE_MAJ($district) } : { $cops ->
-    [one] 1 CRS
+    [one] { $cops } CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 } — tous les blocs sont battus (pertes : { $losses }) (R-REP-4).
 narr-defeat-held = 🛡 { LE_MAJ($district) } : { $cops ->
-    [one] 1 CRS
+    [one] { $cops } CRS
    *[other] { $cops } CRS
 } contre { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 } — { $cops ->
-    [one] 1 bloc tombe
+    [one] { $cops } bloc tombe
    *[other] { $cops } blocs tombent
 } (pertes : { $losses }) ; les CRS attaquent les blocs avant les occupations, donc l'occupation tient (R-REP-4, R-REP-5).
 narr-evicted-van = 🏚 { LE_MAJ($district) } : le fourgon expulse l'occupation { $occupation } des { $faction } (R-REP-3).
@@ -1063,13 +1122,15 @@ narr-liberated = ✊ { LE_MAJ($district) } { GENRE($district) ->
     [fp] sont **libérées**
    *[m] est **libéré**
 } : le quartier a une occupation et au moins deux fois sa difficulté en blocs (R-LIB-2). Le pouvoir libéré de son occupation est actif désormais, et sa manifestation récompense les factions présentes.
-warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant l'aube (cartes mises à part) :
+warn-heading = ⚠ Les { $faction } terminent leurs actions. Si rien ne change avant le lever du soleil (cartes mises à part) :
 warn-van = le fourgon { DE($district) } battra { $count ->
-    [one] votre bloc
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (R-REP-3).
 warn-cops-all = les CRS { DE($district) } ({ $cops }) battront tous les blocs présents, { $count ->
-    [one] le vôtre compris
+    [1] le vôtre compris
+    [one] dont { $count } des vôtres
    *[other] vos { $count } compris
 } (R-REP-4).
 warn-cops-some = les CRS { DE($district) } battront { $cops } des { $blocs } blocs présents (R-REP-4).
@@ -1086,10 +1147,10 @@ warn-one-more = il manque un bloc { A($district) } pour être { GENRE($district)
     [mp] libérés
     [fp] libérées
    *[m] libéré
-} à l'aube (R-LIB-2).
+} au lever du soleil (R-LIB-2).
 token-police-id-highest = le plus haut
 token-police-id-lowest = le plus bas
-token-district-workers = Ouvriers
+token-district-workers = Travailleurs
 token-district-students = Étudiants
 token-district-neighbors = Voisins
 token-district-prisoners = Prisonniers
@@ -1099,7 +1160,8 @@ token-district-commercial = Commercial
 token-district-highway = Autoroute
 bxb2016-police-fx-advance = chaque groupe d'au moins 2 CRS hors d'un affrontement envoie tous ses CRS sauf un dans le quartier { $target } voisin dont l'ID de police est { $priority } (R-POL-MOVE).
 bxb2016-police-fx-reinforce = chaque fourgon intact reçoit { $count ->
-    [one] un CRS
+    [1] un CRS
+    [one] { $count } CRS
    *[other] { $count } CRS
 } de la zone de rassemblement, en commençant par l'ID de police { $priority } (R-POL-HR).
 bxb2016-police-fx-emergency = s'il y a moins de { $max } fourgons dans la ville, un fourgon de la zone de rassemblement va dans le quartier avec des CRS et sans fourgon dont l'ID de police est le plus haut (R-POL-ER).
@@ -1107,7 +1169,7 @@ bxb2016-police-fx-rotation = chaque quartier avec au moins { $threshold } CRS re
 bxb2016-police-fx-retreat = un CRS seul, sans fourgon ni bloc à ses côtés, retourne dans la zone de rassemblement.
 bxb2016-police-fx-maneuvers = les fourgons intacts vont dans les quartiers tenus par la police dont les ID de police sont les plus hauts (R-POL-MAN).
 bxb2016-police-fx-lockdown = le métro est fermé tant que la carte est devant la faction de gauche (R-POL-ML).
-bxb2016-police-fx-fired = toutes les autres cartes police retournent dans la pioche, qui est mélangée (R-POL-CPF).
+bxb2016-police-fx-fired = toutes les autres cartes Police retournent dans la pioche, qui est mélangée (R-POL-CPF).
 bxb2016-police-fx-paramilitary = un CRS de la zone de rassemblement attaque chaque occupation sans bloc ni police, en commençant par l'ID de police le plus haut.
 bxb2016-police-idle-advance = aucun groupe d'au moins 2 CRS hors d'un affrontement n'est voisin d'un quartier { $target }.
 bxb2016-police-idle-reinforce = aucun fourgon intact dans la ville, ou plus aucun CRS dans la zone de rassemblement.
@@ -1135,32 +1197,32 @@ rules-title-barricades = Barricades
 rules-title-loot = Pillage
 rules-title-occupations = Occupations
 rules-title-police = La police
-rules-title-sunrise = L'aube
+rules-title-sunrise = Le lever du soleil
 rules-title-liberation = Libération
-rules-title-meeting = La réunion et les Conditions
+rules-title-meeting = L'AG et les Conditions
 rules-title-winning = Gagner et perdre
 rules-bxb2016-turn = Chaque nuit, chaque faction joue un tour, dans l'ordre (R-NIGHT). Votre occupation de départ forme des blocs, puis vous lancez des dés : plus vous avez de blocs dans la ville, plus vous avez de dés (R-TURN-3). Chaque dé paie une action. Les actions **simples** (déplacer, barricader) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent un dé au moins égal à la difficulté du quartier (R-ACT-4). Les actions simples et avancées demandent un bloc hors de tout affrontement ; les attaques, un bloc dans un affrontement (R-ACT-3). Après une action avancée ou une série d'attaques, la police lance un dé de réaction (R-ACT-5). Quand vous terminez vos actions, la police tire des cartes (R-TURN-6).
 rules-bxb2016-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier sans police vers un autre quartier, ensemble (R-MOVE-1, R-MOVE-2). Le chemin ne peut pas traverser un quartier tenu par la police, mais peut s'y arrêter : un affrontement commence (R-MOVE-3). Les blocs ignorent les barricades (R-MOVE-4), ne vont jamais en diagonale sauf par une autoroute (R-MOVE-5) et peuvent prendre le métro entre deux stations s'il n'est pas fermé (R-MOVE-6). Des blocs dans un quartier tenu par la police ne peuvent pas en sortir en se déplaçant (R-MOVE-7).
 rules-bxb2016-clashes = Des blocs et la police dans le même quartier s'affrontent. Avec un dé au moins égal à la difficulté, vous pouvez **battre un CRS** (renvoyé dans la zone de rassemblement), **repousser deux CRS** dans un quartier voisin (les barricades du passage sont retirées) ou **frapper le fourgon** : trois coups dans la même nuit le détruisent (R-ATK-5, R-ATK-6, R-ATK-10). Chacun de vos blocs présents attaque une fois par affrontement et par nuit (R-ATK-3). Quand vos attaques y cessent, un jet de réaction : 1, un CRS arrive de la zone de rassemblement ; 2, la police tire une carte ; 6, des dés en plus avec une Cuisine populaire ; sinon rien (R-REACT).
 rules-bxb2016-barricades = Un dé de n'importe quelle valeur pose une barricade entre un quartier où vous avez un bloc (sans police) et un voisin, 3 au plus par rue (R-BARR-2, R-BARR-3). Les barricades arrêtent des CRS qui avancent et sont démontées quand elles le font (R-POL-MOVE-8, R-BARR-5) ; repousser des CRS à travers une rue en retire les barricades (R-ATK-9). Les blocs les ignorent.
-rules-bxb2016-loot = Action avancée dans un quartier sans police qui a un centre commercial intact : marquez-le (tag, ou incendie) et tirez une carte de pillage (R-LOOT-1..3). Les cartes sont secrètes, sans limite de main (R-LOOT-5) ; chacune dit quand la jouer, pendant votre tour ou à l'aube (R-LCARD-1). Vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (R-XCHG).
-rules-bxb2016-occupations = **Construire** (avancée) : dans un quartier de votre type, d'État ou public, avec un cercle vide, sans police et avec votre bloc, posez une occupation de votre plateau (R-BUILD). **Remplacer** change une occupation, celle de n'importe qui dans les quartiers d'État et publics (R-SWAP). Une autre faction peut arrêter votre action avancée dans son propre quartier (R-STOP). Chaque occupation a un pouvoir, plus fort une fois son quartier libéré (R-OCC). À l'aube, les occupations ont besoin de blocs pour les défendre.
+rules-bxb2016-loot = Action avancée dans un quartier sans police qui a un centre commercial intact : marquez-le (tag, ou incendie) et tirez une carte Butin (R-LOOT-1..3). Les cartes sont secrètes, sans limite de main (R-LOOT-5) ; chacune dit quand la jouer, pendant votre tour ou au lever du soleil (R-LCARD-1). Vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (R-XCHG).
+rules-bxb2016-occupations = **Construire** (avancée) : dans un quartier de votre type, d'État ou public, avec un cercle vide, sans police et avec votre bloc, posez une occupation de votre plateau (R-BUILD). **Remplacer** change une occupation, celle de n'importe qui dans les quartiers d'État et publics (R-SWAP). Une autre faction peut arrêter votre action avancée dans son propre quartier (R-STOP). Chaque occupation a un pouvoir, plus fort une fois son quartier libéré (R-OCC). Au lever du soleil, les occupations ont besoin de blocs pour les défendre.
 rules-bxb2016-police = Après chaque tour, la police tire des cartes selon son moral (Timide 1, Confiante 2, Impitoyable 3) (R-TURN-6, R-MORALE). Les cartes font avancer les groupes d'au moins 2 CRS vers un type de quartier (tous sauf un ; les barricades en arrêtent, R-POL-MOVE), renforcent les fourgons en CRS, amènent de nouveaux fourgons, font tourner ou reculer des CRS, ou ferment le métro (R-POL). Le moral monte avec les cartes marquées +1 et ne baisse qu'avec les libérations (R-MANI-2).
-rules-bxb2016-sunrise = Après le dernier tour, l'aube : d'abord chaque fourgon est réparé (R-REP-2) ; puis chaque **fourgon** bat tous les blocs de son quartier et expulse son occupation (R-REP-3) ; puis dans chaque quartier **n CRS** battent n blocs ; l'occupation n'est expulsée que s'ils sont plus nombreux que les blocs : les CRS attaquent les blocs avant les occupations (R-REP-4, R-REP-5). Avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (R-REP-6). Les blocs battus retournent sur leur plateau.
-rules-bxb2016-liberation = À l'aube, après l'attaque de la police, un quartier est libéré s'il a une occupation et au moins **deux fois sa difficulté** en blocs, toutes factions confondues ; la police présente ne l'empêche pas (R-LIB-2). L'ID de police le plus haut d'abord, encore et encore tant qu'un quartier remplit les conditions (R-LIB-3). Sa carte de manifestation est révélée et aide les factions présentes, le moral de la police baisse d'un cran et son occupation prend son pouvoir libéré (R-LIB-5..7, R-MANI).
-rules-bxb2016-winning = À la fin de chaque aube (R-END, R-WIN-1) : si une faction n'a **plus aucun bloc dans la ville**, le mouvement implose et tout le monde perd ; en semi-coopératif, une faction qui remplit son agenda « gagner seule » gagne seule ; si chaque quartier d'État porte une occupation, l'insurrection réussit (avec les agendas, celles qui remplissent un objectif coopératif gagnent) ; s'il ne reste aucune nuit, tout le monde perd. Les scénarios changent l'objectif (R-SCN).
-rules-uprising-turn = Chaque nuit, chaque faction à son tour : la police tire des cartes Opérations selon son moral, votre Départ de faction forme un bloc, vous lancez 3 à 5 dés selon vos blocs dans la ville, puis vous agissez (U-NIGHT). Chaque dé paie une action ou un pouvoir d'occupation ; les dés peuvent s'additionner (U-DICE). Les actions **simples** (déplacer, barricader, assister à la réunion) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent au moins la difficulté du quartier (U-ACT-3). Chaque faction a son propre pouvoir (U-FAC).
-rules-uprising-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier hors contact vers un autre quartier, à n'importe quelle distance, par les rues, les autoroutes et le métro ouvert (U-MOVE-1). Ils ne peuvent ni traverser ni quitter un quartier où se trouvent des unités de CRS ou un fourgon, mais peuvent s'y arrêter : c'est aller au contact (U-MOVE-3, U-MOVE-4). Un bloc étudiant seul peut aller là où est la police (U-FAC-4).
-rules-uprising-clashes = Des blocs dans un quartier avec des unités de CRS ou un fourgon sont au contact et ne peuvent qu'attaquer (U-ACT-4). Avec un dé au moins égal à la difficulté : **battre une unité de CRS** (vers la zone de rassemblement), **repousser deux unités** dans un quartier voisin (ses barricades sont retirées) ou **attaquer le fourgon** : trois attaques dans la même nuit le détruisent et font baisser le moral (U-ATK). Chacun de vos blocs présents attaque une fois par nuit ; les Prisonniers ajoutent 1 à une attaque (U-FAC-1). La police n'attaque qu'à l'aube.
-rules-uprising-barricades = Un dé de n'importe quelle valeur pose une barricade sur un passage voisin d'un quartier où vous avez un bloc hors contact, 3 au plus par passage ; les Voisins en posent 2 (U-BAR). Les barricades arrêtent les unités de CRS qui avancent (U-OPS-4) et les fourgons en route (U-VAN-4) ; repousser des unités à travers un passage en retire les barricades. Les blocs les ignorent.
-rules-uprising-loot = Action avancée là où vous avez un bloc hors contact et un centre commercial sans jeton : **incendiez**-le pour tirer une carte de pillage, ou **taguez**-le pour nourrir les centres d'entraide (U-LOOT). Les cartes disent quand les jouer ; pas de limite de main ; vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (U-LOOT-8).
+rules-bxb2016-sunrise = Après le dernier tour, le lever du soleil : d'abord chaque fourgon est réparé (R-REP-2) ; puis chaque **fourgon** bat tous les blocs de son quartier et expulse son occupation (R-REP-3) ; puis dans chaque quartier **n CRS** battent n blocs ; l'occupation n'est expulsée que s'ils sont plus nombreux que les blocs : les CRS attaquent les blocs avant les occupations (R-REP-4, R-REP-5). Avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (R-REP-6). Les blocs battus retournent sur leur plateau.
+rules-bxb2016-liberation = Au lever du soleil, après l'attaque de la police, un quartier est libéré s'il a une occupation et au moins **deux fois sa difficulté** en blocs, toutes factions confondues ; la police présente ne l'empêche pas (R-LIB-2). L'ID de police le plus haut d'abord, encore et encore tant qu'un quartier remplit les conditions (R-LIB-3). Sa carte de manifestation est révélée et aide les factions présentes, le moral de la police baisse d'un cran et son occupation prend son pouvoir libéré (R-LIB-5..7, R-MANI).
+rules-bxb2016-winning = À la fin de chaque lever du soleil (R-END, R-WIN-1) : si une faction n'a **plus aucun bloc dans la ville**, le mouvement implose et tout le monde perd ; en semi-coopératif, une faction qui remplit son agenda « gagner seule » gagne seule ; si chaque quartier d'État porte une occupation, l'insurrection réussit (avec les agendas, celles qui remplissent un objectif coopératif gagnent) ; s'il ne reste aucune nuit, tout le monde perd. Les scénarios changent l'objectif (R-SCN).
+rules-uprising-turn = Chaque nuit, chaque faction à son tour : la police tire des cartes Répression selon son moral, votre Départ de faction forme un bloc, vous lancez 3 à 5 dés selon vos blocs dans la ville, puis vous agissez (U-NIGHT). Chaque dé paie une action ou un pouvoir d'occupation ; les dés peuvent s'additionner (U-DICE). Les actions **simples** (déplacer, barricader, assister à l'AG) acceptent n'importe quel dé ; les actions **avancées** (piller, construire, remplacer) et les **attaques** demandent au moins la difficulté du quartier (U-ACT-3). Chaque faction a son propre pouvoir (U-FAC).
+rules-uprising-movement = Un dé de n'importe quelle valeur déplace autant de vos blocs que vous voulez d'un quartier hors contact vers un autre quartier, à n'importe quelle distance, par les rues, les autoroutes et le métro ouvert (U-MOVE-1). Ils ne peuvent ni traverser ni quitter un quartier où se trouvent des escouades ou un fourgon, mais peuvent s'y arrêter : c'est aller au contact (U-MOVE-3, U-MOVE-4). Un bloc étudiant seul peut aller là où est la police (U-FAC-4).
+rules-uprising-clashes = Des blocs dans un quartier avec des escouades ou un fourgon sont au contact et ne peuvent qu'attaquer (U-ACT-4). Avec un dé au moins égal à la difficulté : **battre une escouade** (vers la zone de rassemblement), **repousser deux escouades** dans un quartier voisin (ses barricades sont retirées) ou **attaquer le fourgon** : trois attaques dans la même nuit le détruisent et font baisser le moral (U-ATK). Chacun de vos blocs présents attaque une fois par nuit ; les Prisonniers ajoutent 1 à une attaque (U-FAC-1). La police n'attaque qu'au lever du soleil.
+rules-uprising-barricades = Un dé de n'importe quelle valeur pose une barricade sur un passage voisin d'un quartier où vous avez un bloc hors contact, 3 au plus par passage ; les Voisins en posent 2 (U-BAR). Les barricades arrêtent les escouades qui avancent (U-OPS-4) et les fourgons en route (U-VAN-4) ; repousser des escouades à travers un passage en retire les barricades. Les blocs les ignorent.
+rules-uprising-loot = Action avancée là où vous avez un bloc hors contact et un centre commercial sans jeton : **incendiez**-le pour tirer une carte Butin, ou **taguez**-le pour nourrir les centres d'entraide (U-LOOT). Les cartes disent quand les jouer ; pas de limite de main ; vous pouvez donner ou échanger des cartes avec une faction qui partage un quartier avec vous (U-LOOT-8).
 rules-uprising-occupations = **Construire** (avancée) dans un quartier de votre type, public ou d'État avec un cercle vide : le moral de la police baisse d'un cran (U-OCC-1). **Remplacer** change une occupation, celle d'une autre faction seulement dans les quartiers d'État et publics (U-OCC-3). Les pouvoirs marchent tout de suite, une fois par tour chacun, même avec la police sur place (U-OCC-6) : le Départ forme un bloc à chaque tour, la Salle d'assemblée en forme un pour un dé, le centre d'entraide tire des cartes selon les tags (U-OCC-7..9).
-rules-uprising-police = Avant chaque tour, la police tire 1 à 3 cartes Opérations selon son moral (U-NIGHT-2, U-MOR). **Mouvement d'unités** : chaque groupe d'au moins 2 unités de CRS, hors d'un quartier occupé, envoie toutes ses unités sauf une dans le quartier voisin du type indiqué, par priorité d'ID ; les barricades en arrêtent (U-OPS-3, U-OPS-4). Les **renforts légers** et **lourds** ajoutent des unités auprès des fourgons intacts et amènent un nouveau fourgon (U-OPS-5, U-OPS-6). Le moral baisse quand un fourgon est détruit, une occupation construite ou un quartier libéré (U-MOR-3).
-rules-uprising-sunrise = À l'aube, une **carte Réaction** (U-REACT) : les fourgons endommagés sont réparés ; chaque **fourgon** bat tous les blocs et expulse l'occupation de son quartier ; chaque **unité de CRS** attaque une fois, les blocs d'abord, et n'expulse une occupation que s'il ne reste aucun bloc ; avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (U-REACT-2). Puis le fourgon du quartier à l'ID le plus bas roule vers la destination de la carte en brisant les barricades, et une unité le rejoint (U-VAN). Ensuite la libération, la réunion, la victoire et le compte à rebours (U-DAY-1).
-rules-uprising-liberation = À l'aube, un quartier est libéré s'il touche un quartier libéré (les quartiers publics en sont dispensés), si ses blocs de toutes factions atteignent au moins **deux fois sa difficulté** et s'il n'y a ni unité de CRS ni fourgon (U-LIB-1, U-LIB-2). Chaque libération fait baisser le moral, donne une carte Libération dont chaque faction présente fait ses choix, change les centres commerciaux en tags, et un quartier public fait reculer le compte à rebours (U-LIB-4, U-LCARD).
-rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à la réunion, sur la pioche Conditions ; ils comptent toujours comme dans la ville (U-MEET). À l'aube, si la réunion compte au moins autant de blocs que de cartes Conditions face visible, une carte de plus est révélée (encore, tant qu'il en reste assez), puis les blocs retournent vers vos occupations (U-AG). Une faction pose son jeton sur une carte Conditions qu'elle remplit : ses occupations dans les quartiers libérés que la carte nomme (U-COND).
-rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (réunion comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque aube selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
-rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs à l'aube), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : à l'aube, un fourgon bat tous les blocs de son quartier. `/règles` explique chaque partie ; `/règles sunrise` ce que l'aube apportera.
+rules-uprising-police = Avant chaque tour, la police tire 1 à 3 cartes Répression selon son moral (U-NIGHT-2, U-MOR). **Mouvement d'escouades** : chaque groupe d'au moins 2 escouades, hors d'un quartier occupé, envoie toutes ses escouades sauf une dans le quartier voisin du type indiqué, par priorité d'ID ; les barricades en arrêtent (U-OPS-3, U-OPS-4). Les **renforts légers** et **lourds** ajoutent des escouades auprès des fourgons intacts et amènent un nouveau fourgon (U-OPS-5, U-OPS-6). Le moral baisse quand un fourgon est détruit, une occupation construite ou un quartier libéré (U-MOR-3).
+rules-uprising-sunrise = Au lever du soleil, une **carte Réaction** (U-REACT) : les fourgons endommagés sont réparés ; chaque **fourgon** bat tous les blocs et expulse l'occupation de son quartier ; chaque **escouade** attaque une fois, les blocs d'abord, et n'expulse une occupation que s'il ne reste aucun bloc ; avec plusieurs factions, celle qui a le plus de blocs choisit les pertes (U-REACT-2). Puis le fourgon du quartier à l'ID le plus bas roule vers la destination de la carte en brisant les barricades, et une escouade le rejoint (U-VAN). Ensuite la libération, l'AG, la victoire et le compte à rebours (U-DAY-1).
+rules-uprising-liberation = Au lever du soleil, un quartier est libéré s'il touche un quartier libéré (les quartiers publics en sont dispensés), si ses blocs de toutes factions atteignent au moins **deux fois sa difficulté** et s'il n'y a ni escouade ni fourgon (U-LIB-1, U-LIB-2). Chaque libération fait baisser le moral, donne une carte Libération dont chaque faction présente fait ses choix, change les centres commerciaux en tags, et un quartier public fait reculer le compte à rebours (U-LIB-4, U-LCARD).
+rules-uprising-meeting = Un dé envoie des blocs d'un quartier hors contact à l'AG, sur la pioche Conditions ; ils comptent toujours comme dans la ville (U-MEET). Au lever du soleil, si l'AG compte au moins autant de blocs que de cartes Conditions face visible, une carte de plus est révélée (encore, tant qu'il en reste assez), puis les blocs retournent vers vos occupations (U-AG). Une faction pose son jeton sur une carte Conditions qu'elle remplit : ses occupations dans les quartiers libérés que la carte nomme (U-COND).
+rules-uprising-winning = En coopératif : quand le jeton de chaque faction est sur une carte Conditions remplie, la ville est libérée et tout le monde gagne (U-WIN-1). Tout le monde perd aussitôt si une faction n'a **plus aucun bloc dans la ville** (AG comprise) (U-LOSE-2), ou quand le compte à rebours atteint la fin : il avance à chaque lever du soleil selon le moral de la police (U-CD, U-LOSE-1). Le semi-coopératif ajoute des agendas secrets (U-SEMI).
+rules-first-turn = 🧭 **Votre premier tour** (partie d'initiation) : choisissez votre quartier de départ quand on vous le demande ; au début de chacun de vos tours, il forme un bloc, puis vous lancez les dés. Un bon début : avec un petit dé, déplacez des blocs près d'un quartier que vous pourriez **libérer** (une occupation et deux fois sa difficulté en blocs au lever du soleil), **construisez** une occupation dans un quartier de votre type avec un dé au moins égal à la difficulté, et tenez vos blocs loin des fourgons : au lever du soleil, un fourgon bat tous les blocs de son quartier. `/règles` explique chaque partie ; `/règles sunrise` ce que le lever du soleil apportera.
 rules-why-button = Pourquoi ?
 
 ## leakscan (issue 13, item 5) : noms et mots encore anglais dans le texte français
@@ -1214,18 +1276,18 @@ post-ping = { $mentions } : la partie vous attend.
 ## Les identifiants U-* renvoient au résumé des règles de la 3e édition tenu par le projet.
 
 up-narr-turn = Au tour des { $faction } : d'abord { $count ->
-    [0] aucune carte Opérations de police
-    [one] 1 carte Opérations de police
-   *[other] { $count } cartes Opérations de police
+    [0] aucune carte Répression
+    [one] { $count } carte Répression
+   *[other] { $count } cartes Répression
 }, selon le moral de la police (U-NIGHT-2).
-up-narr-ops = 🚨 Opérations de police : **{ $card }** — { $effect }
+up-narr-ops = 🚨 Répression : **{ $card }** — { $effect }
 up-narr-ops-movement = chaque groupe de 2 escouades ou plus hors d'un quartier occupé avance dans un quartier adjacent de type { $kind }, une escouade restant en arrière (U-OPS-3).
 up-narr-ops-light = chaque fourgon intact fait venir { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement dans son quartier (U-OPS-5).
 up-narr-ops-heavy = chaque fourgon intact fait venir { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement, puis un fourgon sort dans le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-idle = Cela ne change rien : { $why }
@@ -1235,62 +1297,62 @@ up-narr-ops-idle-heavy = aucun fourgon intact n'a pu faire venir d'escouade et a
 up-narr-morale-top = Sa marque « +1 moral de la police » ne fait rien : le moral est déjà au plus haut, { $morale } (U-MOR-4).
 up-narr-squads-moved = { $count ->
     [0] Aucune escouade n'avance
-    [one] 1 escouade avance
+    [one] { $count } escouade avance
    *[other] { $count } escouades avancent
 } { DE($from) } dans { LE($to) } (U-OPS-3).
 up-narr-squads-stopped = Les barricades retiennent { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } et { $barricades ->
-    [one] 1 barricade tombe
+    [one] { $barricades } barricade tombe
    *[other] { $barricades } barricades tombent
 } (U-OPS-4).
 up-narr-reinforcements = Renforts : { $count ->
-    [one] 1 escouade rejoint
+    [one] { $count } escouade rejoint
    *[other] { $count } escouades rejoignent
 } le fourgon dans { LE($district) } (U-OPS-5).
 up-narr-reaction-deploy = La carte se termine par { $count ->
-    [one] 1 escouade
+    [one] { $count } escouade
    *[other] { $count } escouades
 } de la zone de rassemblement dans { LE($district) }, où se trouve le fourgon (U-REACT-3).
 up-narr-van-deployed = Un fourgon sort de la zone de rassemblement dans { LE($district) } : le quartier d'ID le plus haut qui a une escouade et pas de fourgon (U-OPS-6).
 up-narr-morale = Le moral de la police est maintenant **{ $morale }** : { $draw ->
-    [one] 1 carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-ops = La marque de la carte fait monter le moral de la police à **{ $morale }** (U-NIGHT-3) : { $draw ->
-    [one] 1 carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour à partir du tour suivant, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-liberated = La libération fait baisser le moral de la police à **{ $morale }** (U-LIB-4) : { $draw ->
-    [one] 1 carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-van = Le fourgon détruit fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] 1 carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-morale-built = La nouvelle occupation fait baisser le moral de la police à **{ $morale }** (U-MOR-3) : { $draw ->
-    [one] 1 carte Opérations de police
-   *[other] { $draw } cartes Opérations de police
+    [one] { $draw } carte Répression
+   *[other] { $draw } cartes Répression
 } par tour, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } à chaque lever du soleil (U-MOR-1).
 up-narr-start-forms = Le Départ de faction des { $faction } forme { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 } dans { LE($district) } (U-NIGHT-4).
 up-narr-dice = 🎲 Les { $faction } lancent { $count } dés, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
@@ -1300,7 +1362,7 @@ up-narr-lowest = le plus bas
 up-narr-toward-kind = le quartier de type { $kind } d'ID { $end }
 up-narr-toward-any = le quartier d'ID { $end } de la ville
 up-narr-reaction = 🚔 Carte Réaction **{ $card }** : la police attaque (U-REACT-2), puis le fourgon du quartier à fourgon d'ID le plus bas roule vers { LE($toward) } et { $count ->
-    [one] 1 escouade le rejoint
+    [one] { $count } escouade le rejoint
    *[other] { $count } escouades le rejoignent
 } (U-VAN-1, U-REACT-3).
 up-narr-vans-repaired = Les fourgons endommagés sont remis sur leurs roues (U-REACT-2).
@@ -1308,10 +1370,10 @@ up-narr-no-clash = Personne n'est touché : aucun bloc ni aucune occupation ne s
 up-narr-no-loss = aucun bloc perdu
 up-narr-clash-van = { $district } : le fourgon bat tous les blocs présents (U-REACT-2) : { $losses }.
 up-narr-clash-squads = { $district } : { $squads ->
-    [one] 1 escouade attaque
+    [one] { $squads } escouade attaque
    *[other] { $squads } escouades attaquent
 } { $blocs ->
-    [one] 1 bloc
+    [one] { $blocs } bloc
    *[other] { $blocs } blocs
 }, chaque escouade en battant un (U-REACT-2) : { $losses }.
 up-narr-evicted-squads = Les escouades sont plus nombreuses que les blocs : l'occupation { $occupation } des { $faction } est expulsée.
@@ -1330,45 +1392,60 @@ up-narr-liberation-card = Carte Libération **{ $card }** : { $text }
 up-narr-countdown-back = ⏳ Un quartier Public libéré fait reculer le compte à rebours d'une case : { $countdown } (U-LIB-4).
 up-narr-countdown-card = ⏳ Le compte à rebours passe à { $countdown }.
 up-narr-countdown = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } : il reste { $countdown } (U-CD-1).
 up-narr-countdown-over = ⏳ Avec un moral { $morale }, le compte à rebours avance de { $steps ->
-    [one] 1 case
+    [one] { $steps } case
    *[other] { $steps } cases
 } et atteint **Game Over** (U-CD-1, U-LOSE-1).
-up-narr-meeting = La réunion rassemble { $count ->
-    [one] 1 bloc
+up-narr-meeting = L'AG rassemble { $count ->
+    [one] { $count } bloc
    *[other] { $count } blocs
 } et révèle des cartes Conditions : { $cards } (U-AG-2). Une faction peut poser son jeton sur une carte qu'elle remplit (U-COND-3).
-up-narr-meeting-none = La réunion rassemble { $count ->
-    [one] 1 bloc
+up-narr-meeting-none = L'AG rassemble { $count ->
+    [one] { $count } bloc
    *[other] { $count } blocs
 } : pas assez pour révéler une autre carte Conditions (U-AG-2).
 up-narr-conditions-revealed = Cartes Conditions révélées : { $cards } (U-COND-6).
 up-narr-token-placed = Les { $faction } remplissent **{ $card }** et y posent leur jeton Conditions (U-COND-3).
 up-narr-token-removed = Les { $faction } ne remplissent plus **{ $card }** : leur jeton est retiré (U-COND-4).
 up-narr-van-hit = Le fourgon dans { LE($district) } est touché : { $damage ->
-    [one] couché sur le flanc
+    [1] couché sur le flanc
     [2] retourné sur le toit
+    [one] { $damage } coup
    *[other] { $damage } coups
 } ; le troisième coup d'une même nuit le détruit, et il est réparé au lever du soleil (U-ATK-3).
 up-narr-van-destroyed = 🔥 Le fourgon dans { LE($district) } est détruit et retourne dans la zone de rassemblement (U-ATK-3).
 
-up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes de police encore à piocher) :
+up-warn-heading = ⚠ Les { $faction } terminent leur tour. Si rien ne change avant le lever du soleil (hors cartes en main et cartes Répression encore à piocher) :
 up-warn-van = le fourgon { DE($district) } battra { $count ->
-    [one] votre bloc
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-all = les { $squads } escouades { DE($district) } battront { $count ->
-    [one] votre bloc
+up-warn-squads-all = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $count ->
+    [1] votre bloc
+    [one] { $count } de vos blocs
    *[other] vos { $count } blocs
 } là-bas (U-REACT-2).
-up-warn-squads-some = les { $squads } escouades { DE($district) } battront { $count ->
-    [one] 1 de vos blocs
+up-warn-squads-some = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $count ->
+    [one] { $count } de vos blocs
    *[other] { $count } de vos blocs
 } là-bas (U-REACT-2).
-up-warn-squads-shared = les { $squads } escouades { DE($district) } battront { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
+up-warn-squads-shared = { $squads ->
+    [1] l'escouade { DE($district) } battra
+    [one] { $squads } escouade { DE($district) } battra
+   *[other] les { $squads } escouades { DE($district) } battront
+} { $squads } des { $blocs } blocs présents ; la faction qui en a le plus choisit lesquels (U-REACT-2).
 up-warn-evicted = votre occupation dans { LE($district) } sera expulsée (U-REACT-2).
 up-warn-crushed = les { $faction } n'auront **plus aucun bloc dans la ville** : la partie s'arrête alors et toutes les factions perdent (U-LOSE-2).
 up-warn-crushed-risk = les { $faction } risquent de n'avoir **plus aucun bloc dans la ville** si les pertes tombent sur eux : la partie s'arrête alors et toutes les factions perdent (U-REACT-2, U-LOSE-2).
@@ -1430,11 +1507,11 @@ step-die = Quel dé ?
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = Choix faits : { $path }
 step-blocs = { $count ->
-    [one] 1 bloc
+    [one] { $count } bloc
    *[other] { $count } blocs
 }
 step-dice = dés { $dice }
-step-meeting = la réunion
+step-meeting = l'AG
 step-no-molotov = sans Molotov
 step-back = Retour
 step-cancel = Annuler

@@ -1,6 +1,7 @@
 //! `blocbot balance`: computer players' measured strength and the balance table of
 //! docs/balance.md (issue 11). Long: run it in release; see docs/balance.md.
 
+use super::rulesets::parse_key;
 use ai::balance::{generate, Options};
 use std::io::Write;
 
@@ -24,16 +25,26 @@ pub struct BalanceArgs {
     /// Only the rows whose configuration contains this text.
     #[arg(long)]
     pub only: Option<String>,
+    /// Only the rows of this ruleset (bxb2016 or uprising); every ruleset by default.
+    #[arg(long, conflicts_with = "only")]
+    pub ruleset: Option<String>,
 }
 
 pub fn run(args: &BalanceArgs) -> anyhow::Result<()> {
+    // `ai::balance::generate` selects rows by one text filter only, and every row's label
+    // starts with its ruleset's key (`bxb2016 base, ...`, `uprising, ...`): the ruleset is
+    // that filter, so it cannot be combined with --only yet.
+    let filter = match &args.ruleset {
+        Some(key) => Some(parse_key(key)?.as_str().to_string()),
+        None => args.only.clone(),
+    };
     let options = Options {
         games: args.games,
         strength_games: args.strength_games,
         search_games: args.search_games,
         search_budget: args.budget,
         seed: args.seed,
-        filter: args.only.clone(),
+        filter: filter.clone(),
     };
     let command = format!(
         "blocbot balance --games {} --strength-games {} --search-games {} --budget {} --seed {}{}",
@@ -42,10 +53,11 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<()> {
         args.search_games,
         args.budget,
         args.seed,
-        args.only
-            .as_deref()
-            .map(|o| format!(" --only '{o}'"))
-            .unwrap_or_default()
+        match (&args.ruleset, &args.only) {
+            (Some(key), _) => format!(" --ruleset {key}"),
+            (None, Some(o)) => format!(" --only '{o}'"),
+            (None, None) => String::new(),
+        }
     );
     let markdown = generate(&options, &command, &mut |row| eprintln!("{row}"))
         .map_err(|e| anyhow::anyhow!(e))?;

@@ -15,6 +15,7 @@ use crate::t;
 use anyhow::Context;
 use engine::rng::GameRng;
 use engine::{AnyConfig, AnyGame, RulesetKey};
+use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -169,6 +170,11 @@ pub fn run_session(
         input: &mut input,
         out: &mut out,
         keyboard: None,
+        private_on_screen: false,
+        public: Vec::new(),
+        seen: HashMap::new(),
+        seen_by_all: 0,
+        typed_ahead: None,
         auto: args.auto,
     };
     session.print(&t!(svc.catalog(), "local-welcome"))?;
@@ -255,6 +261,7 @@ pub fn run_session(
             return Ok(());
         }
         writeln!(session.out, "\n── {} ── {}", who.name, choices.prompt)?;
+        session.private_on_screen = session.people > 1;
         for (i, g) in choices.groups.iter().enumerate() {
             writeln!(
                 session.out,
@@ -413,6 +420,17 @@ struct Session<'a, R: BufRead, W: Write> {
     out: &'a mut W,
     /// The person (index) who was last handed the keyboard; None before anyone was.
     keyboard: Option<u8>,
+    /// Something private to the person at the keyboard is on the screen: they hide it
+    /// before the keyboard goes to someone else (and only then: issue 37).
+    private_on_screen: bool,
+    /// The public posts printed so far, for each reader's recap.
+    public: Vec<String>,
+    /// How many of `public` each person saw (at the keyboard when they were printed).
+    seen: HashMap<u8, usize>,
+    /// How many of `public` were printed before anyone took the keyboard (seen by all).
+    seen_by_all: usize,
+    /// A line typed at a hand-off prompt: the new reader's first input, not lost.
+    typed_ahead: Option<String>,
     /// Random moves are being played: nobody reads, so private messages stay hidden.
     auto: bool,
 }
@@ -420,6 +438,9 @@ struct Session<'a, R: BufRead, W: Write> {
 impl<R: BufRead, W: Write> Session<'_, R, W> {
     /// The next line typed, without its line end; None at the end of input.
     fn read_line(&mut self) -> anyhow::Result<Option<String>> {
+        if let Some(line) = self.typed_ahead.take() {
+            return Ok(Some(line));
+        }
         let mut line = String::new();
         if self.input.read_line(&mut line)? == 0 {
             return Ok(None);
@@ -433,13 +454,27 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         Ok(())
     }
 
-    /// Before something private to `who` in a game several people share: clears the
-    /// screen and waits until `who` has the keyboard. Nothing to do with one person at the
-    /// keyboard, or when `who` already holds it. False at the end of input.
+    /// Before something private to `who` in a game several people share: the reader at
+    /// the keyboard hides what is private to them, the screen is cleared and the program
+    /// waits until `who` has the keyboard, then tells them what happened since they last
+    /// held it. Nothing to do with one person at the keyboard, or when `who` already holds
+    /// it. False at the end of input.
     fn hand_off(&mut self, who: &Caller) -> anyhow::Result<bool> {
         let index = person_index(who.user);
         if self.people <= 1 || self.keyboard == Some(index) {
             return Ok(true);
+        }
+        if std::mem::take(&mut self.private_on_screen) {
+            write!(
+                self.out,
+                "{} ",
+                t!(self.svc.catalog(), "local-hide-private")
+            )?;
+            self.out.flush()?;
+            let mut line = String::new();
+            if self.input.read_line(&mut line)? == 0 {
+                return Ok(false);
+            }
         }
         write!(
             self.out,
@@ -451,12 +486,41 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
             )
         )?;
         self.out.flush()?;
-        if self.read_line()?.is_none() {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
             return Ok(false);
+        }
+        // What the new reader typed instead of only Enter is their first input.
+        let typed = line.trim();
+        if !typed.is_empty() {
+            self.typed_ahead = Some(typed.to_string());
         }
         write!(self.out, "{CLEAR_SCREEN}")?;
         self.keyboard = Some(index);
+        self.recap(index)?;
         Ok(true)
+    }
+
+    /// The public posts `index` has not seen (the clear took them off the screen), the
+    /// last few of them: what happened since they last held the keyboard.
+    fn recap(&mut self, index: u8) -> anyhow::Result<()> {
+        const RECAP_POSTS: usize = 6;
+        let from = self
+            .seen
+            .get(&index)
+            .copied()
+            .unwrap_or(0)
+            .max(self.seen_by_all);
+        let missed = self.public.len().saturating_sub(from);
+        if missed > 0 {
+            writeln!(self.out, "{}", t!(self.svc.catalog(), "local-recap"))?;
+            let start = self.public.len() - missed.min(RECAP_POSTS);
+            for text in &self.public[start..] {
+                writeln!(self.out, "\n{}", for_terminal(text))?;
+            }
+        }
+        self.seen.insert(index, self.public.len());
+        Ok(())
     }
 
     /// `quit` on a game kept in memory only: true if the person confirms.
@@ -546,20 +610,8 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 writeln!(self.out, "│ {l}")?;
             }
             writeln!(self.out, "└──")?;
-            if shared {
-                // The reader hides it before passing the keyboard on.
-                write!(
-                    self.out,
-                    "{} ",
-                    t!(self.svc.catalog(), "local-hide-private")
-                )?;
-                self.out.flush()?;
-                let _ = self.read_line()?;
-                write!(self.out, "{CLEAR_SCREEN}")?;
-                // Hidden to pass the keyboard on: whatever private comes next, even for
-                // the same reader, waits for a hand-off.
-                self.keyboard = None;
-            }
+            // The reader hides it when the keyboard goes to someone else (`hand_off`).
+            self.private_on_screen = shared;
         }
         self.svc.mark_shown(o)?;
         Ok(())
@@ -567,6 +619,13 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
 
     fn show_post_text(&mut self, text: &str) -> anyhow::Result<()> {
         writeln!(self.out, "\n{}", for_terminal(text))?;
+        self.public.push(text.to_string());
+        match self.keyboard {
+            Some(k) => {
+                self.seen.insert(k, self.public.len());
+            }
+            None => self.seen_by_all = self.public.len(),
+        }
         Ok(())
     }
 

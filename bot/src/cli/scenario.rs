@@ -1,24 +1,25 @@
 //! `blocbot scenario FILE`: replays a scenario file and prints the final position. The file
 //! may name its ruleset first (`ruleset bxb2016`, as exported games do: docs/notation.md);
-//! 2016 files need not.
+//! 2016 files need not. One path for every ruleset: the `ruleset` line picks the type
+//! ([`super::rulesets::dispatch`]) and [`replay`] does the rest.
 
+use super::rulesets::{dispatch, explain, file_ruleset, message, CliRuleset, WithRuleset};
 use anyhow::Context;
-use engine::notation::{print_position, run_scenario};
+use engine::seam::scenario::without_ruleset_line;
+use engine::seam::ScenarioReport;
 use serde::Serialize;
+use std::fmt::{Debug, Display};
 use std::path::Path;
 
-/// The `--json` output (documented in docs/notation.md).
+/// The `--json` output (documented in docs/notation.md): the ruleset's key, what the
+/// ruleset shows of the final game ([`CliRuleset::JsonState`]), the log and the refusal.
 #[derive(Serialize)]
-struct JsonReport<'a> {
-    /// The final position (the same data as the text notation).
-    position: engine::position::Position,
-    /// Where the game stands: "choose-starts", "turn", "sunrise" or "ended".
-    phase: &'static str,
-    to_act: Vec<engine::Faction>,
-    pending: Option<&'a engine::Pending>,
-    outcome: Option<&'a engine::Outcome>,
+struct JsonReport<'a, S, E> {
+    ruleset: &'static str,
+    #[serde(flatten)]
+    state: S,
     /// Each accepted command (in notation) and its events.
-    log: &'a [(String, Vec<engine::Event>)],
+    log: &'a [(String, Vec<E>)],
     error: Option<JsonError>,
 }
 
@@ -26,88 +27,96 @@ struct JsonReport<'a> {
 struct JsonError {
     line: usize,
     command: String,
+    /// The refusal in English, with its rule.
     message: String,
 }
 
 /// Runs the scenario; returns the process exit code (1 when a command was refused).
 pub fn run(file: &Path, json: bool) -> anyhow::Result<i32> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let key = engine::seam::scenario::scenario_ruleset(&text)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    if key == engine::RulesetKey::Uprising {
-        return run_uprising(file, &text, json);
-    }
-    if key != engine::RulesetKey::Bxb2016 {
-        anyhow::bail!("{}: {}", file.display(), engine::AnyError::NotPlayable(key));
-    }
-    let run = run_scenario(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    let game = &run.game;
-    if json {
-        let report = JsonReport {
-            position: game.to_position(),
-            phase: match game.phase() {
-                engine::Phase::ChooseStarts => "choose-starts",
-                engine::Phase::Turn(_) => "turn",
-                engine::Phase::Sunrise(_) => "sunrise",
-                engine::Phase::Ended(_) => "ended",
-            },
-            to_act: game.to_act(),
-            pending: game.pending(),
-            outcome: game.outcome(),
-            log: &run.log,
-            error: run.error.as_ref().map(|(line, command, e)| JsonError {
-                line: *line,
-                command: command.clone(),
-                message: e.to_string(),
-            }),
-        };
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        print!("{}", print_position(&game.to_position()));
-        if let Some(p) = game.pending() {
-            println!("# waiting: {}", engine::describe_pending(p));
-        }
-        if let Some(o) = game.outcome() {
-            println!("# game over: {:?}, winners {:?}", o.reason, o.winners);
-        }
-        if let Some((line, command, e)) = &run.error {
-            eprintln!("{}:{line}: `{command}` refused: {e}", file.display());
-        }
-    }
-    Ok(if run.error.is_some() { 1 } else { 0 })
+    run_as(file, json, None)
 }
 
-/// An Uprising scenario: the final position (its notation is the state as JSON), the
-/// accepted commands with their events, and the refusal if any.
-fn run_uprising(file: &Path, text: &str, json: bool) -> anyhow::Result<i32> {
-    use engine::seam::{Explain, Ruleset};
-    let text = engine::seam::scenario::without_ruleset_line(text);
-    let run = engine::uprising::ruleset::run_scenario(&text)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    let game = &run.game;
-    let error = run.refused.as_ref().map(|(line, command, e)| JsonError {
-        line: *line,
-        command: command.clone(),
-        message: e.message().to_string(),
-    });
-    if json {
-        let report = serde_json::json!({
-            "ruleset": "uprising",
-            "position": serde_json::from_str::<serde_json::Value>(&game.print_position())?,
-            "to_act": game.to_act(),
-            "outcome": game.outcome(),
-            "log": run.log,
-            "error": error,
-        });
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        for (command, _) in &run.log {
-            println!("{command}");
-        }
-        if let Some(e) = &error {
-            eprintln!("line {}: {} refused: {}", e.line, e.command, e.message);
-        }
+/// [`run`], a file without a `ruleset` line read as `ruleset`'s (`--ruleset`).
+pub fn run_as(file: &Path, json: bool, ruleset: Option<&str>) -> anyhow::Result<i32> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let key =
+        file_ruleset(&text, ruleset).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    dispatch(key, Replay { file, text, json })
+}
+
+/// `blocbot scenario` for the ruleset the file names.
+struct Replay<'a> {
+    file: &'a Path,
+    text: String,
+    json: bool,
+}
+
+impl WithRuleset for Replay<'_> {
+    type Output = anyhow::Result<i32>;
+    fn run<R: CliRuleset>(self) -> anyhow::Result<i32>
+    where
+        R::Command: Debug,
+        R::Error: Display,
+        R::SetupError: Display,
+    {
+        replay::<R>(self.file, &self.text, self.json)
     }
-    Ok(i32::from(error.is_some()))
+}
+
+/// Runs a scenario file of ruleset `R` and prints the final position (text: the ruleset's
+/// position notation, then what the game waits for or how it ended; `--json`: see
+/// [`JsonReport`]). A refusal goes to standard error (or `error`).
+fn replay<R: CliRuleset>(file: &Path, text: &str, json: bool) -> anyhow::Result<i32>
+where
+    R::Command: Debug,
+    R::Error: Display,
+    R::SetupError: Display,
+{
+    let ScenarioReport { game, log, refused } = R::run_scenario(&without_ruleset_line(text))
+        .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), explain(None, &e)))?;
+    let any = game.clone().into_any();
+    let error = refused.map(|(line, command, e)| JsonError {
+        line,
+        command,
+        message: explain(Some(&any), &e),
+    });
+    let code = i32::from(error.is_some());
+    if json {
+        let report = JsonReport {
+            ruleset: R::KEY,
+            state: game.json_state()?,
+            log: &log,
+            error,
+        };
+        println!("{}", serde_json::to_string_pretty(&report)?);
+        return Ok(code);
+    }
+    let position = game.print_position();
+    print!("{position}");
+    if !position.ends_with('\n') {
+        println!();
+    }
+    if let Some(p) = game.pending_summary() {
+        println!("# waiting: {}", message(&any, &p));
+    }
+    if let Some(end) = game.ending() {
+        let winners =
+            crate::service::text::role_list(crate::i18n::Catalog::english(), &any, &end.winners);
+        println!(
+            "# game over: {}; winners: {}",
+            message(&any, &end.reason),
+            if winners.is_empty() { "none" } else { &winners }
+        );
+    }
+    if let Some(e) = &error {
+        eprintln!(
+            "{}:{}: `{}` refused: {}",
+            file.display(),
+            e.line,
+            e.command,
+            e.message
+        );
+    }
+    Ok(code)
 }

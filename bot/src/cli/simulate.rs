@@ -1,12 +1,14 @@
 //! `blocbot simulate`: games to the end played by a policy in every seat (random legal
 //! commands, the heuristic, or the search: issue 11), with outcome statistics.
 
+use super::rulesets::{dispatch, explain, parse_key, CliRuleset, GameOptions, WithRuleset};
 use ai::balance::Seating;
 use ai::play::play_to_end;
 use ai::{Budget, Policy};
-use engine::sim::{play_random, play_random_any};
-use engine::{AnyConfig, Difficulty, EndReason, Game, GameConfig, Mode, Role, RulesetKey};
+use engine::sim::play_random_game;
+use engine::Role;
 use std::collections::BTreeMap;
+use std::fmt::{Debug, Display};
 use std::time::Instant;
 
 #[derive(Debug, Clone, clap::Args)]
@@ -20,10 +22,10 @@ pub struct SimulateArgs {
     /// 2, 3 or 4.
     #[arg(long, default_value_t = 4)]
     pub players: u8,
-    /// A scenario key (see engine/data/bxb2016/setup.toml).
+    /// A scenario key (2016: see engine/data/bxb2016/setup.toml).
     #[arg(long)]
     pub scenario: Option<String>,
-    /// easy, medium or hard.
+    /// easy, medium or hard (Uprising also extra-hard).
     #[arg(long, default_value = "medium")]
     pub difficulty: String,
     /// Fully cooperative instead of semi-cooperative.
@@ -35,154 +37,78 @@ pub struct SimulateArgs {
     /// Search iterations per decision (mcts).
     #[arg(long, default_value_t = ai::Level::STRONG_ITERATIONS)]
     pub budget: u32,
-    /// The ruleset: bxb2016 or uprising.
+    /// The ruleset, by key: bxb2016 or uprising.
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
 }
 
 pub fn run(args: &SimulateArgs) -> anyhow::Result<()> {
-    match RulesetKey::parse(&args.ruleset) {
-        Some(RulesetKey::Bxb2016) => {}
-        Some(RulesetKey::Uprising) => return run_uprising(args),
-        None => anyhow::bail!(
-            "unknown ruleset `{}`: use bxb2016 or uprising",
-            args.ruleset
-        ),
-    }
-    let Some(seating) = Seating::parse(&args.policy, args.budget) else {
-        anyhow::bail!(
-            "unknown policy `{}`: use random, easy, heuristic or mcts",
-            args.policy
-        );
-    };
-    let difficulty = match args.difficulty.as_str() {
-        "easy" => Difficulty::Easy,
-        "medium" => Difficulty::Medium,
-        "hard" => Difficulty::Hard,
-        other => anyhow::bail!("unknown difficulty `{other}`: use easy, medium or hard"),
-    };
-    let scenario = args
-        .scenario
-        .as_deref()
-        .and_then(|k| engine::Rules::embedded().scenario(k));
-    let mode = match scenario {
-        Some(s) if !s.allows(Mode::SemiCoop) => Mode::FullCoop,
-        _ if args.coop => Mode::FullCoop,
-        _ => Mode::SemiCoop,
-    };
-    let config = GameConfig {
-        players: args.players,
-        mode,
-        difficulty,
-        scenario: args.scenario.clone(),
-        ..GameConfig::default()
-    };
-    engine::Game::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let start = Instant::now();
-    let mut tally = Tally::default();
-    for i in 0..args.games {
-        let seed = args.seed.wrapping_add(i);
-        let (outcome, game_nights, game_commands) = match seating {
-            // The engine's own random player: the fastest path, as before.
-            Seating::Random => {
-                let r = play_random(config.clone(), seed, 200_000, false)
-                    .map_err(|e| anyhow::anyhow!(e))?;
-                (r.outcome, r.nights, r.commands)
-            }
-            _ => {
-                let policy: &'static dyn Policy<Game> = seating.policy();
-                let mut g = Game::new(config.clone(), seed).map_err(|e| anyhow::anyhow!("{e}"))?;
-                let budget = Budget::iterations(args.budget);
-                let played = play_to_end(&mut g, &|_: Role| policy, seed, &budget, 200_000)
-                    .map_err(|e| anyhow::anyhow!(e))?;
-                (g.outcome().cloned(), g.night_number(), played.commands)
-            }
-        };
-        let ending = outcome.map(|o| {
-            let key = match o.reason {
-                EndReason::Implosion { .. } => "loss: a faction had no bloc in the city",
-                EndReason::TimeRanOut => "loss: time ran out",
-                EndReason::WonAlone { .. } => "win alone",
-                EndReason::InsurrectionSucceeded => "insurrection succeeded",
-            };
-            (key, !o.winners.is_empty())
-        });
-        tally.add(ending, game_nights, game_commands);
-    }
-    println!(
-        "{} games, {} players, {:?}, scenario {}, policy {}",
-        args.games,
-        args.players,
-        mode,
-        args.scenario.as_deref().unwrap_or("none"),
-        seating.name()
-    );
-    tally.print(args.games, start);
-    Ok(())
+    dispatch(parse_key(&args.ruleset)?, Simulate(args))
 }
 
-/// Games of *Uprising* grouped by the ending's message id (`uprising-end-*`): random
-/// play through the engine's own player (`AnyGame`), the other policies through
+/// `blocbot simulate` for the ruleset [`dispatch`] picks.
+struct Simulate<'a>(&'a SimulateArgs);
+
+impl WithRuleset for Simulate<'_> {
+    type Output = anyhow::Result<()>;
+    fn run<R: CliRuleset>(self) -> anyhow::Result<()>
+    where
+        R::Command: Debug,
+        R::Error: Display,
+        R::SetupError: Display,
+    {
+        simulate::<R>(self.0)
+    }
+}
+
+/// Games of ruleset `R` grouped by how they ended: random play through the engine's own
+/// player (`engine::sim`, the fastest path), the other policies through
 /// `ai::play::play_to_end`.
-fn run_uprising(args: &SimulateArgs) -> anyhow::Result<()> {
+fn simulate<R: CliRuleset>(args: &SimulateArgs) -> anyhow::Result<()>
+where
+    R::Command: Debug,
+    R::Error: Display,
+    R::SetupError: Display,
+{
     let Some(seating) = Seating::parse(&args.policy, args.budget) else {
         anyhow::bail!(
             "unknown policy `{}`: use random, easy, heuristic or mcts",
             args.policy
         );
     };
-    if args.scenario.is_some() {
-        anyhow::bail!("uprising has no scenarios");
-    }
-    // Difficulty levels in the order of engine/data/uprising/setup.toml (U-DIFF-1).
-    let difficulty = match args.difficulty.as_str() {
-        "easy" => 0,
-        "medium" => 1,
-        "hard" => 2,
-        "extra-hard" | "extra_hard" => 3,
-        other => {
-            anyhow::bail!("unknown difficulty `{other}`: use easy, medium, hard or extra-hard")
-        }
-    };
-    let mode = if args.coop {
-        engine::uprising::Mode::Coop
-    } else {
-        engine::uprising::Mode::SemiCoop
-    };
-    let up_config = engine::uprising::Config {
+    let options = GameOptions {
         players: args.players,
-        mode,
-        difficulty,
-        ..engine::uprising::Config::default()
+        difficulty: args.difficulty.clone(),
+        scenario: args.scenario.clone(),
+        coop: args.coop,
     };
-    let config = AnyConfig::Uprising(up_config.clone());
-    engine::AnyGame::new(config.clone(), args.seed).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let config = R::config_of(&options)?;
+    // A refused setup is refused once, in words, before any game.
+    R::new_game(config.clone(), args.seed).map_err(|e| anyhow::anyhow!(explain(None, &e)))?;
     let start = Instant::now();
     let mut tally = Tally::default();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        if seating == Seating::Random {
-            let r = play_random_any(config.clone(), seed, 200_000, false)
+        let (game, commands) = if seating == Seating::Random {
+            let r = play_random_game::<R>(config.clone(), seed, 200_000, false)
                 .map_err(|e| anyhow::anyhow!(e))?;
-            let nights = r.game.as_uprising().map_or(0, |g| g.night());
-            let ending = r.ending.map(|e| (e.reason.id, !e.winners.is_empty()));
-            tally.add(ending, nights, r.commands);
-            continue;
-        }
-        let policy: &'static dyn Policy<engine::uprising::Game> = seating.policy();
-        let mut g = engine::uprising::Game::new(up_config.clone(), seed)
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-        let budget = Budget::iterations(args.budget);
-        let played = play_to_end(&mut g, &|_: Role| policy, seed, &budget, 200_000)
-            .map_err(|e| anyhow::anyhow!(e))?;
-        let ending = engine::Ruleset::ending(&g).map(|e| (e.reason.id, !e.winners.is_empty()));
-        tally.add(ending, g.night(), played.commands);
+            (r.game, r.commands)
+        } else {
+            let policy: &'static dyn Policy<R> = seating.policy();
+            let mut g = R::new_game(config.clone(), seed)
+                .map_err(|e| anyhow::anyhow!(explain(None, &e)))?;
+            let budget = Budget::iterations(args.budget);
+            let played = play_to_end(&mut g, &|_: Role| policy, seed, &budget, 200_000)
+                .map_err(|e| anyhow::anyhow!(e))?;
+            (g, played.commands)
+        };
+        tally.add(game.ending_name(), game.night(), commands);
     }
     println!(
-        "{} games of uprising, {} players, {mode:?}, difficulty {}, policy {}",
+        "{} games of {}, {}, policy {}",
         args.games,
-        args.players,
-        args.difficulty,
+        R::KEY,
+        R::describe(&config, &options),
         seating.name()
     );
     tally.print(args.games, start);

@@ -170,6 +170,12 @@ pub fn step_message(
     }
     let title = ask_title(c, ask.kind);
     text.push_str(&format!("\n**{title}**"));
+    // What each option does, where its step says (an occupation's ability, issue 37).
+    for (label, note) in ask.options.iter().zip(&ask.notes) {
+        if let Some(note) = note {
+            text.push_str(&format!("\n• **{label}**: {note}"));
+        }
+    }
     let short = ask
         .options
         .iter()

@@ -290,7 +290,7 @@ mod tests {
         let fr = UprisingLabels::for_view(Catalog::for_locale("fr"), &view);
         assert_eq!(
             fr.text(Label::Uprising(UpLabel::Occupation(OccKind::Start))),
-            "QG"
+            "Départ"
         );
     }
 

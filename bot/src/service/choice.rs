@@ -30,6 +30,9 @@ pub enum StepKind {
 pub struct Step {
     pub kind: StepKind,
     pub label: String,
+    /// What the answer does, where a newcomer needs it to choose (an occupation's
+    /// ability): shown beside the option, never part of what tells options apart.
+    pub note: Option<String>,
 }
 
 impl Step {
@@ -37,7 +40,14 @@ impl Step {
         Step {
             kind,
             label: label.into(),
+            note: None,
         }
+    }
+
+    /// This step with what its answer does (issue 37).
+    pub fn with_note(mut self, note: impl Into<String>) -> Step {
+        self.note = Some(note.into());
+        self
     }
 }
 
@@ -69,6 +79,8 @@ impl Offer {
 pub struct Ask {
     pub kind: StepKind,
     pub options: Vec<String>,
+    /// What each option does, where its step says (in the order of `options`).
+    pub notes: Vec<Option<String>>,
     /// The labels of the steps taken so far, skipped ones included.
     pub so_far: Vec<String>,
 }
@@ -86,23 +98,36 @@ pub enum Walk {
 /// The options at `depth` among `set`: distinct labels in first-appearance order, each
 /// with the offers it keeps. Offers whose steps are all used up (two commands with the
 /// very same steps, which the property tests rule out) are told apart by a number.
-fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<(StepKind, String, Vec<&'a Offer>)> {
-    let mut out: Vec<(StepKind, String, Vec<&'a Offer>)> = Vec::new();
+fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<Opened<'a>> {
+    let mut out: Vec<Opened<'a>> = Vec::new();
     let mut spent = 0;
     for offer in set {
-        let (kind, label) = match offer.steps.get(depth) {
-            Some(step) => (step.kind, step.label.clone()),
+        let (kind, label, note) = match offer.steps.get(depth) {
+            Some(step) => (step.kind, step.label.clone(), step.note.clone()),
             None => {
                 spent += 1;
-                (StepKind::Detail, format!("{} ({spent})", offer.label))
+                (StepKind::Detail, format!("{} ({spent})", offer.label), None)
             }
         };
-        match out.iter_mut().find(|(_, l, _)| *l == label) {
-            Some((_, _, members)) => members.push(offer),
-            None => out.push((kind, label, vec![offer])),
+        match out.iter_mut().find(|o| o.label == label) {
+            Some(o) => o.members.push(offer),
+            None => out.push(Opened {
+                kind,
+                label,
+                note,
+                members: vec![offer],
+            }),
         }
     }
     out
+}
+
+/// One option of a step: what it asks, its label and note, and the offers it keeps.
+struct Opened<'a> {
+    kind: StepKind,
+    label: String,
+    note: Option<String>,
+    members: Vec<&'a Offer>,
 }
 
 /// Follows `path` through `offers`; `None` when the path does not fit them (an index out of
@@ -125,10 +150,12 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
         } else {
             match picks.next() {
                 None => {
-                    let kind = options.first().map_or(StepKind::Detail, |o| o.0);
+                    let kind = options.first().map_or(StepKind::Detail, |o| o.kind);
+                    let notes = options.iter().map(|o| o.note.clone()).collect();
                     return Some(Walk::Ask(Ask {
                         kind,
-                        options: options.into_iter().map(|(_, label, _)| label).collect(),
+                        options: options.into_iter().map(|o| o.label).collect(),
+                        notes,
                         so_far,
                     }));
                 }
@@ -136,9 +163,9 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
                 Some(_) => return None,
             }
         };
-        let (_, label, members) = chosen?;
-        so_far.push(label);
-        set = members;
+        let chosen = chosen?;
+        so_far.push(chosen.label);
+        set = chosen.members;
         depth += 1;
     }
 }
@@ -200,9 +227,15 @@ pub fn groups(offers: &[Offer]) -> Vec<ChoiceGroup> {
             .map(|s| s.label.as_str())
             .collect();
         let title = title.join(" — ");
+        // Local mode lists whole labels: what an option does follows it (issue 37).
+        let mut label = offer.label.clone();
+        for note in offer.steps.iter().filter_map(|s| s.note.as_deref()) {
+            label.push_str(" — ");
+            label.push_str(note);
+        }
         let option = ChoiceOption {
             index: offer.index,
-            label: offer.label.clone(),
+            label,
         };
         match groups.iter_mut().find(|(t, _)| *t == title) {
             Some((_, options)) => options.push(option),
@@ -305,6 +338,7 @@ impl GameService {
                     Some(Ask {
                         kind: StepKind::Detail,
                         options: vec![label],
+                        notes: vec![None],
                         so_far: Vec::new(),
                     }),
                 ))

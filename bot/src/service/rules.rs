@@ -84,13 +84,50 @@ pub fn summary(c: &Catalog, ruleset: RulesetKey, topic: &str) -> Option<String> 
     let topic = topics(ruleset).iter().find(|t| **t == topic)?;
     let body_id = format!("rules-{}-{topic}", ruleset.as_str());
     let title_id = format!("rules-title-{topic}");
+    let mut body = c.tr(&body_id, &[]);
+    if *topic == "occupations" {
+        body.push('\n');
+        body.push_str(&abilities(c, ruleset));
+    }
     Some(format!(
         "📖 **{}** — {}\n{}\n{}",
         c.tr(&title_id, &[]),
         c.tr(&format!("token-{}", ruleset.as_str()), &[]),
-        c.tr(&body_id, &[]),
+        body,
         rulebook_line(c, ruleset)
     ))
+}
+
+/// Every occupation of `ruleset` with what it does (issue 37).
+fn abilities(c: &Catalog, ruleset: RulesetKey) -> String {
+    let line =
+        |name: String, ability: String| t!(c, "rules-ability-line", name = name, ability = ability);
+    let lines: Vec<String> = match ruleset {
+        RulesetKey::Bxb2016 => engine::Occupation::ALL
+            .into_iter()
+            .map(|o| {
+                line(
+                    super::text::bxb2016::occupation_name(c, o),
+                    super::text::bxb2016::occupation_ability(c, o),
+                )
+            })
+            .collect(),
+        RulesetKey::Uprising => engine::uprising::OccKind::ALL
+            .into_iter()
+            .map(|k| {
+                line(
+                    super::text::uprising::occupation_name(c, k),
+                    super::text::uprising::occupation_ability(c, k),
+                )
+            })
+            .collect(),
+    };
+    let mut out = t!(c, "rules-abilities-heading");
+    for l in lines {
+        out.push_str("\n• ");
+        out.push_str(&l);
+    }
+    out
 }
 
 /// The list of topics of `ruleset`, for `/rules` without a topic and `help` in local mode.

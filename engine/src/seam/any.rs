@@ -6,8 +6,8 @@
 //! is not an Uprising command), which a trait object would have to erase into `Any` and
 //! downcasts; the enum keeps every value typed, serializes with its ruleset's key, costs no
 //! allocation or virtual call on the engine's hot path, and makes the compiler list every
-//! `match` a new ruleset must join. Adding a ruleset adds one variant to each enum below
-//! and one arm to `each!`.
+//! `match` a new ruleset must join. Adding a ruleset adds one entry to the list below
+//! (`rulesets!`), from which the enums, their methods and `each!` are generated.
 
 use crate::bxb2016;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, Seat};
@@ -18,156 +18,339 @@ use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// The rulesets the project knows, by their stable key (database, command line).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum RulesetKey {
-    /// *Bloc by Bloc*, 2016 edition (v1.0).
-    #[default]
-    #[serde(rename = "bxb2016")]
-    Bxb2016,
-    /// *Bloc by Bloc: Uprising* (3rd edition), `engine::uprising`.
-    #[serde(rename = "uprising")]
-    Uprising,
+/// The one list of rulesets (issue 33): each line names a ruleset's variant, its stored key,
+/// its game type, the variants its refusals take in [`AnyError`], the accessor that reads
+/// the game inside an [`AnyGame`], and how one of its commands reads without its game (a
+/// command sent to a game of another ruleset, [`AnyGame::print_command`]).
+///
+/// A macro, because the enums below need a variant per ruleset and every method a `match`
+/// arm per ruleset: written out by hand, a new ruleset meant edits in a dozen places, and
+/// a forgotten one was caught only where a `match` had no wildcard. Here the list is the
+/// only place a ruleset is named; everything else is generated from it, with its arms in
+/// one repetition, so a ruleset cannot be half added. The serde tags are the keys (the
+/// bot's stored games and lobbies), pinned by `tests/any_envelope_pin.rs`.
+macro_rules! rulesets {
+    ($(
+        $(#[$meta:meta])*
+        $v:ident = $key:literal => $game:ty {
+            errors: $action:ident, $setup:ident, $notation:ident,
+            as_game: $as_game:ident,
+            print_alone: $print_alone:path $(,)?
+        }
+    ),+ $(,)?) => {
+        /// The rulesets the project knows, by their stable key (database, command line).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum RulesetKey {
+            $( $(#[$meta])* #[serde(rename = $key)] $v, )+
+        }
+
+        impl RulesetKey {
+            pub const ALL: [RulesetKey; [$(RulesetKey::$v),+].len()] = [$(RulesetKey::$v),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $( RulesetKey::$v => <$game as Ruleset>::KEY, )+
+                }
+            }
+
+            /// The ruleset with this key (exactly as stored; no guessing).
+            pub fn parse(key: &str) -> Option<RulesetKey> {
+                RulesetKey::ALL.into_iter().find(|k| k.as_str() == key)
+            }
+
+            /// The format version of this build's serialized games of this ruleset (see
+            /// [`Ruleset::FORMAT_VERSION`]); `None` while the ruleset cannot be played.
+            pub fn format_version(self) -> Option<u32> {
+                match self {
+                    $( RulesetKey::$v => Some(<$game as Ruleset>::FORMAT_VERSION), )+
+                }
+            }
+
+            /// Whether games of this ruleset can be played yet: every listed ruleset has a
+            /// game type, so each can (random games of each play to an end,
+            /// `engine::sim::play_random_any`).
+            pub fn playable(self) -> bool {
+                match self {
+                    $( RulesetKey::$v => true, )+
+                }
+            }
+        }
+
+        /// Calls `$body` with `$g` bound to the game (or command, event...) inside any
+        /// variant, wrapping nothing: `each!(self, AnyGame, g => g.state_counter())`.
+        macro_rules! each {
+            ($value:expr, $enum:ident, $g:ident => $body:expr) => {
+                match $value {
+                    $( $enum::$v($g) => $body, )+
+                }
+            };
+        }
+
+        /// The options of a game of any ruleset.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum AnyConfig {
+            $( #[serde(rename = $key)] $v(<$game as Ruleset>::Config), )+
+        }
+
+        /// A game of any ruleset. Not boxed: a game is held one at a time, and front ends
+        /// match on the variants directly.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum AnyGame {
+            $( $v($game), )+
+        }
+
+        /// A command for a game of any ruleset.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum AnyCommand {
+            $( #[serde(rename = $key)] $v(<$game as Ruleset>::Command), )+
+        }
+
+        /// An event of a game of any ruleset.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum AnyEvent {
+            $( #[serde(rename = $key)] $v(<$game as Ruleset>::Event), )+
+        }
+
+        /// What a role or a spectator sees of a game of any ruleset.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, Serialize)]
+        pub enum AnyView {
+            $( #[serde(rename = $key)] $v(<$game as Ruleset>::View), )+
+        }
+
+        /// A refusal from a game of any ruleset.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum AnyError {
+            /// A command of another ruleset than the game's.
+            OtherRuleset {
+                game: RulesetKey,
+            },
+            /// The ruleset has no rules to play yet.
+            NotPlayable(RulesetKey),
+            $(
+                $action(<$game as Ruleset>::Error),
+                $setup(<$game as Ruleset>::SetupError),
+                $notation(<$game as Ruleset>::NotationError),
+            )+
+        }
+
+        impl Explain for AnyError {
+            fn message(&self) -> Message {
+                match self {
+                    AnyError::OtherRuleset { game } => Message::new("seam-err-other-ruleset")
+                        .with("ruleset", Arg::Token(game.as_str())),
+                    AnyError::NotPlayable(key) => Message::new("seam-err-not-playable")
+                        .with("ruleset", Arg::Token(key.as_str())),
+                    $(
+                        AnyError::$action(e) => e.message(),
+                        AnyError::$setup(e) => e.message(),
+                        AnyError::$notation(e) => e.message(),
+                    )+
+                }
+            }
+            fn rule(&self) -> Option<&'static str> {
+                match self {
+                    AnyError::OtherRuleset { .. } | AnyError::NotPlayable(_) => None,
+                    $(
+                        AnyError::$action(e) => e.rule(),
+                        AnyError::$setup(e) => e.rule(),
+                        AnyError::$notation(e) => e.rule(),
+                    )+
+                }
+            }
+        }
+
+        impl AnyConfig {
+            /// The default options of a ruleset, if it can be played.
+            pub fn default_for(key: RulesetKey) -> Result<AnyConfig, AnyError> {
+                match key {
+                    $( RulesetKey::$v => Ok(AnyConfig::$v(Default::default())), )+
+                }
+            }
+            pub fn ruleset(&self) -> RulesetKey {
+                match self {
+                    $( AnyConfig::$v(_) => RulesetKey::$v, )+
+                }
+            }
+        }
+
+        impl AnyGame {
+            pub fn new(config: AnyConfig, seed: u64) -> Result<AnyGame, AnyError> {
+                match config {
+                    $(
+                        AnyConfig::$v(c) => <$game as Ruleset>::new_game(c, seed)
+                            .map(AnyGame::$v)
+                            .map_err(AnyError::$setup),
+                    )+
+                }
+            }
+            pub fn ruleset(&self) -> RulesetKey {
+                match self {
+                    $( AnyGame::$v(_) => RulesetKey::$v, )+
+                }
+            }
+            /// The serialized state's version (see [`Ruleset::FORMAT_VERSION`]).
+            pub fn format_version(&self) -> u32 {
+                match self {
+                    $( AnyGame::$v(_) => <$game as Ruleset>::FORMAT_VERSION, )+
+                }
+            }
+            $(
+                /// The game inside if it is of this ruleset, for the front ends'
+                /// ruleset-specific narration.
+                pub fn $as_game(&self) -> Option<&$game> {
+                    #[allow(unreachable_patterns)]
+                    match self {
+                        AnyGame::$v(g) => Some(g),
+                        _ => None,
+                    }
+                }
+            )+
+            pub fn config(&self) -> AnyConfig {
+                match self {
+                    $( AnyGame::$v(g) => AnyConfig::$v(Ruleset::config(g).clone()), )+
+                }
+            }
+            pub fn legal_commands(&self) -> Vec<AnyCommand> {
+                match self {
+                    $(
+                        AnyGame::$v(g) => Ruleset::legal_commands(g)
+                            .into_iter()
+                            .map(AnyCommand::$v)
+                            .collect(),
+                    )+
+                }
+            }
+            /// [`Ruleset::random_legal_command`] of the game's ruleset.
+            pub fn random_legal_command(&self, rng: &mut GameRng) -> Option<AnyCommand> {
+                match self {
+                    $( AnyGame::$v(g) => Ruleset::random_legal_command(g, rng).map(AnyCommand::$v), )+
+                }
+            }
+            /// Refuses a command of another ruleset than the game's
+            /// ([`AnyError::OtherRuleset`]).
+            pub fn apply(&mut self, command: AnyCommand) -> Result<Vec<AnyEvent>, AnyError> {
+                #[allow(unreachable_patterns)]
+                match (self, command) {
+                    $(
+                        (AnyGame::$v(g), AnyCommand::$v(c)) => Ruleset::apply(g, c)
+                            .map(|es| es.into_iter().map(AnyEvent::$v).collect())
+                            .map_err(AnyError::$action),
+                    )+
+                    (game, _) => Err(AnyError::OtherRuleset {
+                        game: game.ruleset(),
+                    }),
+                }
+            }
+            pub fn default_command(&self) -> Option<AnyCommand> {
+                match self {
+                    $( AnyGame::$v(g) => Ruleset::default_command(g).map(AnyCommand::$v), )+
+                }
+            }
+            pub fn view(&self, viewer: Option<Role>) -> AnyView {
+                match self {
+                    $( AnyGame::$v(g) => AnyView::$v(Ruleset::view(g, viewer)), )+
+                }
+            }
+            pub fn parse_command(&self, text: &str) -> Result<AnyCommand, AnyError> {
+                match self {
+                    $(
+                        AnyGame::$v(g) => Ruleset::parse_command(g, text)
+                            .map(AnyCommand::$v)
+                            .map_err(AnyError::$notation),
+                    )+
+                }
+            }
+            pub fn print_command(&self, command: &AnyCommand) -> String {
+                #[allow(unreachable_patterns)]
+                match (self, command) {
+                    $( (AnyGame::$v(g), AnyCommand::$v(c)) => Ruleset::print_command(g, c), )+
+                    // A command of another ruleset reads as itself, with its own notation.
+                    $( (_, AnyCommand::$v(c)) => $print_alone(c), )+
+                }
+            }
+            pub fn parse_position(key: RulesetKey, text: &str) -> Result<AnyGame, AnyError> {
+                match key {
+                    $(
+                        RulesetKey::$v => <$game as Ruleset>::parse_position(text)
+                            .map(AnyGame::$v)
+                            .map_err(AnyError::$notation),
+                    )+
+                }
+            }
+        }
+
+        impl AnyCommand {
+            pub fn role(&self) -> Role {
+                match self {
+                    $( AnyCommand::$v(c) => <$game as Ruleset>::command_role(c), )+
+                }
+            }
+        }
+
+        impl AnyEvent {
+            /// What `viewer` may see of this event (`None`: a spectator).
+            pub fn redacted_for(&self, viewer: Option<Role>) -> Option<AnyEvent> {
+                match self {
+                    $( AnyEvent::$v(e) => <$game as Ruleset>::redact(e, viewer).map(AnyEvent::$v), )+
+                }
+            }
+            pub fn reveals_information(&self) -> bool {
+                match self {
+                    $( AnyEvent::$v(e) => <$game as Ruleset>::reveals_information(e), )+
+                }
+            }
+            pub fn ends_turn(&self) -> bool {
+                match self {
+                    $( AnyEvent::$v(e) => <$game as Ruleset>::ends_turn(e), )+
+                }
+            }
+        }
+
+        /// Reads the state of the ruleset `key` from the envelope's `state` field, after
+        /// checking its format version.
+        fn read_state<'de, M: MapAccess<'de>>(
+            key: RulesetKey,
+            version: u32,
+            map: &mut M,
+        ) -> Result<AnyGame, M::Error> {
+            match key {
+                $(
+                    RulesetKey::$v => {
+                        check_version::<$game, M::Error>(version)?;
+                        Ok(AnyGame::$v(map.next_value()?))
+                    }
+                )+
+            }
+        }
+    };
 }
 
-impl RulesetKey {
-    pub const ALL: [RulesetKey; 2] = [RulesetKey::Bxb2016, RulesetKey::Uprising];
+rulesets! {
+    /// *Bloc by Bloc*, 2016 edition (v1.0).
+    #[default]
+    Bxb2016 = "bxb2016" => bxb2016::Game {
+        errors: Bxb2016Action, Bxb2016Setup, Bxb2016Notation,
+        as_game: as_bxb2016,
+        print_alone: debug_text,
+    },
+    /// *Bloc by Bloc: Uprising* (3rd edition), `engine::uprising`.
+    Uprising = "uprising" => uprising::Game {
+        errors: UprisingAction, UprisingSetup, UprisingNotation,
+        as_game: as_uprising,
+        print_alone: uprising::ruleset::print_command,
+    },
+}
 
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RulesetKey::Bxb2016 => bxb2016::Game::KEY,
-            RulesetKey::Uprising => uprising::Game::KEY,
-        }
-    }
-
-    /// The ruleset with this key (exactly as stored; no guessing).
-    pub fn parse(key: &str) -> Option<RulesetKey> {
-        RulesetKey::ALL.into_iter().find(|k| k.as_str() == key)
-    }
-
-    /// The format version of this build's serialized games of this ruleset (see
-    /// [`Ruleset::FORMAT_VERSION`]); `None` while the ruleset cannot be played.
-    pub fn format_version(self) -> Option<u32> {
-        match self {
-            RulesetKey::Bxb2016 => Some(bxb2016::Game::FORMAT_VERSION),
-            RulesetKey::Uprising => Some(uprising::Game::FORMAT_VERSION),
-        }
-    }
-
-    /// Whether games of this ruleset can be played yet (both can: random games of each
-    /// play to an end, `engine::sim::play_random_any`).
-    pub fn playable(self) -> bool {
-        matches!(self, RulesetKey::Bxb2016 | RulesetKey::Uprising)
-    }
+/// A command as Rust writes it: for a ruleset whose notation needs its game.
+fn debug_text<T: fmt::Debug>(value: &T) -> String {
+    format!("{value:?}")
 }
 
 impl fmt::Display for RulesetKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-/// Calls `$body` with `$g` bound to the game (or command, event...) inside any variant,
-/// wrapping nothing: `each!(self, AnyGame, g => g.state_counter())`.
-macro_rules! each {
-    ($value:expr, $enum:ident, $g:ident => $body:expr) => {
-        match $value {
-            $enum::Bxb2016($g) => $body,
-            $enum::Uprising($g) => $body,
-        }
-    };
-}
-
-/// The options of a game of any ruleset.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnyConfig {
-    #[serde(rename = "bxb2016")]
-    Bxb2016(bxb2016::state::GameConfig),
-    #[serde(rename = "uprising")]
-    Uprising(uprising::Config),
-}
-
-/// A game of any ruleset. Not boxed: a game is held one at a time, and front ends match
-/// on the variants directly.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyGame {
-    Bxb2016(bxb2016::Game),
-    Uprising(uprising::Game),
-}
-
-/// A command for a game of any ruleset.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnyCommand {
-    #[serde(rename = "bxb2016")]
-    Bxb2016(bxb2016::action::Command),
-    #[serde(rename = "uprising")]
-    Uprising(uprising::Command),
-}
-
-/// An event of a game of any ruleset.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnyEvent {
-    #[serde(rename = "bxb2016")]
-    Bxb2016(bxb2016::event::Event),
-    #[serde(rename = "uprising")]
-    Uprising(uprising::Event),
-}
-
-/// What a role or a spectator sees of a game of any ruleset.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, Serialize)]
-pub enum AnyView {
-    #[serde(rename = "bxb2016")]
-    Bxb2016(bxb2016::view::GameView),
-    #[serde(rename = "uprising")]
-    Uprising(uprising::GameView),
-}
-
-/// A refusal from a game of any ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyError {
-    /// A command of another ruleset than the game's.
-    OtherRuleset {
-        game: RulesetKey,
-    },
-    /// The ruleset has no rules to play yet.
-    NotPlayable(RulesetKey),
-    Bxb2016Action(bxb2016::error::ActionError),
-    Bxb2016Setup(bxb2016::error::SetupError),
-    Bxb2016Notation(bxb2016::notation::ScenarioError),
-    UprisingAction(uprising::ActionError),
-    UprisingSetup(uprising::SetupError),
-    UprisingNotation(uprising::NotationError),
-}
-
-impl Explain for AnyError {
-    fn message(&self) -> Message {
-        match self {
-            AnyError::OtherRuleset { game } => {
-                Message::new("seam-err-other-ruleset").with("ruleset", Arg::Token(game.as_str()))
-            }
-            AnyError::NotPlayable(key) => {
-                Message::new("seam-err-not-playable").with("ruleset", Arg::Token(key.as_str()))
-            }
-            AnyError::Bxb2016Action(e) => e.message(),
-            AnyError::Bxb2016Setup(e) => e.message(),
-            AnyError::Bxb2016Notation(e) => e.message(),
-            AnyError::UprisingAction(e) => e.message(),
-            AnyError::UprisingSetup(e) => e.message(),
-            AnyError::UprisingNotation(e) => e.message(),
-        }
-    }
-    fn rule(&self) -> Option<&'static str> {
-        match self {
-            AnyError::OtherRuleset { .. } | AnyError::NotPlayable(_) => None,
-            AnyError::Bxb2016Action(e) => e.rule(),
-            AnyError::Bxb2016Setup(e) => e.rule(),
-            AnyError::Bxb2016Notation(e) => e.rule(),
-            AnyError::UprisingAction(e) => e.rule(),
-            AnyError::UprisingSetup(e) => e.rule(),
-            AnyError::UprisingNotation(e) => e.rule(),
-        }
     }
 }
 
@@ -180,66 +363,7 @@ impl fmt::Display for AnyError {
 
 impl std::error::Error for AnyError {}
 
-impl AnyConfig {
-    /// The default options of a ruleset, if it can be played.
-    pub fn default_for(key: RulesetKey) -> Result<AnyConfig, AnyError> {
-        match key {
-            RulesetKey::Bxb2016 => Ok(AnyConfig::Bxb2016(Default::default())),
-            RulesetKey::Uprising => Ok(AnyConfig::Uprising(Default::default())),
-        }
-    }
-    pub fn ruleset(&self) -> RulesetKey {
-        match self {
-            AnyConfig::Bxb2016(_) => RulesetKey::Bxb2016,
-            AnyConfig::Uprising(_) => RulesetKey::Uprising,
-        }
-    }
-}
-
 impl AnyGame {
-    pub fn new(config: AnyConfig, seed: u64) -> Result<AnyGame, AnyError> {
-        match config {
-            AnyConfig::Bxb2016(c) => bxb2016::Game::new_game(c, seed)
-                .map(AnyGame::Bxb2016)
-                .map_err(AnyError::Bxb2016Setup),
-            AnyConfig::Uprising(c) => uprising::Game::new_game(c, seed)
-                .map(AnyGame::Uprising)
-                .map_err(AnyError::UprisingSetup),
-        }
-    }
-    pub fn ruleset(&self) -> RulesetKey {
-        match self {
-            AnyGame::Bxb2016(_) => RulesetKey::Bxb2016,
-            AnyGame::Uprising(_) => RulesetKey::Uprising,
-        }
-    }
-    /// The serialized state's version (see [`Ruleset::FORMAT_VERSION`]).
-    pub fn format_version(&self) -> u32 {
-        match self {
-            AnyGame::Bxb2016(_) => bxb2016::Game::FORMAT_VERSION,
-            AnyGame::Uprising(_) => uprising::Game::FORMAT_VERSION,
-        }
-    }
-    /// The 2016 game inside, for the front ends' 2016-specific narration.
-    pub fn as_bxb2016(&self) -> Option<&bxb2016::Game> {
-        match self {
-            AnyGame::Bxb2016(g) => Some(g),
-            AnyGame::Uprising(_) => None,
-        }
-    }
-    /// The Uprising game inside, for the front ends' Uprising-specific narration.
-    pub fn as_uprising(&self) -> Option<&uprising::Game> {
-        match self {
-            AnyGame::Uprising(g) => Some(g),
-            AnyGame::Bxb2016(_) => None,
-        }
-    }
-    pub fn config(&self) -> AnyConfig {
-        match self {
-            AnyGame::Bxb2016(g) => AnyConfig::Bxb2016(Ruleset::config(g).clone()),
-            AnyGame::Uprising(g) => AnyConfig::Uprising(Ruleset::config(g).clone()),
-        }
-    }
     pub fn roles(&self) -> Vec<Role> {
         each!(self, AnyGame, g => Ruleset::roles(g))
     }
@@ -249,54 +373,8 @@ impl AnyGame {
     pub fn to_act(&self) -> Vec<Role> {
         each!(self, AnyGame, g => Ruleset::to_act(g))
     }
-    pub fn legal_commands(&self) -> Vec<AnyCommand> {
-        match self {
-            AnyGame::Bxb2016(g) => g
-                .legal_commands()
-                .into_iter()
-                .map(AnyCommand::Bxb2016)
-                .collect(),
-            AnyGame::Uprising(g) => g
-                .legal_actions()
-                .into_iter()
-                .map(AnyCommand::Uprising)
-                .collect(),
-        }
-    }
-    /// [`Ruleset::random_legal_command`] of the game's ruleset.
-    pub fn random_legal_command(&self, rng: &mut GameRng) -> Option<AnyCommand> {
-        match self {
-            AnyGame::Bxb2016(g) => g.random_legal_command(rng).map(AnyCommand::Bxb2016),
-            AnyGame::Uprising(g) => g.random_legal_command(rng).map(AnyCommand::Uprising),
-        }
-    }
-    pub fn apply(&mut self, command: AnyCommand) -> Result<Vec<AnyEvent>, AnyError> {
-        match (self, command) {
-            (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(c)) => Ruleset::apply(g, c)
-                .map(|es| es.into_iter().map(AnyEvent::Bxb2016).collect())
-                .map_err(AnyError::Bxb2016Action),
-            (AnyGame::Uprising(g), AnyCommand::Uprising(c)) => Ruleset::apply(g, c)
-                .map(|es| es.into_iter().map(AnyEvent::Uprising).collect())
-                .map_err(AnyError::UprisingAction),
-            (game, _) => Err(AnyError::OtherRuleset {
-                game: game.ruleset(),
-            }),
-        }
-    }
     pub fn pending_summary(&self) -> Option<Message> {
         each!(self, AnyGame, g => g.pending_summary())
-    }
-    pub fn default_command(&self) -> Option<AnyCommand> {
-        match self {
-            AnyGame::Bxb2016(g) => Ruleset::default_command(g).map(AnyCommand::Bxb2016),
-            AnyGame::Uprising(g) => Ruleset::default_command(g).map(AnyCommand::Uprising),
-        }
-    }
-    pub fn view(&self, viewer: Option<Role>) -> AnyView {
-        match self {
-            AnyGame::Bxb2016(g) => AnyView::Bxb2016(Ruleset::view(g, viewer)),
-            AnyGame::Uprising(g) => AnyView::Uprising(Ruleset::view(g, viewer)),
-        }
     }
     pub fn ending(&self) -> Option<Ending> {
         each!(self, AnyGame, g => g.ending())
@@ -304,68 +382,8 @@ impl AnyGame {
     pub fn state_counter(&self) -> u64 {
         each!(self, AnyGame, g => Ruleset::state_counter(g))
     }
-    pub fn parse_command(&self, text: &str) -> Result<AnyCommand, AnyError> {
-        match self {
-            AnyGame::Bxb2016(g) => Ruleset::parse_command(g, text)
-                .map(AnyCommand::Bxb2016)
-                .map_err(AnyError::Bxb2016Notation),
-            AnyGame::Uprising(g) => Ruleset::parse_command(g, text)
-                .map(AnyCommand::Uprising)
-                .map_err(AnyError::UprisingNotation),
-        }
-    }
-    pub fn print_command(&self, command: &AnyCommand) -> String {
-        match (self, command) {
-            (AnyGame::Bxb2016(g), AnyCommand::Bxb2016(c)) => Ruleset::print_command(g, c),
-            (AnyGame::Uprising(g), AnyCommand::Uprising(c)) => Ruleset::print_command(g, c),
-            // A command of another ruleset reads as itself, with its own notation.
-            (AnyGame::Bxb2016(_), AnyCommand::Uprising(c)) => uprising::ruleset::print_command(c),
-            (AnyGame::Uprising(_), AnyCommand::Bxb2016(c)) => format!("{c:?}"),
-        }
-    }
     pub fn print_position(&self) -> String {
         each!(self, AnyGame, g => g.print_position())
-    }
-    pub fn parse_position(key: RulesetKey, text: &str) -> Result<AnyGame, AnyError> {
-        match key {
-            RulesetKey::Bxb2016 => bxb2016::Game::parse_position(text)
-                .map(AnyGame::Bxb2016)
-                .map_err(AnyError::Bxb2016Notation),
-            RulesetKey::Uprising => uprising::Game::parse_position(text)
-                .map(AnyGame::Uprising)
-                .map_err(AnyError::UprisingNotation),
-        }
-    }
-}
-
-impl AnyCommand {
-    pub fn role(&self) -> Role {
-        match self {
-            AnyCommand::Bxb2016(c) => bxb2016::Game::command_role(c),
-            AnyCommand::Uprising(c) => uprising::Game::command_role(c),
-        }
-    }
-}
-
-impl AnyEvent {
-    /// What `viewer` may see of this event (`None`: a spectator).
-    pub fn redacted_for(&self, viewer: Option<Role>) -> Option<AnyEvent> {
-        match self {
-            AnyEvent::Bxb2016(e) => bxb2016::Game::redact(e, viewer).map(AnyEvent::Bxb2016),
-            AnyEvent::Uprising(e) => uprising::Game::redact(e, viewer).map(AnyEvent::Uprising),
-        }
-    }
-    pub fn reveals_information(&self) -> bool {
-        match self {
-            AnyEvent::Bxb2016(e) => bxb2016::Game::reveals_information(e),
-            AnyEvent::Uprising(e) => uprising::Game::reveals_information(e),
-        }
-    }
-    pub fn ends_turn(&self) -> bool {
-        match self {
-            AnyEvent::Bxb2016(e) => bxb2016::Game::ends_turn(e),
-            AnyEvent::Uprising(e) => uprising::Game::ends_turn(e),
-        }
     }
 }
 
@@ -376,10 +394,7 @@ impl Serialize for AnyGame {
         let mut st = s.serialize_struct("AnyGame", 3)?;
         st.serialize_field("ruleset", &self.ruleset())?;
         st.serialize_field("format_version", &self.format_version())?;
-        match self {
-            AnyGame::Bxb2016(g) => st.serialize_field("state", g)?,
-            AnyGame::Uprising(g) => st.serialize_field("state", g)?,
-        }
+        each!(self, AnyGame, g => st.serialize_field("state", g)?);
         st.end()
     }
 }
@@ -403,16 +418,7 @@ impl<'de> Deserialize<'de> for AnyGame {
                             let key = ruleset.ok_or_else(|| de::Error::missing_field("ruleset"))?;
                             let found = version
                                 .ok_or_else(|| de::Error::missing_field("format_version"))?;
-                            let game = match key {
-                                RulesetKey::Bxb2016 => {
-                                    check_version::<bxb2016::Game, M::Error>(found)?;
-                                    AnyGame::Bxb2016(map.next_value()?)
-                                }
-                                RulesetKey::Uprising => {
-                                    check_version::<uprising::Game, M::Error>(found)?;
-                                    AnyGame::Uprising(map.next_value()?)
-                                }
-                            };
+                            let game = read_state(key, found, &mut map)?;
                             while map.next_key::<de::IgnoredAny>()?.is_some() {
                                 map.next_value::<de::IgnoredAny>()?;
                             }

@@ -16,8 +16,8 @@ pub(crate) mod scene;
 pub use scene::{UpFactionRow, UpPanelScene};
 
 use crate::scene::Scene;
-use crate::story::{story_of_scenes, StoryOptions, StoryStats};
-use crate::{encode_png, render_scene, Board, RenderError, RenderOptions};
+use crate::story::{StoryFrame, StoryOptions, StoryStats};
+use crate::{encode_png, render_board, Board, RenderError, RenderOptions, RulesetView};
 use engine::uprising::GameView;
 
 /// Height of the Uprising panel (layout units): one line more than 2016's for the
@@ -33,18 +33,19 @@ impl Scene {
     }
 }
 
-/// Draws an Uprising view, highlighting what changed since `options.previous`.
+impl RulesetView for GameView {
+    fn scene(&self) -> Scene {
+        scene::read(self)
+    }
+}
+
+/// Draws an Uprising view, highlighting what changed since `options.previous`
+/// ([`crate::render_board`] for this view type).
 pub fn render_uprising_board(
     view: &GameView,
     options: &RenderOptions<'_, GameView>,
 ) -> Result<Board, RenderError> {
-    let previous = options.previous.map(Scene::of_uprising);
-    render_scene(
-        &Scene::of_uprising(view),
-        previous.as_ref(),
-        options.labels,
-        options.scale,
-    )
+    render_board(view, options)
 }
 
 /// Draws an Uprising view and encodes it as an indexed PNG.
@@ -61,9 +62,12 @@ pub fn uprising_story_gif(
     frames: &[(&GameView, String)],
     options: &StoryOptions<'_>,
 ) -> Result<(Vec<u8>, StoryStats), RenderError> {
-    let scenes: Vec<(Scene, &str)> = frames
+    let frames: Vec<StoryFrame<'_, GameView>> = frames
         .iter()
-        .map(|(view, caption)| (Scene::of_uprising(view), caption.as_str()))
+        .map(|&(view, ref caption)| StoryFrame {
+            view,
+            caption: caption.clone(),
+        })
         .collect();
-    story_of_scenes(&scenes, options)
+    crate::story_gif_of(&frames, options)
 }

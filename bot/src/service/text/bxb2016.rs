@@ -37,6 +37,11 @@ pub fn occupation_name(c: &Catalog, occupation: engine::Occupation) -> String {
     c.tr(&format!("bxb2016-occupation-{}", occupation.code()), &[])
 }
 
+/// What an occupation does (issue 37: shown where it is offered and in `/rules`).
+pub fn occupation_ability(c: &Catalog, occupation: engine::Occupation) -> String {
+    c.tr(&format!("bxb2016-ability-{}", occupation.code()), &[])
+}
+
 /// A name from `names.ftl` (`bxb2016-name-<deck>-<key>`), or the data's own (English)
 /// name where the catalog has none.
 pub fn data_name(c: &Catalog, deck: &str, key: &str, english: &str) -> String {
@@ -672,7 +677,16 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 t!(c, "label-trade-hidden", to = faction_name(c, to))
             }
         }
-        Action::EndActions => t!(c, "label-end"),
+        // Ending with dice left says so where it is chosen (issue 37).
+        Action::EndActions => match game.current_turn() {
+            Some(turn) if turn.faction == cmd.by && !turn.dice.is_empty() => t!(
+                c,
+                "label-end-unused",
+                count = turn.dice.len(),
+                dice = super::dice_list(&turn.dice)
+            ),
+            _ => t!(c, "label-end"),
+        },
         Action::Stop => t!(c, "label-stop"),
         Action::Allow => t!(c, "label-allow"),
         Action::Accept => t!(c, "label-accept"),
@@ -1510,7 +1524,18 @@ fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Com
     if !typed.contains('|') {
         return None;
     }
-    let wanted = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A border reads the same both ways (`C1|B1` is `B1|C1`).
+    let same_border = |word: &str| match word.split_once('|') {
+        Some((a, b)) if b < a => [b, a].join("|"),
+        _ => word.to_string(),
+    };
+    let canonical = |text: &str| {
+        text.split_whitespace()
+            .map(same_border)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let wanted = canonical(typed);
     game.legal_actions().into_iter().find(|cmd| {
         let Action::Barricade {
             district: from,
@@ -1531,7 +1556,7 @@ fn barricade_by_border(game: &Game, mine: &[Faction], typed: &str) -> Option<Com
             }
         }
         alias.extend(["die".to_string(), die.to_string()]);
-        let alias = alias.join(" ");
+        let alias = canonical(&alias.join(" "));
         wanted == alias || wanted == format!("{} {alias}", engine::notation::faction_code(cmd.by))
     })
 }

@@ -568,6 +568,14 @@ pub(crate) fn paged_groups(
     out
 }
 
+/// Dice values for people, "3, 5" (both rulesets' unused dice, issue 37).
+pub(crate) fn dice_list(dice: &[u8]) -> String {
+    dice.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Whether an autocomplete label holds every word typed (ignoring case).
 pub(crate) fn label_matches(label: &str, typed: &str) -> bool {
     let lower = label.to_lowercase();

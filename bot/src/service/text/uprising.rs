@@ -8,6 +8,7 @@
 //! which holds each in English and in the French of the rulebook (seed 003): the catalog
 //! says which column its readers get (`up-names`).
 
+pub mod explain;
 pub mod menus;
 pub mod narrate;
 pub mod numbers;
@@ -65,6 +66,15 @@ fn district_of(c: &Catalog, tile: engine::city::TileId, liberated: bool, cell: C
     }
 }
 
+/// A tile's name on its repressed side, without a cell (a Conditions card names the tile
+/// wherever it lies).
+fn tile_name(c: &Catalog, tile: engine::city::TileId) -> String {
+    data().tile(tile).map_or_else(String::new, |t| {
+        let side = t.side(false);
+        pick(c, &side.name, &side.name_fr).to_string()
+    })
+}
+
 fn district(c: &Catalog, game: &Game, cell: Cell) -> String {
     district_of(
         c,
@@ -103,7 +113,12 @@ fn agenda_name(c: &Catalog, agenda: u8) -> String {
         .map_or_else(|| "?".into(), |x| pick(c, &x.name, &x.name_fr).to_string())
 }
 
-fn occupation_name(c: &Catalog, kind: OccKind) -> String {
+/// What an occupation does (issue 37: shown where it is offered and in `/rules`).
+pub(crate) fn occupation_ability(c: &Catalog, kind: OccKind) -> String {
+    c.tr(&format!("uprising-ability-{}", kind.code()), &[])
+}
+
+pub(crate) fn occupation_name(c: &Catalog, kind: OccKind) -> String {
     use engine::uprising::data::OccupationKind as K;
     let wanted = match kind {
         OccKind::Start => K::FactionStart,
@@ -303,10 +318,18 @@ pub fn status(c: &Catalog, v: &GameView) -> String {
         }
         lines.push(line);
     }
+    // Each card with what it asks (issue 37): the way to win, where it is read.
     let conditions: Vec<String> = v
         .conditions_up
         .iter()
-        .map(|&k| conditions_name(c, k))
+        .map(|&k| {
+            t!(
+                c,
+                "up-conditions-with-needs",
+                card = conditions_name(c, k),
+                needs = explain::conditions(c, k)
+            )
+        })
         .collect();
     lines.push(t!(
         c,
@@ -668,8 +691,26 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 None => label,
             }
         }
-        Act::Token { card } => t!(c, "up-label-token", card = conditions_name(c, *card)),
-        Act::Pass => t!(c, "up-label-pass"),
+        Act::Token { card } => t!(
+            c,
+            "up-label-token-needs",
+            card = conditions_name(c, *card),
+            needs = explain::conditions(c, *card)
+        ),
+        // Ending with dice left says so where it is chosen (issue 37).
+        Act::Pass => match game.turn() {
+            Some(turn)
+                if turn.faction == cmd.by && game.pending().is_none() && !turn.dice.is_empty() =>
+            {
+                t!(
+                    c,
+                    "up-label-pass-unused",
+                    count = turn.dice.len(),
+                    dice = super::dice_list(&turn.dice)
+                )
+            }
+            _ => t!(c, "up-label-pass"),
+        },
         Act::Keep { cards } if own => t!(c, "up-label-keep", cards = loot_names(c, cards)),
         Act::Keep { cards } => t!(c, "up-label-keep-hidden", count = cards.len()),
         Act::FreeMove { to, blocs: 0 } => t!(c, "up-label-free-move-none", to = d(to)),
@@ -700,12 +741,22 @@ fn liberation_option(c: &Catalog, game: &Game, option: u8) -> String {
         Some(engine::uprising::state::Pending::LiberationChoice { card, .. }) => Some(*card),
         _ => None,
     };
-    let printed = card
-        .and_then(|k| data().liberation.get(k as usize))
-        .and_then(|k| k.options.get(option as usize))
-        .map(|o| pick(c, &o.label, &o.label_fr).to_string());
+    let printed = card.and_then(|k| {
+        let o = data()
+            .liberation
+            .get(k as usize)?
+            .options
+            .get(option as usize)?;
+        Some((pick(c, &o.label, &o.label_fr).to_string(), k))
+    });
     match printed {
-        Some(label) => t!(c, "up-label-choose", option = label),
+        // The option with what it does (issue 37): a flavour label alone says nothing.
+        Some((label, k)) => t!(
+            c,
+            "up-label-choose-does",
+            option = label,
+            does = explain::liberation_option(c, k, option)
+        ),
         None => t!(
             c,
             "up-label-choose",
@@ -980,7 +1031,7 @@ pub fn private_summary(c: &Catalog, game: &Game, factions: &[Faction], place: &s
         } else {
             view.hand
                 .iter()
-                .map(|&k| format!("• **{}**", loot_name(c, k)))
+                .map(|&k| format!("• **{}**: {}", loot_name(c, k), explain::loot(c, k)))
                 .collect::<Vec<_>>()
                 .join("\n")
         };
@@ -1012,9 +1063,43 @@ pub fn secret_of(game: &Game, f: Faction) -> String {
 
 /// A move in Uprising's notation (docs/notation.md) for one of `mine`: as typed, else with
 /// the initial of a faction of `mine` in front.
+/// The words both rulesets' notations share, as Uprising writes them (issue 37): `die 4`
+/// is `d4`, `dice 3 4` is `d3+4`, `end` is `pass` (2016 writes the former; help texts and
+/// players use either).
+fn with_shared_words(typed: &str) -> String {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        if w.eq_ignore_ascii_case("die") || w.eq_ignore_ascii_case("dice") {
+            let values: Vec<&str> = words[i + 1..]
+                .iter()
+                .take_while(|v| v.len() == 1 && v.bytes().all(|b| (b'1'..=b'6').contains(&b)))
+                .copied()
+                .collect();
+            if !values.is_empty() {
+                let mut die = String::from("d");
+                die.push_str(&values.join("+"));
+                out.push(die);
+                i += 1 + values.len();
+                continue;
+            }
+        }
+        out.push(w.to_string());
+        i += 1;
+    }
+    let last = out.len().saturating_sub(1);
+    if out.len() <= 2 && out.get(last).is_some_and(|w| w.eq_ignore_ascii_case("end")) {
+        out[last] = "pass".to_string();
+    }
+    out.join(" ")
+}
+
 pub fn read_command(game: &Game, mine: &[Faction], typed: &str) -> Result<Command, Message> {
     use engine::{Explain, Ruleset};
-    let typed = typed.trim();
+    let typed = &with_shared_words(typed.trim());
+    let typed = typed.as_str();
     let first = match Ruleset::parse_command(game, typed) {
         Ok(cmd) if mine.contains(&cmd.by) => return Ok(cmd),
         Ok(cmd) => {

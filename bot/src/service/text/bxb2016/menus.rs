@@ -154,7 +154,8 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             die: v,
         } => vec![
             from(district),
-            Step::new(StepKind::Detail, super::occupation_name(c, *occupation)),
+            Step::new(StepKind::Detail, super::occupation_name(c, *occupation))
+                .with_note(super::occupation_ability(c, *occupation)),
             die(v),
         ],
         // R-LCARD-3: the Molotovs played on an attack are named, so a +1 and a +2 differ.

@@ -134,7 +134,7 @@ mod tests {
         }
         let l = line(fr, 3);
         assert!(
-            l.contains("3 blocs perdus") && l.contains("3 flics vaincus"),
+            l.contains("3 blocs perdus") && l.contains("3 CRS vaincus"),
             "{l}"
         );
     }

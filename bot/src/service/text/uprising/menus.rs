@@ -127,7 +127,8 @@ fn act_steps(c: &Catalog, game: &Game, act: &Act) -> Vec<Step> {
             at, kind, dice: d, ..
         } => vec![
             from(at),
-            Step::new(StepKind::Detail, super::occupation_name(c, *kind)),
+            Step::new(StepKind::Detail, super::occupation_name(c, *kind))
+                .with_note(super::occupation_ability(c, *kind)),
             dice(d),
         ],
         Act::Hall { at, die: v } | Act::Aid { at, die: v } => vec![from(at), die(v)],

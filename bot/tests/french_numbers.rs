@@ -1,0 +1,265 @@
+//! Issue 37: a count prints the count. French puts 0 in the plural category `one` (CLDR: 0
+//! and 1 take the singular), so a `[one]` branch that writes "1 …" or "une carte" says "1"
+//! when the count is 0 ("1 quartier libéré" with none). Every message of every catalog
+//! with a numeric selector (a `[one]`/`[other]`… or `[0]` variant) is formatted with the
+//! selector at 0, 1 and 2, its other arguments filled with samples, and:
+//! - the text for a count never shows another of 0, 1, 2 as a number, unless that number
+//!   is the message's own (shown whatever the count, as in "Nuit 1");
+//! - the texts for 0 and for 1 differ, and those for 1 and 2 differ (a branch without the
+//!   number serves one count only: French needs a `[0]` variant beside a "une carte").
+#![allow(clippy::unwrap_used)]
+
+use bot::i18n::{Arg, Catalog};
+use fluent_syntax::ast;
+use std::collections::BTreeSet;
+
+const PLURAL_KEYS: &[&str] = &["zero", "one", "two", "few", "many", "other"];
+
+/// A message of a catalog: its id, every variable it uses, and those that select a
+/// numeric variant.
+struct Message {
+    id: String,
+    vars: BTreeSet<String>,
+    numeric: BTreeSet<String>,
+}
+
+fn inline(e: &ast::InlineExpression<&str>, m: &mut Message) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            m.vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expr(expression, m),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline(a, m);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn expr(e: &ast::Expression<&str>, m: &mut Message) {
+    match e {
+        ast::Expression::Inline(i) => inline(i, m),
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, m);
+            let numeric = variants.iter().any(|v| match &v.key {
+                ast::VariantKey::NumberLiteral { .. } => true,
+                ast::VariantKey::Identifier { name } => {
+                    PLURAL_KEYS.contains(name) && *name != "other"
+                }
+            });
+            let var = match selector {
+                ast::InlineExpression::VariableReference { id } => Some(id.name),
+                ast::InlineExpression::FunctionReference { id, arguments }
+                    if id.name == "NUMBER" =>
+                {
+                    match arguments.positional.first() {
+                        Some(ast::InlineExpression::VariableReference { id }) => Some(id.name),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let (true, Some(var)) = (numeric, var) {
+                m.numeric.insert(var.to_string());
+            }
+            for v in variants {
+                pattern(&v.value, m);
+            }
+        }
+    }
+}
+
+fn pattern(p: &ast::Pattern<&str>, m: &mut Message) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expr(expression, m);
+        }
+    }
+}
+
+/// Every message of one locale's catalogs (read from `bot/locales/<tag>/`).
+fn messages(tag: &str) -> Vec<Message> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(tag);
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .flat_map(|file| parse(&std::fs::read_to_string(file).unwrap()))
+        .collect()
+}
+
+/// The messages of one Fluent source.
+fn parse(source: &str) -> Vec<Message> {
+    let mut out = Vec::new();
+    {
+        let resource = fluent_syntax::parser::parse(source).unwrap();
+        for entry in &resource.body {
+            if let ast::Entry::Message(msg) = entry {
+                let mut m = Message {
+                    id: msg.id.name.to_string(),
+                    vars: BTreeSet::new(),
+                    numeric: BTreeSet::new(),
+                };
+                if let Some(p) = &msg.value {
+                    pattern(p, &mut m);
+                }
+                out.push(m);
+            }
+        }
+    }
+    out
+}
+
+/// The numbers written in `text` as whole numbers ("B3" and "2e" are not).
+fn numbers(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let before = start.checked_sub(1).map(|k| chars[k]);
+            let after = chars.get(i).copied();
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+            if !word(before) && !word(after) {
+                out.insert(chars[start..i].iter().collect());
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The text of message `m` with `var` at `n`, other numeric selectors at 7, other
+/// arguments a word.
+fn format(tr: &dyn Fn(&str, &[(&str, Arg)]) -> String, m: &Message, var: &str, n: u32) -> String {
+    let args: Vec<(&str, Arg)> = m
+        .vars
+        .iter()
+        .map(|v| {
+            let value = if v == var {
+                Arg::from(n)
+            } else if m.numeric.contains(v) {
+                Arg::from(7u32)
+            } else {
+                Arg::from("Sample")
+            };
+            (v.as_str(), value)
+        })
+        .collect();
+    tr(&m.id, &args)
+}
+
+/// Every slip of one catalog: `id ($var): what`.
+fn slips(tag: &str) -> Vec<String> {
+    let catalog = Catalog::load(tag).unwrap();
+    slips_in(&messages(tag), &|id, args| catalog.tr(id, args))
+}
+
+/// Every slip of `messages`, formatted by `tr`.
+fn slips_in(messages: &[Message], tr: &dyn Fn(&str, &[(&str, Arg)]) -> String) -> Vec<String> {
+    let mut slips = Vec::new();
+    for m in messages {
+        for var in &m.numeric {
+            let texts: Vec<String> = (0..3).map(|n| format(tr, m, var, n)).collect();
+            let always: BTreeSet<String> = texts
+                .iter()
+                .map(|t| numbers(t))
+                .reduce(|a, b| a.intersection(&b).cloned().collect())
+                .unwrap_or_default();
+            for (n, text) in texts.iter().enumerate() {
+                for wrong in (0..3).filter(|k| *k != n).map(|k| k.to_string()) {
+                    if numbers(text).contains(&wrong) && !always.contains(&wrong) {
+                        slips.push(format!("{} (${var} = {n}): says {wrong}: {text:?}", m.id));
+                    }
+                }
+            }
+            for (a, b) in [(0, 1), (1, 2)] {
+                if texts[a] == texts[b] {
+                    slips.push(format!(
+                        "{} (${var}): the same text for {a} and {b}: {:?}",
+                        m.id, texts[a]
+                    ));
+                }
+            }
+        }
+    }
+    slips
+}
+
+#[test]
+fn french_counts_print_the_count() {
+    let numeric = messages("fr")
+        .iter()
+        .filter(|m| !m.numeric.is_empty())
+        .count();
+    assert!(numeric > 80, "only {numeric} French messages with a count");
+    let slips = slips("fr");
+    assert!(slips.is_empty(), "{}:\n{}", slips.len(), slips.join("\n"));
+}
+
+#[test]
+fn english_counts_print_the_count() {
+    let slips = slips("en-US");
+    assert!(slips.is_empty(), "{}:\n{}", slips.len(), slips.join("\n"));
+}
+
+/// The checks see each kind of slip, in a French bundle of test messages.
+#[test]
+fn the_check_sees_a_hard_coded_one() {
+    assert_eq!(
+        numbers("1 bloc, B3, 2e, (0) 12"),
+        ["0", "1", "12"].map(String::from).into()
+    );
+    let source = r#"
+hard-coded = { $n ->
+    [one] 1 quartier libéré
+   *[other] { $n } quartiers libérés
+}
+a-word = { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}
+right = Nuit 1 : { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+zero = { $n ->
+    [0] aucune carte
+    [one] une carte
+   *[other] { $n } cartes
+}
+"#;
+    let mut bundle = fluent_bundle::FluentBundle::new(vec!["fr".parse().unwrap()]);
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(fluent_bundle::FluentResource::try_new(source.to_string()).unwrap())
+        .unwrap();
+    let tr = |id: &str, args: &[(&str, Arg)]| {
+        let mut fluent_args = fluent_bundle::FluentArgs::new();
+        for (k, v) in args {
+            if let Arg::Number(n) = v {
+                fluent_args.set(*k, *n);
+            }
+        }
+        let pattern = bundle.get_message(id).unwrap().value().unwrap();
+        bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut Vec::new())
+            .into_owned()
+    };
+    let found = slips_in(&parse(source), &tr);
+    let ids: BTreeSet<&str> = found.iter().map(|s| s.split(' ').next().unwrap()).collect();
+    assert_eq!(ids, ["a-word", "hard-coded"].into(), "{found:#?}");
+}
