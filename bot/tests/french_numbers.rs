@@ -142,9 +142,12 @@ fn numbers(text: &str) -> BTreeSet<String> {
     out
 }
 
+/// A catalog's `tr`: a message id and its arguments to a text.
+type Translate<'a> = dyn Fn(&str, &[(&str, Arg)]) -> String + 'a;
+
 /// The text of message `m` with `var` at `n`, other numeric selectors at 7, other
 /// arguments a word.
-fn format(tr: &dyn Fn(&str, &[(&str, Arg)]) -> String, m: &Message, var: &str, n: u32) -> String {
+fn format(tr: &Translate, m: &Message, var: &str, n: u32) -> String {
     let args: Vec<(&str, Arg)> = m
         .vars
         .iter()
@@ -169,7 +172,7 @@ fn slips(tag: &str) -> Vec<String> {
 }
 
 /// Every slip of `messages`, formatted by `tr`.
-fn slips_in(messages: &[Message], tr: &dyn Fn(&str, &[(&str, Arg)]) -> String) -> Vec<String> {
+fn slips_in(messages: &[Message], tr: &Translate) -> Vec<String> {
     let mut slips = Vec::new();
     for m in messages {
         for var in &m.numeric {
