@@ -87,6 +87,10 @@ pub fn open(
 /// cover clocks that disagree (the endpoint's allowed skew).
 pub const PRUNE_AFTER_SECS: i64 = 20 * 60;
 
+/// Games one call of [`GameStore::archive_ended`] moves at most (each is a few statements
+/// in one transaction).
+pub const ARCHIVE_BATCH: usize = 100;
+
 /// Rows of each table one prune deletes at most: a short transaction every few seconds
 /// (the delivery worker's poll) that still outpaces thousands of actions a second.
 pub const PRUNE_BATCH: usize = 10_000;
@@ -581,6 +585,16 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     /// tables stay bounded (issue 39). Pending and failed rows stay. Returns how many
     /// rows went. Call with `before` at least [`PRUNE_AFTER_SECS`] ago.
     fn prune(&self, before: i64, limit: usize) -> StoreResult<u64>;
+    /// Moves up to `limit` ended or abandoned games last changed before `before`, with no
+    /// delivery pending, out of the hot tables into the archive (their row, seats and log;
+    /// migrations/10-archive), oldest first, at `now`. Their interaction ids, timers,
+    /// snapshot and mutes go; outbox rows that failed stay, detached from the game. The
+    /// reads by id or channel (`game`, `latest_game_in`, `load`, `load_in` with
+    /// `or_latest`, `seats`, `log`) find an archived game as before, without snapshot.
+    /// Returns how many games moved.
+    fn archive_ended(&self, before: i64, now: i64, limit: usize) -> StoreResult<u64>;
+    /// How many games the archive holds.
+    fn archived_count(&self) -> StoreResult<u64>;
 
     // ------------------------------------------------------------ direct messages
 

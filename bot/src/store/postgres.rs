@@ -53,6 +53,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/07-muted-seats/postgres.sql"),
     include_str!("../../../migrations/08-seat-holders/postgres.sql"),
     include_str!("../../../migrations/09-one-trip-writes/postgres.sql"),
+    include_str!("../../../migrations/10-archive/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -266,23 +267,60 @@ fn latest_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Optio
     )
 }
 
-fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
-    c.query(
-        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id FROM seats WHERE game_id = $1 ORDER BY seat",
-        &[&game],
-    )?
-    .iter()
-    .map(|r| {
-        seat_row(
-            col(r, 0)?,
-            col(r, 1)?,
-            col(r, 2)?,
-            col(r, 3)?,
-            col(r, 4)?,
-            col(r, 5)?,
-        )
+/// The archived game `filter` picks (migrations/10-archive).
+fn query_archived(
+    c: &mut impl GenericClient,
+    filter: &str,
+    arg: i64,
+) -> StoreResult<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM archived_games WHERE {filter}");
+    c.query_opt(sql.as_str(), &[&arg])?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+/// The latest archived game of a channel.
+fn archived_latest_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_archived(
+        c,
+        "channel_id = $1 ORDER BY id DESC LIMIT 1",
+        to_sql_id(channel),
+    )
+}
+
+/// An archived game's record: its seats, no snapshot (its log replays).
+fn archived_record(c: &mut impl GenericClient, row: GameRow) -> StoreResult<GameRecord> {
+    let seats = seats_in(c, "archived_seats", row.id)?;
+    Ok(GameRecord {
+        row,
+        seats,
+        snapshot: None,
     })
-    .collect()
+}
+
+fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    seats_in(c, "seats", game)
+}
+
+/// The seats of `game` in `table` (`seats` or `archived_seats`).
+fn seats_in(c: &mut impl GenericClient, table: &str, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    let sql = format!(
+        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id \
+         FROM {table} WHERE game_id = $1 ORDER BY seat"
+    );
+    c.query(sql.as_str(), &[&game])?
+        .iter()
+        .map(|r| {
+            seat_row(
+                col(r, 0)?,
+                col(r, 1)?,
+                col(r, 2)?,
+                col(r, 3)?,
+                col(r, 4)?,
+                col(r, 5)?,
+            )
+        })
+        .collect()
 }
 
 fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
@@ -293,6 +331,37 @@ fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(
         Some(row) => decode_snapshot(col(&row, 0)?, &col::<String>(&row, 1)?),
         None => Ok(None),
     }
+}
+
+/// The log of `game` in `log` or `archived_log`, the ruleset read from `games` or
+/// `archived_games` beside it.
+fn log_in(
+    c: &mut impl GenericClient,
+    log: &str,
+    games: &str,
+    game: GameId,
+) -> StoreResult<Vec<LogRow>> {
+    let sql = format!(
+        "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note, \
+             l.created_at, g.ruleset \
+         FROM {log} l JOIN {games} g ON g.id = l.game_id \
+         WHERE l.game_id = $1 ORDER BY l.seq"
+    );
+    c.query(sql.as_str(), &[&game])?
+        .iter()
+        .map(|r| {
+            finish_log_row(LogRowRaw {
+                seq: col(r, 0)?,
+                kind: col(r, 1)?,
+                user: col(r, 2)?,
+                command: col(r, 3)?,
+                events: col(r, 4)?,
+                note: col(r, 5)?,
+                created_at: col(r, 6)?,
+                ruleset: col(r, 7)?,
+            })
+        })
+        .collect()
 }
 
 fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
@@ -492,7 +561,11 @@ fn refusal(e: postgres::Error, w: &GameWrite) -> StoreError {
 
 impl GameStore for PgStore {
     fn game(&self, id: GameId) -> StoreResult<Option<GameRow>> {
-        game_by_id(&mut *self.pool.get()?, id)
+        let mut c = self.pool.get()?;
+        match game_by_id(&mut *c, id)? {
+            Some(row) => Ok(Some(row)),
+            None => query_archived(&mut *c, "id = $1", id),
+        }
     }
 
     fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
@@ -500,47 +573,48 @@ impl GameStore for PgStore {
     }
 
     fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
-        latest_game_in(&mut *self.pool.get()?, channel)
+        let mut c = self.pool.get()?;
+        let hot = latest_game_in(&mut *c, channel)?;
+        let old = archived_latest_in(&mut *c, channel)?;
+        Ok(match (hot, old) {
+            (Some(h), Some(o)) => Some(if o.id > h.id { o } else { h }),
+            (h, o) => h.or(o),
+        })
     }
 
     fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id");
-        self.pool
-            .get()?
-            .query(sql.as_str(), &[&status.as_str()])?
-            .iter()
-            .map(game_from_row)
-            .collect()
+        // Only ended and abandoned games are ever archived.
+        let tables: &[&str] = match status {
+            GameStatus::Ended | GameStatus::Abandoned => &["games", "archived_games"],
+            _ => &["games"],
+        };
+        let mut c = self.pool.get()?;
+        let mut games = Vec::new();
+        for table in tables {
+            let sql = format!("SELECT {GAME_COLUMNS} FROM {table} WHERE status = $1 ORDER BY id");
+            for row in c.query(sql.as_str(), &[&status.as_str()])? {
+                games.push(game_from_row(&row)?);
+            }
+        }
+        games.sort_by_key(|g| g.id);
+        Ok(games)
     }
 
     fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>> {
-        seats_of(&mut *self.pool.get()?, game)
+        let mut c = self.pool.get()?;
+        match game_by_id(&mut *c, game)? {
+            Some(_) => seats_of(&mut *c, game),
+            None => seats_in(&mut *c, "archived_seats", game),
+        }
     }
 
     fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
-        self.pool
-            .get()?
-            .query(
-                "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note,
-                     l.created_at, g.ruleset
-                 FROM log l JOIN games g ON g.id = l.game_id
-                 WHERE l.game_id = $1 ORDER BY l.seq",
-                &[&game],
-            )?
-            .iter()
-            .map(|r| {
-                finish_log_row(LogRowRaw {
-                    seq: col(r, 0)?,
-                    kind: col(r, 1)?,
-                    user: col(r, 2)?,
-                    command: col(r, 3)?,
-                    events: col(r, 4)?,
-                    note: col(r, 5)?,
-                    created_at: col(r, 6)?,
-                    ruleset: col(r, 7)?,
-                })
-            })
-            .collect()
+        let mut c = self.pool.get()?;
+        let hot = log_in(&mut *c, "log", "games", game)?;
+        if !hot.is_empty() {
+            return Ok(hot);
+        }
+        log_in(&mut *c, "archived_log", "archived_games", game)
     }
 
     fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
@@ -549,24 +623,36 @@ impl GameStore for PgStore {
 
     fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>> {
         let sql = format!("{RECORD_SQL} WHERE g.id = $1");
-        let rows = self.pool.get()?.query_typed(&sql, &[(&game, Type::INT8)])?;
-        rows.first().map(record_from_row).transpose()
+        let mut c = self.pool.get()?;
+        let rows = c.query_typed(&sql, &[(&game, Type::INT8)])?;
+        match rows.first() {
+            Some(row) => record_from_row(row).map(Some),
+            None => query_archived(&mut *c, "id = $1", game)?
+                .map(|row| archived_record(&mut *c, row))
+                .transpose(),
+        }
     }
 
     fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>> {
         // The open game (at most one per channel, found by its partial index), else with
-        // `or_latest` the latest one.
+        // `or_latest` the latest one, in the hot tables or the archive.
         let filter = if or_latest {
             "g.channel_id = $1 ORDER BY g.status IN ('lobby', 'active') DESC, g.id DESC LIMIT 1"
         } else {
             "g.channel_id = $1 AND g.status IN ('lobby', 'active')"
         };
         let sql = format!("{RECORD_SQL} WHERE {filter}");
-        let rows = self
-            .pool
-            .get()?
-            .query_typed(&sql, &[(&to_sql_id(channel), Type::INT8)])?;
-        rows.first().map(record_from_row).transpose()
+        let mut c = self.pool.get()?;
+        let rows = c.query_typed(&sql, &[(&to_sql_id(channel), Type::INT8)])?;
+        let hot = rows.first().map(record_from_row).transpose()?;
+        if !or_latest || hot.as_ref().is_some_and(|r| r.row.status.is_open()) {
+            return Ok(hot);
+        }
+        match (hot, archived_latest_in(&mut *c, channel)?) {
+            (Some(h), Some(o)) if o.id > h.row.id => archived_record(&mut *c, o).map(Some),
+            (Some(h), _) => Ok(Some(h)),
+            (None, o) => o.map(|o| archived_record(&mut *c, o)).transpose(),
+        }
     }
 
     fn interaction_applied(&self, interaction: u64) -> StoreResult<bool> {
@@ -977,6 +1063,66 @@ impl GameStore for PgStore {
             )?;
             Ok(outbox + interactions)
         })
+    }
+
+    fn archive_ended(&self, before: i64, now: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a move lost in a crash leaves the game in the hot tables, whole, for
+        // the next call. Rows locked by another process's archiver are skipped.
+        self.transaction(true, |tx| {
+            let ids: Vec<i64> = tx
+                .query(
+                    "SELECT id FROM games g
+                     WHERE status IN ('ended', 'abandoned') AND updated_at < $1
+                       AND NOT EXISTS (SELECT 1 FROM outbox o
+                                       WHERE o.game_id = g.id AND o.state = 'pending')
+                     ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+                    &[&before, &limit],
+                )?
+                .iter()
+                .map(|r| col(r, 0))
+                .collect::<StoreResult<_>>()?;
+            if ids.is_empty() {
+                return Ok(0);
+            }
+            tx.execute(
+                &format!(
+                    "INSERT INTO archived_games ({GAME_COLUMNS}, archived_at)
+                     SELECT {GAME_COLUMNS}, $2 FROM games WHERE id = ANY($1)"
+                ),
+                &[&ids, &now],
+            )?;
+            tx.execute(
+                "INSERT INTO archived_seats (game_id, seat, user_id, display_name,
+                     wanted_faction, computer, former_user_id)
+                 SELECT game_id, seat, user_id, display_name, wanted_faction, computer,
+                     former_user_id FROM seats WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            tx.execute(
+                "INSERT INTO archived_log (game_id, seq, kind, user_id, command_json,
+                     events_json, note, created_at)
+                 SELECT game_id, seq, kind, user_id, command_json, events_json, note,
+                     created_at FROM log WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            // Failed deliveries are kept for inspection, without their game.
+            tx.execute(
+                "UPDATE outbox SET game_id = NULL WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            // Cascades to seats, log, snapshot, timers, mutes and interaction ids.
+            tx.execute("DELETE FROM games WHERE id = ANY($1)", &[&ids])?;
+            Ok(ids.len() as u64)
+        })
+    }
+
+    fn archived_count(&self) -> StoreResult<u64> {
+        let row = self
+            .pool
+            .get()?
+            .query_one("SELECT count(*) FROM archived_games", &[])?;
+        Ok(col::<i64>(&row, 0)? as u64)
     }
 
     fn dms_closed(&self, user: UserId) -> StoreResult<bool> {
