@@ -12,10 +12,12 @@
 //! seconds, so the outbox and interaction ids grow (and are pruned) as in production. A
 //! game that ends is replaced by a new one in its channel: the live games stay N.
 //! `--time-scale 60 --report-every 10` compresses an hour of the bot's clock into a
-//! minute and prints the database's size as it goes (the soak run of issue 39).
+//! minute and prints the database's size as it goes (the soak run of issue 39): the whole
+//! file or database, the hot tables apart from the archive (ended games move there
+//! `--archive-after-hours` after their end), and the rows of each.
 
 use crate::i18n::Catalog;
-use crate::service::{Caller, GameService, NewGame, Proposal, ServiceError};
+use crate::service::{Caller, GameService, NewGame, Policy, Proposal, ServiceError};
 use crate::store::{GameStore, Place, UserId};
 use engine::GameConfig;
 use std::path::PathBuf;
@@ -46,6 +48,10 @@ pub struct LoadtestArgs {
     /// Print the database's size every this many seconds of the run (0: at the end only).
     #[arg(long, default_value_t = 0)]
     pub report_every: u64,
+    /// Ended games move to the archive this many hours (of the bot's clock) after their
+    /// end, as `ARCHIVE_AFTER_HOURS` does for the bot.
+    #[arg(long, default_value_t = crate::service::ARCHIVE_AFTER_SECS / 3600)]
+    pub archive_after_hours: u64,
 }
 
 /// The resident memory of this process, in bytes (Linux; `None` elsewhere).
@@ -128,15 +134,27 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 /// What the database holds: its size on disk and the rows of the tables that grow with
 /// every action whatever happens to games (outbox, interaction ids).
 fn footprint(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<String> {
-    let (bytes, outbox, interactions): (i64, i64, i64) = match &args.database_url {
+    const COUNTS: &str = "(SELECT count(*) FROM outbox), (SELECT count(*) FROM interactions), \
+         (SELECT count(*) FROM games), (SELECT count(*) FROM log), \
+         (SELECT count(*) FROM archived_games), (SELECT count(*) FROM archived_log)";
+    let (bytes, hot, counts): (i64, i64, [i64; 6]) = match &args.database_url {
         Some(url) => {
             let mut client = url.parse::<postgres::Config>()?.connect(postgres::NoTls)?;
             let row = client.query_one(
-                "SELECT pg_database_size(current_database()),
-                     (SELECT count(*) FROM outbox), (SELECT count(*) FROM interactions)",
+                &format!(
+                    "SELECT pg_database_size(current_database()), \
+                     (SELECT sum(pg_total_relation_size(c.oid))::BIGINT FROM pg_class c \
+                      JOIN pg_namespace n ON n.oid = c.relnamespace \
+                      WHERE c.relkind = 'r' AND n.nspname = current_schema() \
+                        AND c.relname NOT LIKE 'archived%'), {COUNTS}"
+                ),
                 &[],
             )?;
-            (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?)
+            let mut counts = [0; 6];
+            for (i, c) in counts.iter_mut().enumerate() {
+                *c = row.try_get(i + 2)?;
+            }
+            (row.try_get(0)?, row.try_get(1)?, counts)
         }
         None => {
             let len = |p: &std::path::Path| std::fs::metadata(p).map_or(0, |m| m.len() as i64);
@@ -145,16 +163,36 @@ fn footprint(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<Stri
                 path,
                 rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
             )?;
-            let (outbox, interactions) = conn.query_row(
-                "SELECT (SELECT count(*) FROM outbox), (SELECT count(*) FROM interactions)",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            (len(path) + len(&wal), outbox, interactions)
+            let counts = conn.query_row(&format!("SELECT {COUNTS}"), [], |r| {
+                let mut counts = [0; 6];
+                for (i, c) in counts.iter_mut().enumerate() {
+                    *c = r.get(i)?;
+                }
+                Ok(counts)
+            })?;
+            // Pages in use by the hot tables and their indexes (dbstat may be missing).
+            let hot = conn
+                .query_row(
+                    "SELECT sum(pgsize) FROM dbstat WHERE name NOT LIKE 'archived%'",
+                    [],
+                    |r| r.get::<_, Option<i64>>(0),
+                )
+                .ok()
+                .flatten()
+                .unwrap_or(-1);
+            (len(path) + len(&wal), hot, counts)
         }
     };
+    let [outbox, interactions, games, log, archived, archived_log] = counts;
+    let hot = if hot < 0 {
+        "?".to_string()
+    } else {
+        format!("{:.1}", hot as f64 / 1e6)
+    };
     Ok(format!(
-        "database {:.1} MB, outbox {outbox} rows, interaction ids {interactions}",
+        "database {:.1} MB (hot tables {hot} MB), outbox {outbox} rows, interaction ids \
+         {interactions}, games {games} (log {log} rows), archived games {archived} (log \
+         {archived_log} rows)",
         bytes as f64 / 1e6
     ))
 }
@@ -206,7 +244,13 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
     let clock = Arc::new(move || epoch + origin.elapsed().as_secs() as i64 * scale);
     let service = GameService::with_store(open_store(args, path)?, Catalog::english())
         .without_board_images()
-        .with_clock(clock);
+        .with_clock(clock)
+        .with_policy(Policy {
+            archive_after: Some(Duration::from_secs(
+                args.archive_after_hours.saturating_mul(3600),
+            )),
+            ..Policy::default()
+        });
     // Interaction ids of this run: new, like the channels.
     let interactions = AtomicU64::new(run_base);
     let setup = Instant::now();
@@ -358,16 +402,24 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
         .store()
         .games_with_status(crate::store::GameStatus::Active)?
         .len();
+    let sampled = Instant::now();
+    let sample = service.verify_sample(service.policy().startup_check, 1)?;
+    let sampled = sampled.elapsed();
     let replay = Instant::now();
     let failed = service.verify_all_active()?;
     let replay = replay.elapsed();
     println!(
         "cold start: ready in {:.3} s with {active} active games stored; background replay \
-         check of all of them {:.2} s ({} failed)",
+         check of {} of them (what start-up runs) {:.2} s, of all of them {:.2} s ({} failed)",
         ready.as_secs_f64(),
+        sample.checked,
+        sampled.as_secs_f64(),
         replay.as_secs_f64(),
-        failed.len()
+        failed.len() + sample.failed.len()
     );
-    anyhow::ensure!(failed.is_empty(), "stored games failed the replay check");
+    anyhow::ensure!(
+        failed.is_empty() && sample.failed.is_empty(),
+        "stored games failed the replay check"
+    );
     Ok(())
 }
