@@ -37,6 +37,11 @@ pub struct Settings {
     pub delivery_lease: Duration,
     /// The pause before a computer seat's move, so people can follow (`COMPUTER_PAUSE_SECONDS`).
     pub computer_pause: Duration,
+    /// How many active games the start-up check replays (`STARTUP_CHECK_GAMES`; `all`).
+    pub startup_check: Option<usize>,
+    /// Ended games move to the archive this long after their end (`ARCHIVE_AFTER_HOURS`;
+    /// `never`).
+    pub archive_after: Option<Duration>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -88,6 +93,22 @@ impl Settings {
         let max_games = number("MAX_OPEN_GAMES_PER_USER", " (0: no limit)", 5)?;
         let lease = number("DELIVERY_LEASE_SECONDS", " of seconds", 30)?;
         let computer_pause = number("COMPUTER_PAUSE_SECONDS", " of seconds", 3)?;
+        let startup_check = match non_empty("STARTUP_CHECK_GAMES") {
+            Some(v) if v.eq_ignore_ascii_case("all") => None,
+            _ => Some(number(
+                "STARTUP_CHECK_GAMES",
+                " of games (or `all`)",
+                crate::service::STARTUP_CHECK_GAMES as u64,
+            )?),
+        };
+        let archive_after = match non_empty("ARCHIVE_AFTER_HOURS") {
+            Some(v) if v.eq_ignore_ascii_case("never") => None,
+            _ => Some(number(
+                "ARCHIVE_AFTER_HOURS",
+                " of hours (or `never`)",
+                crate::service::ARCHIVE_AFTER_SECS / 3600,
+            )?),
+        };
         Ok(Settings {
             token: non_empty("DISCORD_TOKEN"),
             database_path: non_empty("DATABASE_PATH")
@@ -101,6 +122,8 @@ impl Settings {
             max_open_games: (max_games > 0).then(|| u32::try_from(max_games).unwrap_or(u32::MAX)),
             delivery_lease: Duration::from_secs(lease.clamp(1, 3600)),
             computer_pause: Duration::from_secs(computer_pause.min(3600)),
+            startup_check: startup_check.map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            archive_after: archive_after.map(|h| Duration::from_secs(h.min(24 * 3650) * 3600)),
         })
     }
 }
@@ -121,6 +144,8 @@ mod tests {
         assert_eq!(s.lobby_expiry, Duration::from_secs(7 * 86_400));
         assert_eq!(s.max_open_games, Some(5));
         assert_eq!(s.delivery_lease, Duration::from_secs(30));
+        assert_eq!(s.startup_check, Some(200));
+        assert_eq!(s.archive_after, Some(Duration::from_secs(24 * 3600)));
         let bad = Settings::from_vars(|k| (k == "REMINDER_HOURS").then(|| "soon".to_string()));
         assert!(bad.is_err());
         for var in [

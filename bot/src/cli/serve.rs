@@ -62,6 +62,8 @@ pub fn run() -> anyhow::Result<i32> {
             reminder_every: settings.reminder_after,
             lobby_expiry: settings.lobby_expiry,
             open_games_per_user: settings.max_open_games,
+            startup_check: settings.startup_check,
+            archive_after: settings.archive_after,
             computer: ComputerPolicy {
                 pause: settings.computer_pause,
                 ..ComputerPolicy::default()

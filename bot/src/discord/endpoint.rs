@@ -44,7 +44,10 @@
 //! **Rate limits.** serenity's ratelimiter is off behind a proxy (serenity #1739), so the
 //! relay keeps the limits instead: it waits out a 429 (its `retry_after`) and sends the
 //! request again, a few times at most, and holds later requests to a bucket Discord said
-//! is spent (`X-RateLimit-Remaining: 0`) until it resets.
+//! is spent (`X-RateLimit-Remaining: 0`) until it resets. It also keeps the process under
+//! Discord's global 50 requests a second before Discord refuses any: every request but
+//! interaction responses and follow-ups takes a slot such that no second holds more than
+//! 50 (one budget for all the process's deliveries; per process, not per bot).
 
 use super::signature::{Claim, PublicKey, Refusal};
 use super::{framework_options, open_service, start_workers, BotOptions, Data, Error};
@@ -151,6 +154,11 @@ impl Relay {
     }
 }
 
+/// Discord's global limit: requests a bot may send per second, interaction responses and
+/// follow-ups (`/interactions/...`, `/webhooks/...`) apart. The relay keeps every other
+/// request under it before Discord has to refuse one (issue 39).
+const GLOBAL_PER_SECOND: usize = 50;
+
 /// Until when requests must wait before they are sent to Discord.
 #[derive(Debug, Default)]
 struct RateLimits {
@@ -158,9 +166,44 @@ struct RateLimits {
     global: Option<Instant>,
     /// Per route (see [`route_key`]): its bucket is spent until then.
     routes: HashMap<String, Instant>,
+    /// When the last [`GLOBAL_PER_SECOND`] requests bound by the global limit were (or
+    /// will be) sent, oldest first.
+    sent: std::collections::VecDeque<Instant>,
+}
+
+/// Whether a request counts toward the global limit: interaction responses and their
+/// webhook follow-ups do not.
+fn bound_by_global_limit(path_and_query: &str) -> bool {
+    let segments: Vec<&str> = path_and_query
+        .split('?')
+        .next()
+        .unwrap_or_default()
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .collect();
+    let rest = match segments.as_slice() {
+        ["api", version, rest @ ..] if version.starts_with('v') => rest,
+        ["api", rest @ ..] => rest,
+        rest => rest,
+    };
+    !matches!(rest.first(), Some(&("interactions" | "webhooks")))
 }
 
 impl RateLimits {
+    /// Reserves a slot under the global limit for a request at `now`: how long to wait so
+    /// that no second holds more than [`GLOBAL_PER_SECOND`] of them.
+    fn reserve_global(&mut self, now: Instant) -> Duration {
+        let at = match self.sent.len() {
+            n if n < GLOBAL_PER_SECOND => now,
+            n => now.max(self.sent[n - GLOBAL_PER_SECOND] + Duration::from_secs(1)),
+        };
+        self.sent.push_back(at);
+        while self.sent.len() > GLOBAL_PER_SECOND {
+            self.sent.pop_front();
+        }
+        at.saturating_duration_since(now)
+    }
+
     /// How long a request on `route` must wait from `now`.
     fn wait(&self, route: &str, now: Instant) -> Duration {
         let until = self
@@ -828,12 +871,21 @@ async fn forward(
 ) -> Response {
     let target = format!("{}{path_and_query}", relay.upstream);
     let route = route_key(&method, path_and_query);
+    let global = bound_by_global_limit(path_and_query);
     let mut attempt = 0;
     loop {
         let wait = relay.limits().wait(&route, Instant::now());
         if !wait.is_zero() {
             tracing::debug!(route, ?wait, "waiting for Discord's rate limit");
             tokio::time::sleep(wait.min(RATE_LIMIT_LONGEST_WAIT)).await;
+        }
+        if global {
+            // Every delivery of the process passes here: one budget for all of them.
+            let wait = relay.limits().reserve_global(Instant::now());
+            if !wait.is_zero() {
+                tracing::debug!(route, ?wait, "waiting under the global limit");
+                tokio::time::sleep(wait).await;
+            }
         }
         let mut request = relay
             .client
@@ -1153,5 +1205,48 @@ mod tests {
         );
         assert_eq!(callback_interaction("/api/v10/webhooks/1/t"), None);
         assert_eq!(callback_interaction("/api/v10/interactions/1/t"), None);
+    }
+
+    /// No second holds more than 50 requests bound by the global limit, however many
+    /// come at once; interaction responses and follow-ups are not counted.
+    #[test]
+    fn the_global_limit_spaces_requests_to_fifty_a_second() {
+        let mut limits = RateLimits::default();
+        let start = Instant::now();
+        let mut at: Vec<Instant> = (0..175)
+            .map(|_| start + limits.reserve_global(start))
+            .collect();
+        // Some arrive later, while earlier ones still wait.
+        let later = start + Duration::from_millis(1_500);
+        at.extend((0..25).map(|_| later + limits.reserve_global(later)));
+        at.sort();
+        for (i, first) in at.iter().enumerate() {
+            let within = at[i..]
+                .iter()
+                .take_while(|t| t.duration_since(*first) < Duration::from_secs(1))
+                .count();
+            assert!(
+                within <= GLOBAL_PER_SECOND,
+                "{within} requests within a second"
+            );
+        }
+        assert_eq!(at[49], start, "the first 50 go at once");
+        assert_eq!(at[50], start + Duration::from_secs(1));
+        assert_eq!(at[199], start + Duration::from_secs(3));
+
+        for path in [
+            "/api/v10/interactions/1/token/callback",
+            "/api/v10/webhooks/2/token/messages/@original",
+            "/api/webhooks/2/token",
+        ] {
+            assert!(!bound_by_global_limit(path), "{path}");
+        }
+        for path in [
+            "/api/v10/channels/3/messages",
+            "/api/v10/users/@me/channels",
+            "/api/v10/applications/2/commands?with_localizations=true",
+        ] {
+            assert!(bound_by_global_limit(path), "{path}");
+        }
     }
 }

@@ -15,6 +15,22 @@ impl GameService {
         limit: usize,
     ) -> ServiceResult<Vec<Delivery>> {
         let now = self.now();
+        // Every process's worker passes here every few seconds: the place to keep the
+        // outbox and interaction ids bounded (issue 39). A failed prune waits for the next.
+        let before = now.saturating_sub(crate::store::PRUNE_AFTER_SECS);
+        if let Err(e) = self.store.prune(before, crate::store::PRUNE_BATCH) {
+            tracing::warn!(error = %e, "pruning the outbox and interaction ids failed");
+        }
+        // And to move the games that ended long enough ago to the archive.
+        if let Some(after) = self.policy.archive_after {
+            let before = now.saturating_sub(i64::try_from(after.as_secs()).unwrap_or(i64::MAX));
+            if let Err(e) = self
+                .store
+                .archive_ended(before, now, crate::store::ARCHIVE_BATCH)
+            {
+                tracing::warn!(error = %e, "archiving ended games failed");
+            }
+        }
         Ok(self.store.claim_due_deliveries(
             now,
             Lease {

@@ -35,6 +35,7 @@ pub use computer::{
 pub use export::Export;
 pub use limits::{log_messages, Bucket, Expense, RateLimits};
 pub use outbox::{BoardImage, ChoiceGroup, ChoiceOption, Choices, Outbox, Post, PrivateMessage};
+pub use reading::Verified;
 pub use text::card::PostCard;
 pub use text::{config_for, ActionKind, LobbyDifficulty, LobbyOptions};
 pub use timers::{format_time_left, next_reminder};
@@ -177,7 +178,21 @@ pub struct Policy {
     pub rate_limits: RateLimits,
     /// How computer seats pace and think.
     pub computer: ComputerPolicy,
+    /// How many active games the start-up check replays (`None`: every one). See
+    /// [`GameService::verify_sample`].
+    pub startup_check: Option<usize>,
+    /// Ended and abandoned games leave the hot tables for the archive this long after
+    /// their last change (`None`: never); they stay readable and exportable there.
+    pub archive_after: Option<Duration>,
 }
+
+/// The start-up check's default sample: a few seconds at most even on PostgreSQL (10,000
+/// games took 27 s to check in full; BENCHMARKS.md, "Load").
+pub const STARTUP_CHECK_GAMES: usize = 200;
+
+/// Ended games stay in the hot tables a day by default: `/board`, `/story`, `/export` of a
+/// game just finished read it there; later the archive answers them.
+pub const ARCHIVE_AFTER_SECS: u64 = 24 * 3600;
 
 impl Default for Policy {
     fn default() -> Self {
@@ -187,6 +202,8 @@ impl Default for Policy {
             open_games_per_user: Some(5),
             rate_limits: RateLimits::default(),
             computer: ComputerPolicy::default(),
+            startup_check: Some(STARTUP_CHECK_GAMES),
+            archive_after: Some(Duration::from_secs(ARCHIVE_AFTER_SECS)),
         }
     }
 }

@@ -214,15 +214,114 @@ impl GameService {
         Ok(())
     }
 
-    /// Checks every active game at start-up; returns the ids that failed.
+    /// Checks every active game (tools, the load test); returns the ids that failed.
     pub fn verify_all_active(&self) -> ServiceResult<Vec<(GameId, String)>> {
-        let games = self.store.games_with_status(GameStatus::Active)?;
+        Ok(self.verify_sample(None, 0)?.failed)
+    }
+
+    /// The start-up check (issue 39): replays `sample` active games rather than every one
+    /// (`None`: all), so its cost does not grow with the games stored. Half the sample is
+    /// the games changed last (a crash hurts what was being written), the rest drawn from
+    /// the others by `seed`, so every game is checked now and then over restarts.
+    pub fn verify_sample(&self, sample: Option<usize>, seed: u64) -> ServiceResult<Verified> {
+        let active = self.store.games_with_status(GameStatus::Active)?;
+        let of = active.len();
+        let chosen = sample_games(active, sample, seed);
         let mut failed = Vec::new();
-        for g in games {
-            if let Err(e) = self.verify(g.id) {
-                failed.push((g.id, e.to_string()));
+        for &id in &chosen {
+            if let Err(e) = self.verify(id) {
+                failed.push((id, e.to_string()));
             }
         }
-        Ok(failed)
+        Ok(Verified {
+            checked: chosen.len(),
+            of,
+            failed,
+        })
+    }
+}
+
+/// What a replay check did: `checked` of the `of` active games, and the ones that failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    pub checked: usize,
+    pub of: usize,
+    pub failed: Vec<(GameId, String)>,
+}
+
+/// The ids of [`GameService::verify_sample`]'s sample: the `n / 2` games updated last,
+/// then `n - n / 2` others drawn without repetition (xorshift from `seed`).
+pub(crate) fn sample_games(mut games: Vec<GameRow>, n: Option<usize>, seed: u64) -> Vec<GameId> {
+    let Some(n) = n.filter(|&n| n < games.len()) else {
+        return games.into_iter().map(|g| g.id).collect();
+    };
+    games.sort_by_key(|g| std::cmp::Reverse((g.updated_at, g.id)));
+    let recent = n / 2;
+    let mut chosen: Vec<GameId> = games[..recent].iter().map(|g| g.id).collect();
+    let mut rest: Vec<GameId> = games[recent..].iter().map(|g| g.id).collect();
+    let mut x = seed | 1;
+    for _ in recent..n {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let i = (x % rest.len() as u64) as usize;
+        chosen.push(rest.swap_remove(i));
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use engine::{AnyConfig, GameConfig};
+
+    fn row(id: GameId, updated_at: i64) -> GameRow {
+        let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
+        GameRow {
+            id,
+            place: Place {
+                guild: Some(1),
+                channel: id as u64,
+            },
+            creator: UserId(1),
+            status: GameStatus::Active,
+            ruleset: config.ruleset(),
+            settings: config,
+            seed: 0,
+            seed_chosen: false,
+            revision: 1,
+            version: 1,
+            turn_deadline: None,
+            created_at: 0,
+            updated_at,
+            locale: "en-US".into(),
+        }
+    }
+
+    /// The sample holds the games changed last, then others, each once; without a size
+    /// (or one as large as the games) it is every game.
+    #[test]
+    fn the_start_up_sample_is_the_latest_games_and_others_drawn() {
+        // Game i changed at 1000 - 10 i: games 1 and 2 are the latest.
+        let games: Vec<GameRow> = (1..=50).map(|i| row(i, 1_000 - 10 * i)).collect();
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..20 {
+            let chosen = sample_games(games.clone(), Some(5), seed);
+            assert_eq!(chosen.len(), 5);
+            assert_eq!(chosen[..2], [1, 2], "the two changed last");
+            let distinct: std::collections::HashSet<_> = chosen.iter().collect();
+            assert_eq!(distinct.len(), 5, "no game twice: {chosen:?}");
+            assert!(chosen.iter().all(|id| (1..=50).contains(id)));
+            seen.extend(chosen[2..].iter().copied());
+        }
+        assert!(
+            seen.len() > 20,
+            "the drawn part varies with the seed: {seen:?}"
+        );
+        let all = sample_games(games.clone(), None, 1);
+        assert_eq!(all, (1..=50).collect::<Vec<_>>());
+        assert_eq!(sample_games(games.clone(), Some(50), 1).len(), 50);
+        assert_eq!(sample_games(games, Some(0), 1), Vec::<GameId>::new());
     }
 }

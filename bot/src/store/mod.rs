@@ -81,6 +81,20 @@ pub fn open(
     })
 }
 
+/// How long delivered outbox rows and claimed interaction ids are kept: Discord sends an
+/// interaction again only within its 15-minute token window (and the HTTP endpoint refuses
+/// a request signed longer ago), so an older id can never come back; five more minutes
+/// cover clocks that disagree (the endpoint's allowed skew).
+pub const PRUNE_AFTER_SECS: i64 = 20 * 60;
+
+/// Games one call of [`GameStore::archive_ended`] moves at most (each is a few statements
+/// in one transaction).
+pub const ARCHIVE_BATCH: usize = 100;
+
+/// Rows of each table one prune deletes at most: a short transaction every few seconds
+/// (the delivery worker's poll) that still outpaces thousands of actions a second.
+pub const PRUNE_BATCH: usize = 10_000;
+
 /// A Discord user id (or, in local mode, a made-up one).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -566,6 +580,21 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     ) -> StoreResult<()>;
     fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>>;
     fn outbox_counts(&self) -> StoreResult<OutboxCounts>;
+    /// Deletes up to `limit` each of the outbox rows delivered (or found undeliverable)
+    /// before `before` and the interaction ids claimed before it, oldest first, so the
+    /// tables stay bounded (issue 39). Pending and failed rows stay. Returns how many
+    /// rows went. Call with `before` at least [`PRUNE_AFTER_SECS`] ago.
+    fn prune(&self, before: i64, limit: usize) -> StoreResult<u64>;
+    /// Moves up to `limit` ended or abandoned games last changed before `before`, with no
+    /// delivery pending, out of the hot tables into the archive (their row, seats and log;
+    /// migrations/10-archive), oldest first, at `now`. Their interaction ids, timers,
+    /// snapshot and mutes go; outbox rows that failed stay, detached from the game. The
+    /// reads by id or channel (`game`, `latest_game_in`, `load`, `load_in` with
+    /// `or_latest`, `seats`, `log`) find an archived game as before, without snapshot.
+    /// Returns how many games moved.
+    fn archive_ended(&self, before: i64, now: i64, limit: usize) -> StoreResult<u64>;
+    /// How many games the archive holds.
+    fn archived_count(&self) -> StoreResult<u64>;
 
     // ------------------------------------------------------------ direct messages
 

@@ -6,6 +6,11 @@
 //! blocking like SQLite, and the game service already runs on blocking threads, so an
 //! async pool (deadpool) would only add a second runtime and a `block_on` per call.
 //!
+//! A move costs one statement each way (issue 39): a [`GameWrite`] is one call of the
+//! `blocbot_write` function (migration 09) in autocommit, and a game is read with its seats
+//! and snapshot in one query, both sent with their parameter types (`query_typed`), so
+//! without a separate prepare round trip. Before, a write was about twenty round trips.
+//!
 //! Correctness rests on the database alone, never on an in-process lock:
 //! - a write locks its game's row (`SELECT ... FOR UPDATE`) and succeeds only at the
 //!   version it was computed from, so concurrent writers to one game serialize and the
@@ -21,8 +26,8 @@
 
 use super::rows::{
     command_json, config_json, decode_snapshot, events_json, finish_delivery, finish_game_row,
-    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_fits_ruleset,
-    DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_ruleset, DeliveryRaw,
+    GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
@@ -31,6 +36,7 @@ use super::{
 };
 use engine::AnyGame;
 use postgres::error::SqlState;
+use postgres::types::{ToSql, Type};
 use postgres::{GenericClient, NoTls, Row, Transaction};
 use r2d2_postgres::PostgresConnectionManager;
 use std::time::Duration;
@@ -46,6 +52,8 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/06-locales/postgres.sql"),
     include_str!("../../../migrations/07-muted-seats/postgres.sql"),
     include_str!("../../../migrations/08-seat-holders/postgres.sql"),
+    include_str!("../../../migrations/09-one-trip-writes/postgres.sql"),
+    include_str!("../../../migrations/10-archive/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -198,19 +206,6 @@ impl PgStore {
         tx.commit()?;
         Ok(value)
     }
-
-    /// Runs `f` in a read-only transaction that sees one snapshot of every table.
-    fn read<T>(&self, f: impl FnOnce(&mut Transaction<'_>) -> StoreResult<T>) -> StoreResult<T> {
-        let mut conn = self.pool.get()?;
-        let mut tx = conn
-            .build_transaction()
-            .isolation_level(postgres::IsolationLevel::RepeatableRead)
-            .read_only(true)
-            .start()?;
-        let value = f(&mut tx)?;
-        tx.commit()?;
-        Ok(value)
-    }
 }
 
 fn game_from_row(row: &Row) -> StoreResult<GameRow> {
@@ -272,23 +267,60 @@ fn latest_game_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Optio
     )
 }
 
-fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
-    c.query(
-        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id FROM seats WHERE game_id = $1 ORDER BY seat",
-        &[&game],
-    )?
-    .iter()
-    .map(|r| {
-        seat_row(
-            col(r, 0)?,
-            col(r, 1)?,
-            col(r, 2)?,
-            col(r, 3)?,
-            col(r, 4)?,
-            col(r, 5)?,
-        )
+/// The archived game `filter` picks (migrations/10-archive).
+fn query_archived(
+    c: &mut impl GenericClient,
+    filter: &str,
+    arg: i64,
+) -> StoreResult<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM archived_games WHERE {filter}");
+    c.query_opt(sql.as_str(), &[&arg])?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+/// The latest archived game of a channel.
+fn archived_latest_in(c: &mut impl GenericClient, channel: u64) -> StoreResult<Option<GameRow>> {
+    query_archived(
+        c,
+        "channel_id = $1 ORDER BY id DESC LIMIT 1",
+        to_sql_id(channel),
+    )
+}
+
+/// An archived game's record: its seats, no snapshot (its log replays).
+fn archived_record(c: &mut impl GenericClient, row: GameRow) -> StoreResult<GameRecord> {
+    let seats = seats_in(c, "archived_seats", row.id)?;
+    Ok(GameRecord {
+        row,
+        seats,
+        snapshot: None,
     })
-    .collect()
+}
+
+fn seats_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    seats_in(c, "seats", game)
+}
+
+/// The seats of `game` in `table` (`seats` or `archived_seats`).
+fn seats_in(c: &mut impl GenericClient, table: &str, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    let sql = format!(
+        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id \
+         FROM {table} WHERE game_id = $1 ORDER BY seat"
+    );
+    c.query(sql.as_str(), &[&game])?
+        .iter()
+        .map(|r| {
+            seat_row(
+                col(r, 0)?,
+                col(r, 1)?,
+                col(r, 2)?,
+                col(r, 3)?,
+                col(r, 4)?,
+                col(r, 5)?,
+            )
+        })
+        .collect()
 }
 
 fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
@@ -301,15 +333,35 @@ fn snapshot_of(c: &mut impl GenericClient, game: GameId) -> StoreResult<Option<(
     }
 }
 
-fn record_of(c: &mut impl GenericClient, row: Option<GameRow>) -> StoreResult<Option<GameRecord>> {
-    let Some(row) = row else { return Ok(None) };
-    let seats = seats_of(c, row.id)?;
-    let snapshot = snapshot_of(c, row.id)?;
-    Ok(Some(GameRecord {
-        row,
-        seats,
-        snapshot,
-    }))
+/// The log of `game` in `log` or `archived_log`, the ruleset read from `games` or
+/// `archived_games` beside it.
+fn log_in(
+    c: &mut impl GenericClient,
+    log: &str,
+    games: &str,
+    game: GameId,
+) -> StoreResult<Vec<LogRow>> {
+    let sql = format!(
+        "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note, \
+             l.created_at, g.ruleset \
+         FROM {log} l JOIN {games} g ON g.id = l.game_id \
+         WHERE l.game_id = $1 ORDER BY l.seq"
+    );
+    c.query(sql.as_str(), &[&game])?
+        .iter()
+        .map(|r| {
+            finish_log_row(LogRowRaw {
+                seq: col(r, 0)?,
+                kind: col(r, 1)?,
+                user: col(r, 2)?,
+                command: col(r, 3)?,
+                events: col(r, 4)?,
+                note: col(r, 5)?,
+                created_at: col(r, 6)?,
+                ruleset: col(r, 7)?,
+            })
+        })
+        .collect()
 }
 
 fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
@@ -427,9 +479,93 @@ fn channel_busy_on_conflict(e: StoreError) -> StoreError {
     }
 }
 
+/// A game with its seats (as arrays, in seat order) and snapshot in one statement: one
+/// round trip, and one statement sees one snapshot of every table. Columns: the game's
+/// ([`GAME_COLUMNS`]), then the snapshot's seq and state, then the six seat arrays.
+const RECORD_SQL: &str = "SELECT g.id, g.guild_id, g.channel_id, g.creator_id, g.status, \
+     g.settings_json, g.seed, g.revision, g.version, g.turn_deadline_secs, g.created_at, \
+     g.updated_at, g.seed_chosen, g.ruleset, g.locale, sn.seq, sn.state_json, \
+     st.seat, st.user_id, st.display_name, st.wanted_faction, st.computer, st.former_user_id \
+     FROM games g LEFT JOIN snapshots sn ON sn.game_id = g.id \
+     CROSS JOIN LATERAL (SELECT array_agg(seat ORDER BY seat) AS seat, \
+         array_agg(user_id ORDER BY seat) AS user_id, \
+         array_agg(display_name ORDER BY seat) AS display_name, \
+         array_agg(wanted_faction ORDER BY seat) AS wanted_faction, \
+         array_agg(computer ORDER BY seat) AS computer, \
+         array_agg(former_user_id ORDER BY seat) AS former_user_id \
+         FROM seats WHERE game_id = g.id) st";
+
+fn record_from_row(row: &Row) -> StoreResult<GameRecord> {
+    let game = game_from_row(row)?;
+    let snapshot = match col::<Option<i64>>(row, 15)? {
+        Some(seq) => decode_snapshot(seq, &col::<String>(row, 16)?)?,
+        None => None,
+    };
+    // No seats: the aggregates are NULL.
+    let seat: Vec<i64> = col::<Option<_>>(row, 17)?.unwrap_or_default();
+    let user: Vec<i64> = col::<Option<_>>(row, 18)?.unwrap_or_default();
+    let name: Vec<String> = col::<Option<_>>(row, 19)?.unwrap_or_default();
+    let wanted: Vec<Option<String>> = col::<Option<_>>(row, 20)?.unwrap_or_default();
+    let computer: Vec<Option<String>> = col::<Option<_>>(row, 21)?.unwrap_or_default();
+    let former: Vec<Option<i64>> = col::<Option<_>>(row, 22)?.unwrap_or_default();
+    let n = seat.len();
+    if [
+        user.len(),
+        name.len(),
+        wanted.len(),
+        computer.len(),
+        former.len(),
+    ] != [n; 5]
+    {
+        return Err(StoreError::Corrupt(format!("seats of game {}", game.id)));
+    }
+    let seats = seat
+        .into_iter()
+        .zip(user)
+        .zip(name)
+        .zip(wanted)
+        .zip(computer)
+        .zip(former)
+        .map(|(((((seat, user), name), wanted), computer), former)| {
+            seat_row(seat, user, name, wanted, computer, former)
+        })
+        .collect::<StoreResult<Vec<_>>>()?;
+    Ok(GameRecord {
+        row: game,
+        seats,
+        snapshot,
+    })
+}
+
+/// The call of `blocbot_write` (schema version 9), one placeholder per parameter.
+const WRITE_SQL: &str = "SELECT new_version, new_revision, delivery_ids FROM blocbot_write(\
+     $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+     $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37)";
+
+/// The [`StoreError`] of a refusal `blocbot_write` raised (its SQLSTATEs of class BB).
+fn refusal(e: postgres::Error, w: &GameWrite) -> StoreError {
+    let code = e.code().map(|c| c.code().to_owned());
+    match code.as_deref() {
+        Some("BB000") => StoreError::Corrupt(format!("game {} does not exist", w.game)),
+        Some("BB001") => StoreError::Conflict,
+        Some("BB002") => StoreError::DuplicateInteraction,
+        Some("BB003") => StoreError::ClaimLost,
+        Some("BB004") => StoreError::Corrupt(
+            e.as_db_error()
+                .map_or_else(|| pg_message(&e), |db| db.message().to_owned()),
+        ),
+        Some("BB005") => StoreError::TooManyOpenGames(w.open_game_limit.map_or(0, |(_, n)| n)),
+        _ => e.into(),
+    }
+}
+
 impl GameStore for PgStore {
     fn game(&self, id: GameId) -> StoreResult<Option<GameRow>> {
-        game_by_id(&mut *self.pool.get()?, id)
+        let mut c = self.pool.get()?;
+        match game_by_id(&mut *c, id)? {
+            Some(row) => Ok(Some(row)),
+            None => query_archived(&mut *c, "id = $1", id),
+        }
     }
 
     fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
@@ -437,47 +573,48 @@ impl GameStore for PgStore {
     }
 
     fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
-        latest_game_in(&mut *self.pool.get()?, channel)
+        let mut c = self.pool.get()?;
+        let hot = latest_game_in(&mut *c, channel)?;
+        let old = archived_latest_in(&mut *c, channel)?;
+        Ok(match (hot, old) {
+            (Some(h), Some(o)) => Some(if o.id > h.id { o } else { h }),
+            (h, o) => h.or(o),
+        })
     }
 
     fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id");
-        self.pool
-            .get()?
-            .query(sql.as_str(), &[&status.as_str()])?
-            .iter()
-            .map(game_from_row)
-            .collect()
+        // Only ended and abandoned games are ever archived.
+        let tables: &[&str] = match status {
+            GameStatus::Ended | GameStatus::Abandoned => &["games", "archived_games"],
+            _ => &["games"],
+        };
+        let mut c = self.pool.get()?;
+        let mut games = Vec::new();
+        for table in tables {
+            let sql = format!("SELECT {GAME_COLUMNS} FROM {table} WHERE status = $1 ORDER BY id");
+            for row in c.query(sql.as_str(), &[&status.as_str()])? {
+                games.push(game_from_row(&row)?);
+            }
+        }
+        games.sort_by_key(|g| g.id);
+        Ok(games)
     }
 
     fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>> {
-        seats_of(&mut *self.pool.get()?, game)
+        let mut c = self.pool.get()?;
+        match game_by_id(&mut *c, game)? {
+            Some(_) => seats_of(&mut *c, game),
+            None => seats_in(&mut *c, "archived_seats", game),
+        }
     }
 
     fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
-        self.pool
-            .get()?
-            .query(
-                "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note,
-                     l.created_at, g.ruleset
-                 FROM log l JOIN games g ON g.id = l.game_id
-                 WHERE l.game_id = $1 ORDER BY l.seq",
-                &[&game],
-            )?
-            .iter()
-            .map(|r| {
-                finish_log_row(LogRowRaw {
-                    seq: col(r, 0)?,
-                    kind: col(r, 1)?,
-                    user: col(r, 2)?,
-                    command: col(r, 3)?,
-                    events: col(r, 4)?,
-                    note: col(r, 5)?,
-                    created_at: col(r, 6)?,
-                    ruleset: col(r, 7)?,
-                })
-            })
-            .collect()
+        let mut c = self.pool.get()?;
+        let hot = log_in(&mut *c, "log", "games", game)?;
+        if !hot.is_empty() {
+            return Ok(hot);
+        }
+        log_in(&mut *c, "archived_log", "archived_games", game)
     }
 
     fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
@@ -485,27 +622,44 @@ impl GameStore for PgStore {
     }
 
     fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>> {
-        self.read(|tx| {
-            let row = game_by_id(tx, game)?;
-            record_of(tx, row)
-        })
+        let sql = format!("{RECORD_SQL} WHERE g.id = $1");
+        let mut c = self.pool.get()?;
+        let rows = c.query_typed(&sql, &[(&game, Type::INT8)])?;
+        match rows.first() {
+            Some(row) => record_from_row(row).map(Some),
+            None => query_archived(&mut *c, "id = $1", game)?
+                .map(|row| archived_record(&mut *c, row))
+                .transpose(),
+        }
     }
 
     fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>> {
-        self.read(|tx| {
-            let row = match open_game_in(tx, channel)? {
-                Some(r) => Some(r),
-                None if or_latest => latest_game_in(tx, channel)?,
-                None => None,
-            };
-            record_of(tx, row)
-        })
+        // The open game (at most one per channel, found by its partial index), else with
+        // `or_latest` the latest one, in the hot tables or the archive.
+        let filter = if or_latest {
+            "g.channel_id = $1 ORDER BY g.status IN ('lobby', 'active') DESC, g.id DESC LIMIT 1"
+        } else {
+            "g.channel_id = $1 AND g.status IN ('lobby', 'active')"
+        };
+        let sql = format!("{RECORD_SQL} WHERE {filter}");
+        let mut c = self.pool.get()?;
+        let rows = c.query_typed(&sql, &[(&to_sql_id(channel), Type::INT8)])?;
+        let hot = rows.first().map(record_from_row).transpose()?;
+        if !or_latest || hot.as_ref().is_some_and(|r| r.row.status.is_open()) {
+            return Ok(hot);
+        }
+        match (hot, archived_latest_in(&mut *c, channel)?) {
+            (Some(h), Some(o)) if o.id > h.row.id => archived_record(&mut *c, o).map(Some),
+            (Some(h), _) => Ok(Some(h)),
+            (None, o) => o.map(|o| archived_record(&mut *c, o)).transpose(),
+        }
     }
 
     fn interaction_applied(&self, interaction: u64) -> StoreResult<bool> {
-        let row = self.pool.get()?.query_one(
+        // Typed: no separate prepare, one round trip (it runs before every change).
+        let row = self.pool.get()?.query_typed_one(
             "SELECT count(*) FROM interactions WHERE interaction_id = $1",
-            &[&to_sql_id(interaction)],
+            &[(&to_sql_id(interaction), Type::INT8)],
         )?;
         Ok(col::<i64>(&row, 0)? > 0)
     }
@@ -569,116 +723,122 @@ impl GameStore for PgStore {
     }
 
     fn write(&self, w: GameWrite) -> StoreResult<Written> {
-        self.transaction(false, |tx| {
-            // The row lock serializes writers of this game across processes; a writer
-            // that waited reads the version its predecessor committed.
-            let row = query_game(tx, "id = $1 FOR UPDATE", w.game)?
-                .ok_or_else(|| StoreError::Corrupt(format!("game {} does not exist", w.game)))?;
-            if row.version != w.version {
-                return Err(StoreError::Conflict);
-            }
-            if let Some(i) = w.interaction {
-                claim_interaction(tx, i, Some(w.game), w.now)?;
-            }
-            if let Some(claim) = &w.fires {
-                // The claim holds while nobody else took the timer over (it may have
-                // expired unnoticed) and the timer was not moved by a change.
-                let held = tx.execute(
-                    "DELETE FROM timers WHERE game_id = $1 AND kind = $2 AND due_at = $3 AND lease_owner = $4",
-                    &[
-                        &claim.game,
-                        &claim.timer.kind.as_str(),
-                        &claim.timer.due_at,
-                        &to_sql_id(claim.lease.owner),
-                    ],
-                )?;
-                if held != 1 || claim.game != w.game {
-                    return Err(StoreError::ClaimLost);
-                }
-            }
-            write_fits_ruleset(&w, row.ruleset)?;
-            let mut revision = row.revision;
-            let mut touched = false;
-            if let Some(entry) = &w.log {
-                revision += 1;
-                tx.execute(
-                    "INSERT INTO log (game_id, seq, kind, user_id, command_json, events_json, note, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                    &[
-                        &w.game,
-                        &(revision as i64),
-                        &entry.kind.as_str(),
-                        &entry.user.map(|u| to_sql_id(u.0)),
-                        &entry.command.as_ref().map(command_json).transpose()?,
-                        &events_json(&entry.events)?,
-                        &entry.note,
-                        &w.now,
-                    ],
-                )?;
-                touched = true;
-            }
-            if let Some(seats) = &w.seats {
-                if let Some((user, limit)) = w.open_game_limit {
-                    let guild = row.place.guild.map(to_sql_id);
-                    if open_games_of(tx, guild, user, Some(w.game))? >= limit {
-                        return Err(StoreError::TooManyOpenGames(limit));
-                    }
-                }
-                replace_seats(tx, w.game, seats)?;
-                touched = true;
-            }
-            if let Some(status) = w.status {
-                tx.execute(
-                    "UPDATE games SET status = $2 WHERE id = $1",
-                    &[&w.game, &status.as_str()],
-                )?;
-                touched = true;
-            }
-            if let Some(settings) = &w.settings {
-                tx.execute(
-                    "UPDATE games SET settings_json = $2 WHERE id = $1",
-                    &[&w.game, &config_json(settings)?],
-                )?;
-            }
-            if let Some(game) = &w.snapshot {
-                tx.execute(
-                    "INSERT INTO snapshots (game_id, seq, state_json) VALUES ($1, $2, $3)
-                     ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json",
-                    &[&w.game, &(revision as i64), &snapshot_json(game)?],
-                )?;
-            }
-            if let Some(timers) = &w.timers {
-                replace_timers(tx, w.game, timers)?;
-            }
-            let deliveries = insert_deliveries(tx, Some(w.game), &w.deliveries, w.now)?;
-            if let Some(user) = w.dms_reopened {
-                tx.execute(
-                    "DELETE FROM closed_dms WHERE user_id = $1",
-                    &[&to_sql_id(user.0)],
-                )?;
-            }
-            let version = row.version + 1;
-            let changed = tx.execute(
-                "UPDATE games SET version = $2, revision = $3,
-                     updated_at = CASE WHEN $4 THEN $5 ELSE updated_at END
-                 WHERE id = $1 AND version = $6",
-                &[
-                    &w.game,
-                    &(version as i64),
-                    &(revision as i64),
-                    &touched,
-                    &w.now,
-                    &(row.version as i64),
-                ],
-            )?;
-            if changed != 1 {
-                return Err(StoreError::Conflict);
-            }
-            Ok(Written {
-                version,
-                revision,
-                deliveries,
-            })
+        // One statement in autocommit: one round trip, and a refusal raised inside it
+        // leaves nothing behind (see migrations/09-one-trip-writes/postgres.sql).
+        let ruleset = write_ruleset(&w)?;
+        let entry = w.log.as_ref();
+        let command = entry
+            .and_then(|e| e.command.as_ref())
+            .map(command_json)
+            .transpose()?;
+        let events = entry.map(|e| events_json(&e.events)).transpose()?;
+        let snapshot = w.snapshot.as_ref().map(snapshot_json).transpose()?;
+        let settings = w.settings.as_ref().map(config_json).transpose()?;
+        let seats = w.seats.as_deref().unwrap_or_default();
+        let timers = w.timers.as_deref().unwrap_or_default();
+        let (mut out_channel, mut out_user, mut out_body, mut out_owner, mut out_until) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for d in &w.deliveries {
+            let (channel, user) = target_columns(d.target);
+            out_channel.push(channel);
+            out_user.push(user);
+            out_body.push(serde_json::to_string(&d.body)?);
+            out_owner.push(d.lease.map(|l| to_sql_id(l.owner)));
+            out_until.push(d.lease.map(|l| l.until));
+        }
+        let limit = w.seats.as_ref().and(w.open_game_limit);
+        let fires = w.fires.as_ref();
+        let (int8, text, boolean) = (Type::INT8, Type::TEXT, Type::BOOL);
+        let (int8s, texts) = (Type::INT8_ARRAY, Type::TEXT_ARRAY);
+        let params: &[(&(dyn ToSql + Sync), Type)] = &[
+            (&w.game, int8.clone()),
+            (&(w.version as i64), int8.clone()),
+            (&w.now, int8.clone()),
+            (&w.interaction.map(to_sql_id), int8.clone()),
+            (&fires.map(|c| c.game), int8.clone()),
+            (&fires.map(|c| c.timer.kind.as_str()), text.clone()),
+            (&fires.map(|c| c.timer.due_at), int8.clone()),
+            (&fires.map(|c| to_sql_id(c.lease.owner)), int8.clone()),
+            (&ruleset.map(|k| k.as_str()), text.clone()),
+            (&entry.is_some(), boolean.clone()),
+            (&entry.map(|e| e.kind.as_str()), text.clone()),
+            (
+                &entry.and_then(|e| e.user).map(|u| to_sql_id(u.0)),
+                int8.clone(),
+            ),
+            (&command, text.clone()),
+            (&events, text.clone()),
+            (&entry.and_then(|e| e.note.as_deref()), text.clone()),
+            (&snapshot, text.clone()),
+            (&w.seats.is_some(), boolean.clone()),
+            (
+                &seats.iter().map(|s| i64::from(s.seat)).collect::<Vec<_>>(),
+                int8s.clone(),
+            ),
+            (
+                &seats
+                    .iter()
+                    .map(|s| to_sql_id(s.user.0))
+                    .collect::<Vec<_>>(),
+                int8s.clone(),
+            ),
+            (
+                &seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+                texts.clone(),
+            ),
+            (
+                &seats
+                    .iter()
+                    .map(|s| s.wanted.map(|f| f.name()))
+                    .collect::<Vec<_>>(),
+                texts.clone(),
+            ),
+            (
+                &seats
+                    .iter()
+                    .map(|s| s.computer.map(|l| l.key()))
+                    .collect::<Vec<_>>(),
+                texts.clone(),
+            ),
+            (
+                &seats
+                    .iter()
+                    .map(|s| s.former.map(|u| to_sql_id(u.0)))
+                    .collect::<Vec<_>>(),
+                int8s.clone(),
+            ),
+            (&limit.map(|(u, _)| to_sql_id(u.0)), int8.clone()),
+            (&limit.map(|(u, _)| user_lock_key(u)), int8.clone()),
+            (&limit.map(|(_, n)| i64::from(n)), int8.clone()),
+            (&w.status.map(GameStatus::as_str), text.clone()),
+            (&settings, text.clone()),
+            (&w.timers.is_some(), boolean),
+            (
+                &timers.iter().map(|t| t.kind.as_str()).collect::<Vec<_>>(),
+                texts.clone(),
+            ),
+            (
+                &timers.iter().map(|t| t.due_at).collect::<Vec<_>>(),
+                int8s.clone(),
+            ),
+            (&out_channel, int8s.clone()),
+            (&out_user, int8s.clone()),
+            (&out_body, texts),
+            (&out_owner, int8s.clone()),
+            (&out_until, int8s),
+            (&w.dms_reopened.map(|u| to_sql_id(u.0)), int8),
+        ];
+        let row = self
+            .pool
+            .get()?
+            .query_typed_one(WRITE_SQL, params)
+            .map_err(|e| refusal(e, &w))?;
+        let version: i64 = col(&row, 0)?;
+        let revision: i64 = col(&row, 1)?;
+        Ok(Written {
+            version: version as u64,
+            revision: revision as u64,
+            deliveries: col(&row, 2)?,
         })
     }
 
@@ -884,6 +1044,87 @@ impl GameStore for PgStore {
         Ok(counts)
     }
 
+    fn prune(&self, before: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a prune lost in a crash is done again by the next one.
+        self.transaction(true, |tx| {
+            let outbox = tx.execute(
+                "DELETE FROM outbox WHERE id IN (
+                     SELECT id FROM outbox
+                     WHERE state IN ('delivered', 'undeliverable') AND done_at < $1
+                     ORDER BY done_at LIMIT $2 FOR UPDATE SKIP LOCKED)",
+                &[&before, &limit],
+            )?;
+            let interactions = tx.execute(
+                "DELETE FROM interactions WHERE interaction_id IN (
+                     SELECT interaction_id FROM interactions WHERE created_at < $1
+                     ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)",
+                &[&before, &limit],
+            )?;
+            Ok(outbox + interactions)
+        })
+    }
+
+    fn archive_ended(&self, before: i64, now: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a move lost in a crash leaves the game in the hot tables, whole, for
+        // the next call. Rows locked by another process's archiver are skipped.
+        self.transaction(true, |tx| {
+            let ids: Vec<i64> = tx
+                .query(
+                    "SELECT id FROM games g
+                     WHERE status IN ('ended', 'abandoned') AND updated_at < $1
+                       AND NOT EXISTS (SELECT 1 FROM outbox o
+                                       WHERE o.game_id = g.id AND o.state = 'pending')
+                     ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+                    &[&before, &limit],
+                )?
+                .iter()
+                .map(|r| col(r, 0))
+                .collect::<StoreResult<_>>()?;
+            if ids.is_empty() {
+                return Ok(0);
+            }
+            tx.execute(
+                &format!(
+                    "INSERT INTO archived_games ({GAME_COLUMNS}, archived_at)
+                     SELECT {GAME_COLUMNS}, $2 FROM games WHERE id = ANY($1)"
+                ),
+                &[&ids, &now],
+            )?;
+            tx.execute(
+                "INSERT INTO archived_seats (game_id, seat, user_id, display_name,
+                     wanted_faction, computer, former_user_id)
+                 SELECT game_id, seat, user_id, display_name, wanted_faction, computer,
+                     former_user_id FROM seats WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            tx.execute(
+                "INSERT INTO archived_log (game_id, seq, kind, user_id, command_json,
+                     events_json, note, created_at)
+                 SELECT game_id, seq, kind, user_id, command_json, events_json, note,
+                     created_at FROM log WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            // Failed deliveries are kept for inspection, without their game.
+            tx.execute(
+                "UPDATE outbox SET game_id = NULL WHERE game_id = ANY($1)",
+                &[&ids],
+            )?;
+            // Cascades to seats, log, snapshot, timers, mutes and interaction ids.
+            tx.execute("DELETE FROM games WHERE id = ANY($1)", &[&ids])?;
+            Ok(ids.len() as u64)
+        })
+    }
+
+    fn archived_count(&self) -> StoreResult<u64> {
+        let row = self
+            .pool
+            .get()?
+            .query_one("SELECT count(*) FROM archived_games", &[])?;
+        Ok(col::<i64>(&row, 0)? as u64)
+    }
+
     fn dms_closed(&self, user: UserId) -> StoreResult<bool> {
         let row = self.pool.get()?.query_one(
             "SELECT count(*) FROM closed_dms WHERE user_id = $1",
@@ -937,9 +1178,10 @@ impl GameStore for PgStore {
     }
 
     fn user_locale(&self, user: UserId) -> StoreResult<Option<String>> {
-        let rows = self.pool.get()?.query(
+        // Typed: one round trip (read for each direct message a change sends).
+        let rows = self.pool.get()?.query_typed(
             "SELECT locale FROM user_locales WHERE user_id = $1",
-            &[&to_sql_id(user.0)],
+            &[(&to_sql_id(user.0), Type::INT8)],
         )?;
         rows.first().map(|r| col(r, 0)).transpose()
     }

@@ -100,6 +100,18 @@ fn from_json<T: Untagged>(ruleset: RulesetKey, json: &str) -> StoreResult<T> {
 /// Refuses a write whose settings, command, events or snapshot are of another ruleset
 /// than the game's: they would be stored where nothing can read them back.
 pub(super) fn write_fits_ruleset(w: &GameWrite, game: RulesetKey) -> StoreResult<()> {
+    match write_ruleset(w)? {
+        Some(other) if other != game => Err(StoreError::Corrupt(format!(
+            "a write of {other} data to game {} of {game}",
+            w.game
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The one ruleset of the data a write carries (`None` if it carries none). A write mixing
+/// rulesets is refused: whatever the game's, part of it could never be read back.
+pub(super) fn write_ruleset(w: &GameWrite) -> StoreResult<Option<RulesetKey>> {
     let mut found = Vec::new();
     found.extend(w.settings.as_ref().map(AnyConfig::ruleset));
     found.extend(w.snapshot.as_ref().map(AnyGame::ruleset));
@@ -107,12 +119,14 @@ pub(super) fn write_fits_ruleset(w: &GameWrite, game: RulesetKey) -> StoreResult
         found.extend(entry.command.as_ref().map(Untagged::ruleset));
         found.extend(entry.events.iter().map(Untagged::ruleset));
     }
-    match found.into_iter().find(|&k| k != game) {
+    let first = found.first().copied();
+    match found.into_iter().find(|&k| Some(k) != first) {
         Some(other) => Err(StoreError::Corrupt(format!(
-            "a write of {other} data to game {} of {game}",
+            "a write mixing {} and {other} data to game {}",
+            first.map_or("", |k| k.as_str()),
             w.game
         ))),
-        None => Ok(()),
+        None => Ok(first),
     }
 }
 

@@ -34,6 +34,8 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/06-locales/up.sql"),
     include_str!("../../../migrations/07-muted-seats/up.sql"),
     include_str!("../../../migrations/08-seat-holders/up.sql"),
+    include_str!("../../../migrations/09-one-trip-writes/up.sql"),
+    include_str!("../../../migrations/10-archive/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -527,10 +529,60 @@ fn latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<GameRow>>
     )
 }
 
-fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
-    let mut stmt = tx.prepare_cached(
-        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id FROM seats WHERE game_id = ?1 ORDER BY seat",
+/// The archived game `filter` picks (migrations/10-archive).
+fn query_archived(tx: &Connection, filter: &str, arg: i64) -> StoreResult<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM archived_games WHERE {filter}");
+    let raw = tx
+        .prepare_cached(&sql)?
+        .query_row([arg], game_from_row)
+        .optional()?;
+    raw.map(finish_game_row).transpose()
+}
+
+/// A game by id, in play or archived.
+fn any_game_by_id(tx: &Connection, id: GameId) -> StoreResult<Option<GameRow>> {
+    match game_by_id(tx, id)? {
+        Some(row) => Ok(Some(row)),
+        None => query_archived(tx, "id = ?1", id),
+    }
+}
+
+/// The latest game of a channel, in the hot tables or the archive, and whether it is
+/// archived.
+fn any_latest_game_in(tx: &Connection, channel: u64) -> StoreResult<Option<(GameRow, bool)>> {
+    let hot = latest_game_in(tx, channel)?;
+    let old = query_archived(
+        tx,
+        "channel_id = ?1 ORDER BY id DESC LIMIT 1",
+        to_sql_id(channel),
     )?;
+    Ok(match (hot, old) {
+        (Some(h), Some(o)) if o.id > h.id => Some((o, true)),
+        (Some(h), _) => Some((h, false)),
+        (None, o) => o.map(|o| (o, true)),
+    })
+}
+
+/// An archived game's record: its seats, no snapshot (its log replays).
+fn archived_record(tx: &Connection, row: GameRow) -> StoreResult<GameRecord> {
+    let seats = seats_in(tx, "archived_seats", row.id)?;
+    Ok(GameRecord {
+        row,
+        seats,
+        snapshot: None,
+    })
+}
+
+fn seats_of(tx: &Connection, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    seats_in(tx, "seats", game)
+}
+
+/// The seats of `game` in `table` (`seats` or `archived_seats`).
+fn seats_in(tx: &Connection, table: &str, game: GameId) -> StoreResult<Vec<SeatRow>> {
+    let mut stmt = tx.prepare_cached(&format!(
+        "SELECT seat, user_id, display_name, wanted_faction, computer, former_user_id \
+         FROM {table} WHERE game_id = ?1 ORDER BY seat"
+    ))?;
     let rows = stmt.query_map([game], |row| {
         Ok((
             row.get::<_, i64>(0)?,
@@ -572,6 +624,34 @@ fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRe
         seats,
         snapshot,
     }))
+}
+
+/// The log of `game` in `log` or `archived_log`, the ruleset read from `games` or
+/// `archived_games` beside it.
+fn log_in(conn: &Connection, log: &str, games: &str, game: GameId) -> StoreResult<Vec<LogRow>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note, l.created_at, \
+             g.ruleset \
+         FROM {log} l JOIN {games} g ON g.id = l.game_id \
+         WHERE l.game_id = ?1 ORDER BY l.seq"
+    ))?;
+    let rows = stmt.query_map([game], |row| {
+        Ok(LogRowRaw {
+            seq: row.get(0)?,
+            kind: row.get(1)?,
+            user: row.get(2)?,
+            command: row.get(3)?,
+            events: row.get(4)?,
+            note: row.get(5)?,
+            created_at: row.get(6)?,
+            ruleset: row.get(7)?,
+        })
+    })?;
+    let mut out = Vec::new();
+    for r in rows {
+        out.push(finish_log_row(r?)?);
+    }
+    Ok(out)
 }
 
 fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResult<()> {
@@ -808,7 +888,7 @@ fn apply_write(tx: &Connection, w: &GameWrite, json: &WriteJson) -> StoreResult<
 
 impl GameStore for SqliteStore {
     fn game(&self, id: GameId) -> StoreResult<Option<GameRow>> {
-        game_by_id(&self.reader(), id)
+        any_game_by_id(&self.reader(), id)
     }
 
     fn open_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
@@ -816,46 +896,41 @@ impl GameStore for SqliteStore {
     }
 
     fn latest_game_in(&self, channel: u64) -> StoreResult<Option<GameRow>> {
-        latest_game_in(&self.reader(), channel)
+        Ok(any_latest_game_in(&self.reader(), channel)?.map(|(row, _)| row))
     }
 
     fn games_with_status(&self, status: GameStatus) -> StoreResult<Vec<GameRow>> {
         let conn = self.reader();
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = ?1 ORDER BY id");
-        let mut stmt = conn.prepare(&sql)?;
-        let rows = stmt.query_map([status.as_str()], game_from_row)?;
-        collect_games(rows)
+        let mut games = Vec::new();
+        // Only ended and abandoned games are ever archived.
+        let tables: &[&str] = match status {
+            GameStatus::Ended | GameStatus::Abandoned => &["games", "archived_games"],
+            _ => &["games"],
+        };
+        for table in tables {
+            let sql = format!("SELECT {GAME_COLUMNS} FROM {table} WHERE status = ?1 ORDER BY id");
+            let mut stmt = conn.prepare(&sql)?;
+            let rows = stmt.query_map([status.as_str()], game_from_row)?;
+            games.extend(collect_games(rows)?);
+        }
+        games.sort_by_key(|g| g.id);
+        Ok(games)
     }
 
     fn seats(&self, game: GameId) -> StoreResult<Vec<SeatRow>> {
-        seats_of(&self.reader(), game)
+        self.read(|tx| match game_by_id(tx, game)? {
+            Some(_) => seats_of(tx, game),
+            None => seats_in(tx, "archived_seats", game),
+        })
     }
 
     fn log(&self, game: GameId) -> StoreResult<Vec<LogRow>> {
         let conn = self.reader();
-        let mut stmt = conn.prepare_cached(
-            "SELECT l.seq, l.kind, l.user_id, l.command_json, l.events_json, l.note, l.created_at,
-                 g.ruleset
-             FROM log l JOIN games g ON g.id = l.game_id
-             WHERE l.game_id = ?1 ORDER BY l.seq",
-        )?;
-        let rows = stmt.query_map([game], |row| {
-            Ok(LogRowRaw {
-                seq: row.get(0)?,
-                kind: row.get(1)?,
-                user: row.get(2)?,
-                command: row.get(3)?,
-                events: row.get(4)?,
-                note: row.get(5)?,
-                created_at: row.get(6)?,
-                ruleset: row.get(7)?,
-            })
-        })?;
-        let mut out = Vec::new();
-        for r in rows {
-            out.push(finish_log_row(r?)?);
+        let hot = log_in(&conn, "log", "games", game)?;
+        if !hot.is_empty() {
+            return Ok(hot);
         }
-        Ok(out)
+        log_in(&conn, "archived_log", "archived_games", game)
     }
 
     fn snapshot(&self, game: GameId) -> StoreResult<Option<(u64, AnyGame)>> {
@@ -863,17 +938,23 @@ impl GameStore for SqliteStore {
     }
 
     fn load(&self, game: GameId) -> StoreResult<Option<GameRecord>> {
-        self.read(|tx| record_of(tx, game_by_id(tx, game)?))
+        self.read(|tx| match game_by_id(tx, game)? {
+            Some(row) => record_of(tx, Some(row)),
+            None => query_archived(tx, "id = ?1", game)?
+                .map(|row| archived_record(tx, row))
+                .transpose(),
+        })
     }
 
     fn load_in(&self, channel: u64, or_latest: bool) -> StoreResult<Option<GameRecord>> {
-        self.read(|tx| {
-            let row = match open_game_in(tx, channel)? {
-                Some(r) => Some(r),
-                None if or_latest => latest_game_in(tx, channel)?,
-                None => None,
-            };
-            record_of(tx, row)
+        self.read(|tx| match open_game_in(tx, channel)? {
+            Some(r) => record_of(tx, Some(r)),
+            None if or_latest => match any_latest_game_in(tx, channel)? {
+                Some((row, true)) => archived_record(tx, row).map(Some),
+                Some((row, false)) => record_of(tx, Some(row)),
+                None => Ok(None),
+            },
+            None => Ok(None),
         })
     }
 
@@ -1126,6 +1207,82 @@ impl GameStore for SqliteStore {
             }
             Ok(())
         })
+    }
+
+    fn prune(&self, before: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a prune lost in a crash is done again by the next one.
+        self.relaxed(|tx| {
+            let outbox = tx.execute(
+                "DELETE FROM outbox WHERE id IN (
+                     SELECT id FROM outbox
+                     WHERE state IN ('delivered', 'undeliverable') AND done_at < ?1
+                     ORDER BY done_at LIMIT ?2)",
+                params![before, limit],
+            )?;
+            let interactions = tx.execute(
+                "DELETE FROM interactions WHERE interaction_id IN (
+                     SELECT interaction_id FROM interactions WHERE created_at < ?1
+                     ORDER BY created_at LIMIT ?2)",
+                params![before, limit],
+            )?;
+            Ok((outbox + interactions) as u64)
+        })
+    }
+
+    fn archive_ended(&self, before: i64, now: i64, limit: usize) -> StoreResult<u64> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // Relaxed: a move lost in a crash leaves the game in the hot tables, whole, for the
+        // next call. The newest game row always stays: SQLite numbers a new game after the
+        // highest id in `games`, which must never be an archived one's.
+        self.relaxed(|tx| {
+            let ids = tx
+                .prepare_cached(
+                    "SELECT id FROM games g
+                     WHERE status IN ('ended', 'abandoned') AND updated_at < ?1
+                       AND id < (SELECT max(id) FROM games)
+                       AND NOT EXISTS (SELECT 1 FROM outbox o
+                                       WHERE o.game_id = g.id AND o.state = 'pending')
+                     ORDER BY updated_at LIMIT ?2",
+                )?
+                .query_map(params![before, limit], |r| r.get::<_, i64>(0))?
+                .collect::<Result<Vec<_>, _>>()?;
+            for &id in &ids {
+                tx.prepare_cached(&format!(
+                    "INSERT INTO archived_games ({GAME_COLUMNS}, archived_at)
+                     SELECT {GAME_COLUMNS}, ?2 FROM games WHERE id = ?1"
+                ))?
+                .execute(params![id, now])?;
+                tx.prepare_cached(
+                    "INSERT INTO archived_seats (game_id, seat, user_id, display_name,
+                         wanted_faction, computer, former_user_id)
+                     SELECT game_id, seat, user_id, display_name, wanted_faction, computer,
+                         former_user_id FROM seats WHERE game_id = ?1",
+                )?
+                .execute([id])?;
+                tx.prepare_cached(
+                    "INSERT INTO archived_log (game_id, seq, kind, user_id, command_json,
+                         events_json, note, created_at)
+                     SELECT game_id, seq, kind, user_id, command_json, events_json, note,
+                         created_at FROM log WHERE game_id = ?1",
+                )?
+                .execute([id])?;
+                // Failed deliveries are kept for inspection, without their game.
+                tx.prepare_cached("UPDATE outbox SET game_id = NULL WHERE game_id = ?1")?
+                    .execute([id])?;
+                // Cascades to seats, log, snapshot, timers, mutes and interaction ids.
+                tx.prepare_cached("DELETE FROM games WHERE id = ?1")?
+                    .execute([id])?;
+            }
+            Ok(ids.len() as u64)
+        })
+    }
+
+    fn archived_count(&self) -> StoreResult<u64> {
+        let n: i64 = self
+            .reader()
+            .query_row("SELECT count(*) FROM archived_games", [], |r| r.get(0))?;
+        Ok(n as u64)
     }
 
     fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>> {

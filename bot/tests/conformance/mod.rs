@@ -64,7 +64,7 @@ fn seat(seat: u8, user: u64) -> SeatRow {
     }
 }
 
-fn lobby(channel: u64, creator: u64) -> NewGameRecord {
+pub fn lobby(channel: u64, creator: u64) -> NewGameRecord {
     NewGameRecord {
         place: place(channel),
         creator: UserId(creator),
