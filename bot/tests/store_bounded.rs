@@ -15,7 +15,7 @@ use bot::store::{
     GameWrite, Lease, NewDelivery, PgStore, Place, SqliteStore, UserId, PRUNE_AFTER_SECS,
 };
 use conformance::{active_game, admin_entry, lobby, Fixture};
-use engine::GameConfig;
+use engine::bxb2016::GameConfig;
 use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;

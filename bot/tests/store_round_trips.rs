@@ -12,7 +12,7 @@ use bot::store::{
     DeliveryBody, DeliveryTarget, GameStore, GameWrite, Lease, NewDelivery, PgStore, Timer,
     TimerKind, UserId,
 };
-use engine::{AnyConfig, AnyGame, GameConfig};
+use engine::{bxb2016::GameConfig, AnyConfig, AnyGame};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};

@@ -274,7 +274,7 @@ pub(crate) fn sample_games(mut games: Vec<GameRow>, n: Option<usize>, seed: u64)
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use engine::{AnyConfig, GameConfig};
+    use engine::{bxb2016::GameConfig, AnyConfig};
 
     fn row(id: GameId, updated_at: i64) -> GameRow {
         let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
