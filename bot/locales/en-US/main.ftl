@@ -121,6 +121,8 @@ status-faction = **{ $faction }**: { $blocs } in the city · { $cards ->
    *[other] { $cards } cards
 } · { $occupations }
 status-dice = Dice of the { $faction }: { $dice }
+# A label or a name prefixed by the faction it is for (one user running several).
+faction-label = { $faction }: { $label }
 board-cops = { $count ->
     [one] 1 cop
    *[other] { $count } cops
@@ -835,16 +837,37 @@ up-board-staging = Staging area: { $squads } squads, { $vans } vans
 up-label-move = Move { $blocs } from { $from } to { $to } (die { $die })
 up-label-barricade = Barricade from { $from } toward { $toward } (die { $die })
 up-label-meeting = Send { $blocs } from { $from } to the meeting (die { $die })
-up-label-burn = Loot (burn) in { $district } (dice { $dice })
-up-label-graffiti = Graffiti in { $district } (dice { $dice })
-up-label-build = Build { $occupation } in { $district } (dice { $dice })
-up-label-swap = Swap for { $occupation } in { $district } (dice { $dice })
+up-label-burn = Loot (burn) in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
+up-label-graffiti = Graffiti in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
+up-label-build = Build { $occupation } in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
+up-label-swap = Swap for { $occupation } in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
 up-label-relocate = taken from { $from }
 up-label-hall = Assembly Hall in { $district }: form a bloc (die { $die })
 up-label-aid = Mutual Aid Center in { $district }: loot (die { $die })
-up-label-defeat = Defeat a squad in { $district } (dice { $dice })
-up-label-push = Push squads from { $district } to { $to } (dice { $dice })
-up-label-hit-van = Attack the van in { $district } (dice { $dice })
+up-label-defeat = Defeat a squad in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
+up-label-push = Push squads from { $district } to { $to } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
+up-label-hit-van = Attack the van in { $district } ({ $count ->
+    [1] die
+   *[other] dice
+} { $dice })
 up-label-molotovs = with { $count ->
     [one] 1 Molotov
    *[other] { $count } Molotovs

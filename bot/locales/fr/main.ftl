@@ -125,6 +125,8 @@ status-faction = **{ $faction }** : { $blocs } dans la ville · { $cards ->
    *[other] { $cards } cartes
 } · { $occupations }
 status-dice = Dés des { $faction } : { $dice }
+# Un libellé ou un nom précédé de la faction qu'il concerne (un joueur en mène plusieurs).
+faction-label = { $faction } : { $label }
 board-cops = { $count } CRS
 board-van = fourgon ({ $hits } { $hits ->
     [one] coup
@@ -892,16 +894,37 @@ up-label-meeting = Envoyer { $blocs } { $blocs ->
     [one] bloc
    *[other] blocs
 } { DE($from) } à l'AG (dé { $die })
-up-label-burn = Piller (brûler) dans { LE($district) } (dés { $dice })
-up-label-graffiti = Graffiti dans { LE($district) } (dés { $dice })
-up-label-build = Construire { $occupation } dans { LE($district) } (dés { $dice })
-up-label-swap = Échanger pour { $occupation } dans { LE($district) } (dés { $dice })
+up-label-burn = Piller (brûler) dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
+up-label-graffiti = Graffiti dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
+up-label-build = Construire { $occupation } dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
+up-label-swap = Échanger pour { $occupation } dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
 up-label-relocate = repris { DE($from) }
 up-label-hall = Assemblée dans { LE($district) } : former un bloc (dé { $die })
 up-label-aid = Centre d'entraide dans { LE($district) } : piller (dé { $die })
-up-label-defeat = Vaincre une escouade dans { LE($district) } (dés { $dice })
-up-label-push = Repousser les CRS { DE($district) } vers { LE($to) } (dés { $dice })
-up-label-hit-van = Attaquer le fourgon dans { LE($district) } (dés { $dice })
+up-label-defeat = Vaincre une escouade dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
+up-label-push = Repousser les CRS { DE($district) } vers { LE($to) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
+up-label-hit-van = Attaquer le fourgon dans { LE($district) } ({ $count ->
+    [1] dé
+   *[other] dés
+} { $dice })
 up-label-molotovs = avec { $count ->
     [one] { $count } cocktail Molotov
    *[other] { $count } cocktails Molotov

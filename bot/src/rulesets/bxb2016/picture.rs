@@ -95,7 +95,8 @@ impl Labels for BoardLabels<'_> {
             Label::Highway => t!(c, "img-highway"),
             Label::PoliceId(id) => t!(c, "img-police-id", id = id),
             Label::Faction(f) => faction_name(c, f),
-            Label::FactionLetter(f) => f.name().chars().take(1).collect(),
+            // The initial of the faction's name in the reader's language (Travailleurs: T).
+            Label::FactionLetter(f) => faction_name(c, f).chars().take(1).collect(),
             Label::Occupation(o) => c.tr(occupation_id(o), &[]),
             Label::Kind(k) => {
                 let id = format!("bxb2016-kind-{}", k.name().to_lowercase());

@@ -539,8 +539,14 @@ pub fn ending(c: &Catalog, v: &GameView) -> String {
         .factions
         .iter()
         .filter_map(|f| {
-            f.revealed_agenda
-                .map(|a| format!("{}: {}", faction_name(c, f.faction), agenda_name(c, a)))
+            f.revealed_agenda.map(|a| {
+                t!(
+                    c,
+                    "faction-label",
+                    faction = faction_name(c, f.faction),
+                    label = agenda_name(c, a)
+                )
+            })
         })
         .collect();
     if !agendas.is_empty() {
@@ -611,7 +617,11 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
             };
             c.tr(
                 id,
-                &[("district", d(at).into()), ("dice", dice_text(dice).into())],
+                &[
+                    ("district", d(at).into()),
+                    ("dice", dice_text(dice).into()),
+                    ("count", dice.len().into()),
+                ],
             )
         }
         Act::Build {
@@ -637,6 +647,7 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                     ("occupation", occupation_name(c, *kind).into()),
                     ("district", d(at).into()),
                     ("dice", dice_text(dice).into()),
+                    ("count", dice.len().into()),
                 ],
             );
             match relocate {
@@ -651,7 +662,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "up-label-defeat",
                 district = d(at),
-                dice = dice_text(dice)
+                dice = dice_text(dice),
+                count = dice.len()
             ),
             *molotovs,
         ),
@@ -666,7 +678,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 "up-label-push",
                 district = d(at),
                 to = d(to),
-                dice = dice_text(dice)
+                dice = dice_text(dice),
+                count = dice.len()
             ),
             *molotovs,
         ),
@@ -675,7 +688,8 @@ pub fn action_label(c: &Catalog, game: &Game, cmd: &Command, viewer: Option<Fact
                 c,
                 "up-label-hit-van",
                 district = d(at),
-                dice = dice_text(dice)
+                dice = dice_text(dice),
+                count = dice.len()
             ),
             *molotovs,
         ),

@@ -104,7 +104,12 @@ pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
 fn label(c: &Catalog, game: &Game, command: &Command, several: bool) -> String {
     let label = super::action_label(c, game, command, Some(command.by));
     if several {
-        format!("{}: {label}", faction_name(c, command.by))
+        crate::t!(
+            c,
+            "faction-label",
+            faction = faction_name(c, command.by),
+            label = label
+        )
     } else {
         label
     }

@@ -48,7 +48,12 @@ fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
 fn label(c: &Catalog, game: &Game, cmd: &Command, several: bool) -> String {
     let label = super::action_label(c, game, cmd, Some(cmd.by));
     if several {
-        format!("{}: {label}", super::faction_name(c, cmd.by))
+        crate::t!(
+            c,
+            "faction-label",
+            faction = super::faction_name(c, cmd.by),
+            label = label
+        )
     } else {
         label
     }
