@@ -121,6 +121,8 @@ status-faction = **{ $faction }**: { $blocs } in the city · { $cards ->
    *[other] { $cards } cards
 } · { $occupations }
 status-dice = Dice of the { $faction }: { $dice }
+# Where a game is, in a private message, when it has no server channel.
+place-game = game { $id }
 # A label or a name prefixed by the faction it is for (one user running several).
 faction-label = { $faction }: { $label }
 board-cops = { $count ->

@@ -125,6 +125,8 @@ status-faction = **{ $faction }** : { $blocs } dans la ville · { $cards ->
    *[other] { $cards } cartes
 } · { $occupations }
 status-dice = Dés des { $faction } : { $dice }
+# Où se trouve une partie, dans un message privé, quand elle n'a pas de salon de serveur.
+place-game = partie { $id }
 # Un libellé ou un nom précédé de la faction qu'il concerne (un joueur en mène plusieurs).
 faction-label = { $faction } : { $label }
 board-cops = { $count } CRS

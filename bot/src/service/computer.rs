@@ -586,7 +586,7 @@ impl GameService {
                         c,
                         &after.game,
                         &after.roles_of(user),
-                        &channel_label(&after),
+                        &channel_label(c, &after),
                     ),
                 }];
             }

@@ -754,10 +754,12 @@ fn config_of(row: &GameRow) -> ServiceResult<AnyConfig> {
     Ok(row.settings.clone())
 }
 
-fn channel_label(loaded: &Loaded) -> String {
+/// Where a game is, for a private message about it: its channel in a server, else (direct
+/// messages, local mode) "game N" in the reader's language.
+fn channel_label(c: &Catalog, loaded: &Loaded) -> String {
     match loaded.row.place.guild {
         Some(_) => format!("<#{}>", loaded.row.place.channel),
-        None => format!("game {}", loaded.row.id),
+        None => t!(c, "place-game", id = loaded.row.id.to_string()),
     }
 }
 

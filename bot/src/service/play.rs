@@ -325,7 +325,7 @@ impl GameService {
                     self.dm_catalog(user),
                     &loaded.game,
                     &loaded.roles_of(user),
-                    &channel_label(loaded),
+                    &channel_label(self.dm_catalog(user), loaded),
                 ),
             })
             .collect()

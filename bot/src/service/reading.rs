@@ -140,7 +140,7 @@ impl GameService {
         if mine.is_empty() {
             return Err(ServiceError::NotAPlayer);
         }
-        let summary = text::private_summary(c, &loaded.game, &mine, &channel_label(&loaded));
+        let summary = text::private_summary(c, &loaded.game, &mine, &channel_label(c, &loaded));
         Ok(match self.guide_still_due(&loaded, user, c)? {
             Some(guide) => format!("{summary}\n\n{guide}"),
             None => summary,

@@ -110,7 +110,7 @@ impl GameService {
                     self.dm_catalog(new),
                     &after.game,
                     &after.roles_of(new),
-                    &channel_label(&after),
+                    &channel_label(self.dm_catalog(new), &after),
                 ),
             }];
             out.reply = Some(t!(self.caller_catalog(caller), "admin-done"));
