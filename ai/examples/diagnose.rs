@@ -119,6 +119,15 @@ fn main() {
                     &mut times,
                 )
             }
+            // The diagnosis counts the Bloc by Bloc family's own numbers (vans, districts).
+            #[allow(unreachable_patterns)]
+            other => {
+                eprintln!(
+                    "diagnose reads 2016 and Uprising games, not {}",
+                    other.ruleset()
+                );
+                std::process::exit(2);
+            }
         };
         *endings.entry(ending).or_default() += 1;
     }

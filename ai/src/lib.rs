@@ -24,6 +24,9 @@ mod heuristic;
 mod mcts;
 pub mod play;
 mod uprising;
+engine::with_toy! {
+    mod toy;
+}
 
 pub use evaluate::Evaluate;
 pub use heuristic::{Heuristic, Random};

@@ -276,10 +276,7 @@ fn play_and_check(g: u64, cover: &mut Coverage) {
             .map(|r| r.events.clone())
             .unwrap_or_default()
             .into_iter()
-            .filter_map(|e| match e {
-                engine::AnyEvent::Bxb2016(e) => Some(e),
-                engine::AnyEvent::Uprising(_) => None,
-            })
+            .filter_map(|e| <engine::bxb2016::Game as engine::seam::Member>::of_event(&e).cloned())
             .collect();
         cover.private_events += events.iter().filter(|e| e.is_private()).count();
         let s = secrets(c, &before, &after, &events, seed);

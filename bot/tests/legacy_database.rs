@@ -101,7 +101,7 @@ fn public_numbers(old: &Value) -> Value {
 
 /// The same numbers, read from the game this build loaded.
 fn loaded_numbers(svc: &GameService, place: Place) -> Value {
-    let g = svc.stored_game(place).unwrap();
+    let g = svc.stored_game::<engine::bxb2016::Game>(place).unwrap();
     let districts: Vec<Value> = engine::Cell::all()
         .map(|c| {
             let d = g.district(c);
@@ -177,7 +177,7 @@ fn a_database_of_the_previous_build_migrates_loads_replays_and_plays_on() {
                 break;
             }
             let _ = id;
-            let game = svc.stored_game(place).unwrap();
+            let game = svc.stored_game::<engine::bxb2016::Game>(place).unwrap();
             let cmd = rng.choose(&game).unwrap();
             let caller = (0..players)
                 .map(who)

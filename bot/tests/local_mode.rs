@@ -125,11 +125,21 @@ fn local_refuses_an_unknown_ruleset() {
     let mut a = args(&dir);
     a.ruleset = "chess".into();
     let err = run_session(&a, "".as_bytes(), &mut Vec::new()).unwrap_err();
+    // Every registered ruleset (the test build adds the toy after the two editions).
+    let keys: Vec<String> = engine::RulesetKey::ALL
+        .iter()
+        .map(|k| format!("`{}`", k.as_str()))
+        .collect();
     assert!(
-        err.to_string()
-            .contains("There is no ruleset `chess`. Rulesets you can play: `bxb2016`, `uprising`."),
+        err.to_string().contains(&format!(
+            "There is no ruleset `chess`. Rulesets you can play: {}.",
+            keys.join(", ")
+        )),
         "{err}"
     );
+    assert!(err
+        .to_string()
+        .contains("Rulesets you can play: `bxb2016`, `uprising`"));
     assert!(!dir.join("boards").exists(), "nothing was written");
 
     // The binary: a message on stderr and exit code 2.

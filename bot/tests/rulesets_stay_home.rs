@@ -20,41 +20,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "refusal rendering (Places, explain) is the Bloc by Bloc family's, shared by Uprising",
     ),
     (
-        "bot/src/service/mod.rs",
-        "rulesets::bxb2016",
-        "Proposal::Action holds a 2016 action (/move, /barricade... slash commands)",
-    ),
-    (
-        "bot/src/service/referee.rs",
-        "rulesets::bxb2016",
-        "/give reads 2016 card names",
-    ),
-    (
-        "bot/src/service/mod.rs",
-        "engine::bxb2016",
-        "Proposal::Action holds a 2016 action; NewGame::new takes a 2016 config",
-    ),
-    (
-        "bot/src/discord/commands.rs",
-        "engine::bxb2016",
-        "/move, /barricade, /loot... build 2016 actions",
-    ),
-    (
-        "bot/src/cli/loadtest.rs",
-        "engine::bxb2016",
-        "the load test plays 2016 games",
-    ),
-    (
-        "renderer/src/lib.rs",
-        "engine::bxb2016",
-        "RenderOptions and the PNG entry default to 2016's view",
-    ),
-    (
-        "renderer/src/story.rs",
-        "engine::bxb2016",
-        "the story's frames default to 2016's view",
-    ),
-    (
         "renderer/src/labels.rs",
         "engine::bxb2016",
         "the label enum has 2016's own words (objectives)",

@@ -140,10 +140,7 @@ fn only_the_right_player_changes_the_game() {
         svc.act(
             PLACE,
             &outsider,
-            Proposal::Action {
-                faction: Some(command.by),
-                action: command.action.clone(),
-            },
+            Proposal::Command(engine::AnyCommand::Bxb2016(command.clone())),
             None,
         )
         .unwrap_err(),
@@ -180,10 +177,7 @@ fn only_the_right_player_changes_the_game() {
         .act(
             PLACE,
             &other,
-            Proposal::Action {
-                faction: Some(command.by),
-                action: command.action.clone(),
-            },
+            Proposal::Command(engine::AnyCommand::Bxb2016(command.clone())),
             None,
         )
         .unwrap_err();
@@ -361,7 +355,7 @@ fn simultaneous_clicks_apply_once_and_games_run_side_by_side() {
             std::thread::spawn(move || {
                 if k == 3 {
                     // Meanwhile, in another channel.
-                    let game = svc.stored_game(other).unwrap();
+                    let game = svc.stored_game::<engine::bxb2016::Game>(other).unwrap();
                     let c = game.legal_actions().remove(0);
                     let who = if svc
                         .factions_of(other, player(0).user)
@@ -427,7 +421,16 @@ fn refusals_quote_input_briefly_and_once() {
     }
     // Multi-byte input is cut by characters: 4,000 accented letters in a card name.
     let accented = "é".repeat(4000);
-    let err = bot::service::GameService::parse_cards(&accented).unwrap_err();
+    let gift = bot::service::Exchange {
+        from: None,
+        to: engine::Faction::Workers.role(),
+        give: accented,
+        take: None,
+    };
+    let err = svc
+        .act(PLACE, &who, Proposal::Exchange(gift), None)
+        .unwrap_err();
+    assert!(matches!(err, ServiceError::UnknownCard(_)), "{err:?}");
     let message = err.user_message(svc.catalog());
     assert!(message.chars().count() <= 200, "{message}");
     assert!(
@@ -454,9 +457,6 @@ fn assert_no_repeated_part(text: &str) {
 fn bxb2016_events(events: &[engine::AnyEvent]) -> Vec<engine::bxb2016::Event> {
     events
         .iter()
-        .filter_map(|e| match e {
-            engine::AnyEvent::Bxb2016(e) => Some(e.clone()),
-            engine::AnyEvent::Uprising(_) => None,
-        })
+        .filter_map(|e| <engine::bxb2016::Game as engine::seam::Member>::of_event(e).cloned())
         .collect()
 }

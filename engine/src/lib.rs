@@ -39,7 +39,7 @@ pub mod seam;
 #[macro_export]
 macro_rules! registry {
     ($callback:ident) => {
-        $callback! {
+        $crate::__registry_with_test_only! { $callback,
             /// *Bloc by Bloc*, 2016 edition (v1.0).
             #[default]
             Bxb2016 = "bxb2016" => $crate::bxb2016::Game {
@@ -56,6 +56,54 @@ macro_rules! registry {
         }
     };
 }
+
+/// [`registry!`]'s list with the test-only toy ruleset ([`toy`]) appended when the engine
+/// is built with its `toy` feature: every crate reads the list from here, so the toy is in
+/// all of them or in none (no crate's own feature can disagree with the engine's).
+#[cfg(feature = "toy")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __registry_with_test_only {
+    ($callback:ident, $($list:tt)*) => {
+        $callback! {
+            $($list)*
+            /// The test-only toy (`engine::toy`, feature `toy`).
+            Toy = "toy" => $crate::toy::Toy {
+                errors: ToyAction, ToySetup, ToyNotation,
+                as_game: as_toy,
+                print_alone: $crate::seam::debug_text,
+            },
+        }
+    };
+}
+
+#[cfg(not(feature = "toy"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __registry_with_test_only {
+    ($callback:ident, $($list:tt)*) => {
+        $callback! { $($list)* }
+    };
+}
+
+/// Its items when the engine has the test-only toy ruleset (feature `toy`), nothing
+/// otherwise: other crates put their toy presentation, picture and player behind it, so
+/// they follow the engine's list without a feature of their own.
+#[cfg(feature = "toy")]
+#[macro_export]
+macro_rules! with_toy {
+    ($($item:item)*) => { $($item)* };
+}
+
+#[cfg(not(feature = "toy"))]
+#[macro_export]
+macro_rules! with_toy {
+    ($($item:item)*) => {};
+}
+
+#[cfg(feature = "toy")]
+pub mod toy;
+
 pub mod feud;
 pub mod shared;
 pub mod sim;

@@ -4,9 +4,10 @@
 
 use crate::bxb2016::action::Command;
 use crate::bxb2016::state::{Game, GameConfig, Outcome};
-use crate::seam::{AnyCommand, AnyConfig, AnyGame, Ending, Ruleset};
+use crate::seam::{
+    AnyCommand, AnyConfig, AnyGame, Ending, Explain, ForRuleset, Member, Ruleset, Search,
+};
 use crate::shared::rng::GameRng;
-use std::fmt::{Debug, Display};
 
 /// A player that picks uniformly among the legal commands
 /// ([`Ruleset::random_legal_command`], which draws without listing them all).
@@ -64,13 +65,8 @@ pub fn play_random_game<R: Ruleset>(
     seed: u64,
     max_commands: u32,
     keep_log: bool,
-) -> Result<RandomGame<R>, String>
-where
-    R::Command: Debug,
-    R::Error: Display,
-    R::SetupError: Display,
-{
-    let mut game = R::new_game(config, seed).map_err(|e| e.to_string())?;
+) -> Result<RandomGame<R>, String> {
+    let mut game = R::new_game(config, seed).map_err(|e| e.message().to_string())?;
     let mut player = RandomPlayer::new(seed);
     let mut commands = 0;
     let mut log = Vec::new();
@@ -81,8 +77,14 @@ where
         if keep_log {
             log.push(cmd.clone());
         }
-        game.apply(cmd.clone())
-            .map_err(|e| format!("seed {seed}: legal command {cmd:?} refused: {e}"))?;
+        if let Err(e) = game.apply(cmd.clone()) {
+            // A refused command leaves the game as it was, so it still prints.
+            return Err(format!(
+                "seed {seed}: legal command `{}` refused: {}",
+                game.print_command(&cmd),
+                e.message()
+            ));
+        }
         commands += 1;
     }
     Ok(RandomGame {
@@ -126,18 +128,29 @@ pub fn play_random_any(
     max_commands: u32,
     keep_log: bool,
 ) -> Result<AnySimResult, String> {
-    let (game, commands, log) = match config {
-        AnyConfig::Bxb2016(c) => {
-            let r = play_random_game::<Game>(c, seed, max_commands, keep_log)?;
-            let log = r.log.into_iter().map(AnyCommand::Bxb2016).collect();
-            (AnyGame::Bxb2016(r.game), r.commands, log)
+    struct Play {
+        config: AnyConfig,
+        seed: u64,
+        max_commands: u32,
+        keep_log: bool,
+    }
+    impl ForRuleset for Play {
+        type Output = Result<(AnyGame, u32, Vec<AnyCommand>), String>;
+        fn run<G: Member + Search>(self) -> Self::Output {
+            let config = G::of_config(&self.config)
+                .cloned()
+                .ok_or("a config of another ruleset")?;
+            let r = play_random_game::<G>(config, self.seed, self.max_commands, self.keep_log)?;
+            let log = r.log.into_iter().map(G::wrap_command).collect();
+            Ok((r.game.wrap_game(), r.commands, log))
         }
-        AnyConfig::Uprising(c) => {
-            let r = play_random_game::<crate::uprising::Game>(c, seed, max_commands, keep_log)?;
-            let log = r.log.into_iter().map(AnyCommand::Uprising).collect();
-            (AnyGame::Uprising(r.game), r.commands, log)
-        }
-    };
+    }
+    let (game, commands, log) = config.ruleset().dispatch(Play {
+        config,
+        seed,
+        max_commands,
+        keep_log,
+    })?;
     Ok(AnySimResult {
         ending: game.ending(),
         commands,

@@ -76,7 +76,8 @@ fn stored_json_of_keys_and_configs_is_pinned() {
         .iter()
         .map(|k| serde_json::to_string(k).unwrap())
         .collect();
-    assert_eq!(keys, [r#""bxb2016""#, r#""uprising""#]);
+    // The two editions, first and as stored; the test build lists the toy after them.
+    assert_eq!(keys[..2], [r#""bxb2016""#, r#""uprising""#]);
     // The serde tag written in the list is the ruleset's own `Ruleset::KEY`.
     for (key, json) in RulesetKey::ALL.iter().zip(&keys) {
         assert_eq!(*json, format!("\"{}\"", key.as_str()));

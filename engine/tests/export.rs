@@ -123,10 +123,7 @@ fn an_exported_2016_file_reads_like_a_hand_written_one() {
     let g = game.as_bxb2016().unwrap();
     let commands: Vec<_> = commands
         .into_iter()
-        .filter_map(|c| match c {
-            AnyCommand::Bxb2016(c) => Some(c),
-            AnyCommand::Uprising(_) => None,
-        })
+        .filter_map(|c| <engine::bxb2016::Game as engine::seam::Member>::of_command(&c).cloned())
         .collect();
     let text = export::<engine::bxb2016::Game>(&config, 5, &commands).unwrap();
     let mut lines = text.lines();

@@ -59,7 +59,7 @@ fn bench(c: &mut Criterion) {
         .iter()
         .map(|(g, c)| (g.view(None), c.clone()))
         .collect();
-    let frames: Vec<renderer::StoryFrame> = views
+    let frames: Vec<renderer::StoryFrame<_>> = views
         .iter()
         .map(|(v, c)| renderer::StoryFrame {
             view: v,

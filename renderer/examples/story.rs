@@ -28,7 +28,7 @@ fn main() -> Result<(), String> {
         .iter()
         .map(|(g, c)| (g.view(None), c.clone()))
         .collect();
-    let story: Vec<renderer::StoryFrame> = views
+    let story: Vec<renderer::StoryFrame<_>> = views
         .iter()
         .map(|(v, c)| renderer::StoryFrame {
             view: v,

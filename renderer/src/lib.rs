@@ -1,8 +1,9 @@
 //! Draws a game as a PNG a player can play from, mostly on a phone, and the whole game as
 //! an animated GIF (the story).
 //!
-//! The renderer only ever receives a view (a [`RulesetView`]: 2016's [`GameView`],
-//! Uprising's, or an [`engine::AnyView`] of either): a game already redacted for one faction
+//! The renderer only ever receives a view (a [`RulesetView`]: 2016's `GameView` or
+//! Uprising's; a ruleset not on a city, such as the test-only toy, draws with the core's
+//! canvas from its own words): a game already redacted for one faction
 //! or a spectator, so nothing secret can reach an image (it draws nothing from the viewer's
 //! own hand or agenda either, so every seat and the spectators get the same picture). It
 //! reads the view once into a [`Scene`] (what the image shows) and draws only from that.
@@ -34,23 +35,24 @@ mod story;
 mod theme;
 pub mod uprising;
 mod view;
+engine::with_toy! {
+    pub mod toy;
+}
 
+pub use bxb2016::story_gif;
 pub use canvas::Rgb;
 pub use changes::{CellChange, Changes};
 pub use labels::{Label, Labels, UpLabel};
 pub use panel::turn_card_overflows;
 pub use scene::{Panel, Scene};
-pub use story::{story_gif, story_gif_of, StoryFrame, StoryOptions, StoryStats};
+pub use story::{story_gif_of, StoryFrame, StoryOptions, StoryStats};
 pub use theme::faction_color;
 pub use theme::{MIN_TEXT, PHONE_WIDTH, WIDTH};
 pub use uprising::{render_uprising_board, render_uprising_png, uprising_story_gif};
 pub use view::RulesetView;
 
-use engine::bxb2016::GameView;
-
-/// How to draw a view of type `V` (2016's [`GameView`] by default; any ruleset's view
-/// that implements [`RulesetView`], or [`engine::AnyView`]).
-pub struct RenderOptions<'a, V = GameView> {
+/// How to draw a view of type `V` (a ruleset's view that implements [`RulesetView`]).
+pub struct RenderOptions<'a, V> {
     /// The view shown in the previous board posted for this game: everything that changed
     /// since (cops that moved, new occupations, liberated districts, blocs, barricades,
     /// loot) is highlighted in magenta with `+n`/`−n`/`NEW` badges.
@@ -210,7 +212,7 @@ pub(crate) fn draw<'f>(
     cv
 }
 
-/// Draws `view`, a view of any ruleset (its own type, or an [`engine::AnyView`]).
+/// Draws `view`, a view of a ruleset of the Bloc by Bloc family.
 pub fn render_board<V: RulesetView>(
     view: &V,
     options: &RenderOptions<'_, V>,

@@ -12,13 +12,12 @@ use crate::labels::Labels;
 use crate::palette::Palette;
 use crate::scene::Scene;
 use crate::{draw, fonts, RenderError, RulesetView};
-use engine::bxb2016::GameView;
 use std::borrow::Cow;
 
 /// One frame of the story: a spectator's view of any ruleset (2016's by default) and its
 /// caption ("Night 3 · the Workers").
 #[derive(Clone, Debug)]
-pub struct StoryFrame<'a, V = GameView> {
+pub struct StoryFrame<'a, V> {
     pub view: &'a V,
     pub caption: String,
 }
@@ -69,16 +68,7 @@ pub struct StoryStats {
 /// The palette index that marks "unchanged since the previous frame".
 const TRANSPARENT: u8 = 255;
 
-/// Encodes the frames of a 2016 game as a looping GIF ([`story_gif_of`] for this view
-/// type). An empty list gives an error.
-pub fn story_gif(
-    frames: &[StoryFrame<'_>],
-    options: &StoryOptions<'_>,
-) -> Result<(Vec<u8>, StoryStats), RenderError> {
-    story_gif_of(frames, options)
-}
-
-/// Encodes the frames, views of any ruleset (its own view type or [`engine::AnyView`]), as
+/// Encodes the frames, views of a ruleset of the city family, as
 /// a looping GIF. An empty list gives an error.
 pub fn story_gif_of<V: RulesetView>(
     frames: &[StoryFrame<'_, V>],

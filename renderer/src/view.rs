@@ -1,9 +1,11 @@
-//! What the renderer's entry points take: a view of some ruleset, which it reads once into
-//! a [`Scene`]. Each ruleset implements [`RulesetView`] for its view type in its folder;
-//! [`engine::AnyView`] forwards to the variant's, so one call draws any game.
+//! What the renderer's city entry points take: a view of a ruleset of the Bloc by Bloc
+//! family, which it reads once into a [`Scene`] (the city, its pieces and the panel). Each
+//! such ruleset implements [`RulesetView`] for its view type in its folder. Which picture a
+//! game gets is the bot's choice, per ruleset (`bot/src/rulesets/<key>/picture.rs`), so the
+//! renderer keeps no list of rulesets: a ruleset not on a city draws its own picture with the
+//! core's canvas (as `toy/` does).
 
 use crate::scene::Scene;
-use engine::AnyView;
 
 /// A redacted view of one ruleset's game (a spectator's: the bot passes no other) that the
 /// renderer can draw.
@@ -11,19 +13,3 @@ pub trait RulesetView {
     /// What the image shows of this view.
     fn scene(&self) -> Scene;
 }
-
-/// `RulesetView` for [`AnyView`], one arm per listed ruleset (`engine::registry!`): a
-/// ruleset whose view cannot be drawn is a compile error here.
-macro_rules! any_view {
-    ($( $(#[$meta:meta])* $v:ident = $key:literal => $game:ty { $($engine_only:tt)* } ),+ $(,)?) => {
-        impl RulesetView for AnyView {
-            fn scene(&self) -> Scene {
-                match self {
-                    $( AnyView::$v(v) => v.scene(), )+
-                }
-            }
-        }
-    };
-}
-
-engine::registry!(any_view);

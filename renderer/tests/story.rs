@@ -23,7 +23,7 @@ fn story(seed: u64, nights: u8) -> Vec<(GameView, String)> {
         .collect()
 }
 
-fn frames(views: &[(GameView, String)]) -> Vec<StoryFrame<'_>> {
+fn frames(views: &[(GameView, String)]) -> Vec<StoryFrame<'_, GameView>> {
     views
         .iter()
         .map(|(v, c)| StoryFrame {

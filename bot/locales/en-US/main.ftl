@@ -38,6 +38,7 @@ err-undo-other-turn = You can only take back moves of your own current turn.
 err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-ruleset = There is no ruleset `{ $key }`. Rulesets you can play: { $keys }.
 err-unknown-card = There is no loot card called “{ $name }”.
+err-no-exchanges = This game has no gifts or trades of cards.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
 err-internal = Something went wrong on my side; nothing was changed. Please try again.

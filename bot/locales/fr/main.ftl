@@ -41,6 +41,7 @@ err-undo-other-turn = Vous ne pouvez annuler que les coups de votre propre tour 
 err-unreadable = { $reason }. Choisissez un coup dans `/actions`, ou parmi les suggestions pendant la saisie.
 err-unknown-ruleset = Il n'y a pas de règles `{ $key }`. Règles jouables : { $keys }.
 err-unknown-card = Aucune carte Butin ne s'appelle « { $name } ».
+err-no-exchanges = Cette partie ne connaît ni dons ni échanges de cartes.
 err-setup = Ces réglages ne permettent pas de partie : { $reason }
 err-rules = Interdit : { $reason }
 err-internal = Quelque chose s'est mal passé de mon côté ; rien n'a changé. Veuillez réessayer.

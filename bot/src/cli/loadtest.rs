@@ -19,7 +19,6 @@
 use crate::i18n::Catalog;
 use crate::service::{Caller, GameService, NewGame, Policy, Proposal, ServiceError};
 use crate::store::{GameStore, Place, UserId};
-use engine::bxb2016::GameConfig;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -27,6 +26,10 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LoadtestArgs {
+    /// The ruleset every game plays (`bxb2016`, `uprising`...): two players, its beginner
+    /// settings.
+    #[arg(long, default_value = "bxb2016")]
+    pub ruleset: String,
     /// Live games (two players each).
     #[arg(long, default_value_t = 100)]
     pub games: usize,
@@ -213,8 +216,17 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
     } else {
         "SQLite (synchronous=FULL)"
     };
+    let ruleset = crate::service::parse_ruleset(Some(&args.ruleset))?;
+    let config = crate::service::config_for(
+        ruleset,
+        &crate::service::LobbyOptions {
+            players: 2,
+            beginner: true,
+            ..crate::service::LobbyOptions::default()
+        },
+    )?;
     println!(
-        "loadtest: {} games, {} s, {} workers, {store_name}",
+        "loadtest: {} games of {ruleset}, {} s, {} workers, {store_name}",
         args.games, args.seconds, args.workers
     );
     // Channels and users of this run are new, even on a database that holds earlier runs.
@@ -256,7 +268,7 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
     let setup = Instant::now();
     let created = in_parallel(games.len(), args.workers, |_, range| {
         for (i, g) in games[range.clone()].iter().enumerate() {
-            let new = NewGame::new(GameConfig::beginner(2)).seed((range.start + i) as u64);
+            let new = NewGame::of(config.clone()).seed((range.start + i) as u64);
             start_game(&service, g, new)?;
         }
         Ok::<_, ServiceError>(())
@@ -332,7 +344,7 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
                     // Ended (or waiting on nobody seated): a new game takes its channel,
                     // so the live games stay as many.
                     ended += 1;
-                    let new = NewGame::new(GameConfig::beginner(2)).seed(rng.next());
+                    let new = NewGame::of(config.clone()).seed(rng.next());
                     if start_game(&service, &g, new).is_err() {
                         live.swap_remove(at);
                     }

@@ -6,12 +6,12 @@ use super::seats::{add_computer, seat, LevelChoice};
 use super::{caller_of, limits, place_of, ChannelTurn, Context, Data, Error};
 use crate::service::text::ruleset_name;
 use crate::service::{
-    config_for, log_messages, parse_ruleset, ActionKind, Expense, GameService, LobbyDifficulty,
+    config_for, log_messages, parse_ruleset, ActionKind, Exchange, Expense, LobbyDifficulty,
     LobbyOptions, NewGame, Outbox, Proposal, ServiceError,
 };
 use crate::store::UserId;
 use crate::t;
-use engine::{bxb2016::Action, Faction, RulesetKey};
+use engine::{Faction, RulesetKey};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -272,32 +272,37 @@ async fn ac_decision(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     suggest(ctx, partial, Some(ActionKind::Decision)).await
 }
 
-/// Loot card names for gifts and trades: completes the last name of a comma list.
-async fn ac_cards(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// Card names for gifts and trades, of the channel's game's ruleset: completes the last
+/// name of a comma list.
+async fn ac_cards(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (done, last) = match partial.rsplit_once(',') {
         Some((head, tail)) => (format!("{head}, "), tail.trim().to_lowercase()),
         None => (String::new(), partial.trim().to_lowercase()),
     };
+    let place = place_of(ctx);
+    let names = ctx
+        .data()
+        .call(move |s| s.exchange_cards(place))
+        .await
+        .unwrap_or_default();
     limits::autocomplete(
-        engine::bxb2016::Rules::embedded()
-            .loot
-            .iter()
-            .filter(|c| c.name.to_lowercase().contains(&last))
-            .map(|c| {
-                let value = format!("{done}{}", c.name);
+        names
+            .into_iter()
+            .filter(|name| name.to_lowercase().contains(&last))
+            .map(|name| {
+                let value = format!("{done}{name}");
                 (value.clone(), value)
             }),
     )
 }
 
+/// The scenarios of every ruleset (the lobby's ruleset refuses another's by name).
 async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
     limits::autocomplete(
-        engine::bxb2016::Rules::embedded()
-            .scenarios
-            .iter()
-            .filter(|s| s.name.to_lowercase().contains(&typed) || s.key.contains(&typed))
-            .map(|s| (s.name.clone(), s.key.clone())),
+        crate::service::text::scenario_choices()
+            .into_iter()
+            .filter(|(name, key)| name.to_lowercase().contains(&typed) || key.contains(&typed)),
     )
 }
 
@@ -598,14 +603,7 @@ async fn decide(
 /// End your action step (R-TURN-4); the police then act.
 #[poise::command(slash_command, guild_only, rename = "end-actions")]
 async fn end_actions(ctx: Context<'_>) -> Result<(), Error> {
-    act(
-        ctx,
-        Proposal::Action {
-            faction: None,
-            action: Action::EndActions,
-        },
-    )
-    .await
+    act(ctx, Proposal::EndTurn).await
 }
 
 /// Offer loot cards as a gift (R-XCHG-1); they may refuse.
@@ -620,16 +618,14 @@ async fn give(
         FactionChoice,
     >,
 ) -> Result<(), Error> {
-    let cards = GameService::parse_cards(&cards)?;
     act(
         ctx,
-        Proposal::Action {
-            faction: from.map(Faction::from),
-            action: Action::Give {
-                to: to.into(),
-                cards,
-            },
-        },
+        Proposal::Exchange(Exchange {
+            from: from.map(|f| Faction::from(f).role()),
+            to: Faction::from(to).role(),
+            give: cards,
+            take: None,
+        }),
     )
     .await
 }
@@ -649,18 +645,14 @@ async fn trade(
         FactionChoice,
     >,
 ) -> Result<(), Error> {
-    let give = GameService::parse_cards(&give)?;
-    let take = GameService::parse_cards(&take)?;
     act(
         ctx,
-        Proposal::Action {
-            faction: from.map(Faction::from),
-            action: Action::OfferTrade {
-                to: with.into(),
-                give,
-                take,
-            },
-        },
+        Proposal::Exchange(Exchange {
+            from: from.map(|f| Faction::from(f).role()),
+            to: Faction::from(with).role(),
+            give,
+            take: Some(take),
+        }),
     )
     .await
 }

@@ -18,11 +18,15 @@
 
 pub mod bxb2016;
 pub mod uprising;
+engine::with_toy! {
+    pub mod toy;
+}
 
 use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::Offer;
 use crate::service::text::{ActionKind, LobbyOptions, Places};
+use crate::service::{Exchange, ServiceError};
 use crate::store::SeatRow;
 use engine::seam::{Member, Search};
 use engine::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Message, Role};
@@ -134,6 +138,27 @@ pub trait Presentation: Member + Search {
     ) -> Vec<(String, String)>;
     /// A move typed in the ruleset's notation for one of `mine`; why it cannot be read.
     fn read_command(&self, mine: &[Role], typed: &str) -> Result<Self::Command, Message>;
+    /// The command that ends the turn of one of `mine` (`/end-actions`): the role whose
+    /// turn it is, else the first (the rules then say why it cannot); `None` without a role.
+    fn end_turn(&self, mine: &[Role]) -> Option<Self::Command>;
+    /// A gift or a trade of cards typed in `/give` or `/trade`, for one of `mine`; a
+    /// ruleset without such exchanges refuses them all.
+    fn read_exchange(
+        &self,
+        mine: &[Role],
+        exchange: &Exchange,
+    ) -> Result<Self::Command, ServiceError> {
+        let _ = (mine, exchange);
+        Err(ServiceError::NoExchanges)
+    }
+    /// The card names `/give` and `/trade` complete (none by default).
+    fn exchange_cards() -> Vec<String> {
+        Vec::new()
+    }
+    /// The scenarios a lobby may name, as (name, key) (none by default).
+    fn scenarios() -> Vec<(String, String)> {
+        Vec::new()
+    }
 
     // ------------------------------------------------------------- rules
 
@@ -148,8 +173,8 @@ pub trait Presentation: Member + Search {
         let _ = (c, topic);
         None
     }
-    /// Where the publisher's rulebook is.
-    fn rulebook_url() -> &'static str;
+    /// Where the full rules are (the publisher's rulebook), as a line under the summaries.
+    fn rulebook_line(c: &Catalog) -> String;
 
     // ------------------------------------------------------------- picture
 
@@ -438,6 +463,34 @@ macro_rules! presentation_dispatch {
             }
         }
 
+        /// The command that ends the turn of one of `mine` (`/end-actions`).
+        pub fn end_turn(game: &AnyGame, mine: &[Role]) -> Option<AnyCommand> {
+            match game {
+                $( AnyGame::$v(g) => g.end_turn(mine).map(AnyCommand::$v), )+
+            }
+        }
+
+        /// A gift or a trade typed in `/give` or `/trade`, read by the game's ruleset.
+        pub fn read_exchange(game: &AnyGame, mine: &[Role], exchange: &Exchange) -> Result<AnyCommand, ServiceError> {
+            match game {
+                $( AnyGame::$v(g) => g.read_exchange(mine, exchange).map(AnyCommand::$v), )+
+            }
+        }
+
+        /// The card names `/give` and `/trade` complete in a game of `ruleset`.
+        pub fn exchange_cards(ruleset: RulesetKey) -> Vec<String> {
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::exchange_cards(), )+
+            }
+        }
+
+        /// The scenarios of every ruleset, as (name, key), for `/game create`.
+        pub fn scenario_choices() -> Vec<(String, String)> {
+            let mut all = Vec::new();
+            $( all.extend(<$game as Presentation>::scenarios()); )+
+            all
+        }
+
         /// The game dealt afresh from `role`'s view: every secret `role` may not know
         /// drawn again.
         pub fn twin(game: &AnyGame, role: Role, seed: u64) -> AnyGame {
@@ -462,6 +515,13 @@ macro_rules! presentation_dispatch {
             }
         }
 
+        /// The prefix of a ruleset's rule ids (`R-`, `U-`).
+        pub fn rule_prefix(ruleset: RulesetKey) -> &'static str {
+            match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::RULE_PREFIX, )+
+            }
+        }
+
         /// The ruleset whose rule ids start as `rule` does; the default ruleset's when none.
         pub fn ruleset_of_rule(rule: &str) -> RulesetKey {
             $( if rule.starts_with(<$game as Presentation>::RULE_PREFIX) {
@@ -477,10 +537,10 @@ macro_rules! presentation_dispatch {
             }
         }
 
-        /// Where the publisher's rulebook is.
-        pub fn rulebook_url(ruleset: RulesetKey) -> &'static str {
+        /// Where the full rules are, as a line under the summaries.
+        pub fn rulebook_line(c: &Catalog, ruleset: RulesetKey) -> String {
             match ruleset {
-                $( RulesetKey::$v => <$game as Presentation>::rulebook_url(), )+
+                $( RulesetKey::$v => <$game as Presentation>::rulebook_line(c), )+
             }
         }
 

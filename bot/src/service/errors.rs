@@ -57,6 +57,9 @@ pub enum ServiceError {
     UnknownRuleset(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
+    /// `/give` or `/trade` in a game whose rules have no such exchange.
+    #[error("this game has no gifts or trades of cards")]
+    NoExchanges,
     #[error("you already hold {0} open games in this server")]
     TooManyGames(u32),
     #[error("too many requests here; try again in {0} s")]
@@ -187,6 +190,7 @@ impl ServiceError {
             ServiceError::UnknownCard(name) => {
                 t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
             }
+            ServiceError::NoExchanges => t!(c, "err-no-exchanges"),
             ServiceError::TooManyGames(n) => t!(c, "err-too-many-games", limit = *n),
             ServiceError::RateLimited(secs) => t!(c, "err-rate-limited", seconds = *secs),
             ServiceError::Busy => t!(c, "err-busy"),

@@ -48,11 +48,9 @@ use crate::store::{
     StoreError, Timer, TimerKind, UserId,
 };
 use crate::t;
-use engine::bxb2016::data::LootKind;
+use engine::seam::Untagged as _;
 use engine::{
-    bxb2016::{Action, Game, GameConfig},
-    AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Message, Role,
-    RulesetKey,
+    AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Faction, Message, Role, RulesetKey,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -99,14 +97,27 @@ pub enum Proposal {
     /// given with the request (buttons, select menus, autocomplete values). Never an index
     /// into every role's list: its numbers would measure another role's options.
     Choice(usize),
-    /// An action for one of the caller's factions (which one is worked out if `None`).
-    Action {
-        faction: Option<Faction>,
-        action: Action,
-    },
+    /// A command as the engine has it, for one of the caller's roles (tools and tests; the
+    /// rules judge it like any other).
+    Command(AnyCommand),
+    /// End the caller's turn (`/end-actions`): the game's ruleset names the command.
+    EndTurn,
+    /// A gift or a trade of cards (`/give`, `/trade`), read by the game's ruleset.
+    Exchange(Exchange),
     /// A command in the engine's notation (docs/notation.md), with or without the faction
     /// letter; or a choice token `revision:index`.
     Text(String),
+}
+
+/// A gift (`take: None`) or a trade of cards as typed in `/give` or `/trade`: the cards are
+/// names the game's ruleset reads (`crate::rulesets::Presentation::read_exchange`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exchange {
+    /// Which of the caller's roles gives (worked out when `None`).
+    pub from: Option<Role>,
+    pub to: Role,
+    pub give: String,
+    pub take: Option<String>,
 }
 
 pub use errors::{echo, ServiceError, ServiceResult, UndoBlock, ECHO_MAX, REASON_MAX};
@@ -137,9 +148,10 @@ pub struct NewGame {
 }
 
 impl NewGame {
-    /// A 2016 game with a random seed and no turn deadline.
-    pub fn new(config: GameConfig) -> NewGame {
-        NewGame::of(<Game as engine::seam::Member>::wrap_config(config))
+    /// A game of a ruleset's own options (or of any ruleset's), with a random seed and no
+    /// turn deadline.
+    pub fn new(config: impl Into<AnyConfig>) -> NewGame {
+        NewGame::of(config.into())
     }
 
     /// A game of any ruleset with a random seed and no turn deadline.
@@ -610,10 +622,10 @@ impl GameService {
         Ok(self.load_any(place)?.game)
     }
 
-    /// [`GameService::stored_any_game`] for a 2016 game (tests and tools).
-    pub fn stored_game(&self, place: Place) -> ServiceResult<Game> {
+    /// [`GameService::stored_any_game`] as the game of its own ruleset (tests and tools).
+    pub fn stored_game<G: engine::seam::Member>(&self, place: Place) -> ServiceResult<G> {
         let game = self.load_any(place)?.game;
-        match <Game as engine::seam::Member>::of_game(&game) {
+        match G::of_game(&game) {
             Some(g) => Ok(g.clone()),
             None => Err(ServiceError::Ruleset(AnyError::OtherRuleset {
                 game: game.ruleset(),
@@ -808,10 +820,16 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<A
             .into_iter()
             .nth(index)
             .ok_or(ServiceError::Stale),
-        Proposal::Action { faction, action } => {
-            crate::rulesets::bxb2016::action_command(game, &mine, faction, action)
-                .map_err(ServiceError::Ruleset)?
-                .ok_or(ServiceError::NotAPlayer)
+        Proposal::Command(command) if command.ruleset() == game.ruleset() => Ok(command),
+        Proposal::Command(_) => Err(ServiceError::Ruleset(AnyError::OtherRuleset {
+            game: game.ruleset(),
+        })),
+        Proposal::EndTurn => text::end_turn(game, &mine).ok_or(ServiceError::NotAPlayer),
+        Proposal::Exchange(exchange) => {
+            if mine.is_empty() {
+                return Err(ServiceError::NotAPlayer);
+            }
+            text::read_exchange(game, &mine, &exchange)
         }
         Proposal::Text(typed) => text::read_command(game, &mine, &typed)
             .map_err(|why| ServiceError::Unreadable(why, text::places(game))),

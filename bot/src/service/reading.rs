@@ -190,6 +190,16 @@ impl GameService {
         Ok(row.map(|r| (r.id, r.status, r.revision)))
     }
 
+    /// The card names `/give` and `/trade` complete for the game in `place` (its
+    /// ruleset's; none without a game).
+    pub fn exchange_cards(&self, place: Place) -> ServiceResult<Vec<String>> {
+        let row = match self.store.open_game_in(place.channel)? {
+            Some(r) => Some(r),
+            None => self.store.latest_game_in(place.channel)?,
+        };
+        Ok(row.map_or_else(Vec::new, |r| text::exchange_cards(r.ruleset)))
+    }
+
     /// Replays a game's log from its seed and compares it with the stored snapshot.
     pub fn verify(&self, game: GameId) -> ServiceResult<()> {
         let record = self.store.load(game)?.ok_or(ServiceError::NoGame)?;

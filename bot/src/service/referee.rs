@@ -230,9 +230,4 @@ impl GameService {
             self.commit(w, out)
         })
     }
-
-    /// Parses loot card names (`molotovs, medic kit`) for gifts and trades.
-    pub fn parse_cards(list: &str) -> ServiceResult<Vec<LootKind>> {
-        crate::rulesets::bxb2016::text::parse_cards(list)
-    }
 }

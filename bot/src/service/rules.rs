@@ -67,11 +67,7 @@ pub fn why(c: &Catalog, rule: &str) -> String {
 }
 
 fn rulebook_line(c: &Catalog, ruleset: RulesetKey) -> String {
-    t!(
-        c,
-        "rules-rulebook",
-        url = crate::rulesets::rulebook_url(ruleset)
-    )
+    crate::rulesets::rulebook_line(c, ruleset)
 }
 
 /// The custom id of the "why?" button under a refusal naming `rule` (at most 100

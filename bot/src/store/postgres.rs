@@ -54,6 +54,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/08-seat-holders/postgres.sql"),
     include_str!("../../../migrations/09-one-trip-writes/postgres.sql"),
     include_str!("../../../migrations/10-archive/postgres.sql"),
+    include_str!("../../../migrations/11-open-rulesets/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:

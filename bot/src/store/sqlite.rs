@@ -36,6 +36,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/08-seat-holders/up.sql"),
     include_str!("../../../migrations/09-one-trip-writes/up.sql"),
     include_str!("../../../migrations/10-archive/up.sql"),
+    include_str!("../../../migrations/11-open-rulesets/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).

@@ -218,6 +218,25 @@ macro_rules! rulesets {
             }
         }
 
+        impl RulesetKey {
+            /// Runs `task` with the game type of this ruleset: generic code over
+            /// [`Member`] written once, for a key known only at run time.
+            pub fn dispatch<T: ForRuleset>(self, task: T) -> T::Output {
+                match self {
+                    $( RulesetKey::$v => task.run::<$game>(), )+
+                }
+            }
+        }
+
+        $(
+            /// A ruleset's own options as options of any ruleset.
+            impl From<<$game as Ruleset>::Config> for AnyConfig {
+                fn from(config: <$game as Ruleset>::Config) -> AnyConfig {
+                    AnyConfig::$v(config)
+                }
+            }
+        )+
+
         impl AnyConfig {
             /// The default options of a ruleset, if it can be played.
             pub fn default_for(key: RulesetKey) -> Result<AnyConfig, AnyError> {
@@ -394,6 +413,7 @@ macro_rules! rulesets {
                 fn wrap_config(config: Self::Config) -> AnyConfig { AnyConfig::$v(config) }
                 fn wrap_error(error: Self::Error) -> AnyError { AnyError::$action(error) }
                 fn wrap_setup_error(error: Self::SetupError) -> AnyError { AnyError::$setup(error) }
+                fn wrap_notation_error(error: Self::NotationError) -> AnyError { AnyError::$notation(error) }
             }
         )+
 
@@ -440,6 +460,13 @@ pub trait Untagged: Sized {
     ) -> Result<Vec<Self>, D::Error>;
 }
 
+/// Work done with a ruleset's game type, chosen at run time by [`RulesetKey::dispatch`]
+/// (the generated `match` is the only one).
+pub trait ForRuleset {
+    type Output;
+    fn run<G: Member + crate::seam::Search>(self) -> Self::Output;
+}
+
 /// A ruleset of the list, as generic code sees it: the way between its typed values and
 /// the `Any*` envelopes. Generated for every listed ruleset, so a front end that holds an
 /// `AnyCommand` and a typed game asks `G::of_command(..)` rather than matching variants.
@@ -458,6 +485,7 @@ pub trait Member: Ruleset {
     fn wrap_config(config: Self::Config) -> AnyConfig;
     fn wrap_error(error: Self::Error) -> AnyError;
     fn wrap_setup_error(error: Self::SetupError) -> AnyError;
+    fn wrap_notation_error(error: Self::NotationError) -> AnyError;
     /// The events of this ruleset among `events` (a game's log holds only its own).
     fn own_events(events: &[AnyEvent]) -> Vec<Self::Event> {
         events.iter().filter_map(Self::of_event).cloned().collect()

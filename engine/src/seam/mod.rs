@@ -9,8 +9,8 @@ pub mod scenario;
 mod search;
 
 pub use any::{
-    debug_text, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Member, RulesetKey,
-    Untagged,
+    debug_text, AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, ForRuleset, Member,
+    RulesetKey, Untagged,
 };
 pub use message::{Arg, Explain, Message};
 pub(crate) use ruleset::faction_ruleset_methods;

@@ -3,10 +3,8 @@
 //! ruleset's setup, or a position), `actions`, and one command per line in the ruleset's
 //! notation. Each ruleset reads its own start and commands; the `ruleset` line is read here.
 
-use crate::bxb2016;
 use crate::seam::{AnyCommand, AnyConfig, AnyError, AnyGame, Arg, Explain, Message, Ruleset};
-use crate::seam::{RulesetKey, ScenarioReport};
-use crate::uprising;
+use crate::seam::{ForRuleset, Member, RulesetKey, ScenarioReport, Search};
 
 /// The line naming a scenario file's ruleset: `ruleset bxb2016`.
 pub const RULESET_LINE: &str = "ruleset";
@@ -92,6 +90,10 @@ pub fn export<G: Ruleset>(
 ) -> Result<String, ExportError<G::SetupError, G::Error>> {
     let mut text = format!("{RULESET_LINE} {}\n", G::KEY);
     text.push_str(&G::scenario_start(config, seed).map_err(ExportError::Setup)?);
+    // A position printed on one line ends without a newline: `actions` goes on its own.
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
     text.push_str("actions\n");
     let mut game = G::new_game(config.clone(), seed).map_err(ExportError::Setup)?;
     for (index, command) in commands.iter().enumerate() {
@@ -111,42 +113,32 @@ impl AnyGame {
         seed: u64,
         commands: &[AnyCommand],
     ) -> Result<String, AnyError> {
-        match config {
-            AnyConfig::Bxb2016(c) => {
-                let mut list = Vec::new();
-                for command in commands {
-                    match command {
-                        AnyCommand::Bxb2016(c) => list.push(c.clone()),
-                        AnyCommand::Uprising(_) => {
-                            return Err(AnyError::OtherRuleset {
-                                game: RulesetKey::Bxb2016,
-                            })
-                        }
-                    }
-                }
-                export::<bxb2016::Game>(c, seed, &list).map_err(|e| match e {
-                    ExportError::Setup(e) => AnyError::Bxb2016Setup(e),
-                    ExportError::Refused { error, .. } => AnyError::Bxb2016Action(error),
-                })
-            }
-            AnyConfig::Uprising(c) => {
-                let mut list = Vec::new();
-                for command in commands {
-                    match command {
-                        AnyCommand::Uprising(c) => list.push(c.clone()),
-                        AnyCommand::Bxb2016(_) => {
-                            return Err(AnyError::OtherRuleset {
-                                game: RulesetKey::Uprising,
-                            })
-                        }
-                    }
-                }
-                export::<uprising::Game>(c, seed, &list).map_err(|e| match e {
-                    ExportError::Setup(e) => AnyError::UprisingSetup(e),
-                    ExportError::Refused { error, .. } => AnyError::UprisingAction(error),
+        struct Export<'a> {
+            config: &'a AnyConfig,
+            seed: u64,
+            commands: &'a [AnyCommand],
+        }
+        impl ForRuleset for Export<'_> {
+            type Output = Result<String, AnyError>;
+            fn run<G: Member + Search>(self) -> Self::Output {
+                let other = AnyError::OtherRuleset { game: G::RULESET };
+                let config = G::of_config(self.config).ok_or_else(|| other.clone())?;
+                let list = self
+                    .commands
+                    .iter()
+                    .map(|c| G::of_command(c).cloned().ok_or_else(|| other.clone()))
+                    .collect::<Result<Vec<_>, _>>()?;
+                export::<G>(config, self.seed, &list).map_err(|e| match e {
+                    ExportError::Setup(e) => G::wrap_setup_error(e),
+                    ExportError::Refused { error, .. } => G::wrap_error(error),
                 })
             }
         }
+        config.ruleset().dispatch(Export {
+            config,
+            seed,
+            commands,
+        })
     }
 
     /// Runs a scenario file of ruleset `key` (see [`scenario_ruleset`]): the final game and
@@ -156,24 +148,18 @@ impl AnyGame {
         key: RulesetKey,
         text: &str,
     ) -> Result<(AnyGame, Option<(usize, String, AnyError)>), AnyError> {
-        let text = without_ruleset_line(text);
-        match key {
-            RulesetKey::Bxb2016 => {
+        struct Run(String);
+        impl ForRuleset for Run {
+            type Output = Result<(AnyGame, Option<(usize, String, AnyError)>), AnyError>;
+            fn run<G: Member + Search>(self) -> Self::Output {
                 let ScenarioReport { game, refused, .. } =
-                    bxb2016::Game::run_scenario(&text).map_err(AnyError::Bxb2016Notation)?;
+                    G::run_scenario(&self.0).map_err(G::wrap_notation_error)?;
                 Ok((
-                    AnyGame::Bxb2016(game),
-                    refused.map(|(n, t, e)| (n, t, AnyError::Bxb2016Action(e))),
-                ))
-            }
-            RulesetKey::Uprising => {
-                let ScenarioReport { game, refused, .. } =
-                    uprising::Game::run_scenario(&text).map_err(AnyError::UprisingNotation)?;
-                Ok((
-                    AnyGame::Uprising(game),
-                    refused.map(|(n, t, e)| (n, t, AnyError::UprisingAction(e))),
+                    game.wrap_game(),
+                    refused.map(|(n, t, e)| (n, t, G::wrap_error(e))),
                 ))
             }
         }
+        key.dispatch(Run(without_ruleset_line(text)))
     }
 }

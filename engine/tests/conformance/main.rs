@@ -1,6 +1,6 @@
 //! The ruleset conformance suite (issue 33): what every ruleset promises the rest of the
 //! project through the seam, written once over `Ruleset + Search` and instantiated per
-//! ruleset (`bxb2016`, `uprising`, and the test-only toy of `toy.rs`, which shows a game
+//! ruleset (`bxb2016`, `uprising`, and the test-only toy of `engine::toy`, which shows a game
 //! that is not on a city can join). A ruleset joins by implementing [`Subject`] (its configs
 //! and how much to play) and adding one `suite!` line at the bottom.
 //!
@@ -18,8 +18,6 @@
 //!     the long run is
 //!     `CONFORMANCE_GAMES=10000 cargo test --release -p engine --test conformance -- random_games`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod toy;
 
 use engine::seam::{AnyGame, Explain, Role, Ruleset, Search};
 use engine::shared::rng::GameRng;
@@ -41,7 +39,7 @@ pub trait Subject: Search {
     /// (g) must check at least this many commands that may be taken back, against at least
     /// this many twins, over all walks (so the property cannot pass by checking nothing).
     const MIN_UNDO: (usize, usize);
-    /// The game as an `AnyGame`, for a ruleset in the engine's list (`None`: the toy).
+    /// The game as an `AnyGame`, for a ruleset in the engine's list (`None`: not listed yet).
     fn into_any(self) -> Option<AnyGame>;
 }
 
@@ -724,14 +722,14 @@ impl Subject for engine::uprising::Game {
 
 suite!(bxb2016, engine::bxb2016::Game);
 suite!(uprising, engine::uprising::Game);
-suite!(toy_game, crate::toy::Toy);
+suite!(toy_game, engine::toy::Toy);
 suite!(blockriot, engine::blockriot::Game);
 
-impl Subject for toy::Toy {
+impl Subject for engine::toy::Toy {
     fn configs() -> Vec<(&'static str, Self::Config)> {
         vec![
-            ("two", toy::ToyConfig { players: 2 }),
-            ("three", toy::ToyConfig { players: 3 }),
+            ("two", engine::toy::ToyConfig { players: 2 }),
+            ("three", engine::toy::ToyConfig { players: 3 }),
         ]
     }
     const WALKS: u64 = 40;
@@ -740,7 +738,7 @@ impl Subject for toy::Toy {
     const GAME_STEPS: usize = 1_000;
     const MIN_UNDO: (usize, usize) = (100, 200);
     fn into_any(self) -> Option<AnyGame> {
-        None
+        Some(AnyGame::Toy(self))
     }
 }
 

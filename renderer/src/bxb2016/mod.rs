@@ -22,3 +22,12 @@ impl RulesetView for GameView {
         Scene::of(self)
     }
 }
+
+/// Encodes the frames of a 2016 game as a looping GIF ([`crate::story_gif_of`] for this view
+/// type). An empty list gives an error.
+pub fn story_gif(
+    frames: &[crate::StoryFrame<'_, GameView>],
+    options: &crate::StoryOptions<'_>,
+) -> Result<(Vec<u8>, crate::StoryStats), crate::RenderError> {
+    crate::story_gif_of(frames, options)
+}

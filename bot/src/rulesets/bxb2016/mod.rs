@@ -13,12 +13,12 @@ use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::Offer;
 use crate::service::text::{ActionKind, LobbyOptions, Places};
+use crate::service::{Exchange, ServiceError};
 use crate::store::SeatRow;
-use engine::seam::Member;
 use engine::{bxb2016::Phase, Message, Occupation, Role};
 use engine::{
     bxb2016::{Action, Event, Game, GameConfig, GameView},
-    AnyCommand, AnyError, AnyGame, Faction,
+    Faction,
 };
 
 impl Presentation for Game {
@@ -203,6 +203,50 @@ impl Presentation for Game {
         text::suggest(c, self, revision, &factions(mine), kind, typed, max)
     }
 
+    /// End actions (R-TURN-4) for the faction of `mine` whose turn it is.
+    fn end_turn(&self, mine: &[Role]) -> Option<engine::bxb2016::Command> {
+        command_for(self, mine, None, Action::EndActions)
+    }
+
+    /// A gift (R-XCHG-1) or a trade offer of loot cards named as typed.
+    fn read_exchange(
+        &self,
+        mine: &[Role],
+        exchange: &Exchange,
+    ) -> Result<engine::bxb2016::Command, ServiceError> {
+        let Some(to) = Faction::from_role(exchange.to) else {
+            return Err(ServiceError::NotSeated);
+        };
+        let give = text::parse_cards(&exchange.give)?;
+        let action = match &exchange.take {
+            None => Action::Give { to, cards: give },
+            Some(take) => Action::OfferTrade {
+                to,
+                give,
+                take: text::parse_cards(take)?,
+            },
+        };
+        command_for(self, mine, exchange.from, action).ok_or(ServiceError::NotAPlayer)
+    }
+
+    /// The loot cards' names (R-LCARD), as the data spells them.
+    fn exchange_cards() -> Vec<String> {
+        engine::bxb2016::Rules::embedded()
+            .loot
+            .iter()
+            .map(|card| card.name.clone())
+            .collect()
+    }
+
+    /// The rulebook's scenarios (R-SCN), by name and key.
+    fn scenarios() -> Vec<(String, String)> {
+        engine::bxb2016::Rules::embedded()
+            .scenarios
+            .iter()
+            .map(|s| (s.name.clone(), s.key.clone()))
+            .collect()
+    }
+
     fn read_command(
         &self,
         mine: &[Role],
@@ -256,8 +300,8 @@ impl Presentation for Game {
         })
     }
 
-    fn rulebook_url() -> &'static str {
-        "https://outofordergames.com"
+    fn rulebook_line(c: &Catalog) -> String {
+        crate::t!(c, "rules-rulebook", url = "https://outofordergames.com")
     }
 
     fn board_png(
@@ -284,28 +328,25 @@ impl Presentation for Game {
     }
 }
 
+/// A slash command's action for a faction of `mine`: the one named, else the one whose turn
+/// it is and who may take such an action, else the first (the rules then say why not).
+fn command_for(
+    game: &Game,
+    mine: &[Role],
+    from: Option<Role>,
+    action: Action,
+) -> Option<engine::bxb2016::Command> {
+    let by = match from {
+        Some(role) => Faction::from_role(role)?,
+        None => text::pick_faction(game, &factions(mine), &action)?,
+    };
+    Some(engine::bxb2016::Command { by, action })
+}
+
 /// A faction's colour on posts (the board's), as 0xRRGGBB.
 pub(crate) fn faction_colour(f: Faction) -> u32 {
     let renderer::Rgb(r, g, b) = renderer::faction_color(f);
     (u32::from(r) << 16) | (u32::from(g) << 8) | u32::from(b)
-}
-
-/// A 2016 action for one of `mine` (the `/move`, `/barricade`... slash commands; `None`: no
-/// faction to give it for); refused in a game of another ruleset, whose moves come from
-/// its menus, `/play` and its notation.
-pub fn action_command(
-    game: &AnyGame,
-    mine: &[Role],
-    faction: Option<Faction>,
-    action: Action,
-) -> Result<Option<AnyCommand>, AnyError> {
-    let Some(g) = Game::of_game(game) else {
-        return Err(AnyError::OtherRuleset {
-            game: game.ruleset(),
-        });
-    };
-    let by = faction.or_else(|| text::pick_faction(g, &factions(mine), &action));
-    Ok(by.map(|by| Game::wrap_command(engine::bxb2016::Command { by, action })))
 }
 
 #[cfg(test)]

@@ -219,7 +219,7 @@ pub fn story_gif(
         return Ok(None);
     };
     let labels = BoardLabels::for_view(catalog, last);
-    let frames: Vec<renderer::StoryFrame> = boards
+    let frames: Vec<renderer::StoryFrame<_>> = boards
         .iter()
         .map(|(view, caption)| renderer::StoryFrame {
             view,

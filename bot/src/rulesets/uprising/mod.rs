@@ -168,6 +168,18 @@ impl Presentation for Game {
         text::menus::suggest(c, self, revision, &factions(mine), kind, typed, max)
     }
 
+    /// Pass (U-NIGHT: a turn ends when its faction passes), for the faction of `mine` whose
+    /// turn it is.
+    fn end_turn(&self, mine: &[Role]) -> Option<Command> {
+        let mine = factions(mine);
+        let by = self
+            .turn()
+            .map(|t| t.faction)
+            .filter(|f| mine.contains(f))
+            .or_else(|| mine.first().copied())?;
+        Some(Command { by, act: Act::Pass })
+    }
+
     fn read_command(&self, mine: &[Role], typed: &str) -> Result<Command, Message> {
         text::read_command(self, &factions(mine), typed)
     }
@@ -219,8 +231,8 @@ impl Presentation for Game {
         })
     }
 
-    fn rulebook_url() -> &'static str {
-        "https://outofordergames.com"
+    fn rulebook_line(c: &Catalog) -> String {
+        crate::t!(c, "rules-rulebook", url = "https://outofordergames.com")
     }
 
     fn board_png(

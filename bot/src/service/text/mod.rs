@@ -14,10 +14,10 @@ use engine::{AnyEvent, AnyGame, Role};
 pub use crate::rulesets::bxb2016::text::{explain, lobby_list, render_with, ActionKind, Places};
 pub use crate::rulesets::{
     action_heading, action_label, assign_seats, board_file_name, board_text, choice_prompt,
-    config_for, ending, event_line, event_lines, first_turn_guide, game_numbers, holds_secret,
-    in_current_turn, offers, places, presentable, private_summary, read_command, role_name,
-    ruleset_name, same_wait, seating, seats_of, secret_of, settings, starting_config, status,
-    suggest, turn_end_warnings, waiting,
+    config_for, end_turn, ending, event_line, event_lines, exchange_cards, first_turn_guide,
+    game_numbers, holds_secret, in_current_turn, offers, places, presentable, private_summary,
+    read_command, read_exchange, role_name, ruleset_name, same_wait, scenario_choices, seating,
+    seats_of, secret_of, settings, starting_config, status, suggest, turn_end_warnings, waiting,
 };
 
 /// The options of `/game create` and `blocbot local`, as typed, for any ruleset; each

@@ -1,14 +1,18 @@
 //! A test-only toy ruleset (issue 33): proof that a game that is not Bloc by Bloc, with no
-//! city and no factions, joins the seam and passes the conformance suite.
+//! city and no factions, joins the seam through one registry line, passes the conformance
+//! suite and plays through the bot's game service and `blocbot local`. Compiled only with the
+//! engine's `toy` feature, which the workspace's tests turn on (dev-dependencies) and a
+//! release build never has.
 //!
-//! *High card*: 2 or 3 players, cards 1 to 9 shuffled from the seed, 3 dealt to each (a
-//! hidden hand), the rest face down. In turn, a player plays a card face up and draws the
-//! top card (only the drawer sees it), or passes. The game ends when every player has
-//! passed in a row, when no one holds a card, or after 30 turns; the highest total of
-//! played cards wins (ties share the win).
+//! *High card*: (TOY-1) 2 or 3 players, cards 1 to 9 shuffled from the seed, 3 dealt to each
+//! (a hidden hand), the rest face down. (TOY-2) In turn, a player plays a card from their
+//! hand face up and draws the top card (only the drawer sees it), or passes. (TOY-3) The
+//! game ends when every player has passed in a row, when no one holds a card, or after 30
+//! turns; the highest total of played cards wins (ties share the win). (TOY-4) Notation:
+//! `P1 play 5`, `P0 pass`.
 
-use engine::seam::{Ending, Explain, Message, Role, Ruleset, ScenarioReport, Search, Seat};
-use engine::shared::rng::GameRng;
+use crate::seam::{Ending, Explain, Message, Role, Ruleset, ScenarioReport, Search, Seat};
+use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 const CARDS: u8 = 9;
@@ -71,17 +75,17 @@ pub enum Event {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct View {
-    viewer: Option<Role>,
-    config: ToyConfig,
+    pub viewer: Option<Role>,
+    pub config: ToyConfig,
     /// The viewer's own hand (none for a spectator).
-    hand: Option<Vec<u8>>,
-    hand_sizes: Vec<u8>,
-    pile_size: u8,
-    table: Vec<(u8, u8)>,
-    turn: u8,
-    passes: u8,
-    turns: u32,
-    counter: u64,
+    pub hand: Option<Vec<u8>>,
+    pub hand_sizes: Vec<u8>,
+    pub pile_size: u8,
+    pub table: Vec<(u8, u8)>,
+    pub turn: u8,
+    pub passes: u8,
+    pub turns: u32,
+    pub counter: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,6 +95,13 @@ pub enum ToyError {
     NotInHand,
     Over,
     Notation,
+}
+
+/// Not English: the message id (see [`Message`]'s `Display`).
+impl std::fmt::Display for ToyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
 }
 
 impl Explain for ToyError {
@@ -103,23 +114,56 @@ impl Explain for ToyError {
             ToyError::Notation => "toy-err-notation",
         })
     }
+    /// The toy's rules, numbered as in the module's text.
     fn rule(&self) -> Option<&'static str> {
-        None
+        Some(match self {
+            ToyError::Players => "TOY-1",
+            ToyError::NotYourTurn | ToyError::NotInHand => "TOY-2",
+            ToyError::Over => "TOY-3",
+            ToyError::Notation => "TOY-4",
+        })
+    }
+}
+
+impl View {
+    /// Whether the game has ended (TOY-3), as everyone can see.
+    pub fn over(&self) -> bool {
+        self.passes >= self.config.players
+            || self.hand_sizes.iter().all(|&n| n == 0)
+            || self.turns >= MAX_TURNS
     }
 }
 
 impl Toy {
-    fn over(&self) -> bool {
+    /// Whether the game has ended (TOY-3).
+    pub fn over(&self) -> bool {
         self.passes >= self.config.players
             || self.hands.iter().all(Vec::is_empty)
             || self.turns >= MAX_TURNS
     }
-    fn total(&self, player: u8) -> u32 {
+    /// The total of the cards `player` has played (TOY-3).
+    pub fn total(&self, player: u8) -> u32 {
         self.table
             .iter()
             .filter(|(p, _)| *p == player)
             .map(|(_, c)| u32::from(*c))
             .sum()
+    }
+    /// The player whose turn it is.
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+    /// Turns played so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    /// A player's hand (empty for a player not in the game).
+    pub fn hand(&self, player: u8) -> &[u8] {
+        self.hands.get(player as usize).map_or(&[], Vec::as_slice)
+    }
+    /// The cards played, in order, with their players.
+    pub fn table(&self) -> &[(u8, u8)] {
+        &self.table
     }
     /// A game from its parts, dealt by `deal` (setup and determinization share it).
     fn dealt(config: ToyConfig, mut cards: Vec<u8>, rng: &mut GameRng, sizes: &[u8]) -> Toy {
@@ -319,12 +363,21 @@ impl Ruleset for Toy {
     fn parse_position(text: &str) -> Result<Toy, ToyError> {
         serde_json::from_str(text).map_err(|_| ToyError::Notation)
     }
-    /// The position on the first line, then a command a line.
+    /// A scenario file: the position on its first line that is not blank, then `actions`
+    /// (optional), then a command a line (blank lines skipped; line numbers as in the file).
     fn run_scenario(text: &str) -> Result<ScenarioReport<Toy>, ToyError> {
-        let mut lines = text.lines();
-        let mut game = Toy::parse_position(lines.next().unwrap_or_default())?;
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim()))
+            .filter(|(_, l)| !l.is_empty());
+        let (_, first) = lines.next().ok_or(ToyError::Notation)?;
+        let mut game = Toy::parse_position(first)?;
         let mut log = Vec::new();
-        for (i, line) in lines.enumerate() {
+        for (number, line) in lines {
+            if line == "actions" {
+                continue;
+            }
             let command = game.parse_command(line)?;
             match game.apply(command) {
                 Ok(events) => log.push((line.to_string(), events)),
@@ -332,7 +385,7 @@ impl Ruleset for Toy {
                     return Ok(ScenarioReport {
                         game,
                         log,
-                        refused: Some((i + 2, line.to_string(), e)),
+                        refused: Some((number, line.to_string(), e)),
                     })
                 }
             }
