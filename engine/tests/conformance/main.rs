@@ -755,6 +755,7 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 2,
                     mode: Mode::Competitive,
+                    ..Config::default()
                 },
             ),
             (
@@ -762,6 +763,7 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 3,
                     mode: Mode::Coop,
+                    ..Config::default()
                 },
             ),
             (
@@ -769,6 +771,17 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 4,
                     mode: Mode::Competitive,
+                    ..Config::default()
+                },
+            ),
+            // BR-10.2's option (the previous player steers the police) and BR-14.2's.
+            (
+                "three-steered",
+                Config {
+                    players: 3,
+                    mode: Mode::Competitive,
+                    steered_police: true,
+                    spawn_inside_city: true,
                 },
             ),
         ]
