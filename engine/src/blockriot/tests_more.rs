@@ -872,3 +872,67 @@ fn a_scenario_sets_the_options_and_plays_a_curfew_order() {
     let c = g.parse_command("P0 order stay").unwrap();
     assert_eq!(g.apply(c).unwrap_err().rule(), Some("BR-5.1"));
 }
+
+#[test]
+fn a_blue_curfew_card_in_a_collected_stack_starts_a_curfew_once_the_stack_is_done() {
+    // BR-10.6: «Curfew is triggered by ... Random Police Action, Campaign stack»; BR-6.3:
+    // «the curfew and any red cards are played after the stack has been completed».
+    let mut g = bare(2, Mode::Competitive);
+    let curfew = (0..data().blue.len() as u8)
+        .find(|&c| data().blue_card(c).unwrap().key == "curfew")
+        .unwrap();
+    let search = (0..data().blue.len() as u8)
+        .find(|&c| data().blue_card(c).unwrap().key == "search")
+        .unwrap();
+    g.public.stack = vec![StackItem::Blue(curfew), StackItem::Blue(search)];
+    g.public.phase = Phase::Settle { paid: 0 };
+    red_on_top(&mut g, "advance");
+    g.rng.force_dice(&[5, 5]);
+    let ev = g.apply(cmd(0, Act::Collect)).unwrap();
+    let pos = |f: &dyn Fn(&Event) -> bool| ev.iter().position(f).unwrap();
+    let searched = pos(&|e| *e == Event::BlueResolved { card: search });
+    let collected = pos(&|e| matches!(e, Event::Collected { .. }));
+    let red = pos(&|e| matches!(e, Event::RedResolved { .. }));
+    let started = pos(&|e| matches!(e, Event::CurfewStarted { by: 0 }));
+    assert!(searched < collected && collected < red && red < started);
+    assert_eq!(g.public.phase, Phase::Curfew);
+    // BR-6.4: the stack is frozen in a curfew: no turn choice, no dice turn.
+    assert_eq!(g.apply(cmd(0, Act::Roll)), Err(Error::WrongPhase));
+}
+
+#[test]
+fn a_kettle_sends_the_riot_police_after_the_largest_unit() {
+    // BR-10.4, BR-10.5 (our red deck): riot police «roam troublesome player blocks».
+    let mut g = bare(2, Mode::Competitive);
+    // A unit of three next to the square's north-west riot police (i9), a lone rioter far.
+    for s in ["i5", "j5", "k5"] {
+        put(&mut g, Owner::Player(0), s, false);
+    }
+    red_on_top(&mut g, "kettle");
+    g.rng.force_dice(&[1, 1]);
+    moves(&mut g, 3, false);
+    let mut ev = Vec::new();
+    g.riot(&mut ev);
+    let arrested: Vec<Sq> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Arrested { at, .. } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    assert!(!arrested.is_empty(), "{ev:?}");
+    assert!(arrested
+        .iter()
+        .all(|s| ["i5", "j5", "k5"].contains(&board().name(*s).as_str())));
+}
+
+#[test]
+fn a_sealed_order_may_be_taken_back_until_the_round_resolves() {
+    // BR-10.6 with issue 31's undo: an order in shows nothing the others may not know.
+    let mut g = in_curfew(2);
+    let ev = g.apply(cmd(1, Act::Order(Order::Stay))).unwrap();
+    assert!(!ev.iter().any(Game::reveals_information));
+    g.rng.force_dice(&[1, 1]);
+    let ev = g.apply(cmd(0, Act::Order(Order::Stay))).unwrap();
+    assert!(ev.iter().any(Game::reveals_information));
+}
