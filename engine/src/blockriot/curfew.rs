@@ -247,6 +247,18 @@ impl Game {
         };
         ev.push(Event::RedResolved { card });
         let seat = self.public.turn;
+        if self.steered() && kind.action != RiotAction::Gas {
+            // BR-10.2 (the option): «Previous player controls police as directed by blue or
+            // red action cards».
+            let only = if kind.action == RiotAction::Kettle {
+                self.largest_unit(seat)
+            } else {
+                Vec::new()
+            };
+            let cops = self.cops_on_board().into_iter().map(Some).collect();
+            self.queue_police(cops, self.block_of(seat), kind.reach, only);
+            return;
+        }
         let effect = match kind.action {
             RiotAction::Advance => self.riot_chase(kind.reach, Quarry::Seat(Some(seat)), ev),
             RiotAction::Gas => self.gas_densest(seat, kind.reach, ev),
@@ -263,6 +275,17 @@ impl Game {
     /// Every riot police piece, and every police piece on the board (they «flip over to
     /// riot police» in a curfew), goes after the quarry, in board order.
     fn riot_chase(&mut self, reach: u8, quarry: Quarry, ev: &mut Vec<Event>) -> bool {
+        let mut any = false;
+        for s in self.cops_on_board() {
+            if let Some(i) = self.standing(s) {
+                any |= self.chase_quarry(From::Piece(i), reach, &quarry, ev);
+            }
+        }
+        any
+    }
+
+    /// The spaces of every riot police and police piece on the board, sorted.
+    fn cops_on_board(&self) -> Vec<Sq> {
         let mut cops: Vec<Sq> = self
             .pieces
             .iter()
@@ -273,13 +296,7 @@ impl Game {
             })
             .collect();
         cops.sort_unstable();
-        let mut any = false;
-        for s in cops {
-            if let Some(i) = self.standing(s) {
-                any |= self.chase_quarry(From::Piece(i), reach, &quarry, ev);
-            }
-        }
-        any
+        cops
     }
 
     /// The player's largest unit (ties: the one with the lowest space).

@@ -1663,7 +1663,7 @@ impl Game {
                 v.sort_unstable();
                 v.into_iter().map(Some).collect()
             };
-            self.queue_police(card, pieces, block, kind.reach);
+            self.queue_police(pieces, block, kind.reach, Vec::new());
             return;
         }
         let effect = match kind.action {

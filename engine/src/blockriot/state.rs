@@ -113,7 +113,7 @@ pub struct Curfew {
 }
 
 /// A police piece's move the previous player steers (BR-10.2, the option).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Job {
     /// A piece on the board, or (`None`) the next police out of `block`'s station.
     pub piece: Option<Sq>,
@@ -121,8 +121,11 @@ pub struct Job {
     pub reach: u8,
     /// Whose rioters it goes after.
     pub target: u8,
-    /// The blue card it serves: when none of a card's jobs did anything, +1 police.
-    pub card: u8,
+    /// Only the rioters on these spaces (a kettle's unit); empty: any of `target`'s.
+    pub only: Vec<Sq>,
+    /// The card it serves (an index into [`Steering::effect`]): when none of a card's
+    /// jobs did anything, +1 police.
+    pub group: u8,
 }
 
 /// The police waiting for the previous player's orders (BR-10.2).
@@ -132,7 +135,7 @@ pub struct Steering {
     pub jobs: Vec<Job>,
     /// Each card's block (whose station gets +1 police if the card did nothing) and
     /// whether its jobs did something so far.
-    pub effect: Vec<(u8, u8, bool)>,
+    pub effect: Vec<(u8, bool)>,
     /// The phase to go back to once the police are done.
     pub resume: Phase,
     /// Whether the turn ends once the police are done (a collected stack, BR-6.3).

@@ -3,8 +3,9 @@
 //! wait for the previous player in turn order, who names the rioter of the current player
 //! each piece goes after; the police then take the shortest path to it («Always take the
 //! path best suited to the police») and arrest it if they reach it. The default command is
-//! the automation's own choice (BR-15.6). Red cards and the stations' thresholds stay
-//! automated.
+//! the automation's own choice (BR-15.6). Red cards' riot police (advance, kettle) are
+//! steered the same way (a kettle only after the largest unit); tear gas and the stations'
+//! thresholds stay automated.
 
 use super::action::{Error, Event};
 use super::board::Sq;
@@ -26,9 +27,16 @@ impl Game {
         self.config.steered_police && self.previous_player(self.public.turn).is_some()
     }
 
-    /// Queues a blue card's police moves (patrol: `n` out of the block's station; raid:
-    /// every police piece on the board).
-    pub(crate) fn queue_police(&mut self, card: u8, pieces: Vec<Option<Sq>>, block: u8, reach: u8) {
+    /// Queues a card's police moves (patrol: `n` out of the block's station; raid: every
+    /// police piece on the board; a red card: every riot and police piece on the board),
+    /// after the rioters on `only` if any.
+    pub(crate) fn queue_police(
+        &mut self,
+        pieces: Vec<Option<Sq>>,
+        block: u8,
+        reach: u8,
+        only: Vec<Sq>,
+    ) {
         let target = self.public.turn;
         let Some(by) = self.previous_player(target) else {
             return;
@@ -40,14 +48,16 @@ impl Game {
             resume: Phase::Choose,
             finish: false,
         });
-        st.effect.push((card, block, false));
+        let group = st.effect.len() as u8;
+        st.effect.push((block, false));
         for piece in pieces {
             st.jobs.push(Job {
                 piece,
                 block,
                 reach,
                 target,
-                card,
+                only: only.clone(),
+                group,
             });
         }
     }
@@ -56,7 +66,7 @@ impl Game {
         match job.piece {
             Some(s) => self
                 .standing(s)
-                .filter(|&i| matches!(self.pieces[i].owner, Owner::Police(_)))
+                .filter(|&i| matches!(self.pieces[i].owner, Owner::Police(_) | Owner::Riot))
                 .map(From::Piece),
             None => {
                 let st = self.public.stations[usize::from(job.block)];
@@ -75,7 +85,7 @@ impl Game {
             .iter()
             .filter(|p| p.owner == Owner::Player(job.target) && p.stunned.is_none())
             .filter_map(|p| match p.place {
-                Place::Board(s) => Some(s),
+                Place::Board(s) if job.only.is_empty() || job.only.contains(&s) => Some(s),
                 _ => None,
             })
             .collect();
@@ -95,8 +105,13 @@ impl Game {
     pub(crate) fn auto_quarry(&self) -> Option<Sq> {
         let st = self.public.steering.as_ref()?;
         let job = st.jobs.first()?;
+        let quarry = if job.only.is_empty() {
+            Quarry::Seat(Some(job.target))
+        } else {
+            Quarry::At(job.only.clone())
+        };
         self.job_source(job)
-            .and_then(|from| self.plan(from, &Quarry::Seat(Some(job.target))))
+            .and_then(|from| self.plan(from, &quarry))
             .map(|p| p.victim)
             .or_else(|| self.steer_candidates().first().copied())
     }
@@ -109,7 +124,7 @@ impl Game {
             let Some(st) = self.public.steering.as_ref() else {
                 return;
             };
-            let Some(job) = st.jobs.first().copied() else {
+            let Some(job) = st.jobs.first().cloned() else {
                 break;
             };
             if self.job_source(&job).is_some() && !self.steer_candidates().is_empty() {
@@ -129,7 +144,7 @@ impl Game {
         let Some(st) = self.public.steering.take() else {
             return;
         };
-        for (_, block, any) in st.effect {
+        for (block, any) in st.effect {
             if !any {
                 self.add_police(block, 1, ev);
             }
@@ -157,12 +172,13 @@ impl Game {
         if let Some(from) = self.job_source(&job) {
             if let Some(plan) = self.plan(from, &Quarry::At(vec![at])) {
                 self.follow(from, job.reach, plan, ev);
-                if let Some(st) = self.public.steering.as_mut() {
-                    for e in &mut st.effect {
-                        if e.0 == job.card {
-                            e.2 = true;
-                        }
-                    }
+                if let Some(e) = self
+                    .public
+                    .steering
+                    .as_mut()
+                    .and_then(|st| st.effect.get_mut(usize::from(job.group)))
+                {
+                    e.1 = true;
                 }
             }
         }

@@ -936,3 +936,133 @@ fn a_sealed_order_may_be_taken_back_until_the_round_resolves() {
     let ev = g.apply(cmd(0, Act::Order(Order::Stay))).unwrap();
     assert!(ev.iter().any(Game::reveals_information));
 }
+
+#[test]
+fn hostile_notation_and_scenarios_never_panic() {
+    // Issue 35's hostile input, for this ruleset's reader (the project-wide fuzz run does
+    // not list it yet): 10,000 token soups and byte strings; every refusal names BR-5.2.
+    use crate::shared::rng::GameRng;
+    let words = [
+        "P0",
+        "P1",
+        "P3",
+        "P9",
+        "P01",
+        "order",
+        "stay",
+        "cease",
+        "step",
+        "leap",
+        "stun",
+        "capture",
+        "revive",
+        "conceal",
+        "reveal",
+        "reinforce",
+        "at",
+        "city",
+        "house",
+        "hall",
+        "card",
+        "yellow",
+        "trade",
+        "give",
+        "pay",
+        "play",
+        "overpower",
+        "extract",
+        "mask",
+        "steer",
+        "loot",
+        "station",
+        "ride",
+        "bomb",
+        "keep",
+        "roll",
+        "action",
+        "end",
+        "collect",
+        "a1",
+        "k11",
+        "u21",
+        "v1",
+        "a0",
+        "a22",
+        "0",
+        "1",
+        "7",
+        "255",
+        "256",
+        "00",
+        "-1",
+        "n",
+        "e",
+        "s",
+        "w",
+        "option",
+        "steered-police",
+        "spawn-inside-city",
+        "seed",
+        "players",
+        "mode",
+        "dice",
+        "actions",
+        "#",
+        "\n",
+        "é",
+        "\u{0}",
+    ];
+    let g = bare(2, Mode::Competitive);
+    let mut rng = GameRng::from_seed(35);
+    for case in 0..10_000u32 {
+        let text: String = if case % 4 == 3 {
+            (0..rng.below(40))
+                .map(|_| char::from(rng.below(128) as u8))
+                .collect()
+        } else {
+            (0..1 + rng.below(8))
+                .map(|_| words[rng.below(words.len() as u32) as usize])
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        if let Err(e) = g.parse_command(&text) {
+            assert_eq!(e.rule(), Some("BR-5.2"));
+            assert!(e.message().to_string().len() < 2000);
+        }
+        if case % 10 == 0 {
+            let scenario = format!("seed 1\nplayers 2\n{text}\nactions\n{text}\n");
+            let _ = Game::run_scenario(&scenario);
+        }
+    }
+}
+
+#[test]
+fn with_the_option_the_previous_player_steers_a_red_cards_riot_police_too() {
+    // BR-10.2: «Previous player controls police as directed by blue or red action cards»;
+    // the curfew's orders wait until the riot police are done.
+    let mut g = bare_with(Config {
+        steered_police: true,
+        ..config(3, Mode::Competitive)
+    });
+    put(&mut g, Owner::Player(0), "e10", false);
+    put(&mut g, Owner::Riot, "e11", false);
+    red_on_top(&mut g, "advance");
+    g.rng.force_dice(&[1, 1]);
+    moves(&mut g, 3, false);
+    let ev = g.apply(cmd(0, Act::Capture { at: sq("e11") })).unwrap();
+    assert!(ev.contains(&Event::CurfewStarted { by: 0 }));
+    assert_eq!(g.public.phase, Phase::Steer);
+    assert_eq!(g.to_act(), vec![2]);
+    let jobs = g.public.steering.as_ref().unwrap().jobs.len();
+    assert_eq!(jobs, 4, "the four riot police of the square");
+    let mut steered = 0;
+    while g.public.phase == Phase::Steer {
+        let d = g.default_command().unwrap();
+        assert_eq!(d.by, 2);
+        g.apply(d).unwrap();
+        steered += 1;
+    }
+    assert!(steered >= 1);
+    assert_eq!(g.public.phase, Phase::Curfew);
+    assert_eq!(g.to_act(), vec![0, 1, 2]);
+}
