@@ -21,11 +21,81 @@ pub enum CardTarget {
     Player(u8),
 }
 
-/// What pays the campaign stack (BR-6.2).
+/// What pays the campaign stack (BR-6.2) or a trade (BR-9.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PayItem {
     Green(u8),
     Tile(TileRef),
+    Yellow(u8),
+}
+
+/// A sealed curfew order: one move, or none (BR-10.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    Stay,
+    /// Stay, and agree to end the curfew (BR-14.3).
+    Cease,
+    Step {
+        from: Sq,
+        dir: Dir,
+    },
+    Leap {
+        from: Sq,
+        dir: Dir,
+    },
+    Stun {
+        at: Sq,
+    },
+    Capture {
+        at: Sq,
+    },
+    Revive {
+        at: Sq,
+    },
+    Conceal {
+        at: Sq,
+    },
+    Reveal {
+        at: Sq,
+    },
+}
+
+impl Order {
+    /// The move it makes, as a command of an ordinary turn (`None`: it stays).
+    pub fn act(self) -> Option<Act> {
+        Some(match self {
+            Order::Stay | Order::Cease => return None,
+            Order::Step { from, dir } => Act::Step { from, dir },
+            Order::Leap { from, dir } => Act::Leap { from, dir },
+            Order::Stun { at } => Act::Stun { at },
+            Order::Capture { at } => Act::Capture { at },
+            Order::Revive { at } => Act::Revive { at },
+            Order::Conceal { at } => Act::Conceal { at },
+            Order::Reveal { at } => Act::Reveal { at },
+        })
+    }
+    /// The order for a one-move command, if it is one.
+    pub fn of(act: Act) -> Option<Order> {
+        Some(match act {
+            Act::Step { from, dir } => Order::Step { from, dir },
+            Act::Leap { from, dir } => Order::Leap { from, dir },
+            Act::Stun { at } => Order::Stun { at },
+            Act::Capture { at } => Order::Capture { at },
+            Act::Revive { at } => Order::Revive { at },
+            Act::Conceal { at } => Order::Conceal { at },
+            Act::Reveal { at } => Order::Reveal { at },
+            _ => return None,
+        })
+    }
+}
+
+/// Where reinforcements come in (BR-7.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Spawn {
+    /// In and around the player's start corner.
+    Start,
+    /// Round (with the BR-14.2 option: also inside) a city the player occupies.
+    City(u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,6 +147,43 @@ pub enum Act {
     End,
     Pay(PayItem),
     Collect,
+    /// BR-10.6: a curfew order, sealed until every order is in.
+    Order(Order),
+    /// BR-7.4: call up `n` pieces (n moves) for a looted building tile; ends the turn.
+    Reinforce {
+        tile: TileRef,
+        n: u8,
+        at: Spawn,
+    },
+    /// BR-9.2: take this yellow card from the row, then pay for it.
+    Trade {
+        card: u8,
+    },
+    /// BR-9.2: one item towards the yellow card being taken.
+    Give(PayItem),
+    /// BR-2.6: play a yellow card held (it acts like a green one).
+    PlayYellow {
+        card: u8,
+        target: CardTarget,
+    },
+    /// BR-8.4: capture by surrounding, no stun, a flat price.
+    Overpower {
+        at: Sq,
+    },
+    /// BR-9.4: take a rival or police piece out of a city or the hall.
+    ExtractPiece {
+        at: Sq,
+    },
+    /// BR-8.7: a mask passes to a piece of the same unit.
+    PassMask {
+        from: Sq,
+        to: Sq,
+    },
+    /// BR-10.2 (option): the previous player sends the police piece after the rioter at
+    /// `at` (the police take the shortest path).
+    Steer {
+        at: Sq,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,6 +332,83 @@ pub enum Event {
         player: u8,
         cause: u8,
     },
+    /// BR-10.5: a red card resolved.
+    RedResolved {
+        card: u8,
+    },
+    /// BR-10.7: a tear-gas cloud lands.
+    Gassed {
+        at: Sq,
+        radius: u8,
+    },
+    /// BR-10.7: police in the gas turn riot police.
+    PoliceFlipped {
+        at: Sq,
+    },
+    CurfewStarted {
+        by: u8,
+    },
+    /// The starter's roll of a curfew round (BR-10.6: a 7 ends it).
+    CurfewRolled {
+        by: u8,
+        dice: (u8, u8),
+    },
+    /// An order is in; its content is `None` in what the others see.
+    OrderSealed {
+        by: u8,
+        order: Option<Order>,
+    },
+    /// Every order of the round, shown once all are in, in the order they resolve.
+    OrdersShown {
+        orders: Vec<(u8, Order)>,
+    },
+    /// An order the board no longer allows when its turn to resolve comes.
+    OrderVoid {
+        by: u8,
+    },
+    CurfewEnded {
+        /// By everyone's agreement (BR-14.3) rather than a 7.
+        agreed: bool,
+    },
+    Reinforced {
+        by: u8,
+        at: Vec<Sq>,
+        leader: bool,
+    },
+    TradeStarted {
+        by: u8,
+        card: u8,
+    },
+    Given {
+        by: u8,
+        item: PayItem,
+    },
+    Traded {
+        by: u8,
+        card: u8,
+    },
+    YellowDealt {
+        card: u8,
+    },
+    YellowPlayed {
+        by: u8,
+        card: u8,
+    },
+    PieceExtracted {
+        by: u8,
+        at: Sq,
+        owner: Owner,
+        leader: bool,
+    },
+    MaskPassed {
+        from: Sq,
+        to: Sq,
+    },
+    /// BR-10.2 (option): the steering player's choice.
+    Steered {
+        by: u8,
+        at: Sq,
+    },
     GameEnded,
 }
 
@@ -234,16 +418,35 @@ pub enum Error {
     Over,
     NotYourTurn,
     WrongPhase,
-    NoMoves { need: u8, left: u8 },
-    NoPiece { at: Sq },
-    Blocked { to: Sq },
+    NoMoves {
+        need: u8,
+        left: u8,
+    },
+    NoPiece {
+        at: Sq,
+    },
+    Blocked {
+        to: Sq,
+    },
     NoLeap,
-    NoTarget { at: Sq },
-    NotAdjacent { at: Sq },
-    NotStunned { at: Sq },
-    NotYet { at: Sq },
-    NotLeader { at: Sq },
-    NotSurrounded { need: u8 },
+    NoTarget {
+        at: Sq,
+    },
+    NotAdjacent {
+        at: Sq,
+    },
+    NotStunned {
+        at: Sq,
+    },
+    NotYet {
+        at: Sq,
+    },
+    NotLeader {
+        at: Sq,
+    },
+    NotSurrounded {
+        need: u8,
+    },
     PoliceInside,
     NothingToLoot,
     NotHeld,
@@ -253,6 +456,38 @@ pub enum Error {
     Car,
     Coop,
     Keep,
+    /// BR-10.7: a piece in the gas stays stunned until it clears.
+    Gassed {
+        at: Sq,
+    },
+    /// BR-10.6: one move per curfew round.
+    CurfewMove,
+    /// BR-14.3: the curfew may cease only after idle rounds.
+    NotIdle {
+        rounds: u8,
+    },
+    /// BR-7.4: nothing to call up, no looted building tile, or no room.
+    Reinforce,
+    /// BR-9.2: not enough to pay with.
+    CannotAfford {
+        need: u16,
+    },
+    /// BR-9.2: no such yellow card face up.
+    NotInRow,
+    /// BR-8.4: not surrounded on two connected sides or three sides.
+    NotOverpowered {
+        at: Sq,
+    },
+    /// BR-9.4: no rival or police piece in that building.
+    NotInside {
+        at: Sq,
+    },
+    /// BR-8.7: no mask to pass to that piece.
+    Mask,
+    /// BR-10.2: not a rioter the police may go after.
+    NotQuarry {
+        at: Sq,
+    },
 }
 
 impl Explain for Error {
@@ -285,6 +520,20 @@ impl Explain for Error {
             Error::Car => Message::new("blockriot-err-car"),
             Error::Coop => Message::new("blockriot-err-coop"),
             Error::Keep => Message::new("blockriot-err-keep"),
+            Error::Gassed { at: s } => at("blockriot-err-gassed", s),
+            Error::CurfewMove => Message::new("blockriot-err-curfew-move"),
+            Error::NotIdle { rounds } => {
+                Message::new("blockriot-err-not-idle").with("rounds", Arg::number(*rounds))
+            }
+            Error::Reinforce => Message::new("blockriot-err-reinforce"),
+            Error::CannotAfford { need } => {
+                Message::new("blockriot-err-afford").with("need", Arg::number(*need))
+            }
+            Error::NotInRow => Message::new("blockriot-err-not-in-row"),
+            Error::NotOverpowered { at: s } => at("blockriot-err-overpower", s),
+            Error::NotInside { at: s } => at("blockriot-err-not-inside", s),
+            Error::Mask => Message::new("blockriot-err-mask"),
+            Error::NotQuarry { at: s } => at("blockriot-err-quarry", s),
         }
     }
     fn rule(&self) -> Option<&'static str> {
@@ -307,6 +556,15 @@ impl Explain for Error {
             Error::Car => "BR-7.5",
             Error::Coop => "BR-1.2",
             Error::Keep => "BR-4.6",
+            Error::Gassed { .. } => "BR-10.7",
+            Error::CurfewMove => "BR-10.6",
+            Error::NotIdle { .. } => "BR-14.3",
+            Error::Reinforce => "BR-7.4",
+            Error::CannotAfford { .. } | Error::NotInRow => "BR-9.2",
+            Error::NotOverpowered { .. } => "BR-8.4",
+            Error::NotInside { .. } => "BR-9.4",
+            Error::Mask => "BR-8.7",
+            Error::NotQuarry { .. } => "BR-10.2",
         })
     }
 }

@@ -55,6 +55,12 @@ pub struct Rules {
     pub bomb_reach: u8,
     pub bomb_blast: u8,
     pub car_riders: u8,
+    /// BR-8.4 (our design): the flat price of overpowering by surrounding.
+    pub overpower_cost: u8,
+    /// BR-10.6: the curfew's roll that ends it.
+    pub curfew_end: u8,
+    /// BR-14.3: idle curfew rounds before everyone may agree to end it.
+    pub curfew_idle: u8,
 }
 
 /// What a house tile gives besides its wealth (BR-2.5).
@@ -114,6 +120,8 @@ pub enum PoliceAction {
     Raid,
     Reinforce,
     Search,
+    /// BR-10.6: riot police act and a curfew begins.
+    Curfew,
 }
 
 /// A riot-police action of a red card (BR-10.5).
@@ -226,6 +234,9 @@ impl BlockRiotData {
     }
     pub fn yellow_card(&self, id: u8) -> Option<&Card> {
         self.yellow_kinds.get(*self.yellow.get(id as usize)?)
+    }
+    pub fn red_card(&self, id: u8) -> Option<&RedCard> {
+        self.red_kinds.get(*self.red.get(id as usize)?)
     }
 }
 

@@ -5,7 +5,7 @@
 //! [`Game::legal_commands`] is the candidates that pass it, so the listing and `apply`
 //! never disagree.
 
-use super::action::{Act, CardTarget, Command, Error, Event, PayItem, SetupError, Target};
+use super::action::{Act, CardTarget, Command, Error, Event, Order, PayItem, SetupError, Target};
 use super::board::{board, Dir, Sq, Terrain};
 use super::data::{data, CityKind, Effect, HouseExtra, PoliceAction};
 use super::state::*;
@@ -16,6 +16,22 @@ use crate::shared::rng::GameRng;
 pub(crate) enum From {
     Piece(usize),
     Station(u8),
+}
+
+/// What a police piece goes after: a player's standing rioters (any player's: `None`), or
+/// the rioters standing on these spaces.
+#[derive(Clone, Debug)]
+pub(crate) enum Quarry {
+    Seat(Option<u8>),
+    At(Vec<Sq>),
+}
+
+/// A chase worked out: the distance to the space beside the victim, the victim's space,
+/// and the path from the start to that space.
+pub(crate) struct Plan {
+    pub dist: u16,
+    pub victim: Sq,
+    pub path: Vec<Sq>,
 }
 
 impl Game {
@@ -127,6 +143,7 @@ impl Game {
                     police_held: 0,
                     riot_held: 0,
                     dominated: false,
+                    yellows: Vec::new(),
                 })
                 .collect(),
             cars: b
@@ -171,6 +188,14 @@ impl Game {
             last_roll: None,
             outcome: None,
             counter: 0,
+            curfew: None,
+            curfew_due: false,
+            clouds: Vec::new(),
+            red_discard: Vec::new(),
+            yellow_discard: Vec::new(),
+            spent_tiles: Vec::new(),
+            mask_passed: false,
+            steering: None,
         };
         Ok(Game {
             config,
@@ -186,6 +211,7 @@ impl Game {
             yellow_deck,
             blue_deck,
             red_deck,
+            orders: vec![None; usize::from(players)],
             rng,
         })
     }
@@ -206,15 +232,32 @@ impl Game {
         &self.pieces
     }
 
-    /// Who acts now.
-    pub fn actor(&self) -> Option<u8> {
+    /// Who may act now: the seat on turn, or in a curfew round every seat whose order is
+    /// not in yet (BR-10.6), or the player steering the police (BR-10.2).
+    pub fn to_act(&self) -> Vec<u8> {
         if self.public.outcome.is_some() {
-            return None;
+            return Vec::new();
         }
-        Some(match self.public.phase {
-            Phase::Keep(s) => s,
-            _ => self.public.turn,
-        })
+        match self.public.phase {
+            Phase::Keep(s) => vec![s],
+            Phase::Curfew => self.public.curfew.as_ref().map_or_else(Vec::new, |c| {
+                (0..self.config.players)
+                    .filter(|&s| c.waiting.get(usize::from(s)).copied().unwrap_or(false))
+                    .collect()
+            }),
+            Phase::Steer => self.public.steering.iter().map(|st| st.by).collect(),
+            _ => vec![self.public.turn],
+        }
+    }
+
+    /// The first of [`Game::to_act`].
+    pub fn actor(&self) -> Option<u8> {
+        self.to_act().first().copied()
+    }
+
+    /// A seat's sealed curfew order, if it gave one this round.
+    pub fn order(&self, seat: u8) -> Option<Order> {
+        self.orders.get(usize::from(seat)).copied().flatten()
     }
 
     // ----- looking at the board -----
@@ -246,11 +289,11 @@ impl Game {
     pub(crate) fn free(&self, s: Sq) -> bool {
         self.passable(s) && self.standing(s).is_none() && !self.car_at(s)
     }
-    fn ring_count(&self, ring: &[Sq], seat: u8) -> u8 {
+    pub(crate) fn ring_count(&self, ring: &[Sq], seat: u8) -> u8 {
         ring.iter().filter(|&&s| self.own_standing(s, seat)).count() as u8
     }
     /// An own standing piece next to `s`, in the same building or both outside (BR-3.3).
-    fn attacker_next_to(&self, s: Sq, seat: u8) -> bool {
+    pub(crate) fn attacker_next_to(&self, s: Sq, seat: u8) -> bool {
         let b = board();
         b.neighbours(s)
             .any(|n| self.own_standing(n, seat) && b.region(n) == b.region(s))
@@ -258,7 +301,7 @@ impl Game {
     pub(crate) fn station_ring(&self, block: u8) -> Vec<Sq> {
         board().ring_of(&board().blocks[usize::from(block)].station)
     }
-    fn has_standing(&self, seat: u8) -> bool {
+    pub(crate) fn has_standing(&self, seat: u8) -> bool {
         self.pieces.iter().any(|p| {
             p.owner == Owner::Player(seat)
                 && matches!(p.place, Place::Board(_))
@@ -288,8 +331,8 @@ impl Game {
 
     // ----- checking -----
 
-    /// The moves a command costs (BR-5.2, BR-8.2, BR-8.3, BR-9.1).
-    fn cost(&self, act: &Act) -> u8 {
+    /// The moves a command of `seat` costs (BR-5.2, BR-8.2, BR-8.3, BR-8.4, BR-9.1, BR-7.4).
+    pub(crate) fn cost(&self, act: &Act, seat: u8) -> u8 {
         let r = &data().board.rules;
         match *act {
             Act::Step { .. }
@@ -300,12 +343,17 @@ impl Game {
             | Act::Reveal { .. }
             | Act::Extract { .. }
             | Act::Bomb { .. }
-            | Act::Ride { .. } => 1,
+            | Act::Ride { .. }
+            | Act::ExtractPiece { .. } => 1,
+            Act::Overpower { .. } => r.overpower_cost,
+            Act::Reinforce { n, .. } => n,
             Act::Loot(_) => r.loot_cost,
-            Act::Capture { at } => match self.capture_target(at) {
+            Act::Capture { at } => match self.capture_target(at, seat) {
                 Some((i, _)) => {
                     let p = &self.pieces[i];
                     match p.owner {
+                        // BR-10.6: in a curfew every cop is riot police.
+                        Owner::Police(_) if self.public.curfew.is_some() => 3,
                         Owner::Police(_) => 2,
                         Owner::Riot => 3,
                         Owner::Player(_) => 1 + u8::from(p.leader) + u8::from(p.masked),
@@ -319,13 +367,12 @@ impl Game {
 
     /// What a capture at `at` takes: a standing police piece, else a stunned rival
     /// (chosen by what everyone sees: owner, leader, mask).
-    fn capture_target(&self, at: Sq) -> Option<(usize, bool)> {
+    pub(crate) fn capture_target(&self, at: Sq, seat: u8) -> Option<(usize, bool)> {
         if let Some(i) = self.standing(at) {
             if matches!(self.pieces[i].owner, Owner::Police(_) | Owner::Riot) {
                 return Some((i, true));
             }
         }
-        let seat = self.public.turn;
         self.pieces
             .iter()
             .enumerate()
@@ -338,7 +385,7 @@ impl Game {
             .map(|(i, _)| (i, false))
     }
 
-    fn own_stunned(&self, at: Sq, seat: u8) -> Option<usize> {
+    pub(crate) fn own_stunned(&self, at: Sq, seat: u8) -> Option<usize> {
         self.pieces
             .iter()
             .enumerate()
@@ -362,7 +409,7 @@ impl Game {
     }
 
     /// A prisoner of `seat` that a Bail card frees, with the space it walks out to.
-    fn bail_target(&self, seat: u8) -> Option<(usize, Sq)> {
+    pub(crate) fn bail_target(&self, seat: u8) -> Option<(usize, Sq)> {
         let b = board();
         let mut best: Option<(u8, bool, usize, Sq)> = None;
         for (i, p) in self.pieces.iter().enumerate() {
@@ -405,10 +452,10 @@ impl Game {
 
     /// Whether `command` would be accepted now (without changing anything).
     pub fn check(&self, command: &Command) -> Result<(), Error> {
-        let Some(actor) = self.actor() else {
+        if self.public.outcome.is_some() {
             return Err(Error::Over);
-        };
-        if command.by != actor {
+        }
+        if !self.to_act().contains(&command.by) {
             return Err(Error::NotYourTurn);
         }
         let seat = command.by;
@@ -424,22 +471,38 @@ impl Game {
             }
             (Phase::Choose, Act::Action | Act::Roll) => Ok(()),
             (Phase::Settle { .. }, Act::Collect) => Ok(()),
-            (Phase::Settle { .. }, Act::Pay(item)) => match item {
-                PayItem::Green(c) if self.hand(seat).contains(&c) => Ok(()),
-                PayItem::Tile(t) if self.public.players[usize::from(seat)].loot.contains(&t) => {
+            (Phase::Settle { .. }, Act::Pay(item)) => {
+                if self.holds(seat, item) {
                     Ok(())
+                } else {
+                    Err(Error::NotHeld)
                 }
-                _ => Err(Error::NotHeld),
-            },
+            }
+            (Phase::Curfew, Act::Order(order)) => self.check_order(seat, order),
+            (Phase::Trade { .. }, Act::Give(item)) => {
+                if self.holds(seat, item) {
+                    Ok(())
+                } else {
+                    Err(Error::NotHeld)
+                }
+            }
+            (Phase::Steer, Act::Steer { at }) => self.check_steer(at),
             (Phase::Moves { .. }, Act::End) => Ok(()),
             (Phase::Moves { left, dice }, act) => {
                 if matches!(
                     act,
-                    Act::Keep(..) | Act::Action | Act::Roll | Act::Pay(_) | Act::Collect
+                    Act::Keep(..)
+                        | Act::Action
+                        | Act::Roll
+                        | Act::Pay(_)
+                        | Act::Collect
+                        | Act::Order(_)
+                        | Act::Give(_)
+                        | Act::Steer { .. }
                 ) {
                     return Err(Error::WrongPhase);
                 }
-                let need = self.cost(&act);
+                let need = self.cost(&act, seat);
                 if need > left {
                     return Err(Error::NoMoves { need, left });
                 }
@@ -449,7 +512,7 @@ impl Game {
         }
     }
 
-    fn check_move(
+    pub(crate) fn check_move(
         &self,
         seat: u8,
         act: Act,
@@ -491,7 +554,9 @@ impl Game {
                 Ok(())
             }
             Act::Capture { at } => {
-                let (_, police) = self.capture_target(at).ok_or(Error::NotStunned { at })?;
+                let (_, police) = self
+                    .capture_target(at, seat)
+                    .ok_or(Error::NotStunned { at })?;
                 if coop && !police {
                     return Err(Error::Coop);
                 }
@@ -510,6 +575,10 @@ impl Game {
                 }
                 if !b.neighbours(at).any(|n| self.own_standing(n, seat)) {
                     return Err(Error::NotAdjacent { at });
+                }
+                // BR-10.7: «Rioters remain in this position until the gas clears».
+                if self.in_gas(at) {
+                    return Err(Error::Gassed { at });
                 }
                 Ok(())
             }
@@ -589,21 +658,38 @@ impl Game {
                     return Err(Error::NotHeld);
                 }
                 let kind = data().green_card(card).ok_or(Error::NotHeld)?;
-                let ok = match (kind.effect, target) {
-                    (Effect::Moves | Effect::Bomb, CardTarget::None) => true,
-                    (Effect::Mask, CardTarget::At(s)) => self.standing(s).is_some_and(|i| {
-                        self.pieces[i].owner == Owner::Player(seat) && !self.pieces[i].masked
-                    }),
-                    (Effect::Expose, CardTarget::Player(q)) => q != seat && q < self.config.players,
-                    (Effect::Bail, CardTarget::None) => self.bail_target(seat).is_some(),
-                    _ => false,
-                };
-                if ok {
-                    Ok(())
-                } else {
-                    Err(Error::BadTarget)
-                }
+                self.check_card(seat, kind.effect, target)
             }
+            Act::PlayYellow { card, target } => {
+                if dice {
+                    return Err(Error::ActionTurnOnly);
+                }
+                if !self.public.players[usize::from(seat)]
+                    .yellows
+                    .contains(&card)
+                {
+                    return Err(Error::NotHeld);
+                }
+                let kind = data().yellow_card(card).ok_or(Error::NotHeld)?;
+                self.check_card(seat, kind.effect, target)
+            }
+            Act::Trade { card } => {
+                if dice {
+                    return Err(Error::ActionTurnOnly);
+                }
+                if !self.public.yellow_row.contains(&card) {
+                    return Err(Error::NotInRow);
+                }
+                let need = data().yellow_card(card).map_or(0, |k| k.value);
+                if self.holdings(seat) < u32::from(need) {
+                    return Err(Error::CannotAfford { need });
+                }
+                Ok(())
+            }
+            Act::Reinforce { tile, n, at } => self.check_reinforce(seat, tile, n, at),
+            Act::Overpower { at } => self.check_overpower(seat, at),
+            Act::ExtractPiece { at } => self.check_extract_piece(seat, at),
+            Act::PassMask { from, to } => self.check_pass_mask(seat, from, to),
             Act::Bomb { at } => {
                 if self.public.players[usize::from(seat)].bombs == 0 {
                     return Err(Error::NoBomb);
@@ -640,9 +726,19 @@ impl Game {
 
     /// Every command `check` accepts now.
     pub fn legal_commands(&self) -> Vec<Command> {
-        let Some(by) = self.actor() else {
-            return Vec::new();
-        };
+        let mut out = Vec::new();
+        for by in self.to_act() {
+            out.extend(
+                self.candidates(by)
+                    .into_iter()
+                    .map(|act| Command { by, act })
+                    .filter(|c| self.check(c).is_ok()),
+            );
+        }
+        out
+    }
+
+    fn candidates(&self, by: u8) -> Vec<Act> {
         let mut acts = Vec::new();
         match self.public.phase {
             Phase::Keep(_) => {
@@ -655,19 +751,34 @@ impl Game {
             }
             Phase::Choose => acts.extend([Act::Action, Act::Roll]),
             Phase::Settle { .. } => {
-                acts.extend(self.hand(by).iter().map(|&c| Act::Pay(PayItem::Green(c))));
-                let mut loot = self.public.players[usize::from(by)].loot.clone();
-                loot.sort_unstable();
-                loot.dedup();
-                acts.extend(loot.into_iter().map(|t| Act::Pay(PayItem::Tile(t))));
+                acts.extend(self.items(by).into_iter().map(Act::Pay));
                 acts.push(Act::Collect);
             }
             Phase::Moves { .. } => acts = self.move_candidates(by),
+            Phase::Curfew => acts = self.order_candidates(by),
+            Phase::Trade { .. } => acts.extend(self.items(by).into_iter().map(Act::Give)),
+            Phase::Steer => acts.extend(
+                self.steer_candidates()
+                    .into_iter()
+                    .map(|at| Act::Steer { at }),
+            ),
         }
-        acts.into_iter()
-            .map(|act| Command { by, act })
-            .filter(|c| self.check(c).is_ok())
-            .collect()
+        acts
+    }
+
+    /// Everything `seat` could pay with, each once (BR-6.2, BR-9.2).
+    pub(crate) fn items(&self, seat: u8) -> Vec<PayItem> {
+        let mut out: Vec<PayItem> = self.hand(seat).iter().map(|&c| PayItem::Green(c)).collect();
+        let me = &self.public.players[usize::from(seat)];
+        let mut yellows = me.yellows.clone();
+        yellows.sort_unstable();
+        yellows.dedup();
+        out.extend(yellows.into_iter().map(PayItem::Yellow));
+        let mut loot = me.loot.clone();
+        loot.sort_unstable();
+        loot.dedup();
+        out.extend(loot.into_iter().map(PayItem::Tile));
+        out
     }
 
     fn move_candidates(&self, seat: u8) -> Vec<Act> {
@@ -709,22 +820,23 @@ impl Game {
             acts.push(Act::Extract { block });
         }
         acts.push(Act::Loot(Target::Hall));
+        let targets_of = |mine: &[Sq]| {
+            let mut t = vec![CardTarget::None];
+            t.extend(mine.iter().map(|&s| CardTarget::At(s)));
+            t.extend((0..self.config.players).map(CardTarget::Player));
+            t
+        };
         for &card in self.hand(seat) {
-            acts.push(Act::Play {
-                card,
-                target: CardTarget::None,
-            });
-            for &s in &mine {
-                acts.push(Act::Play {
-                    card,
-                    target: CardTarget::At(s),
-                });
+            for target in targets_of(&mine) {
+                acts.push(Act::Play { card, target });
             }
-            for q in 0..self.config.players {
-                acts.push(Act::Play {
-                    card,
-                    target: CardTarget::Player(q),
-                });
+        }
+        let mut yellows = self.public.players[usize::from(seat)].yellows.clone();
+        yellows.sort_unstable();
+        yellows.dedup();
+        for card in yellows {
+            for target in targets_of(&mine) {
+                acts.push(Act::PlayYellow { card, target });
             }
         }
         if self.public.players[usize::from(seat)].bombs > 0 {
@@ -743,6 +855,10 @@ impl Game {
                 }
             }
         }
+        for &t in &targets {
+            acts.push(Act::Overpower { at: t });
+        }
+        self.tactic_candidates(seat, &mine, &mut acts);
         acts.push(Act::End);
         acts
     }
@@ -777,7 +893,7 @@ impl Game {
 
     fn execute(&mut self, command: Command, ev: &mut Vec<Event>) {
         let seat = command.by;
-        let cost = self.cost(&command.act);
+        let cost = self.cost(&command.act, seat);
         match command.act {
             Act::Keep(a, c) => {
                 let hand = std::mem::take(&mut self.hands[usize::from(seat)]);
@@ -824,55 +940,43 @@ impl Game {
                     ev.push(Event::Charged { card });
                 }
             }
-            Act::Step { from, dir } => {
+            Act::Step { .. }
+            | Act::Leap { .. }
+            | Act::Stun { .. }
+            | Act::Capture { .. }
+            | Act::Revive { .. }
+            | Act::Conceal { .. }
+            | Act::Reveal { .. } => {
                 self.spend(cost);
-                if let (Some(i), Some(to)) = (self.standing(from), board().step(from, dir)) {
-                    self.pieces[i].place = Place::Board(to);
-                    ev.push(Event::Moved { from, to });
-                    self.entered(i, from, to, ev);
-                }
+                self.one_move(seat, command.act, ev);
             }
-            Act::Leap { from, dir } => {
+            Act::Order(order) => self.seal(seat, order, ev),
+            Act::Reinforce { tile, n, at } => {
                 self.spend(cost);
-                if let (Some(i), Some(to)) =
-                    (self.standing(from), self.leap_landing(from, dir, seat))
-                {
-                    self.pieces[i].place = Place::Board(to);
-                    ev.push(Event::Leapt { from, to });
-                    self.entered(i, from, to, ev);
-                }
+                self.reinforce(seat, tile, n, at, ev);
             }
-            Act::Stun { at } => {
+            Act::Trade { card } => {
+                if let Phase::Moves { left, .. } = self.public.phase {
+                    self.public.phase = Phase::Trade {
+                        card,
+                        paid: 0,
+                        left,
+                    };
+                }
+                ev.push(Event::TradeStarted { by: seat, card });
+            }
+            Act::Give(item) => self.give(seat, item, ev),
+            Act::PlayYellow { card, target } => self.play_yellow(seat, card, target, ev),
+            Act::Overpower { at } => {
                 self.spend(cost);
-                if let Some(i) = self.standing(at) {
-                    self.stun(i, ev);
-                }
+                self.overpower(seat, at, ev);
             }
-            Act::Capture { at } => {
+            Act::ExtractPiece { at } => {
                 self.spend(cost);
-                if let Some((i, _)) = self.capture_target(at) {
-                    self.capture(seat, i, at, ev);
-                }
+                self.extract_piece(seat, at, ev);
             }
-            Act::Revive { at } => {
-                self.spend(cost);
-                if let Some(i) = self.own_stunned(at, seat) {
-                    self.pieces[i].stunned = None;
-                    ev.push(Event::Revived { at });
-                }
-            }
-            Act::Conceal { at } | Act::Reveal { at } => {
-                self.spend(cost);
-                if let Some(i) = self.standing(at) {
-                    let conceal = matches!(command.act, Act::Conceal { .. });
-                    self.pieces[i].concealed = conceal;
-                    ev.push(if conceal {
-                        Event::Concealed { at }
-                    } else {
-                        Event::Revealed { at }
-                    });
-                }
-            }
+            Act::PassMask { from, to } => self.pass_mask(from, to, ev),
+            Act::Steer { at } => self.steer(at, ev),
             Act::Loot(target) => {
                 self.spend(cost);
                 self.loot(seat, target, ev);
@@ -897,28 +1001,17 @@ impl Game {
             }
             Act::End => self.close_moves(ev),
             Act::Pay(item) => {
-                let value = match item {
-                    PayItem::Green(c) => {
-                        self.hands[usize::from(seat)].retain(|&x| x != c);
-                        self.sync_hand(seat);
-                        self.public.stack.push(StackItem::Green(c));
-                        data().green_card(c).map_or(0, |k| k.value)
-                    }
-                    PayItem::Tile(t) => {
-                        let loot = &mut self.public.players[usize::from(seat)].loot;
-                        if let Some(i) = loot.iter().position(|&x| x == t) {
-                            loot.remove(i);
-                        }
-                        self.public.stack.push(StackItem::Tile(t));
-                        tile_value(t)
-                    }
-                };
+                let value = self.hand_over(seat, item);
+                self.public.stack.push(match item {
+                    PayItem::Green(c) => StackItem::Green(c),
+                    PayItem::Tile(t) => StackItem::Tile(t),
+                    PayItem::Yellow(c) => StackItem::Yellow(c),
+                });
                 ev.push(Event::Paid { by: seat, item });
                 if let Phase::Settle { paid } = self.public.phase {
                     let paid = paid.saturating_add(value);
                     self.public.phase = Phase::Settle { paid };
-                    let nothing_left = self.hand(seat).is_empty()
-                        && self.public.players[usize::from(seat)].loot.is_empty();
+                    let nothing_left = self.items(seat).is_empty();
                     if paid >= self.fee_due() {
                         self.finish_turn(ev);
                     } else if nothing_left {
@@ -929,7 +1022,128 @@ impl Game {
             }
             Act::Collect => self.collect(seat, ev),
         }
+        if self.public.steering.is_some() && self.public.phase != Phase::Steer {
+            self.run_steering(ev);
+        }
         self.after(ev);
+    }
+
+    /// The effect of a one-move command (an ordinary turn's, or a curfew order's).
+    pub(crate) fn one_move(&mut self, seat: u8, act: Act, ev: &mut Vec<Event>) {
+        match act {
+            Act::Step { from, dir } => {
+                if let (Some(i), Some(to)) = (self.standing(from), board().step(from, dir)) {
+                    self.pieces[i].place = Place::Board(to);
+                    ev.push(Event::Moved { from, to });
+                    self.entered(i, from, to, ev);
+                }
+            }
+            Act::Leap { from, dir } => {
+                if let (Some(i), Some(to)) =
+                    (self.standing(from), self.leap_landing(from, dir, seat))
+                {
+                    self.pieces[i].place = Place::Board(to);
+                    ev.push(Event::Leapt { from, to });
+                    self.entered(i, from, to, ev);
+                }
+            }
+            Act::Stun { at } => {
+                if let Some(i) = self.standing(at) {
+                    self.stun(i, ev);
+                }
+            }
+            Act::Capture { at } => {
+                if let Some((i, _)) = self.capture_target(at, seat) {
+                    self.capture(seat, i, at, ev);
+                }
+            }
+            Act::Revive { at } => {
+                if let Some(i) = self.own_stunned(at, seat) {
+                    self.pieces[i].stunned = None;
+                    ev.push(Event::Revived { at });
+                }
+            }
+            Act::Conceal { at } | Act::Reveal { at } => {
+                if let Some(i) = self.standing(at) {
+                    let conceal = matches!(act, Act::Conceal { .. });
+                    self.pieces[i].concealed = conceal;
+                    ev.push(if conceal {
+                        Event::Concealed { at }
+                    } else {
+                        Event::Revealed { at }
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether `seat` holds `item` (BR-6.2, BR-9.2).
+    pub(crate) fn holds(&self, seat: u8, item: PayItem) -> bool {
+        let me = &self.public.players[usize::from(seat)];
+        match item {
+            PayItem::Green(c) => self.hand(seat).contains(&c),
+            PayItem::Tile(t) => me.loot.contains(&t),
+            PayItem::Yellow(c) => me.yellows.contains(&c),
+        }
+    }
+
+    /// What an item is worth (BR-6.2: cards and tiles by their value).
+    pub(crate) fn item_value(item: PayItem) -> u16 {
+        match item {
+            PayItem::Green(c) => data().green_card(c).map_or(0, |k| k.value),
+            PayItem::Yellow(c) => data().yellow_card(c).map_or(0, |k| k.value),
+            PayItem::Tile(t) => tile_value(t),
+        }
+    }
+
+    /// Everything `seat` could pay with, added up.
+    pub(crate) fn holdings(&self, seat: u8) -> u32 {
+        let me = &self.public.players[usize::from(seat)];
+        self.hand(seat)
+            .iter()
+            .map(|&c| PayItem::Green(c))
+            .chain(me.yellows.iter().map(|&c| PayItem::Yellow(c)))
+            .chain(me.loot.iter().map(|&t| PayItem::Tile(t)))
+            .map(|i| u32::from(Game::item_value(i)))
+            .sum()
+    }
+
+    /// Takes an item from `seat` (it goes where the caller puts it); its value.
+    pub(crate) fn hand_over(&mut self, seat: u8, item: PayItem) -> u16 {
+        let me = usize::from(seat);
+        match item {
+            PayItem::Green(c) => {
+                self.hands[me].retain(|&x| x != c);
+                self.sync_hand(seat);
+            }
+            PayItem::Tile(t) => {
+                let loot = &mut self.public.players[me].loot;
+                if let Some(i) = loot.iter().position(|&x| x == t) {
+                    loot.remove(i);
+                }
+            }
+            PayItem::Yellow(c) => self.public.players[me].yellows.retain(|&x| x != c),
+        }
+        Game::item_value(item)
+    }
+
+    /// Whether a card with `effect` may be played on `target` (BR-2.6).
+    fn check_card(&self, seat: u8, effect: Effect, target: CardTarget) -> Result<(), Error> {
+        let ok = match (effect, target) {
+            (Effect::Moves | Effect::Bomb, CardTarget::None) => true,
+            (Effect::Mask, CardTarget::At(s)) => self.standing(s).is_some_and(|i| {
+                self.pieces[i].owner == Owner::Player(seat) && !self.pieces[i].masked
+            }),
+            (Effect::Expose, CardTarget::Player(q)) => q != seat && q < self.config.players,
+            (Effect::Bail, CardTarget::None) => self.bail_target(seat).is_some(),
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(Error::BadTarget)
+        }
     }
 
     /// The fee due: the sum of the blue cards' fees on the stack (BR-15.1, our reading).
@@ -944,13 +1158,13 @@ impl Game {
             .sum()
     }
 
-    fn sync_hand(&mut self, seat: u8) {
+    pub(crate) fn sync_hand(&mut self, seat: u8) {
         let s = usize::from(seat);
         self.hands[s].sort_unstable();
         self.public.players[s].hand_size = self.hands[s].len() as u8;
     }
 
-    fn draw_green(&mut self, seat: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn draw_green(&mut self, seat: u8, ev: &mut Vec<Event>) {
         if self.green_deck.is_empty() {
             self.green_deck = std::mem::take(&mut self.public.green_discard);
             self.rng.shuffle(&mut self.green_deck);
@@ -966,7 +1180,7 @@ impl Game {
         self.public.green_deck = self.green_deck.len() as u8;
     }
 
-    fn draw_blue(&mut self) -> Option<u8> {
+    pub(crate) fn draw_blue(&mut self) -> Option<u8> {
         if self.blue_deck.is_empty() {
             self.blue_deck = std::mem::take(&mut self.public.blue_discard);
             self.rng.shuffle(&mut self.blue_deck);
@@ -977,7 +1191,7 @@ impl Game {
     }
 
     /// A dice turn's moves end in settling the stack; an action turn's end the turn.
-    fn close_moves(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn close_moves(&mut self, ev: &mut Vec<Event>) {
         match self.public.phase {
             Phase::Moves { dice: true, .. } => self.public.phase = Phase::Settle { paid: 0 },
             Phase::Moves { dice: false, .. } => self.finish_turn(ev),
@@ -986,8 +1200,15 @@ impl Game {
     }
 
     /// A piece arrived on `to`: a face-down city turns up (BR-9.3).
-    fn entered(&mut self, i: usize, from: Sq, to: Sq, ev: &mut Vec<Event>) {
+    pub(crate) fn entered(&mut self, i: usize, from: Sq, to: Sq, ev: &mut Vec<Event>) {
         let b = board();
+        // BR-10.7: walking into the gas stuns an unmasked rioter.
+        if matches!(self.pieces[i].owner, Owner::Player(_))
+            && !self.pieces[i].masked
+            && self.in_gas(to)
+        {
+            self.stun(i, ev);
+        }
         let Terrain::City(city) = b.terrain(to) else {
             return;
         };
@@ -1026,7 +1247,7 @@ impl Game {
         }
     }
 
-    fn stun(&mut self, i: usize, ev: &mut Vec<Event>) {
+    pub(crate) fn stun(&mut self, i: usize, ev: &mut Vec<Event>) {
         let turn_no = self.public.turn_no;
         let p = &mut self.pieces[i];
         let Place::Board(at) = p.place else {
@@ -1042,7 +1263,7 @@ impl Game {
         });
     }
 
-    fn capture(&mut self, seat: u8, i: usize, at: Sq, ev: &mut Vec<Event>) {
+    pub(crate) fn capture(&mut self, seat: u8, i: usize, at: Sq, ev: &mut Vec<Event>) {
         let p = self.pieces[i];
         ev.push(Event::Captured {
             by: seat,
@@ -1052,6 +1273,13 @@ impl Game {
         });
         let me = usize::from(seat);
         match p.owner {
+            Owner::Police(_) if self.public.curfew.is_some() => {
+                // BR-10.6: in a curfew every cop is riot police.
+                self.pieces.remove(i);
+                self.public.players[me].riot_held += 1;
+                self.draw_green(seat, ev);
+                self.riot(ev);
+            }
             Owner::Police(_) => {
                 // BR-8.3: a hostage, +1 green, a blue card at once.
                 self.pieces.remove(i);
@@ -1063,9 +1291,11 @@ impl Game {
                 }
             }
             Owner::Riot => {
+                // BR-8.3: +1 green, a red card at once, a curfew.
                 self.pieces.remove(i);
                 self.public.players[me].riot_held += 1;
                 self.draw_green(seat, ev);
+                self.riot(ev);
             }
             Owner::Player(_) => {
                 let q = &mut self.pieces[i];
@@ -1170,9 +1400,9 @@ impl Game {
                     target,
                     tile: Some(TileRef::Hall(tile)),
                 });
-                // BR-9.1: looting a town-hall tile ends the turn (the curfew it starts is
-                // not built yet: docs/blockriot-design.md, Status).
-                self.close_moves(ev);
+                // BR-9.1: «riot police take action and a curfew begins immediately ending
+                // your turn».
+                self.riot(ev);
             }
         }
     }
@@ -1185,39 +1415,100 @@ impl Game {
         self.sync_hand(seat);
         self.public.green_discard.push(card);
         ev.push(Event::CardPlayed { by: seat, card });
-        match (kind.effect, target) {
-            (Effect::Moves, _) => {
-                if let Phase::Moves { left, dice } = self.public.phase {
-                    self.public.phase = Phase::Moves {
-                        left: left.saturating_add(kind.n),
-                        dice,
-                    };
-                }
+        self.card_effect(seat, kind.effect, kind.n, target, ev);
+    }
+
+    /// BR-2.6: «Yellow action cards act exactly like green»; played, it is discarded face up.
+    fn play_yellow(&mut self, seat: u8, card: u8, target: CardTarget, ev: &mut Vec<Event>) {
+        let Some(kind) = data().yellow_card(card) else {
+            return;
+        };
+        self.public.players[usize::from(seat)]
+            .yellows
+            .retain(|&c| c != card);
+        self.public.yellow_discard.push(card);
+        ev.push(Event::YellowPlayed { by: seat, card });
+        self.card_effect(seat, kind.effect, kind.n, target, ev);
+    }
+
+    /// A green or yellow card's effect (`cards.toml`): moves = n more moves; mask = n pieces
+    /// masked, the named one then the nearest of its unit; expose = a rival's concealed
+    /// leaders shown and n more moves; bail = n prisoners out; bomb = n bombs.
+    fn card_effect(
+        &mut self,
+        seat: u8,
+        effect: Effect,
+        n: u8,
+        target: CardTarget,
+        ev: &mut Vec<Event>,
+    ) {
+        let more = |g: &mut Game, k: u8| {
+            if let Phase::Moves { left, dice } = g.public.phase {
+                g.public.phase = Phase::Moves {
+                    left: left.saturating_add(k),
+                    dice,
+                };
             }
+        };
+        match (effect, target) {
+            (Effect::Moves, _) => more(self, n),
             (Effect::Mask, CardTarget::At(at)) => {
-                if let Some(i) = self.standing(at) {
-                    self.pieces[i].masked = true;
-                    ev.push(Event::Masked { at });
+                let unit = self.unit(at, seat);
+                let mut done = 0;
+                for s in unit {
+                    if done == n {
+                        break;
+                    }
+                    if let Some(i) = self.standing(s) {
+                        if !self.pieces[i].masked {
+                            self.pieces[i].masked = true;
+                            ev.push(Event::Masked { at: s });
+                            done += 1;
+                        }
+                    }
                 }
             }
             (Effect::Expose, CardTarget::Player(q)) => {
                 self.expose(q, ev);
+                more(self, n);
             }
             (Effect::Bail, _) => {
-                if let Some((i, at)) = self.bail_target(seat) {
-                    self.pieces[i].place = Place::Board(at);
-                    ev.push(Event::Freed { at });
+                for _ in 0..n.max(1) {
+                    if let Some((i, at)) = self.bail_target(seat) {
+                        self.pieces[i].place = Place::Board(at);
+                        ev.push(Event::Freed { at });
+                    }
                 }
             }
             (Effect::Bomb, _) => {
-                self.public.players[usize::from(seat)].bombs += 1;
+                self.public.players[usize::from(seat)].bombs += n.max(1);
                 ev.push(Event::BombGained { by: seat });
             }
             _ => {}
         }
     }
 
-    fn expose(&mut self, q: u8, ev: &mut Vec<Event>) -> bool {
+    /// The unit of `at` (BR-7.2: own standing pieces touching side by side), nearest first.
+    pub(crate) fn unit(&self, at: Sq, seat: u8) -> Vec<Sq> {
+        let b = board();
+        if !self.own_standing(at, seat) {
+            return Vec::new();
+        }
+        let mut out = vec![at];
+        let mut k = 0;
+        while k < out.len() {
+            let c = out[k];
+            for n in b.neighbours(c) {
+                if self.own_standing(n, seat) && !out.contains(&n) {
+                    out.push(n);
+                }
+            }
+            k += 1;
+        }
+        out
+    }
+
+    pub(crate) fn expose(&mut self, q: u8, ev: &mut Vec<Event>) -> bool {
         let mut count = 0;
         for p in &mut self.pieces {
             if p.owner == Owner::Player(q) && p.concealed {
@@ -1265,6 +1556,8 @@ impl Game {
         for &i in &riders {
             self.pieces[i].place = Place::Reserve;
         }
+        // A rider with no room to step out stays off the board, shown for what it is (a
+        // concealed leader is hidden only on the board).
         self.public.cars[usize::from(car)] = Car {
             at: to,
             burned: true,
@@ -1295,6 +1588,7 @@ impl Game {
                 self.entered(i, to, s, ev);
             } else {
                 self.pieces[i].place = Place::Reserve;
+                self.pieces[i].concealed = false;
             }
         }
         self.draw_green(seat, ev);
@@ -1316,7 +1610,12 @@ impl Game {
                     self.hands[usize::from(seat)].push(c);
                     greens += 1;
                 }
-                StackItem::Tile(_) => tiles += 1,
+                StackItem::Yellow(c) => self.public.players[usize::from(seat)].yellows.push(c),
+                StackItem::Tile(t) => {
+                    // BR-6.3: tiles are exchanged 2 for 1 green card; they leave the game.
+                    self.public.spent_tiles.push(t);
+                    tiles += 1;
+                }
             }
         }
         self.sync_hand(seat);
@@ -1328,7 +1627,10 @@ impl Game {
         for _ in 0..tiles / 2 {
             self.draw_green(seat, ev);
         }
-        if self.public.outcome.is_none() {
+        if let Some(st) = self.public.steering.as_mut() {
+            // The turn ends once the steered police are done.
+            st.finish = true;
+        } else if self.public.outcome.is_none() {
             self.finish_turn(ev);
         }
     }
@@ -1337,13 +1639,33 @@ impl Game {
 
     /// A blue card's action against the player on turn (BR-10.2); no effect: +1 police in
     /// their station.
-    fn resolve_blue(&mut self, card: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn resolve_blue(&mut self, card: u8, ev: &mut Vec<Event>) {
         let Some(kind) = data().blue_card(card) else {
             return;
         };
         ev.push(Event::BlueResolved { card });
         let seat = self.public.turn;
         let block = self.block_of(seat);
+        if self.steered() && matches!(kind.action, PoliceAction::Patrol | PoliceAction::Raid) {
+            // BR-10.2 (the option): the previous player steers these police.
+            let pieces: Vec<Option<Sq>> = if kind.action == PoliceAction::Patrol {
+                vec![None; usize::from(kind.n)]
+            } else {
+                let mut v: Vec<Sq> = self
+                    .pieces
+                    .iter()
+                    .filter(|p| matches!(p.owner, Owner::Police(_)))
+                    .filter_map(|p| match p.place {
+                        Place::Board(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect();
+                v.sort_unstable();
+                v.into_iter().map(Some).collect()
+            };
+            self.queue_police(pieces, block, kind.reach, Vec::new());
+            return;
+        }
         let effect = match kind.action {
             PoliceAction::Patrol => {
                 let mut any = false;
@@ -1374,6 +1696,10 @@ impl Game {
             }
             PoliceAction::Reinforce => self.add_police(block, kind.n, ev),
             PoliceAction::Search => self.expose(seat, ev),
+            PoliceAction::Curfew => {
+                self.riot(ev);
+                true
+            }
         };
         if !effect {
             self.add_police(block, 1, ev);
@@ -1434,11 +1760,33 @@ impl Game {
         target: Option<u8>,
         ev: &mut Vec<Event>,
     ) -> bool {
+        self.chase_quarry(from, reach, &Quarry::Seat(target), ev)
+    }
+
+    /// [`Game::chase`] after any quarry.
+    pub(crate) fn chase_quarry(
+        &mut self,
+        from: From,
+        reach: u8,
+        quarry: &Quarry,
+        ev: &mut Vec<Event>,
+    ) -> bool {
+        match self.plan(from, quarry) {
+            Some(plan) => {
+                self.follow(from, reach, plan, ev);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The shortest path to the nearest quarry (ties: the lower space), without moving.
+    pub(crate) fn plan(&self, from: From, quarry: &Quarry) -> Option<Plan> {
         let b = board();
         let sources: Vec<Sq> = match from {
             From::Piece(i) => match self.pieces[i].place {
                 Place::Board(s) => vec![s],
-                _ => return false,
+                _ => return None,
             },
             From::Station(block) => {
                 let cells = &b.blocks[usize::from(block)].station;
@@ -1454,10 +1802,12 @@ impl Game {
             }
         };
         let is_target = |g: &Game, s: Sq| {
-            g.standing(s).is_some_and(|i| match g.pieces[i].owner {
-                Owner::Player(o) => target.is_none_or(|t| t == o),
-                _ => false,
-            })
+            g.standing(s)
+                .is_some_and(|i| match (g.pieces[i].owner, quarry) {
+                    (Owner::Player(o), Quarry::Seat(target)) => target.is_none_or(|t| t == o),
+                    (Owner::Player(_), Quarry::At(spaces)) => spaces.contains(&s),
+                    _ => false,
+                })
         };
         let n = b.len();
         let mut parent: Vec<Option<Sq>> = vec![None; n];
@@ -1486,14 +1836,27 @@ impl Game {
                 }
             }
         }
-        let Some((d, victim, stop)) = best else {
-            return false;
-        };
+        let (d, victim, stop) = best?;
         let mut path = vec![stop];
         while let Some(p) = parent[usize::from(path[path.len() - 1].0)] {
             path.push(p);
         }
         path.reverse();
+        Some(Plan {
+            dist: d,
+            victim,
+            path,
+        })
+    }
+
+    /// Moves the police piece along a planned path, up to `reach`; arrests the victim if
+    /// it ends beside it.
+    pub(crate) fn follow(&mut self, from: From, reach: u8, plan: Plan, ev: &mut Vec<Event>) {
+        let Plan {
+            dist: d,
+            victim,
+            path,
+        } = plan;
         let end = path[usize::from(reach).min(path.len() - 1)];
         let idx = match from {
             From::Piece(i) => {
@@ -1531,13 +1894,12 @@ impl Game {
                 self.arrest(v, home, ev);
             }
         }
-        true
     }
 
     /// BR-8.6 (our reading): to the station of the block where the arrest happens; outside
     /// the blocks, to the police's own (else the player on turn's); a removed station sends
     /// to the nearest standing one; none left: the piece perishes.
-    fn arrest(&mut self, i: usize, home: Option<u8>, ev: &mut Vec<Event>) {
+    pub(crate) fn arrest(&mut self, i: usize, home: Option<u8>, ev: &mut Vec<Event>) {
         let b = board();
         let Place::Board(at) = self.pieces[i].place else {
             return;
@@ -1576,7 +1938,18 @@ impl Game {
 
     // ----- turns and ends (BR-5, BR-11, BR-12) -----
 
-    fn finish_turn(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn finish_turn(&mut self, ev: &mut Vec<Event>) {
+        if self.public.curfew_due && self.public.outcome.is_none() {
+            // BR-6.3: the curfew imposed on a dice turn comes once the stack is settled.
+            self.public.curfew_due = false;
+            self.start_curfew(ev);
+            return;
+        }
+        self.end_turn(ev);
+    }
+
+    /// The turn is over: the holder's cause (BR-12.3), then the next player.
+    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
         let seat = self.public.turn;
         ev.push(Event::TurnEnded { by: seat });
         if self.public.outcome.is_none() && self.cause_done(seat) {
@@ -1613,9 +1986,15 @@ impl Game {
         self.public.turn = next;
         self.public.turn_no += 1;
         self.public.phase = Phase::Choose;
+        self.public.curfew = None;
+        for o in &mut self.orders {
+            *o = None;
+        }
+        self.public.mask_passed = false;
+        self.shrink_gas();
     }
 
-    fn end(&mut self, winners: Vec<u8>, reason: EndReason, ev: &mut Vec<Event>) {
+    pub(crate) fn end(&mut self, winners: Vec<u8>, reason: EndReason, ev: &mut Vec<Event>) {
         if self.public.outcome.is_none() {
             self.public.outcome = Some(Outcome { winners, reason });
             ev.push(Event::GameEnded);
@@ -1660,12 +2039,14 @@ impl Game {
                 }
             }
         }
-        // Domination: no standing piece (reinforcements are not built yet, so a player
-        // without one cannot move again).
+        // Domination: no standing piece and no way to call reinforcements (BR-7.4).
         let turn = self.public.turn;
         let mut turn_lost = false;
         for q in 0..self.config.players {
-            if self.public.players[usize::from(q)].dominated || self.has_standing(q) {
+            if self.public.players[usize::from(q)].dominated
+                || self.has_standing(q)
+                || self.may_call_up(q)
+            {
                 continue;
             }
             self.public.players[usize::from(q)].dominated = true;
@@ -1681,6 +2062,15 @@ impl Game {
             }
             ev.push(Event::Dominated { player: q, heir });
             turn_lost |= q == turn;
+            // A dominated seat gives no more curfew orders.
+            if let Some(c) = self.public.curfew.as_mut() {
+                if let Some(w) = c.waiting.get_mut(usize::from(q)) {
+                    *w = false;
+                }
+            }
+            if let Some(o) = self.orders.get_mut(usize::from(q)) {
+                *o = None;
+            }
         }
         let alive: Vec<u8> = (0..self.config.players)
             .filter(|&q| !self.public.players[usize::from(q)].dominated)
@@ -1691,7 +2081,12 @@ impl Game {
             self.end(alive, EndReason::Domination, ev);
         } else if turn_lost && !matches!(self.public.phase, Phase::Keep(_)) {
             ev.push(Event::TurnEnded { by: turn });
+            self.public.curfew_due = false;
+            self.public.steering = None;
             self.advance(ev);
+        } else if self.public.phase == Phase::Curfew && self.to_act().is_empty() {
+            // The last waiting seat was dominated: the round resolves.
+            self.resolve_round(ev);
         }
     }
 
@@ -1773,6 +2168,18 @@ impl Game {
             Phase::Choose => Act::Action,
             Phase::Moves { .. } => Act::End,
             Phase::Settle { .. } => Act::Collect,
+            // BR-10.6: an order not given in time is "stay".
+            Phase::Curfew => Act::Order(Order::Stay),
+            // The trade goes through with the most valuable items first.
+            Phase::Trade { .. } => {
+                let mut items = self.items(by);
+                items.sort_by_key(|&i| std::cmp::Reverse(Game::item_value(i)));
+                Act::Give(*items.first()?)
+            }
+            // BR-15.6: the automation's own choice.
+            Phase::Steer => Act::Steer {
+                at: self.auto_quarry()?,
+            },
         };
         Some(Command { by, act })
     }

@@ -4,15 +4,24 @@
 //! `P0 step c3 e`, `P0 leap c3 e`, `P0 stun d4`, `P0 capture d4`, `P0 revive d4`,
 //! `P0 conceal a1`, `P0 reveal a1`, `P0 loot house 7`, `P0 loot station 1`, `P0 loot hall`,
 //! `P0 extract 1`, `P0 play 12`, `P0 play 12 c3`, `P0 play 12 P2`, `P0 bomb f6`,
-//! `P0 ride 2 k5`, `P0 end`, `P0 pay card 12`, `P0 pay house 7` (`city`, `hall`),
-//! `P0 collect`. Spaces are a column letter and a row number (`k11`).
+//! `P0 ride 2 k5`, `P0 end`, `P0 pay card 12`, `P0 pay house 7` (`city`, `hall`,
+//! `yellow`), `P0 collect`; curfew orders `P1 order stay`, `P1 order cease`,
+//! `P1 order step c3 e` (and `leap`, `stun`, `capture`, `revive`, `conceal`, `reveal` as
+//! above); `P0 reinforce 3 house 7` (`city 2` tile), `P0 reinforce 3 house 7 at city 1`;
+//! `P0 trade 5`, `P0 give card 12` (`house`, `city`, `hall`, `yellow`),
+//! `P0 play yellow 5 c3`; `P0 overpower d4`; `P0 extract k11` (a piece in a city or the
+//! hall; `P0 extract 1` is a station's police); `P0 mask c3 d3`; `P3 steer c3`.
+//! Spaces are a column letter and a row number (`k11`).
 //!
 //! A scenario file: `seed N`, `players N`, `mode competitive|coop`, optionally
+//! `option steered-police` (BR-10.2), `option spawn-inside-city` (BR-14.2) and
 //! `dice 3 4 ...` (the next dice rolled), then `actions` and one command a line; `#`
 //! starts a comment.
 
 use super::action::Target;
-use super::action::{Act, CardTarget, Command, Error, Event, NotationError, PayItem, SetupError};
+use super::action::{
+    Act, CardTarget, Command, Error, Event, NotationError, Order, PayItem, SetupError, Spawn,
+};
 use super::board::{board, Dir};
 use super::state::{Config, EndReason, Game, Mode, TileRef};
 use super::view::View;
@@ -66,20 +75,67 @@ fn print_act(act: &Act) -> String {
         Act::Loot(Target::Station(s)) => format!("loot station {s}"),
         Act::Loot(Target::Hall) => "loot hall".into(),
         Act::Extract { block } => format!("extract {block}"),
-        Act::Play { card, target } => match target {
-            CardTarget::None => format!("play {card}"),
-            CardTarget::At(s) => format!("play {card} {}", b.name(s)),
-            CardTarget::Player(p) => format!("play {card} P{p}"),
-        },
+        Act::Play { card, target } => format!("play {card}{}", print_target(target)),
+        Act::PlayYellow { card, target } => {
+            format!("play yellow {card}{}", print_target(target))
+        }
         Act::Bomb { at } => format!("bomb {}", b.name(at)),
         Act::Ride { car, to } => format!("ride {car} {}", b.name(to)),
         Act::End => "end".into(),
-        Act::Pay(PayItem::Green(c)) => format!("pay card {c}"),
-        Act::Pay(PayItem::Tile(TileRef::House(t))) => format!("pay house {t}"),
-        Act::Pay(PayItem::Tile(TileRef::City(t))) => format!("pay city {t}"),
-        Act::Pay(PayItem::Tile(TileRef::Hall(t))) => format!("pay hall {t}"),
+        Act::Pay(item) => format!("pay {}", print_item(item)),
         Act::Collect => "collect".into(),
+        Act::Order(order) => format!(
+            "order {}",
+            match order.act() {
+                Some(act) => print_act(&act),
+                None if order == Order::Cease => "cease".into(),
+                None => "stay".into(),
+            }
+        ),
+        Act::Reinforce { tile, n, at } => {
+            let tile = print_item(PayItem::Tile(tile));
+            match at {
+                Spawn::Start => format!("reinforce {n} {tile}"),
+                Spawn::City(c) => format!("reinforce {n} {tile} at city {c}"),
+            }
+        }
+        Act::Trade { card } => format!("trade {card}"),
+        Act::Give(item) => format!("give {}", print_item(item)),
+        Act::Overpower { at } => format!("overpower {}", b.name(at)),
+        Act::ExtractPiece { at } => format!("extract {}", b.name(at)),
+        Act::PassMask { from, to } => format!("mask {} {}", b.name(from), b.name(to)),
+        Act::Steer { at } => format!("steer {}", b.name(at)),
     }
+}
+
+fn print_target(target: CardTarget) -> String {
+    match target {
+        CardTarget::None => String::new(),
+        CardTarget::At(s) => format!(" {}", board().name(s)),
+        CardTarget::Player(p) => format!(" P{p}"),
+    }
+}
+
+fn print_item(item: PayItem) -> String {
+    match item {
+        PayItem::Green(c) => format!("card {c}"),
+        PayItem::Yellow(c) => format!("yellow {c}"),
+        PayItem::Tile(TileRef::House(t)) => format!("house {t}"),
+        PayItem::Tile(TileRef::City(t)) => format!("city {t}"),
+        PayItem::Tile(TileRef::Hall(t)) => format!("hall {t}"),
+    }
+}
+
+fn parse_item(kind: &str, n: &str) -> Option<PayItem> {
+    let n = num(n)?;
+    Some(match kind {
+        "card" => PayItem::Green(n),
+        "yellow" => PayItem::Yellow(n),
+        "house" => PayItem::Tile(TileRef::House(n)),
+        "city" => PayItem::Tile(TileRef::City(n)),
+        "hall" => PayItem::Tile(TileRef::Hall(n)),
+        _ => return None,
+    })
 }
 
 /// A small number in canonical form (no sign, no leading zero).
@@ -96,15 +152,39 @@ fn player(s: &str) -> Option<u8> {
 }
 
 pub fn parse_command(text: &str) -> Result<Command, NotationError> {
-    let b = board();
     let words: Vec<&str> = text.split_whitespace().collect();
     let err = || bad(text);
     let by = words.first().and_then(|w| player(w)).ok_or_else(err)?;
+    let rest = words.get(1..).unwrap_or(&[]);
+    let act = match rest {
+        ["order", "stay"] => Act::Order(Order::Stay),
+        ["order", "cease"] => Act::Order(Order::Cease),
+        ["order", order @ ..] => {
+            Act::Order(parse_act(order, text).and_then(|a| Order::of(a).ok_or_else(err))?)
+        }
+        _ => parse_act(rest, text)?,
+    };
+    Ok(Command { by, act })
+}
+
+fn parse_act(rest: &[&str], text: &str) -> Result<Act, NotationError> {
+    let b = board();
+    let err = || bad(text);
     let sq = |w: &str| b.parse(w).ok_or_else(err);
     let n = |w: &str| num(w).ok_or_else(err);
     let dir = |w: &str| Dir::parse(w).ok_or_else(err);
-    let rest = words.get(1..).unwrap_or(&[]);
-    let act = match rest {
+    let item = |k: &str, v: &str| parse_item(k, v).ok_or_else(err);
+    let tile = |k: &str, v: &str| match parse_item(k, v) {
+        Some(PayItem::Tile(t)) => Ok(t),
+        _ => Err(err()),
+    };
+    let card_target = |t: &str| -> Result<CardTarget, NotationError> {
+        Ok(match player(t) {
+            Some(p) => CardTarget::Player(p),
+            None => CardTarget::At(sq(t)?),
+        })
+    };
+    Ok(match rest {
         ["keep", a, c] => Act::Keep(n(a)?, n(c)?),
         ["action"] => Act::Action,
         ["roll"] => Act::Roll,
@@ -124,17 +204,25 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
         ["loot", "house", h] => Act::Loot(Target::House(n(h)?)),
         ["loot", "station", s] => Act::Loot(Target::Station(n(s)?)),
         ["loot", "hall"] => Act::Loot(Target::Hall),
-        ["extract", s] => Act::Extract { block: n(s)? },
+        ["extract", s] => match num(s) {
+            Some(block) => Act::Extract { block },
+            None => Act::ExtractPiece { at: sq(s)? },
+        },
+        ["play", "yellow", c] => Act::PlayYellow {
+            card: n(c)?,
+            target: CardTarget::None,
+        },
+        ["play", "yellow", c, t] => Act::PlayYellow {
+            card: n(c)?,
+            target: card_target(t)?,
+        },
         ["play", c] => Act::Play {
             card: n(c)?,
             target: CardTarget::None,
         },
         ["play", c, t] => Act::Play {
             card: n(c)?,
-            target: match player(t) {
-                Some(p) => CardTarget::Player(p),
-                None => CardTarget::At(sq(t)?),
-            },
+            target: card_target(t)?,
         },
         ["bomb", s] => Act::Bomb { at: sq(s)? },
         ["ride", c, s] => Act::Ride {
@@ -142,14 +230,28 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
             to: sq(s)?,
         },
         ["end"] => Act::End,
-        ["pay", "card", c] => Act::Pay(PayItem::Green(n(c)?)),
-        ["pay", "house", t] => Act::Pay(PayItem::Tile(TileRef::House(n(t)?))),
-        ["pay", "city", t] => Act::Pay(PayItem::Tile(TileRef::City(n(t)?))),
-        ["pay", "hall", t] => Act::Pay(PayItem::Tile(TileRef::Hall(n(t)?))),
+        ["pay", k, v] => Act::Pay(item(k, v)?),
         ["collect"] => Act::Collect,
+        ["reinforce", c, k, v] => Act::Reinforce {
+            tile: tile(k, v)?,
+            n: n(c)?,
+            at: Spawn::Start,
+        },
+        ["reinforce", c, k, v, "at", "city", city] => Act::Reinforce {
+            tile: tile(k, v)?,
+            n: n(c)?,
+            at: Spawn::City(n(city)?),
+        },
+        ["trade", c] => Act::Trade { card: n(c)? },
+        ["give", k, v] => Act::Give(item(k, v)?),
+        ["overpower", s] => Act::Overpower { at: sq(s)? },
+        ["mask", f, t] => Act::PassMask {
+            from: sq(f)?,
+            to: sq(t)?,
+        },
+        ["steer", s] => Act::Steer { at: sq(s)? },
         _ => return Err(err()),
-    };
-    Ok(Command { by, act })
+    })
 }
 
 pub fn print_command(command: &Command) -> String {
@@ -179,6 +281,8 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                 ["players", n] => config.players = num(n).ok_or_else(at_line)?,
                 ["mode", "competitive"] => config.mode = Mode::Competitive,
                 ["mode", "coop"] => config.mode = Mode::Coop,
+                ["option", "steered-police"] => config.steered_police = true,
+                ["option", "spawn-inside-city"] => config.spawn_inside_city = true,
                 ["dice", rest @ ..] => {
                     for d in rest {
                         match num(d) {
@@ -240,7 +344,7 @@ impl Ruleset for Game {
         (role.0 < self.config.players).then_some(Seat(role.0))
     }
     fn to_act(&self) -> Vec<Role> {
-        self.actor().map(Role).into_iter().collect()
+        Game::to_act(self).into_iter().map(Role).collect()
     }
     fn legal_commands(&self) -> Vec<Command> {
         Game::legal_commands(self)
@@ -251,9 +355,30 @@ impl Ruleset for Game {
     fn apply(&mut self, command: Command) -> Result<Vec<Event>, Error> {
         Game::apply(self, command)
     }
-    /// Every decision here is the player on turn's (police are automated): none waits.
+    /// Out-of-turn decisions: curfew orders (every seat still to give one) and, with the
+    /// option, the police the previous player steers.
     fn pending_summary(&self) -> Option<Message> {
-        None
+        use super::state::Phase;
+        match self.public.phase {
+            Phase::Curfew => {
+                let waiting = Game::to_act(self);
+                Some(
+                    Message::new("blockriot-pending-curfew-orders")
+                        .with("waiting", Arg::number(waiting.len() as i64))
+                        .with(
+                            "first",
+                            waiting
+                                .first()
+                                .map_or(Arg::Token("-"), |&s| Arg::Role(Role(s))),
+                        ),
+                )
+            }
+            Phase::Steer => {
+                let by = self.public.steering.as_ref()?.by;
+                Some(Message::new("blockriot-pending-steer").with("player", Arg::Role(Role(by))))
+            }
+            _ => None,
+        }
     }
     fn default_command(&self) -> Option<Command> {
         Game::default_command(self)
@@ -277,11 +402,16 @@ impl Ruleset for Game {
                 by: *by,
                 card: None,
             },
+            // BR-10.6: an order is sealed until every order is in.
+            Event::OrderSealed { by, .. } if viewer != Some(Role(*by)) => Event::OrderSealed {
+                by: *by,
+                order: None,
+            },
             e => e.clone(),
         })
     }
     /// What may not be taken back: dice, cards, tiles, a piece's kind shown, the police's
-    /// moves, a turn handed on.
+    /// moves, a turn handed on; a trade begun (it shows the hand can pay, BR-9.2).
     fn reveals_information(event: &Event) -> bool {
         !matches!(
             event,
@@ -293,9 +423,17 @@ impl Ruleset for Game {
                 | Event::Extracted { .. }
                 | Event::Masked { .. }
                 | Event::Paid {
-                    item: PayItem::Tile(_),
+                    item: PayItem::Tile(_) | PayItem::Yellow(_),
                     ..
                 }
+                | Event::OrderSealed { .. }
+                | Event::Given {
+                    item: PayItem::Tile(_) | PayItem::Yellow(_),
+                    ..
+                }
+                | Event::MaskPassed { .. }
+                | Event::Reinforced { .. }
+                | Event::Steered { .. }
         )
     }
     fn ends_turn(event: &Event) -> bool {
@@ -323,10 +461,14 @@ impl Ruleset for Game {
             Mode::Competitive => "competitive",
             Mode::Coop => "coop",
         };
-        Ok(format!(
-            "seed {seed}\nplayers {}\nmode {mode}\n",
-            config.players
-        ))
+        let mut text = format!("seed {seed}\nplayers {}\nmode {mode}\n", config.players);
+        if config.steered_police {
+            text.push_str("option steered-police\n");
+        }
+        if config.spawn_inside_city {
+            text.push_str("option spawn-inside-city\n");
+        }
+        Ok(text)
     }
 }
 

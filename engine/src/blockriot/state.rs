@@ -17,6 +17,14 @@ pub enum Mode {
 pub struct Config {
     pub players: u8,
     pub mode: Mode,
+    /// BR-10.2's «The previous player controls the police» (a game option; off: the
+    /// deterministic automation, BR-15.6).
+    #[serde(default)]
+    pub steered_police: bool,
+    /// BR-14.2's variant: reinforcements may also spawn inside an occupied city (off: only
+    /// on its perimeter outside).
+    #[serde(default)]
+    pub spawn_inside_city: bool,
 }
 
 impl Default for Config {
@@ -24,6 +32,8 @@ impl Default for Config {
         Config {
             players: 4,
             mode: Mode::Competitive,
+            steered_police: false,
+            spawn_inside_city: false,
         }
     }
 }
@@ -78,6 +88,58 @@ pub enum StackItem {
     Blue(u8),
     Green(u8),
     Tile(TileRef),
+    Yellow(u8),
+}
+
+/// A tear-gas cloud (BR-10.7): its centre and radius; it loses a ring each turn (each
+/// curfew round) and clears after radius 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cloud {
+    pub at: Sq,
+    pub radius: u8,
+}
+
+/// A curfew under way (BR-10.6), all public but the orders' content.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Curfew {
+    /// Who started it and rolls the dice each round.
+    pub starter: u8,
+    /// Curfew rounds begun.
+    pub rounds: u16,
+    /// Seats whose order for this round is not in yet (one flag per seat).
+    pub waiting: Vec<bool>,
+    /// Rounds in a row in which no order did anything (BR-14.3).
+    pub idle: u8,
+}
+
+/// A police piece's move the previous player steers (BR-10.2, the option).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Job {
+    /// A piece on the board, or (`None`) the next police out of `block`'s station.
+    pub piece: Option<Sq>,
+    pub block: u8,
+    pub reach: u8,
+    /// Whose rioters it goes after.
+    pub target: u8,
+    /// Only the rioters on these spaces (a kettle's unit); empty: any of `target`'s.
+    pub only: Vec<Sq>,
+    /// The card it serves (an index into [`Steering::effect`]): when none of a card's
+    /// jobs did anything, +1 police.
+    pub group: u8,
+}
+
+/// The police waiting for the previous player's orders (BR-10.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Steering {
+    pub by: u8,
+    pub jobs: Vec<Job>,
+    /// Each card's block (whose station gets +1 police if the card did nothing) and
+    /// whether its jobs did something so far.
+    pub effect: Vec<(u8, bool)>,
+    /// The phase to go back to once the police are done.
+    pub resume: Phase,
+    /// Whether the turn ends once the police are done (a collected stack, BR-6.3).
+    pub finish: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,6 +172,9 @@ pub struct PlayerPublic {
     pub police_held: u8,
     pub riot_held: u8,
     pub dominated: bool,
+    /// Yellow impact cards taken from the row (face up, BR-9.2).
+    #[serde(default)]
+    pub yellows: Vec<u8>,
 }
 
 /// Where the turn is (BR-5.1, BR-6.2).
@@ -127,6 +192,17 @@ pub enum Phase {
     Settle {
         paid: u16,
     },
+    /// A curfew round: every waiting seat gives a sealed order (BR-10.6).
+    Curfew,
+    /// Paying for a yellow card taken from the row (BR-9.2), then back to the action
+    /// turn's `left` moves.
+    Trade {
+        card: u8,
+        paid: u16,
+        left: u8,
+    },
+    /// The previous player steers the police (BR-10.2, the option).
+    Steer,
 }
 
 /// Why a game ended.
@@ -178,6 +254,25 @@ pub struct Public {
     pub last_roll: Option<(u8, u8)>,
     pub outcome: Option<Outcome>,
     pub counter: u64,
+    #[serde(default)]
+    pub curfew: Option<Curfew>,
+    /// A curfew imposed on a dice turn starts once the stack is settled (BR-6.3).
+    #[serde(default)]
+    pub curfew_due: bool,
+    #[serde(default)]
+    pub clouds: Vec<Cloud>,
+    #[serde(default)]
+    pub red_discard: Vec<u8>,
+    #[serde(default)]
+    pub yellow_discard: Vec<u8>,
+    /// Tiles out of the game (traded away, or turned into green cards by a collection).
+    #[serde(default)]
+    pub spent_tiles: Vec<TileRef>,
+    /// Whether a mask was passed this turn (BR-8.7: once a turn, our design).
+    #[serde(default)]
+    pub mask_passed: bool,
+    #[serde(default)]
+    pub steering: Option<Steering>,
 }
 
 /// A game of Block Riot.
@@ -199,5 +294,8 @@ pub struct Game {
     pub(crate) yellow_deck: Vec<u8>,
     pub(crate) blue_deck: Vec<u8>,
     pub(crate) red_deck: Vec<u8>,
+    /// Each seat's sealed curfew order (BR-10.6): a secret like a hand.
+    #[serde(default)]
+    pub(crate) orders: Vec<Option<super::action::Order>>,
     pub(crate) rng: GameRng,
 }

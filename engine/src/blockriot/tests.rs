@@ -18,7 +18,15 @@ fn cmd(by: u8, act: Act) -> Command {
 
 /// A 2-player competitive game past the keep step, on seat 0's action turn.
 fn started(players: u8, mode: Mode) -> Game {
-    let mut g = Game::new(Config { players, mode }, 7).unwrap();
+    let mut g = Game::new(
+        Config {
+            players,
+            mode,
+            ..Config::default()
+        },
+        7,
+    )
+    .unwrap();
     while let Phase::Keep(_) = g.public.phase {
         let c = g.default_command().unwrap();
         g.apply(c).unwrap();
@@ -158,6 +166,7 @@ fn setup_follows_br_4() {
             Config {
                 players,
                 mode: Mode::Competitive,
+                ..Config::default()
             },
             1,
         )
@@ -187,6 +196,7 @@ fn setup_follows_br_4() {
         Config {
             players: 3,
             mode: Mode::Coop,
+            ..Config::default()
         },
         1,
     )
@@ -198,7 +208,8 @@ fn setup_follows_br_4() {
     assert!(Game::new(
         Config {
             players: 5,
-            mode: Mode::Coop
+            mode: Mode::Coop,
+            ..Config::default()
         },
         1
     )
@@ -682,9 +693,10 @@ fn the_last_player_able_to_move_wins_by_domination() {
     let mut g = bare(2, Mode::Competitive);
     put(&mut g, Owner::Player(0), "e10", false);
     put(&mut g, Owner::Player(1), "e11", false);
+    // A hall tile: no building tile to call up reinforcements with (BR-7.4).
     g.public.players[1]
         .loot
-        .push(super::state::TileRef::House(3));
+        .push(super::state::TileRef::Hall(3));
     // The rival's witness leaves: e11 is its last standing piece.
     let corner = board().blocks[usize::from(g.block_of(1))].start[0];
     let w = g.standing(corner).unwrap();
@@ -697,7 +709,7 @@ fn the_last_player_able_to_move_wins_by_domination() {
     }));
     assert!(g.public.players[0]
         .loot
-        .contains(&super::state::TileRef::House(3)));
+        .contains(&super::state::TileRef::Hall(3)));
     assert_eq!(g.public.outcome.unwrap().reason, EndReason::Domination);
 }
 
@@ -808,6 +820,7 @@ fn a_scenario_file_replays_with_forced_dice() {
                 Config {
                     players: 2,
                     mode: Mode::Competitive,
+                    ..Config::default()
                 },
                 3,
             )
@@ -821,6 +834,7 @@ fn a_scenario_file_replays_with_forced_dice() {
                 Config {
                     players: 2,
                     mode: Mode::Competitive,
+                    ..Config::default()
                 },
                 3,
             )

@@ -4,8 +4,9 @@
 //! another player's concealed leader is shown as an ordinary rioter (BR-7.3), and only the
 //! number of that player's concealed leaders is public (each was concealed in view).
 
+use super::action::Order;
 use super::data::data;
-use super::state::{Config, Game, Owner, Piece, Place, Public};
+use super::state::{Config, Game, Owner, Phase, Piece, Place, Public, StackItem, TileRef};
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +24,9 @@ pub struct View {
     /// The viewer's hand and cause (none for a spectator).
     pub hand: Option<Vec<u8>>,
     pub cause: Option<u8>,
+    /// The viewer's own sealed curfew order (BR-10.6); the others' show only as not
+    /// waiting any more (`public.curfew`).
+    pub order: Option<Order>,
 }
 
 impl Game {
@@ -59,6 +63,7 @@ impl Game {
             houses_standing: self.house_tiles.iter().map(Option::is_some).collect(),
             hand: viewer.map(|v| self.hand(v).to_vec()),
             cause: viewer.and_then(|v| self.cause(v)),
+            order: viewer.and_then(|v| self.order(v)),
         }
     }
 
@@ -121,16 +126,16 @@ impl Game {
             .iter()
             .flat_map(|p| p.loot.iter())
             .chain(public.stack.iter().filter_map(|i| match i {
-                super::state::StackItem::Tile(t) => Some(t),
+                StackItem::Tile(t) => Some(t),
                 _ => None,
             }))
             .filter_map(|t| match t {
-                super::state::TileRef::Hall(h) => Some(*h),
+                TileRef::Hall(h) => Some(*h),
                 _ => None,
             })
             .collect();
         let mut hall_pile: Vec<u8> = (0..d.hall.len() as u8)
-            .filter(|t| !held_hall.contains(t))
+            .filter(|t| !held_hall.contains(t) && !public.spent_tiles.contains(&TileRef::Hall(*t)))
             .collect();
         rng.shuffle(&mut hall_pile);
         hall_pile.truncate(usize::from(public.hall_left));
@@ -141,7 +146,7 @@ impl Game {
             .stack
             .iter()
             .filter_map(|i| match i {
-                super::state::StackItem::Green(c) => Some(*c),
+                StackItem::Green(c) => Some(*c),
                 _ => None,
             })
             .collect();
@@ -164,14 +169,19 @@ impl Game {
         }
         let green_deck = greens;
         let mut yellow_deck: Vec<u8> = (0..d.yellow.len() as u8)
-            .filter(|c| !public.yellow_row.contains(c))
+            .filter(|c| {
+                !public.yellow_row.contains(c)
+                    && !public.yellow_discard.contains(c)
+                    && !public.players.iter().any(|p| p.yellows.contains(c))
+                    && !public.stack.contains(&StackItem::Yellow(*c))
+            })
             .collect();
         rng.shuffle(&mut yellow_deck);
         let stack_blues: Vec<u8> = public
             .stack
             .iter()
             .filter_map(|i| match i {
-                super::state::StackItem::Blue(c) => Some(*c),
+                StackItem::Blue(c) => Some(*c),
                 _ => None,
             })
             .collect();
@@ -179,7 +189,9 @@ impl Game {
             .filter(|c| !public.blue_discard.contains(c) && !stack_blues.contains(c))
             .collect();
         rng.shuffle(&mut blue_deck);
-        let mut red_deck: Vec<u8> = (0..d.red.len() as u8).collect();
+        let mut red_deck: Vec<u8> = (0..d.red.len() as u8)
+            .filter(|c| !public.red_discard.contains(c))
+            .collect();
         rng.shuffle(&mut red_deck);
         // Causes: the viewer's kept, the others drawn from the rest.
         let mut causes = vec![None; usize::from(players)];
@@ -196,6 +208,22 @@ impl Game {
                 };
             }
         }
+        // Sealed orders: the viewer's kept; another seat's that is in, "stay" (any order
+        // it could give shows the same).
+        let orders = (0..players)
+            .map(|s| {
+                if Some(s) == view.viewer {
+                    return view.order;
+                }
+                let given = public.phase == Phase::Curfew
+                    && !public.players[usize::from(s)].dominated
+                    && public
+                        .curfew
+                        .as_ref()
+                        .is_some_and(|c| c.waiting.get(usize::from(s)) == Some(&false));
+                given.then_some(Order::Stay)
+            })
+            .collect();
         Game {
             config: view.config.clone(),
             public,
@@ -210,6 +238,7 @@ impl Game {
             yellow_deck,
             blue_deck,
             red_deck,
+            orders,
             rng: GameRng::from_seed(seed ^ 0x5eed_b10c),
         }
     }

@@ -753,6 +753,7 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 2,
                     mode: Mode::Competitive,
+                    ..Config::default()
                 },
             ),
             (
@@ -760,6 +761,7 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 3,
                     mode: Mode::Coop,
+                    ..Config::default()
                 },
             ),
             (
@@ -767,6 +769,17 @@ impl Subject for engine::blockriot::Game {
                 Config {
                     players: 4,
                     mode: Mode::Competitive,
+                    ..Config::default()
+                },
+            ),
+            // BR-10.2's option (the previous player steers the police) and BR-14.2's.
+            (
+                "three-steered",
+                Config {
+                    players: 3,
+                    mode: Mode::Competitive,
+                    steered_police: true,
+                    spawn_inside_city: true,
                 },
             ),
         ]
