@@ -7,7 +7,7 @@ use ai::balance::Seating;
 use ai::play::legal_for;
 use ai::{Budget, Evaluate};
 use engine::rng::GameRng;
-use engine::AnyConfig;
+use engine::seam::Member;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -84,50 +84,45 @@ fn main() {
     // 2016: vans destroyed, and State districts occupied when the game ended.
     let (mut vans, mut occupied, mut state) = (0u64, 0u64, 0u64);
     for seed in 1..=games {
-        let ending = match &cell.config {
-            AnyConfig::Bxb2016(config) => {
-                let Ok(mut g) = engine::bxb2016::Game::new(config.clone(), seed) else {
-                    continue;
-                };
-                let e = run(
-                    &mut g,
-                    seating,
-                    seed,
-                    |c| variant(format!("{:?}", c.action)),
-                    &mut counts,
-                    &mut times,
-                );
-                vans += u64::from(g.vans_destroyed());
-                for c in g.city().districts() {
-                    if g.tile(c).kind == engine::ids::DistrictKind::State {
-                        state += 1;
-                        occupied += u64::from(g.district(c).occupation.is_some());
-                    }
+        // The diagnosis counts the Bloc by Bloc family's own numbers (vans, districts).
+        let ending = if let Some(config) = engine::bxb2016::Game::of_config(&cell.config) {
+            let Ok(mut g) = engine::bxb2016::Game::new(config.clone(), seed) else {
+                continue;
+            };
+            let e = run(
+                &mut g,
+                seating,
+                seed,
+                |c| variant(format!("{:?}", c.action)),
+                &mut counts,
+                &mut times,
+            );
+            vans += u64::from(g.vans_destroyed());
+            for c in g.city().districts() {
+                if g.tile(c).kind == engine::ids::DistrictKind::State {
+                    state += 1;
+                    occupied += u64::from(g.district(c).occupation.is_some());
                 }
-                e
             }
-            AnyConfig::Uprising(config) => {
-                let Ok(mut g) = engine::uprising::Game::new(config.clone(), seed) else {
-                    continue;
-                };
-                run(
-                    &mut g,
-                    seating,
-                    seed,
-                    |c| variant(format!("{:?}", c.act)),
-                    &mut counts,
-                    &mut times,
-                )
-            }
-            // The diagnosis counts the Bloc by Bloc family's own numbers (vans, districts).
-            #[allow(unreachable_patterns)]
-            other => {
-                eprintln!(
-                    "diagnose reads 2016 and Uprising games, not {}",
-                    other.ruleset()
-                );
-                std::process::exit(2);
-            }
+            e
+        } else if let Some(config) = engine::uprising::Game::of_config(&cell.config) {
+            let Ok(mut g) = engine::uprising::Game::new(config.clone(), seed) else {
+                continue;
+            };
+            run(
+                &mut g,
+                seating,
+                seed,
+                |c| variant(format!("{:?}", c.act)),
+                &mut counts,
+                &mut times,
+            )
+        } else {
+            eprintln!(
+                "diagnose reads 2016 and Uprising games, not {}",
+                cell.config.ruleset()
+            );
+            std::process::exit(2);
         };
         *endings.entry(ending).or_default() += 1;
     }

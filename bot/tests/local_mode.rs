@@ -632,3 +632,17 @@ fn hotseat_asks_only_when_the_reader_changes_and_recaps() {
     assert!(text.contains("Since you last had the keyboard:"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 37: the guides write `/rules sunrise` (`/règles` in French); local mode reads
+/// `rules TOPIC` and `règles TOPIC` as it reads `help TOPIC`.
+#[test]
+fn local_mode_reads_rules_as_the_guides_write_it() {
+    let dir = temp_dir("rules");
+    let script = "rules sunrise\nrègles movement\nauto 100000\n";
+    let mut out = Vec::new();
+    run_session(&args(&dir), script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("After the last turn, Sunrise"), "{text}");
+    assert!(text.contains("One die of any value moves"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

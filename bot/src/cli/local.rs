@@ -254,7 +254,8 @@ pub fn run_session(
         let mut words = line.split_whitespace();
         match words.next().unwrap_or("") {
             "" => continue,
-            "help" | "?" => match words.next() {
+            // `rules` and `règles` as the guides write them (`/rules sunrise`, issue 37).
+            "help" | "?" | "rules" | "règles" | "aide" => match words.next() {
                 // `help TOPIC`: the same summaries as `/rules TOPIC` (issue 12).
                 Some(topic) => {
                     let summary = svc.rules(PLACE, Some(topic), None)?;
