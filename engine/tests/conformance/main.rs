@@ -726,6 +726,7 @@ suite!(bxb2016, engine::bxb2016::Game);
 suite!(uprising, engine::uprising::Game);
 suite!(toy_game, crate::toy::Toy);
 suite!(blockriot, engine::blockriot::Game);
+suite!(a2040, engine::a2040::Game);
 
 impl Subject for toy::Toy {
     fn configs() -> Vec<(&'static str, Self::Config)> {
@@ -778,6 +779,37 @@ impl Subject for engine::blockriot::Game {
     const GAMES: u64 = 6;
     const GAME_STEPS: usize = 20_000;
     const MIN_UNDO: (usize, usize) = (200, 400);
+    fn into_any(self) -> Option<AnyGame> {
+        None
+    }
+}
+
+/// 2040 (issue 34): not yet in the engine's list of rulesets (the plugin seam is another
+/// engineer's), so no `AnyGame` envelope.
+impl Subject for engine::a2040::Game {
+    fn configs() -> Vec<(&'static str, Self::Config)> {
+        use engine::a2040::cards::Scenario;
+        use engine::a2040::Config;
+        vec![
+            (
+                "patriot",
+                Config {
+                    scenario: Scenario::Patriot,
+                },
+            ),
+            (
+                "resistance",
+                Config {
+                    scenario: Scenario::Resistance,
+                },
+            ),
+        ]
+    }
+    const WALKS: u64 = 3;
+    const WALK_STEPS: usize = 250;
+    const GAMES: u64 = 6;
+    const GAME_STEPS: usize = 20_000;
+    const MIN_UNDO: (usize, usize) = (100, 200);
     fn into_any(self) -> Option<AnyGame> {
         None
     }
