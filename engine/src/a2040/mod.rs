@@ -29,4 +29,6 @@ mod cards_tests;
 #[cfg(test)]
 mod map_tests;
 #[cfg(test)]
+mod rules_tests;
+#[cfg(test)]
 mod state_tests;

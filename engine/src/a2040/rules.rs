@@ -194,6 +194,10 @@ pub struct Game {
     /// seen played since.
     pub intel: PerSide<Vec<u8>>,
     pub rng: GameRng,
+    /// d20 results to hand out before the generator's (a scenario replaying the seed's
+    /// worked example); empty in real games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forced_d20: Vec<u8>,
 }
 
 /// Hand size by resources (A2040-5.3 step 7).
@@ -254,7 +258,24 @@ impl Game {
             feed: None,
             intel: PerSide::default(),
             rng,
+            forced_d20: Vec::new(),
         }
+    }
+
+    /// One d20 (A2040-8.3): a forced result first, else the generator.
+    fn d20(&mut self) -> u8 {
+        if !self.forced_d20.is_empty() {
+            return self.forced_d20.remove(0);
+        }
+        1 + self.rng.below(20) as u8
+    }
+
+    /// The state's invariants ([`State::check_invariants`]), a story a Feed drew and not
+    /// yet placed counted where it will go.
+    pub fn check_invariants(&self) -> Result<(), &'static str> {
+        let mut s = self.state.clone();
+        s.news.discard.extend(self.feed);
+        s.check_invariants()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -1464,7 +1485,7 @@ impl Game {
                     let mut picked = picked.clone();
                     self.flow.tasks.pop();
                     while picked.len() < usize::from(selections) {
-                        let roll = 1 + self.rng.below(20) as u8;
+                        let roll = self.d20();
                         let Some(s) = map().roll_space(kind, roll) else {
                             break;
                         };

@@ -10,7 +10,7 @@
 //! `invade`), `done`. Spaces are the map's keys.
 //!
 //! A scenario file: `scenario patriot|resistance`, `seed N`, optionally `dice 3 4 ...`
-//! (the next d6 results), then `actions` and one command a line; `#` starts a comment.
+//! (the next d6 results) and `d20 3 9 ...` (the next d20 results), then `actions` and one command a line; `#` starts a comment.
 
 use super::action::{Act, Attack, Command, EndReason, Error, Event, HackEffect};
 use super::action::{NotationError, Op, SetupError};
@@ -193,6 +193,7 @@ impl Game {
             feed,
             intel,
             rng,
+            forced_d20: Vec::new(),
         }
     }
 }
@@ -397,6 +398,7 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
     let mut config = Config::default();
     let mut seed = 0u64;
     let mut dice: Vec<u8> = Vec::new();
+    let mut d20: Vec<u8> = Vec::new();
     let mut game: Option<Game> = None;
     let mut log = Vec::new();
     for (i, raw) in text.lines().enumerate() {
@@ -422,9 +424,18 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                         }
                     }
                 }
+                ["d20", rest @ ..] => {
+                    for d in rest {
+                        match num(d) {
+                            Some(v) if (1..=20).contains(&v) => d20.push(v),
+                            _ => return Err(at_line()),
+                        }
+                    }
+                }
                 ["actions"] => {
                     let mut g = Game::new(config.clone(), seed);
                     g.rng.force_dice(&dice);
+                    g.forced_d20 = std::mem::take(&mut d20);
                     game = Some(g);
                 }
                 _ => return Err(at_line()),
