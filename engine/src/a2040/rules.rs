@@ -1153,7 +1153,10 @@ impl Game {
                 let u = i32::from(self.state.space(s).unrest) + i32::from(*change);
                 self.set_unrest(s, u.clamp(0, 3) as u8, ev);
             }
-            Effect::Activate { .. } => self.activate(s, ev),
+            Effect::Activate { .. } => {
+                self.target(s, ev);
+                self.activate(s, ev)
+            }
             Effect::Plague { .. } => {
                 self.remove(s, PieceKind::Agent, 255, ev);
                 self.remove(s, PieceKind::Active, 255, ev);
@@ -2223,6 +2226,7 @@ impl Game {
                         Act::At(s) | Act::Unit(s, _) => s,
                         _ => return,
                     };
+                    self.target(s, ev);
                     match (piece, act) {
                         (Piece::Agent, _) | (Piece::Unit, Act::Unit(_, Side::Federal)) => {
                             self.remove(s, PieceKind::Agent, 1, ev);

@@ -891,3 +891,42 @@ fn a2040_scenario_files_replay_with_forced_dice() {
     let (line, _, e) = bad.refused.unwrap_or_else(|| panic!("accepted"));
     assert_eq!((line, e.rule), (3, "A2040-5.2"));
 }
+
+#[test]
+fn a2040_14_the_worked_example_file_replays() {
+    let text = include_str!("../../data/a2040/worked-example.txt");
+    let report = super::ruleset::run_scenario(text).unwrap_or_else(|e| panic!("{e}"));
+    if let Some((line, text, e)) = &report.refused {
+        panic!("line {line} `{text}` refused: {e}");
+    }
+    let g = report.game;
+    let st = |k: &str| g.state.space(id(k)).clone();
+    assert_eq!(st("phoenix_suburb").status, Some(Status::Defiance));
+    assert_eq!(st("denver_suburb").unrest, 1);
+    assert_eq!(st("midwest").status, Some(Status::Anger));
+    assert_eq!((st("midwest").agents, st("midwest").militia()), (2, 0));
+    assert_eq!(g.state.news.active[0], Some(3));
+    assert_eq!(g.state.rpf(), 0);
+    assert_eq!(st("washington_suburb").status, Some(Status::Defiance));
+    assert_eq!(g.state.vp(Side::Federal), 20);
+    assert_eq!(
+        (st("chicago_suburb").active, st("chicago_suburb").sleepers),
+        (3, 1)
+    );
+    assert_eq!(st("miami_city").status, Some(Status::Defiance));
+    assert_eq!(
+        (
+            st("chicago_city").agents,
+            st("dallas_city").agents,
+            st("miami_city").agents
+        ),
+        (2, 1, 1)
+    );
+    assert_eq!(
+        (g.state.resources.rebel, g.state.resources.federal),
+        (25, 17)
+    );
+    assert_eq!(g.state.social_media, 2, "C");
+    assert_eq!(g.actor(), Some(Side::Rebel));
+    assert_eq!(g.check_invariants(), Ok(()));
+}

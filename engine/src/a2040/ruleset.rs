@@ -10,7 +10,9 @@
 //! `invade`), `done`. Spaces are the map's keys.
 //!
 //! A scenario file: `scenario patriot|resistance`, `seed N`, optionally `dice 3 4 ...`
-//! (the next d6 results) and `d20 3 9 ...` (the next d20 results), then `actions` and one command a line; `#` starts a comment.
+//! (the next d6 results), `d20 3 9 ...` (the next d20 results), `hand rebel 36 11 ...`
+//! (cards put in a hand), `stories active 5 9 2` and `stories pool 14 3 8` (the news
+//! dealt so), then `actions` and one command a line; `#` starts a comment.
 
 use super::action::{Act, Attack, Command, EndReason, Error, Event, HackEffect};
 use super::action::{NotationError, Op, SetupError};
@@ -393,12 +395,61 @@ fn scenario_word(s: Scenario) -> &'static str {
     }
 }
 
+/// A scenario's chosen deal (the seed's worked example): the cards listed are put in
+/// those hands (each swapped with an unlisted card of the hand), the stories listed in the
+/// pool (slots 0-2) or the Active slots (3-5). `None` if a card or story cannot be placed.
+fn arrange(g: &mut Game, hands: &[(Side, Vec<u8>)], stories: &[(usize, u8)]) -> Option<()> {
+    let listed: Vec<u8> = hands.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+    for (side, wanted) in hands {
+        for &c in wanted {
+            if g.state.hands.get(*side).contains(&c) {
+                continue;
+            }
+            let spare_at = g
+                .state
+                .hands
+                .get(*side)
+                .iter()
+                .position(|h| !listed.contains(h))?;
+            let spare = g.state.hands.get(*side)[spare_at];
+            let other = side.other();
+            if let Some(i) = g.state.deck.iter().position(|&d| d == c) {
+                g.state.deck[i] = spare;
+            } else if let Some(i) = g.state.hands.get(other).iter().position(|&d| d == c) {
+                g.state.hands.get_mut(other)[i] = spare;
+            } else {
+                return None;
+            }
+            g.state.hands.get_mut(*side)[spare_at] = c;
+        }
+    }
+    if !stories.is_empty() {
+        let n = &mut g.state.news;
+        if n.pool.len() != 3 || n.active.iter().any(Option::is_none) {
+            return None;
+        }
+        let mut all: Vec<u8> = n.pool.clone();
+        all.extend(n.active.iter().flatten());
+        all.extend(n.deck.iter());
+        for &(slot, story) in stories {
+            let from = all.iter().position(|&s| s == story)?;
+            all.swap(from, slot);
+        }
+        n.pool = all[..3].to_vec();
+        n.active = [Some(all[3]), Some(all[4]), Some(all[5])];
+        n.deck = all[6..].to_vec();
+    }
+    Some(())
+}
+
 /// Runs a scenario file (see the module's documentation).
 pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
     let mut config = Config::default();
     let mut seed = 0u64;
     let mut dice: Vec<u8> = Vec::new();
     let mut d20: Vec<u8> = Vec::new();
+    let mut hands: Vec<(Side, Vec<u8>)> = Vec::new();
+    let mut stories: Vec<(usize, u8)> = Vec::new();
     let mut game: Option<Game> = None;
     let mut log = Vec::new();
     for (i, raw) in text.lines().enumerate() {
@@ -413,6 +464,7 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(g) = game.as_mut() else {
             match words.as_slice() {
+                ["ruleset", "2040"] => {}
                 ["seed", n] => seed = n.parse().map_err(|_| at_line())?,
                 ["scenario", "patriot"] => config.scenario = Scenario::Patriot,
                 ["scenario", "resistance"] => config.scenario = Scenario::Resistance,
@@ -432,10 +484,28 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                         }
                     }
                 }
+                ["hand", side, rest @ ..] => {
+                    let side = match *side {
+                        "rebel" => Side::Rebel,
+                        "federal" => Side::Federal,
+                        _ => return Err(at_line()),
+                    };
+                    let cards = rest.iter().map(|w| num(w)).collect::<Option<Vec<u8>>>();
+                    hands.push((side, cards.ok_or_else(at_line)?));
+                }
+                ["stories", which @ ("active" | "pool"), a, b, c] => {
+                    let three = [num(a), num(b), num(c)];
+                    let [Some(a), Some(b), Some(c)] = three else {
+                        return Err(at_line());
+                    };
+                    let at = if *which == "pool" { 0 } else { 3 };
+                    stories.extend([(at, a), (at + 1, b), (at + 2, c)]);
+                }
                 ["actions"] => {
                     let mut g = Game::new(config.clone(), seed);
                     g.rng.force_dice(&dice);
                     g.forced_d20 = std::mem::take(&mut d20);
+                    arrange(&mut g, &hands, &stories).ok_or_else(at_line)?;
                     game = Some(g);
                 }
                 _ => return Err(at_line()),
