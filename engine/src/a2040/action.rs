@@ -130,6 +130,39 @@ pub enum HackEffect {
     Invade,
 }
 
+impl PieceKind {
+    pub const ALL: [PieceKind; 5] = [
+        PieceKind::Agent,
+        PieceKind::Sleeper,
+        PieceKind::Active,
+        PieceKind::FederalBase,
+        PieceKind::RebelBase,
+    ];
+
+    /// The notation word.
+    pub fn word(self) -> &'static str {
+        match self {
+            PieceKind::Agent => "agent",
+            PieceKind::Sleeper => "sleeper",
+            PieceKind::Active => "active",
+            PieceKind::FederalBase => "federal_base",
+            PieceKind::RebelBase => "rebel_base",
+        }
+    }
+
+    pub fn from_word(w: &str) -> Option<PieceKind> {
+        PieceKind::ALL.into_iter().find(|p| p.word() == w)
+    }
+
+    /// Whose piece it is.
+    pub fn side(self) -> Side {
+        match self {
+            PieceKind::Agent | PieceKind::FederalBase => Side::Federal,
+            _ => Side::Rebel,
+        }
+    }
+}
+
 impl HackEffect {
     pub const ALL: [HackEffect; 6] = [
         HackEffect::Intelligence,
@@ -206,6 +239,8 @@ pub enum Act {
     Hack(HackEffect),
     /// Ends the current choices (no more spaces, groups or attacks).
     Done,
+    /// Removes one of one's own pieces from the map, before a card (A2040-2.10).
+    Withdraw(SpaceId, PieceKind),
 }
 
 /// A command: who gives it and what.
@@ -227,7 +262,7 @@ pub enum EndReason {
 }
 
 /// A piece kind in events.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PieceKind {
     Agent,
     Sleeper,

@@ -395,6 +395,57 @@ impl Game {
         }
     }
 
+    fn count_of(sp: &super::state::SpaceState, piece: PieceKind) -> u8 {
+        match piece {
+            PieceKind::Agent => sp.agents,
+            PieceKind::Sleeper | PieceKind::Active => sp.militia(),
+            PieceKind::FederalBase => sp.federal_bases,
+            PieceKind::RebelBase => sp.rebel_bases,
+        }
+    }
+
+    /// A piece of this kind to place in `s`: from the stock, or (A2040-2.10, errata of
+    /// A2040-9.2) one of the side's own already on the map elsewhere.
+    pub fn available(&self, piece: PieceKind, s: SpaceId) -> bool {
+        self.stock(piece) > 0
+            || self
+                .state
+                .spaces
+                .iter()
+                .enumerate()
+                .any(|(i, sp)| i != usize::from(s) && Game::count_of(sp, piece) > 0)
+    }
+
+    /// Places up to `n` pieces, from the stock then, when it is empty, from the map: one at
+    /// a time from the space elsewhere holding most of them (lowest first on a tie; the
+    /// project's reading of "may take one of their own pieces from anywhere").
+    fn place_reusing(&mut self, s: SpaceId, piece: PieceKind, n: u8, ev: &mut Vec<Event>) -> u8 {
+        let mut placed = 0;
+        for _ in 0..n {
+            if self.stock(piece) == 0 {
+                let source = (0..self.state.spaces.len() as SpaceId)
+                    .filter(|&i| i != s && Game::count_of(self.state.space(i), piece) > 0)
+                    .max_by_key(|&i| {
+                        (
+                            Game::count_of(self.state.space(i), piece),
+                            std::cmp::Reverse(i),
+                        )
+                    });
+                let Some(src) = source else { break };
+                if matches!(piece, PieceKind::Sleeper | PieceKind::Active) {
+                    self.remove_militia(src, 1, ev);
+                } else {
+                    self.remove(src, piece, 1, ev);
+                }
+            }
+            if self.place(s, piece, 1, ev) == 0 {
+                break;
+            }
+            placed += 1;
+        }
+        placed
+    }
+
     fn place(&mut self, s: SpaceId, piece: PieceKind, n: u8, ev: &mut Vec<Event>) -> u8 {
         let n = n.min(self.stock(piece));
         let n = match piece {
@@ -1082,7 +1133,7 @@ impl Game {
         let base = matches!(kind, PieceKind::FederalBase | PieceKind::RebelBase);
         self.matches(at, s)
             && one.is_none_or(|o| o == s)
-            && self.stock(kind) > 0
+            && self.available(kind, s)
             && (!base || self.state.space(s).bases() < BASES_PER_SPACE)
             && (base || !self.plagued(s))
     }
@@ -1604,7 +1655,7 @@ impl Game {
 
     fn recruit_base_ok(&self, s: SpaceId) -> bool {
         let st = self.state.space(s);
-        st.militia() >= 2 && st.bases() < BASES_PER_SPACE && self.stock(PieceKind::RebelBase) > 0
+        st.militia() >= 2 && st.bases() < BASES_PER_SPACE && self.available(PieceKind::RebelBase, s)
     }
 
     fn recruit_militia(&mut self, s: SpaceId, ev: &mut Vec<Event>) {
@@ -1612,12 +1663,12 @@ impl Game {
             return;
         }
         let n = 1 + self.state.space(s).rebel_bases;
-        self.place(s, PieceKind::Sleeper, n, ev);
+        self.place_reusing(s, PieceKind::Sleeper, n, ev);
     }
 
     fn deploy_base_ok(&self, s: SpaceId) -> bool {
         let st = self.state.space(s);
-        st.agents >= 2 && st.bases() < BASES_PER_SPACE && self.stock(PieceKind::FederalBase) > 0
+        st.agents >= 2 && st.bases() < BASES_PER_SPACE && self.available(PieceKind::FederalBase, s)
     }
 
     fn after_spaces(&mut self, op: Op, done: Vec<SpaceId>) {
@@ -1703,6 +1754,17 @@ impl Game {
             (Task::Card, Act::Play(c)) => {
                 if !self.state.hands.get(side).contains(c) {
                     return refuse("a2040-err-not-in-hand", "A2040-5.2");
+                }
+                Ok(())
+            }
+            (Task::Card, Act::Withdraw(s, piece)) => {
+                if piece.side() != side
+                    || !valid(*s)
+                    || Game::count_of(self.state.space(*s), *piece) == 0
+                    || (*piece == PieceKind::Sleeper && self.state.space(*s).sleepers == 0)
+                    || (*piece == PieceKind::Active && self.state.space(*s).active == 0)
+                {
+                    return refuse("a2040-err-withdraw", "A2040-2.10");
                 }
                 Ok(())
             }
@@ -1921,8 +1983,8 @@ impl Game {
             return false;
         }
         match side {
-            Side::Federal => st.militia() > 0 && self.stock(PieceKind::Agent) > 0,
-            Side::Rebel => st.agents > 0 && self.stock(PieceKind::Sleeper) > 0,
+            Side::Federal => st.militia() > 0 && self.available(PieceKind::Agent, s),
+            Side::Rebel => st.agents > 0 && self.available(PieceKind::Sleeper, s),
         }
     }
 
@@ -1940,6 +2002,10 @@ impl Game {
                 self.intel.get_mut(side.other()).retain(|&n| n != c);
                 ev.push(Event::CardPlayed { side, card: c });
                 self.flow.tasks.push(Task::Use { card: c });
+            }
+            (Task::Card, Act::Withdraw(s, piece)) => {
+                self.remove(s, piece, 1, ev);
+                self.flow.tasks.push(Task::Card);
             }
             (Task::Use { card }, act) => {
                 let ops = act == Act::Ops;
@@ -2046,7 +2112,7 @@ impl Game {
                 match act {
                     Act::Base(s) => {
                         self.remove_militia(s, 2, ev);
-                        self.place(s, PieceKind::RebelBase, 1, ev);
+                        self.place_reusing(s, PieceKind::RebelBase, 1, ev);
                     }
                     Act::Militia(s) => self.recruit_militia(s, ev),
                     _ => {}
@@ -2103,7 +2169,7 @@ impl Game {
             },
             (Task::DeployBase { .. }, Act::Base(s)) => {
                 self.remove(s, PieceKind::Agent, 2, ev);
-                self.place(s, PieceKind::FederalBase, 1, ev);
+                self.place_reusing(s, PieceKind::FederalBase, 1, ev);
             }
             (Task::SmTrack { side: t_side, then }, Act::Track(t)) => {
                 self.move_track(t, ev);
@@ -2154,11 +2220,11 @@ impl Game {
                     Act::Convert(s) => match a_side {
                         Side::Federal => {
                             self.remove_militia(s, 1, ev);
-                            self.place(s, PieceKind::Agent, 1, ev);
+                            self.place_reusing(s, PieceKind::Agent, 1, ev);
                         }
                         Side::Rebel => {
                             self.remove(s, PieceKind::Agent, 1, ev);
-                            self.place(s, PieceKind::Sleeper, 1, ev);
+                            self.place_reusing(s, PieceKind::Sleeper, 1, ev);
                         }
                     },
                     _ => {}
@@ -2201,7 +2267,7 @@ impl Game {
             ) => {
                 if let Some(Effect::Place { piece, spread, .. }) = effect_of(card, effect) {
                     self.target(s, ev);
-                    self.place(s, Game::place_kind(*piece, by), 1, ev);
+                    self.place_reusing(s, Game::place_kind(*piece, by), 1, ev);
                     self.flow.tasks.push(Task::Place {
                         by,
                         card,
@@ -2305,6 +2371,12 @@ impl Game {
                 .get(by)
                 .iter()
                 .map(|&n| Act::Play(n))
+                .chain(us_spaces().flat_map(|s| {
+                    PieceKind::ALL
+                        .into_iter()
+                        .filter(move |p| p.side() == by)
+                        .map(move |p| Act::Withdraw(s, p))
+                }))
                 .collect(),
             Task::Use { .. } => vec![Act::Ops, Act::Event],
             Task::ChooseOp { .. } => Op::ALL

@@ -930,3 +930,26 @@ fn a2040_14_the_worked_example_file_replays() {
     assert_eq!(g.actor(), Some(Side::Rebel));
     assert_eq!(g.check_invariants(), Ok(()));
 }
+
+#[test]
+fn a2040_2_10_own_pieces_are_withdrawn_and_reused_when_the_stock_is_empty() {
+    let mut g = with_hand(Scenario::Patriot, &[36, 1], &[3]);
+    let e = refusal(&g, "R withdraw midwest agent");
+    assert_eq!((e.id, e.rule), ("a2040-err-withdraw", "A2040-2.10"));
+    let e = refusal(&g, "R withdraw texas active");
+    assert_eq!(e.rule, "A2040-2.10");
+    run(&mut g, "R withdraw texas sleeper");
+    assert_eq!(g.state.space(id("texas")).sleepers, 1);
+    assert!(matches!(g.flow.tasks.last(), Some(Task::Card)));
+    // Every militia on the map: Amnesty's militia come from the space holding most.
+    let on_map: u32 = g.state.spaces.iter().map(|s| u32::from(s.militia())).sum();
+    let ny = usize::from(id("new_york_city"));
+    g.state.spaces[ny].sleepers += (30 - on_map) as u8;
+    let before = g.state.spaces[ny].sleepers;
+    run(&mut g, "R play 36");
+    run(&mut g, "R event");
+    run(&mut g, "R at washington_suburb");
+    assert_eq!(g.state.space(id("washington_suburb")).sleepers, 1);
+    assert_eq!(g.state.spaces[ny].sleepers, before - 1);
+    assert_eq!(g.check_invariants(), Ok(()));
+}

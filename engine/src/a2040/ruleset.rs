@@ -7,7 +7,8 @@
 //! `move 1 san_francisco_city dallas_city via san_francisco_suburb,mesa,...`, `track C`,
 //! `feed`, `persuade`, `distract`, `censor 14`, `enrage texas`, `convert texas`, `pool`,
 //! `discard`, `story 14`, `hack theft` (`intelligence`, `dos`, `restore`, `shield`,
-//! `invade`), `done`. Spaces are the map's keys.
+//! `invade`), `done`, `withdraw texas sleeper` (`agent`, `active`, `federal_base`,
+//! `rebel_base`). Spaces are the map's keys.
 //!
 //! A scenario file: `scenario patriot|resistance`, `seed N`, optionally `dice 3 4 ...`
 //! (the next d6 results), `d20 3 9 ...` (the next d20 results), `hand rebel 36 11 ...`
@@ -15,7 +16,7 @@
 //! dealt so), then `actions` and one command a line; `#` starts a comment.
 
 use super::action::{Act, Attack, Command, EndReason, Error, Event, HackEffect};
-use super::action::{NotationError, Op, SetupError};
+use super::action::{NotationError, Op, PieceKind, SetupError};
 use super::cards::{cards, Scenario};
 use super::map::{map, Side, SpaceKind};
 use super::rules::{Config, Flow, Game, Task};
@@ -299,6 +300,7 @@ pub fn print_command(cmd: &Command) -> String {
         Act::Story(n) => format!("story {n}"),
         Act::Hack(h) => format!("hack {}", h.word()),
         Act::Done => "done".into(),
+        Act::Withdraw(s, p) => format!("withdraw {} {}", space_name(*s), p.word()),
     };
     format!("{who} {act}")
 }
@@ -383,6 +385,7 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
         ["story", s] => Act::Story(n(s)?),
         ["hack", h] => Act::Hack(HackEffect::from_word(h).ok_or_else(err)?),
         ["done"] => Act::Done,
+        ["withdraw", s, p] => Act::Withdraw(sp(s)?, PieceKind::from_word(p).ok_or_else(err)?),
         _ => return Err(err()),
     };
     Ok(Command { by, act })
