@@ -626,6 +626,7 @@ fn a2040_10_3_and_9_4_move_costs_and_arrests() {
     assert_eq!(e.rule, "A2040-3.3");
 }
 
+/// A2040-10.10, A2040-10.10f (Invade removes the opponent's Shield).
 #[test]
 fn a2040_10_10_a_shield_leaves_only_restore_secure_and_invade() {
     let mut g = at_op(red_card(3));
@@ -678,6 +679,7 @@ fn a2040_10_10a_intelligence_shows_the_hand_to_the_hacker_alone() {
     assert_eq!(twin.state.hands.federal, g.state.hands.federal);
 }
 
+/// A2040-10.10b, A2040-11.5 (2d6).
 #[test]
 fn a2040_10_10b_theft_moves_two_dice_of_dollars() {
     let mut g = at_op(red_card(3));
@@ -952,4 +954,336 @@ fn a2040_2_10_own_pieces_are_withdrawn_and_reused_when_the_stock_is_empty() {
     assert_eq!(g.state.space(id("washington_suburb")).sleepers, 1);
     assert_eq!(g.state.spaces[ny].sleepers, before - 1);
     assert_eq!(g.check_invariants(), Ok(()));
+}
+
+/// A2040-1.1 (two sides), A2040-1.3 (both scenarios set up).
+#[test]
+fn a2040_1_1_and_1_3_two_sides_two_scenarios() {
+    for scenario in [Scenario::Patriot, Scenario::Resistance] {
+        let g = new(scenario, 1);
+        assert_eq!(
+            g.roles(),
+            vec![
+                super::ruleset::role(Side::Rebel),
+                super::ruleset::role(Side::Federal)
+            ]
+        );
+        assert_eq!(g.check_invariants(), Ok(()));
+    }
+}
+
+/// A2040-1.2, A2040-6.1: Ops or Event, one operation per card.
+#[test]
+fn a2040_1_2_and_6_1_a_card_is_ops_or_event_and_one_operation() {
+    let mut g = with_hand(Scenario::Patriot, &[red_card(2), 1], &[3]);
+    run(&mut g, &format!("R play {}", red_card(2)));
+    let legal: Vec<Act> = g.legal_commands().into_iter().map(|c| c.act).collect();
+    assert_eq!(legal, vec![Act::Ops, Act::Event]);
+    run(&mut g, "R ops");
+    run(&mut g, "R op reserves");
+    let e = refusal(&g, "R op reserves");
+    assert_eq!(e.rule, "A2040-5.2", "no second operation for the card");
+}
+
+/// A2040-2.1 (the board's news area), A2040-2.2, A2040-7.1 (Pool and Active slots 1-3).
+#[test]
+fn a2040_2_2_and_7_1_the_news_display() {
+    let g = new(Scenario::Patriot, 9);
+    assert_eq!(g.state.news.pool.len(), 3);
+    assert!(g.state.news.active.iter().all(Option::is_some));
+    assert_eq!(g.state.news.deck.len(), 14);
+}
+
+#[test]
+fn a2040_2_7_militia_are_placed_as_sleepers_and_an_attack_activates_them() {
+    let mut g = at_op(red_card(1));
+    run(&mut g, "R op attack");
+    let before = g.state.space(id("texas")).sleepers;
+    run(&mut g, "R at texas");
+    let t = g.state.space(id("texas"));
+    assert_eq!((t.sleepers, t.active), (0, before));
+}
+
+#[test]
+fn a2040_2_8_unrest_markers_stop_at_three() {
+    let mut g = at_op(red_card(2));
+    g.state.social_media = 4;
+    g.forced_d20 = vec![3; 6];
+    g.state.spaces[usize::from(id("texas"))].unrest = 3;
+    g.state.spaces[usize::from(id("texas"))].status = Some(Status::Revolt);
+    run(&mut g, "R op unrest");
+    run(&mut g, "R kind region");
+    // A 4th marker is ignored but paid (A2040-9.3); 3 is never more than Revolt's CF 3.
+    assert_eq!(g.state.space(id("texas")).unrest, 3);
+    assert_eq!(g.state.space(id("texas")).status, Some(Status::Revolt));
+    assert_eq!(g.state.resources.rebel, 30 - g.net_selections(2));
+}
+
+/// A2040-2.9, A2040-11.1 (the test: 1-3 Anger, 4-6 Defiance), A2040-11.6 (d20 selections).
+#[test]
+fn a2040_2_9_and_11_6_dice_are_d6_and_d20() {
+    let mut g = new(Scenario::Resistance, 11);
+    let mut rng = GameRng::from_seed(5);
+    for _ in 0..3_000 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let legal = g.legal_commands();
+        let c = legal[rng.below(legal.len() as u32) as usize].clone();
+        for e in g.apply(c).unwrap_or_else(|e| panic!("{e}")) {
+            match e {
+                Event::Tested { roll, to, .. } => {
+                    assert!((1..=6).contains(&roll));
+                    assert_eq!(
+                        to,
+                        if roll <= 3 {
+                            Status::Anger
+                        } else {
+                            Status::Defiance
+                        }
+                    );
+                }
+                Event::Selected { roll: Some(r), .. } => assert!((1..=20).contains(&r)),
+                Event::AttackRolled { rolls, .. } => {
+                    assert!(rolls.iter().all(|r| (1..=6).contains(r)))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn a2040_5_1_a_round_is_actions_then_administration() {
+    let mut g = new(Scenario::Patriot, 2);
+    let mut steps = 0;
+    while g.state.round == 1 && steps < 2_000 {
+        let Some(c) = g.default_command() else { break };
+        let ev = g.apply(c).unwrap_or_else(|e| panic!("{e}"));
+        if ev.iter().any(|e| matches!(e, Event::RoundEnded { .. })) {
+            assert!(g.state.hands.rebel.len() >= 7 || g.outcome().is_some());
+        }
+        steps += 1;
+    }
+    assert_eq!(g.state.round, 2);
+    assert_eq!(g.flow.turn, Side::Rebel);
+}
+
+#[test]
+fn a2040_6_2_an_event_overrides_a_rule_open_borders() {
+    let mut g = with_hand(Scenario::Patriot, &[76, red_card(2)], &[3]);
+    run(&mut g, "R play 76");
+    run(&mut g, "R event");
+    run(&mut g, &format!("R play {}", red_card(2)));
+    run(&mut g, "R ops");
+    run(&mut g, "R op move");
+    run(&mut g, "R move 1 midwest canada");
+    assert_eq!(g.state.space(id("canada")).militia(), 1);
+}
+
+#[test]
+fn a2040_6_4_the_escape_is_once_a_round() {
+    let mut g = at_op(red_card(2));
+    run(&mut g, "R op social");
+    assert!(g.flow.escape_used.rebel);
+    g.state.hands.rebel.clear();
+    g.state.hands.federal.clear();
+    let rest: Vec<u8> = vec![1, 2, 3, 4, 5];
+    g.state.discard.retain(|c| !rest.contains(c));
+    g.flow.tasks = vec![Task::EndCard];
+    let mut ev = Vec::new();
+    g.advance(&mut ev);
+    assert!(
+        !g.flow.escape_used.rebel,
+        "reset by the Administration Phase"
+    );
+}
+
+#[test]
+fn a2040_7_5_resources_stay_within_0_and_30() {
+    let mut g = at_op(red_card(3));
+    g.rng.force_dice(&[6, 6, 6]);
+    g.state.resources.rebel = 28;
+    g.state.resources.federal = 30;
+    run(&mut g, "R op hack");
+    run(&mut g, "R hack theft");
+    assert_eq!(
+        (g.state.resources.rebel, g.state.resources.federal),
+        (30, 18)
+    );
+}
+
+/// A2040-7.6, A2040-10.10e (Secure: a Shield on one's own HQ).
+#[test]
+fn a2040_7_6_and_10_10e_f_shields_sit_on_the_hq() {
+    let mut g = at_op(red_card(3));
+    g.rng.force_dice(&[6, 6]);
+    run(&mut g, "R op hack");
+    run(&mut g, "R hack shield");
+    assert_eq!(g.state.shields.rebel, 1);
+    let e = refusal(&g, "R done");
+    assert_eq!(e.rule, "A2040-5.2");
+}
+
+/// A2040-8, A2040-8.5.
+#[test]
+fn a2040_8_and_8_5_an_unmarked_selection_is_tested_first() {
+    let mut g = at_op(red_card(1));
+    g.state.social_media = 4;
+    g.state.marked_power = -20;
+    assert_eq!(g.net_selections(1), 1);
+    g.forced_d20 = vec![3]; // suburbs: Phoenix (unmarked)
+    g.rng.force_dice(&[5]);
+    run(&mut g, "R op fundraise");
+    let ev = run(&mut g, "R kind suburb");
+    let tested = ev.iter().position(|e| matches!(e, Event::Tested { .. }));
+    let paid = ev.iter().position(|e| matches!(e, Event::Resources { .. }));
+    assert!(
+        tested.is_some() && paid.is_none(),
+        "fundraise in a full treasury"
+    );
+    assert_eq!(
+        g.state.space(id("phoenix_suburb")).status,
+        Some(Status::Defiance)
+    );
+}
+
+#[test]
+fn a2040_9_3_unrest_shifts_only_when_it_exceeds_the_cf() {
+    let mut g = at_op(red_card(1));
+    g.state.social_media = 4;
+    g.state.marked_power = 3 - g.state.rebellion_power() as i8;
+    g.forced_d20 = vec![8, 8]; // regions: Midwest (Defiance), twice
+    run(&mut g, "R op unrest");
+    run(&mut g, "R kind region");
+    let m = g.state.space(id("midwest"));
+    assert_eq!(
+        (m.status, m.unrest),
+        (Some(Status::Defiance), 2),
+        "2 is not > CF 2"
+    );
+}
+
+#[test]
+fn a2040_10_8_social_media_moves_the_marker_then_buys_attacks() {
+    let mut g = at_op(red_card(3));
+    run(&mut g, "R op social");
+    let e = refusal(&g, "R feed");
+    assert_eq!(e.rule, "A2040-5.2", "the move comes first");
+    run(&mut g, "R track A");
+    // Feed (1): the story seen by its drawer alone, then pooled (A2040-10.8.1).
+    let ev = run(&mut g, "R feed");
+    let drawn = ev.iter().find_map(|e| match e {
+        Event::StoryDrawn { story, .. } => *story,
+        _ => None,
+    });
+    assert!(drawn.is_some());
+    assert_eq!(g.view(Some(Side::Federal)).feed, None);
+    assert_eq!(g.view(Some(Side::Rebel)).feed, drawn);
+    run(&mut g, "R pool");
+    assert_eq!(g.state.news.pool.len(), 4);
+    // Censor (1): a pool story discarded (A2040-10.8.2).
+    let victim = g.state.news.pool[0];
+    run(&mut g, &format!("R censor {victim}"));
+    assert!(g.state.news.discard.contains(&victim));
+    let e = refusal(&g, "R distract");
+    assert_eq!(e.rule, "A2040-10.8", "1 Op left");
+}
+
+#[test]
+fn a2040_10_8_5_and_10_8_6_enrage_and_convert() {
+    let mut g = at_op(red_card(3));
+    run(&mut g, "R op social");
+    run(&mut g, "R track A");
+    run(&mut g, "R enrage midwest");
+    assert_eq!(g.state.space(id("midwest")).status, Some(Status::Anger));
+    let mut g = at_op(red_card(3));
+    run(&mut g, "R op social");
+    run(&mut g, "R track A");
+    let e = refusal(&g, "R convert texas");
+    assert_eq!(e.rule, "A2040-10.8.6");
+    run(&mut g, "R convert midwest");
+    let m = g.state.space(id("midwest"));
+    assert_eq!((m.agents, m.sleepers), (2, 5));
+}
+
+#[test]
+fn a2040_11_2_attack_hits_when_the_die_minus_ops_and_terrain_is_at_most_cf() {
+    let mut g = at_op(red_card(1));
+    g.rng.force_dice(&[2, 3]);
+    run(&mut g, "R op attack");
+    // Texas: open terrain, Revolt (CF 3), 2 militia; 2 - 1 <= 3 hits, 3 - 1 <= 3 hits; no
+    // Federal piece there: nothing removed.
+    let ev = run(&mut g, "R at texas");
+    assert!(ev.contains(&Event::AttackRolled {
+        space: id("texas"),
+        rolls: vec![2, 3],
+        hits: 2
+    }));
+}
+
+#[test]
+fn a2040_11_3_hunt_rolls_no_die() {
+    let mut g = federal_op(1);
+    run(&mut g, "F op hunt");
+    let ev = run(&mut g, "F at chicago_suburb");
+    assert!(!ev.iter().any(<Game as Ruleset>::reveals_information));
+}
+
+#[test]
+fn a2040_11_4_and_11_5_hack_success_and_theft() {
+    for (roll, ops, ok) in [(4, 1, true), (3, 1, false), (2, 3, true), (1, 3, false)] {
+        let card = red_card(ops);
+        let mut g = at_op(card);
+        g.rng.force_dice(&[roll]);
+        let ev = run(&mut g, "R op hack");
+        assert!(ev.contains(&Event::HackRolled {
+            side: Side::Rebel,
+            roll,
+            success: ok
+        }));
+    }
+}
+
+#[test]
+fn a2040_13_1_both_start_with_30_dollars_and_9_cards() {
+    for scenario in [Scenario::Patriot, Scenario::Resistance] {
+        let g = new(scenario, 4);
+        assert_eq!(
+            (g.state.resources.federal, g.state.resources.rebel),
+            (30, 30)
+        );
+        assert_eq!(
+            (g.state.hands.federal.len(), g.state.hands.rebel.len()),
+            (9, 9)
+        );
+    }
+}
+
+#[test]
+fn a2040_15_2_a_named_route_is_checked() {
+    let mut g = federal_op(2);
+    run(&mut g, "F op move");
+    let e = refusal(
+        &g,
+        "F move 1 los_angeles_city miami_city via texas,miami_city",
+    );
+    assert_eq!(e.rule, "A2040-15.2");
+    run(
+        &mut g,
+        "F move 1 los_angeles_city miami_city via los_angeles_suburb,mesa,phoenix_suburb,mesa,plains,texas,dallas_suburb,south,miami_suburb,miami_city",
+    );
+    assert_eq!(g.state.space(id("miami_city")).agents, 1);
+}
+
+#[test]
+fn a2040_15_3_vp_follow_the_board() {
+    let mut g = federal_op(3);
+    let before = g.state.vp(Side::Federal);
+    g.state.spaces[usize::from(id("new_york_city"))].agents = 3;
+    g.state.spaces[usize::from(id("new_york_city"))].status = Some(Status::Anger);
+    assert_eq!(g.state.vp(Side::Federal), before - 3);
+    run(&mut g, "F op secure");
+    run(&mut g, "F at new_york_city");
+    assert_eq!(g.state.vp(Side::Federal), before);
 }
