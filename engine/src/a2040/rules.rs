@@ -30,20 +30,53 @@ const ANY: u8 = u8::MAX;
 /// Game options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
+    /// The scenario's Event cards (A2040-4.1) and, unless `build_your_own`, its set-up.
     pub scenario: Scenario,
+    /// The board is built by the players (A2040-13.4) instead of the scenario's set-up.
+    #[serde(default)]
+    pub build_your_own: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             scenario: Scenario::Patriot,
+            build_your_own: false,
         }
     }
 }
 
+/// A stage of the build-your-own set-up (A2040-13.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Order (Federal) or Revolt (Rebel) spaces.
+    Spaces,
+    /// Bases until the side's VP are 20.
+    Bases,
+    /// 12 units.
+    Units,
+}
+
+/// Population a side's build-your-own spaces total (A2040-13.4): Federal 17-20, Rebel 15-20.
+fn build_range(side: Side) -> std::ops::RangeInclusive<u32> {
+    match side {
+        Side::Federal => 17..=20,
+        Side::Rebel => 15..=20,
+    }
+}
+
+/// Units each side places in build-your-own, and the VP its bases bring it to.
+const BUILD_UNITS: u32 = 12;
+const BUILD_VP: u32 = 20;
+
 /// A decision the game waits for, or a step it runs by itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Task {
+    /// Build-your-own (A2040-13.4): the Federal, then the Rebel.
+    Build {
+        side: Side,
+        stage: Stage,
+    },
     /// The side on turn plays a card (A2040-5.2).
     Card,
     /// Ops or Event for the card just played (A2040-6.3).
@@ -242,14 +275,31 @@ impl Game {
     /// A new game (A2040-4, A2040-13): the scenario's set-up, the Rebel plays first.
     pub fn new(config: Config, seed: u64) -> Game {
         let mut rng = GameRng::from_seed(seed);
-        let state = State::new(config.scenario, &mut rng);
+        let mut state = State::new(config.scenario, &mut rng);
+        let mut tasks = vec![Task::Card];
+        if config.build_your_own {
+            // An empty, unmarked board; $30 each and the marker on C (the project's
+            // proposal: the seed gives neither for build-your-own).
+            for sp in state.spaces.iter_mut() {
+                *sp = super::state::SpaceState::default();
+            }
+            state.resources = PerSide {
+                federal: MAX_RESOURCES,
+                rebel: MAX_RESOURCES,
+            };
+            state.social_media = map().social_media.index("C").unwrap_or(2);
+            tasks = vec![Task::Build {
+                side: Side::Federal,
+                stage: Stage::Spaces,
+            }];
+        }
         Game {
             config,
             state,
             flow: Flow {
                 turn: Side::Rebel,
                 plays: 0,
-                tasks: vec![Task::Card],
+                tasks,
                 escape_used: PerSide::default(),
                 plague: None,
                 counter: 0,
@@ -289,6 +339,7 @@ impl Game {
         }
         let t = self.flow.tasks.last()?;
         Some(match t {
+            Task::Build { side, .. } => *side,
             Task::Card | Task::Use { .. } | Task::ChooseOp { .. } => self.flow.turn,
             Task::Place { by, .. } | Task::Remove { by, .. } | Task::Pick { by, .. } => *by,
             Task::NetKind { .. } | Task::NetChoose { .. } | Task::Recruit { .. } => Side::Rebel,
@@ -1463,8 +1514,12 @@ impl Game {
             if self.flow.outcome.is_some() || guard > 10_000 {
                 return;
             }
-            // Military victory, at any moment (A2040-12.4).
-            for side in [Side::Rebel, Side::Federal] {
+            // Military victory, at any moment (A2040-12.4), once the board is set up.
+            let building = matches!(self.flow.tasks.last(), Some(Task::Build { .. }));
+            for side in [Side::Rebel, Side::Federal]
+                .into_iter()
+                .filter(|_| !building)
+            {
                 if self.state.pieces_on_map(side) == 0 {
                     self.end_game(side.other(), EndReason::Military, ev);
                     return;
@@ -1475,6 +1530,29 @@ impl Game {
                 continue;
             };
             match top {
+                Task::Build {
+                    side,
+                    stage: Stage::Bases,
+                } if self.state.vp(side) >= BUILD_VP => {
+                    self.flow.tasks.pop();
+                    self.flow.tasks.push(Task::Build {
+                        side,
+                        stage: Stage::Units,
+                    });
+                }
+                Task::Build {
+                    side,
+                    stage: Stage::Units,
+                } if self.units_on_map(side) >= BUILD_UNITS => {
+                    self.flow.tasks.pop();
+                    self.flow.tasks.push(match side {
+                        Side::Federal => Task::Build {
+                            side: Side::Rebel,
+                            stage: Stage::Spaces,
+                        },
+                        Side::Rebel => Task::Card,
+                    });
+                }
                 Task::Effects { card, by, next } => {
                     self.flow.tasks.pop();
                     let len = cards().event(card).map_or(0, |c| c.effects.len()) as u8;
@@ -1647,6 +1725,103 @@ impl Game {
         }
     }
 
+    fn units_on_map(&self, side: Side) -> u32 {
+        match side {
+            Side::Federal => self.on_map(|s| s.agents),
+            Side::Rebel => self.on_map(|s| s.militia()),
+        }
+    }
+
+    fn own_status(side: Side) -> Status {
+        match side {
+            Side::Federal => Status::Order,
+            Side::Rebel => Status::Revolt,
+        }
+    }
+
+    /// Population of a side's status spaces (A2040-13.4).
+    fn status_population(&self, side: Side) -> u32 {
+        let own = Game::own_status(side);
+        us_spaces()
+            .filter(|&s| self.state.space(s).status == Some(own))
+            .map(|s| u32::from(map().space(s).population))
+            .sum()
+    }
+
+    fn check_build(&self, side: Side, stage: Stage, act: &Act) -> Result<(), Error> {
+        let bad = || refuse("a2040-err-build", "A2040-13.4");
+        let s = match (stage, act) {
+            (Stage::Spaces, Act::Done) => {
+                return if build_range(side).contains(&self.status_population(side)) {
+                    Ok(())
+                } else {
+                    bad()
+                };
+            }
+            (_, Act::At(s)) if usize::from(*s) < map().spaces.len() && !map().space(*s).foreign => {
+                *s
+            }
+            _ => return bad(),
+        };
+        let st = self.state.space(s);
+        let ok = match stage {
+            Stage::Spaces => {
+                st.status.is_none()
+                    && self.status_population(side) + u32::from(map().space(s).population)
+                        <= *build_range(side).end()
+            }
+            Stage::Bases => st.bases() < BASES_PER_SPACE,
+            Stage::Units => {
+                let own_base = match side {
+                    Side::Federal => st.federal_bases > 0,
+                    Side::Rebel => st.rebel_bases > 0,
+                };
+                st.status == Some(Game::own_status(side)) || own_base
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            bad()
+        }
+    }
+
+    fn exec_build(&mut self, side: Side, stage: Stage, act: Act, ev: &mut Vec<Event>) {
+        let Act::At(s) = act else {
+            self.flow.tasks.push(Task::Build {
+                side,
+                stage: Stage::Bases,
+            });
+            return;
+        };
+        match stage {
+            Stage::Spaces => {
+                let to = Game::own_status(side);
+                self.sp(s).status = Some(to);
+                ev.push(Event::Shifted {
+                    space: s,
+                    from: None,
+                    to,
+                });
+            }
+            Stage::Bases => {
+                let base = match side {
+                    Side::Federal => PieceKind::FederalBase,
+                    Side::Rebel => PieceKind::RebelBase,
+                };
+                self.place(s, base, 1, ev);
+            }
+            Stage::Units => {
+                let unit = match side {
+                    Side::Federal => PieceKind::Agent,
+                    Side::Rebel => PieceKind::Sleeper,
+                };
+                self.place(s, unit, 1, ev);
+            }
+        }
+        self.flow.tasks.push(Task::Build { side, stage });
+    }
+
     fn bump_recruit(&mut self) {
         if let Some(Task::Recruit { next, .. }) = self.flow.tasks.last_mut() {
             *next += 1;
@@ -1751,6 +1926,7 @@ impl Game {
         let not_now = || refuse("a2040-err-not-now", "A2040-5.2");
         let valid = |s: SpaceId| usize::from(s) < map().spaces.len();
         match (task, &cmd.act) {
+            (Task::Build { side, stage }, act) => self.check_build(*side, *stage, act),
             (Task::Card, Act::Play(c)) => {
                 if !self.state.hands.get(side).contains(c) {
                     return refuse("a2040-err-not-in-hand", "A2040-5.2");
@@ -1995,6 +2171,7 @@ impl Game {
             return;
         };
         match (task, cmd.act) {
+            (Task::Build { side, stage }, act) => self.exec_build(side, stage, act, ev),
             (Task::Card, Act::Play(c)) => {
                 let hand = self.state.hands.get_mut(side);
                 hand.retain(|&n| n != c);
@@ -2365,6 +2542,7 @@ impl Game {
         let spaces = || us_spaces().map(Act::At);
         let stories = || self.state.news.pool.iter().map(|&n| Act::Story(n));
         let acts: Vec<Act> = match task {
+            Task::Build { .. } => spaces().chain([Act::Done]).collect(),
             Task::Card => self
                 .state
                 .hands
@@ -2488,6 +2666,14 @@ impl Game {
         let pick = |act: Act| Some(Command { by, act });
         let first = || self.legal_commands().into_iter().next();
         match task {
+            Task::Build { .. } => {
+                let legal = self.legal_commands();
+                legal
+                    .iter()
+                    .find(|c| c.act == Act::Done)
+                    .cloned()
+                    .or_else(|| legal.into_iter().next())
+            }
             Task::Use { .. } => pick(Act::Ops),
             Task::ChooseOp { .. } => pick(Act::Op {
                 op: Op::Reserves,

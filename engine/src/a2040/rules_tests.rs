@@ -17,7 +17,13 @@ fn id(key: &str) -> SpaceId {
 }
 
 fn new(scenario: Scenario, seed: u64) -> Game {
-    Game::new(Config { scenario }, seed)
+    Game::new(
+        Config {
+            scenario,
+            build_your_own: false,
+        },
+        seed,
+    )
 }
 
 fn command(text: &str) -> Command {
@@ -1288,4 +1294,57 @@ fn a2040_15_3_vp_follow_the_board() {
     run(&mut g, "F op secure");
     run(&mut g, "F at new_york_city");
     assert_eq!(g.state.vp(Side::Federal), before);
+}
+
+#[test]
+fn a2040_13_4_build_your_own() {
+    let mut g = Game::new(
+        Config {
+            scenario: Scenario::Resistance,
+            build_your_own: true,
+        },
+        3,
+    );
+    assert_eq!(g.actor(), Some(Side::Federal));
+    let e = refusal(&g, "F done");
+    assert_eq!((e.id, e.rule), ("a2040-err-build", "A2040-13.4"));
+    // Idle players: every default makes a legal set-up, then the Rebel's first card.
+    let mut steps = 0;
+    while !matches!(g.flow.tasks.last(), Some(Task::Card)) && steps < 200 {
+        let c = g.default_command().unwrap_or_else(|| panic!("no default"));
+        g.apply(c).unwrap_or_else(|e| panic!("{e}"));
+        steps += 1;
+    }
+    assert_eq!(g.actor(), Some(Side::Rebel));
+    assert_eq!(
+        (g.state.vp(Side::Federal), g.state.vp(Side::Rebel)),
+        (20, 20)
+    );
+    let m = map();
+    let mut setup = m.resistance.clone();
+    setup.status.clear();
+    setup.agents.clear();
+    setup.militia.clear();
+    setup.federal_bases.clear();
+    setup.rebel_bases.clear();
+    for (i, sp) in g.state.spaces.iter().enumerate() {
+        let s = i as SpaceId;
+        if let Some(st) = sp.status {
+            setup.status.push((s, st));
+        }
+        if sp.agents > 0 {
+            setup.agents.push((s, sp.agents));
+        }
+        if sp.militia() > 0 {
+            setup.militia.push((s, sp.militia()));
+        }
+        setup
+            .federal_bases
+            .extend(std::iter::repeat_n(s, usize::from(sp.federal_bases)));
+        setup
+            .rebel_bases
+            .extend(std::iter::repeat_n(s, usize::from(sp.rebel_bases)));
+    }
+    assert_eq!(setup.check_build_your_own(m), Ok(()));
+    assert_eq!(g.check_invariants(), Ok(()));
 }

@@ -10,7 +10,7 @@
 //! `invade`), `done`, `withdraw texas sleeper` (`agent`, `active`, `federal_base`,
 //! `rebel_base`). Spaces are the map's keys.
 //!
-//! A scenario file: `scenario patriot|resistance`, `seed N`, optionally `dice 3 4 ...`
+//! A scenario file: `scenario patriot|resistance`, `build` (build-your-own), `seed N`, optionally `dice 3 4 ...`
 //! (the next d6 results), `d20 3 9 ...` (the next d20 results), `hand rebel 36 11 ...`
 //! (cards put in a hand), `stories active 5 9 2` and `stories pool 14 3 8` (the news
 //! dealt so), then `actions` and one command a line; `#` starts a comment.
@@ -471,6 +471,7 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
                 ["seed", n] => seed = n.parse().map_err(|_| at_line())?,
                 ["scenario", "patriot"] => config.scenario = Scenario::Patriot,
                 ["scenario", "resistance"] => config.scenario = Scenario::Resistance,
+                ["build"] => config.build_your_own = true,
                 ["dice", rest @ ..] => {
                     for d in rest {
                         match num(d) {
@@ -537,6 +538,7 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
 
 fn task_id(task: &Task) -> &'static str {
     match task {
+        Task::Build { .. } => "a2040-pending-build",
         Task::Card => "a2040-pending-card",
         Task::Use { .. } => "a2040-pending-use",
         Task::ChooseOp { .. } => "a2040-pending-operation",
@@ -681,8 +683,9 @@ impl Ruleset for Game {
     }
     fn scenario_start(config: &Config, seed: u64) -> Result<String, SetupError> {
         Ok(format!(
-            "scenario {}\nseed {seed}\n",
-            scenario_word(config.scenario)
+            "scenario {}\n{}seed {seed}\n",
+            scenario_word(config.scenario),
+            if config.build_your_own { "build\n" } else { "" }
         ))
     }
 }

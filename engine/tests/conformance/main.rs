@@ -795,12 +795,21 @@ impl Subject for engine::a2040::Game {
                 "patriot",
                 Config {
                     scenario: Scenario::Patriot,
+                    build_your_own: false,
                 },
             ),
             (
                 "resistance",
                 Config {
                     scenario: Scenario::Resistance,
+                    build_your_own: false,
+                },
+            ),
+            (
+                "build-your-own",
+                Config {
+                    scenario: Scenario::Patriot,
+                    build_your_own: true,
                 },
             ),
         ]
