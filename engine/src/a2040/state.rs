@@ -2,8 +2,7 @@
 //! A2040-13.2, A2040-13.3). What is derived is never stored (A2040-15.3): VP, control, the
 //! Rebellion Power position and factor, who holds the Social Media edge.
 //!
-//! This is the state only: the sequence of play, operations and events come next (see
-//! docs/2040-design.md, "Status").
+//! The state only: the sequence of play, operations and events are in [`super::rules`].
 
 use super::cards::{cards, Momentum, Scenario};
 use super::map::{map, Setup, Side, SpaceId, Status, BASES, BASES_PER_SPACE, MAX_RESOURCES, UNITS};
