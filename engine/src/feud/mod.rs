@@ -11,5 +11,13 @@
 //! Code: MIT OR Apache-2.0. The data in `engine/data/feud/` is the project's proposal for
 //! what the seed does not print, under the same licence.
 
+pub mod action;
 pub mod data;
+pub mod fight;
+pub mod geo;
+pub mod ruin;
+pub mod rules;
 pub mod state;
+
+#[cfg(test)]
+mod tests;
