@@ -1,5 +1,6 @@
 //! The commands of *Stack Feud*, their refusals and their events.
 
+use super::data::{data, Bag};
 use super::geo::Dir;
 use super::state::{DefenceShot, Gone, Orders, Spot};
 use crate::seam::{Arg, Explain, Message};
@@ -298,6 +299,29 @@ impl Explain for Refusal {
     }
 }
 
+/// A kit counter in an event: its owner, bag and whether it is heavy are public; the item
+/// itself is hidden from the others when it is a heavy counter carried face down (reading 15
+/// of the design note).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seen {
+    pub owner: u8,
+    pub bag: Bag,
+    pub heavy: bool,
+    pub item: Option<u8>,
+}
+
+impl Seen {
+    pub fn of(owner: u8, item: u8) -> Seen {
+        let it = &data().items[usize::from(item)];
+        Seen {
+            owner,
+            bag: it.bag,
+            heavy: it.heavy,
+            item: Some(item),
+        }
+    }
+}
+
 /// What happened. Draws of kit and cards name what was drawn: the views decide who sees
 /// them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -313,7 +337,7 @@ pub enum Event {
     },
     KitDrawn {
         tenant: u16,
-        item: u8,
+        kit: Seen,
     },
     /// A flight counter a bruiser or crowd may not keep went back (BM-9.2, BM-9.4).
     KitRedrawn {
@@ -322,12 +346,12 @@ pub enum Event {
     },
     KitDiscarded {
         tenant: u16,
-        item: u8,
+        kit: Seen,
     },
     KitPassed {
         from: u16,
         to: u16,
-        item: u8,
+        kit: Seen,
     },
     KitSetUp {
         tenant: u16,
@@ -385,6 +409,10 @@ pub enum Event {
     DefenceOpened,
     DefenceDeclared {
         player: u8,
+    },
+    /// The window closes: every declaration is revealed together.
+    DefenceClosed {
+        shots: Vec<DefenceShot>,
     },
     CombatBegan,
     /// A die of an attack or check, with the total it made and the total needed.

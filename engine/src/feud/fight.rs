@@ -3,7 +3,7 @@
 //! hosing; breaching charges going off (BM-9.7) and the Wardens' automatic units
 //! (BM-11.3) at its start.
 
-use super::action::{Act, Aim, Event, Refusal, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING};
+use super::action::{Act, Aim, Event, Refusal, Seen, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING};
 use super::data::{data, Bag, Kind, Place, Special, Unit, UNLIMITED};
 use super::rules::Done;
 use super::state::{DefenceShot, Game, Gone, Spot, Stage};
@@ -141,6 +141,14 @@ impl Game {
     fn resolve_defence(&mut self, ev: &mut Vec<Event>) {
         let n = self.players();
         let p = self.turn.player;
+        let all: Vec<DefenceShot> = (1..n)
+            .flat_map(|k| {
+                self.turn.defence[usize::from((p + k) % n)]
+                    .clone()
+                    .unwrap_or_default()
+            })
+            .collect();
+        ev.push(Event::DefenceClosed { shots: all });
         for k in 1..n {
             let q = (p + k) % n;
             let shots = self.turn.defence[usize::from(q)]
@@ -855,11 +863,12 @@ impl Game {
         if usize::from(slot) >= t.kit.len() {
             return Err(Refusal::NoSuchKit);
         }
+        let owner = t.owner;
         let k = t.kit.remove(usize::from(slot));
         self.return_kit(k.item);
         ev.push(Event::KitDiscarded {
             tenant: id,
-            item: k.item,
+            kit: Seen::of(owner, k.item),
         });
         self.check_limit(id);
         Ok(())

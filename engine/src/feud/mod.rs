@@ -15,9 +15,12 @@ pub mod action;
 pub mod data;
 pub mod fight;
 pub mod geo;
+pub mod legal;
 pub mod ruin;
 pub mod rules;
+pub mod ruleset;
 pub mod state;
+pub mod view;
 
 #[cfg(test)]
 mod tests;

@@ -687,6 +687,12 @@ impl Game {
         points
     }
 
+    /// The winners: the players with the fewest ruin points (BM-12.2).
+    pub fn ending_winners(&self) -> Vec<u8> {
+        let ranking = self.ranking();
+        ranking.iter().filter(|r| r.2 == 1).map(|r| r.0).collect()
+    }
+
     /// The players ranked by ruin points, fewest first (BM-12.2): (player, points, rank),
     /// equal points sharing a rank.
     pub fn ranking(&self) -> Vec<(u8, u16, u8)> {

@@ -5,7 +5,7 @@
 //! `apply` is transactional: the game is copied, the command applied to the copy, and the
 //! copy kept only if the command was accepted.
 
-use super::action::{Act, Command, Event, On, Refusal};
+use super::action::{Act, Command, Event, On, Refusal, Seen};
 use super::data::{
     data, Bag, CardType, FeudEffect, Kind, Place, Special, Square, Tenant, TenantKind,
 };
@@ -374,7 +374,10 @@ impl Game {
                         deployed: false,
                     });
                 }
-                ev.push(Event::KitDrawn { tenant: id, item });
+                ev.push(Event::KitDrawn {
+                    tenant: id,
+                    kit: Seen::of(owner, item),
+                });
             }
         }
         id
@@ -958,11 +961,16 @@ impl Game {
         } else {
             item
         };
-        self.tenant_mut(id)?.kit.push(Kit {
+        let t = self.tenant_mut(id)?;
+        t.kit.push(Kit {
             item,
             deployed: false,
         });
-        ev.push(Event::KitDrawn { tenant: id, item });
+        let owner = t.owner;
+        ev.push(Event::KitDrawn {
+            tenant: id,
+            kit: Seen::of(owner, item),
+        });
         Ok(())
     }
 
@@ -998,11 +1006,12 @@ impl Game {
         if usize::from(slot) >= t.kit.len() {
             return Err(Refusal::NoSuchKit);
         }
+        let owner = t.owner;
         let k = self.tenant_mut(id)?.kit.remove(usize::from(slot));
         self.return_kit(k.item);
         ev.push(Event::KitDiscarded {
             tenant: id,
-            item: k.item,
+            kit: Seen::of(owner, k.item),
         });
         self.check_limit(id);
         Ok(())
@@ -1040,7 +1049,12 @@ impl Game {
             item,
             deployed: false,
         });
-        ev.push(Event::KitPassed { from, to, item });
+        let owner = self.tenant(from)?.owner;
+        ev.push(Event::KitPassed {
+            from,
+            to,
+            kit: Seen::of(owner, item),
+        });
         Ok(())
     }
 

@@ -215,9 +215,22 @@ impl Explain for SetupError {
     }
 }
 
+/// The options of a game: the number of players (BM-1.1, BM-13.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: u8,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { players: 2 }
+    }
+}
+
 /// A game of *Stack Feud*.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
+    pub config: Config,
     /// Players in turn order, which is the order the boards were placed (BM-4.1, BM-5).
     /// Each value is the seat the player had at the table, 0-based.
     pub order: Vec<u8>,
@@ -350,6 +363,7 @@ impl Game {
         }
 
         Ok(Game {
+            config: Config { players },
             order,
             boards,
             piles,

@@ -2034,3 +2034,55 @@ fn a_game_replays_from_its_seed() {
     assert_eq!(run(), run());
     let _ = Special::None;
 }
+
+// ---- whole games -----------------------------------------------------------------------
+
+/// Plays a game with random listed commands (and defaults every few steps): every listed
+/// command is accepted, the default is accepted, and the game ends.
+fn random_game(players: u8, seed: u64, max: usize) -> (Game, usize) {
+    let mut g = Game::new(players, seed).expect("set-up");
+    let mut rng = crate::shared::rng::GameRng::from_seed(seed ^ 0xfeed);
+    let mut steps = 0;
+    while g.stage != Stage::Ended {
+        assert!(steps < max, "seed {seed}: no end in {max} commands");
+        let legal = g.legal_commands();
+        assert!(!legal.is_empty(), "seed {seed} step {steps}: nothing legal in {:?}", g.stage);
+        let c = if steps % 4 == 3 {
+            g.default_command().expect("a default before the end")
+        } else {
+            legal[rng.below(legal.len() as u32) as usize]
+        };
+        for p in g.to_act() {
+            let _ = p;
+        }
+        if let Err(e) = g.apply(c) {
+            panic!("seed {seed} step {steps}: listed {c:?} refused: {e:?}");
+        }
+        steps += 1;
+    }
+    (g, steps)
+}
+
+#[test]
+fn random_games_end_for_2_3_and_4_players() {
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3), (2, 4)] {
+        let (g, _) = random_game(players, seed, 60_000);
+        assert_eq!(g.stage, Stage::Ended);
+        assert!(g.ending_winners().iter().all(|&w| w < players));
+    }
+}
+
+#[test]
+fn idle_games_end_on_defaults_alone() {
+    for players in 2..=4u8 {
+        let mut g = Game::new(players, u64::from(players)).expect("set-up");
+        let mut steps = 0;
+        while let Some(c) = g.default_command() {
+            g.apply(c).expect("the default is accepted");
+            steps += 1;
+            assert!(steps < 20_000);
+        }
+        assert_eq!(g.stage, Stage::Ended);
+        assert!(g.endgame);
+    }
+}

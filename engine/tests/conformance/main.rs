@@ -726,6 +726,7 @@ suite!(bxb2016, engine::bxb2016::Game);
 suite!(uprising, engine::uprising::Game);
 suite!(toy_game, crate::toy::Toy);
 suite!(blockriot, engine::blockriot::Game);
+suite!(feud, engine::feud::state::Game);
 
 impl Subject for toy::Toy {
     fn configs() -> Vec<(&'static str, Self::Config)> {
@@ -778,6 +779,27 @@ impl Subject for engine::blockriot::Game {
     const GAMES: u64 = 6;
     const GAME_STEPS: usize = 20_000;
     const MIN_UNDO: (usize, usize) = (200, 400);
+    fn into_any(self) -> Option<AnyGame> {
+        None
+    }
+}
+
+/// Stack Feud (issue 36): not yet in the engine's list of rulesets, so no `AnyGame`
+/// envelope.
+impl Subject for engine::feud::state::Game {
+    fn configs() -> Vec<(&'static str, Self::Config)> {
+        use engine::feud::state::Config;
+        vec![
+            ("two", Config { players: 2 }),
+            ("three", Config { players: 3 }),
+            ("four", Config { players: 4 }),
+        ]
+    }
+    const WALKS: u64 = 2;
+    const WALK_STEPS: usize = 250;
+    const GAMES: u64 = 4;
+    const GAME_STEPS: usize = 60_000;
+    const MIN_UNDO: (usize, usize) = (100, 200);
     fn into_any(self) -> Option<AnyGame> {
         None
     }
