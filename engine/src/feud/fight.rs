@@ -3,7 +3,9 @@
 //! hosing; breaching charges going off (BM-9.7) and the Wardens' automatic units
 //! (BM-11.3) at its start.
 
-use super::action::{Act, Aim, Event, Refusal, Seen, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING};
+use super::action::{
+    Act, Aim, Event, Refusal, Seen, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING,
+};
 use super::data::{data, Bag, Kind, Place, Special, Unit, UNLIMITED};
 use super::rules::Done;
 use super::state::{DefenceShot, Game, Gone, Spot, Stage};

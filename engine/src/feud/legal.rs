@@ -40,6 +40,12 @@ impl Game {
         mp.saturating_sub(have) <= self.turn.cp
     }
 
+    /// Whether `by` may rouse a tenant with CP or a free rouse (BM-5.1, BM-9.3): its own
+    /// or a drifter, not roused yet, not spent (contractors: the free rouse only).
+    fn may_rouse(&self, by: u8, t: &super::state::InPlay) -> bool {
+        !t.roused && !t.spent && (t.owner == by || self.kind_of(t).hireable)
+    }
+
     /// Whether an attack of a type may come now (BM-5.3, BM-7.5).
     fn step_ok(&self, step: u8) -> bool {
         step >= self.turn.combat_step && !(step > ASSAULT && self.assault_due(self.turn.player))
@@ -121,10 +127,7 @@ impl Game {
                     choices.push(On::Nothing);
                 }
                 for on in choices {
-                    out.push(cmd(Act::Play {
-                        card: i as u8,
-                        on,
-                    }));
+                    out.push(cmd(Act::Play { card: i as u8, on }));
                 }
             }
             return;
@@ -139,16 +142,18 @@ impl Game {
                 stop_lifts: !orders.stop_lifts,
             },
         }));
-        if self.accepts(cmd(Act::Deploy)) {
+        let can_deploy = !self.endgame
+            && !self.boards[usize::from(by)].collapsed
+            && !self.piles[usize::from(by)].is_empty()
+            && self.turn.cp >= d.rules.command.deploy_cost;
+        if can_deploy {
             out.push(cmd(Act::Deploy));
         }
         for id in self.ids() {
             let t = &self.tenants[usize::from(id)];
-            let rouse = cmd(Act::Rouse { tenant: id });
-            if !t.roused && !t.spent && (t.owner == by || self.kind_of(t).hireable) {
-                if self.accepts(rouse) {
-                    out.push(rouse);
-                }
+            let contractor = t.tenant.kind == d.contractor.kind;
+            if self.may_rouse(by, t) && !contractor && self.rouse_cost(t) <= self.turn.cp {
+                out.push(cmd(Act::Rouse { tenant: id }));
             }
             if self.friendly(by, t) && self.may_draw(by, id).is_ok() {
                 out.push(cmd(Act::Draw { tenant: id }));
@@ -163,7 +168,8 @@ impl Game {
                 if item.heavy && !k.deployed && self.can_pay(id, d.rules.movement.deploy_heavy) {
                     out.push(cmd(Act::SetUp { tenant: id, slot }));
                 }
-                if item.special == Special::Charge && self.can_pay(id, d.rules.movement.leave_charge)
+                if item.special == Special::Charge
+                    && self.can_pay(id, d.rules.movement.leave_charge)
                 {
                     out.push(cmd(Act::Plant { tenant: id, slot }));
                 }
@@ -180,20 +186,32 @@ impl Game {
                 if from == id || !self.friendly(by, f) || !self.adjacent(f.at, t.at) {
                     continue;
                 }
-                for slot in 0..f.kit.len() {
-                    let c = cmd(Act::PassKit {
-                        from,
-                        slot: slot as u8,
-                        to: id,
-                    });
-                    if self.accepts(c) {
-                        out.push(c);
+                if f.outside || t.outside || !self.kind_of(t).carries_kit {
+                    continue;
+                }
+                if !self.can_pay(id, d.rules.movement.pass_kit) {
+                    continue;
+                }
+                for (slot, k) in f.kit.iter().enumerate() {
+                    let mut after = t.clone();
+                    after.kit.push(*k);
+                    if self.kit_ok(&after) {
+                        out.push(cmd(Act::PassKit {
+                            from,
+                            slot: slot as u8,
+                            to: id,
+                        }));
                     }
                 }
             }
         }
-        // Command cards, on every target they allow.
-        for (i, c) in self.hands[usize::from(by)].iter().enumerate() {
+        // Command cards, on every target they allow (the main game only, BM-11.1).
+        let hand = if self.endgame {
+            &[][..]
+        } else {
+            &self.hands[usize::from(by)][..]
+        };
+        for (i, c) in hand.iter().enumerate() {
             let side = &d.feud_sides[usize::from(c.feud)];
             if side.card_type != CardType::Command {
                 continue;
@@ -202,7 +220,9 @@ impl Game {
             let targets: Vec<On> = match side.effect {
                 FeudEffect::Car {} => self
                     .spots()
-                    .filter(|s| s.board == by && self.square(*s).map(|q| q.place) == Some(Place::Stop))
+                    .filter(|s| {
+                        s.board == by && self.square(*s).map(|q| q.place) == Some(Place::Stop)
+                    })
                     .map(On::Square)
                     .collect(),
                 FeudEffect::Contractors {} => {
@@ -215,8 +235,35 @@ impl Game {
                     v.push(On::Nothing);
                     v
                 }
-                FeudEffect::Stride { .. } | FeudEffect::FreeRouse {} => {
-                    self.ids().map(On::Tenant).collect()
+                FeudEffect::Stride { .. } => {
+                    for id in self.ids() {
+                        let t = &self.tenants[usize::from(id)];
+                        if self.friendly(by, t) && t.roused && !t.drew {
+                            out.push(cmd(Act::Play {
+                                card,
+                                on: On::Tenant(id),
+                            }));
+                        }
+                    }
+                    continue;
+                }
+                FeudEffect::FreeRouse {} => {
+                    for id in self.ids() {
+                        if self.may_rouse(by, &self.tenants[usize::from(id)]) {
+                            out.push(cmd(Act::Play {
+                                card,
+                                on: On::Tenant(id),
+                            }));
+                        }
+                    }
+                    continue;
+                }
+                FeudEffect::RerollPoints {} | FeudEffect::Points { .. } => {
+                    out.push(cmd(Act::Play {
+                        card,
+                        on: On::Nothing,
+                    }));
+                    continue;
                 }
                 _ => vec![On::Nothing],
             };
@@ -370,7 +417,13 @@ impl Game {
                         ],
                         _ => &[Aim::Tenants, Aim::Structure],
                     };
+                    let weak = d.items[usize::from(k.item)]
+                        .weapon
+                        .is_none_or(|w| w.damage < d.rules.structure.rail_strength);
                     for &aim in aims {
+                        if aim == Aim::Structure && weak && special != Special::Drill {
+                            continue;
+                        }
                         let spots: Vec<Spot> = match aim {
                             Aim::Tenants | Aim::Blaze => enemy_spots.clone(),
                             Aim::Structure if special == Special::Drill => vec![t.at],

@@ -41,7 +41,9 @@ pub struct Board {
     pub stack: u8,
     /// The player owning it, an index into [`Game::order`].
     pub owner: u8,
-    /// One per square of the layout, in its order.
+    /// One per square of the layout, in its order; stored sparsely (only squares with a
+    /// marker), as most squares have none.
+    #[serde(with = "sparse")]
     pub markers: Vec<Markers>,
     /// The plant room's switch (BM-9.9): lifts, skybridges and free commons need it on.
     pub power: bool,
@@ -49,6 +51,35 @@ pub struct Board {
     pub collapsed: bool,
     /// A square of this stack collapsed during the current turn (BM-8.5).
     pub collapse_this_turn: bool,
+}
+
+/// The markers of a board as `(square count, [(index, markers)])` for the squares with
+/// any.
+mod sparse {
+    use super::Markers;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(markers: &[Markers], s: S) -> Result<S::Ok, S::Error> {
+        let set: Vec<(usize, &Markers)> = markers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| **m != Markers::default())
+            .collect();
+        (markers.len(), set).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Markers>, D::Error> {
+        let (len, set): (usize, Vec<(usize, Markers)>) = Deserialize::deserialize(d)?;
+        if len > 1 << 16 {
+            return Err(serde::de::Error::custom("too many squares"));
+        }
+        let mut out = vec![Markers::default(); len];
+        for (i, m) in set {
+            *out.get_mut(i)
+                .ok_or_else(|| serde::de::Error::custom("square out of range"))? = m;
+        }
+        Ok(out)
+    }
 }
 
 /// A kit counter carried by a tenant: an item index, and whether a heavy one is set up

@@ -2046,7 +2046,11 @@ fn random_game(players: u8, seed: u64, max: usize) -> (Game, usize) {
     while g.stage != Stage::Ended {
         assert!(steps < max, "seed {seed}: no end in {max} commands");
         let legal = g.legal_commands();
-        assert!(!legal.is_empty(), "seed {seed} step {steps}: nothing legal in {:?}", g.stage);
+        assert!(
+            !legal.is_empty(),
+            "seed {seed} step {steps}: nothing legal in {:?}",
+            g.stage
+        );
         let c = if steps % 4 == 3 {
             g.default_command().expect("a default before the end")
         } else {
@@ -2084,5 +2088,36 @@ fn idle_games_end_on_defaults_alone() {
         }
         assert_eq!(g.stage, Stage::Ended);
         assert!(g.endgame);
+    }
+}
+
+#[test]
+#[ignore = "a timing probe"]
+fn timing_probe() {
+    use std::time::{Duration, Instant};
+    let mut g = Game::new(4, 9).expect("set-up");
+    let mut rng = crate::shared::rng::GameRng::from_seed(3);
+    let mut times: std::collections::BTreeMap<String, Duration> = Default::default();
+    for _ in 0..300 {
+        if g.stage == Stage::Ended {
+            break;
+        }
+        let stage = format!("{:?}", g.stage);
+        let t = Instant::now();
+        let legal = g.legal_commands();
+        *times.entry(format!("legal {stage}")).or_default() += t.elapsed();
+        let t = Instant::now();
+        for v in 0..4 {
+            let view = g.view(Some(v));
+            let _ = Game::determinize(&view, 5);
+        }
+        *times.entry("views".into()).or_default() += t.elapsed();
+        let c = legal[rng.below(legal.len() as u32) as usize];
+        let t = Instant::now();
+        g.apply(c).expect("listed");
+        *times.entry(format!("apply {stage}")).or_default() += t.elapsed();
+    }
+    for (k, v) in times {
+        eprintln!("{k}: {v:?}");
     }
 }

@@ -215,7 +215,10 @@ impl Game {
         let mut pool: Vec<u8> = Vec::new();
         for (i, item) in d.items.iter().enumerate() {
             let Ok(ix) = u8::try_from(i) else { continue };
-            pool.extend(std::iter::repeat_n(ix, usize::from(d.item_count(item, players))));
+            pool.extend(std::iter::repeat_n(
+                ix,
+                usize::from(d.item_count(item, players)),
+            ));
         }
         let take = |pool: &mut Vec<u8>, item: u8| {
             if let Some(p) = pool.iter().position(|&x| x == item) {
@@ -318,7 +321,9 @@ impl Game {
             } else {
                 rest.split_off(rest.len().saturating_sub(placed_n))
             };
-            rest.truncate(usize::from(view.piles.get(usize::from(p)).copied().unwrap_or(0)));
+            rest.truncate(usize::from(
+                view.piles.get(usize::from(p)).copied().unwrap_or(0),
+            ));
             piles.push(rest);
             placing.push(drawn);
         }
@@ -345,7 +350,9 @@ impl Game {
             hands.push(if Some(p) == viewer {
                 view.own_hand.clone()
             } else {
-                deal(usize::from(view.hands.get(usize::from(p)).copied().unwrap_or(0)))
+                deal(usize::from(
+                    view.hands.get(usize::from(p)).copied().unwrap_or(0),
+                ))
             });
         }
         let set_aside = deal(usize::from(view.set_aside));

@@ -796,7 +796,7 @@ impl Subject for engine::feud::state::Game {
         ]
     }
     const WALKS: u64 = 2;
-    const WALK_STEPS: usize = 250;
+    const WALK_STEPS: usize = 200;
     const GAMES: u64 = 4;
     const GAME_STEPS: usize = 60_000;
     const MIN_UNDO: (usize, usize) = (100, 200);
