@@ -2121,3 +2121,144 @@ fn timing_probe() {
         eprintln!("{k}: {v:?}");
     }
 }
+
+// ---- notation ---------------------------------------------------------------------------
+
+#[test]
+fn every_listed_command_prints_and_reads_back() {
+    use super::ruleset::{parse_command, print_command};
+    let mut g = Game::new(3, 21).expect("set-up");
+    let mut rng = crate::shared::rng::GameRng::from_seed(8);
+    for _ in 0..400 {
+        if g.stage == Stage::Ended {
+            break;
+        }
+        let legal = g.legal_commands();
+        for c in &legal {
+            let text = print_command(c);
+            assert_eq!(parse_command(&text), Ok(*c), "{text}");
+        }
+        let c = legal[rng.below(legal.len() as u32) as usize];
+        g.apply(c).expect("listed");
+    }
+}
+
+#[test]
+fn a_scenario_runs_its_commands_with_forced_dice() {
+    use crate::seam::Ruleset;
+    // BM-5.1: the first player's CP are the forced 6 and 6 after set-up's own dice.
+    let text = "# BM-4, BM-5.1\nseed 3\nplayers 2\nactions\n";
+    let report = Game::run_scenario(text).expect("reads");
+    assert!(report.refused.is_none());
+    assert!(matches!(report.game.stage, Stage::Placing { player: 0 }));
+    let mut lines = String::from(text);
+    let g = &report.game;
+    let spot = g
+        .spots()
+        .find(|&s| g.can_place(0, s).is_ok())
+        .expect("free");
+    lines.push_str(&format!(
+        "P0 place 0 {}/{}/{}\nP0 deploy\n",
+        spot.board, spot.column, spot.level
+    ));
+    let report = Game::run_scenario(&lines).expect("reads");
+    let (line, text, why) = report.refused.expect("deploy is not a set-up command");
+    assert_eq!(
+        (line, text.as_str(), why),
+        (6, "P0 deploy", Refusal::WrongPhase)
+    );
+    assert!(Game::run_scenario("seed x\n").is_err());
+    assert!(Game::run_scenario("players 2\nactions\nP0 fly\n").is_err());
+}
+
+#[test]
+fn hostile_notation_never_panics_and_errors_stay_short() {
+    use super::ruleset::parse_command;
+    use crate::seam::Ruleset;
+    let words = [
+        "P0",
+        "P1",
+        "P9",
+        "P01",
+        "place",
+        "deploy",
+        "rouse",
+        "step",
+        "lift",
+        "drop",
+        "ride",
+        "fly",
+        "draw",
+        "discard",
+        "pass",
+        "setup",
+        "plant",
+        "power",
+        "play",
+        "orders",
+        "stop",
+        "end",
+        "defend",
+        "done",
+        "shoot",
+        "assault",
+        "loot",
+        "arson",
+        "tag",
+        "hose",
+        "endcombat",
+        "discardcard",
+        "t0",
+        "t65535",
+        "t99999",
+        "0/5/5",
+        "9/9/9",
+        "1/2",
+        "-",
+        "u",
+        "l",
+        "tenants",
+        "structure",
+        "blaze",
+        "homing-explosive",
+        "seed",
+        "players",
+        "dice",
+        "actions",
+        "#",
+        "\n",
+        "é",
+        "🏢",
+        "255",
+        "256",
+        "0",
+    ];
+    let mut rng = crate::shared::rng::GameRng::from_seed(36);
+    let g = Game::new(2, 1).expect("set-up");
+    for case in 0..10_000u32 {
+        let text: String = if case % 2 == 0 {
+            let n = rng.below(8) as usize;
+            (0..n)
+                .map(|_| words[rng.below(words.len() as u32) as usize])
+                .collect::<Vec<_>>()
+                .join(if case % 4 == 0 { " " } else { "\n" })
+        } else {
+            let n = rng.below(40) as usize;
+            let bytes: Vec<u8> = (0..n).map(|_| rng.below(256) as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        if let Err(e) = parse_command(&text) {
+            assert!(e.message().to_string().len() < 2000);
+            assert!(e.message().id.starts_with("feud-err-"));
+        }
+        let _ = Game::parse_position(&text);
+        let _ = Game::run_scenario(&text);
+        if let Ok(c) = parse_command(&text) {
+            let mut h = g.clone();
+            if let Err(e) = h.apply(c) {
+                assert!(e.rule().is_some_and(|r| r.starts_with("BM-")));
+                assert_eq!(h, g);
+            }
+        }
+    }
+}
