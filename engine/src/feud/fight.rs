@@ -561,10 +561,17 @@ impl Game {
             if t.spent || o.outside || t.outside || !self.adjacent(t.at, o.at) {
                 continue;
             }
-            let others = self.tenants_at(o.at).len();
+            // Never into a square where two sides are locked in a fight (BM-7.5); a
+            // vigilante beside its friend is no fight (BM-9.5).
+            let owners: Vec<u8> = self
+                .tenants_at(o.at)
+                .into_iter()
+                .filter_map(|x| self.tenants.get(usize::from(x)).map(|x| x.owner))
+                .collect();
+            let locked = owners.windows(2).any(|w| w[0] != w[1]);
             let enterable = !self.board_fallen_at(o.at)
                 && !self.markers(o.at).is_some_and(|m| m.severed)
-                && others == 1;
+                && !locked;
             if enterable {
                 out.push(oid);
             }

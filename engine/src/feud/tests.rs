@@ -2262,3 +2262,176 @@ fn hostile_notation_never_panics_and_errors_stay_short() {
         }
     }
 }
+
+// ---- more of the Lockdown and the tenant types -----------------------------------------
+
+#[test]
+fn bm_11_3_gas_foam_contracts_void_and_the_noise_cannon() {
+    let mut g = bare(2);
+    let a = put(&mut g, 1, "resident", sp(1, 5, 5), &[]);
+    let b = put(&mut g, 1, "resident", sp(1, 6, 6), &[]);
+    let w = put(&mut g, 1, "resident", sp(1, 2, 5), &[]);
+    // Sleep gas: an interior square and the interior squares around it, each on 1-4.
+    let card = lockdown_card(&mut g, 0, "sleep_gas");
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Tenant(w),
+        },
+        Refusal::BadTarget,
+    );
+    g.rng.force_dice(&[4, 5]);
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Tenant(a),
+        },
+    );
+    assert_eq!(gone(&g, a), Some(Gone::Removed));
+    assert_eq!(gone(&g, b), None);
+    // Sticky foam: any tenant, on 1-4.
+    let card = lockdown_card(&mut g, 0, "sticky_foam");
+    g.rng.force_dice(&[5]);
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Tenant(b),
+        },
+    );
+    assert_eq!(gone(&g, b), None);
+    // Contracts void: every contractor leaves.
+    let c = put(&mut g, 0, "contractor", sp(0, 5, 5), &["rifle"]);
+    let card = lockdown_card(&mut g, 0, "contracts_void");
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Nothing,
+        },
+    );
+    assert_eq!(gone(&g, c), Some(Gone::Removed));
+    // The noise cannon: rousing costs double beside it, attacks -1.
+    let card = lockdown_card(&mut g, 0, "noise_cannon");
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Square(sp(1, 0, 9)),
+        },
+    );
+    assert!(g.cannon_at(1));
+    let r = put(&mut g, 0, "crowd", sp(1, 5, 3), &[]);
+    assert_eq!(g.rouse_cost(&g.tenants[usize::from(r)]), 6);
+    assert_eq!(g.target_bonus(sp(1, 5, 3)), -1);
+    // A second cannon never goes beside the same stack.
+    let card = lockdown_card(&mut g, 0, "noise_cannon");
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card,
+            on: On::Square(sp(1, 1, 9)),
+        },
+        Refusal::BadTarget,
+    );
+}
+
+#[test]
+fn bm_9_5_a_vigilante_adds_its_grit_to_a_friend_in_close_assault() {
+    let mut g = bare(2);
+    let a = put(&mut g, 0, "crowd", sp(0, 6, 5), &[]);
+    let b = put(&mut g, 1, "resident", sp(0, 5, 5), &[]);
+    put(&mut g, 1, "vigilante", sp(0, 5, 5), &[]);
+    to_combat(&mut g);
+    // The charging crowd: 1 + 5 = 6; the defender: 3 + 1 + 3 (its vigilante) = 7.
+    g.rng.force_dice(&[1, 3]);
+    let ev = ok(
+        &mut g,
+        0,
+        Act::Assault {
+            attacker: a,
+            target: b,
+        },
+    );
+    assert!(ev.contains(&Event::Roll {
+        die: 3,
+        total: 7,
+        needed: 0
+    }));
+    assert_eq!(gone(&g, a), Some(Gone::Destroyed));
+    assert_eq!(gone(&g, b), None);
+}
+
+#[test]
+fn bm_9_6_contractors_only_shoot_or_assault_and_must_assault_when_able() {
+    let mut g = bare(2);
+    let c = put(&mut g, 0, "contractor", sp(0, 5, 5), &["rifle"]);
+    let e = put(&mut g, 1, "resident", sp(0, 6, 5), &[]);
+    to_combat(&mut g);
+    refused(
+        &mut g,
+        0,
+        Act::Arson { tenant: c },
+        Refusal::KindCannotAttack,
+    );
+    refused(&mut g, 0, Act::EndCombat, Refusal::MustAssault);
+    assert_eq!(
+        g.default_command().map(|c| c.act),
+        Some(Act::Assault {
+            attacker: c,
+            target: e
+        })
+    );
+}
+
+#[test]
+fn bm_6_14_a_glider_suit_flies_too_reading_1() {
+    let mut g = bare(2);
+    let t = put(&mut g, 0, "resident", sp(0, 2, 8), &["glider_suit"]);
+    roused(&mut g, t);
+    ok(
+        &mut g,
+        0,
+        Act::Fly {
+            tenant: t,
+            to: sp(0, 0, 8),
+        },
+    );
+    assert_eq!(at(&g, t), sp(0, 0, 8));
+}
+
+#[test]
+fn views_hide_hands_orders_and_face_down_heavy_kit() {
+    use super::view::KitView;
+    let mut g = bare(2);
+    let t = put(&mut g, 1, "crowd", sp(1, 5, 5), &["rocket_tube", "rifle"]);
+    g.orders[1] = Orders { stop_lifts: true };
+    let mine = g.view(Some(1));
+    let theirs = g.view(Some(0));
+    let spectator = g.view(None);
+    let kit = |v: &super::view::View| v.tenants[usize::from(t)].kit.clone();
+    assert!(matches!(kit(&mine)[0], KitView::Shown(_)));
+    assert_eq!(kit(&theirs)[0], KitView::FaceDown(Bag::Arms));
+    assert!(matches!(kit(&theirs)[1], KitView::Shown(_)));
+    assert_eq!(mine.own_orders, Some(Orders { stop_lifts: true }));
+    assert_eq!(theirs.own_orders, Some(Orders::default()));
+    assert!(spectator.own_hand.is_empty() && spectator.own_orders.is_none());
+    assert_eq!(theirs.hands, vec![3, 3]);
+    // Set up, it is face up for all (BM-6.15).
+    g.tenants[usize::from(t)].kit[0].deployed = true;
+    assert!(matches!(
+        g.view(Some(0)).tenants[usize::from(t)].kit[0],
+        KitView::Shown(_)
+    ));
+    // The deck's visible face (reading 6).
+    let top = g.deck.last().expect("deck").lockdown;
+    assert_eq!(spectator.top, Some(super::view::TopFace::Lockdown(top)));
+}
