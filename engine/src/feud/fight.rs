@@ -213,6 +213,10 @@ impl Game {
             if Some(id) == shooter {
                 continue;
             }
+            self.carried_charge(id, ev);
+            if self.tenant(id).is_err() {
+                continue;
+            }
             let grit = self.tenant(id).map_or(0, |t| i16::from(t.tenant.grit));
             let die = self.rng.d6();
             let (kill, total, needed) = hits(die, bonus, grit);
@@ -317,7 +321,7 @@ impl Game {
             if !ok {
                 return Err(Refusal::BadTarget);
             }
-        } else {
+        } else if !(special == Special::Firebomb && self.firebomb_reaches(t.at, at)) {
             let range = self.line_of_fire(t.at, at).ok_or(Refusal::NoLineOfFire)?;
             if w.range != UNLIMITED && range > w.range {
                 return Err(Refusal::Range);
@@ -346,6 +350,29 @@ impl Game {
             }
             _ => Ok(item_ix),
         }
+    }
+
+    /// BM-9.8: a firebomb thrown from a window on level 3 or higher reaches the courtyard
+    /// below it, towards the next stack, and that stack's forecourt (the four gap squares and
+    /// the facade square beyond them on level 1, on the side the window faces).
+    pub fn firebomb_reaches(&self, from: Spot, to: Spot) -> bool {
+        let d = data();
+        let Some(sq) = self.square(from) else {
+            return false;
+        };
+        if sq.kind != Kind::Window || from.level < d.specials.firebomb_high_level || to.level != 1 {
+            return false;
+        }
+        let faces_right = from.column >= d.layout.width / 2;
+        let place = self.square(to).map(|s| s.place);
+        self.deltas(from, to).iter().any(|&(dx, _)| {
+            let ahead = if faces_right { dx } else { -dx };
+            match place {
+                Some(Place::Courtyard) => (1..=4).contains(&ahead),
+                Some(Place::Forecourt) => ahead == 5 && to.board != from.board,
+                _ => false,
+            }
+        })
     }
 
     /// Whether a beam projector is set up in a window square of a board (BM-9.7).
@@ -455,7 +482,6 @@ impl Game {
         self.stage = Stage::Combat;
         self.turn.combat_step = SHOOTING;
         ev.push(Event::CombatBegan);
-        let d = data();
         let charged: Vec<Spot> = self
             .spots()
             .filter(|&s| self.markers(s).is_some_and(|m| m.charges > 0))
@@ -466,21 +492,57 @@ impl Game {
                 .map(|m| std::mem::take(&mut m.charges))
                 .unwrap_or_default();
             for _ in 0..charges {
-                self.shoot_tenants(at, i16::from(d.specials.charge_damage), None, ev);
-                let die = self.rng.d6();
-                let div = d.specials.charge_markers_divisor.max(1);
-                let markers = die.div_ceil(div);
-                ev.push(Event::Roll {
-                    die,
-                    total: i16::from(markers),
-                    needed: 0,
-                });
-                self.add_structure(at, markers, ev);
-                self.return_charge();
+                self.explode(at, ev);
             }
         }
         self.units_act(ev);
         self.check_end(ev);
+    }
+
+    /// A breaching charge goes off (BM-9.7): a DAMAGE +4 shot at everyone in the square,
+    /// then a D6 divided by the printed divisor (1, reading 10) of structural markers; the
+    /// counter goes back to its bag.
+    fn explode(&mut self, at: Spot, ev: &mut Vec<Event>) {
+        let d = data();
+        self.shoot_tenants(at, i16::from(d.specials.charge_damage), None, ev);
+        let die = self.rng.d6();
+        let div = d.specials.charge_markers_divisor.max(1);
+        let markers = die.div_ceil(div);
+        ev.push(Event::Roll {
+            die,
+            total: i16::from(markers),
+            needed: 0,
+        });
+        self.add_structure(at, markers, ev);
+        self.return_charge();
+    }
+
+    /// BM-9.7: a tenant attacked while carrying a breaching charge sets one off on a 6 (one
+    /// roll an attack, a reading), before the attack is rolled.
+    pub(crate) fn carried_charge(&mut self, id: u16, ev: &mut Vec<Event>) {
+        let d = data();
+        let Ok(t) = self.tenant(id) else { return };
+        let Some(slot) = t
+            .kit
+            .iter()
+            .position(|k| d.items[usize::from(k.item)].special == Special::Charge)
+        else {
+            return;
+        };
+        let at = t.at;
+        let die = self.rng.d6();
+        ev.push(Event::Roll {
+            die,
+            total: i16::from(die),
+            needed: i16::from(d.specials.charge_sets_off_on),
+        });
+        if die < d.specials.charge_sets_off_on {
+            return;
+        }
+        if let Ok(t) = self.tenant_mut(id) {
+            t.kit.remove(slot);
+        }
+        self.explode(at, ev);
     }
 
     /// A tenant that may make an attack for the player on turn (BM-7.2, BM-9.3: a drifter
@@ -641,6 +703,12 @@ impl Game {
             for k in &mut t.kit {
                 k.deployed = false;
             }
+        }
+        self.carried_charge(target, ev);
+        if self.tenant(target).is_err() || self.tenant(id).is_err() {
+            // The charge took the fight away.
+            self.after_attack(id);
+            return Ok(());
         }
         let a = self.assault_total(id, charging, ev);
         let b = self.assault_total(target, false, ev);

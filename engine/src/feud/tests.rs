@@ -2435,3 +2435,65 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     let top = g.deck.last().expect("deck").lockdown;
     assert_eq!(spectator.top, Some(super::view::TopFace::Lockdown(top)));
 }
+
+#[test]
+fn bm_9_7_a_carried_charge_goes_off_on_a_6_when_its_carrier_is_attacked() {
+    let mut g = bare(2);
+    let s = put(&mut g, 0, "resident", sp(0, 9, 5), &["rifle"]);
+    let e = put(&mut g, 1, "crowd", sp(1, 2, 5), &["breaching_charge"]);
+    to_combat(&mut g);
+    // Set-off die 6: the +4 shot at the crowd (6 + 4 - 5 = 5: it holds; carried charges
+    // were one), D6 = 2 markers (collapse rolls 1, 1); then the rifle's own shot: 6 + 2 - 5.
+    g.rng.force_dice(&[6, 6, 2, 1, 1, 6]);
+    ok(
+        &mut g,
+        0,
+        Act::Shoot {
+            shooter: s,
+            slot: 0,
+            at: sp(1, 2, 5),
+            aim: Aim::Tenants,
+        },
+    );
+    assert_eq!(g.markers(sp(1, 2, 5)).map(|m| m.structure), Some(2));
+    assert!(g.tenants[usize::from(e)].kit.is_empty());
+    assert_eq!(gone(&g, e), None);
+}
+
+#[test]
+fn bm_9_8_a_firebomb_from_level_3_reaches_the_courtyard_and_the_next_forecourt() {
+    let mut g = bare(2);
+    let s = put(&mut g, 0, "resident", sp(0, 9, 4), &["firebomb"]);
+    let low = put(&mut g, 0, "resident", sp(0, 9, 2), &["firebomb"]);
+    let e = put(&mut g, 1, "resident", sp(1, 2, 1), &[]);
+    put(&mut g, 1, "resident", sp(1, 0, 1), &[]);
+    to_combat(&mut g);
+    assert!(g.firebomb_reaches(sp(0, 9, 4), sp(1, 0, 1)));
+    assert!(!g.firebomb_reaches(sp(0, 9, 4), sp(0, 1, 1)));
+    // Not from level 2 (a freeway portal, and too low).
+    refused(
+        &mut g,
+        0,
+        Act::Shoot {
+            shooter: low,
+            slot: 0,
+            at: sp(1, 2, 1),
+            aim: Aim::Tenants,
+        },
+        Refusal::Range,
+    );
+    g.rng.force_dice(&[5]);
+    ok(
+        &mut g,
+        0,
+        Act::Shoot {
+            shooter: s,
+            slot: 0,
+            at: sp(1, 2, 1),
+            aim: Aim::Tenants,
+        },
+    );
+    // 5 + 2 - 1 = 6 at a forecourt (a window square): destroyed, and a fire there.
+    assert_eq!(gone(&g, e), Some(Gone::Destroyed));
+    assert_eq!(g.markers(sp(1, 2, 1)).map(|m| m.fire), Some(1));
+}
