@@ -330,6 +330,86 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
     })
 }
 
+impl Game {
+    /// Whether a state read from outside holds together: every count per player, every
+    /// index into the data, every square on the row. A position failing it is refused, so
+    /// commands never meet an inconsistent game.
+    pub fn consistent(&self) -> bool {
+        let d = super::data::data();
+        let n = usize::from(self.config.players);
+        let players_ok = (2..=4).contains(&self.config.players)
+            && [
+                self.boards.len(),
+                self.order.len(),
+                self.piles.len(),
+                self.placing.len(),
+                self.hands.len(),
+                self.orders.len(),
+                self.turn.defence.len(),
+            ]
+            .iter()
+            .all(|&l| l == n);
+        if !players_ok {
+            return false;
+        }
+        let mut seats = self.order.clone();
+        seats.sort_unstable();
+        if seats != (0..self.config.players).collect::<Vec<_>>() {
+            return false;
+        }
+        let squares = usize::from(d.layout.width) * usize::from(d.layout.height);
+        let spot_ok = |s: Spot| self.square(s).is_some();
+        let card_ok = |c: &super::data::Card| {
+            usize::from(c.feud) < d.feud_sides.len()
+                && usize::from(c.lockdown) < d.lockdown_sides.len()
+        };
+        let item_ok = |i: u8| usize::from(i) < d.items.len();
+        let tenant_ok = |t: &super::data::Tenant| usize::from(t.kind) < d.kinds.len();
+        let p_ok = |p: u8| usize::from(p) < n;
+        self.boards.iter().all(|b| {
+            b.markers.len() == squares
+                && usize::from(b.stack) < d.layout.stacks.len()
+                && p_ok(b.owner)
+        }) && self.tenants.len() < usize::from(u16::MAX)
+            && self.tenants.iter().all(|t| {
+                p_ok(t.owner)
+                    && spot_ok(t.at)
+                    && tenant_ok(&t.tenant)
+                    && t.kit.iter().all(|k| item_ok(k.item))
+                    && t.hired_by.is_none_or(p_ok)
+            })
+            && self
+                .piles
+                .iter()
+                .chain(&self.placing)
+                .flatten()
+                .all(tenant_ok)
+            && self
+                .deck
+                .iter()
+                .chain(&self.set_aside)
+                .chain(&self.discard)
+                .chain(self.hands.iter().flatten())
+                .all(card_ok)
+            && self.gear.iter().chain(&self.arms).all(|&i| item_ok(i))
+            && self.units.iter().all(|u| spot_ok(u.at))
+            && p_ok(self.turn.player)
+            && self
+                .turn
+                .must_discard
+                .is_none_or(|t| usize::from(t) < self.tenants.len())
+            && self
+                .staged_shots
+                .iter()
+                .chain(self.turn.defence.iter().flatten().flatten())
+                .all(|s| usize::from(s.shooter) < self.tenants.len() && spot_ok(s.target))
+            && match self.stage {
+                Stage::Placing { player } => p_ok(player),
+                _ => true,
+            }
+    }
+}
+
 impl Ruleset for Game {
     const KEY: &'static str = "feud";
     const FORMAT_VERSION: u32 = 1;
@@ -473,7 +553,11 @@ impl Ruleset for Game {
         serde_json::to_string(self).unwrap_or_default()
     }
     fn parse_position(text: &str) -> Result<Game, NotationError> {
-        serde_json::from_str(text).map_err(|_| bad("position"))
+        let game: Game = serde_json::from_str(text).map_err(|_| bad("position"))?;
+        if !game.consistent() {
+            return Err(bad("position"));
+        }
+        Ok(game)
     }
     fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         run_scenario(text)

@@ -2497,3 +2497,38 @@ fn bm_9_8_a_firebomb_from_level_3_reaches_the_courtyard_and_the_next_forecourt()
     assert_eq!(gone(&g, e), Some(Gone::Destroyed));
     assert_eq!(g.markers(sp(1, 2, 1)).map(|m| m.fire), Some(1));
 }
+
+#[test]
+fn hostile_positions_are_refused_or_play_without_panic() {
+    use crate::seam::Ruleset;
+    let (mut g, _) = (Game::new(3, 5).expect("set-up"), 0);
+    let mut rng = crate::shared::rng::GameRng::from_seed(77);
+    for _ in 0..60 {
+        let legal = g.legal_commands();
+        let c = legal[rng.below(legal.len() as u32) as usize];
+        g.apply(c).expect("listed");
+    }
+    let text = g.print_position();
+    assert_eq!(Game::parse_position(&text).as_ref(), Ok(&g));
+    let bytes: Vec<char> = text.chars().collect();
+    for case in 0..300 {
+        let mut t = bytes.clone();
+        for _ in 0..1 + case % 3 {
+            let i = rng.below(t.len() as u32) as usize;
+            if t[i].is_ascii_digit() {
+                t[i] = char::from(b'0' + rng.below(10) as u8);
+            }
+        }
+        let t: String = t.into_iter().collect();
+        if let Ok(mut h) = Game::parse_position(&t) {
+            for _ in 0..3 {
+                let _ = h.default_command().map(|c| h.apply(c));
+                let legal = h.legal_commands();
+                if let Some(&c) = legal.first() {
+                    let _ = h.apply(c);
+                }
+                let _ = h.view(Some(0));
+            }
+        }
+    }
+}
