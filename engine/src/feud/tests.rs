@@ -2091,37 +2091,6 @@ fn idle_games_end_on_defaults_alone() {
     }
 }
 
-#[test]
-#[ignore = "a timing probe"]
-fn timing_probe() {
-    use std::time::{Duration, Instant};
-    let mut g = Game::new(4, 9).expect("set-up");
-    let mut rng = crate::shared::rng::GameRng::from_seed(3);
-    let mut times: std::collections::BTreeMap<String, Duration> = Default::default();
-    for _ in 0..300 {
-        if g.stage == Stage::Ended {
-            break;
-        }
-        let stage = format!("{:?}", g.stage);
-        let t = Instant::now();
-        let legal = g.legal_commands();
-        *times.entry(format!("legal {stage}")).or_default() += t.elapsed();
-        let t = Instant::now();
-        for v in 0..4 {
-            let view = g.view(Some(v));
-            let _ = Game::determinize(&view, 5);
-        }
-        *times.entry("views".into()).or_default() += t.elapsed();
-        let c = legal[rng.below(legal.len() as u32) as usize];
-        let t = Instant::now();
-        g.apply(c).expect("listed");
-        *times.entry(format!("apply {stage}")).or_default() += t.elapsed();
-    }
-    for (k, v) in times {
-        eprintln!("{k}: {v:?}");
-    }
-}
-
 // ---- notation ---------------------------------------------------------------------------
 
 #[test]
