@@ -8,7 +8,7 @@
 //! is an error, not a silently ignored value.
 
 use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
 
@@ -225,7 +225,7 @@ pub struct TenantKind {
 }
 
 /// The bag a kit counter is drawn from (BM-2.3, BM-4.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Bag {
     /// The seed's hardware counters, drawn at markets.
@@ -235,7 +235,7 @@ pub enum Bag {
 }
 
 /// One counter of a stack's face-down pile (BM-2.2, BM-4.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tenant {
     /// An index into [`FeudData::kinds`].
     pub kind: u8,
@@ -417,7 +417,7 @@ pub struct FeudSide {
 }
 
 /// The Wardens' automatic units (BM-11.3: the flying gun unit, the foam vehicle, the sonic cannon).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Unit {
     Drone,
@@ -456,7 +456,7 @@ pub struct LockdownSide {
 }
 
 /// One card: indices into [`FeudData::feud_sides`] and [`FeudData::lockdown_sides`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
     pub feud: u8,
     pub lockdown: u8,

@@ -1,16 +1,16 @@
 //! The state of a game of *Stack Feud* and its set-up (BM-4) for 2, 3 and 4 players.
 //!
-//! Set-up ends when every player has placed their first four tenants ([`Stage::Ready`]);
-//! the turn's phases come next (docs/feud-design.md, section 11). Every random choice comes
-//! from the game's [`GameRng`], so a game replays from its seed.
+//! Set-up ends when every player has placed their first four tenants; the first player's
+//! command phase then starts (the turn's rules: [`super::rules`]). Every random choice
+//! comes from the game's [`GameRng`], so a game replays from its seed.
 
-use super::data::{data, Bag, Card, Kind, Place, Tenant};
+use super::data::{data, Bag, Card, Kind, Place, Tenant, Unit};
 use crate::seam::{Explain, Message};
 use crate::shared::rng::GameRng;
+use serde::{Deserialize, Serialize};
 
-/// A tenant's place on the row of stacks: the board (0 = first placed, BM-4.1), column and
-/// level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A square of the row of stacks: the board (0 = first placed, BM-4.1), column and level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Spot {
     pub board: u8,
     pub column: u8,
@@ -18,45 +18,197 @@ pub struct Spot {
 }
 
 /// The markers on one square (BM-2.5); all zero at set-up.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Markers {
     pub fire: u8,
     pub structure: u8,
     pub collapsed: bool,
     pub looted: bool,
     pub tagged: bool,
+    /// A skybridge square cut by its third hit (BM-8.6).
+    pub severed: bool,
+    /// A monorail car stands here (BM-6.12).
+    pub car: bool,
+    /// Breaching charges left here, going off at the start of the next combat phase
+    /// (BM-9.7).
+    pub charges: u8,
 }
 
 /// One stack's board in the row.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     /// An index into the layout's stack keys (BM-4.1: dealt at random).
     pub stack: u8,
-    /// The player owning it, an index into [`Game::players`]' seats.
+    /// The player owning it, an index into [`Game::order`].
     pub owner: u8,
-    /// One per square of the layout, in its order.
+    /// One per square of the layout, in its order; stored sparsely (only squares with a
+    /// marker), as most squares have none.
+    #[serde(with = "sparse")]
     pub markers: Vec<Markers>,
+    /// The plant room's switch (BM-9.9): lifts, skybridges and free commons need it on.
+    pub power: bool,
+    /// The whole stack fell (BM-8.5).
+    pub collapsed: bool,
+    /// A square of this stack collapsed during the current turn (BM-8.5).
+    pub collapse_this_turn: bool,
 }
 
-/// A tenant on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The markers of a board as `(square count, [(index, markers)])` for the squares with
+/// any.
+mod sparse {
+    use super::Markers;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(markers: &[Markers], s: S) -> Result<S::Ok, S::Error> {
+        let set: Vec<(usize, &Markers)> = markers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| **m != Markers::default())
+            .collect();
+        (markers.len(), set).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Markers>, D::Error> {
+        let (len, set): (usize, Vec<(usize, Markers)>) = Deserialize::deserialize(d)?;
+        if len > 1 << 16 {
+            return Err(serde::de::Error::custom("too many squares"));
+        }
+        let mut out = vec![Markers::default(); len];
+        for (i, m) in set {
+            *out.get_mut(i)
+                .ok_or_else(|| serde::de::Error::custom("square out of range"))? = m;
+        }
+        Ok(out)
+    }
+}
+
+/// A kit counter carried by a tenant: an item index, and whether a heavy one is set up
+/// (BM-6.15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kit {
+    pub item: u8,
+    pub deployed: bool,
+}
+
+/// How a tenant left the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gone {
+    /// Destroyed: counts for its owner's ruin points (BM-7.11, BM-12.1).
+    Destroyed,
+    /// Taken by the Wardens: does not count (BM-11.4).
+    Removed,
+}
+
+/// A tenant that has been on the board. Its index in [`Game::tenants`] is its id for the
+/// whole game; a tenant that left stays in the list with [`InPlay::gone`] set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InPlay {
-    /// The player whose pile it came from.
+    /// The player whose pile it came from (or who hired the contractor, BM-9.6).
     pub owner: u8,
     pub tenant: Tenant,
     pub at: Spot,
-    /// Item indices into the data's items (BM-6.7).
-    pub kit: Vec<u8>,
+    /// BM-6.7.
+    pub kit: Vec<Kit>,
+    /// The seed's "flipped" (BM-7.1, BM-7.10).
     pub spent: bool,
+    /// A flyer on the outer half of a window square (BM-6.5, BM-6.14).
+    pub outside: bool,
+    pub gone: Option<Gone>,
+    /// Roused this turn (BM-5.1: once a turn).
+    pub roused: bool,
+    /// Movement points left this turn.
+    pub mp: u8,
+    /// Drew a kit counter this command phase: it moves no further (BM-6.6).
+    pub drew: bool,
+    /// Made its attack of this combat phase (BM-7.2).
+    pub attacked: bool,
+    /// A drifter roused by another player this turn (BM-9.3).
+    pub hired_by: Option<u8>,
+    /// Has fired a weapon this game (BM-11.3: the drone's second priority).
+    pub fired: bool,
 }
 
-/// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl InPlay {
+    /// A tenant as it comes onto the board.
+    pub fn new(owner: u8, tenant: Tenant, at: Spot) -> InPlay {
+        InPlay {
+            owner,
+            tenant,
+            at,
+            kit: Vec::new(),
+            spent: false,
+            outside: false,
+            gone: None,
+            roused: false,
+            mp: 0,
+            drew: false,
+            attacked: false,
+            hired_by: None,
+            fired: false,
+        }
+    }
+
+    pub fn on_board(&self) -> bool {
+        self.gone.is_none()
+    }
+}
+
+/// The phases of a turn (BM-5) and what else the game can wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Stage {
     /// A player places their first tenants, in board order (BM-4.3).
     Placing { player: u8 },
-    /// Set-up is over; the first player's command phase is next.
-    Ready,
+    /// The command phase of the player on turn (BM-5.1).
+    Command,
+    /// The defensive-fire window (BM-5.2, BM-7.1): every other player declares, in private.
+    Defence,
+    /// The combat phase (BM-5.3).
+    Combat,
+    /// The end phase waits for the player on turn to discard down to the hand limit
+    /// (BM-10.5).
+    Discard,
+    /// The game is over (BM-11.2, BM-12.3).
+    Ended,
+}
+
+/// A shot declared in the defensive-fire window, revealed when the window closes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefenceShot {
+    pub shooter: u16,
+    pub slot: u8,
+    pub target: Spot,
+}
+
+/// One Wardens' unit on the board (BM-11.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub unit: Unit,
+    pub at: Spot,
+}
+
+/// A player's standing orders, set privately (docs/feud-design.md, section 8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Orders {
+    /// Halt enemy lift rides passing a square of one's tenants (BM-6.9).
+    pub stop_lifts: bool,
+}
+
+/// The turn in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// The player on turn, in turn order.
+    pub player: u8,
+    /// Command points left (BM-5.1).
+    pub cp: u8,
+    /// The endgame: a Lockdown card must be played before anything else (BM-11.2).
+    pub lockdown_due: bool,
+    /// A tenant over its carry limit, which must discard first (BM-6.7).
+    pub must_discard: Option<u16>,
+    /// The last type of attack made this combat phase (BM-5.3: shooting, close assault,
+    /// looting, arson, tagging, hosing, in that order).
+    pub combat_step: u8,
+    /// The defensive-fire window: each player's declared shots, `None` until they are done.
+    pub defence: Vec<Option<Vec<DefenceShot>>>,
 }
 
 /// A refused set-up command: a message id for the bot's catalogs and the rule it breaks.
@@ -94,9 +246,22 @@ impl Explain for SetupError {
     }
 }
 
+/// The options of a game: the number of players (BM-1.1, BM-13.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: u8,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { players: 2 }
+    }
+}
+
 /// A game of *Stack Feud*.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
+    pub config: Config,
     /// Players in turn order, which is the order the boards were placed (BM-4.1, BM-5).
     /// Each value is the seat the player had at the table, 0-based.
     pub order: Vec<u8>,
@@ -116,7 +281,21 @@ pub struct Game {
     pub set_aside: Vec<Card>,
     /// Each player's hand, in turn order (BM-4.4).
     pub hands: Vec<Vec<Card>>,
+    /// Played and discarded cards, shuffled into the Lockdown deck (BM-11.1).
+    pub discard: Vec<Card>,
+    /// The Wardens have arrived: the Lockdown sides are used (BM-11).
+    pub endgame: bool,
+    /// The Wardens' units on the board (BM-11.3).
+    pub units: Vec<Placed>,
+    /// Each player's standing orders (private).
+    pub orders: Vec<Orders>,
+    pub turn: Turn,
+    /// Shots declared in the open defensive-fire window by players not done yet: each
+    /// seen only by its declarer until the window closes (docs/feud-design.md, section 8).
+    pub staged_shots: Vec<DefenceShot>,
     pub stage: Stage,
+    /// Accepted commands so far.
+    pub counter: u64,
     pub rng: GameRng,
 }
 
@@ -165,6 +344,9 @@ impl Game {
                 stack: stacks[usize::from(i)],
                 owner: i,
                 markers: vec![Markers::default(); squares],
+                power: true,
+                collapsed: false,
+                collapse_this_turn: false,
             })
             .collect();
 
@@ -212,6 +394,7 @@ impl Game {
         }
 
         Ok(Game {
+            config: Config { players },
             order,
             boards,
             piles,
@@ -222,7 +405,21 @@ impl Game {
             deck,
             set_aside: aside,
             hands,
+            discard: Vec::new(),
+            endgame: false,
+            units: Vec::new(),
+            orders: vec![Orders::default(); n],
+            turn: Turn {
+                player: 0,
+                cp: 0,
+                lockdown_due: false,
+                must_discard: None,
+                combat_step: 0,
+                defence: vec![None; n],
+            },
+            staged_shots: Vec::new(),
             stage: Stage::Placing { player: 0 },
+            counter: 0,
             rng,
         })
     }
@@ -247,7 +444,7 @@ impl Game {
         if !standable {
             return Err(SetupError::NotOwnStack);
         }
-        if self.tenants.iter().any(|t| t.at == at) {
+        if self.tenants.iter().any(|t| t.on_board() && t.at == at) {
             return Err(SetupError::Occupied);
         }
         Ok(())
@@ -270,20 +467,18 @@ impl Game {
         if let Some(list) = self.placing.get_mut(usize::from(player)) {
             list.remove(which);
         }
-        let mut kit = Vec::new();
+        let mut placed = InPlay::new(player, tenant, at);
         let drawn = match tenant.starts {
             Some(Bag::Gear) => self.gear.pop(),
             Some(Bag::Arms) => self.arms.pop(),
             None => None,
         };
-        kit.extend(drawn);
-        self.tenants.push(InPlay {
-            owner: player,
-            tenant,
-            at,
-            kit,
-            spent: false,
-        });
+        placed.kit.extend(drawn.map(|item| Kit {
+            item,
+            deployed: false,
+        }));
+        self.tenants.push(placed);
+        self.counter += 1;
         // BM-4.3: players place in board order; the next one when all four are down.
         let players = u8::try_from(self.placing.len()).unwrap_or(u8::MAX);
         let mut next = player;
@@ -294,11 +489,12 @@ impl Game {
         {
             next += 1;
         }
-        self.stage = if next >= players {
-            Stage::Ready
+        if next >= players {
+            // BM-5: the first player's turn begins.
+            self.start_turn(0);
         } else {
-            Stage::Placing { player: next }
-        };
+            self.stage = Stage::Placing { player: next };
+        }
         Ok(())
     }
 }
@@ -381,7 +577,9 @@ mod tests {
     fn bm_4_3_placement_in_board_order_then_ready() {
         for players in 2..=4u8 {
             let game = placed(players, 5);
-            assert_eq!(game.stage, Stage::Ready);
+            assert_eq!(game.stage, Stage::Command);
+            assert_eq!(game.turn.player, 0);
+            assert!((2..=12).contains(&game.turn.cp));
             assert_eq!(game.tenants.len(), 4 * usize::from(players));
             for p in 0..players {
                 let own: Vec<_> = game.tenants.iter().filter(|t| t.owner == p).collect();
@@ -400,7 +598,7 @@ mod tests {
                 match t.tenant.starts {
                     Some(bag) => {
                         assert_eq!(t.kit.len(), 1);
-                        assert_eq!(d.items[usize::from(t.kit[0])].bag, bag);
+                        assert_eq!(d.items[usize::from(t.kit[0].item)].bag, bag);
                     }
                     None => assert!(t.kit.is_empty()),
                 }

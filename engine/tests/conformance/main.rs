@@ -725,6 +725,7 @@ suite!(uprising, engine::uprising::Game);
 suite!(toy_game, engine::toy::Toy);
 suite!(blockriot, engine::blockriot::Game);
 suite!(a2040, engine::a2040::Game);
+suite!(feud, engine::feud::state::Game);
 
 impl Subject for engine::toy::Toy {
     fn configs() -> Vec<(&'static str, Self::Config)> {
@@ -829,6 +830,27 @@ impl Subject for engine::a2040::Game {
     const WALK_STEPS: usize = 250;
     const GAMES: u64 = 6;
     const GAME_STEPS: usize = 20_000;
+    const MIN_UNDO: (usize, usize) = (100, 200);
+    fn into_any(self) -> Option<AnyGame> {
+        None
+    }
+}
+
+/// Stack Feud (issue 36): not yet in the engine's list of rulesets, so no `AnyGame`
+/// envelope.
+impl Subject for engine::feud::state::Game {
+    fn configs() -> Vec<(&'static str, Self::Config)> {
+        use engine::feud::state::Config;
+        vec![
+            ("two", Config { players: 2 }),
+            ("three", Config { players: 3 }),
+            ("four", Config { players: 4 }),
+        ]
+    }
+    const WALKS: u64 = 2;
+    const WALK_STEPS: usize = 200;
+    const GAMES: u64 = 4;
+    const GAME_STEPS: usize = 60_000;
     const MIN_UNDO: (usize, usize) = (100, 200);
     fn into_any(self) -> Option<AnyGame> {
         None

@@ -1,0 +1,579 @@
+//! *Stack Feud* on the seam: `impl Ruleset` and `impl Search`, its notation and scenarios.
+//! Not registered in `engine::registry!` yet (the bot's plugin comes first).
+//!
+//! Notation, one command a line, `P<player in turn order>` first. Squares are
+//! `<board>/<column>/<level>` (`1/9/6`), tenants their id (`t12`), directions `l r u d`:
+//! `P0 place 0 0/5/5`, `P0 deploy`, `P0 rouse t3`, `P0 step t3 u`, `P0 lift t3 9`,
+//! `P0 drop t3`, `P0 ride t3 1/2/6`, `P0 fly t3 1/0/7`, `P0 draw t3`, `P0 discard t3 0`,
+//! `P0 pass t3 0 t4`, `P0 setup t3 0`, `P0 plant t3 0`, `P0 power t3`, `P0 play 1 -`,
+//! `P0 play 1 t7`, `P0 play 1 0/3/10`, `P0 orders stop` (`pass`), `P0 end`,
+//! `P1 defend t9 0 0/9/5`, `P1 done`, `P0 shoot t3 0 1/2/5 tenants` (`structure`, `blaze`,
+//! `explosive`, `incendiary`, `homing-explosive`, `homing-incendiary`), `P0 assault t3 t9`,
+//! `P0 loot t3`, `P0 arson t3`, `P0 tag t3`, `P0 hose t3 0/5/6`, `P0 endcombat`,
+//! `P0 discardcard 3`.
+//!
+//! A scenario file: `seed N`, `players N`, optionally `dice 3 4 ...` (the next dice rolled),
+//! then `actions` and one command a line; `#` starts a comment.
+
+use super::action::{Act, Aim, Command, Event, On, Refusal};
+use super::geo::Dir;
+use super::state::{Config, DefenceShot, Game, Orders, SetupError, Spot, Stage};
+use super::view::View;
+use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, ScenarioReport, Search, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Unreadable notation: the line (0 for a single command) and the text, cut short.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NotationError {
+    pub line: usize,
+    pub text: String,
+}
+
+impl Explain for NotationError {
+    fn message(&self) -> Message {
+        Message::new("feud-err-notation")
+            .with("line", Arg::number(self.line as i64))
+            .with("text", Arg::text(&self.text))
+    }
+    fn rule(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+fn bad(text: &str) -> NotationError {
+    NotationError {
+        line: 0,
+        text: text.chars().take(80).collect(),
+    }
+}
+
+fn num<T: std::str::FromStr>(s: &str) -> Option<T> {
+    if s.is_empty() || (s.len() > 1 && s.starts_with('0')) || !s.chars().all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    s.parse().ok()
+}
+
+fn spot(s: &str) -> Option<Spot> {
+    let mut parts = s.split('/');
+    let board = num(parts.next()?)?;
+    let column = num(parts.next()?)?;
+    let level = num(parts.next()?)?;
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(Spot {
+        board,
+        column,
+        level,
+    })
+}
+
+fn print_spot(s: Spot) -> String {
+    format!("{}/{}/{}", s.board, s.column, s.level)
+}
+
+fn tenant(s: &str) -> Option<u16> {
+    num(s.strip_prefix('t')?)
+}
+
+fn dir_word(d: Dir) -> &'static str {
+    match d {
+        Dir::Left => "l",
+        Dir::Right => "r",
+        Dir::Up => "u",
+        Dir::Down => "d",
+    }
+}
+
+const AIMS: [(Aim, &str); 7] = [
+    (Aim::Tenants, "tenants"),
+    (Aim::Structure, "structure"),
+    (Aim::Blaze, "blaze"),
+    (Aim::Explosive, "explosive"),
+    (Aim::Incendiary, "incendiary"),
+    (Aim::HomingExplosive, "homing-explosive"),
+    (Aim::HomingIncendiary, "homing-incendiary"),
+];
+
+fn print_on(on: On) -> String {
+    match on {
+        On::Nothing => "-".into(),
+        On::Tenant(t) => format!("t{t}"),
+        On::Square(s) => print_spot(s),
+    }
+}
+
+fn print_act(act: &Act) -> String {
+    match *act {
+        Act::Place { which, at } => format!("place {which} {}", print_spot(at)),
+        Act::Deploy => "deploy".into(),
+        Act::Rouse { tenant } => format!("rouse t{tenant}"),
+        Act::Step { tenant, dir } => format!("step t{tenant} {}", dir_word(dir)),
+        Act::Lift { tenant, level } => format!("lift t{tenant} {level}"),
+        Act::Drop { tenant } => format!("drop t{tenant}"),
+        Act::Ride { tenant, to } => format!("ride t{tenant} {}", print_spot(to)),
+        Act::Fly { tenant, to } => format!("fly t{tenant} {}", print_spot(to)),
+        Act::Draw { tenant } => format!("draw t{tenant}"),
+        Act::Discard { tenant, slot } => format!("discard t{tenant} {slot}"),
+        Act::PassKit { from, slot, to } => format!("pass t{from} {slot} t{to}"),
+        Act::SetUp { tenant, slot } => format!("setup t{tenant} {slot}"),
+        Act::Plant { tenant, slot } => format!("plant t{tenant} {slot}"),
+        Act::Power { tenant } => format!("power t{tenant}"),
+        Act::Play { card, on } => format!("play {card} {}", print_on(on)),
+        Act::SetOrders { orders } => {
+            format!("orders {}", if orders.stop_lifts { "stop" } else { "pass" })
+        }
+        Act::EndCommand => "end".into(),
+        Act::Defend { shot } => format!(
+            "defend t{} {} {}",
+            shot.shooter,
+            shot.slot,
+            print_spot(shot.target)
+        ),
+        Act::DefenceDone => "done".into(),
+        Act::Shoot {
+            shooter,
+            slot,
+            at,
+            aim,
+        } => {
+            let word = AIMS.iter().find(|a| a.0 == aim).map_or("tenants", |a| a.1);
+            format!("shoot t{shooter} {slot} {} {word}", print_spot(at))
+        }
+        Act::Assault { attacker, target } => format!("assault t{attacker} t{target}"),
+        Act::Loot { tenant } => format!("loot t{tenant}"),
+        Act::Arson { tenant } => format!("arson t{tenant}"),
+        Act::Tag { tenant } => format!("tag t{tenant}"),
+        Act::Hose { tenant, at } => format!("hose t{tenant} {}", print_spot(at)),
+        Act::EndCombat => "endcombat".into(),
+        Act::DiscardCard { card } => format!("discardcard {card}"),
+    }
+}
+
+pub fn print_command(command: &Command) -> String {
+    format!("P{} {}", command.by, print_act(&command.act))
+}
+
+pub fn parse_command(text: &str) -> Result<Command, NotationError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let err = || bad(text);
+    let by = words
+        .first()
+        .and_then(|w| w.strip_prefix('P'))
+        .and_then(num::<u8>)
+        .ok_or_else(err)?;
+    let n8 = |w: &str| num::<u8>(w).ok_or_else(err);
+    let t = |w: &str| tenant(w).ok_or_else(err);
+    let sq = |w: &str| spot(w).ok_or_else(err);
+    let on = |w: &str| -> Result<On, NotationError> {
+        if w == "-" {
+            Ok(On::Nothing)
+        } else if let Some(id) = tenant(w) {
+            Ok(On::Tenant(id))
+        } else {
+            Ok(On::Square(sq(w)?))
+        }
+    };
+    let dir = |w: &str| match w {
+        "l" => Ok(Dir::Left),
+        "r" => Ok(Dir::Right),
+        "u" => Ok(Dir::Up),
+        "d" => Ok(Dir::Down),
+        _ => Err(err()),
+    };
+    let act = match words.get(1..).unwrap_or(&[]) {
+        ["place", w, s] => Act::Place {
+            which: n8(w)?,
+            at: sq(s)?,
+        },
+        ["deploy"] => Act::Deploy,
+        ["rouse", a] => Act::Rouse { tenant: t(a)? },
+        ["step", a, d] => Act::Step {
+            tenant: t(a)?,
+            dir: dir(d)?,
+        },
+        ["lift", a, l] => Act::Lift {
+            tenant: t(a)?,
+            level: n8(l)?,
+        },
+        ["drop", a] => Act::Drop { tenant: t(a)? },
+        ["ride", a, s] => Act::Ride {
+            tenant: t(a)?,
+            to: sq(s)?,
+        },
+        ["fly", a, s] => Act::Fly {
+            tenant: t(a)?,
+            to: sq(s)?,
+        },
+        ["draw", a] => Act::Draw { tenant: t(a)? },
+        ["discard", a, k] => Act::Discard {
+            tenant: t(a)?,
+            slot: n8(k)?,
+        },
+        ["pass", a, k, b] => Act::PassKit {
+            from: t(a)?,
+            slot: n8(k)?,
+            to: t(b)?,
+        },
+        ["setup", a, k] => Act::SetUp {
+            tenant: t(a)?,
+            slot: n8(k)?,
+        },
+        ["plant", a, k] => Act::Plant {
+            tenant: t(a)?,
+            slot: n8(k)?,
+        },
+        ["power", a] => Act::Power { tenant: t(a)? },
+        ["play", c, o] => Act::Play {
+            card: n8(c)?,
+            on: on(o)?,
+        },
+        ["orders", "stop"] => Act::SetOrders {
+            orders: Orders { stop_lifts: true },
+        },
+        ["orders", "pass"] => Act::SetOrders {
+            orders: Orders { stop_lifts: false },
+        },
+        ["end"] => Act::EndCommand,
+        ["defend", a, k, s] => Act::Defend {
+            shot: DefenceShot {
+                shooter: t(a)?,
+                slot: n8(k)?,
+                target: sq(s)?,
+            },
+        },
+        ["done"] => Act::DefenceDone,
+        ["shoot", a, k, s, w] => Act::Shoot {
+            shooter: t(a)?,
+            slot: n8(k)?,
+            at: sq(s)?,
+            aim: AIMS
+                .iter()
+                .find(|x| x.1 == *w)
+                .map(|x| x.0)
+                .ok_or_else(err)?,
+        },
+        ["assault", a, b] => Act::Assault {
+            attacker: t(a)?,
+            target: t(b)?,
+        },
+        ["loot", a] => Act::Loot { tenant: t(a)? },
+        ["arson", a] => Act::Arson { tenant: t(a)? },
+        ["tag", a] => Act::Tag { tenant: t(a)? },
+        ["hose", a, s] => Act::Hose {
+            tenant: t(a)?,
+            at: sq(s)?,
+        },
+        ["endcombat"] => Act::EndCombat,
+        ["discardcard", c] => Act::DiscardCard { card: n8(c)? },
+        _ => return Err(err()),
+    };
+    Ok(Command { by, act })
+}
+
+pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
+    let mut players = 2u8;
+    let mut seed = 0u64;
+    let mut dice: Vec<u8> = Vec::new();
+    let mut game: Option<Game> = None;
+    let mut log = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at_line = || NotationError {
+            line: i + 1,
+            text: line.chars().take(80).collect(),
+        };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(g) = game.as_mut() else {
+            match words.as_slice() {
+                ["seed", n] => seed = num(n).ok_or_else(at_line)?,
+                ["players", n] => players = num(n).ok_or_else(at_line)?,
+                ["dice", rest @ ..] => {
+                    for d in rest {
+                        match num::<u8>(d) {
+                            Some(v) if (1..=6).contains(&v) => dice.push(v),
+                            _ => return Err(at_line()),
+                        }
+                    }
+                }
+                ["actions"] => {
+                    let mut g = Game::new(players, seed).map_err(|_| at_line())?;
+                    g.rng.force_dice(&dice);
+                    game = Some(g);
+                }
+                _ => return Err(at_line()),
+            }
+            continue;
+        };
+        let command = parse_command(line).map_err(|_| at_line())?;
+        match g.apply(command) {
+            Ok(events) => log.push((line.to_string(), events)),
+            Err(e) => {
+                return Ok(ScenarioReport {
+                    game: g.clone(),
+                    log,
+                    refused: Some((i + 1, line.to_string(), e)),
+                })
+            }
+        }
+    }
+    let game = game.ok_or_else(|| bad("actions"))?;
+    Ok(ScenarioReport {
+        game,
+        log,
+        refused: None,
+    })
+}
+
+impl Game {
+    /// Whether a state read from outside holds together: every count per player, every
+    /// index into the data, every square on the row. A position failing it is refused, so
+    /// commands never meet an inconsistent game.
+    pub fn consistent(&self) -> bool {
+        let d = super::data::data();
+        let n = usize::from(self.config.players);
+        let players_ok = (2..=4).contains(&self.config.players)
+            && [
+                self.boards.len(),
+                self.order.len(),
+                self.piles.len(),
+                self.placing.len(),
+                self.hands.len(),
+                self.orders.len(),
+                self.turn.defence.len(),
+            ]
+            .iter()
+            .all(|&l| l == n);
+        if !players_ok {
+            return false;
+        }
+        let mut seats = self.order.clone();
+        seats.sort_unstable();
+        if seats != (0..self.config.players).collect::<Vec<_>>() {
+            return false;
+        }
+        let squares = usize::from(d.layout.width) * usize::from(d.layout.height);
+        let spot_ok = |s: Spot| self.square(s).is_some();
+        let card_ok = |c: &super::data::Card| {
+            usize::from(c.feud) < d.feud_sides.len()
+                && usize::from(c.lockdown) < d.lockdown_sides.len()
+        };
+        let item_ok = |i: u8| usize::from(i) < d.items.len();
+        let tenant_ok = |t: &super::data::Tenant| usize::from(t.kind) < d.kinds.len();
+        let p_ok = |p: u8| usize::from(p) < n;
+        self.boards.iter().all(|b| {
+            b.markers.len() == squares
+                && usize::from(b.stack) < d.layout.stacks.len()
+                && p_ok(b.owner)
+        }) && self.tenants.len() < usize::from(u16::MAX)
+            && self.tenants.iter().all(|t| {
+                p_ok(t.owner)
+                    && spot_ok(t.at)
+                    && tenant_ok(&t.tenant)
+                    && t.kit.iter().all(|k| item_ok(k.item))
+                    && t.hired_by.is_none_or(p_ok)
+            })
+            && self
+                .piles
+                .iter()
+                .chain(&self.placing)
+                .flatten()
+                .all(tenant_ok)
+            && self
+                .deck
+                .iter()
+                .chain(&self.set_aside)
+                .chain(&self.discard)
+                .chain(self.hands.iter().flatten())
+                .all(card_ok)
+            && self.gear.iter().chain(&self.arms).all(|&i| item_ok(i))
+            && self.units.iter().all(|u| spot_ok(u.at))
+            && p_ok(self.turn.player)
+            && self
+                .turn
+                .must_discard
+                .is_none_or(|t| usize::from(t) < self.tenants.len())
+            && self
+                .staged_shots
+                .iter()
+                .chain(self.turn.defence.iter().flatten().flatten())
+                .all(|s| usize::from(s.shooter) < self.tenants.len() && spot_ok(s.target))
+            && match self.stage {
+                Stage::Placing { player } => p_ok(player),
+                _ => true,
+            }
+    }
+}
+
+impl Ruleset for Game {
+    const KEY: &'static str = "feud";
+    const FORMAT_VERSION: u32 = 1;
+    type Config = Config;
+    type Command = Command;
+    type Event = Event;
+    type View = View;
+    type Error = Refusal;
+    type SetupError = SetupError;
+    type NotationError = NotationError;
+
+    fn new_game(config: Config, seed: u64) -> Result<Game, SetupError> {
+        Game::new(config.players, seed)
+    }
+    fn config(&self) -> &Config {
+        &self.config
+    }
+    /// Roles are players in turn order; listed in seating order.
+    fn roles(&self) -> Vec<Role> {
+        let mut roles: Vec<(u8, Role)> = self
+            .order
+            .iter()
+            .enumerate()
+            .map(|(i, &seat)| (seat, Role(i as u8)))
+            .collect();
+        roles.sort_unstable();
+        roles.into_iter().map(|r| r.1).collect()
+    }
+    fn seat_of(&self, role: Role) -> Option<Seat> {
+        self.order.get(usize::from(role.0)).map(|&s| Seat(s))
+    }
+    fn to_act(&self) -> Vec<Role> {
+        Game::to_act(self).into_iter().map(Role).collect()
+    }
+    fn legal_commands(&self) -> Vec<Command> {
+        Game::legal_commands(self)
+    }
+    fn command_role(command: &Command) -> Role {
+        Role(command.by)
+    }
+    fn apply(&mut self, command: Command) -> Result<Vec<Event>, Refusal> {
+        Game::apply(self, command)
+    }
+    /// What the game waits for; in the defence window, never who (section 8 of the note).
+    fn pending_summary(&self) -> Option<Message> {
+        let id = match self.stage {
+            Stage::Placing { .. } => "feud-wait-placing",
+            Stage::Command if self.turn.lockdown_due => "feud-wait-lockdown-card",
+            Stage::Command => "feud-wait-command",
+            Stage::Defence => "feud-wait-reactions",
+            Stage::Combat => "feud-wait-combat",
+            Stage::Discard => "feud-wait-discard",
+            Stage::Ended => return None,
+        };
+        Some(Message::new(id))
+    }
+    fn default_command(&self) -> Option<Command> {
+        Game::default_command(self)
+    }
+    fn view(&self, viewer: Option<Role>) -> View {
+        Game::view(self, viewer.map(|r| r.0))
+    }
+    fn ending(&self) -> Option<Ending> {
+        if self.stage != Stage::Ended {
+            return None;
+        }
+        let reason = if self.boards.iter().all(|b| b.collapsed) {
+            "feud-end-all-fell"
+        } else {
+            "feud-end-lockdown"
+        };
+        Some(Ending {
+            winners: self.ending_winners().into_iter().map(Role).collect(),
+            reason: Message::new(reason),
+        })
+    }
+    fn state_counter(&self) -> u64 {
+        self.counter
+    }
+    fn redact(event: &Event, viewer: Option<Role>) -> Option<Event> {
+        let me = viewer.map(|r| r.0);
+        let hide = |kit: &super::action::Seen| {
+            let mut k = *kit;
+            if k.heavy && me != Some(k.owner) {
+                k.item = None;
+            }
+            k
+        };
+        Some(match event {
+            Event::KitDrawn { tenant, kit } => Event::KitDrawn {
+                tenant: *tenant,
+                kit: hide(kit),
+            },
+            Event::KitDiscarded { tenant, kit } => Event::KitDiscarded {
+                tenant: *tenant,
+                kit: hide(kit),
+            },
+            Event::KitPassed { from, to, kit } => Event::KitPassed {
+                from: *from,
+                to: *to,
+                kit: hide(kit),
+            },
+            Event::DefenceDeclared { player } | Event::OrdersSet { player } => {
+                if me != Some(*player) {
+                    return None;
+                }
+                event.clone()
+            }
+            e => e.clone(),
+        })
+    }
+    fn reveals_information(event: &Event) -> bool {
+        !matches!(
+            event,
+            Event::Roused { .. }
+                | Event::Moved { .. }
+                | Event::KitPassed { .. }
+                | Event::KitDiscarded { .. }
+                | Event::ChargePlanted { .. }
+                | Event::PowerSwitched { .. }
+                | Event::OrdersSet { .. }
+                | Event::DefenceOpened
+                | Event::DefenceDeclared { .. }
+                | Event::CombatBegan
+                | Event::Left { .. }
+                | Event::Locked { .. }
+                | Event::Tagged { .. }
+                | Event::GameEnded
+        )
+    }
+    fn ends_turn(event: &Event) -> bool {
+        matches!(event, Event::TurnEnded { .. } | Event::GameEnded)
+    }
+    fn parse_command(&self, text: &str) -> Result<Command, NotationError> {
+        parse_command(text)
+    }
+    fn print_command(&self, command: &Command) -> String {
+        print_command(command)
+    }
+    fn print_position(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+    fn parse_position(text: &str) -> Result<Game, NotationError> {
+        let game: Game = serde_json::from_str(text).map_err(|_| bad("position"))?;
+        if !game.consistent() {
+            return Err(bad("position"));
+        }
+        Ok(game)
+    }
+    fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
+        run_scenario(text)
+    }
+    fn scenario_start(config: &Config, seed: u64) -> Result<String, SetupError> {
+        Game::new(config.players, seed)?;
+        Ok(format!("seed {seed}\nplayers {}\n", config.players))
+    }
+}
+
+impl Search for Game {
+    type Scratch = ();
+    fn viewer(view: &View) -> Option<Role> {
+        view.viewer.map(Role)
+    }
+    fn determinize(view: &View, seed: u64) -> Game {
+        Game::determinize(view, seed)
+    }
+}
