@@ -180,8 +180,9 @@ fn the_toy_plays_through_the_game_service() {
 fn local_args(dir: &std::path::Path, ai: u8) -> LocalArgs {
     LocalArgs {
         ruleset: "toy".into(),
-        players: 3,
-        people: if ai == 0 { Some(3) } else { None },
+        // Two players: three cards stay face down to be drawn (TOY-1).
+        players: 2,
+        people: if ai == 0 { Some(2) } else { None },
         full: false,
         difficulty: "medium".into(),
         scenario: None,
@@ -195,14 +196,14 @@ fn local_args(dir: &std::path::Path, ai: u8) -> LocalArgs {
     }
 }
 
-/// `blocbot local --ruleset toy`, in French: three people at one keyboard, then one
-/// person against two computer seats; both play to the end.
+/// `blocbot local --ruleset toy`, in French: two people at one keyboard, then one person
+/// against a computer seat; both play to the end, and no card drawn shows in public.
 #[test]
 fn the_toy_plays_in_local_mode() {
     let dir = std::env::temp_dir().join(format!("blocbot-toy-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for ai in [0, 2] {
+    for ai in [0, 1] {
         let mut out = Vec::new();
         run_session(&local_args(&dir, ai), "auto 1000\n".as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
@@ -212,6 +213,12 @@ fn the_toy_plays_in_local_mode() {
             &text[text.len().saturating_sub(1500)..]
         );
         assert!(text.contains("Carte haute"), "{text}");
+        // A card drawn is its drawer's secret (TOY-2): the table reads "pioche une carte".
+        assert!(text.contains("pioche une carte"), "{text}");
+        assert!(
+            !text.contains("pioche le "),
+            "a drawn card in public: {text}"
+        );
     }
     assert!(
         std::fs::read_dir(&dir).unwrap().count() > 0,
