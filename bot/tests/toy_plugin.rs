@@ -173,6 +173,9 @@ fn the_toy_plays_through_the_game_service() {
     }
     let end = toy_game(&svc);
     assert!(end.over());
+    // The story of the game: a GIF, one frame a turn.
+    let story = svc.story_gif(PLACE).unwrap().unwrap();
+    assert_eq!(&story[..6], b"GIF89a");
     assert!(last.contains("Highest total"), "{last}");
     assert!(svc.status(PLACE).is_ok());
 }

@@ -8,6 +8,7 @@
 //! almost nothing. Frames are drawn at a reduced scale: a phone shows them about 400 px
 //! wide anyway, and a smaller frame loads faster.
 
+use crate::canvas::Canvas;
 use crate::labels::Labels;
 use crate::palette::Palette;
 use crate::scene::Scene;
@@ -87,11 +88,6 @@ pub(crate) fn story_of_scenes(
     options: &StoryOptions<'_>,
 ) -> Result<(Vec<u8>, StoryStats), RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
-    if frames.is_empty() {
-        return Err(RenderError::Encode(
-            "a story needs at least one frame".into(),
-        ));
-    }
     let scenes: Vec<&Scene> = frames.iter().map(|(s, _)| s).collect();
     let draw_frame = |i: usize, palette: Palette| {
         let previous = i.checked_sub(1).and_then(|p| scenes.get(p).copied());
@@ -106,10 +102,34 @@ pub(crate) fn story_of_scenes(
             caption,
         )
     };
+    let start = crate::sample::theme_palette(fonts);
+    encode_story(
+        frames.len(),
+        start,
+        options.delay,
+        options.last_delay,
+        draw_frame,
+    )
+}
 
+/// The story's encoder, for any ruleset's picture: `draw_frame(i, palette)` draws frame `i`
+/// (of `count`, all of one size) into `palette`, shared by every frame. Each frame shows for
+/// `delay` hundredths of a second, the last for `last_delay`. No frame is an error.
+pub(crate) fn encode_story<'f>(
+    count: usize,
+    start: Palette,
+    delay: u16,
+    last_delay: u16,
+    draw_frame: impl Fn(usize, Palette) -> Canvas<'f>,
+) -> Result<(Vec<u8>, StoryStats), RenderError> {
+    if count == 0 {
+        return Err(RenderError::Encode(
+            "a story needs at least one frame".into(),
+        ));
+    }
     // Pass 1: the colours of every frame, so that one global table serves them all.
-    let mut palette = crate::sample::theme_palette(fonts).with_capacity_of(TRANSPARENT as usize);
-    for i in 0..scenes.len() {
+    let mut palette = start.with_capacity_of(TRANSPARENT as usize);
+    for i in 0..count {
         palette = draw_frame(i, palette).into_palette();
     }
     let colors = palette.len();
@@ -118,14 +138,8 @@ pub(crate) fn story_of_scenes(
 
     // Pass 2: the same drawing maps to the same indices; keep only what changed.
     let enc_err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
-    let last = scenes.len() - 1;
-    let delay = |i: usize| {
-        if i == last {
-            options.last_delay
-        } else {
-            options.delay
-        }
-    };
+    let last = count - 1;
+    let delay = |i: usize| if i == last { last_delay } else { delay };
     let first = draw_frame(0, palette);
     let size = (
         u16::try_from(first.width).map_err(|_| RenderError::Encode("frame too wide".into()))?,
@@ -139,7 +153,7 @@ pub(crate) fn story_of_scenes(
         encoder
             .write_frame(&full_frame(&previous, size.0, size.1, delay(0)))
             .map_err(enc_err)?;
-        for i in 1..scenes.len() {
+        for i in 1..count {
             let cv = draw_frame(i, palette);
             if (cv.width, cv.height) != (size.0 as u32, size.1 as u32) {
                 return Err(RenderError::Encode("frames differ in size".into()));
@@ -155,7 +169,7 @@ pub(crate) fn story_of_scenes(
     Ok((
         out,
         StoryStats {
-            frames: frames.len(),
+            frames: count,
             width: size.0,
             height: size.1,
             colors,

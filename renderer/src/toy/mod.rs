@@ -29,16 +29,61 @@ const TURN: Rgb = Rgb::hex(0xf2c14e);
 /// The table: a title, then one row a player with the cards they played face up.
 pub fn render_toy(title: &str, rows: &[ToyRow<'_>]) -> Result<Board, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
+    let cv = draw_table(fonts, title, rows, 1.0, Palette::with_capacity(256));
+    let smallest_text = cv.smallest_text().cloned();
+    let (width, height) = (cv.width, cv.height);
+    let (pixels, palette) = cv.into_parts();
+    Ok(Board {
+        image: IndexedImage {
+            width,
+            height,
+            palette: palette.colors().to_vec(),
+            pixels,
+        },
+        changed_area: None,
+        smallest_text,
+    })
+}
+
+/// The story of a toy game as a looping GIF: one frame a table (its title the caption), at
+/// half size, through the core's story encoder.
+pub fn toy_story_gif(frames: &[(String, Vec<ToyRow<'_>>)]) -> Result<Vec<u8>, RenderError> {
+    let fonts = fonts::fonts().map_err(RenderError::Font)?;
+    // Every frame the size of the largest table, so the GIF keeps one size.
+    let players = frames.iter().map(|(_, rows)| rows.len()).max().unwrap_or(0);
+    let draw_frame = |i: usize, palette: Palette| {
+        let (title, rows) = &frames[i];
+        let mut padded: Vec<ToyRow<'_>> = rows.clone();
+        padded.resize(
+            players,
+            ToyRow {
+                name: "",
+                cards: &[],
+                to_act: false,
+            },
+        );
+        draw_table(fonts, title, &padded, 0.5, palette)
+    };
+    crate::story::encode_story(
+        frames.len(),
+        Palette::with_capacity(256),
+        120,
+        600,
+        draw_frame,
+    )
+    .map(|(gif, _)| gif)
+}
+
+fn draw_table<'f>(
+    fonts: &'f fonts::Fonts,
+    title: &str,
+    rows: &[ToyRow<'_>],
+    scale: f32,
+    palette: Palette,
+) -> Canvas<'f> {
     let rows_h = i32::try_from(rows.len()).unwrap_or(i32::MAX / ROW_H - 1);
     let height = TOP + rows_h.saturating_mul(ROW_H) + 20;
-    let mut cv = Canvas::new(
-        WIDTH,
-        height,
-        1.0,
-        BACKGROUND,
-        fonts,
-        Palette::with_capacity(256),
-    );
+    let mut cv = Canvas::new(WIDTH, height, scale, BACKGROUND, fonts, palette);
     let title_style = Style::new(Weight::Bold, 40.0, LIGHT);
     cv.text(30.0, 56.0, title, title_style, Align::Left);
     for (i, row) in rows.iter().enumerate() {
@@ -64,19 +109,7 @@ pub fn render_toy(title: &str, rows: &[ToyRow<'_>]) -> Result<Board, RenderError
             );
         }
     }
-    let smallest_text = cv.smallest_text().cloned();
-    let (width, height) = (cv.width, cv.height);
-    let (pixels, palette) = cv.into_parts();
-    Ok(Board {
-        image: IndexedImage {
-            width,
-            height,
-            palette: palette.colors().to_vec(),
-            pixels,
-        },
-        changed_area: None,
-        smallest_text,
-    })
+    cv
 }
 
 #[cfg(test)]
@@ -107,5 +140,30 @@ mod tests {
         // The outline of the row waited for is drawn in the turn's colour.
         assert_eq!(board.image.rgb_at(16, (TOP + 20) as u32), TURN);
         assert_ne!(board.image.rgb_at(16, (TOP + ROW_H + 20) as u32), TURN);
+    }
+
+    /// The story: a GIF of one frame a table, one size whatever each table holds.
+    #[test]
+    fn the_toy_story_is_a_gif_of_its_tables() {
+        let first = vec![ToyRow {
+            name: "Ada",
+            cards: &[],
+            to_act: true,
+        }];
+        let second = vec![
+            ToyRow {
+                name: "Ada",
+                cards: &[4],
+                to_act: false,
+            },
+            ToyRow {
+                name: "Bo",
+                cards: &[],
+                to_act: true,
+            },
+        ];
+        let gif = toy_story_gif(&[("1".into(), first), ("2".into(), second)]).unwrap();
+        assert_eq!(&gif[..6], b"GIF89a");
+        assert!(toy_story_gif(&[]).is_err());
     }
 }

@@ -364,9 +364,44 @@ impl Presentation for Toy {
         crate::render::encode_board(&board)
     }
 
-    /// The story GIF is the city family's animation; the toy's table has none to tell.
-    fn story_gif(_: &Catalog, _: &[(View, String)]) -> Result<Option<Vec<u8>>, String> {
-        Ok(None)
+    /// One frame a table, captioned as the service captions each frame.
+    fn story_gif(c: &Catalog, frames: &[(View, String)]) -> Result<Option<Vec<u8>>, String> {
+        if frames.is_empty() {
+            return Ok(None);
+        }
+        // Each frame's names and played cards, which its rows borrow.
+        type Table<'v> = (Vec<String>, Vec<Vec<u8>>, &'v View);
+        let tables: Vec<Table<'_>> = frames
+            .iter()
+            .map(|(view, _)| {
+                let players = 0..view.config.players;
+                (
+                    players.clone().map(|p| player(c, p)).collect(),
+                    players.map(|p| played(view, p)).collect(),
+                    view,
+                )
+            })
+            .collect();
+        let story: Vec<(String, Vec<renderer::toy::ToyRow<'_>>)> = tables
+            .iter()
+            .zip(frames)
+            .map(|((names, cards, view), (_, caption))| {
+                let rows = names
+                    .iter()
+                    .zip(cards)
+                    .enumerate()
+                    .map(|(p, (name, cards))| renderer::toy::ToyRow {
+                        name,
+                        cards,
+                        to_act: !view.over() && usize::from(view.turn) == p,
+                    })
+                    .collect();
+                (caption.clone(), rows)
+            })
+            .collect();
+        renderer::toy::toy_story_gif(&story)
+            .map(Some)
+            .map_err(|e| e.to_string())
     }
 
     fn in_turn(&self) -> bool {
