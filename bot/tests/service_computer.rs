@@ -134,6 +134,10 @@ fn one_person_plays_a_whole_game_against_three_computers() {
     );
     svc.verify(id).unwrap();
     assert!(svc.store().timers(id).unwrap().is_empty());
+    // Issue 37: `/game log` names each computer seat as the narration did, never "someone".
+    let public_log = svc.public_log(PLACE, 40).unwrap();
+    assert!(public_log.contains("Computer 2, easy"), "{public_log}");
+    assert!(!public_log.contains("someone"), "{public_log}");
 }
 
 /// A computer decision depends on the stored game only (the seed is derived from it, the

@@ -68,6 +68,18 @@ pub fn log_entry_lines(
         u.and_then(|u| seats.iter().find(|s| s.user == u))
             .map_or_else(|| t!(c, "someone"), |s| s.name.clone())
     };
+    // A person's move names its person; a computer's (logged without a person, every
+    // computer seat sharing one user) the seat that holds the command's role ("Computer 3,
+    // strong"), as the live narration did.
+    let mover = |u: Option<crate::store::UserId>, game: &AnyGame, role: Role| {
+        u.filter(|&u| u != crate::store::COMPUTER_USER)
+            .and_then(|u| seats.iter().find(|s| s.user == u))
+            .or_else(|| {
+                game.seat_of(role)
+                    .and_then(|seat| seats.iter().find(|s| s.seat == seat.0))
+            })
+            .map_or_else(|| t!(c, "someone"), |s| s.name.clone())
+    };
     let head = match (row.kind, &row.command) {
         (LogKind::Command, Some(cmd)) => {
             let at = before.unwrap_or(after);
@@ -75,7 +87,7 @@ pub fn log_entry_lines(
                 c,
                 "log-command",
                 seq = row.seq,
-                name = name(row.user),
+                name = mover(row.user, at, cmd.role()),
                 faction = role_name(c, at, cmd.role()),
                 action = action_label(c, at, cmd, None)
             )
