@@ -18,6 +18,7 @@
 
 pub mod any;
 pub mod balance;
+mod blockriot;
 mod bxb2016;
 mod evaluate;
 mod heuristic;
