@@ -93,6 +93,9 @@ pub struct Tally {
     /// Ending reasons (`implosion`, `time`, `won alone`, `success`, `success, nobody
     /// qualified`, `unfinished`), counted.
     pub endings: BTreeMap<&'static str, u32>,
+    /// Games each seat (in role order) was among the winners of; as long as the most
+    /// seats a game had (a co-operative win counts for every winner).
+    pub seat_wins: Vec<u32>,
 }
 
 impl Tally {
@@ -101,6 +104,14 @@ impl Tally {
     }
     pub fn mean_nights(&self) -> f64 {
         self.nights as f64 / f64::from(self.games.max(1))
+    }
+    /// Seat `i`'s share of the games (won by it), and its Wilson 95 % interval.
+    pub fn seat_share(&self, i: usize) -> (f64, (f64, f64)) {
+        let w = self.seat_wins.get(i).copied().unwrap_or(0);
+        (
+            f64::from(w) / f64::from(self.games.max(1)),
+            wilson(w, self.games),
+        )
     }
 }
 
@@ -113,6 +124,15 @@ pub struct GameResult {
     pub commands: u32,
     /// The ending's name (see [`Tally::endings`]).
     pub ending: &'static str,
+    /// The seats (bit `i` for the game's `i`-th role) among the winners.
+    pub winners: u32,
+}
+
+impl GameResult {
+    /// Whether the seat at `i` in role order won.
+    pub fn seat_won(&self, i: usize) -> bool {
+        i < 32 && self.winners & (1 << i) != 0
+    }
 }
 
 impl Tally {
@@ -125,6 +145,13 @@ impl Tally {
             t.nights += u64::from(r.nights);
             t.commands += u64::from(r.commands);
             *t.endings.entry(r.ending).or_default() += 1;
+            let seats = (32 - r.winners.leading_zeros()) as usize;
+            if t.seat_wins.len() < seats {
+                t.seat_wins.resize(seats, 0);
+            }
+            for (i, w) in t.seat_wins.iter_mut().enumerate() {
+                *w += u32::from(r.seat_won(i));
+            }
         }
         t
     }
@@ -185,8 +212,9 @@ macro_rules! cells_dispatch {
 engine::registry!(cells_dispatch);
 
 /// The games of one row for a ruleset `R` (seeds `seed..`): how each ended (its ending's
-/// name and whether anyone won) and its nights.
-fn results_of<R: Evaluate + 'static>(
+/// name, whether anyone won and who) and its nights. Public for a ruleset not (yet) in
+/// `engine::registry!` (its own example calls it).
+pub fn results_of<R: Evaluate + 'static>(
     config: &R::Config,
     seating_of: &dyn Fn(usize) -> Seating,
     games: u32,
@@ -216,11 +244,19 @@ fn results_of<R: Evaluate + 'static>(
         )?;
         let (ending, won) = g.balance_ending().unwrap_or(("unfinished", false));
         let nights = g.rounds();
+        let winners = g.ending().map_or(0, |e| {
+            e.winners
+                .iter()
+                .filter_map(|w| roles.iter().position(|r| r == w))
+                .filter(|&i| i < 32)
+                .fold(0u32, |m, i| m | (1 << i))
+        });
         out.push(GameResult {
             won,
             nights,
             commands: played.commands,
             ending,
+            winners,
         });
     }
     Ok(out)

@@ -19,6 +19,7 @@
 mod a2040;
 pub mod any;
 pub mod balance;
+mod blockriot;
 mod bxb2016;
 mod evaluate;
 mod heuristic;
