@@ -379,15 +379,10 @@ impl Ruleset for Toy {
                 continue;
             }
             let command = game.parse_command(line)?;
-            match game.apply(command) {
-                Ok(events) => log.push((line.to_string(), events)),
-                Err(e) => {
-                    return Ok(ScenarioReport {
-                        game,
-                        log,
-                        refused: Some((number, line.to_string(), e)),
-                    })
-                }
+            if let Some(stop) =
+                ScenarioReport::play_line(&mut game, &mut log, number, line, command)
+            {
+                return Ok(stop);
             }
         }
         Ok(ScenarioReport {

@@ -517,15 +517,8 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
             continue;
         };
         let command = parse_command(line).map_err(|_| at_line())?;
-        match g.apply(command) {
-            Ok(events) => log.push((line.to_string(), events)),
-            Err(e) => {
-                return Ok(ScenarioReport {
-                    game: g.clone(),
-                    log,
-                    refused: Some((i + 1, line.to_string(), e)),
-                })
-            }
+        if let Some(stop) = ScenarioReport::play_line(g, &mut log, i + 1, line, command) {
+            return Ok(stop);
         }
     }
     let game = game.ok_or_else(|| bad("actions"))?;

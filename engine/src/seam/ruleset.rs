@@ -29,6 +29,30 @@ pub struct ScenarioReport<G: Ruleset> {
     pub refused: Option<(usize, String, G::Error)>,
 }
 
+impl<G: Ruleset> ScenarioReport<G> {
+    /// One command line of a scenario file played on `game`: logged with its events, or the
+    /// report that ends at its refusal (line `number`, the game as it stood, the log so far).
+    pub fn play_line(
+        game: &mut G,
+        log: &mut Vec<(String, Vec<G::Event>)>,
+        number: usize,
+        line: &str,
+        command: G::Command,
+    ) -> Option<ScenarioReport<G>> {
+        match game.apply(command) {
+            Ok(events) => {
+                log.push((line.to_string(), events));
+                None
+            }
+            Err(e) => Some(ScenarioReport {
+                game: game.clone(),
+                log: std::mem::take(log),
+                refused: Some((number, line.to_string(), e)),
+            }),
+        }
+    }
+}
+
 /// A game of one ruleset: its rules, state, hidden information and notation.
 ///
 /// Implementations keep their state private; `apply` is transactional (a refused command
