@@ -38,6 +38,7 @@ err-undo-other-turn = You can only take back moves of your own current turn.
 err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-ruleset = There is no ruleset `{ $key }`. Rulesets you can play: { $keys }.
 err-unknown-card = There is no loot card called “{ $name }”.
+err-no-role-wishes = Seats in this game go in the order players join: there is no role to ask for.
 err-no-exchanges = This game has no gifts or trades of cards.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -61,7 +62,7 @@ lobby-left = **{ $name }** left ({ $seated }/{ $players }):
     { $list }
 lobby-closed = **{ $name }** left and the lobby is now closed.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (wants the { $faction })
+lobby-seat-wish = • { $name } (asks to play { $role })
 lobby-status = Lobby (*{ $ruleset }*): { $settings }
     { $seated }/{ $players } seated:
     { $list }

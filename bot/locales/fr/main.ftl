@@ -41,6 +41,7 @@ err-undo-other-turn = Vous ne pouvez annuler que les coups de votre propre tour 
 err-unreadable = { $reason }. Choisissez un coup dans `/actions`, ou parmi les suggestions pendant la saisie.
 err-unknown-ruleset = Il n'y a pas de règles `{ $key }`. Règles jouables : { $keys }.
 err-unknown-card = Aucune carte Butin ne s'appelle « { $name } ».
+err-no-role-wishes = Dans cette partie, les places suivent l'ordre d'arrivée : il n'y a pas de rôle à demander.
 err-no-exchanges = Cette partie ne connaît ni dons ni échanges de cartes.
 err-setup = Ces réglages ne permettent pas de partie : { $reason }
 err-rules = Interdit : { $reason }
@@ -64,7 +65,7 @@ lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
     { $list }
 lobby-closed = **{ $name }** a quitté la partie et la salle d'attente est maintenant fermée.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (veut jouer les { $faction })
+lobby-seat-wish = • { $name } (demande à jouer : { $role })
 lobby-status = Salle d'attente (*{ $ruleset }*) : { $settings }
     { $seated }/{ $players } places prises :
     { $list }
