@@ -1181,6 +1181,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Police morale
 post-field-countdown = Countdown
+post-title-turn = Turn: { $who } · { $ruleset }
+post-title-over = Game over · { $ruleset }
 post-field-turn = Turn
 # Nobody is to act (the police and Sunrise resolve on their own).
 post-field-turn-none = the police

@@ -1296,6 +1296,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Moral de la police
 post-field-countdown = Compte à rebours
+post-title-turn = Tour : { $who } · { $ruleset }
+post-title-over = Partie terminée · { $ruleset }
 post-field-turn = Tour
 # Personne n'a à jouer (la police et le lever du soleil se résolvent seuls).
 post-field-turn-none = la police
