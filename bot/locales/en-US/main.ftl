@@ -369,6 +369,7 @@ local-resuming = Resuming the game stored in the database.
 local-over = The game is over. Boards are in { $boards }.
 local-bye-kept = Bye. The game stays in { $file }: run the same command to go on.
 local-previous-over = The game stored in this database is over; a new game starts (the finished one stays stored).
+render-no-close-up = No close-up written to { $file }: one is drawn only when a few districts changed (a scenario file with actions or a line `previous`, or --play N), and only for a city board.
 local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.

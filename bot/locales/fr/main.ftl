@@ -392,6 +392,7 @@ local-resuming = Reprise de la partie enregistrée dans la base de données.
 local-over = La partie est terminée. Les plateaux sont dans { $boards }.
 local-bye-kept = Au revoir. La partie reste dans { $file } : relancez la même commande pour la continuer.
 local-previous-over = La partie enregistrée dans cette base est terminée ; une nouvelle partie commence (la précédente reste enregistrée).
+render-no-close-up = Aucun gros plan écrit dans { $file } : il n'est dessiné que si quelques quartiers ont changé (un fichier de scénario avec des actions ou une ligne `previous`, ou --play N), et seulement pour un plateau de ville.
 local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux sessions.)
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
