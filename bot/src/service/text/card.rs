@@ -47,7 +47,11 @@ pub fn post_card(c: &Catalog, game: &AnyGame) -> PostCard {
     // Whose turn it is leads (issue 37): in the title, which Discord shows first and in
     // notifications, and as the first field.
     let mut fields = vec![(t!(c, "post-field-turn"), turn)];
-    fields.extend(crate::rulesets::post_fields(c, &view));
+    // The night and countdown fields describe a game going on ("8 nights left" read wrong
+    // under the ending, issue 37); the ending's text gives the final numbers.
+    if !over {
+        fields.extend(crate::rulesets::post_fields(c, &view));
+    }
     PostCard {
         title,
         colour,
@@ -72,5 +76,18 @@ mod tests {
         assert_eq!(card.fields[0], ("Turn".to_string(), who));
         let fr = post_card(Catalog::for_locale("fr"), &game);
         assert!(fr.title.starts_with("Tour : "), "{}", fr.title);
+        assert!(card.fields.len() > 1, "the night's fields while it goes on");
+
+        let mut player = engine::sim::RandomPlayer::new(3);
+        let mut game = game;
+        while game.ending().is_none() {
+            let Some(command) = player.choose_any(&game) else {
+                break;
+            };
+            game.apply(command).unwrap();
+        }
+        let card = post_card(c, &game);
+        assert_eq!(card.title, "Game over · Bloc by Bloc (2016)");
+        assert_eq!(card.fields.len(), 1, "{:?}", card.fields);
     }
 }
