@@ -298,7 +298,11 @@ fn role_wishes_are_the_rulesets_own() {
     let joined = svc
         .join(PLACE, &player(1), Some("  NEIGHBORS "), false)
         .unwrap();
-    let post = joined.posts.iter().map(|p| p.text.as_str()).collect::<String>();
+    let post = joined
+        .posts
+        .iter()
+        .map(|p| p.text.as_str())
+        .collect::<String>();
     assert!(post.contains("asks to play Neighbors"), "{post}");
     let err = svc
         .join(PLACE, &player(2), Some("Pirates"), false)
@@ -306,7 +310,10 @@ fn role_wishes_are_the_rulesets_own() {
     assert!(matches!(err, ServiceError::UnknownRole { .. }));
     let message = err.user_message(svc.catalog());
     assert!(message.contains("Pirates"), "{message}");
-    assert!(message.contains("Workers, Neighbors, Students, Prisoners"), "{message}");
+    assert!(
+        message.contains("Workers, Neighbors, Students, Prisoners"),
+        "{message}"
+    );
     // The refused wish took no seat.
     assert!(svc.join(PLACE, &player(2), None, false).is_ok());
 

@@ -51,7 +51,10 @@ pub async fn add_computer(
 }
 
 /// The roles of this channel's game by name, for `/admin seat`, `/give` and `/trade`.
-pub(super) async fn ac_role(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+pub(super) async fn ac_role(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let place = place_of(ctx);
     let names = ctx
         .data()

@@ -41,7 +41,12 @@ pub fn post_card(c: &Catalog, game: &AnyGame) -> PostCard {
         (t!(c, "post-field-turn-none"), ruleset.clone())
     } else {
         let who = role_list(c, game, &to_act);
-        let title = t!(c, "post-title-turn", who = who.as_str(), ruleset = ruleset.as_str());
+        let title = t!(
+            c,
+            "post-title-turn",
+            who = who.as_str(),
+            ruleset = ruleset.as_str()
+        );
         (who, title)
     };
     // Whose turn it is leads (issue 37): in the title, which Discord shows first and in
