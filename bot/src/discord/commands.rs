@@ -461,7 +461,7 @@ async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, turn, outbox).await
 }
 
-/// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
+/// Skip a wait that has lasted a while (the game's creator; admins use /admin skip).
 #[poise::command(slash_command, guild_only, rename = "skip")]
 async fn game_skip(ctx: Context<'_>) -> Result<(), Error> {
     skip_wait(ctx).await
