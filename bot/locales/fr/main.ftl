@@ -1224,6 +1224,9 @@ rules-rulebook = Les règles complètes : le livret de l'éditeur, { $url } (ces
 rules-why = ❓ **Pourquoi ?** La règle { $rule } en fait partie :
     { $summary }
 rules-unknown-topic = Il n'y a pas de sujet « { $topic } » pour ce jeu. { $index }
+rules-title-setup = La mise en place
+rules-bxb2016-setup = Le bot met la partie en place (R-SETUP) : une ville aléatoire de 25 quartiers, ou la ville des débutants (R-GEN, R-SETUP-20) ; un fourgon et 3 CRS dans chaque quartier d'État ; le paquet de la police selon la difficulté, avec 1, 2 ou 3 cartes Opérations paramilitaires en Facile, Moyen ou Difficile (R-MODE-3) ; les factions tirées au hasard, chacune avec 2 cartes Butin et, dans la partie semi-coopérative, un agenda secret (R-SETUP-8, R-SETUP-9). Puis chaque faction choisit son **quartier de départ**, de son propre type, où vont son Départ et son premier bloc (R-SETUP-10), et la première faction est tirée au sort (R-SETUP-11). De 2 à 4 joueurs ; à 2, chacun joue deux factions, en pleine coopération (R-MODE-5, R-SETUP-13).
+rules-uprising-setup = Le bot met la partie en place (U-SETUP) : une ville aléatoire de 25 quartiers posés sur des cartes Libération cachées (U-CITY) ; un fourgon et 3 escouades dans chaque quartier d'État ; le moral sur Timide ; le paquet Répression avec 1 à 4 cartes Renforts selon la difficulté (U-DIFF-1) ; le compte à rebours sur 10 ; les factions tirées au hasard. Puis chaque faction choisit son **quartier de départ**, de son propre type : son Départ et ses premiers blocs y vont (1 bloc à 4 joueurs, 2 à 3, 3 à 2), et 3 barricades entre lui et chaque quartier voisin qui a un fourgon (U-SETUP-10, U-SETUP-14). La première carte Conditions est retournée ; les agendas secrets sont distribués en dernier dans la partie semi-coopérative (U-SETUP-11, U-SETUP-13).
 rules-title-turn = Une nuit, un tour
 rules-title-movement = Déplacement
 rules-title-clashes = Contacts et attaques

@@ -267,6 +267,7 @@ impl Presentation for Game {
 
     fn topics() -> &'static [&'static str] {
         &[
+            "setup",
             "turn",
             "movement",
             "clashes",
@@ -282,6 +283,7 @@ impl Presentation for Game {
 
     fn topic_of_family(family: &str) -> Option<&'static str> {
         Some(match family {
+            "SETUP" | "MODE" | "GEN" | "CITY" | "COMP" => "setup",
             "NIGHT" | "TURN" | "ACT" | "STOP" | "XCHG" | "LCARD" => "turn",
             "MOVE" => "movement",
             "ATK" | "REACT" => "clashes",
