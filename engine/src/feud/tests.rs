@@ -4,7 +4,7 @@
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::data::{data, Bag, Place, Special};
 use super::geo::{walk, Dir};
-use super::state::{DefenceShot, Game, Gone, InPlay, Kit, Orders, Spot, Stage};
+use super::state::{DefenceShot, Game, Gone, InPlay, Kit, Orders, Reaction, Spot, Stage};
 use crate::seam::Explain;
 
 fn sp(board: u8, column: u8, level: u8) -> Spot {
@@ -15,12 +15,24 @@ fn sp(board: u8, column: u8, level: u8) -> Spot {
     }
 }
 
-/// A game after set-up with no tenant on the board, player 0 on turn with 12 CP.
+/// Standing orders that play no hazard or attack card, so that the tests of other rules
+/// see no card strike (the cards' own tests set orders).
+fn quiet() -> Orders {
+    Orders {
+        stop_lifts: false,
+        hazards: Reaction::Never,
+        attacks: Reaction::Never,
+    }
+}
+
+/// A game after set-up with no tenant on the board, player 0 on turn with 12 CP; no
+/// player's orders play cards.
 fn bare(players: u8) -> Game {
     let mut g = Game::new(players, 11).expect("set-up");
     g.placing.iter_mut().for_each(Vec::clear);
     g.start_turn(0);
     g.turn.cp = 12;
+    g.orders.iter_mut().for_each(|o| *o = quiet());
     g
 }
 
@@ -72,7 +84,12 @@ fn refused(g: &mut Game, by: u8, act: Act, why: Refusal) {
     assert_eq!(*g, before, "a refusal changes nothing");
 }
 
+/// Rouses a tenant, ending the last mover's move first (its hazard window, BM-10.3), as
+/// a player does before moving another counter.
 fn roused(g: &mut Game, id: u16) {
+    if g.turn.trail.as_ref().is_some_and(|t| t.tenant != id) && g.hazard_window_due() {
+        ok(g, g.turn.player, Act::EndMove);
+    }
     ok(g, g.turn.player, Act::Rouse { tenant: id });
 }
 
@@ -515,7 +532,10 @@ fn bm_6_9_a_lift_may_stop_on_an_enemy_and_standing_orders_halt_it() {
     );
     assert_eq!(at(&pass, t), sp(0, 7, 8));
     // With the order set, the ride halts in the enemy's square.
-    g.orders[1] = Orders { stop_lifts: true };
+    g.orders[1] = Orders {
+        stop_lifts: true,
+        ..quiet()
+    };
     let ev = ok(
         &mut g,
         0,
@@ -2382,7 +2402,10 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     use super::view::KitView;
     let mut g = bare(2);
     let t = put(&mut g, 1, "crowd", sp(1, 5, 5), &["rocket_tube", "rifle"]);
-    g.orders[1] = Orders { stop_lifts: true };
+    g.orders[1] = Orders {
+        stop_lifts: true,
+        ..quiet()
+    };
     let mine = g.view(Some(1));
     let theirs = g.view(Some(0));
     let spectator = g.view(None);
@@ -2390,8 +2413,11 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     assert!(matches!(kit(&mine)[0], KitView::Shown(_)));
     assert_eq!(kit(&theirs)[0], KitView::FaceDown(Bag::Arms));
     assert!(matches!(kit(&theirs)[1], KitView::Shown(_)));
-    assert_eq!(mine.own_orders, Some(Orders { stop_lifts: true }));
-    assert_eq!(theirs.own_orders, Some(Orders::default()));
+    assert_eq!(mine.own_orders, Some(Orders {
+        stop_lifts: true,
+        ..quiet()
+    }));
+    assert_eq!(theirs.own_orders, Some(quiet()));
     assert!(spectator.own_hand.is_empty() && spectator.own_orders.is_none());
     assert_eq!(theirs.hands, vec![3, 3]);
     // Set up, it is face up for all (BM-6.15).
