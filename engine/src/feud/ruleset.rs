@@ -16,7 +16,13 @@
 //! standing in its place), `P1 play 2 -` (an attack card on the shot), `P1 ready`.
 //!
 //! A scenario file: `seed N`, `players N`, optionally `dice 3 4 ...` (the next dice rolled),
-//! then `actions` and one command a line; `#` starts a comment.
+//! then `actions` and one command a line; `#` starts a comment. After `actions`, lines that
+//! do not start with a player build a position or check it (worked situations):
+//! `skip-setup` (nobody places, the drawn tenants back in the piles; the first turn begins), `cp N`, `tenant P KIND b/c/l
+//! [KIT...]` (the next id, from P's pile), `hand P KEY...` (Feud kinds, from the deck),
+//! `orders P stop|pass auto|ask|never auto|ask|never`, `dice ...`, and `expect gone tN`,
+//! `expect alive tN`, `expect at tN b/c/l`, `expect halted tN`, `expect stage WORD`,
+//! `expect hand P N`. A failed `expect` is an error naming its line.
 
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::geo::Dir;
@@ -339,6 +345,10 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
             }
             continue;
         };
+        if !words.first().is_some_and(|w| w.starts_with('P')) {
+            edit(g, &words).ok_or_else(at_line)?;
+            continue;
+        }
         let command = parse_command(line).map_err(|_| at_line())?;
         if let Some(stop) = ScenarioReport::play_line(g, &mut log, i + 1, line, command) {
             return Ok(stop);
@@ -350,6 +360,123 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         log,
         refused: None,
     })
+}
+
+/// One editing or `expect` line of a scenario; `None` when it cannot be read, cannot be
+/// done, or the expectation fails.
+fn edit(g: &mut Game, words: &[&str]) -> Option<()> {
+    use super::data::data;
+    use super::state::{InPlay, Kit};
+    let d = data();
+    let player = |w: &str| num::<u8>(w).filter(|&p| p < g.players());
+    match words {
+        ["skip-setup"] => {
+            // Nobody places: the drawn tenants go back to their piles.
+            for (pile, drawn) in g.piles.iter_mut().zip(g.placing.iter_mut()) {
+                pile.append(drawn);
+            }
+            g.start_turn(0);
+        }
+        ["cp", n] => g.turn.cp = num(n)?,
+        ["dice", rest @ ..] => {
+            let dice: Option<Vec<u8>> = rest
+                .iter()
+                .map(|w| num::<u8>(w).filter(|v| (1..=6).contains(v)))
+                .collect();
+            g.rng.force_dice(&dice?);
+        }
+        ["tenant", p, kind, at, kit @ ..] => {
+            let p = player(p)?;
+            let k = d.kind(kind)?;
+            let at = spot(at)?;
+            g.square(at)?;
+            let tenant = if k == d.contractor.kind {
+                d.contractor
+            } else {
+                let pile = g.piles.get_mut(usize::from(p))?;
+                let i = pile.iter().position(|t| t.kind == k)?;
+                pile.remove(i)
+            };
+            let mut t = InPlay::new(p, tenant, at);
+            for key in kit {
+                let item = d.items.iter().position(|i| i.key == *key)?;
+                let item = u8::try_from(item).ok()?;
+                let bag = if d.items[usize::from(item)].bag == super::data::Bag::Gear {
+                    &mut g.gear
+                } else {
+                    &mut g.arms
+                };
+                let i = bag.iter().position(|&x| x == item)?;
+                bag.remove(i);
+                t.kit.push(Kit {
+                    item,
+                    deployed: false,
+                });
+            }
+            if g.tenants.len() >= usize::from(u16::MAX) {
+                return None;
+            }
+            g.tenants.push(t);
+        }
+        ["hand", p, keys @ ..] => {
+            let p = usize::from(player(p)?);
+            let old = std::mem::take(g.hands.get_mut(p)?);
+            g.deck.splice(0..0, old);
+            for key in keys {
+                let of_kind = |c: &super::data::Card| d.feud_sides[usize::from(c.feud)].key == *key;
+                let c = match g.deck.iter().position(of_kind) {
+                    Some(i) => g.deck.remove(i),
+                    None => {
+                        let i = g.set_aside.iter().position(of_kind)?;
+                        g.set_aside.remove(i)
+                    }
+                };
+                g.hands.get_mut(p)?.push(c);
+            }
+        }
+        ["orders", p, lifts, hazards, attacks] => {
+            let p = usize::from(player(p)?);
+            *g.orders.get_mut(p)? = Orders {
+                stop_lifts: match *lifts {
+                    "stop" => true,
+                    "pass" => false,
+                    _ => return None,
+                },
+                hazards: reaction(hazards)?,
+                attacks: reaction(attacks)?,
+            };
+        }
+        ["expect", what, rest @ ..] => {
+            let t = |w: &str| {
+                tenant(w).and_then(|id| g.tenants.get(usize::from(id)))
+            };
+            let holds = match (*what, rest) {
+                ("gone", [id]) => t(id)?.gone.is_some(),
+                ("alive", [id]) => t(id)?.gone.is_none(),
+                ("halted", [id]) => t(id)?.halted,
+                ("at", [id, at]) => t(id)?.at == spot(at)?,
+                ("hand", [p, n]) => g.hands.get(usize::from(player(p)?))?.len() == num::<usize>(n)?,
+                ("stage", [word]) => {
+                    let now = match g.stage {
+                        Stage::Placing { .. } => "placing",
+                        Stage::Command => "command",
+                        Stage::Defence => "defence",
+                        Stage::Combat => "combat",
+                        Stage::Window => "window",
+                        Stage::Discard => "discard",
+                        Stage::Ended => "ended",
+                    };
+                    now == *word
+                }
+                _ => return None,
+            };
+            if !holds {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    Some(())
 }
 
 impl Game {
