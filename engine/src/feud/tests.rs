@@ -2197,6 +2197,21 @@ fn hostile_notation_never_panics_and_errors_stay_short() {
         "hose",
         "endcombat",
         "discardcard",
+        "endmove",
+        "ready",
+        "auto",
+        "ask",
+        "never",
+        "pass",
+        "skip-setup",
+        "cp",
+        "tenant",
+        "hand",
+        "expect",
+        "gone",
+        "halted",
+        "resident",
+        "market_security",
         "t0",
         "t65535",
         "t99999",
@@ -2926,4 +2941,38 @@ fn games_with_windows_replay_from_their_seed_and_commands() {
         }
         assert_eq!(r, g);
     }
+}
+
+#[test]
+fn views_of_an_open_window_hold_no_other_player_s_card_and_determinize_keeps_them() {
+    let mut g = bare(3);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    orders(&mut g, 2, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security"]);
+    walk_out_of_the_market(&mut g);
+    ok(&mut g, 0, Act::EndMove);
+    ok(&mut g, 1, Act::Play { card: 0, on: On::Square(sp(0, 3, 1)) });
+    ok(&mut g, 1, Act::Ready);
+    // Player 1 answered, player 2 not yet: nobody but 1 sees 1's card or answer.
+    assert_eq!(g.stage, Stage::Window);
+    assert_eq!(g.to_act(), vec![2]);
+    for viewer in [None, Some(0), Some(2)] {
+        let v = g.view(viewer);
+        let w = v.window.clone().expect("open");
+        assert!(w.own_staged.is_empty(), "{viewer:?}");
+        for seed in 0..4 {
+            let twin = Game::determinize(&v, seed);
+            assert_eq!(twin.view(viewer), v, "{viewer:?} seed {seed}");
+            assert!(twin.consistent());
+        }
+    }
+    let own = g.view(Some(1));
+    let w = own.window.clone().expect("open");
+    assert_eq!((w.own_staged.len(), w.own_waiting), (1, false));
+    assert_eq!(Game::determinize(&own, 9).view(Some(1)), own);
+    // The answer event is shown to its player only.
+    use crate::seam::{Role, Ruleset};
+    let answered = Event::Answered { player: 1 };
+    assert_eq!(<Game as Ruleset>::redact(&answered, Some(Role(0))), None);
+    assert_eq!(<Game as Ruleset>::redact(&answered, Some(Role(1))), Some(answered));
 }
