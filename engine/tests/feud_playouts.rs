@@ -35,7 +35,10 @@ fn playout(players: u8, seed: u64, tally: &mut Tally) {
     while g.stage != Stage::Ended {
         assert!(steps < 80_000, "{players}p seed {seed}: no end");
         let legal = g.legal_commands();
-        assert!(!legal.is_empty(), "{players}p seed {seed} step {steps}: nothing legal");
+        assert!(
+            !legal.is_empty(),
+            "{players}p seed {seed} step {steps}: nothing legal"
+        );
         let c = if rng.below(4) == 0 {
             g.default_command()
                 .unwrap_or_else(|| panic!("{players}p seed {seed}: no default"))

@@ -47,7 +47,10 @@ impl Game {
         t.at == at
             || (self.tenants_at(at).is_empty()
                 && !self.collapsed(at)
-                && self.boards.get(usize::from(at.board)).is_some_and(|b| !b.collapsed))
+                && self
+                    .boards
+                    .get(usize::from(at.board))
+                    .is_some_and(|b| !b.collapsed))
     }
 
     /// The squares of the mover's path a hazard naming `place` may strike, in path order.
@@ -128,7 +131,11 @@ impl Game {
     }
 
     fn order_for(&self, kind: &WindowKind, player: u8) -> Reaction {
-        let o = self.orders.get(usize::from(player)).copied().unwrap_or_default();
+        let o = self
+            .orders
+            .get(usize::from(player))
+            .copied()
+            .unwrap_or_default();
         match kind {
             WindowKind::Hazard { .. } => o.hazards,
             _ => o.attacks,
@@ -147,7 +154,11 @@ impl Game {
             asked,
             staged: Vec::new(),
         });
-        if self.window.as_ref().is_some_and(|w| w.waiting.contains(&true)) {
+        if self
+            .window
+            .as_ref()
+            .is_some_and(|w| w.waiting.contains(&true))
+        {
             self.stage = Stage::Window;
             ev.push(Event::WindowOpened { kind });
         } else {
@@ -184,7 +195,11 @@ impl Game {
                     }
                 }
                 ev.push(Event::Answered { player: by });
-                if self.window.as_ref().is_some_and(|w| !w.waiting.contains(&true)) {
+                if self
+                    .window
+                    .as_ref()
+                    .is_some_and(|w| !w.waiting.contains(&true))
+                {
                     self.close_window(ev);
                 }
                 Ok(())
@@ -310,7 +325,11 @@ impl Game {
                 }
                 (WindowKind::Shot { shooter, at, .. }, FeudEffect::Roll { modifier }) => {
                     let targeted = self.tenants_at(at).into_iter().any(mine);
-                    let helps = if modifier > 0 { mine(shooter) } else { targeted };
+                    let helps = if modifier > 0 {
+                        mine(shooter)
+                    } else {
+                        targeted
+                    };
                     if helps {
                         vec![On::Nothing]
                     } else {
@@ -393,7 +412,7 @@ impl Game {
             }
         }
         let mut order: Vec<(u8, u8)> = plays.iter().map(|s| (s.player, s.card)).collect();
-        order.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        order.sort_unstable_by_key(|&(_, card)| std::cmp::Reverse(card));
         for (p, card) in order {
             if let Some(h) = self.hands.get_mut(usize::from(p)) {
                 if usize::from(card) < h.len() {

@@ -180,11 +180,7 @@ impl Game {
             let damage = data().items[usize::from(item)]
                 .weapon
                 .map_or(0, |w| w.damage);
-            let modifier: i16 = mods
-                .iter()
-                .filter(|m| m.0 == s.shooter)
-                .map(|m| m.1)
-                .sum();
+            let modifier: i16 = mods.iter().filter(|m| m.0 == s.shooter).map(|m| m.1).sum();
             self.shoot_tenants(s.target, i16::from(damage) + modifier, Some(s.shooter), ev);
             if let Ok(t) = self.tenant_mut(s.shooter) {
                 t.spent = true;

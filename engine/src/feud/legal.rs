@@ -190,8 +190,7 @@ impl Game {
             if self.friendly(by, t) && self.may_draw(by, id).is_ok() {
                 out.push(cmd(Act::Draw { tenant: id }));
             }
-            if !self.friendly(by, t) || !t.roused || t.drew || t.halted || self.with_enemy(by, id)
-            {
+            if !self.friendly(by, t) || !t.roused || t.drew || t.halted || self.with_enemy(by, id) {
                 continue;
             }
             if !hazard_due || mover == Some(id) {
@@ -410,13 +409,20 @@ impl Game {
 
     /// Each waiting player: ready, or stage a card of the hand on a target it fits.
     fn window_listing(&self, out: &mut Vec<Command>) {
-        let Some(w) = self.window.as_ref() else { return };
+        let Some(w) = self.window.as_ref() else {
+            return;
+        };
         let targets = self.play_targets(&w.kind);
         for p in self.to_act() {
-            out.push(Command { by: p, act: Act::Ready });
+            out.push(Command {
+                by: p,
+                act: Act::Ready,
+            });
             let hand = self.hands.get(usize::from(p)).map_or(0, Vec::len);
             for card in 0..hand {
-                let Ok(card) = u8::try_from(card) else { continue };
+                let Ok(card) = u8::try_from(card) else {
+                    continue;
+                };
                 if w.staged.iter().any(|s| s.player == p && s.card == card) {
                     continue;
                 }

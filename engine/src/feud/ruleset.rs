@@ -447,9 +447,7 @@ fn edit(g: &mut Game, words: &[&str]) -> Option<()> {
             };
         }
         ["expect", what, rest @ ..] => {
-            let t = |w: &str| {
-                tenant(w).and_then(|id| g.tenants.get(usize::from(id)))
-            };
+            let t = |w: &str| tenant(w).and_then(|id| g.tenants.get(usize::from(id)));
             let holds = match (*what, rest) {
                 ("gone", [id]) => t(id)?.gone.is_some(),
                 ("alive", [id]) => t(id)?.gone.is_none(),
@@ -555,7 +553,10 @@ impl Game {
             && match self.stage {
                 Stage::Placing { player } => p_ok(player),
                 // A window is open exactly when the stage says so, and someone waits.
-                Stage::Window => self.window.as_ref().is_some_and(|w| w.waiting.contains(&true)),
+                Stage::Window => self
+                    .window
+                    .as_ref()
+                    .is_some_and(|w| w.waiting.contains(&true)),
                 _ => self.window.is_none(),
             }
             && self.window.as_ref().is_none_or(|w| {

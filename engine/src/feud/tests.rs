@@ -2428,10 +2428,13 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     assert!(matches!(kit(&mine)[0], KitView::Shown(_)));
     assert_eq!(kit(&theirs)[0], KitView::FaceDown(Bag::Arms));
     assert!(matches!(kit(&theirs)[1], KitView::Shown(_)));
-    assert_eq!(mine.own_orders, Some(Orders {
-        stop_lifts: true,
-        ..quiet()
-    }));
+    assert_eq!(
+        mine.own_orders,
+        Some(Orders {
+            stop_lifts: true,
+            ..quiet()
+        })
+    );
     assert_eq!(theirs.own_orders, Some(quiet()));
     assert!(spectator.own_hand.is_empty() && spectator.own_orders.is_none());
     assert_eq!(theirs.hands, vec![3, 3]);
@@ -2574,8 +2577,22 @@ fn grit(g: &Game, id: u16) -> i16 {
 fn walk_out_of_the_market(g: &mut Game) -> u16 {
     let t = put(g, 0, "resident", sp(0, 3, 1), &[]);
     roused(g, t);
-    ok(g, 0, Act::Step { tenant: t, dir: Dir::Right });
-    ok(g, 0, Act::Step { tenant: t, dir: Dir::Right });
+    ok(
+        g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
+    ok(
+        g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
     assert_eq!(at(g, t), sp(0, 5, 1));
     t
 }
@@ -2594,13 +2611,22 @@ fn bm_10_3_a_hazard_on_the_path_sends_the_mover_back_and_shoots_it() {
     assert_eq!(g.to_act(), vec![1]);
     // The staged play is its player's secret until the window closes.
     let before = g.view(Some(0));
-    ok(&mut g, 1, Act::Play { card: 0, on: On::Square(sp(0, 3, 1)) });
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Square(sp(0, 3, 1)),
+        },
+    );
     let mut after = g.view(Some(0));
     after.counter = before.counter;
     assert_eq!(after, before, "player 0 sees nothing of the staged card");
     assert_eq!(g.view(Some(1)).window.expect("open").own_staged.len(), 1);
     // Resident in a market (interior, power on): D6 + 3 - grit >= 6.
-    let die = u8::try_from(6 - 3 + grit(&g, t)).expect("a die").clamp(1, 6);
+    let die = u8::try_from(6 - 3 + grit(&g, t))
+        .expect("a die")
+        .clamp(1, 6);
     g.rng.force_dice(&[die]);
     let ev = ok(&mut g, 1, Act::Ready);
     let plays = ev.iter().find_map(|e| match e {
@@ -2631,12 +2657,24 @@ fn bm_10_3_a_survivor_stays_where_it_was_struck_and_may_carry_on() {
     // Nobody is asked (an `auto` order): the window opens and closes in one command.
     let ev = ok(&mut g, 0, Act::EndMove);
     assert!(!ev.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
-    assert!(ev.iter().any(|e| matches!(e, Event::WindowClosed { plays } if plays.len() == 1)));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::WindowClosed { plays } if plays.len() == 1)));
     assert_eq!(gone(&g, t), None);
     assert_eq!(at(&g, t), sp(0, 3, 1), "sent back to the market");
     assert_eq!(g.tenants[usize::from(t)].mp, mp, "the MP spent are lost");
-    ok(&mut g, 0, Act::Step { tenant: t, dir: Dir::Right });
-    assert_eq!(g.turn.trail.as_ref().map(|p| p.squares.clone()), Some(vec![sp(0, 4, 1)]));
+    ok(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
+    assert_eq!(
+        g.turn.trail.as_ref().map(|p| p.squares.clone()),
+        Some(vec![sp(0, 4, 1)])
+    );
 }
 
 #[test]
@@ -2646,7 +2684,14 @@ fn bm_10_3_a_halt_stops_the_mover_in_the_lift_and_wastes_its_cp() {
     hand_of(&mut g, 1, &["lift_jam"]);
     let t = put(&mut g, 0, "resident", sp(0, 4, 1), &[]);
     roused(&mut g, t);
-    ok(&mut g, 0, Act::Lift { tenant: t, level: 9 });
+    ok(
+        &mut g,
+        0,
+        Act::Lift {
+            tenant: t,
+            level: 9,
+        },
+    );
     let cp = g.turn.cp;
     let ev = ok(&mut g, 0, Act::EndMove);
     assert!(ev.contains(&Event::Halted { tenant: t }));
@@ -2654,8 +2699,24 @@ fn bm_10_3_a_halt_stops_the_mover_in_the_lift_and_wastes_its_cp() {
     assert_eq!(at(&g, t), sp(0, 4, 1));
     assert!(g.tenants[usize::from(t)].halted);
     assert_eq!(g.turn.cp, cp, "no CP back");
-    refused(&mut g, 0, Act::Step { tenant: t, dir: Dir::Left }, Refusal::Halted);
-    refused(&mut g, 0, Act::Lift { tenant: t, level: 5 }, Refusal::Halted);
+    refused(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Left,
+        },
+        Refusal::Halted,
+    );
+    refused(
+        &mut g,
+        0,
+        Act::Lift {
+            tenant: t,
+            level: 5,
+        },
+        Refusal::Halted,
+    );
     assert_eq!(Refusal::Halted.rule(), Some("BM-10.3"));
     // Halted for the turn only.
     g.start_turn(0);
@@ -2672,20 +2733,102 @@ fn bm_10_3_refusals_of_hazards_and_of_moving_on() {
     ok(&mut g, 0, Act::Rouse { tenant: other });
     let t = walk_out_of_the_market(&mut g);
     // BM-10.3: no other counter moves before the mover's hazards.
-    refused(&mut g, 0, Act::Step { tenant: other, dir: Dir::Left }, Refusal::EndMoveFirst);
-    assert!(!g.legal_commands().iter().any(|c| matches!(c.act, Act::Step { tenant, .. } if tenant == other)));
+    refused(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: other,
+            dir: Dir::Left,
+        },
+        Refusal::EndMoveFirst,
+    );
+    assert!(!g
+        .legal_commands()
+        .iter()
+        .any(|c| matches!(c.act, Act::Step { tenant, .. } if tenant == other)));
     ok(&mut g, 0, Act::EndMove);
     let sq = |c, l| On::Square(sp(0, c, l));
-    refused(&mut g, 0, Act::Play { card: 0, on: sq(3, 1) }, Refusal::NotYourTurn);
-    refused(&mut g, 1, Act::Play { card: 1, on: sq(3, 1) }, Refusal::NotHazardCard);
-    refused(&mut g, 1, Act::Play { card: 2, on: sq(3, 1) }, Refusal::NotHazardCard);
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+        Refusal::NotYourTurn,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: sq(3, 1),
+        },
+        Refusal::NotHazardCard,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 2,
+            on: sq(3, 1),
+        },
+        Refusal::NotHazardCard,
+    );
     // Not a market, a market off the path, not a square.
-    refused(&mut g, 1, Act::Play { card: 0, on: sq(5, 1) }, Refusal::HazardTarget);
-    refused(&mut g, 1, Act::Play { card: 0, on: sq(8, 1) }, Refusal::HazardTarget);
-    refused(&mut g, 1, Act::Play { card: 0, on: On::Tenant(t) }, Refusal::HazardTarget);
-    refused(&mut g, 1, Act::Play { card: 7, on: sq(3, 1) }, Refusal::NoSuchCard);
-    ok(&mut g, 1, Act::Play { card: 0, on: sq(3, 1) });
-    refused(&mut g, 1, Act::Play { card: 0, on: sq(3, 1) }, Refusal::CardStaged);
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(5, 1),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(8, 1),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(t),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 7,
+            on: sq(3, 1),
+        },
+        Refusal::NoSuchCard,
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+        Refusal::CardStaged,
+    );
     refused(&mut g, 0, Act::EndCommand, Refusal::NotYourTurn);
     for r in [
         Refusal::EndMoveFirst,
@@ -2708,7 +2851,10 @@ fn bm_10_3_the_window_opens_on_public_facts_never_on_a_hand() {
     walk_out_of_the_market(&mut g);
     ok(&mut g, 0, Act::EndMove);
     assert_eq!(g.stage, Stage::Window);
-    let ready = Command { by: 1, act: Act::Ready };
+    let ready = Command {
+        by: 1,
+        act: Act::Ready,
+    };
     assert_eq!(g.legal_commands(), vec![ready]);
     assert_eq!(g.default_command(), Some(ready));
     ok(&mut g, 1, Act::Ready);
@@ -2719,7 +2865,9 @@ fn bm_10_3_the_window_opens_on_public_facts_never_on_a_hand() {
     hand_of(&mut g, 1, &["market_security"]);
     walk_out_of_the_market(&mut g);
     let ev = ok(&mut g, 0, Act::EndMove);
-    assert!(ev.iter().any(|e| matches!(e, Event::WindowClosed { plays } if plays.is_empty())));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::WindowClosed { plays } if plays.is_empty())));
     assert_eq!(g.hands[1].len(), 1);
 
     // No card in another hand, or the Lockdown: no window, and moving on is free.
@@ -2793,11 +2941,37 @@ fn bm_10_4_jammed_is_played_before_the_die_by_the_target_s_player() {
         aim: Aim::Tenants,
     };
     let ev = ok(&mut g, 0, shot);
-    assert!(matches!(ev[..], [Event::WindowOpened { .. }]), "no die yet: {ev:?}");
-    refused(&mut g, 1, Act::Play { card: 0, on: On::Tenant(a) }, Refusal::AttackTarget);
-    refused(&mut g, 1, Act::Play { card: 1, on: On::Nothing }, Refusal::NotAttackCard);
+    assert!(
+        matches!(ev[..], [Event::WindowOpened { .. }]),
+        "no die yet: {ev:?}"
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(a),
+        },
+        Refusal::AttackTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Nothing,
+        },
+        Refusal::NotAttackCard,
+    );
     assert_eq!(Refusal::AttackTarget.rule(), Some("BM-10.4"));
-    ok(&mut g, 1, Act::Play { card: 0, on: On::Nothing });
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Nothing,
+        },
+    );
     // 5 + 2 - 2 - 1 = 4: the shot that would have killed misses.
     g.rng.force_dice(&[5]);
     let ev = ok(&mut g, 1, Act::Ready);
@@ -2820,14 +2994,51 @@ fn bm_10_4_brawl_goes_to_the_side_its_player_picks_and_hazards_strike_in_their_p
     let b = put(&mut g, 1, "resident", sp(0, 6, 5), &[]);
     let c = put(&mut g, 1, "resident", sp(0, 8, 5), &[]);
     to_combat(&mut g);
-    ok(&mut g, 0, Act::Assault { attacker: a, target: b });
+    ok(
+        &mut g,
+        0,
+        Act::Assault {
+            attacker: a,
+            target: b,
+        },
+    );
     assert_eq!(g.stage, Stage::Window);
-    refused(&mut g, 1, Act::Play { card: 0, on: On::Tenant(c) }, Refusal::AttackTarget);
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(c),
+        },
+        Refusal::AttackTarget,
+    );
     // A hazard on a tenant standing in its place, in the combat phase (BM-10.3): not on
     // one's own.
-    refused(&mut g, 1, Act::Play { card: 1, on: On::Tenant(c) }, Refusal::HazardTarget);
-    ok(&mut g, 1, Act::Play { card: 0, on: On::Tenant(b) });
-    ok(&mut g, 1, Act::Play { card: 1, on: On::Tenant(a) });
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Tenant(c),
+        },
+        Refusal::HazardTarget,
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(b),
+        },
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Tenant(a),
+        },
+    );
     // The hazard first: 1 + 2 - 1 = 2, a survives; then a: 3 + 1 + 1 = 5 against
     // b: 3 + 1 + 2 = 6.
     g.rng.force_dice(&[1, 3, 3]);
@@ -2859,8 +3070,23 @@ fn bm_10_4_attack_cards_on_the_revealed_defensive_shots() {
     assert!(ev.contains(&Event::DefenceClosed { shots: vec![shot] }));
     assert_eq!(g.stage, Stage::Window);
     assert_eq!(g.to_act(), vec![0]);
-    refused(&mut g, 0, Act::Play { card: 0, on: On::Tenant(me) }, Refusal::AttackTarget);
-    ok(&mut g, 0, Act::Play { card: 0, on: On::Tenant(armed) });
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(me),
+        },
+        Refusal::AttackTarget,
+    );
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(armed),
+        },
+    );
     // 6 + 2 - 2 - 1 = 5: missed (7 without the card).
     g.rng.force_dice(&[6]);
     let ev = ok(&mut g, 0, Act::Ready);
@@ -2919,7 +3145,10 @@ fn asked_game(players: u8, seed: u64, steps: usize) -> (Game, Vec<String>, usize
             .collect();
         let c = legal[rng.below(legal.len() as u32) as usize];
         let ev = g.apply(c).expect("listed");
-        windows += ev.iter().filter(|e| matches!(e, Event::WindowOpened { .. })).count();
+        windows += ev
+            .iter()
+            .filter(|e| matches!(e, Event::WindowOpened { .. }))
+            .count();
         printed.push(print_command(&c));
     }
     (g, printed, windows)
@@ -2937,7 +3166,8 @@ fn games_with_windows_replay_from_their_seed_and_commands() {
             o.attacks = Reaction::Ask;
         }
         for line in &printed {
-            r.apply(parse_command(line).expect("reads")).expect("replays");
+            r.apply(parse_command(line).expect("reads"))
+                .expect("replays");
         }
         assert_eq!(r, g);
     }
@@ -2951,7 +3181,14 @@ fn views_of_an_open_window_hold_no_other_player_s_card_and_determinize_keeps_the
     hand_of(&mut g, 1, &["market_security"]);
     walk_out_of_the_market(&mut g);
     ok(&mut g, 0, Act::EndMove);
-    ok(&mut g, 1, Act::Play { card: 0, on: On::Square(sp(0, 3, 1)) });
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Square(sp(0, 3, 1)),
+        },
+    );
     ok(&mut g, 1, Act::Ready);
     // Player 1 answered, player 2 not yet: nobody but 1 sees 1's card or answer.
     assert_eq!(g.stage, Stage::Window);
@@ -2974,5 +3211,8 @@ fn views_of_an_open_window_hold_no_other_player_s_card_and_determinize_keeps_the
     use crate::seam::{Role, Ruleset};
     let answered = Event::Answered { player: 1 };
     assert_eq!(<Game as Ruleset>::redact(&answered, Some(Role(0))), None);
-    assert_eq!(<Game as Ruleset>::redact(&answered, Some(Role(1))), Some(answered));
+    assert_eq!(
+        <Game as Ruleset>::redact(&answered, Some(Role(1))),
+        Some(answered)
+    );
 }

@@ -410,9 +410,8 @@ impl Game {
         // An open window: the viewer's part as shown; every other player it concerns is
         // taken as asked and still to answer (their orders and plays are not known).
         let window = view.window.as_ref().map(|w| {
-            let concerned = |p: u8| {
-                !matches!(w.kind, WindowKind::Hazard { .. }) || p != view.turn.player
-            };
+            let concerned =
+                |p: u8| !matches!(w.kind, WindowKind::Hazard { .. }) || p != view.turn.player;
             let own_ask = |p: u8| {
                 let o = view.own_orders.unwrap_or_default();
                 let r = match w.kind {
