@@ -5,7 +5,7 @@
 //! finished configuration on stderr.
 #![allow(missing_docs)]
 
-use ai::balance::{results_of, wilson, Seating, Tally};
+use ai::balance::{results_of, Seating, Tally};
 use ai::Evaluate;
 use engine::feud::state::Game;
 use std::fmt::Write;

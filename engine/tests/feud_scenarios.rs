@@ -45,7 +45,9 @@ fn worked_situations_replay() {
 #[test]
 fn a_failed_expectation_names_its_line() {
     let text = "# BM-4.3\nseed 1\nplayers 2\nactions\nskip-setup\nexpect stage combat\n";
-    let err = run_scenario(text).err().expect("the expectation fails");
+    let Err(err) = run_scenario(text) else {
+        panic!("the expectation fails")
+    };
     assert_eq!(err.line, 6);
     for bad in [
         "tenant 0 nobody 0/3/1",
