@@ -2,9 +2,9 @@
 //! play, fitted to asynchronous play (docs/feud-design.md, section 8).
 //!
 //! A **hazard window** follows a tenant's move: it opens when the player on turn ends
-//! that move (`EndMove`), moves another counter's way past it (refused until then), or ends
-//! the command phase; the other players may strike the mover on any square of its path
-//! that a hazard card names, sending it back there. An **attack window** comes before the
+//! that move (`EndMove`) or the command phase (moving another counter before is refused);
+//! the other players may strike the mover on any square of its path that a hazard card
+//! names, sending it back there. An **attack window** comes before the
 //! dice of each combat-phase shot and close assault, and once before the revealed
 //! defensive shots; anyone may play attack cards, and hazards against an enemy standing in
 //! the card's place.
