@@ -22,6 +22,7 @@ pub mod balance;
 mod blockriot;
 mod bxb2016;
 mod evaluate;
+mod feud;
 mod heuristic;
 mod mcts;
 pub mod play;

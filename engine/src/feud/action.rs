@@ -2,7 +2,7 @@
 
 use super::data::{data, Bag};
 use super::geo::Dir;
-use super::state::{DefenceShot, Gone, Orders, Spot};
+use super::state::{DefenceShot, Gone, Orders, Spot, WindowKind};
 use crate::seam::{Arg, Explain, Message};
 use serde::{Deserialize, Serialize};
 
@@ -79,6 +79,8 @@ pub enum Act {
     Play { card: u8, on: On },
     /// Standing orders (docs/feud-design.md, section 8).
     SetOrders { orders: Orders },
+    /// The moving tenant's move is over: its hazard window opens (BM-10.3).
+    EndMove,
     /// The command phase is over (BM-5.1).
     EndCommand,
     /// A shot declared in the defensive-fire window (BM-7.1).
@@ -106,6 +108,9 @@ pub enum Act {
     EndCombat,
     /// BM-10.5: discard a card down to the hand limit.
     DiscardCard { card: u8 },
+    /// Done staging cards in the open hazard or attack window (BM-10.3, BM-10.4). A card
+    /// is staged with [`Act::Play`] while the window is open.
+    Ready,
 }
 
 /// A refused command: a message id (`feud-err-*`) and the rule it breaks.
@@ -199,6 +204,24 @@ pub enum Refusal {
     KindCannotAttack,
     /// Declared already in this window (BM-7.1).
     Declared,
+    /// The last tenant's move must end first: its hazard window comes before another
+    /// counter moves (BM-10.3).
+    EndMoveFirst,
+    /// No move to end, or none a hazard could strike (BM-10.3).
+    NoMove,
+    /// Forced to stay by a hazard card (BM-10.3).
+    Halted,
+    /// Not a card of this window: hazards after a move or against a tenant standing in its
+    /// place, attack cards before dice (BM-10.3, BM-10.4).
+    NotHazardCard,
+    NotAttackCard,
+    /// Not a square of the mover's path the hazard names, or not an enemy tenant in it
+    /// (BM-10.3).
+    HazardTarget,
+    /// Not a shot or a side of this attack (BM-10.4).
+    AttackTarget,
+    /// This card is staged already (BM-10.1).
+    CardStaged,
 }
 
 impl Explain for Refusal {
@@ -251,6 +274,14 @@ impl Explain for Refusal {
             NoHose => "feud-err-no-hose",
             KindCannotAttack => "feud-err-kind-cannot-attack",
             Declared => "feud-err-declared",
+            EndMoveFirst => "feud-err-end-move-first",
+            NoMove => "feud-err-no-move",
+            Halted => "feud-err-halted",
+            NotHazardCard => "feud-err-not-hazard-card",
+            NotAttackCard => "feud-err-not-attack-card",
+            HazardTarget => "feud-err-hazard-target",
+            AttackTarget => "feud-err-attack-target",
+            CardStaged => "feud-err-card-staged",
         })
         .with("rule", Arg::Token(self.rule().unwrap_or("")))
     }
@@ -295,6 +326,9 @@ impl Explain for Refusal {
             NoHose => "BM-7.9",
             KindCannotAttack => "BM-9.5",
             Declared => "BM-7.1",
+            EndMoveFirst | NoMove | Halted | NotHazardCard | HazardTarget => "BM-10.3",
+            NotAttackCard | AttackTarget => "BM-10.4",
+            CardStaged => "BM-10.1",
         })
     }
 }
@@ -471,4 +505,39 @@ pub enum Event {
         player: u8,
     },
     GameEnded,
+    /// A hazard or attack window waits for the players asked (never says who).
+    WindowOpened {
+        kind: WindowKind,
+    },
+    /// A player staged a card in the window (shown to that player only; never taken
+    /// back, so it counts as seen).
+    Staged {
+        player: u8,
+    },
+    /// A player is done in the window (shown to that player only).
+    Answered {
+        player: u8,
+    },
+    /// The window closes: every card played in it, revealed together, in the order they
+    /// are resolved (seat order from the player on turn).
+    WindowClosed {
+        plays: Vec<Played>,
+    },
+    /// A hazard put the moving tenant back on a square it had passed (BM-10.3).
+    PushedBack {
+        tenant: u16,
+        to: Spot,
+    },
+    /// A hazard stopped the tenant for the turn (BM-10.3).
+    Halted {
+        tenant: u16,
+    },
+}
+
+/// A card revealed when a window closes: its player, its Feud side and its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    pub player: u8,
+    pub feud: u8,
+    pub on: On,
 }

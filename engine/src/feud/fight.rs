@@ -8,7 +8,7 @@ use super::action::{
 };
 use super::data::{data, Bag, Kind, Place, Special, Unit, UNLIMITED};
 use super::rules::Done;
-use super::state::{DefenceShot, Game, Gone, Spot, Stage};
+use super::state::{DefenceShot, Game, Gone, Spot, Stage, WindowKind};
 
 /// One resolved shot's numbers at one target: D6 + bonus − strength ≥ `kill_at`.
 fn hits(die: u8, bonus: i16, strength: i16) -> (bool, i16, i16) {
@@ -138,40 +138,53 @@ impl Game {
         }
     }
 
-    /// Every declaration revealed together and resolved in seat order from the player on
-    /// turn (docs/feud-design.md, section 8); then the combat phase.
+    /// Every declaration revealed together (docs/feud-design.md, section 8); the attack
+    /// window before their dice (BM-10.4), then the shots, then the combat phase.
     fn resolve_defence(&mut self, ev: &mut Vec<Event>) {
+        let all = self.revealed_shots();
+        ev.push(Event::DefenceClosed { shots: all.clone() });
+        if !all.is_empty() && self.attack_window_due() {
+            self.open_window(WindowKind::Defence, ev);
+        } else {
+            self.fire_defence(&[], ev);
+        }
+    }
+
+    /// The declared defensive shots, in seat order from the player on turn.
+    pub fn revealed_shots(&self) -> Vec<DefenceShot> {
         let n = self.players();
         let p = self.turn.player;
-        let all: Vec<DefenceShot> = (1..n)
+        (1..n)
             .flat_map(|k| {
-                self.turn.defence[usize::from((p + k) % n)]
-                    .clone()
+                self.turn
+                    .defence
+                    .get(usize::from((p + k) % n))
+                    .cloned()
+                    .flatten()
                     .unwrap_or_default()
             })
-            .collect();
-        ev.push(Event::DefenceClosed { shots: all });
-        for k in 1..n {
-            let q = (p + k) % n;
-            let shots = self.turn.defence[usize::from(q)]
-                .clone()
-                .unwrap_or_default();
-            for s in shots {
-                let still = self.tenant(s.shooter).is_ok_and(|t| !t.spent);
-                let Ok(item) = self.shooting_weapon(s.shooter, s.slot) else {
-                    continue;
-                };
-                if !still {
-                    continue;
-                }
-                let damage = data().items[usize::from(item)]
-                    .weapon
-                    .map_or(0, |w| w.damage);
-                self.shoot_tenants(s.target, i16::from(damage), Some(s.shooter), ev);
-                if let Ok(t) = self.tenant_mut(s.shooter) {
-                    t.spent = true;
-                    t.fired = true;
-                }
+            .collect()
+    }
+
+    /// The revealed defensive shots rolled, each with the attack cards played on it
+    /// (`mods`: shooter, modifier); then the combat phase.
+    pub(crate) fn fire_defence(&mut self, mods: &[(u16, i16)], ev: &mut Vec<Event>) {
+        for s in self.revealed_shots() {
+            let still = self.tenant(s.shooter).is_ok_and(|t| !t.spent);
+            let Ok(item) = self.shooting_weapon(s.shooter, s.slot) else {
+                continue;
+            };
+            if !still {
+                continue;
+            }
+            let damage = data().items[usize::from(item)]
+                .weapon
+                .map_or(0, |w| w.damage);
+            let modifier: i16 = mods.iter().filter(|m| m.0 == s.shooter).map(|m| m.1).sum();
+            self.shoot_tenants(s.target, i16::from(damage) + modifier, Some(s.shooter), ev);
+            if let Ok(t) = self.tenant_mut(s.shooter) {
+                t.spent = true;
+                t.fired = true;
             }
         }
         self.begin_combat(ev);
@@ -255,7 +268,14 @@ impl Game {
 
     /// A shot at a square itself: D6 + DAMAGE − STRENGTH ≥ 6 (no open-air bonus) places a
     /// structural marker (BM-8.3).
-    fn shoot_structure(&mut self, at: Spot, damage: u8, laser: bool, ev: &mut Vec<Event>) {
+    fn shoot_structure(
+        &mut self,
+        at: Spot,
+        damage: u8,
+        laser: bool,
+        modifier: i16,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(strength) = self.structure_strength(at, laser) else {
             return;
         };
@@ -265,7 +285,8 @@ impl Game {
             0
         };
         let die = self.rng.d6();
-        let (hit, total, needed) = hits(die, i16::from(damage) + cannon, i16::from(strength));
+        let bonus = i16::from(damage) + cannon + modifier;
+        let (hit, total, needed) = hits(die, bonus, i16::from(strength));
         ev.push(Event::Roll { die, total, needed });
         if hit {
             if self.square(at).map(|s| s.place) == Some(Place::Rail) {
@@ -398,6 +419,42 @@ impl Game {
     ) -> Done {
         let item_ix = self.check_shot(by, id, slot, at, aim)?;
         self.step_to(SHOOTING)?;
+        let drill = data().items[usize::from(item_ix)].special == Special::Drill;
+        if !drill && self.attack_window_due() {
+            // BM-10.4: attack cards before the dice.
+            self.open_window(
+                WindowKind::Shot {
+                    shooter: id,
+                    slot,
+                    at,
+                    aim,
+                },
+                ev,
+            );
+        } else {
+            self.fire_shot(id, slot, at, aim, 0, ev);
+        }
+        Ok(())
+    }
+
+    /// A checked shot rolled, `modifier` added to every attack die of it (BM-10.4).
+    pub(crate) fn fire_shot(
+        &mut self,
+        id: u16,
+        slot: u8,
+        at: Spot,
+        aim: Aim,
+        modifier: i16,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(item_ix) = self
+            .tenant(id)
+            .ok()
+            .and_then(|t| t.kit.get(usize::from(slot)))
+            .map(|k| k.item)
+        else {
+            return;
+        };
         let d = data();
         let item = &d.items[usize::from(item_ix)];
         let sp = &d.specials;
@@ -405,13 +462,13 @@ impl Game {
         let laser = item.special == Special::Laser;
         match aim {
             Aim::Tenants => {
-                self.shoot_tenants(at, i16::from(damage), Some(id), ev);
+                self.shoot_tenants(at, i16::from(damage) + modifier, Some(id), ev);
                 if matches!(item.special, Special::Torch | Special::Firebomb) {
                     self.add_fire_n(at, sp.fire_light, ev);
                 }
             }
             Aim::Blaze => {
-                self.shoot_tenants(at, i16::from(damage), Some(id), ev);
+                self.shoot_tenants(at, i16::from(damage) + modifier, Some(id), ev);
                 self.add_fire_n(at, sp.fire_heavy, ev);
                 self.use_up(id, slot);
             }
@@ -419,7 +476,7 @@ impl Game {
                 // BM-9.8: one marker, no hit roll, no tenant harmed.
                 self.add_structure(at, 1, ev);
             }
-            Aim::Structure => self.shoot_structure(at, damage, laser, ev),
+            Aim::Structure => self.shoot_structure(at, damage, laser, modifier, ev),
             Aim::Explosive | Aim::HomingExplosive => {
                 let (dmg, markers) = if aim == Aim::Explosive {
                     let die = self.rng.d6();
@@ -435,7 +492,7 @@ impl Game {
                 } else {
                     (sp.homing_explosive_damage, sp.homing_explosive_markers)
                 };
-                self.shoot_tenants(at, i16::from(dmg), Some(id), ev);
+                self.shoot_tenants(at, i16::from(dmg) + modifier, Some(id), ev);
                 self.add_structure(at, markers, ev);
             }
             Aim::Incendiary | Aim::HomingIncendiary => {
@@ -444,7 +501,7 @@ impl Game {
                 } else {
                     (sp.homing_incendiary_damage, sp.homing_incendiary_fires)
                 };
-                self.shoot_tenants(at, i16::from(dmg), Some(id), ev);
+                self.shoot_tenants(at, i16::from(dmg) + modifier, Some(id), ev);
                 self.add_fire_n(at, fires, ev);
             }
         }
@@ -452,7 +509,6 @@ impl Game {
         if let Ok(t) = self.tenant_mut(id) {
             t.fired = true;
         }
-        Ok(())
     }
 
     /// A torch or firebomb used up goes back to its bag (BM-9.7).
@@ -649,12 +705,18 @@ impl Game {
 
     /// A side's close-assault total (BM-7.5): D6 + grit + every non-heavy weapon's DAMAGE
     /// (+ a bruiser's charge bonus, + a friendly vigilante's grit in the square).
-    fn assault_total(&mut self, id: u16, charging: bool, ev: &mut Vec<Event>) -> i16 {
+    fn assault_total(
+        &mut self,
+        id: u16,
+        charging: bool,
+        modifier: i16,
+        ev: &mut Vec<Event>,
+    ) -> i16 {
         let d = data();
         let Ok(t) = self.tenant(id) else { return 0 };
         let owner_side = t.owner;
         let at = t.at;
-        let mut total = i16::from(t.tenant.grit);
+        let mut total = i16::from(t.tenant.grit) + modifier;
         for k in &t.kit {
             let item = &d.items[usize::from(k.item)];
             if !item.heavy {
@@ -693,6 +755,30 @@ impl Game {
             return Err(Refusal::NotAdjacent);
         }
         self.step_to(ASSAULT)?;
+        if self.attack_window_due() {
+            // BM-10.4: attack cards before the dice.
+            self.open_window(
+                WindowKind::Assault {
+                    attacker: id,
+                    target,
+                },
+                ev,
+            );
+            Ok(())
+        } else {
+            self.fight(id, target, 0, 0, ev)
+        }
+    }
+
+    /// A checked close assault rolled, with each side's card modifiers (BM-7.5, BM-10.4).
+    pub(crate) fn fight(
+        &mut self,
+        id: u16,
+        target: u16,
+        mod_a: i16,
+        mod_b: i16,
+        ev: &mut Vec<Event>,
+    ) -> Done {
         let to = self.tenant(target)?.at;
         let charging = self.tenant(id)?.at != to;
         if charging {
@@ -710,8 +796,8 @@ impl Game {
             self.after_attack(id);
             return Ok(());
         }
-        let a = self.assault_total(id, charging, ev);
-        let b = self.assault_total(target, false, ev);
+        let a = self.assault_total(id, charging, mod_a, ev);
+        let b = self.assault_total(target, false, mod_b, ev);
         let torch = |g: &Game, i: u16| {
             g.tenant(i).is_ok_and(|t| {
                 t.kit.iter().any(|k| {

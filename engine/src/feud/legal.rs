@@ -8,7 +8,7 @@
 use super::action::{Act, Aim, Command, On, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING};
 use super::data::{data, CardType, FeudEffect, Kind, Place, Special};
 use super::geo::Dir;
-use super::state::{DefenceShot, Game, Orders, Spot, Stage};
+use super::state::{DefenceShot, Game, Orders, Reaction, Spot, Stage};
 
 impl Game {
     /// The players who may act now, in turn order.
@@ -19,6 +19,15 @@ impl Game {
             Stage::Defence => (0..self.players())
                 .filter(|&p| self.turn.defence[usize::from(p)].is_none())
                 .collect(),
+            Stage::Window => self
+                .window
+                .as_ref()
+                .map(|w| {
+                    (0..self.players())
+                        .filter(|&p| w.waiting.get(usize::from(p)).copied().unwrap_or(false))
+                        .collect()
+                })
+                .unwrap_or_default(),
             Stage::Ended => Vec::new(),
         }
     }
@@ -83,6 +92,7 @@ impl Game {
                 }
             }
             Stage::Combat => self.combat_listing(&mut out),
+            Stage::Window => self.window_listing(&mut out),
             Stage::Discard => {
                 let p = self.turn.player;
                 for card in 0..self.hands[usize::from(p)].len() {
@@ -136,12 +146,34 @@ impl Game {
             return;
         }
         out.push(cmd(Act::EndCommand));
+        // The last mover's hazard window first (BM-10.3): only it may move on meanwhile.
+        let hazard_due = self.hazard_window_due();
+        let mover = self.turn.trail.as_ref().map(|t| t.tenant);
+        if hazard_due {
+            out.push(cmd(Act::EndMove));
+        }
         let orders = self.orders[usize::from(by)];
-        out.push(cmd(Act::SetOrders {
-            orders: Orders {
+        let next = |r: Reaction| match r {
+            Reaction::Auto => Reaction::Ask,
+            Reaction::Ask => Reaction::Never,
+            Reaction::Never => Reaction::Auto,
+        };
+        for o in [
+            Orders {
                 stop_lifts: !orders.stop_lifts,
+                ..orders
             },
-        }));
+            Orders {
+                hazards: next(orders.hazards),
+                ..orders
+            },
+            Orders {
+                attacks: next(orders.attacks),
+                ..orders
+            },
+        ] {
+            out.push(cmd(Act::SetOrders { orders: o }));
+        }
         let can_deploy = !self.endgame
             && !self.boards[usize::from(by)].collapsed
             && !self.piles[usize::from(by)].is_empty()
@@ -158,10 +190,12 @@ impl Game {
             if self.friendly(by, t) && self.may_draw(by, id).is_ok() {
                 out.push(cmd(Act::Draw { tenant: id }));
             }
-            if !self.friendly(by, t) || !t.roused || t.drew || self.with_enemy(by, id) {
+            if !self.friendly(by, t) || !t.roused || t.drew || t.halted || self.with_enemy(by, id) {
                 continue;
             }
-            self.moves_of(by, id, out);
+            if !hazard_due || mover == Some(id) {
+                self.moves_of(by, id, out);
+            }
             for (slot, k) in t.kit.iter().enumerate() {
                 let item = &d.items[usize::from(k.item)];
                 let slot = slot as u8;
@@ -373,6 +407,37 @@ impl Game {
         }
     }
 
+    /// Each waiting player: ready, or stage a card of the hand on a target it fits.
+    fn window_listing(&self, out: &mut Vec<Command>) {
+        let Some(w) = self.window.as_ref() else {
+            return;
+        };
+        let targets = self.play_targets(&w.kind);
+        for p in self.to_act() {
+            out.push(Command {
+                by: p,
+                act: Act::Ready,
+            });
+            let hand = self.hands.get(usize::from(p)).map_or(0, Vec::len);
+            for card in 0..hand {
+                let Ok(card) = u8::try_from(card) else {
+                    continue;
+                };
+                if w.staged.iter().any(|s| s.player == p && s.card == card) {
+                    continue;
+                }
+                for &on in &targets {
+                    if self.check_play(p, card, on, &w.kind).is_ok() {
+                        out.push(Command {
+                            by: p,
+                            act: Act::Play { card, on },
+                        });
+                    }
+                }
+            }
+        }
+    }
+
     fn combat_listing(&self, out: &mut Vec<Command>) {
         let d = data();
         let by = self.turn.player;
@@ -495,6 +560,14 @@ impl Game {
                 Some(Command {
                     by: p,
                     act: Act::DefenceDone,
+                })
+            }
+            // A player asked in a window who does not answer plays nothing (section 8).
+            Stage::Window => {
+                let p = *self.to_act().first()?;
+                Some(Command {
+                    by: p,
+                    act: Act::Ready,
                 })
             }
             Stage::Discard => {

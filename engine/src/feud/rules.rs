@@ -100,6 +100,7 @@ impl Game {
             t.drew = false;
             t.attacked = false;
             t.hired_by = None;
+            t.halted = false;
         }
         for b in &mut self.boards {
             b.collapse_this_turn = false;
@@ -113,6 +114,8 @@ impl Game {
         self.turn.cp = cp;
         self.turn.must_discard = None;
         self.turn.combat_step = 0;
+        self.turn.trail = None;
+        self.window = None;
         for slot in &mut self.turn.defence {
             *slot = None;
         }
@@ -177,6 +180,7 @@ impl Game {
                 self.command_phase(by, command.act, ev)
             }
             Stage::Defence => self.defence_phase(by, command.act, ev),
+            Stage::Window => self.window_phase(by, command.act, ev),
             Stage::Combat => {
                 if by != self.turn.player {
                     return Err(Refusal::NotYourTurn);
@@ -233,6 +237,7 @@ impl Game {
                 ev.push(Event::OrdersSet { player: by });
                 Ok(())
             }
+            Act::EndMove => self.end_move(ev),
             Act::EndCommand => {
                 self.end_command(ev);
                 Ok(())
@@ -273,10 +278,27 @@ impl Game {
         if t.drew {
             return Err(Refusal::DrewKit);
         }
+        if t.halted {
+            return Err(Refusal::Halted);
+        }
         if self.with_enemy(by, id) {
             return Err(Refusal::Fighting);
         }
         Ok(t)
+    }
+
+    /// A tenant that may start or go on moving: a mover, and no other tenant's move
+    /// waiting for its hazard window (BM-10.3: hazards come before another counter moves).
+    fn walker(&self, by: u8, id: u16) -> Result<&InPlay, Refusal> {
+        if self
+            .turn
+            .trail
+            .as_ref()
+            .is_some_and(|t| t.tenant != id && self.hazard_window_due())
+        {
+            return Err(Refusal::EndMoveFirst);
+        }
+        self.mover(by, id)
     }
 
     /// The rouse cost of a tenant: doubled in a stack beside a noise cannon (BM-11.3).
@@ -599,7 +621,7 @@ impl Game {
     }
 
     fn step(&mut self, by: u8, id: u16, dir: Dir, ev: &mut Vec<Event>) -> Done {
-        self.mover(by, id)?;
+        let from = self.walker(by, id)?.at;
         if self.tenant(id)?.outside {
             // A flyer on a window's outer half leaves it by flight (BM-6.14).
             return Err(Refusal::Blocked);
@@ -607,6 +629,7 @@ impl Game {
         let (to, cost) = self.step_cost(by, id, dir)?;
         let (mp, cp) = self.pay_mp(id, cost)?;
         self.moved_to(id, to, false)?;
+        self.note_move(id, from, &[to]);
         ev.push(Event::Moved {
             tenant: id,
             to,
@@ -643,7 +666,7 @@ impl Game {
     }
 
     fn lift(&mut self, by: u8, id: u16, level: u8, ev: &mut Vec<Event>) -> Done {
-        let from = self.mover(by, id)?.at;
+        let from = self.walker(by, id)?.at;
         let path = self.lift_path(from, level).ok_or(Refusal::NoLift)?;
         let mut to = *path.last().ok_or(Refusal::NoLift)?;
         if !self.may_join(by, id, to, false, true) {
@@ -670,6 +693,15 @@ impl Game {
         }
         let (mp, cp) = self.pay_mp(id, data().rules.movement.lift)?;
         self.moved_to(id, to, false)?;
+        // Every level the car passed, up to where it stopped.
+        let passed: Vec<Spot> = path
+            .iter()
+            .skip(1)
+            .copied()
+            .take_while(|&s| s != to)
+            .chain(std::iter::once(to))
+            .collect();
+        self.note_move(id, from, &passed);
         ev.push(Event::Moved {
             tenant: id,
             to,
@@ -680,7 +712,7 @@ impl Game {
     }
 
     fn drop_tube(&mut self, by: u8, id: u16, ev: &mut Vec<Event>) -> Done {
-        let from = self.mover(by, id)?.at;
+        let from = self.walker(by, id)?.at;
         let square = self.square(from).ok_or(Refusal::NoDropTube)?;
         if square.drop_tube.is_none() || from.level <= 1 {
             return Err(Refusal::NoDropTube);
@@ -693,6 +725,11 @@ impl Game {
         // BM-6.10: a drop through a collapsed square destroys the tenant.
         let through_collapse = (1..from.level).any(|l| self.collapsed(Spot { level: l, ..from }));
         self.moved_to(id, to, false)?;
+        let passed: Vec<Spot> = (1..from.level)
+            .rev()
+            .map(|l| Spot { level: l, ..from })
+            .collect();
+        self.note_move(id, from, &passed);
         ev.push(Event::Moved {
             tenant: id,
             to,
@@ -768,7 +805,7 @@ impl Game {
     }
 
     fn ride(&mut self, by: u8, id: u16, to: Spot, ev: &mut Vec<Event>) -> Done {
-        let t = self.mover(by, id)?;
+        let t = self.walker(by, id)?;
         let kind = self.kind_of(t);
         let from = t.at;
         let (_, line) = self
@@ -795,6 +832,7 @@ impl Game {
             }
         }
         self.moved_to(id, to, false)?;
+        self.note_move(id, from, &[to]);
         ev.push(Event::Moved {
             tenant: id,
             to,
@@ -852,7 +890,7 @@ impl Game {
     }
 
     fn fly(&mut self, by: u8, id: u16, to: Spot, ev: &mut Vec<Event>) -> Done {
-        let t = self.mover(by, id)?;
+        let t = self.walker(by, id)?;
         if !self.flies(t) || t.mp == 0 {
             return Err(Refusal::NoFlight);
         }
@@ -885,6 +923,7 @@ impl Game {
         // BM-6.14: a flight costs all the tenant's MP and ends its movement.
         let mp = self.tenant(id)?.mp;
         self.moved_to(id, to, outside)?;
+        self.note_move(id, from, &[to]);
         let t = self.tenant_mut(id)?;
         t.mp = 0;
         t.drew = true;
@@ -1235,6 +1274,25 @@ impl Game {
     /// the stack on turn stands within one square of another player's unspent tenant
     /// (public positions only, docs/feud-design.md, section 8); else combat begins.
     fn end_command(&mut self, ev: &mut Vec<Event>) {
+        // BM-10.3: the last mover's hazards come before the command phase ends.
+        if let Some(tenant) = self.turn.trail.as_ref().map(|t| t.tenant) {
+            if self.hazard_window_due() {
+                self.open_window(
+                    super::state::WindowKind::Hazard {
+                        tenant,
+                        then_end: true,
+                    },
+                    ev,
+                );
+                return;
+            }
+        }
+        self.end_command_now(ev);
+    }
+
+    /// The command phase ends, its last hazard window closed.
+    pub(crate) fn end_command_now(&mut self, ev: &mut Vec<Event>) {
+        self.turn.trail = None;
         if self.defence_opens() {
             for (p, slot) in self.turn.defence.iter_mut().enumerate() {
                 *slot = if p == usize::from(self.turn.player) {

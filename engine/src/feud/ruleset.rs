@@ -6,18 +6,27 @@
 //! `P0 place 0 0/5/5`, `P0 deploy`, `P0 rouse t3`, `P0 step t3 u`, `P0 lift t3 9`,
 //! `P0 drop t3`, `P0 ride t3 1/2/6`, `P0 fly t3 1/0/7`, `P0 draw t3`, `P0 discard t3 0`,
 //! `P0 pass t3 0 t4`, `P0 setup t3 0`, `P0 plant t3 0`, `P0 power t3`, `P0 play 1 -`,
-//! `P0 play 1 t7`, `P0 play 1 0/3/10`, `P0 orders stop` (`pass`), `P0 end`,
+//! `P0 play 1 t7`, `P0 play 1 0/3/10`, `P0 orders stop auto ask` (lifts `stop` or `pass`,
+//! then hazards and attack cards `auto`, `ask` or `never`), `P0 endmove`, `P0 end`,
 //! `P1 defend t9 0 0/9/5`, `P1 done`, `P0 shoot t3 0 1/2/5 tenants` (`structure`, `blaze`,
 //! `explosive`, `incendiary`, `homing-explosive`, `homing-incendiary`), `P0 assault t3 t9`,
 //! `P0 loot t3`, `P0 arson t3`, `P0 tag t3`, `P0 hose t3 0/5/6`, `P0 endcombat`,
-//! `P0 discardcard 3`.
+//! `P0 discardcard 3`; in an open window `P1 play 0 0/3/5` (a hazard on a square of the
+//! mover's path), `P1 play 2 t9` (an attack card on a side or a shot, or a hazard on a tenant
+//! standing in its place), `P1 play 2 -` (an attack card on the shot), `P1 ready`.
 //!
 //! A scenario file: `seed N`, `players N`, optionally `dice 3 4 ...` (the next dice rolled),
-//! then `actions` and one command a line; `#` starts a comment.
+//! then `actions` and one command a line; `#` starts a comment. After `actions`, lines that
+//! do not start with a player build a position or check it (worked situations):
+//! `skip-setup` (nobody places, the drawn tenants back in the piles; the first turn begins), `cp N`, `tenant P KIND b/c/l
+//! [KIT...]` (the next id, from P's pile), `hand P KEY...` (Feud kinds, from the deck),
+//! `orders P stop|pass auto|ask|never auto|ask|never`, `dice ...`, and `expect gone tN`,
+//! `expect alive tN`, `expect at tN b/c/l`, `expect halted tN`, `expect stage WORD`,
+//! `expect hand P N`. A failed `expect` is an error naming its line.
 
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::geo::Dir;
-use super::state::{Config, DefenceShot, Game, Orders, SetupError, Spot, Stage};
+use super::state::{Config, DefenceShot, Game, Orders, Reaction, SetupError, Spot, Stage};
 use super::view::View;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, ScenarioReport, Search, Seat};
 use serde::{Deserialize, Serialize};
@@ -122,9 +131,13 @@ fn print_act(act: &Act) -> String {
         Act::Plant { tenant, slot } => format!("plant t{tenant} {slot}"),
         Act::Power { tenant } => format!("power t{tenant}"),
         Act::Play { card, on } => format!("play {card} {}", print_on(on)),
-        Act::SetOrders { orders } => {
-            format!("orders {}", if orders.stop_lifts { "stop" } else { "pass" })
-        }
+        Act::SetOrders { orders } => format!(
+            "orders {} {} {}",
+            if orders.stop_lifts { "stop" } else { "pass" },
+            reaction_word(orders.hazards),
+            reaction_word(orders.attacks)
+        ),
+        Act::EndMove => "endmove".into(),
         Act::EndCommand => "end".into(),
         Act::Defend { shot } => format!(
             "defend t{} {} {}",
@@ -149,7 +162,22 @@ fn print_act(act: &Act) -> String {
         Act::Hose { tenant, at } => format!("hose t{tenant} {}", print_spot(at)),
         Act::EndCombat => "endcombat".into(),
         Act::DiscardCard { card } => format!("discardcard {card}"),
+        Act::Ready => "ready".into(),
     }
+}
+
+const REACTIONS: [(Reaction, &str); 3] = [
+    (Reaction::Auto, "auto"),
+    (Reaction::Ask, "ask"),
+    (Reaction::Never, "never"),
+];
+
+fn reaction_word(r: Reaction) -> &'static str {
+    REACTIONS.iter().find(|x| x.0 == r).map_or("auto", |x| x.1)
+}
+
+fn reaction(w: &str) -> Option<Reaction> {
+    REACTIONS.iter().find(|x| x.1 == w).map(|x| x.0)
 }
 
 pub fn print_command(command: &Command) -> String {
@@ -230,12 +258,18 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
             card: n8(c)?,
             on: on(o)?,
         },
-        ["orders", "stop"] => Act::SetOrders {
-            orders: Orders { stop_lifts: true },
+        ["orders", lifts, hazards, attacks] => Act::SetOrders {
+            orders: Orders {
+                stop_lifts: match *lifts {
+                    "stop" => true,
+                    "pass" => false,
+                    _ => return Err(err()),
+                },
+                hazards: reaction(hazards).ok_or_else(err)?,
+                attacks: reaction(attacks).ok_or_else(err)?,
+            },
         },
-        ["orders", "pass"] => Act::SetOrders {
-            orders: Orders { stop_lifts: false },
-        },
+        ["endmove"] => Act::EndMove,
         ["end"] => Act::EndCommand,
         ["defend", a, k, s] => Act::Defend {
             shot: DefenceShot {
@@ -268,6 +302,7 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
         },
         ["endcombat"] => Act::EndCombat,
         ["discardcard", c] => Act::DiscardCard { card: n8(c)? },
+        ["ready"] => Act::Ready,
         _ => return Err(err()),
     };
     Ok(Command { by, act })
@@ -310,6 +345,10 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
             }
             continue;
         };
+        if !words.first().is_some_and(|w| w.starts_with('P')) {
+            edit(g, &words).ok_or_else(at_line)?;
+            continue;
+        }
         let command = parse_command(line).map_err(|_| at_line())?;
         if let Some(stop) = ScenarioReport::play_line(g, &mut log, i + 1, line, command) {
             return Ok(stop);
@@ -321,6 +360,121 @@ pub fn run_scenario(text: &str) -> Result<ScenarioReport<Game>, NotationError> {
         log,
         refused: None,
     })
+}
+
+/// One editing or `expect` line of a scenario; `None` when it cannot be read, cannot be
+/// done, or the expectation fails.
+fn edit(g: &mut Game, words: &[&str]) -> Option<()> {
+    use super::data::data;
+    use super::state::{InPlay, Kit};
+    let d = data();
+    let player = |w: &str| num::<u8>(w).filter(|&p| p < g.players());
+    match words {
+        ["skip-setup"] => {
+            // Nobody places: the drawn tenants go back to their piles.
+            for (pile, drawn) in g.piles.iter_mut().zip(g.placing.iter_mut()) {
+                pile.append(drawn);
+            }
+            g.start_turn(0);
+        }
+        ["cp", n] => g.turn.cp = num(n)?,
+        ["dice", rest @ ..] => {
+            let dice: Option<Vec<u8>> = rest
+                .iter()
+                .map(|w| num::<u8>(w).filter(|v| (1..=6).contains(v)))
+                .collect();
+            g.rng.force_dice(&dice?);
+        }
+        ["tenant", p, kind, at, kit @ ..] => {
+            let p = player(p)?;
+            let k = d.kind(kind)?;
+            let at = spot(at)?;
+            g.square(at)?;
+            let tenant = if k == d.contractor.kind {
+                d.contractor
+            } else {
+                let pile = g.piles.get_mut(usize::from(p))?;
+                let i = pile.iter().position(|t| t.kind == k)?;
+                pile.remove(i)
+            };
+            let mut t = InPlay::new(p, tenant, at);
+            for key in kit {
+                let item = d.items.iter().position(|i| i.key == *key)?;
+                let item = u8::try_from(item).ok()?;
+                let bag = if d.items[usize::from(item)].bag == super::data::Bag::Gear {
+                    &mut g.gear
+                } else {
+                    &mut g.arms
+                };
+                let i = bag.iter().position(|&x| x == item)?;
+                bag.remove(i);
+                t.kit.push(Kit {
+                    item,
+                    deployed: false,
+                });
+            }
+            if g.tenants.len() >= usize::from(u16::MAX) {
+                return None;
+            }
+            g.tenants.push(t);
+        }
+        ["hand", p, keys @ ..] => {
+            let p = usize::from(player(p)?);
+            let old = std::mem::take(g.hands.get_mut(p)?);
+            g.deck.splice(0..0, old);
+            for key in keys {
+                let of_kind = |c: &super::data::Card| d.feud_sides[usize::from(c.feud)].key == *key;
+                let c = match g.deck.iter().position(of_kind) {
+                    Some(i) => g.deck.remove(i),
+                    None => {
+                        let i = g.set_aside.iter().position(of_kind)?;
+                        g.set_aside.remove(i)
+                    }
+                };
+                g.hands.get_mut(p)?.push(c);
+            }
+        }
+        ["orders", p, lifts, hazards, attacks] => {
+            let p = usize::from(player(p)?);
+            *g.orders.get_mut(p)? = Orders {
+                stop_lifts: match *lifts {
+                    "stop" => true,
+                    "pass" => false,
+                    _ => return None,
+                },
+                hazards: reaction(hazards)?,
+                attacks: reaction(attacks)?,
+            };
+        }
+        ["expect", what, rest @ ..] => {
+            let t = |w: &str| tenant(w).and_then(|id| g.tenants.get(usize::from(id)));
+            let holds = match (*what, rest) {
+                ("gone", [id]) => t(id)?.gone.is_some(),
+                ("alive", [id]) => t(id)?.gone.is_none(),
+                ("halted", [id]) => t(id)?.halted,
+                ("at", [id, at]) => t(id)?.at == spot(at)?,
+                ("hand", [p, n]) => g.hands.get(usize::from(player(p)?))?.len() == num::<usize>(n)?,
+                ("stage", [word]) => {
+                    let now = match g.stage {
+                        Stage::Placing { .. } => "placing",
+                        Stage::Command => "command",
+                        Stage::Defence => "defence",
+                        Stage::Combat => "combat",
+                        Stage::Window => "window",
+                        Stage::Discard => "discard",
+                        Stage::Ended => "ended",
+                    };
+                    now == *word
+                }
+                _ => return None,
+            };
+            if !holds {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    Some(())
 }
 
 impl Game {
@@ -398,8 +552,43 @@ impl Game {
                 .all(|s| usize::from(s.shooter) < self.tenants.len() && spot_ok(s.target))
             && match self.stage {
                 Stage::Placing { player } => p_ok(player),
-                _ => true,
+                // A window is open exactly when the stage says so, and someone waits.
+                Stage::Window => self
+                    .window
+                    .as_ref()
+                    .is_some_and(|w| w.waiting.contains(&true)),
+                _ => self.window.is_none(),
             }
+            && self.window.as_ref().is_none_or(|w| {
+                let id_ok = |id: u16| usize::from(id) < self.tenants.len();
+                w.asked.len() == n
+                    && w.waiting.len() == n
+                    && w.staged.iter().all(|s| {
+                        p_ok(s.player)
+                            && self
+                                .hands
+                                .get(usize::from(s.player))
+                                .is_some_and(|h| usize::from(s.card) < h.len())
+                            && match s.on {
+                                On::Tenant(t) => id_ok(t),
+                                On::Square(sq) => spot_ok(sq),
+                                On::Nothing => true,
+                            }
+                    })
+                    && match w.kind {
+                        super::state::WindowKind::Hazard { tenant, .. } => id_ok(tenant),
+                        super::state::WindowKind::Shot { shooter, at, .. } => {
+                            id_ok(shooter) && spot_ok(at)
+                        }
+                        super::state::WindowKind::Assault { attacker, target } => {
+                            id_ok(attacker) && id_ok(target)
+                        }
+                        super::state::WindowKind::Defence => true,
+                    }
+            })
+            && self.turn.trail.as_ref().is_none_or(|t| {
+                usize::from(t.tenant) < self.tenants.len() && t.squares.iter().all(|&s| spot_ok(s))
+            })
     }
 }
 
@@ -452,7 +641,7 @@ impl Ruleset for Game {
             Stage::Placing { .. } => "feud-wait-placing",
             Stage::Command if self.turn.lockdown_due => "feud-wait-lockdown-card",
             Stage::Command => "feud-wait-command",
-            Stage::Defence => "feud-wait-reactions",
+            Stage::Defence | Stage::Window => "feud-wait-reactions",
             Stage::Combat => "feud-wait-combat",
             Stage::Discard => "feud-wait-discard",
             Stage::Ended => return None,
@@ -505,7 +694,10 @@ impl Ruleset for Game {
                 to: *to,
                 kit: hide(kit),
             },
-            Event::DefenceDeclared { player } | Event::OrdersSet { player } => {
+            Event::DefenceDeclared { player }
+            | Event::OrdersSet { player }
+            | Event::Staged { player }
+            | Event::Answered { player } => {
                 if me != Some(*player) {
                     return None;
                 }
@@ -526,6 +718,9 @@ impl Ruleset for Game {
                 | Event::OrdersSet { .. }
                 | Event::DefenceOpened
                 | Event::DefenceDeclared { .. }
+                | Event::Answered { .. }
+                | Event::PushedBack { .. }
+                | Event::Halted { .. }
                 | Event::CombatBegan
                 | Event::Left { .. }
                 | Event::Locked { .. }

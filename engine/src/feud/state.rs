@@ -126,6 +126,9 @@ pub struct InPlay {
     pub hired_by: Option<u8>,
     /// Has fired a weapon this game (BM-11.3: the drone's second priority).
     pub fired: bool,
+    /// Forced to stay by a hazard card: it moves no further this turn (BM-10.3).
+    #[serde(default)]
+    pub halted: bool,
 }
 
 impl InPlay {
@@ -145,6 +148,7 @@ impl InPlay {
             attacked: false,
             hired_by: None,
             fired: false,
+            halted: false,
         }
     }
 
@@ -164,6 +168,9 @@ pub enum Stage {
     Defence,
     /// The combat phase (BM-5.3).
     Combat,
+    /// A hazard or attack window is open (BM-10.3, BM-10.4): the players asked by their
+    /// standing orders stage their cards in private (docs/feud-design.md, section 8).
+    Window,
     /// The end phase waits for the player on turn to discard down to the hand limit
     /// (BM-10.5).
     Discard,
@@ -186,11 +193,78 @@ pub struct Placed {
     pub at: Spot,
 }
 
+/// What a standing order does when a window opens (docs/feud-design.md, section 8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reaction {
+    /// The rules code plays the first card that fits, at most one a window.
+    #[default]
+    Auto,
+    /// The player is asked, whatever their hand holds.
+    Ask,
+    /// Nothing is played.
+    Never,
+}
+
 /// A player's standing orders, set privately (docs/feud-design.md, section 8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Orders {
     /// Halt enemy lift rides passing a square of one's tenants (BM-6.9).
     pub stop_lifts: bool,
+    /// Hazard cards against another stack's moving tenant (BM-10.3).
+    #[serde(default)]
+    pub hazards: Reaction,
+    /// Attack cards before the dice of shots and close assaults (BM-10.4).
+    #[serde(default)]
+    pub attacks: Reaction,
+}
+
+/// The squares the moving tenant has been in during its move (BM-10.3: "in or passing
+/// through"), in order, its square before the move first. A hazard may strike it on any.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trail {
+    pub tenant: u16,
+    pub squares: Vec<Spot>,
+}
+
+/// What an open window waits to resolve (all public: the move or the attack was made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WindowKind {
+    /// The moving tenant of [`Turn::trail`]: hazard cards (BM-10.3). `then_end`: the
+    /// command phase ends once it closes.
+    Hazard { tenant: u16, then_end: bool },
+    /// A combat-phase shot, not rolled yet (BM-10.4).
+    Shot {
+        shooter: u16,
+        slot: u8,
+        at: Spot,
+        aim: super::action::Aim,
+    },
+    /// A close assault, not rolled yet (BM-10.4).
+    Assault { attacker: u16, target: u16 },
+    /// The defensive shots just revealed, not rolled yet (BM-7.1, BM-10.4).
+    Defence,
+}
+
+/// A card staged in a window: the `card`-th of the player's hand, on a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Staged {
+    pub player: u8,
+    pub card: u8,
+    pub on: super::action::On,
+}
+
+/// An open window (docs/feud-design.md, section 8). It opens on public facts only; the
+/// players whose orders say `ask` are asked (whatever their hand), the others' orders are
+/// applied when it closes, and every play is revealed together.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub kind: WindowKind,
+    /// Per player in turn order: asked (its own staged plays count, not its orders).
+    pub asked: Vec<bool>,
+    /// Per player: still to answer.
+    pub waiting: Vec<bool>,
+    /// Staged plays, each seen by its player only until the window closes.
+    pub staged: Vec<Staged>,
 }
 
 /// The turn in progress.
@@ -209,6 +283,9 @@ pub struct Turn {
     pub combat_step: u8,
     /// The defensive-fire window: each player's declared shots, `None` until they are done.
     pub defence: Vec<Option<Vec<DefenceShot>>>,
+    /// The tenant moving now and where it has been (BM-10.3).
+    #[serde(default)]
+    pub trail: Option<Trail>,
 }
 
 /// A refused set-up command: a message id for the bot's catalogs and the rule it breaks.
@@ -293,6 +370,9 @@ pub struct Game {
     /// Shots declared in the open defensive-fire window by players not done yet: each
     /// seen only by its declarer until the window closes (docs/feud-design.md, section 8).
     pub staged_shots: Vec<DefenceShot>,
+    /// The open hazard or attack window (BM-10.3, BM-10.4).
+    #[serde(default)]
+    pub window: Option<Window>,
     pub stage: Stage,
     /// Accepted commands so far.
     pub counter: u64,
@@ -416,8 +496,10 @@ impl Game {
                 must_discard: None,
                 combat_step: 0,
                 defence: vec![None; n],
+                trail: None,
             },
             staged_shots: Vec::new(),
+            window: None,
             stage: Stage::Placing { player: 0 },
             counter: 0,
             rng,

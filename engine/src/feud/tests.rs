@@ -4,7 +4,7 @@
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::data::{data, Bag, Place, Special};
 use super::geo::{walk, Dir};
-use super::state::{DefenceShot, Game, Gone, InPlay, Kit, Orders, Spot, Stage};
+use super::state::{DefenceShot, Game, Gone, InPlay, Kit, Orders, Reaction, Spot, Stage};
 use crate::seam::Explain;
 
 fn sp(board: u8, column: u8, level: u8) -> Spot {
@@ -15,12 +15,24 @@ fn sp(board: u8, column: u8, level: u8) -> Spot {
     }
 }
 
-/// A game after set-up with no tenant on the board, player 0 on turn with 12 CP.
+/// Standing orders that play no hazard or attack card, so that the tests of other rules
+/// see no card strike (the cards' own tests set orders).
+fn quiet() -> Orders {
+    Orders {
+        stop_lifts: false,
+        hazards: Reaction::Never,
+        attacks: Reaction::Never,
+    }
+}
+
+/// A game after set-up with no tenant on the board, player 0 on turn with 12 CP; no
+/// player's orders play cards.
 fn bare(players: u8) -> Game {
     let mut g = Game::new(players, 11).expect("set-up");
     g.placing.iter_mut().for_each(Vec::clear);
     g.start_turn(0);
     g.turn.cp = 12;
+    g.orders.iter_mut().for_each(|o| *o = quiet());
     g
 }
 
@@ -72,7 +84,12 @@ fn refused(g: &mut Game, by: u8, act: Act, why: Refusal) {
     assert_eq!(*g, before, "a refusal changes nothing");
 }
 
+/// Rouses a tenant, ending the last mover's move first (its hazard window, BM-10.3), as
+/// a player does before moving another counter.
 fn roused(g: &mut Game, id: u16) {
+    if g.turn.trail.as_ref().is_some_and(|t| t.tenant != id) && g.hazard_window_due() {
+        ok(g, g.turn.player, Act::EndMove);
+    }
     ok(g, g.turn.player, Act::Rouse { tenant: id });
 }
 
@@ -515,7 +532,10 @@ fn bm_6_9_a_lift_may_stop_on_an_enemy_and_standing_orders_halt_it() {
     );
     assert_eq!(at(&pass, t), sp(0, 7, 8));
     // With the order set, the ride halts in the enemy's square.
-    g.orders[1] = Orders { stop_lifts: true };
+    g.orders[1] = Orders {
+        stop_lifts: true,
+        ..quiet()
+    };
     let ev = ok(
         &mut g,
         0,
@@ -2177,6 +2197,21 @@ fn hostile_notation_never_panics_and_errors_stay_short() {
         "hose",
         "endcombat",
         "discardcard",
+        "endmove",
+        "ready",
+        "auto",
+        "ask",
+        "never",
+        "pass",
+        "skip-setup",
+        "cp",
+        "tenant",
+        "hand",
+        "expect",
+        "gone",
+        "halted",
+        "resident",
+        "market_security",
         "t0",
         "t65535",
         "t99999",
@@ -2382,7 +2417,10 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     use super::view::KitView;
     let mut g = bare(2);
     let t = put(&mut g, 1, "crowd", sp(1, 5, 5), &["rocket_tube", "rifle"]);
-    g.orders[1] = Orders { stop_lifts: true };
+    g.orders[1] = Orders {
+        stop_lifts: true,
+        ..quiet()
+    };
     let mine = g.view(Some(1));
     let theirs = g.view(Some(0));
     let spectator = g.view(None);
@@ -2390,8 +2428,14 @@ fn views_hide_hands_orders_and_face_down_heavy_kit() {
     assert!(matches!(kit(&mine)[0], KitView::Shown(_)));
     assert_eq!(kit(&theirs)[0], KitView::FaceDown(Bag::Arms));
     assert!(matches!(kit(&theirs)[1], KitView::Shown(_)));
-    assert_eq!(mine.own_orders, Some(Orders { stop_lifts: true }));
-    assert_eq!(theirs.own_orders, Some(Orders::default()));
+    assert_eq!(
+        mine.own_orders,
+        Some(Orders {
+            stop_lifts: true,
+            ..quiet()
+        })
+    );
+    assert_eq!(theirs.own_orders, Some(quiet()));
     assert!(spectator.own_hand.is_empty() && spectator.own_orders.is_none());
     assert_eq!(theirs.hands, vec![3, 3]);
     // Set up, it is face up for all (BM-6.15).
@@ -2500,4 +2544,675 @@ fn hostile_positions_are_refused_or_play_without_panic() {
             }
         }
     }
+}
+
+// ---- hazard and attack cards, and their windows (BM-10.3, BM-10.4) ---------------------
+
+/// Replaces a player's hand with cards of these Feud kinds (in this order).
+fn hand_of(g: &mut Game, player: u8, keys: &[&str]) {
+    g.hands[usize::from(player)].clear();
+    for k in keys {
+        give_card(g, player, k);
+    }
+}
+
+fn feud_key(feud: u8) -> &'static str {
+    &data().feud_sides[usize::from(feud)].key
+}
+
+fn orders(g: &mut Game, player: u8, hazards: Reaction, attacks: Reaction) {
+    g.orders[usize::from(player)] = Orders {
+        stop_lifts: false,
+        hazards,
+        attacks,
+    };
+}
+
+fn grit(g: &Game, id: u16) -> i16 {
+    i16::from(g.tenants[usize::from(id)].tenant.grit)
+}
+
+/// Player 0's resident walks out of a market (0/3/1) through the lift lobby (0/4/1) into
+/// the plant room (0/5/1).
+fn walk_out_of_the_market(g: &mut Game) -> u16 {
+    let t = put(g, 0, "resident", sp(0, 3, 1), &[]);
+    roused(g, t);
+    ok(
+        g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
+    ok(
+        g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
+    assert_eq!(at(g, t), sp(0, 5, 1));
+    t
+}
+
+#[test]
+fn bm_10_3_a_hazard_on_the_path_sends_the_mover_back_and_shoots_it() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security", "steady_aim"]);
+    let t = walk_out_of_the_market(&mut g);
+    let path = g.turn.trail.clone().expect("a path");
+    assert_eq!(path.squares, vec![sp(0, 3, 1), sp(0, 4, 1), sp(0, 5, 1)]);
+    let ev = ok(&mut g, 0, Act::EndMove);
+    assert!(matches!(ev[..], [Event::WindowOpened { .. }]));
+    assert_eq!(g.stage, Stage::Window);
+    assert_eq!(g.to_act(), vec![1]);
+    // The staged play is its player's secret until the window closes.
+    let before = g.view(Some(0));
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Square(sp(0, 3, 1)),
+        },
+    );
+    let mut after = g.view(Some(0));
+    after.counter = before.counter;
+    assert_eq!(after, before, "player 0 sees nothing of the staged card");
+    assert_eq!(g.view(Some(1)).window.expect("open").own_staged.len(), 1);
+    // Resident in a market (interior, power on): D6 + 3 - grit >= 6.
+    let die = u8::try_from(6 - 3 + grit(&g, t))
+        .expect("a die")
+        .clamp(1, 6);
+    g.rng.force_dice(&[die]);
+    let ev = ok(&mut g, 1, Act::Ready);
+    let plays = ev.iter().find_map(|e| match e {
+        Event::WindowClosed { plays } => Some(plays.clone()),
+        _ => None,
+    });
+    let plays = plays.expect("revealed");
+    assert_eq!(plays.len(), 1);
+    assert_eq!(feud_key(plays[0].feud), "market_security");
+    assert!(ev.contains(&Event::PushedBack {
+        tenant: t,
+        to: sp(0, 3, 1)
+    }));
+    assert_eq!(gone(&g, t), Some(Gone::Destroyed));
+    assert_eq!(g.stage, Stage::Command);
+    assert_eq!(g.hands[1].len(), 1, "the card left the hand");
+    assert_eq!(g.discard.len(), 1);
+}
+
+#[test]
+fn bm_10_3_a_survivor_stays_where_it_was_struck_and_may_carry_on() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Auto, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security"]);
+    let t = walk_out_of_the_market(&mut g);
+    let mp = g.tenants[usize::from(t)].mp;
+    g.rng.force_dice(&[1]);
+    // Nobody is asked (an `auto` order): the window opens and closes in one command.
+    let ev = ok(&mut g, 0, Act::EndMove);
+    assert!(!ev.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::WindowClosed { plays } if plays.len() == 1)));
+    assert_eq!(gone(&g, t), None);
+    assert_eq!(at(&g, t), sp(0, 3, 1), "sent back to the market");
+    assert_eq!(g.tenants[usize::from(t)].mp, mp, "the MP spent are lost");
+    ok(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Right,
+        },
+    );
+    assert_eq!(
+        g.turn.trail.as_ref().map(|p| p.squares.clone()),
+        Some(vec![sp(0, 4, 1)])
+    );
+}
+
+#[test]
+fn bm_10_3_a_halt_stops_the_mover_in_the_lift_and_wastes_its_cp() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Auto, Reaction::Never);
+    hand_of(&mut g, 1, &["lift_jam"]);
+    let t = put(&mut g, 0, "resident", sp(0, 4, 1), &[]);
+    roused(&mut g, t);
+    ok(
+        &mut g,
+        0,
+        Act::Lift {
+            tenant: t,
+            level: 9,
+        },
+    );
+    let cp = g.turn.cp;
+    let ev = ok(&mut g, 0, Act::EndMove);
+    assert!(ev.contains(&Event::Halted { tenant: t }));
+    // The first lift square of the path: where it got in.
+    assert_eq!(at(&g, t), sp(0, 4, 1));
+    assert!(g.tenants[usize::from(t)].halted);
+    assert_eq!(g.turn.cp, cp, "no CP back");
+    refused(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: t,
+            dir: Dir::Left,
+        },
+        Refusal::Halted,
+    );
+    refused(
+        &mut g,
+        0,
+        Act::Lift {
+            tenant: t,
+            level: 5,
+        },
+        Refusal::Halted,
+    );
+    assert_eq!(Refusal::Halted.rule(), Some("BM-10.3"));
+    // Halted for the turn only.
+    g.start_turn(0);
+    assert!(!g.tenants[usize::from(t)].halted);
+}
+
+#[test]
+fn bm_10_3_refusals_of_hazards_and_of_moving_on() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security", "steady_aim", "rally"]);
+    refused(&mut g, 0, Act::EndMove, Refusal::NoMove);
+    let other = put(&mut g, 0, "resident", sp(0, 8, 3), &[]);
+    ok(&mut g, 0, Act::Rouse { tenant: other });
+    let t = walk_out_of_the_market(&mut g);
+    // BM-10.3: no other counter moves before the mover's hazards.
+    refused(
+        &mut g,
+        0,
+        Act::Step {
+            tenant: other,
+            dir: Dir::Left,
+        },
+        Refusal::EndMoveFirst,
+    );
+    assert!(!g
+        .legal_commands()
+        .iter()
+        .any(|c| matches!(c.act, Act::Step { tenant, .. } if tenant == other)));
+    ok(&mut g, 0, Act::EndMove);
+    let sq = |c, l| On::Square(sp(0, c, l));
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+        Refusal::NotYourTurn,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: sq(3, 1),
+        },
+        Refusal::NotHazardCard,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 2,
+            on: sq(3, 1),
+        },
+        Refusal::NotHazardCard,
+    );
+    // Not a market, a market off the path, not a square.
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(5, 1),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(8, 1),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(t),
+        },
+        Refusal::HazardTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 7,
+            on: sq(3, 1),
+        },
+        Refusal::NoSuchCard,
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: sq(3, 1),
+        },
+        Refusal::CardStaged,
+    );
+    refused(&mut g, 0, Act::EndCommand, Refusal::NotYourTurn);
+    for r in [
+        Refusal::EndMoveFirst,
+        Refusal::NoMove,
+        Refusal::NotHazardCard,
+        Refusal::HazardTarget,
+    ] {
+        assert_eq!(r.rule(), Some("BM-10.3"));
+        assert!(r.message().id.starts_with("feud-err-"));
+    }
+    assert_eq!(Refusal::CardStaged.rule(), Some("BM-10.1"));
+}
+
+#[test]
+fn bm_10_3_the_window_opens_on_public_facts_never_on_a_hand() {
+    // Asked with no hazard card at all: only `ready` to answer, and that is the default.
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["steady_aim"]);
+    walk_out_of_the_market(&mut g);
+    ok(&mut g, 0, Act::EndMove);
+    assert_eq!(g.stage, Stage::Window);
+    let ready = Command {
+        by: 1,
+        act: Act::Ready,
+    };
+    assert_eq!(g.legal_commands(), vec![ready]);
+    assert_eq!(g.default_command(), Some(ready));
+    ok(&mut g, 1, Act::Ready);
+    assert_eq!(g.stage, Stage::Command);
+
+    // `never`, holding the very card: no wait and no play.
+    let mut g = bare(2);
+    hand_of(&mut g, 1, &["market_security"]);
+    walk_out_of_the_market(&mut g);
+    let ev = ok(&mut g, 0, Act::EndMove);
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::WindowClosed { plays } if plays.is_empty())));
+    assert_eq!(g.hands[1].len(), 1);
+
+    // No card in another hand, or the Lockdown: no window, and moving on is free.
+    let mut g = bare(2);
+    g.hands[1].clear();
+    let t = walk_out_of_the_market(&mut g);
+    assert!(!g.hazard_window_due());
+    refused(&mut g, 0, Act::EndMove, Refusal::NoMove);
+    let mut h = bare(2);
+    h.endgame = true;
+    walk_out_of_the_market(&mut h);
+    assert!(!h.hazard_window_due());
+    let _ = t;
+}
+
+#[test]
+fn bm_10_3_ending_the_command_phase_runs_the_last_hazard_window_first() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security"]);
+    walk_out_of_the_market(&mut g);
+    ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(g.stage, Stage::Window);
+    let ev = ok(&mut g, 1, Act::Ready);
+    assert!(ev.contains(&Event::CombatBegan));
+    assert_eq!(g.turn.trail, None);
+}
+
+#[test]
+fn bm_10_4_steady_aim_adds_to_the_shot_die_played_by_the_order() {
+    let mut g = bare(2);
+    orders(&mut g, 0, Reaction::Never, Reaction::Auto);
+    hand_of(&mut g, 0, &["steady_aim"]);
+    let s = put(&mut g, 0, "resident", sp(0, 9, 5), &["rifle"]);
+    let a = put(&mut g, 1, "resident", sp(1, 2, 5), &[]);
+    to_combat(&mut g);
+    // 3 + 2 (rifle) + 2 (card) - grit 1 = 6: without the card, 4.
+    assert_eq!(grit(&g, a), 1);
+    g.rng.force_dice(&[3]);
+    let ev = ok(
+        &mut g,
+        0,
+        Act::Shoot {
+            shooter: s,
+            slot: 0,
+            at: sp(1, 2, 5),
+            aim: Aim::Tenants,
+        },
+    );
+    assert!(ev.contains(&Event::Roll {
+        die: 3,
+        total: 6,
+        needed: 6
+    }));
+    assert_eq!(gone(&g, a), Some(Gone::Destroyed));
+    assert!(g.hands[0].is_empty());
+}
+
+#[test]
+fn bm_10_4_jammed_is_played_before_the_die_by_the_target_s_player() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Never, Reaction::Ask);
+    hand_of(&mut g, 1, &["jammed", "rally"]);
+    let s = put(&mut g, 0, "resident", sp(0, 9, 5), &["rifle"]);
+    let a = put(&mut g, 1, "resident", sp(1, 2, 5), &[]);
+    to_combat(&mut g);
+    let shot = Act::Shoot {
+        shooter: s,
+        slot: 0,
+        at: sp(1, 2, 5),
+        aim: Aim::Tenants,
+    };
+    let ev = ok(&mut g, 0, shot);
+    assert!(
+        matches!(ev[..], [Event::WindowOpened { .. }]),
+        "no die yet: {ev:?}"
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(a),
+        },
+        Refusal::AttackTarget,
+    );
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Nothing,
+        },
+        Refusal::NotAttackCard,
+    );
+    assert_eq!(Refusal::AttackTarget.rule(), Some("BM-10.4"));
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Nothing,
+        },
+    );
+    // 5 + 2 - 2 - 1 = 4: the shot that would have killed misses.
+    g.rng.force_dice(&[5]);
+    let ev = ok(&mut g, 1, Act::Ready);
+    assert!(ev.contains(&Event::Roll {
+        die: 5,
+        total: 4,
+        needed: 6
+    }));
+    assert_eq!(gone(&g, a), None);
+    assert!(g.tenants[usize::from(s)].spent);
+    assert_eq!(g.stage, Stage::Combat);
+}
+
+#[test]
+fn bm_10_4_brawl_goes_to_the_side_its_player_picks_and_hazards_strike_in_their_place() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Never, Reaction::Ask);
+    hand_of(&mut g, 1, &["brawl", "guard_dog"]);
+    let a = put(&mut g, 0, "resident", sp(0, 5, 5), &["knife"]);
+    let b = put(&mut g, 1, "resident", sp(0, 6, 5), &[]);
+    let c = put(&mut g, 1, "resident", sp(0, 8, 5), &[]);
+    to_combat(&mut g);
+    ok(
+        &mut g,
+        0,
+        Act::Assault {
+            attacker: a,
+            target: b,
+        },
+    );
+    assert_eq!(g.stage, Stage::Window);
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(c),
+        },
+        Refusal::AttackTarget,
+    );
+    // A hazard on a tenant standing in its place, in the combat phase (BM-10.3): not on
+    // one's own.
+    refused(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Tenant(c),
+        },
+        Refusal::HazardTarget,
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(b),
+        },
+    );
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 1,
+            on: On::Tenant(a),
+        },
+    );
+    // The hazard first: 1 + 2 - 1 = 2, a survives; then a: 3 + 1 + 1 = 5 against
+    // b: 3 + 1 + 2 = 6.
+    g.rng.force_dice(&[1, 3, 3]);
+    let ev = ok(&mut g, 1, Act::Ready);
+    assert!(ev.contains(&Event::Roll {
+        die: 1,
+        total: 2,
+        needed: 6
+    }));
+    assert_eq!(gone(&g, a), Some(Gone::Destroyed));
+    assert_eq!(gone(&g, b), None);
+}
+
+#[test]
+fn bm_10_4_attack_cards_on_the_revealed_defensive_shots() {
+    let mut g = bare(2);
+    orders(&mut g, 0, Reaction::Never, Reaction::Ask);
+    hand_of(&mut g, 0, &["jammed"]);
+    let me = put(&mut g, 0, "resident", sp(0, 9, 5), &[]);
+    let armed = put(&mut g, 1, "resident", sp(0, 10, 5), &["pistol"]);
+    ok(&mut g, 0, Act::EndCommand);
+    let shot = DefenceShot {
+        shooter: armed,
+        slot: 0,
+        target: sp(0, 9, 5),
+    };
+    ok(&mut g, 1, Act::Defend { shot });
+    let ev = ok(&mut g, 1, Act::DefenceDone);
+    assert!(ev.contains(&Event::DefenceClosed { shots: vec![shot] }));
+    assert_eq!(g.stage, Stage::Window);
+    assert_eq!(g.to_act(), vec![0]);
+    refused(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(me),
+        },
+        Refusal::AttackTarget,
+    );
+    ok(
+        &mut g,
+        0,
+        Act::Play {
+            card: 0,
+            on: On::Tenant(armed),
+        },
+    );
+    // 6 + 2 - 2 - 1 = 5: missed (7 without the card).
+    g.rng.force_dice(&[6]);
+    let ev = ok(&mut g, 0, Act::Ready);
+    assert!(ev.contains(&Event::CombatBegan));
+    assert_eq!(gone(&g, me), None);
+    assert!(g.tenants[usize::from(armed)].spent);
+}
+
+#[test]
+fn bm_10_4_no_window_in_the_lockdown_or_with_empty_hands() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Never, Reaction::Ask);
+    g.hands.iter_mut().for_each(Vec::clear);
+    let s = put(&mut g, 0, "resident", sp(0, 9, 5), &["rifle"]);
+    put(&mut g, 1, "resident", sp(1, 2, 5), &[]);
+    to_combat(&mut g);
+    assert!(!g.attack_window_due());
+    g.rng.force_dice(&[1]);
+    let ev = ok(
+        &mut g,
+        0,
+        Act::Shoot {
+            shooter: s,
+            slot: 0,
+            at: sp(1, 2, 5),
+            aim: Aim::Tenants,
+        },
+    );
+    assert!(ev.iter().any(|e| matches!(e, Event::Roll { .. })));
+    let mut h = bare(2);
+    h.endgame = true;
+    assert!(!h.attack_window_due());
+}
+
+/// Plays random listed commands with every player asked in every window; returns the
+/// printed commands and how many windows waited.
+fn asked_game(players: u8, seed: u64, steps: usize) -> (Game, Vec<String>, usize) {
+    use super::ruleset::print_command;
+    let mut g = Game::new(players, seed).expect("set-up");
+    for o in &mut g.orders {
+        o.hazards = Reaction::Ask;
+        o.attacks = Reaction::Ask;
+    }
+    let mut rng = crate::shared::rng::GameRng::from_seed(seed);
+    let mut printed = Vec::new();
+    let mut windows = 0;
+    for _ in 0..steps {
+        if g.stage == Stage::Ended {
+            break;
+        }
+        let legal = g.legal_commands();
+        // Orders stay `ask`: the toggles are skipped.
+        let legal: Vec<Command> = legal
+            .into_iter()
+            .filter(|c| !matches!(c.act, Act::SetOrders { .. }))
+            .collect();
+        let c = legal[rng.below(legal.len() as u32) as usize];
+        let ev = g.apply(c).expect("listed");
+        windows += ev
+            .iter()
+            .filter(|e| matches!(e, Event::WindowOpened { .. }))
+            .count();
+        printed.push(print_command(&c));
+    }
+    (g, printed, windows)
+}
+
+#[test]
+fn games_with_windows_replay_from_their_seed_and_commands() {
+    use super::ruleset::parse_command;
+    for (players, seed) in [(2u8, 5u64), (3, 6), (4, 7)] {
+        let (g, printed, windows) = asked_game(players, seed, 3000);
+        assert!(windows > 0, "{players} players: no window waited");
+        let mut r = Game::new(players, seed).expect("set-up");
+        for o in &mut r.orders {
+            o.hazards = Reaction::Ask;
+            o.attacks = Reaction::Ask;
+        }
+        for line in &printed {
+            r.apply(parse_command(line).expect("reads"))
+                .expect("replays");
+        }
+        assert_eq!(r, g);
+    }
+}
+
+#[test]
+fn views_of_an_open_window_hold_no_other_player_s_card_and_determinize_keeps_them() {
+    let mut g = bare(3);
+    orders(&mut g, 1, Reaction::Ask, Reaction::Never);
+    orders(&mut g, 2, Reaction::Ask, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security"]);
+    walk_out_of_the_market(&mut g);
+    ok(&mut g, 0, Act::EndMove);
+    ok(
+        &mut g,
+        1,
+        Act::Play {
+            card: 0,
+            on: On::Square(sp(0, 3, 1)),
+        },
+    );
+    ok(&mut g, 1, Act::Ready);
+    // Player 1 answered, player 2 not yet: nobody but 1 sees 1's card or answer.
+    assert_eq!(g.stage, Stage::Window);
+    assert_eq!(g.to_act(), vec![2]);
+    for viewer in [None, Some(0), Some(2)] {
+        let v = g.view(viewer);
+        let w = v.window.clone().expect("open");
+        assert!(w.own_staged.is_empty(), "{viewer:?}");
+        for seed in 0..4 {
+            let twin = Game::determinize(&v, seed);
+            assert_eq!(twin.view(viewer), v, "{viewer:?} seed {seed}");
+            assert!(twin.consistent());
+        }
+    }
+    let own = g.view(Some(1));
+    let w = own.window.clone().expect("open");
+    assert_eq!((w.own_staged.len(), w.own_waiting), (1, false));
+    assert_eq!(Game::determinize(&own, 9).view(Some(1)), own);
+    // The answer event is shown to its player only.
+    use crate::seam::{Role, Ruleset};
+    let answered = Event::Answered { player: 1 };
+    assert_eq!(<Game as Ruleset>::redact(&answered, Some(Role(0))), None);
+    assert_eq!(
+        <Game as Ruleset>::redact(&answered, Some(Role(1))),
+        Some(answered)
+    );
 }

@@ -6,7 +6,8 @@
 
 use super::data::{data, Bag, Card, Tenant};
 use super::state::{
-    Board, Config, DefenceShot, Game, Gone, InPlay, Kit, Orders, Placed, Spot, Stage, Turn,
+    Board, Config, DefenceShot, Game, Gone, InPlay, Kit, Orders, Placed, Reaction, Spot, Stage,
+    Staged, Trail, Turn, Window, WindowKind,
 };
 use crate::shared::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -35,6 +36,16 @@ pub struct TenantView {
     pub attacked: bool,
     pub hired_by: Option<u8>,
     pub fired: bool,
+    pub halted: bool,
+}
+
+/// An open window as a viewer sees it: what it waits to resolve (public), and the
+/// viewer's own part; never who else is asked or what they staged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowView {
+    pub kind: WindowKind,
+    pub own_waiting: bool,
+    pub own_staged: Vec<Staged>,
 }
 
 /// The public part of the turn.
@@ -45,6 +56,8 @@ pub struct TurnView {
     pub lockdown_due: bool,
     pub must_discard: Option<u16>,
     pub combat_step: u8,
+    /// The moving tenant's path (public: every move is seen).
+    pub trail: Option<Trail>,
 }
 
 /// The face of the deck's top card that is up (reading 6): its Lockdown side in the main
@@ -84,6 +97,7 @@ pub struct View {
     pub own_declared: Option<Vec<DefenceShot>>,
     pub endgame: bool,
     pub units: Vec<Placed>,
+    pub window: Option<WindowView>,
     pub turn: TurnView,
     pub stage: Stage,
     pub counter: u64,
@@ -141,8 +155,21 @@ impl Game {
                 attacked: t.attacked,
                 hired_by: t.hired_by,
                 fired: t.fired,
+                halted: t.halted,
             })
             .collect();
+        let window = self.window.as_ref().map(|w| WindowView {
+            kind: w.kind,
+            own_waiting: viewer
+                .and_then(|p| w.waiting.get(usize::from(p)).copied())
+                .unwrap_or(false),
+            own_staged: w
+                .staged
+                .iter()
+                .filter(|s| Some(s.player) == viewer)
+                .copied()
+                .collect(),
+        });
         let top = self.deck.last().map(|c| {
             if self.endgame {
                 TopFace::Feud(c.feud)
@@ -187,12 +214,14 @@ impl Game {
                 .filter(|_| viewer != Some(self.turn.player)),
             endgame: self.endgame,
             units: self.units.clone(),
+            window,
             turn: TurnView {
                 player: self.turn.player,
                 cp: self.turn.cp,
                 lockdown_due: self.turn.lockdown_due,
                 must_discard: self.turn.must_discard,
                 combat_step: self.turn.combat_step,
+                trail: self.turn.trail.clone(),
             },
             stage: self.stage,
             counter: self.counter,
@@ -281,6 +310,7 @@ impl Game {
                 attacked: t.attacked,
                 hired_by: t.hired_by,
                 fired: t.fired,
+                halted: t.halted,
             });
         }
         let mut gear: Vec<u8> = pool
@@ -377,6 +407,44 @@ impl Game {
                 }
             }
         }
+        // An open window: the viewer's part as shown; every other player it concerns is
+        // taken as asked and still to answer (their orders and plays are not known).
+        let window = view.window.as_ref().map(|w| {
+            let concerned =
+                |p: u8| !matches!(w.kind, WindowKind::Hazard { .. }) || p != view.turn.player;
+            let own_ask = |p: u8| {
+                let o = view.own_orders.unwrap_or_default();
+                let r = match w.kind {
+                    WindowKind::Hazard { .. } => o.hazards,
+                    _ => o.attacks,
+                };
+                concerned(p) && r == Reaction::Ask
+            };
+            let asked: Vec<bool> = (0..players)
+                .map(|p| {
+                    if Some(p) == viewer {
+                        own_ask(p)
+                    } else {
+                        concerned(p)
+                    }
+                })
+                .collect();
+            let waiting: Vec<bool> = (0..players)
+                .map(|p| {
+                    if Some(p) == viewer {
+                        w.own_waiting
+                    } else {
+                        concerned(p)
+                    }
+                })
+                .collect();
+            Window {
+                kind: w.kind,
+                asked,
+                waiting,
+                staged: w.own_staged.clone(),
+            }
+        });
         Game {
             config: view.config,
             order: view.order.clone(),
@@ -400,8 +468,10 @@ impl Game {
                 must_discard: view.turn.must_discard,
                 combat_step: view.turn.combat_step,
                 defence,
+                trail: view.turn.trail.clone(),
             },
             staged_shots: view.own_staged.clone(),
+            window,
             stage: view.stage,
             counter: view.counter,
             rng,
