@@ -16,7 +16,7 @@
 //! Pure and deterministic like the engine: no I/O, no clock of its own (a time budget reads
 //! the [`Clock`] its caller passes), every random choice from the [`GameRng`] passed in.
 
-mod a2040;
+pub mod a2040;
 pub mod any;
 pub mod balance;
 mod blockriot;
