@@ -217,6 +217,25 @@ impl Evaluate for Game {
         })
     }
 
+    /// The planning player at every level: easy with a quarter of its choices at random,
+    /// strong with more determinizations (each decision takes milliseconds).
+    fn own_policy(level: crate::Level) -> Option<&'static dyn Policy<Game>> {
+        static EASY: Planner = Planner {
+            noise: 0.25,
+            ..Planner::NORMAL
+        };
+        static NORMAL: Planner = Planner::NORMAL;
+        static STRONG: Planner = Planner {
+            samples: 6,
+            ..Planner::NORMAL
+        };
+        Some(match level {
+            crate::Level::Easy => &EASY,
+            crate::Level::Normal => &NORMAL,
+            crate::Level::Strong => &STRONG,
+        })
+    }
+
     fn rounds(&self) -> u8 {
         u8::try_from(self.state.round).unwrap_or(u8::MAX)
     }
@@ -348,7 +367,9 @@ fn options(g: &Game) -> Vec<Command> {
                 .iter()
                 .filter(|c| match c.act {
                     Act::Op { reserve: 0, .. } => true,
-                    Act::Op { op: Op::Reserves, .. } => false,
+                    Act::Op {
+                        op: Op::Reserves, ..
+                    } => false,
                     Act::Op { op, reserve } => most(op) == Some(reserve),
                     _ => true,
                 })

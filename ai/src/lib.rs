@@ -157,6 +157,14 @@ impl<R: Evaluate> Policy<R> for LevelPolicy {
         rng: &mut GameRng,
         budget: &Budget<'_>,
     ) -> Option<R::Command> {
+        let level = match self {
+            LevelPolicy::Easy(_) => Level::Easy,
+            LevelPolicy::Normal(_) => Level::Normal,
+            LevelPolicy::Strong(_) => Level::Strong,
+        };
+        if let Some(own) = R::own_policy(level) {
+            return own.choose(view, legal, rng, budget);
+        }
         match self {
             LevelPolicy::Easy(h) | LevelPolicy::Normal(h) => {
                 Policy::<R>::choose(h, view, legal, rng, budget)
