@@ -15,7 +15,7 @@ use engine::a2040::ruleset::role;
 use engine::a2040::{Config, Game};
 use engine::rng::GameRng;
 use engine::Ruleset;
-use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 fn start(scenario: Scenario) -> Game {
     Game::new(
@@ -209,7 +209,7 @@ fn a_space_ready_to_secure_counts_for_the_federal() {
 fn the_planner_uses_the_operations_that_need_their_spaces() {
     for scenario in [Scenario::Patriot, Scenario::Resistance] {
         let mut g = start(scenario);
-        let mut used: BTreeSet<(u8, Op)> = BTreeSet::new();
+        let mut used: HashSet<(u8, Op)> = HashSet::new();
         let planner = Planner::NORMAL;
         for step in 0..5_000u64 {
             if g.ending().is_some() {
