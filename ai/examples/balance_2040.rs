@@ -9,9 +9,9 @@
 //! every 10 games the table so far goes to stderr.
 #![allow(missing_docs)]
 
+use ai::a2040::Planner;
 use ai::balance::wilson;
 use ai::play::legal_for;
-use ai::a2040::Planner;
 use ai::{Budget, Evaluate, Heuristic, Policy, Random};
 use engine::a2040::cards::{cards, Scenario};
 use engine::a2040::map::Side;
@@ -173,7 +173,10 @@ fn table(label: &str, scenario: Scenario, level: &str, results: &[Result2040]) -
         .collect();
     let _ = writeln!(s, "\nCard uses per game: {}.", listed.join(", "));
     for (i, side) in ["Rebel", "Federal"].iter().enumerate() {
-        let mut t: Vec<f64> = results.iter().flat_map(|r| r.times[i].iter().copied()).collect();
+        let mut t: Vec<f64> = results
+            .iter()
+            .flat_map(|r| r.times[i].iter().copied())
+            .collect();
         t.sort_by(f64::total_cmp);
         let median = t.get(t.len() / 2).copied().unwrap_or(0.0);
         let max = t.last().copied().unwrap_or(0.0);
@@ -208,7 +211,9 @@ fn main() {
             "normal" => &NORMAL,
             "plan" => &PLAN,
             _ => {
-                eprintln!("LEVEL: random, easy, normal or plan, or REBEL/FEDERAL such as normal/random");
+                eprintln!(
+                    "LEVEL: random, easy, normal or plan, or REBEL/FEDERAL such as normal/random"
+                );
                 std::process::exit(2);
             }
         }
