@@ -3,11 +3,13 @@
 //! rounds played against the rounds the Event deck allows.
 //!
 //! `cargo run --release -p ai --example balance_2040 -- [GAMES] [FIRST_SEED] [LEVEL] [SCENARIO]`
-//! (defaults 100, 1, normal, both; LEVEL `random`, `easy` or `normal`; SCENARIO `patriot` or
+//! (defaults 100, 1, normal, both; LEVEL `random`, `easy`, `normal` (the generic
+//! heuristic) or `plan` (`ai::a2040::Planner`, the planning player); SCENARIO `patriot` or
 //! `resistance`; `REBEL/FEDERAL` such as `normal/random` seats two levels). Game i of a scenario uses seed FIRST_SEED + i. The Markdown goes to stdout;
 //! every 10 games the table so far goes to stderr.
 #![allow(missing_docs)]
 
+use ai::a2040::Planner;
 use ai::balance::wilson;
 use ai::play::legal_for;
 use ai::{Budget, Evaluate, Heuristic, Policy, Random};
@@ -21,6 +23,7 @@ use engine::rng::GameRng;
 use engine::{Role, Ruleset};
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::time::Instant;
 
 static RANDOM: Random = Random;
 static EASY: Heuristic = Heuristic {
@@ -28,6 +31,7 @@ static EASY: Heuristic = Heuristic {
     ..Heuristic::NORMAL
 };
 static NORMAL: Heuristic = Heuristic::NORMAL;
+static PLAN: Planner = Planner::NORMAL;
 
 /// One game's result.
 struct Result2040 {
@@ -38,6 +42,9 @@ struct Result2040 {
     vp: (u32, u32),
     /// Operations (by word) and Events each side chose.
     choices: BTreeMap<(&'static str, &'static str), u32>,
+    /// Each decision's time (ms) by side: the policy's `choose` with two or more legal
+    /// commands.
+    times: [Vec<f64>; 2],
 }
 
 /// Plays game `seed` of `config` with `policy` on both sides (the loop of
@@ -54,6 +61,7 @@ fn play(
     // The loop of `ai::play::play_to_end`, counting each side's card uses as it goes.
     let mut choices: BTreeMap<(&'static str, &'static str), u32> = BTreeMap::new();
     let mut commands = 0u32;
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     while commands < 20_000 && g.ending().is_none() {
         let Some(&r) = g.to_act().first() else { break };
         let legal = legal_for(&g, r);
@@ -61,9 +69,13 @@ fn play(
         let mut rng = GameRng::from_seed(
             seed ^ (u64::from(r.0) << 56) ^ u64::from(commands).wrapping_mul(0x9e37_79b9),
         );
+        let started = Instant::now();
         let Some(c) = policy_of(r).choose(&view, &legal, &mut rng, &budget) else {
             break;
         };
+        if legal.len() > 1 {
+            times[usize::from(r.0 != 0)].push(started.elapsed().as_secs_f64() * 1000.0);
+        }
         let side = if r.0 == 0 { "Rebel" } else { "Federal" };
         match &c.act {
             Act::Op { op, .. } => *choices.entry((side, op.word())).or_default() += 1,
@@ -81,6 +93,7 @@ fn play(
         rounds: g.rounds(),
         vp: (g.state.vp(Side::Rebel), g.state.vp(Side::Federal)),
         choices,
+        times,
     })
 }
 
@@ -159,6 +172,21 @@ fn table(label: &str, scenario: Scenario, level: &str, results: &[Result2040]) -
         })
         .collect();
     let _ = writeln!(s, "\nCard uses per game: {}.", listed.join(", "));
+    for (i, side) in ["Rebel", "Federal"].iter().enumerate() {
+        let mut t: Vec<f64> = results
+            .iter()
+            .flat_map(|r| r.times[i].iter().copied())
+            .collect();
+        t.sort_by(f64::total_cmp);
+        let median = t.get(t.len() / 2).copied().unwrap_or(0.0);
+        let max = t.last().copied().unwrap_or(0.0);
+        let _ = writeln!(
+            s,
+            "\nDecision time, {side} (a choice among two or more commands, this machine under \
+             its load): median {median:.1} ms, max {max:.0} ms over {} decisions.",
+            t.len()
+        );
+    }
     let _ = writeln!(
         s,
         "\nRounds: mean {mean:.2}, range {}-{}; the deck ({} cards) allows {lo} rounds with \
@@ -181,8 +209,11 @@ fn main() {
             "random" => &RANDOM,
             "easy" => &EASY,
             "normal" => &NORMAL,
+            "plan" => &PLAN,
             _ => {
-                eprintln!("LEVEL: random, easy or normal, or REBEL/FEDERAL such as normal/random");
+                eprintln!(
+                    "LEVEL: random, easy, normal or plan, or REBEL/FEDERAL such as normal/random"
+                );
                 std::process::exit(2);
             }
         }

@@ -5,7 +5,7 @@ use std::collections::hash_map::{Entry, HashMap};
 use std::hash::Hash;
 
 /// A searchable ruleset with a hand-written evaluation.
-pub trait Evaluate: Search {
+pub trait Evaluate: Search + 'static {
     /// How good this game looks to `role`, in `[0, 1]`: 1 when `role` has won, 0 when it
     /// has lost, strictly between otherwise. Search calls it on determinized games, so it
     /// may read anything in `self`.
@@ -26,6 +26,14 @@ pub trait Evaluate: Search {
     fn follow_ups(&self, last: &Self::Command) -> Vec<Self::Command> {
         let _ = last;
         Vec::new()
+    }
+
+    /// The ruleset's own player for `level`, when it has one that plays it better than the
+    /// generic ones (`None`: [`crate::LevelPolicy`]'s heuristic or search). *2040* plans a
+    /// card's operation with its spaces, which the generic one-ply player cannot afford.
+    fn own_policy(level: crate::Level) -> Option<&'static dyn crate::Policy<Self>> {
+        let _ = level;
+        None
     }
 
     /// How a finished game ended, as the balance tables count it (a name, whether anyone

@@ -16,7 +16,7 @@
 //! Pure and deterministic like the engine: no I/O, no clock of its own (a time budget reads
 //! the [`Clock`] its caller passes), every random choice from the [`GameRng`] passed in.
 
-mod a2040;
+pub mod a2040;
 pub mod any;
 pub mod balance;
 mod blockriot;
@@ -158,6 +158,14 @@ impl<R: Evaluate> Policy<R> for LevelPolicy {
         rng: &mut GameRng,
         budget: &Budget<'_>,
     ) -> Option<R::Command> {
+        let level = match self {
+            LevelPolicy::Easy(_) => Level::Easy,
+            LevelPolicy::Normal(_) => Level::Normal,
+            LevelPolicy::Strong(_) => Level::Strong,
+        };
+        if let Some(own) = R::own_policy(level) {
+            return own.choose(view, legal, rng, budget);
+        }
         match self {
             LevelPolicy::Easy(h) | LevelPolicy::Normal(h) => {
                 Policy::<R>::choose(h, view, legal, rng, budget)

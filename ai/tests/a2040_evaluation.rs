@@ -4,15 +4,18 @@
 
 mod common;
 
-use ai::play::play_to_end;
+use ai::a2040::Planner;
+use ai::play::{legal_for, play_to_end};
 use ai::{Budget, Evaluate, Heuristic, Policy, Random};
 use common::*;
-use engine::a2040::action::EndReason;
+use engine::a2040::action::{Act, EndReason, Op};
 use engine::a2040::cards::Scenario;
 use engine::a2040::map::{map, Side, Status};
 use engine::a2040::ruleset::role;
 use engine::a2040::{Config, Game};
+use engine::rng::GameRng;
 use engine::Ruleset;
+use std::collections::HashSet;
 
 fn start(scenario: Scenario) -> Game {
     Game::new(
@@ -155,6 +158,94 @@ fn decisions_do_not_depend_on_the_other_sides_secrets() {
         let g = Game::new_game(Config::default(), seed).unwrap();
         (seed, random_position(g, seed, 5 + seed as u32 * 7, true))
     });
-    let policies: [&dyn Policy<Game>; 2] = [&Heuristic::noisy(0.25), &Random];
+    let policies: [&dyn Policy<Game>; 3] = [&Heuristic::noisy(0.25), &Random, &Planner::NORMAL];
     assert!(assert_decisions_ignore_hidden_information(positions, &policies) >= 2);
+}
+
+/// A2040-9.3: Unrest shifts a space only once it exceeds the Control Factor and an Unrest
+/// operation selects the space again, so each marker on its way is worth part of the
+/// shift: more Unrest on a Defiance space is better for the Rebel, worse for the Federal.
+#[test]
+fn unrest_on_its_way_counts_for_the_rebel() {
+    let base = start(Scenario::Patriot);
+    let chicago = usize::from(map().space_id("chicago_suburb").unwrap());
+    assert_eq!(base.state.spaces[chicago].status, Some(Status::Defiance));
+    let mut prev = base.clone();
+    for unrest in 1..=3 {
+        let mut g = base.clone();
+        g.state.spaces[chicago].unrest = unrest;
+        assert!(g.evaluate(REBEL) > prev.evaluate(REBEL), "{unrest} Unrest");
+        assert!(
+            g.evaluate(FEDERAL) < prev.evaluate(FEDERAL),
+            "{unrest} Unrest"
+        );
+        prev = g;
+    }
+}
+
+/// A2040-10.6: a space that is not Order, with no Unrest and agents at least 3 + militia,
+/// is a Secure away from a shift toward Order: it counts for the Federal.
+#[test]
+fn a_space_ready_to_secure_counts_for_the_federal() {
+    let base = start(Scenario::Patriot);
+    let chicago = usize::from(map().space_id("chicago_city").unwrap());
+    assert_eq!(base.state.spaces[chicago].status, Some(Status::Anger));
+    let mut g = base.clone();
+    g.state.spaces[chicago].agents = 3 + g.state.spaces[chicago].militia();
+    g.state.spaces[chicago].unrest = 0;
+    let mut not_yet = g.clone();
+    not_yet.state.spaces[chicago].unrest = 1;
+    // Three agents more are worth something either way; ready to Secure, more.
+    assert!(g.evaluate(FEDERAL) > not_yet.evaluate(FEDERAL) + 0.005);
+    assert!(g.evaluate(REBEL) < not_yet.evaluate(REBEL));
+}
+
+/// Issue 34: the planning player scores a card with its operation's spaces, so it uses
+/// the operations that pay only once their spaces are chosen, which the one-ply player
+/// never chose (docs/balance.md): the Federal Deploys (A2040-10.2), Hunts (A2040-10.4),
+/// Pacifies or Secures (A2040-10.5, 10.6); the Rebel raises Unrest (A2040-9.3) and Attacks
+/// (A2040-9.5). One game of each scenario, the planner on both sides.
+#[test]
+fn the_planner_uses_the_operations_that_need_their_spaces() {
+    for scenario in [Scenario::Patriot, Scenario::Resistance] {
+        let mut g = start(scenario);
+        let mut used: HashSet<(u8, Op)> = HashSet::new();
+        let planner = Planner::NORMAL;
+        for step in 0..5_000u64 {
+            if g.ending().is_some() {
+                break;
+            }
+            let r = g.to_act()[0];
+            let legal = legal_for(&g, r);
+            let mut rng = GameRng::from_seed(step);
+            let c = planner
+                .choose(
+                    &Ruleset::view(&g, Some(r)),
+                    &legal,
+                    &mut rng,
+                    &Budget::iterations(1),
+                )
+                .unwrap();
+            if let Act::Op { op, .. } = c.act {
+                used.insert((r.0, op));
+            }
+            g.apply(c).unwrap();
+        }
+        assert!(g.ending().is_some(), "{scenario:?}: the game ends");
+        for (who, op) in [
+            (1, Op::Deploy),
+            (1, Op::Hunt),
+            (0, Op::Unrest),
+            (0, Op::Attack),
+        ] {
+            assert!(
+                used.contains(&(who, op)),
+                "{scenario:?}: {op:?} never used: {used:?}"
+            );
+        }
+        assert!(
+            used.contains(&(1, Op::Pacify)) || used.contains(&(1, Op::Secure)),
+            "{scenario:?}: {used:?}"
+        );
+    }
 }
