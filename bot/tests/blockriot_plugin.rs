@@ -10,11 +10,11 @@ mod common;
 use ai::Level;
 use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
-use bot::service::{
-    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame,
-    Outbox, Policy, Proposal, ServiceError,
-};
 use bot::service::choice::StepOutcome;
+use bot::service::{
+    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame, Outbox,
+    Policy, Proposal, ServiceError,
+};
 use bot::store::GameStatus;
 use common::{player, service, PLACE};
 use engine::blockriot::{Act, Game, Mode};
@@ -103,7 +103,11 @@ fn block_riot_plays_through_the_game_service() {
     let out = svc
         .create_lobby(PLACE, &player(0), NewGame::of(config).seed(11))
         .unwrap();
-    assert!(out.posts[0].text.contains("Block Riot"), "{}", out.posts[0].text);
+    assert!(
+        out.posts[0].text.contains("Block Riot"),
+        "{}",
+        out.posts[0].text
+    );
     svc.join(PLACE, &player(1), None, false).unwrap();
     let started = svc.start(PLACE, &player(0)).unwrap();
     let game = riot_game(&svc);
@@ -121,7 +125,10 @@ fn block_riot_plays_through_the_game_service() {
             .filter(|m| m.user == user)
             .map(|m| m.text.as_str())
             .collect();
-        assert!(mine.contains(&name), "seat {seat} gets its cause {name}: {mine}");
+        assert!(
+            mine.contains(&name),
+            "seat {seat} gets its cause {name}: {mine}"
+        );
         assert!(mine.contains("Your green cards"), "{mine}");
     }
     let public = public_text(std::slice::from_ref(&started));
@@ -135,12 +142,19 @@ fn block_riot_plays_through_the_game_service() {
     let me = player(u64::from(first.0));
     let other = player(u64::from(1 - first.0));
     let choices = svc.choices(PLACE, me.user, c).unwrap();
-    assert!(choices.len() >= 6, "4 cards give 6 pairs: {}", choices.len());
+    assert!(
+        choices.len() >= 6,
+        "4 cards give 6 pairs: {}",
+        choices.len()
+    );
     let err = svc
         .act(PLACE, &other, Proposal::Text("end".into()), None)
         .unwrap_err();
     assert!(
-        matches!(err, ServiceError::NotYourRole { .. } | ServiceError::Rules(..)),
+        matches!(
+            err,
+            ServiceError::NotYourRole { .. } | ServiceError::Rules(..)
+        ),
         "{err:?}"
     );
     let hand = game.hand(first.0).to_vec();
@@ -241,8 +255,13 @@ fn block_riot_plays_to_the_end_with_computer_seats() {
         },
     )
     .unwrap();
-    svc.create_lobby_with(PLACE, &player(0), NewGame::of(config).seed(5), &[Level::Easy])
-        .unwrap();
+    svc.create_lobby_with(
+        PLACE,
+        &player(0),
+        NewGame::of(config).seed(5),
+        &[Level::Easy],
+    )
+    .unwrap();
     let mut outs = vec![svc.start(PLACE, &player(0)).unwrap()];
     let me: Caller = player(0);
     let c = Catalog::english();

@@ -188,4 +188,3 @@ async fn two_users_play_a_block_riot_game_to_the_end() {
     println!("{commands} Block Riot commands through Discord");
     bot.stop().await;
 }
-

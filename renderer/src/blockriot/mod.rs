@@ -286,7 +286,13 @@ fn draw<'f>(
                         cv.round_rect(MARGIN, y + 8, 24, 24, 5, seat_colour(*seat));
                     }
                 }
-                cv.text((MARGIN + 36) as f32, y as f32 + 4.0, line, line_style, Align::Left);
+                cv.text(
+                    (MARGIN + 36) as f32,
+                    y as f32 + 4.0,
+                    line,
+                    line_style,
+                    Align::Left,
+                );
                 y += LINE_H;
             }
         }
@@ -494,7 +500,13 @@ fn draw_grid(cv: &mut Canvas<'_>, view: &View, changed: &[Sq]) {
             }
         }
         if p.masked {
-            cv.rect(cx as i32 - r as i32 + 3, cy as i32 - 3, (r * 2.0) as i32 - 6, 6, WHITE);
+            cv.rect(
+                cx as i32 - r as i32 + 3,
+                cy as i32 - 3,
+                (r * 2.0) as i32 - 6,
+                6,
+                WHITE,
+            );
         }
         if p.stunned.is_some() {
             cross(cv, cx, cy, r * 0.8);
@@ -553,7 +565,10 @@ mod tests {
         let board_img = render_riot(&view, None, &words).unwrap();
         assert_eq!(board_img.image.width, 1080);
         let (smallest, _) = board_img.smallest_text.unwrap();
-        assert!(smallest >= crate::MIN_TEXT * 1080.0 / WIDTH as f32 - 0.01, "{smallest}");
+        assert!(
+            smallest >= crate::MIN_TEXT * 1080.0 / WIDTH as f32 - 0.01,
+            "{smallest}"
+        );
         let hall = board().hall[0];
         let (x, y) = corner(hall);
         let px = |v: i32| (v as f32 * 1080.0 / WIDTH as f32) as u32;

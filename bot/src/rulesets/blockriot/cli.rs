@@ -27,7 +27,11 @@ impl CliRuleset for Game {
         }
         Ok(Config {
             players: o.players,
-            mode: if o.coop { Mode::Coop } else { Mode::Competitive },
+            mode: if o.coop {
+                Mode::Coop
+            } else {
+                Mode::Competitive
+            },
             ..Config::default()
         })
     }

@@ -83,7 +83,12 @@ impl Presentation for Game {
                         factions = role
                     )
                 } else {
-                    t!(c, "seat-line-local", name = s.name.as_str(), factions = role)
+                    t!(
+                        c,
+                        "seat-line-local",
+                        name = s.name.as_str(),
+                        factions = role
+                    )
                 }
             })
             .collect::<Vec<_>>()
@@ -213,7 +218,10 @@ impl Presentation for Game {
     }
 
     fn event_lines(&self, c: &Catalog, events: &[Event]) -> Vec<String> {
-        events.iter().filter_map(|e| text::event_line(c, e)).collect()
+        events
+            .iter()
+            .filter_map(|e| text::event_line(c, e))
+            .collect()
     }
 
     fn first_turn_guide(&self, c: &Catalog) -> Option<String> {
@@ -297,11 +305,7 @@ impl Presentation for Game {
                 .map(ToString::to_string)
                 .collect();
             if !hidden.is_empty() {
-                parts.push(t!(
-                    c,
-                    "blockriot-private-concealed",
-                    at = hidden.join(", ")
-                ));
+                parts.push(t!(c, "blockriot-private-concealed", at = hidden.join(", ")));
             }
             if let Some(order) = view.order {
                 parts.push(t!(
@@ -510,10 +514,12 @@ fn piece_and_path(command: &Command) -> Option<(Sq, Sq)> {
     Some(match command.act {
         Act::Step { from, .. } | Act::Leap { from, .. } => (from, text::landing(&command.act)?),
         Act::PassMask { from, to } => (from, to),
-        Act::Order(order) => return piece_and_path(&Command {
-            by: command.by,
-            act: order.act()?,
-        }),
+        Act::Order(order) => {
+            return piece_and_path(&Command {
+                by: command.by,
+                act: order.act()?,
+            })
+        }
         _ => return None,
     })
 }
@@ -537,7 +543,10 @@ fn steps(game: &Game, c: &Catalog, command: &Command) -> Vec<Step> {
     let kind = kind_label(c, &command.act);
     let mut out = vec![Step::new(StepKind::Action, kind)];
     if let Some((from, to)) = piece_and_path(command) {
-        out.push(Step::new(StepKind::From, own_piece(c, game, command.by, from)));
+        out.push(Step::new(
+            StepKind::From,
+            own_piece(c, game, command.by, from),
+        ));
         out.push(Step::new(
             StepKind::To,
             t!(c, "blockriot-step-to", at = to.to_string()),

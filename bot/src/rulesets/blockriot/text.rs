@@ -5,8 +5,8 @@ use crate::i18n::{Arg, Catalog};
 use crate::t;
 use engine::blockriot::data::data;
 use engine::blockriot::{
-    board, Act, CardTarget, Command, Event, Order, Owner, PayItem, Phase, Place, Sq, Spawn,
-    Target, TileRef, View,
+    board, Act, CardTarget, Command, Event, Order, Owner, PayItem, Phase, Place, Spawn, Sq, Target,
+    TileRef, View,
 };
 
 /// A catalog id built at run time (the `t!` macro takes literals only).
@@ -55,7 +55,9 @@ fn piece(c: &Catalog, who: Owner, leader: bool) -> String {
 }
 
 fn green_key(card: u8) -> String {
-    data().green_card(card).map_or_else(String::new, |k| k.key.clone())
+    data()
+        .green_card(card)
+        .map_or_else(String::new, |k| k.key.clone())
 }
 
 fn yellow_key(card: u8) -> String {
@@ -107,7 +109,11 @@ pub fn cause(c: &Catalog, cause: u8) -> String {
 }
 
 pub fn cause_text(c: &Catalog, cause: u8) -> String {
-    tr(c, &format!("blockriot-cause-{}-text", cause_key(cause)), &[])
+    tr(
+        c,
+        &format!("blockriot-cause-{}-text", cause_key(cause)),
+        &[],
+    )
 }
 
 /// A tile with its wealth (BR-2.5): `house tile (120)`, `Cache city tile (200)`.
@@ -332,7 +338,11 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
         Event::Leapt { from, to } => {
             t!(c, "blockriot-ev-leapt", from = at(from), to = at(to))
         }
-        Event::Stunned { at: s, owner: o, leader } => t!(
+        Event::Stunned {
+            at: s,
+            owner: o,
+            leader,
+        } => t!(
             c,
             "blockriot-ev-stunned",
             piece = piece(c, *o, *leader),
@@ -384,7 +394,10 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             player = player(c, *by),
             card = green(c, *card)
         ),
-        Event::CardDrawn { by, card: Some(card) } => t!(
+        Event::CardDrawn {
+            by,
+            card: Some(card),
+        } => t!(
             c,
             "blockriot-ev-drew-own",
             player = player(c, *by),
@@ -469,12 +482,9 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             greens = *greens,
             tiles = *tiles
         ),
-        Event::Rode { by, to, .. } => t!(
-            c,
-            "blockriot-ev-rode",
-            player = player(c, *by),
-            to = at(to)
-        ),
+        Event::Rode { by, to, .. } => {
+            t!(c, "blockriot-ev-rode", player = player(c, *by), to = at(to))
+        }
         Event::Dominated { player: p, heir } => match heir {
             Some(h) => t!(
                 c,
@@ -486,19 +496,19 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
         },
         Event::TurnEnded { by } => t!(c, "blockriot-ev-turn-ended", player = player(c, *by)),
         Event::RoundStarted { round } => t!(c, "blockriot-ev-round", round = *round),
-        Event::CauseShown { player: p, cause: k } => t!(
+        Event::CauseShown {
+            player: p,
+            cause: k,
+        } => t!(
             c,
             "blockriot-ev-cause-shown",
             player = player(c, *p),
             cause = cause(c, *k)
         ),
         Event::RedResolved { card } => t!(c, "blockriot-ev-red", card = red(c, *card)),
-        Event::Gassed { at: s, radius } => t!(
-            c,
-            "blockriot-ev-gassed",
-            at = at(s),
-            radius = *radius
-        ),
+        Event::Gassed { at: s, radius } => {
+            t!(c, "blockriot-ev-gassed", at = at(s), radius = *radius)
+        }
         Event::PoliceFlipped { at: s } => t!(c, "blockriot-ev-police-flipped", at = at(s)),
         Event::CurfewStarted { by } => {
             t!(c, "blockriot-ev-curfew-started", player = player(c, *by))
@@ -688,7 +698,11 @@ pub fn waiting(c: &Catalog, view: &View, name_of: &dyn Fn(u8) -> String) -> Stri
             t!(c, "blockriot-waiting-curfew", players = waiting.join(", "))
         }
         Phase::Steer => {
-            let by = view.public.steering.as_ref().map_or(view.public.turn, |s| s.by);
+            let by = view
+                .public
+                .steering
+                .as_ref()
+                .map_or(view.public.turn, |s| s.by);
             t!(c, "blockriot-waiting-steer", player = name_of(by))
         }
     }
