@@ -491,8 +491,11 @@ fn draw_grid(cv: &mut Canvas<'_>, view: &View, changed: &[Sq]) {
             Owner::Player(seat) if p.leader => leader(cv, cx, cy, r + 2.0, seat_colour(seat)),
             Owner::Player(seat) => cv.disc(cx, cy, r, 2.0, seat_colour(seat), INK),
             Owner::Police(_) => {
+                // A light rim sets police apart from the dark station spaces.
                 let w = (r * 2.0) as i32;
-                cv.round_rect(cx as i32 - w / 2, cy as i32 - w / 2, w, w, 5, POLICE);
+                let (x0, y0) = (cx as i32 - w / 2, cy as i32 - w / 2);
+                cv.round_rect(x0 - 3, y0 - 3, w + 6, w + 6, 7, Rgb::hex(0x9fb3d9));
+                cv.round_rect(x0, y0, w, w, 5, POLICE);
             }
             Owner::Riot => {
                 let w = (r * 2.0) as i32;
