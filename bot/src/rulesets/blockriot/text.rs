@@ -215,14 +215,14 @@ pub fn act_label(c: &Catalog, act: &Act) -> String {
         Act::Step { from, .. } => t!(
             c,
             "blockriot-act-step",
-            from = from.to_string(),
-            to = to_of(act)
+            origin = from.to_string(),
+            dest = to_of(act)
         ),
         Act::Leap { from, .. } => t!(
             c,
             "blockriot-act-leap",
-            from = from.to_string(),
-            to = to_of(act)
+            origin = from.to_string(),
+            dest = to_of(act)
         ),
         Act::Stun { at } => t!(c, "blockriot-act-stun", at = at.to_string()),
         Act::Capture { at } => t!(c, "blockriot-act-capture", at = at.to_string()),
@@ -248,11 +248,11 @@ pub fn act_label(c: &Catalog, act: &Act) -> String {
         Act::Ride { car, to } => t!(
             c,
             "blockriot-act-ride",
-            from = board()
+            origin = board()
                 .blocks
                 .get(usize::from(car))
                 .map_or_else(String::new, |b| b.car.to_string()),
-            to = to.to_string()
+            dest = to.to_string()
         ),
         Act::End => t!(c, "blockriot-act-end"),
         Act::Pay(i) => t!(c, "blockriot-act-pay", item = item(c, i)),
@@ -274,8 +274,8 @@ pub fn act_label(c: &Catalog, act: &Act) -> String {
         Act::PassMask { from, to } => t!(
             c,
             "blockriot-act-mask",
-            from = from.to_string(),
-            to = to.to_string()
+            origin = from.to_string(),
+            dest = to.to_string()
         ),
         Act::Steer { at } => t!(c, "blockriot-act-steer", at = at.to_string()),
     }
@@ -333,10 +333,10 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
         ),
         Event::Charged { card } => t!(c, "blockriot-ev-charged", card = blue(c, *card)),
         Event::Moved { from, to } => {
-            t!(c, "blockriot-ev-moved", from = at(from), to = at(to))
+            t!(c, "blockriot-ev-moved", origin = at(from), dest = at(to))
         }
         Event::Leapt { from, to } => {
-            t!(c, "blockriot-ev-leapt", from = at(from), to = at(to))
+            t!(c, "blockriot-ev-leapt", origin = at(from), dest = at(to))
         }
         Event::Stunned {
             at: s,
@@ -425,10 +425,15 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             c,
             "blockriot-ev-police-left",
             station = station(c, *b),
-            to = at(to)
+            dest = at(to)
         ),
         Event::PoliceMoved { from, to } => {
-            t!(c, "blockriot-ev-police-moved", from = at(from), to = at(to))
+            t!(
+                c,
+                "blockriot-ev-police-moved",
+                origin = at(from),
+                dest = at(to)
+            )
         }
         Event::Arrested {
             at: s,
@@ -483,7 +488,12 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             tiles = *tiles
         ),
         Event::Rode { by, to, .. } => {
-            t!(c, "blockriot-ev-rode", player = player(c, *by), to = at(to))
+            t!(
+                c,
+                "blockriot-ev-rode",
+                player = player(c, *by),
+                dest = at(to)
+            )
         }
         Event::Dominated { player: p, heir } => match heir {
             Some(h) => t!(
@@ -596,7 +606,12 @@ pub fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             at = at(s)
         ),
         Event::MaskPassed { from, to } => {
-            t!(c, "blockriot-ev-mask-passed", from = at(from), to = at(to))
+            t!(
+                c,
+                "blockriot-ev-mask-passed",
+                origin = at(from),
+                dest = at(to)
+            )
         }
         Event::Steered { by, at: s } => t!(
             c,
