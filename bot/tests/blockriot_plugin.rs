@@ -364,3 +364,42 @@ fn block_riot_plays_in_local_mode() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A lobby seat may ask for a colour (BR-1.1): the first to ask gets it, the others fill
+/// the rest in join order.
+#[test]
+fn a_colour_wished_is_dealt() {
+    use bot::store::{SeatRow, UserId};
+    let game = Game::new(
+        engine::blockriot::Config {
+            players: 3,
+            ..engine::blockriot::Config::default()
+        },
+        1,
+    )
+    .unwrap();
+    let row = |i: u64, wanted: Option<&str>| SeatRow {
+        seat: 0,
+        user: UserId(100 + i),
+        name: format!("p{i}"),
+        wanted: wanted.map(String::from),
+        computer: None,
+        former: None,
+    };
+    let lobby = [row(0, None), row(1, Some("green")), row(2, Some("green"))];
+    let wishes =
+        <Game as bot::rulesets::Presentation>::role_wishes(Catalog::english(), game.config());
+    assert_eq!(wishes.len(), 3);
+    assert_eq!(wishes[2].0, "green");
+    let seats = <Game as bot::rulesets::Presentation>::assign_seats(&game, &lobby);
+    let seat_of = |u: u64| {
+        seats
+            .iter()
+            .find(|s| s.user == UserId(100 + u))
+            .unwrap()
+            .seat
+    };
+    assert_eq!(seat_of(1), 2, "the first to wish for Green gets it");
+    assert_eq!(seat_of(0), 0);
+    assert_eq!(seat_of(2), 1);
+}

@@ -177,7 +177,7 @@ async fn two_users_play_a_block_riot_game_to_the_end() {
         "the channel says who has ordered"
     );
     assert!(Ruleset::ending(&game).is_some());
-    let boards = table::assert_board_posts_are_embeds(&table.fake, &channel, &["Round"]);
+    let boards = table::assert_board_posts_are_embeds(&table.fake, &channel, &["Turn"]);
     assert!(boards > 3, "{boards} board posts");
     assert!(table.pngs_in_channel() > 0, "no board image was posted");
     table.assert_story_gif_posted().await;

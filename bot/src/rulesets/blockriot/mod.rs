@@ -27,6 +27,9 @@ use renderer::blockriot::{Mark, RiotWords};
 
 use text::{player, secret_command};
 
+/// The colours' keys for a lobby's wishes (`/game join role:`), in seat order.
+const COLOUR_KEYS: [&str; 4] = ["purple", "red", "green", "yellow"];
+
 /// The rules topics, in the order a new player meets them (`rules-blockriot-<topic>`).
 const TOPICS: &[&str] = &[
     "setup", "turn", "movement", "conflict", "looting", "stack", "police", "curfew", "causes",
@@ -56,15 +59,46 @@ impl Presentation for Game {
         config.players
     }
 
-    /// Seats in the order people joined: seat 1 is Purple, then Red, Green, Yellow
-    /// (BR-1.1's order of blocks).
+    /// The colours in play (BR-1.1: Purple, Red, Green, Yellow, one block each), by key.
+    fn role_wishes(c: &Catalog, config: &Config) -> Vec<(String, String)> {
+        (0..config.players.min(4))
+            .map(|s| (COLOUR_KEYS[usize::from(s)].to_string(), player(c, s)))
+            .collect()
+    }
+
+    /// Each wished colour to the first who asked for it, then the rest in the order people
+    /// joined.
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
-        lobby
+        let players = usize::from(self.config().players);
+        let mut taken: Vec<Option<usize>> = vec![None; players];
+        for (i, s) in lobby.iter().enumerate() {
+            let wish = s
+                .wanted
+                .as_deref()
+                .and_then(|w| COLOUR_KEYS.iter().position(|k| *k == w));
+            if let Some(seat) = wish.filter(|&seat| seat < players) {
+                if taken[seat].is_none() {
+                    taken[seat] = Some(i);
+                }
+            }
+        }
+        for i in 0..lobby.len() {
+            if taken.contains(&Some(i)) {
+                continue;
+            }
+            if let Some(free) = taken.iter_mut().find(|t| t.is_none()) {
+                *free = Some(i);
+            }
+        }
+        taken
             .iter()
             .enumerate()
-            .map(|(i, s)| SeatRow {
-                seat: u8::try_from(i).unwrap_or(u8::MAX),
-                ..s.clone()
+            .filter_map(|(seat, who)| {
+                let row = lobby.get((*who)?)?;
+                Some(SeatRow {
+                    seat: u8::try_from(seat).unwrap_or(u8::MAX),
+                    ..row.clone()
+                })
             })
             .collect()
     }
