@@ -53,6 +53,12 @@ macro_rules! registry {
                 as_game: as_uprising,
                 print_alone: $crate::uprising::ruleset::print_command,
             },
+            /// *Block Riot* (seed 002), `engine::blockriot` (issue 35).
+            BlockRiot = "blockriot" => $crate::blockriot::Game {
+                errors: BlockRiotAction, BlockRiotSetup, BlockRiotNotation,
+                as_game: as_blockriot,
+                print_alone: $crate::blockriot::ruleset::print_command,
+            },
         }
     };
 }

@@ -588,6 +588,12 @@ impl Explain for SetupError {
     }
 }
 
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
 /// Unreadable notation, with the line (1-based; 0 for a single command).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
