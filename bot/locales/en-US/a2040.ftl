@@ -356,3 +356,4 @@ a2040-legend-sleeper = sleepers
 a2040-legend-active = active militia
 a2040-legend-base = bases
 a2040-legend-unrest = Unrest
+a2040-legend-metro = Each metro: its city above, its suburbs below; the number on a gold square is the population (VP).

@@ -356,3 +356,4 @@ a2040-legend-sleeper = dormants
 a2040-legend-active = miliciens actifs
 a2040-legend-base = bases
 a2040-legend-unrest = Agitation
+a2040-legend-metro = Chaque métropole : sa ville en haut, sa banlieue en bas ; le nombre sur un carré doré est la population (PV).

@@ -28,6 +28,8 @@ pub struct Words {
     pub title: String,
     /// Each space's name, by space id.
     pub spaces: Vec<String>,
+    /// Each metro's name (above its city and suburb), by metro id.
+    pub metros: Vec<String>,
     /// The VP track's heading, the Social Media track's and the Rebellion Power track's.
     pub vp: String,
     pub social: String,
@@ -214,7 +216,7 @@ fn draw<'f>(
     let m = map();
     let mut cv = Canvas::new(
         WIDTH,
-        height(words.lines.len().max(8)),
+        height(words.lines.len().max(9)),
         scale,
         BACKGROUND,
         fonts,
@@ -257,14 +259,10 @@ fn draw<'f>(
         }
     }
     // Metro frames (the metro's name above its city and suburb).
-    for metro in &m.metros {
+    for (i, metro) in m.metros.iter().enumerate() {
         let (x, y, w, _) = space_rect(metro.city);
         cv.round_rect(x, y - 30, w, TILE_H, 10, FOREIGN);
-        let name = words
-            .spaces
-            .get(usize::from(metro.city))
-            .map(String::as_str)
-            .unwrap_or("");
+        let name = words.metros.get(i).map_or("", String::as_str);
         let style = Style::new(Weight::Bold, 24.0, LIGHT);
         let fitted = cv.fonts().fit(name, style, (w - 12) as f32);
         cv.text((x + 6) as f32, (y - 28) as f32, &fitted, style, Align::Left);
@@ -304,13 +302,15 @@ fn draw<'f>(
             cv.text((x + 10) as f32, (y + 8) as f32, &fitted, style, Align::Left);
             row_y = y + 100;
         }
-        // Population in a white disc, top right for regions, left for a metro's spaces.
+        // Population on a gold square (pieces are discs), top right for regions, left for
+        // a metro's spaces.
         let (px, py) = if region {
             ((x + w - 24) as f32, (y + 24) as f32)
         } else {
             ((x + 22) as f32, (y + h / 2) as f32)
         };
-        cv.disc(px, py, 16.0, 2.0, WHITE, INK);
+        cv.round_rect(px as i32 - 15, py as i32 - 15, 30, 30, 5, INK);
+        cv.round_rect(px as i32 - 13, py as i32 - 13, 26, 26, 4, ROUTE);
         cv.text_mid(
             px,
             py,
@@ -537,6 +537,7 @@ mod tests {
         Words {
             title: "2040".into(),
             spaces: map().spaces.iter().map(|s| s.key.clone()).collect(),
+            metros: map().metros.iter().map(|m| m.key.clone()).collect(),
             vp: "VP".into(),
             social: "Social Media".into(),
             power: "Rebellion Power".into(),

@@ -463,7 +463,16 @@ fn words(c: &Catalog, view: &View) -> renderer::a2040::Words {
         power: t!(c, "a2040-img-power"),
         rebel: side_name(c, Side::Rebel),
         federal: side_name(c, Side::Federal),
-        lines: panel_lines(c, view),
+        metros: map()
+            .metros
+            .iter()
+            .map(|m| c.tr(&format!("a2040-metro-{}", m.key), &[]))
+            .collect(),
+        lines: {
+            let mut lines = panel_lines(c, view);
+            lines.push(t!(c, "a2040-legend-metro"));
+            lines
+        },
         legend: [
             t!(c, "a2040-legend-agent"),
             t!(c, "a2040-legend-sleeper"),
