@@ -12,8 +12,8 @@ use ai::Level;
 use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
 use bot::service::{
-    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame,
-    Outbox, Policy, Proposal, ServiceError,
+    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame, Outbox,
+    Policy, Proposal, ServiceError,
 };
 use bot::store::{GameStatus, COMPUTER_USER};
 use common::{player, service, PLACE};
@@ -44,7 +44,10 @@ fn assert_no_secret(game: &Game, public: &str) {
         // A hand is secret as a whole: a public text naming every card of it leaks it
         // (a single title may be public: a card once played is face up).
         if hand.len() >= 3 {
-            let named = labels(hand).iter().filter(|t| public.contains(t.as_str())).count();
+            let named = labels(hand)
+                .iter()
+                .filter(|t| public.contains(t.as_str()))
+                .count();
             assert!(
                 named < hand.len(),
                 "the {side:?} hand {hand:?} in public: {public}"
@@ -179,7 +182,12 @@ fn two_people_start_a_2040_game_through_the_service() {
     // A card the Rebel does not hold: the rules refuse it and name A2040-5.2's family.
     let missing = game.state.hands.federal[0];
     let err = svc
-        .act(PLACE, &rebel, Proposal::Text(format!("play {missing}")), None)
+        .act(
+            PLACE,
+            &rebel,
+            Proposal::Text(format!("play {missing}")),
+            None,
+        )
         .unwrap_err();
     let ServiceError::Rules(refusal, _) = &err else {
         panic!("{err:?}")
@@ -202,16 +210,24 @@ fn two_people_start_a_2040_game_through_the_service() {
         .iter()
         .flat_map(|g| g.options.iter().map(|o| o.label.as_str()))
         .collect();
-    assert!(labels.iter().any(|l| l.starts_with("Use for Ops — ")), "{labels:?}");
+    assert!(
+        labels.iter().any(|l| l.starts_with("Use for Ops — ")),
+        "{labels:?}"
+    );
 
     // French readers get French.
-    let fr = svc.choices(PLACE, rebel.user, Catalog::for_locale("fr")).unwrap();
+    let fr = svc
+        .choices(PLACE, rebel.user, Catalog::for_locale("fr"))
+        .unwrap();
     let labels: Vec<&str> = fr
         .groups
         .iter()
         .flat_map(|g| g.options.iter().map(|o| o.label.as_str()))
         .collect();
-    assert!(labels.iter().any(|l| l.starts_with("Utiliser les Ops")), "{labels:?}");
+    assert!(
+        labels.iter().any(|l| l.starts_with("Utiliser les Ops")),
+        "{labels:?}"
+    );
 
     // The board as a PNG; the status names VP and the Social Media edge.
     let board = out.posts.iter().find_map(|p| p.board);
@@ -390,7 +406,11 @@ fn every_2040_menu_fits_discord() {
             for (path, ask) in every_ask(&offers) {
                 let n = ask.options.len();
                 widest = widest.max(n);
-                assert!((2..=25).contains(&n), "{n} options at {path:?}: {:?}", ask.options);
+                assert!(
+                    (2..=25).contains(&n),
+                    "{n} options at {path:?}: {:?}",
+                    ask.options
+                );
                 let mut seen = ask.options.clone();
                 seen.sort();
                 seen.dedup();

@@ -45,9 +45,8 @@ async fn two_people_play_a_2040_game_to_the_end() {
     let (game, _) = stored(&table);
     let users: Vec<&fakecord::FakeUser> = table.users.iter().collect();
     let dms = table.private_summaries(&users).await;
-    let title = |card: &u8| {
-        bot::i18n::Catalog::english().tr(&format!("a2040-event-{card}-title"), &[])
-    };
+    let title =
+        |card: &u8| bot::i18n::Catalog::english().tr(&format!("a2040-event-{card}-title"), &[]);
     for (dm, side) in dms.iter().zip([
         engine::a2040::map::Side::Rebel,
         engine::a2040::map::Side::Federal,
@@ -92,7 +91,10 @@ async fn two_people_play_a_2040_game_to_the_end() {
     let channel = table.fake.messages_in(CHANNEL);
     for m in &channel {
         let text = m.text();
-        assert!(!text.contains("your hand:"), "a hand in the channel: {text}");
+        assert!(
+            !text.contains("your hand:"),
+            "a hand in the channel: {text}"
+        );
     }
     assert!(table.pngs_in_channel() > 0, "no board image was posted");
     table.assert_story_gif_posted().await;

@@ -466,10 +466,10 @@ impl Explain for SetupError {
     }
 }
 
-// The tools print a refused set-up (`CliRuleset` asks `Display`): its id and rule.
+// The tools print a refused set-up (`CliRuleset` asks `Display`): its message id.
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "a2040-err-setup (A2040-13)")
+        write!(f, "{}", self.message())
     }
 }
 

@@ -163,7 +163,14 @@ pub fn render_2040(
     words: &Words,
 ) -> Result<Board, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
-    let (cv, changed) = draw(fonts, view, previous, words, 1.0, Palette::with_capacity(256));
+    let (cv, changed) = draw(
+        fonts,
+        view,
+        previous,
+        words,
+        1.0,
+        Palette::with_capacity(256),
+    );
     let smallest_text = cv.smallest_text().cloned();
     let (width, height) = (cv.width, cv.height);
     let (pixels, palette) = cv.into_parts();
@@ -392,24 +399,15 @@ fn draw_panel(cv: &mut Canvas<'_>, view: &View, words: &Words) {
     cv.text(MARGIN as f32, (y + 4) as f32, &words.vp, head, Align::Left);
     let bar_x = 300;
     let bar_w = WIDTH - bar_x - MARGIN - 80;
-    for (i, (name, value, colour)) in [
-        (&words.rebel, vp.0, REBEL),
-        (&words.federal, vp.1, FEDERAL),
-    ]
-    .into_iter()
-    .enumerate()
+    for (i, (name, value, colour)) in [(&words.rebel, vp.0, REBEL), (&words.federal, vp.1, FEDERAL)]
+        .into_iter()
+        .enumerate()
     {
         let by = y + 4 + i32::try_from(i).unwrap_or(0) * 30;
         cv.rect(bar_x, by, bar_w, 24, Rgb::hex(0x2c363d));
         let filled = (bar_w as f32 * (value.min(35) as f32 / 35.0)) as i32;
         cv.rect(bar_x, by, filled, 24, colour);
-        cv.text(
-            (bar_x - 10) as f32,
-            by as f32,
-            name,
-            body,
-            Align::Right,
-        );
+        cv.text((bar_x - 10) as f32, by as f32, name, body, Align::Right);
         cv.text(
             (bar_x + bar_w + 10) as f32,
             by as f32,
@@ -420,7 +418,13 @@ fn draw_panel(cv: &mut Canvas<'_>, view: &View, words: &Words) {
     }
     y += 70;
     // Social Media: A to F, the marker's box outlined, its edge's colour (A2040-7.3).
-    cv.text(MARGIN as f32, (y + 4) as f32, &words.social, head, Align::Left);
+    cv.text(
+        MARGIN as f32,
+        (y + 4) as f32,
+        &words.social,
+        head,
+        Align::Left,
+    );
     let track = &map().social_media;
     for (i, name) in track.names.iter().enumerate() {
         let bx = bar_x + i32::try_from(i).unwrap_or(0) * 64;
@@ -444,7 +448,13 @@ fn draw_panel(cv: &mut Canvas<'_>, view: &View, words: &Words) {
     }
     y += 70;
     // Rebellion Power, 0 to 11 (A2040-7.4).
-    cv.text(MARGIN as f32, (y + 4) as f32, &words.power, head, Align::Left);
+    cv.text(
+        MARGIN as f32,
+        (y + 4) as f32,
+        &words.power,
+        head,
+        Align::Left,
+    );
     let power = power_of(view);
     for i in 0..12u8 {
         let bx = bar_x + i32::from(i) * 64;
@@ -556,10 +566,8 @@ mod tests {
         for (i, a) in rects.iter().enumerate() {
             assert!(a.0 >= 0 && a.0 + a.2 <= WIDTH, "{i}");
             for b in rects.iter().skip(i + 1) {
-                let apart = a.0 + a.2 <= b.0
-                    || b.0 + b.2 <= a.0
-                    || a.1 + a.3 <= b.1
-                    || b.1 + b.3 <= a.1;
+                let apart =
+                    a.0 + a.2 <= b.0 || b.0 + b.2 <= a.0 || a.1 + a.3 <= b.1 || b.1 + b.3 <= a.1;
                 assert!(apart, "{a:?} {b:?}");
             }
         }

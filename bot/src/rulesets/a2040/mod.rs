@@ -328,9 +328,7 @@ fn task_message(task: Option<&Task>) -> &'static str {
         Some(Task::Card) => "a2040-pending-card",
         Some(Task::Use { .. }) => "a2040-pending-use",
         Some(Task::ChooseOp { .. }) => "a2040-pending-operation",
-        Some(Task::Place { .. } | Task::Remove { .. } | Task::Pick { .. }) => {
-            "a2040-pending-event"
-        }
+        Some(Task::Place { .. } | Task::Remove { .. } | Task::Pick { .. }) => "a2040-pending-event",
         Some(Task::NetKind { .. }) => "a2040-pending-net-kind",
         Some(Task::NetChoose { .. }) => "a2040-pending-net-choose",
         Some(Task::Recruit { .. }) => "a2040-pending-recruit",
@@ -539,7 +537,12 @@ impl Presentation for Game {
                         factions = role
                     )
                 } else {
-                    t!(c, "seat-line-local", name = s.name.as_str(), factions = role)
+                    t!(
+                        c,
+                        "seat-line-local",
+                        name = s.name.as_str(),
+                        factions = role
+                    )
                 }
             })
             .collect::<Vec<_>>()
@@ -619,10 +622,7 @@ impl Presentation for Game {
                 c,
                 "a2040-ending",
                 winner = side_name(c, o.winner),
-                reason = c.tr(
-                    engine::a2040::ruleset::ending_message(o.reason).id,
-                    &[]
-                ),
+                reason = c.tr(engine::a2040::ruleset::ending_message(o.reason).id, &[]),
                 rebel = rebel,
                 federal = federal
             ),
@@ -852,7 +852,10 @@ impl Presentation for Game {
                     "resistance" => scenario_name(c, Scenario::Resistance),
                     _ => t!(c, "a2040-scenario-build"),
                 };
-                (t!(c, "a2040-scenario-choice", scenario = name), k.to_string())
+                (
+                    t!(c, "a2040-scenario-choice", scenario = name),
+                    k.to_string(),
+                )
             })
             .collect()
     }
@@ -930,9 +933,7 @@ impl Presentation for Game {
     }
 
     fn begins_interlude(events: &[Event]) -> bool {
-        events
-            .iter()
-            .any(|e| matches!(e, Event::RoundEnded { .. }))
+        events.iter().any(|e| matches!(e, Event::RoundEnded { .. }))
     }
 }
 
@@ -1170,7 +1171,11 @@ fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             t!(c, "a2040-ev-story-pooled", story = story_title(c, *story))
         }
         Event::StoryDiscarded { story } => {
-            t!(c, "a2040-ev-story-discarded", story = story_title(c, *story))
+            t!(
+                c,
+                "a2040-ev-story-discarded",
+                story = story_title(c, *story)
+            )
         }
         Event::StoryActivated { story } => {
             t!(c, "a2040-ev-story-active", story = story_title(c, *story))
