@@ -38,6 +38,7 @@ err-undo-other-turn = You can only take back moves of your own current turn.
 err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-ruleset = There is no ruleset `{ $key }`. Rulesets you can play: { $keys }.
 err-unknown-card = There is no loot card called “{ $name }”.
+err-no-role-wishes = Seats in this game go in the order players join: there is no role to ask for.
 err-no-exchanges = This game has no gifts or trades of cards.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -61,7 +62,7 @@ lobby-left = **{ $name }** left ({ $seated }/{ $players }):
     { $list }
 lobby-closed = **{ $name }** left and the lobby is now closed.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (wants the { $faction })
+lobby-seat-wish = • { $name } (asks to play { $role })
 lobby-status = Lobby (*{ $ruleset }*): { $settings }
     { $seated }/{ $players } seated:
     { $list }
@@ -366,6 +367,9 @@ reply-ok = ✓
 local-welcome = blocbot local — Bloc by Bloc in the terminal. Type `help` at any prompt.
 local-resuming = Resuming the game stored in the database.
 local-over = The game is over. Boards are in { $boards }.
+local-bye-kept = Bye. The game stays in { $file }: run the same command to go on.
+local-previous-over = The game stored in this database is over; a new game starts (the finished one stays stored).
+render-no-close-up = No close-up written to { $file }: one is drawn only when a few districts changed (a scenario file with actions or a line `previous`, or --play N), and only for a city board.
 local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
@@ -1180,6 +1184,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Police morale
 post-field-countdown = Countdown
+post-title-turn = Turn: { $who } · { $ruleset }
+post-title-over = Game over · { $ruleset }
 post-field-turn = Turn
 # Nobody is to act (the police and Sunrise resolve on their own).
 post-field-turn-none = the police

@@ -41,6 +41,7 @@ err-undo-other-turn = Vous ne pouvez annuler que les coups de votre propre tour 
 err-unreadable = { $reason }. Choisissez un coup dans `/actions`, ou parmi les suggestions pendant la saisie.
 err-unknown-ruleset = Il n'y a pas de règles `{ $key }`. Règles jouables : { $keys }.
 err-unknown-card = Aucune carte Butin ne s'appelle « { $name } ».
+err-no-role-wishes = Dans cette partie, les places suivent l'ordre d'arrivée : il n'y a pas de rôle à demander.
 err-no-exchanges = Cette partie ne connaît ni dons ni échanges de cartes.
 err-setup = Ces réglages ne permettent pas de partie : { $reason }
 err-rules = Interdit : { $reason }
@@ -64,7 +65,7 @@ lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
     { $list }
 lobby-closed = **{ $name }** a quitté la partie et la salle d'attente est maintenant fermée.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (veut jouer les { $faction })
+lobby-seat-wish = • { $name } (demande à jouer : { $role })
 lobby-status = Salle d'attente (*{ $ruleset }*) : { $settings }
     { $seated }/{ $players } places prises :
     { $list }
@@ -389,6 +390,9 @@ reply-ok = ✓
 local-welcome = blocbot local — Bloc by Bloc dans le terminal. Tapez `help` à n'importe quelle invite.
 local-resuming = Reprise de la partie enregistrée dans la base de données.
 local-over = La partie est terminée. Les plateaux sont dans { $boards }.
+local-bye-kept = Au revoir. La partie reste dans { $file } : relancez la même commande pour la continuer.
+local-previous-over = La partie enregistrée dans cette base est terminée ; une nouvelle partie commence (la précédente reste enregistrée).
+render-no-close-up = Aucun gros plan écrit dans { $file } : il n'est dessiné que si quelques quartiers ont changé (un fichier de scénario avec des actions ou une ligne `previous`, ou --play N), et seulement pour un plateau de ville.
 local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux sessions.)
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
@@ -1295,6 +1299,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Moral de la police
 post-field-countdown = Compte à rebours
+post-title-turn = Tour : { $who } · { $ruleset }
+post-title-over = Partie terminée · { $ruleset }
 post-field-turn = Tour
 # Personne n'a à jouer (la police et le lever du soleil se résolvent seuls).
 post-field-turn-none = la police
