@@ -422,3 +422,33 @@ fn every_2040_menu_fits_discord() {
     }
     assert!(widest > 5, "{widest}");
 }
+
+/// `/game join role:federal` (issue 33's role wishes): either side may be asked for; a
+/// wish is honoured whatever the join order, the others fill the rest (Rebel seat 0).
+#[test]
+fn a_side_may_be_wished_for() {
+    use bot::rulesets::Presentation;
+    use bot::store::{SeatRow, UserId};
+    let wishes = <Game as Presentation>::role_wishes(Catalog::english(), &Default::default());
+    assert_eq!(
+        wishes,
+        vec![
+            ("rebel".to_string(), "Rebel".to_string()),
+            ("federal".to_string(), "Federal".to_string())
+        ]
+    );
+    let row = |user: u64, wanted: Option<&str>| SeatRow {
+        seat: 0,
+        user: UserId(user),
+        name: format!("P{user}"),
+        wanted: wanted.map(String::from),
+        computer: None,
+        former: None,
+    };
+    let game = Game::new(Default::default(), 1);
+    let seats = game.assign_seats(&[row(1, None), row(2, Some("rebel"))]);
+    assert_eq!(seats[0].seat, 1, "the first joiner takes the side left");
+    assert_eq!(seats[1].seat, 0, "the wish for the Rebel is honoured");
+    let seats = game.assign_seats(&[row(1, Some("federal")), row(2, None)]);
+    assert_eq!((seats[0].seat, seats[1].seat), (1, 0));
+}

@@ -30,6 +30,9 @@ use engine::{Message, Role};
 
 // ------------------------------------------------------------------ words
 
+/// The role keys a lobby seat may wish for, by seat (`Role`): the Rebel's, the Federal's.
+const SIDE_KEYS: [&str; 2] = ["rebel", "federal"];
+
 fn side_name(c: &Catalog, side: Side) -> String {
     match side {
         Side::Rebel => t!(c, "a2040-side-rebel"),
@@ -511,13 +514,46 @@ impl Presentation for Game {
         2
     }
 
-    /// The first to join plays the Rebel, the second the Federal.
+    /// Either side may be asked for (`/game join role:rebel`), so one person picks their
+    /// side against the computer.
+    fn role_wishes(c: &Catalog, _: &Config) -> Vec<(String, String)> {
+        [Side::Rebel, Side::Federal]
+            .into_iter()
+            .map(|s| {
+                (
+                    SIDE_KEYS[usize::from(role(s).0)].to_string(),
+                    side_name(c, s),
+                )
+            })
+            .collect()
+    }
+
+    /// A side asked for first (in join order), then the rest in join order: seat 0 is the
+    /// Rebel, seat 1 the Federal.
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
+        let mut free: Vec<u8> = vec![0, 1];
+        let mut seat_of: Vec<Option<u8>> = vec![None; lobby.len()];
+        for (i, s) in lobby.iter().enumerate() {
+            let wished = s
+                .wanted
+                .as_deref()
+                .and_then(|w| SIDE_KEYS.iter().position(|k| *k == w))
+                .and_then(|p| u8::try_from(p).ok());
+            if let Some(seat) = wished.filter(|w| free.contains(w)) {
+                free.retain(|f| *f != seat);
+                seat_of[i] = Some(seat);
+            }
+        }
+        for slot in seat_of.iter_mut().filter(|s| s.is_none()) {
+            if !free.is_empty() {
+                *slot = Some(free.remove(0));
+            }
+        }
         lobby
             .iter()
-            .enumerate()
-            .map(|(i, s)| SeatRow {
-                seat: u8::try_from(i).unwrap_or(u8::MAX),
+            .zip(seat_of)
+            .map(|(s, seat)| SeatRow {
+                seat: seat.unwrap_or(u8::MAX),
                 ..s.clone()
             })
             .collect()
