@@ -68,7 +68,7 @@ async fn two_people_play_a_2040_game_to_the_end() {
         // legal one.
         let legal = any.legal_commands();
         let cmd = match any.default_command() {
-            Some(c) if commands % 4 != 0 => c,
+            Some(c) if !commands.is_multiple_of(4) => c,
             _ => legal[rng.below(legal.len() as u32) as usize].clone(),
         };
         let role: Role = cmd.role();
