@@ -59,6 +59,12 @@ macro_rules! registry {
                 as_game: as_blockriot,
                 print_alone: $crate::blockriot::ruleset::print_command,
             },
+            /// *2040: An American Insurgency* (seed 001), `engine::a2040` (issue 34).
+            A2040 = "2040" => $crate::a2040::Game {
+                errors: A2040Action, A2040Setup, A2040Notation,
+                as_game: as_a2040,
+                print_alone: $crate::a2040::ruleset::print_command,
+            },
         }
     };
 }

@@ -21,6 +21,7 @@
 //!
 //! Game content (names) derives from Bloc by Bloc by Out of Order Games, CC BY-NC-SA 4.0.
 
+pub mod a2040;
 pub mod blockriot;
 mod board;
 pub mod bxb2016;

@@ -16,6 +16,7 @@
 //! panic: no narration line, not the current turn, not the same wait, the command's own
 //! notation as its label.
 
+pub mod a2040;
 pub mod blockriot;
 pub mod bxb2016;
 pub mod uprising;

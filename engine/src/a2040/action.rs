@@ -466,6 +466,15 @@ impl Explain for SetupError {
     }
 }
 
+// The tools print a refused set-up (`CliRuleset` asks `Display`): its message id.
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 /// Unreadable notation: a command, a position or a scenario file line (1-based; 0: a
 /// command alone).
 #[derive(Clone, Debug, PartialEq, Eq)]

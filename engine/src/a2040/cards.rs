@@ -4,7 +4,7 @@
 //! An Event card is a number, a name key, an Ops value, a colour, an optional scenario tag,
 //! an optional MOMENTUM duration and a list of [`Effect`]s over a small set of kinds. The
 //! cards the seed's worked example plays keep the Ops, colour and effect it shows. Wording
-//! lives in the bot's catalogs (drafts: `engine/data/a2040/cards.en.ftl`, `cards.fr.ftl`).
+//! lives in the bot's catalogs (`bot/locales/*/a2040-cards.ftl`).
 
 use super::map::{map, Side, SpaceKind, Status, Terrain};
 use serde::Deserialize;

@@ -314,8 +314,14 @@ fn the_card_loader_refuses_broken_decks() {
 #[test]
 fn the_english_and_french_drafts_word_every_card() {
     for (lang, text) in [
-        ("en", include_str!("../../data/a2040/cards.en.ftl")),
-        ("fr", include_str!("../../data/a2040/cards.fr.ftl")),
+        (
+            "en",
+            include_str!("../../../bot/locales/en-US/a2040-cards.ftl"),
+        ),
+        (
+            "fr",
+            include_str!("../../../bot/locales/fr/a2040-cards.ftl"),
+        ),
     ] {
         let has = |id: String| {
             text.lines().any(|l| {

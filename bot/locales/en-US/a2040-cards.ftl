@@ -1,6 +1,6 @@
-# 2040: An American Insurgency: card titles and texts, English DRAFT.
-# The blocbot project's own wording (no publisher text); the bot will word effects
-# from engine/data/a2040/cards.toml. Titles printed in the seed's worked example keep it.
+# 2040: An American Insurgency: card titles and texts, English (the bot's catalog).
+# The blocbot project's own wording (no publisher text); the effects themselves are data in
+# engine/data/a2040/cards.toml. Titles printed in the seed's worked example keep it.
 
 a2040-event-1-title = County Sheriffs
 a2040-event-1-text = The Rebel places 2 militia (sleepers) spread among regions in Defiance or Revolt.

@@ -1,6 +1,6 @@
-# 2040: An American Insurgency: card titles and texts, French DRAFT.
-# The blocbot project's own wording (no publisher text); the bot will word effects
-# from engine/data/a2040/cards.toml. Titles printed in the seed's worked example keep it.
+# 2040: An American Insurgency: card titles and texts, French (the bot's catalog).
+# The blocbot project's own wording (no publisher text); the effects themselves are data in
+# engine/data/a2040/cards.toml. Titles printed in the seed's worked example keep it.
 
 a2040-event-1-title = Shérifs de comté
 a2040-event-1-text = Le Rebelle place 2 miliciens (dormants) répartis entre des régions en Défi ou Révolte.
