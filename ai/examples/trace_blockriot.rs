@@ -43,6 +43,24 @@ fn main() {
             break;
         };
         let legal = legal_for(&game, role);
+        if std::env::var("RIOT_DEBUG_ROUND").ok().and_then(|r| r.parse::<u16>().ok())
+            == Some(game.public().round)
+            && role.0 == 0
+            && matches!(game.public().phase, engine::blockriot::Phase::Moves { .. })
+        {
+            use ai::Evaluate;
+            for c in game.candidates(&legal) {
+                let mut g = game.clone();
+                if Ruleset::apply(&mut g, c).is_ok() {
+                    if let Some(e) = Ruleset::default_command(&g) {
+                        if e.by == 0 {
+                            let _ = Ruleset::apply(&mut g, e);
+                        }
+                    }
+                    println!("  cand {:<24} {:.5}", print_command(&c), g.evaluate(role));
+                }
+            }
+        }
         let view = Ruleset::view(&game, Some(role));
         let mut rng = GameRng::from_seed(seed ^ (u64::from(role.0) << 56) ^ u64::from(n));
         let t = Instant::now();

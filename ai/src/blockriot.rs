@@ -128,12 +128,20 @@ fn hall_progress(g: &Game, look: &Look, seat: u8) -> f64 {
     } else {
         players[usize::from(seat)].hall_looted > 0
     };
+    let ring_spaces = b.ring_of(&b.hall);
     let ring = if looted || g.public().hall_left == 0 {
         1.0
+    } else if coop {
+        // One player loots for the team: the best ring counts, so a seat whose pieces
+        // cannot make 5 there steps into the hall and frees its spaces (12 free ring spaces
+        // shared 4 / 4 / 4 by three seats would otherwise hold everyone still).
+        (0..g.config().players)
+            .map(|q| look.ring(&ring_spaces, q, 5))
+            .fold(0.0, f64::max)
     } else {
-        look.ring(&b.ring_of(&b.hall), seat, 5)
+        look.ring(&ring_spaces, seat, 5)
     };
-    0.35 * approach(g, seat, if coop { 6 } else { 9 })
+    0.35 * approach(g, seat, if coop { 8 } else { 9 })
         + 0.15 * ring
         + 0.2 * (inside as f64 / b.hall.len().max(1) as f64).min(1.0)
         + if leader_in { 0.05 } else { 0.0 }
