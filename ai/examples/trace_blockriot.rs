@@ -43,7 +43,9 @@ fn main() {
             break;
         };
         let legal = legal_for(&game, role);
-        if std::env::var("RIOT_DEBUG_ROUND").ok().and_then(|r| r.parse::<u16>().ok())
+        if std::env::var("RIOT_DEBUG_ROUND")
+            .ok()
+            .and_then(|r| r.parse::<u16>().ok())
             == Some(game.public().round)
             && role.0 == 0
             && matches!(game.public().phase, engine::blockriot::Phase::Moves { .. })
