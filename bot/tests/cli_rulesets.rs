@@ -82,4 +82,12 @@ fn strength_and_balance_take_a_ruleset() {
     };
     let e = bot::cli::balance::run(&balance).unwrap_err().to_string();
     assert!(e.contains("unknown ruleset `chess`"), "{e}");
+    // Issue 37: a filter that matches no row says so rather than print empty tables.
+    let nothing = BalanceArgs {
+        only: Some("no such row".into()),
+        ruleset: None,
+        ..balance
+    };
+    let e = bot::cli::balance::run(&nothing).unwrap_err().to_string();
+    assert!(e.contains("no balance row matches `no such row`"), "{e}");
 }

@@ -260,7 +260,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
         .find(|&&f| game.faction(f).player == computer_seat)
         .unwrap();
     let (reply, _) = table
-        .slash(alice, "admin seat", &[("faction", json!("Pirates"))])
+        .slash(alice, "admin seat", &[("role", json!("Pirates"))])
         .await;
     assert!(
         reply.content.contains("There is no Pirates"),
@@ -272,7 +272,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
             alice,
             "admin seat",
             &[
-                ("faction", json!(faction.name())),
+                ("role", json!(faction.name())),
                 ("to", json!(newcomer.id.to_string())),
             ],
         )
@@ -295,7 +295,7 @@ async fn admin_seat_hands_a_computer_seat_to_a_person_and_back() {
         .slash(
             alice,
             "admin seat",
-            &[("faction", json!(faction.name())), ("level", json!(2))],
+            &[("role", json!(faction.name())), ("level", json!(2))],
         )
         .await;
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);
@@ -535,7 +535,7 @@ async fn hand_seat_to_a_computer(table: &Table, channel: u64, faction: Faction) 
             channel,
             &table.users[0],
             "admin seat",
-            &[("faction", json!(faction.name())), ("level", json!(0))],
+            &[("role", json!(faction.name())), ("level", json!(0))],
         )
         .await;
     assert!(!reply.content.contains("went wrong"), "{}", reply.content);

@@ -4,8 +4,9 @@
 //! message of the French catalog belongs to a ruleset by its id, or is shared by both:
 //! - no message of a ruleset, and no shared message, holds a variant that ruleset's
 //!   glossary forbids (whole words, case-sensitive, in every variant and attribute);
-//! - each glossary word is in the catalog for its ruleset, and each board form in one of
-//!   its board messages (`img-*`), so the glossary describes the catalog, not a wish;
+//! - each glossary word is in the catalog for its ruleset (or, for Uprising's faction
+//!   names, its data), and each board form in one of its board messages (`img-*`), so the
+//!   glossary describes the catalog, not a wish;
 //! - a faction's initial is the first letter of its French name.
 #![allow(clippy::unwrap_used)]
 
@@ -251,7 +252,18 @@ fn each_glossary_word_is_in_the_catalog_and_on_the_board() {
                 .map(|(_, text)| text.as_str())
                 .collect::<Vec<_>>()
         };
-        let (text, board) = (mine(false), mine(true));
+        let (mut text, board) = (mine(false), mine(true));
+        // Uprising's faction names are its data's (`name_fr`), not catalog messages.
+        let data_names: Vec<String> = if ruleset == "uprising" {
+            engine::uprising::data::data()
+                .factions
+                .iter()
+                .map(|f| f.name_fr.clone())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        text.extend(data_names.iter().map(String::as_str));
         for term in &terms {
             for word in term.word.split(", ") {
                 if !text.iter().any(|t| has_words(t, word)) {

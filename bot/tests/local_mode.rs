@@ -466,8 +466,27 @@ fn resuming_a_stored_game_names_the_flags_it_ignores() {
     );
     a.seed = None;
     let mut out = Vec::new();
+    run_session(&a, "quit\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(!text.contains("ignored"));
+    // Issue 37: the goodbye of a stored game says where it stays, not how to keep one.
+    assert!(text.contains("The game stays in"), "{text}");
+    assert!(!text.contains("Use --db"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 37: a database whose game is over starts a new game and says so.
+#[test]
+fn a_stored_game_that_ended_is_not_resumed_in_silence() {
+    let dir = temp_dir("ended");
+    let mut a = args(&dir);
+    a.db = Some(dir.join("game.db"));
+    run_session(&a, "auto 100000\n".as_bytes(), &mut Vec::new()).unwrap();
+    let mut out = Vec::new();
     run_session(&a, "".as_bytes(), &mut out).unwrap();
-    assert!(!String::from_utf8(out).unwrap().contains("ignored"));
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("is over; a new game starts"), "{text}");
+    assert!(!text.contains("Resuming the game"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -76,3 +76,28 @@ fn refusals_are_sentences() {
     .to_string();
     assert!(!e.contains("uprising-err"), "{e}");
 }
+
+/// Issue 37: a close-up asked for but not drawn (a fresh city changed nothing) is said, in
+/// words, never skipped in silence; one that is drawn is written.
+#[test]
+fn a_close_up_asked_for_is_written_or_explained() {
+    let dir = std::env::temp_dir().join(format!("blocbot-render-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut fresh = args(None, None);
+    fresh.out = dir.join("board.png");
+    fresh.close_up = Some(dir.join("fresh-close.png"));
+    let mut out = Vec::new();
+    bot::cli::render::run_to(&fresh, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("No close-up written to"), "{text}");
+    assert!(!dir.join("fresh-close.png").exists());
+
+    let mut changed = args(Some("renderer/tests/positions/uprising/midnight.scn"), None);
+    changed.out = dir.join("board2.png");
+    changed.close_up = Some(dir.join("close.png"));
+    let mut out = Vec::new();
+    bot::cli::render::run_to(&changed, &mut out).unwrap();
+    assert!(dir.join("close.png").exists());
+    assert!(!String::from_utf8(out).unwrap().contains("No close-up"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -47,6 +47,7 @@ fn the_named_rule_areas_are_covered() {
         let text = rules::summary(Catalog::english(), ruleset, "movement").unwrap();
         assert!(text.contains("https://"), "{ruleset}: no link");
         for topic in [
+            "setup",
             "movement",
             "clashes",
             "barricades",
@@ -78,6 +79,10 @@ fn why_leads_from_a_rule_to_its_topic() {
         ("R-WIN-1", "winning"),
         ("U-MEET-1", "meeting"),
         ("U-VAN-4", "sunrise"),
+        // Issue 37: the setup's refusals (a Start district) have their topic too.
+        ("R-SETUP-10", "setup"),
+        ("R-MODE-5", "setup"),
+        ("U-SETUP-10", "setup"),
     ] {
         let ruleset = rules::ruleset_of_rule(rule);
         assert_eq!(rules::topic_of_rule(ruleset, rule), Some(topic), "{rule}");
@@ -88,7 +93,7 @@ fn why_leads_from_a_rule_to_its_topic() {
     let uprising = rules::why(c, "U-MOVE-3");
     assert!(uprising.contains("Uprising"), "{uprising}");
     // A rule no topic covers gets the list of topics.
-    assert!(rules::why(c, "R-SETUP-1").contains("`movement`"));
+    assert!(rules::why(c, "R-META-1").contains("`movement`"));
     let id = rules::why_button_id("R-MOVE-3").unwrap();
     assert_eq!(rules::parse_why_button(&id), Some("R-MOVE-3"));
     assert!(rules::why_button_id(&"R-".repeat(60)).is_none());

@@ -5,7 +5,7 @@
 
 mod common;
 
-use bot::service::ServiceError;
+use bot::service::{Proposal, ServiceError};
 use common::*;
 use engine::bxb2016::GameConfig;
 use engine::sim::RandomPlayer;
@@ -52,4 +52,54 @@ fn muted_players_are_named_but_not_pinged_until_they_unmute() {
         pings_over(&svc, &mut rng, 20) > 0,
         "nobody was pinged after unmuting"
     );
+}
+
+/// Issue 37: a post pings only people newly waited for: never the one who just acted, and
+/// within a turn nobody who was already waited for (four simultaneous Start choices pinged
+/// everyone still choosing again, 4 + 3 + 2 + 1).
+#[test]
+fn pings_go_only_to_people_newly_waited_for() {
+    let svc = service();
+    started(&svc, GameConfig::beginner(4), 7);
+    let mut rng = RandomPlayer::new(7);
+    let mut newly_pinged = 0;
+    for _ in 0..60 {
+        let game = full_game(&svc);
+        if game.is_over() {
+            break;
+        }
+        let waiting_before: Vec<_> = game
+            .to_act()
+            .into_iter()
+            .map(|f| caller_for(&svc, f, 4).user)
+            .collect();
+        let Some(command) = rng.choose(&game) else {
+            break;
+        };
+        let actor = caller_for(&svc, command.by, 4);
+        let index = own_index(&svc, &command, 4).unwrap();
+        let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
+        let out = svc
+            .act(PLACE, &actor, Proposal::Choice(index), Some(revision))
+            .unwrap();
+        let turn_ended = out.posts.iter().any(|p| p.board.is_some());
+        for post in &out.posts {
+            assert!(
+                !post.ping.contains(&actor.user),
+                "the player who acted was pinged: {}",
+                post.text
+            );
+            if !turn_ended {
+                for u in &post.ping {
+                    assert!(
+                        !waiting_before.contains(u),
+                        "{u:?} was already waited for: {}",
+                        post.text
+                    );
+                }
+            }
+            newly_pinged += post.ping.len();
+        }
+    }
+    assert!(newly_pinged > 0, "nobody was ever pinged");
 }

@@ -244,9 +244,9 @@ fn lobby_seats_wishes_and_limits() {
         .create_lobby(PLACE, &player(1), NewGame::new(config))
         .unwrap_err();
     assert!(matches!(again, ServiceError::GameExists));
-    svc.join(PLACE, &player(0), Some(Faction::Prisoners), false)
+    svc.join(PLACE, &player(0), Some("prisoners"), false)
         .unwrap();
-    svc.join(PLACE, &player(1), Some(Faction::Students), false)
+    svc.join(PLACE, &player(1), Some("Étudiants"), false)
         .unwrap();
     assert!(matches!(
         svc.start(PLACE, &player(0)).unwrap_err(),
@@ -281,6 +281,57 @@ fn lobby_seats_wishes_and_limits() {
         .create_lobby(other, &player(0), NewGame::new(bad))
         .unwrap_err();
     assert!(err.user_message(svc.catalog()).contains("R-MODE-5"));
+}
+
+/// A role wish is read as a key or a name in any language and shown by its name; a name
+/// the game does not have is refused with the names it has, and a ruleset that deals
+/// seats in join order (Uprising) refuses every wish instead of ignoring it.
+#[test]
+fn role_wishes_are_the_rulesets_own() {
+    let svc = service();
+    let config = GameConfig {
+        players: 3,
+        ..GameConfig::default()
+    };
+    svc.create_lobby(PLACE, &player(0), NewGame::new(config).seed(9))
+        .unwrap();
+    let joined = svc
+        .join(PLACE, &player(1), Some("  NEIGHBORS "), false)
+        .unwrap();
+    let post = joined
+        .posts
+        .iter()
+        .map(|p| p.text.as_str())
+        .collect::<String>();
+    assert!(post.contains("asks to play Neighbors"), "{post}");
+    let err = svc
+        .join(PLACE, &player(2), Some("Pirates"), false)
+        .unwrap_err();
+    assert!(matches!(err, ServiceError::UnknownRole { .. }));
+    let message = err.user_message(svc.catalog());
+    assert!(message.contains("Pirates"), "{message}");
+    assert!(
+        message.contains("Workers, Neighbors, Students, Prisoners"),
+        "{message}"
+    );
+    // The refused wish took no seat.
+    assert!(svc.join(PLACE, &player(2), None, false).is_ok());
+
+    let uprising = bot::store::Place {
+        guild: Some(1),
+        channel: 3,
+    };
+    svc.create_lobby(
+        uprising,
+        &player(0),
+        NewGame::new(engine::uprising::Config::default()),
+    )
+    .unwrap();
+    assert!(matches!(
+        svc.join(uprising, &player(1), Some("workers"), false)
+            .unwrap_err(),
+        ServiceError::NoRoleWishes
+    ));
 }
 
 #[test]
@@ -423,7 +474,7 @@ fn refusals_quote_input_briefly_and_once() {
     let accented = "é".repeat(4000);
     let gift = bot::service::Exchange {
         from: None,
-        to: engine::Faction::Workers.role(),
+        to: "Workers".to_string(),
         give: accented,
         take: None,
     };

@@ -38,6 +38,7 @@ err-undo-other-turn = You can only take back moves of your own current turn.
 err-unreadable = { $reason }. Pick a move from `/actions`, or from the suggestions as you type.
 err-unknown-ruleset = There is no ruleset `{ $key }`. Rulesets you can play: { $keys }.
 err-unknown-card = There is no loot card called “{ $name }”.
+err-no-role-wishes = Seats in this game go in the order players join: there is no role to ask for.
 err-no-exchanges = This game has no gifts or trades of cards.
 err-setup = These settings do not make a game: { $reason }
 err-rules = Not allowed: { $reason }
@@ -61,7 +62,7 @@ lobby-left = **{ $name }** left ({ $seated }/{ $players }):
     { $list }
 lobby-closed = **{ $name }** left and the lobby is now closed.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (wants the { $faction })
+lobby-seat-wish = • { $name } (asks to play { $role })
 lobby-status = Lobby (*{ $ruleset }*): { $settings }
     { $seated }/{ $players } seated:
     { $list }
@@ -366,6 +367,9 @@ reply-ok = ✓
 local-welcome = blocbot local — Bloc by Bloc in the terminal. Type `help` at any prompt.
 local-resuming = Resuming the game stored in the database.
 local-over = The game is over. Boards are in { $boards }.
+local-bye-kept = Bye. The game stays in { $file }: run the same command to go on.
+local-previous-over = The game stored in this database is over; a new game starts (the finished one stays stored).
+render-no-close-up = No close-up written to { $file }: one is drawn only when a few districts changed (a scenario file with actions or a line `previous`, or --play N), and only for a city board.
 local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
@@ -1105,6 +1109,9 @@ rules-rulebook = The full rules: the publisher's rulebook, { $url } (these summa
 rules-why = ❓ **Why?** The rule { $rule } is part of this:
     { $summary }
 rules-unknown-topic = There is no topic “{ $topic }” for this game. { $index }
+rules-title-setup = Setting up
+rules-bxb2016-setup = The bot sets the game up (R-SETUP): a random city of 25 districts, or the beginner city (R-GEN, R-SETUP-20); a riot van and 3 riot cops in every State district; the police deck by difficulty, with 1, 2 or 3 Paramilitary Operations cards for Easy, Medium or Hard (R-MODE-3); factions dealt at random, each with 2 loot cards and, in the semi-cooperative game, a secret agenda (R-SETUP-8, R-SETUP-9). Then each faction chooses its **Start district**, one of its own type, where its Start occupation and first bloc go (R-SETUP-10), and the first faction is drawn (R-SETUP-11). 2 to 4 players; with 2, each runs two factions, fully cooperatively (R-MODE-5, R-SETUP-13).
+rules-uprising-setup = The bot sets the game up (U-SETUP): a random city of 25 districts over hidden Liberation cards (U-CITY); a van and 3 squads in every State district; morale Timid; the Police Ops deck with 1 to 4 Reinforcements cards by difficulty (U-DIFF-1); the countdown at 10; factions dealt at random. Then each faction chooses its **Start district**, one of its own type: its Faction Start and its first blocs go there (1 bloc with 4 players, 2 with 3, 3 with 2), and 3 barricades between it and each neighbouring district with a van (U-SETUP-10, U-SETUP-14). The first Conditions card is turned face up; agendas are dealt last in the semi-cooperative game (U-SETUP-11, U-SETUP-13).
 rules-title-turn = A night and a turn
 rules-title-movement = Movement
 rules-title-clashes = Clashes and attacks
@@ -1180,6 +1187,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Police morale
 post-field-countdown = Countdown
+post-title-turn = Turn: { $who } · { $ruleset }
+post-title-over = Game over · { $ruleset }
 post-field-turn = Turn
 # Nobody is to act (the police and Sunrise resolve on their own).
 post-field-turn-none = the police

@@ -41,6 +41,7 @@ err-undo-other-turn = Vous ne pouvez annuler que les coups de votre propre tour 
 err-unreadable = { $reason }. Choisissez un coup dans `/actions`, ou parmi les suggestions pendant la saisie.
 err-unknown-ruleset = Il n'y a pas de règles `{ $key }`. Règles jouables : { $keys }.
 err-unknown-card = Aucune carte Butin ne s'appelle « { $name } ».
+err-no-role-wishes = Dans cette partie, les places suivent l'ordre d'arrivée : il n'y a pas de rôle à demander.
 err-no-exchanges = Cette partie ne connaît ni dons ni échanges de cartes.
 err-setup = Ces réglages ne permettent pas de partie : { $reason }
 err-rules = Interdit : { $reason }
@@ -64,7 +65,7 @@ lobby-left = **{ $name }** a quitté la partie ({ $seated }/{ $players }) :
     { $list }
 lobby-closed = **{ $name }** a quitté la partie et la salle d'attente est maintenant fermée.
 lobby-seat = • { $name }
-lobby-seat-wish = • { $name } (veut jouer les { $faction })
+lobby-seat-wish = • { $name } (demande à jouer : { $role })
 lobby-status = Salle d'attente (*{ $ruleset }*) : { $settings }
     { $seated }/{ $players } places prises :
     { $list }
@@ -389,6 +390,9 @@ reply-ok = ✓
 local-welcome = blocbot local — Bloc by Bloc dans le terminal. Tapez `help` à n'importe quelle invite.
 local-resuming = Reprise de la partie enregistrée dans la base de données.
 local-over = La partie est terminée. Les plateaux sont dans { $boards }.
+local-bye-kept = Au revoir. La partie reste dans { $file } : relancez la même commande pour la continuer.
+local-previous-over = La partie enregistrée dans cette base est terminée ; une nouvelle partie commence (la précédente reste enregistrée).
+render-no-close-up = Aucun gros plan écrit dans { $file } : il n'est dessiné que si quelques quartiers ont changé (un fichier de scénario avec des actions ou une ligne `previous`, ou --play N), et seulement pour un plateau de ville.
 local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux sessions.)
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
@@ -1220,6 +1224,9 @@ rules-rulebook = Les règles complètes : le livret de l'éditeur, { $url } (ces
 rules-why = ❓ **Pourquoi ?** La règle { $rule } en fait partie :
     { $summary }
 rules-unknown-topic = Il n'y a pas de sujet « { $topic } » pour ce jeu. { $index }
+rules-title-setup = La mise en place
+rules-bxb2016-setup = Le bot met la partie en place (R-SETUP) : une ville aléatoire de 25 quartiers, ou la ville des débutants (R-GEN, R-SETUP-20) ; un fourgon et 3 CRS dans chaque quartier d'État ; le paquet de la police selon la difficulté, avec 1, 2 ou 3 cartes Opérations paramilitaires en Facile, Moyen ou Difficile (R-MODE-3) ; les factions tirées au hasard, chacune avec 2 cartes Butin et, dans la partie semi-coopérative, un agenda secret (R-SETUP-8, R-SETUP-9). Puis chaque faction choisit son **quartier de départ**, de son propre type, où vont son Départ et son premier bloc (R-SETUP-10), et la première faction est tirée au sort (R-SETUP-11). De 2 à 4 joueurs ; à 2, chacun joue deux factions, en pleine coopération (R-MODE-5, R-SETUP-13).
+rules-uprising-setup = Le bot met la partie en place (U-SETUP) : une ville aléatoire de 25 quartiers posés sur des cartes Libération cachées (U-CITY) ; un fourgon et 3 escouades dans chaque quartier d'État ; le moral sur Timide ; le paquet Répression avec 1 à 4 cartes Renforts selon la difficulté (U-DIFF-1) ; le compte à rebours sur 10 ; les factions tirées au hasard. Puis chaque faction choisit son **quartier de départ**, de son propre type : son Départ et ses premiers blocs y vont (1 bloc à 4 joueurs, 2 à 3, 3 à 2), et 3 barricades entre lui et chaque quartier voisin qui a un fourgon (U-SETUP-10, U-SETUP-14). La première carte Conditions est retournée ; les agendas secrets sont distribués en dernier dans la partie semi-coopérative (U-SETUP-11, U-SETUP-13).
 rules-title-turn = Une nuit, un tour
 rules-title-movement = Déplacement
 rules-title-clashes = Contacts et attaques
@@ -1295,6 +1302,8 @@ post-field-night-value = { $night } · { $left ->
 post-field-round-value = { $night }
 post-field-morale = Moral de la police
 post-field-countdown = Compte à rebours
+post-title-turn = Tour : { $who } · { $ruleset }
+post-title-over = Partie terminée · { $ruleset }
 post-field-turn = Tour
 # Personne n'a à jouer (la police et le lever du soleil se résolvent seuls).
 post-field-turn-none = la police

@@ -59,7 +59,9 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<()> {
             (None, None) => String::new(),
         }
     );
-    let markdown = generate(&options, &command, &mut |row| eprintln!("{row}"))
+    // Progress goes to stderr, marked as such, so a terminal showing both streams does
+    // not read as every row printed twice.
+    let markdown = generate(&options, &command, &mut |row| eprintln!("done: {row}"))
         .map_err(|e| anyhow::anyhow!(e))?;
     std::io::stdout().write_all(markdown.as_bytes())?;
     Ok(())

@@ -151,12 +151,18 @@ pub fn run_session(
         auto: args.auto,
     };
     session.print(&t!(svc.catalog(), "local-welcome"))?;
-    if svc.game_here(PLACE)?.is_none_or(|(_, status, _)| {
-        !matches!(
+    let here = svc.game_here(PLACE)?;
+    let live = |status: &crate::store::GameStatus| {
+        matches!(
             status,
             crate::store::GameStatus::Active | crate::store::GameStatus::Lobby
         )
-    }) {
+    };
+    if here.as_ref().is_some_and(|(_, status, _)| !live(status)) {
+        // A finished game is not resumed: say so rather than start anew in silence.
+        writeln!(session.out, "{}", t!(svc.catalog(), "local-previous-over"))?;
+    }
+    if here.is_none_or(|(_, status, _)| !live(&status)) {
         let creator = person(catalog, 0);
         let o = svc.create_lobby_with(
             PLACE,
@@ -230,7 +236,7 @@ pub fn run_session(
         }
         // The menu lists the cards one may play: it is private to whoever acts.
         if !session.hand_off(&who)? {
-            writeln!(session.out, "\n{}", t!(svc.catalog(), "local-bye"))?;
+            writeln!(session.out, "\n{}", bye(svc.catalog(), args))?;
             return Ok(());
         }
         writeln!(session.out, "\n── {} ── {}", who.name, choices.prompt)?;
@@ -247,7 +253,7 @@ pub fn run_session(
         write!(session.out, "{}> ", who.name)?;
         session.out.flush()?;
         let Some(line) = session.read_line()? else {
-            writeln!(session.out, "\n{}", t!(svc.catalog(), "local-bye"))?;
+            writeln!(session.out, "\n{}", bye(svc.catalog(), args))?;
             return Ok(());
         };
         let line = line.trim().to_string();
@@ -266,7 +272,7 @@ pub fn run_session(
             "quit" | "exit" => {
                 // A game in memory is gone once the program ends: ask first.
                 if args.db.is_some() || session.confirm_quit()? {
-                    writeln!(session.out, "{}", t!(svc.catalog(), "local-bye"))?;
+                    writeln!(session.out, "{}", bye(svc.catalog(), args))?;
                     return Ok(());
                 }
             }
@@ -384,6 +390,14 @@ fn random_choice(choices: &Choices, rng: &mut GameRng) -> usize {
 /// alone leaves the screen in the scrollback of xterm, GNOME Terminal, iTerm and tmux;
 /// ESC[3J, which `clear` also sends, empties it).
 pub const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
+
+/// The goodbye: where the game stays when it has a database file, how to keep one when not.
+fn bye(c: &Catalog, args: &LocalArgs) -> String {
+    match &args.db {
+        Some(file) => t!(c, "local-bye-kept", file = file.display().to_string()),
+        None => t!(c, "local-bye"),
+    }
+}
 
 struct Session<'a, R: BufRead, W: Write> {
     svc: &'a GameService,

@@ -64,13 +64,31 @@ pub struct RenderArgs {
 }
 
 pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
+    run_to(args, &mut std::io::stdout())
+}
+
+/// [`run`], telling what it wrote to `out`.
+pub fn run_to(args: &RenderArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     let pngs = render(args)?;
     std::fs::write(&args.out, &pngs.board)
         .with_context(|| format!("cannot write {}", args.out.display()))?;
-    println!("{} ({} bytes)", args.out.display(), pngs.board.len());
-    if let (Some(path), Some(png)) = (&args.close_up, &pngs.close_up) {
-        std::fs::write(path, png).with_context(|| format!("cannot write {}", path.display()))?;
-        println!("{} ({} bytes)", path.display(), png.len());
+    writeln!(out, "{} ({} bytes)", args.out.display(), pngs.board.len())?;
+    match (&args.close_up, &pngs.close_up) {
+        (Some(path), Some(png)) => {
+            std::fs::write(path, png)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            writeln!(out, "{} ({} bytes)", path.display(), png.len())?;
+        }
+        // Asked for but none drawn: say why rather than write nothing in silence (issue 37).
+        (Some(path), None) => {
+            let c = crate::i18n::Catalog::for_locale(&args.lang);
+            writeln!(
+                out,
+                "{}",
+                crate::t!(c, "render-no-close-up", file = path.display().to_string())
+            )?;
+        }
+        (None, _) => {}
     }
     Ok(())
 }

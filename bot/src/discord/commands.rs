@@ -11,7 +11,7 @@ use crate::service::{
 };
 use crate::store::UserId;
 use crate::t;
-use engine::{Faction, RulesetKey};
+use engine::RulesetKey;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -41,25 +41,6 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         admin(),
         super::rules::rules(),
     ]
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FactionChoice {
-    Workers,
-    Neighbors,
-    Students,
-    Prisoners,
-}
-
-impl From<FactionChoice> for Faction {
-    fn from(f: FactionChoice) -> Faction {
-        match f {
-            FactionChoice::Workers => Faction::Workers,
-            FactionChoice::Neighbors => Faction::Neighbors,
-            FactionChoice::Students => Faction::Students,
-            FactionChoice::Prisoners => Faction::Prisoners,
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -419,13 +400,29 @@ async fn create(
     finish(ctx, turn, outbox).await
 }
 
-/// Take a seat in this channel's game, optionally asking for a faction.
+/// The roles the channel's lobby lets a seat ask for, by name in the game's language.
+async fn ac_role_wish(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let place = place_of(ctx);
+    let typed = partial.trim().to_lowercase();
+    let roles = ctx
+        .data()
+        .call(move |s| s.lobby_roles(place))
+        .await
+        .unwrap_or_default();
+    limits::autocomplete(
+        roles
+            .into_iter()
+            .filter(|(name, key)| name.to_lowercase().contains(&typed) || key.contains(&typed)),
+    )
+}
+
+/// Take a seat in this channel's game, optionally asking for a role.
 #[poise::command(slash_command, guild_only)]
 async fn join(
     ctx: Context<'_>,
-    #[description = "The faction you would like (if the seating allows)"] faction: Option<
-        FactionChoice,
-    >,
+    #[description = "The role you would like (if the seating allows)"]
+    #[autocomplete = "ac_role_wish"]
+    role: Option<String>,
     #[description = "Take one more seat (play several factions yourself)"] another_seat: Option<
         bool,
     >,
@@ -434,11 +431,10 @@ async fn join(
     let turn = ctx.data().lock_channel(ctx.channel_id().get()).await;
     let caller = caller_of(ctx);
     let place = place_of(ctx);
-    let wanted = faction.map(Faction::from);
     let more = another_seat.unwrap_or(false);
     let outbox = ctx
         .data()
-        .call(move |s| s.join(place, &caller, wanted, more))
+        .call(move |s| s.join(place, &caller, role.as_deref(), more))
         .await?;
     finish(ctx, turn, outbox).await
 }
@@ -465,7 +461,7 @@ async fn begin(ctx: Context<'_>) -> Result<(), Error> {
     finish(ctx, turn, outbox).await
 }
 
-/// Skip a wait that has lasted a while (the game's creator; admins use `/admin skip`).
+/// Skip a wait that has lasted a while (the game's creator; admins use /admin skip).
 #[poise::command(slash_command, guild_only, rename = "skip")]
 async fn game_skip(ctx: Context<'_>) -> Result<(), Error> {
     skip_wait(ctx).await
@@ -610,19 +606,21 @@ async fn end_actions(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn give(
     ctx: Context<'_>,
-    #[description = "To which faction"] to: FactionChoice,
+    #[description = "To whom"]
+    #[autocomplete = "super::seats::ac_role"]
+    to: String,
     #[description = "Cards, separated by commas"]
     #[autocomplete = "ac_cards"]
     cards: String,
-    #[description = "Which of your factions gives (if you run several)"] from: Option<
-        FactionChoice,
-    >,
+    #[description = "Which of your roles gives (if you run several)"]
+    #[autocomplete = "super::seats::ac_role"]
+    from: Option<String>,
 ) -> Result<(), Error> {
     act(
         ctx,
         Proposal::Exchange(Exchange {
-            from: from.map(|f| Faction::from(f).role()),
-            to: Faction::from(to).role(),
+            from,
+            to,
             give: cards,
             take: None,
         }),
@@ -634,22 +632,24 @@ async fn give(
 #[poise::command(slash_command, guild_only)]
 async fn trade(
     ctx: Context<'_>,
-    #[description = "With which faction"] with: FactionChoice,
+    #[description = "With whom"]
+    #[autocomplete = "super::seats::ac_role"]
+    with: String,
     #[description = "Cards you give, separated by commas"]
     #[autocomplete = "ac_cards"]
     give: String,
     #[description = "Cards you ask for, separated by commas"]
     #[autocomplete = "ac_cards"]
     take: String,
-    #[description = "Which of your factions trades (if you run several)"] from: Option<
-        FactionChoice,
-    >,
+    #[description = "Which of your roles trades (if you run several)"]
+    #[autocomplete = "super::seats::ac_role"]
+    from: Option<String>,
 ) -> Result<(), Error> {
     act(
         ctx,
         Proposal::Exchange(Exchange {
-            from: from.map(|f| Faction::from(f).role()),
-            to: Faction::from(with).role(),
+            from,
+            to: with,
             give,
             take: Some(take),
         }),

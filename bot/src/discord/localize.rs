@@ -275,6 +275,39 @@ mod tests {
         );
     }
 
+    /// Discord shows command and option descriptions as plain text: a backtick there is
+    /// shown as it is (issue 37), in every language.
+    #[test]
+    fn descriptions_carry_no_markdown() {
+        fn check(commands: &[poise::Command<Data, Error>], problems: &mut Vec<String>) {
+            for c in commands {
+                let mut texts: Vec<String> = c.description.iter().map(|d| d.to_string()).collect();
+                texts.extend(
+                    c.description_localizations
+                        .iter()
+                        .map(|(_, d)| d.to_string()),
+                );
+                for p in &c.parameters {
+                    texts.extend(p.description.iter().map(|d| d.to_string()));
+                    texts.extend(
+                        p.description_localizations
+                            .iter()
+                            .map(|(_, d)| d.to_string()),
+                    );
+                }
+                for text in texts {
+                    if text.contains('`') || text.contains("**") {
+                        problems.push(format!("{}: {text}", c.qualified_name));
+                    }
+                }
+                check(&c.subcommands, problems);
+            }
+        }
+        let mut problems = Vec::new();
+        check(&localized(), &mut problems);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
     #[test]
     fn slugs_are_catalog_ids() {
         assert_eq!(slug("game create"), "game-create");

@@ -50,8 +50,11 @@ pub async fn add_computer(
     finish(ctx, turn, outbox).await
 }
 
-/// The roles of this channel's game by name, for `/admin seat`.
-async fn ac_role(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// The roles of this channel's game by name, for `/admin seat`, `/give` and `/trade`.
+pub(super) async fn ac_role(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let place = place_of(ctx);
     let names = ctx
         .data()
@@ -71,9 +74,9 @@ async fn ac_role(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomplet
 #[poise::command(slash_command, guild_only)]
 pub async fn seat(
     ctx: Context<'_>,
-    #[description = "The faction whose seat changes hands"]
+    #[description = "The role (faction, side, player) whose seat changes hands"]
     #[autocomplete = "ac_role"]
-    faction: String,
+    role: String,
     #[description = "The person taking the seat (leave empty for a computer player)"] to: Option<
         serenity::User,
     >,
@@ -97,7 +100,7 @@ pub async fn seat(
         .data()
         .call(move |s| {
             let names = s.role_names(place)?;
-            let wanted = faction.trim().to_lowercase();
+            let wanted = role.trim().to_lowercase();
             let Some(role) = names
                 .iter()
                 .find(|(_, n)| n.to_lowercase() == wanted)
@@ -106,7 +109,7 @@ pub async fn seat(
                 return Ok(Err(t!(
                     catalog,
                     "err-no-such-role",
-                    name = crate::service::echo(&faction, crate::service::ECHO_MAX),
+                    name = crate::service::echo(&role, crate::service::ECHO_MAX),
                     names = names
                         .iter()
                         .map(|(_, n)| n.as_str())

@@ -26,11 +26,24 @@ use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::Offer;
 use crate::service::text::{ActionKind, LobbyOptions, Places};
-use crate::service::{Exchange, ServiceError};
+use crate::service::ServiceError;
 use crate::store::SeatRow;
 use engine::seam::{Member, Search};
 use engine::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Message, Role};
 use engine::{RulesetKey, Seat};
+
+/// A gift or a trade of cards between two of the game's roles, as `/give` and `/trade` ask
+/// for it once the service has read the roles' names (`GameService`'s `role_named`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoleExchange {
+    /// Which of the caller's roles gives (worked out when `None`).
+    pub from: Option<Role>,
+    pub to: Role,
+    /// The cards given, as typed.
+    pub give: String,
+    /// The cards asked for in return, as typed; `None` for a gift.
+    pub take: Option<String>,
+}
 
 /// What the bot needs of a ruleset to present its games. `Self` is the ruleset's game type
 /// (the engine's); the defaults are what rulesets without the feature share.
@@ -48,6 +61,14 @@ pub trait Presentation: Member + Search {
     fn starting_config(config: &Self::Config, seats: &[SeatRow], seed: u64) -> Self::Config {
         let _ = (seats, seed);
         config.clone()
+    }
+    /// The roles a lobby seat may ask for (`/game join role:`), as (key, name in `c`'s
+    /// language): the key is what the seat stores (`SeatRow::wanted`) and
+    /// [`Presentation::assign_seats`] and [`Presentation::starting_config`] read. None (the
+    /// default): seats are dealt in join order and a wish is refused.
+    fn role_wishes(c: &Catalog, config: &Self::Config) -> Vec<(String, String)> {
+        let _ = (c, config);
+        Vec::new()
     }
     /// The lobby's seats renumbered to the game's seats (honouring wishes where it can).
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow>;
@@ -146,7 +167,7 @@ pub trait Presentation: Member + Search {
     fn read_exchange(
         &self,
         mine: &[Role],
-        exchange: &Exchange,
+        exchange: &RoleExchange,
     ) -> Result<Self::Command, ServiceError> {
         let _ = (mine, exchange);
         Err(ServiceError::NoExchanges)
@@ -250,6 +271,13 @@ macro_rules! presentation_dispatch {
             match config {
                 $( AnyConfig::$v(cfg) => AnyConfig::$v(
                     <$game as Presentation>::starting_config(cfg, seats, seed)), )+
+            }
+        }
+
+        /// The roles a lobby seat may ask for, as (key, name).
+        pub fn role_wishes(c: &Catalog, config: &AnyConfig) -> Vec<(String, String)> {
+            match config {
+                $( AnyConfig::$v(cfg) => <$game as Presentation>::role_wishes(c, cfg), )+
             }
         }
 
@@ -471,7 +499,7 @@ macro_rules! presentation_dispatch {
         }
 
         /// A gift or a trade typed in `/give` or `/trade`, read by the game's ruleset.
-        pub fn read_exchange(game: &AnyGame, mine: &[Role], exchange: &Exchange) -> Result<AnyCommand, ServiceError> {
+        pub fn read_exchange(game: &AnyGame, mine: &[Role], exchange: &RoleExchange) -> Result<AnyCommand, ServiceError> {
             match game {
                 $( AnyGame::$v(g) => g.read_exchange(mine, exchange).map(AnyCommand::$v), )+
             }

@@ -461,7 +461,8 @@ impl GameService {
                 return Err(ServiceError::NotAllowed);
             }
             let mut seats = record.seats.clone();
-            let players = text::seats_of(&super::config_of(row)?);
+            let config = super::config_of(row)?;
+            let players = text::seats_of(&config);
             if seats.len() >= players as usize {
                 return Err(ServiceError::Full);
             }
@@ -475,7 +476,7 @@ impl GameService {
                 name = name.as_str(),
                 seated = seats.len(),
                 players = players,
-                list = text::lobby_list(c, &seats)
+                list = text::lobby_list(c, &config, &seats)
             );
             let mut w = GameWrite::new(row, now);
             w.interaction = caller.interaction;

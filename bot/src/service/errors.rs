@@ -57,6 +57,13 @@ pub enum ServiceError {
     UnknownRuleset(String),
     #[error("unknown loot card `{0}`")]
     UnknownCard(String),
+    /// A role asked for by a name the game does not have; the names it has (in the
+    /// language of the answer's catalog when shown).
+    #[error("no role `{typed}` here")]
+    UnknownRole { typed: String, names: Vec<String> },
+    /// A role wish in a lobby whose ruleset deals seats in join order.
+    #[error("this game's seats go in join order")]
+    NoRoleWishes,
     /// `/give` or `/trade` in a game whose rules have no such exchange.
     #[error("this game has no gifts or trades of cards")]
     NoExchanges,
@@ -190,6 +197,13 @@ impl ServiceError {
             ServiceError::UnknownCard(name) => {
                 t!(c, "err-unknown-card", name = echo(name, ECHO_MAX))
             }
+            ServiceError::UnknownRole { typed, names } => t!(
+                c,
+                "err-no-such-role",
+                name = echo(typed, ECHO_MAX),
+                names = names.join(", ")
+            ),
+            ServiceError::NoRoleWishes => t!(c, "err-no-role-wishes"),
             ServiceError::NoExchanges => t!(c, "err-no-exchanges"),
             ServiceError::TooManyGames(n) => t!(c, "err-too-many-games", limit = *n),
             ServiceError::RateLimited(secs) => t!(c, "err-rate-limited", seconds = *secs),

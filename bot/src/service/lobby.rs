@@ -67,7 +67,7 @@ impl GameService {
             let text = if computers.is_empty() {
                 text
             } else {
-                text + "\n" + &text::lobby_list(c, &seats)
+                text + "\n" + &text::lobby_list(c, &new.config, &seats)
             };
             let text = with_replay_notice(c, new.seed.is_some(), seed, text);
             let mut out = Outbox::lobby_post(0, place, text);
@@ -97,20 +97,26 @@ impl GameService {
         })
     }
 
-    /// Takes a seat in the lobby, optionally asking for a faction. `another_seat` lets one
-    /// person run several seats.
+    /// Takes a seat in the lobby, optionally asking for a role (a key or name of one of the
+    /// ruleset's `role_wishes`, in any language, as typed). `another_seat` lets one person
+    /// run several seats.
     pub fn join(
         &self,
         place: Place,
         caller: &Caller,
-        wanted: Option<Faction>,
+        wanted: Option<&str>,
         another_seat: bool,
     ) -> ServiceResult<Outbox> {
         self.change(place, caller, |now| {
             let record = self.open_lobby(place)?;
             let row = &record.row;
             let mut seats = record.seats.clone();
-            let players = text::seats_of(&config_of(row)?);
+            let config = config_of(row)?;
+            let players = text::seats_of(&config);
+            let wanted = match wanted {
+                Some(typed) => Some(role_wish(game_catalog(row), &config, typed)?),
+                None => None,
+            };
             if seats.len() >= players as usize {
                 return Err(ServiceError::Full);
             }
@@ -137,7 +143,7 @@ impl GameService {
                 name = caller.name.as_str(),
                 seated = seats.len(),
                 players = players,
-                list = text::lobby_list(c, &seats)
+                list = text::lobby_list(c, &config, &seats)
             );
             let out = Outbox::lobby_post(row.id, place, text);
             let mut w = GameWrite::new(row, now);
@@ -167,6 +173,7 @@ impl GameService {
                 s.seat = i as u8;
             }
             let c = game_catalog(row);
+            let config = config_of(row)?;
             let mut w = GameWrite::new(row, now);
             w.interaction = caller.interaction;
             // A lobby left to computer seats alone closes too.
@@ -180,8 +187,8 @@ impl GameService {
                     "lobby-left",
                     name = caller.name.as_str(),
                     seated = seats.len(),
-                    players = text::seats_of(&config_of(row)?),
-                    list = text::lobby_list(c, &seats)
+                    players = text::seats_of(&config),
+                    list = text::lobby_list(c, &config, &seats)
                 )
             };
             w.seats = Some(seats);
@@ -263,4 +270,27 @@ impl GameService {
             self.commit(w, out)
         })
     }
+}
+
+/// The ruleset's key for a role wish typed as its key or its name in any language
+/// (case and surrounding spaces aside); a refusal lists the names in the game's language
+/// (`c`).
+fn role_wish(c: &Catalog, config: &AnyConfig, typed: &str) -> ServiceResult<String> {
+    let wanted = typed.trim().to_lowercase();
+    let names = text::role_wishes(c, config);
+    if names.is_empty() {
+        return Err(ServiceError::NoRoleWishes);
+    }
+    let named = |c: &Catalog| {
+        text::role_wishes(c, config)
+            .into_iter()
+            .find(|(key, name)| key.to_lowercase() == wanted || name.to_lowercase() == wanted)
+            .map(|(key, _)| key)
+    };
+    Catalog::locales()
+        .find_map(|tag| named(Catalog::for_locale(tag)))
+        .ok_or_else(|| ServiceError::UnknownRole {
+            typed: typed.to_string(),
+            names: names.into_iter().map(|(_, name)| name).collect(),
+        })
 }

@@ -113,9 +113,10 @@ pub enum Proposal {
 /// names the game's ruleset reads (`crate::rulesets::Presentation::read_exchange`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exchange {
-    /// Which of the caller's roles gives (worked out when `None`).
-    pub from: Option<Role>,
-    pub to: Role,
+    /// Which of the caller's roles gives, by name (worked out when `None`).
+    pub from: Option<String>,
+    /// The role given to or traded with, by name (in any language, case aside).
+    pub to: String,
     pub give: String,
     pub take: Option<String>,
 }
@@ -829,11 +830,41 @@ fn resolve(loaded: &Loaded, user: UserId, proposal: Proposal) -> ServiceResult<A
             if mine.is_empty() {
                 return Err(ServiceError::NotAPlayer);
             }
-            text::read_exchange(game, &mine, &exchange)
+            let c = game_catalog(&loaded.row);
+            let named = text::RoleExchange {
+                from: match &exchange.from {
+                    Some(typed) => Some(role_named(c, game, typed)?),
+                    None => None,
+                },
+                to: role_named(c, game, &exchange.to)?,
+                give: exchange.give,
+                take: exchange.take,
+            };
+            text::read_exchange(game, &mine, &named)
         }
         Proposal::Text(typed) => text::read_command(game, &mine, &typed)
             .map_err(|why| ServiceError::Unreadable(why, text::places(game))),
     }
+}
+
+/// The role of `game` named `typed` in any language (case and surrounding spaces aside);
+/// a refusal lists the roles' names in the game's language (`c`). Names are public: the
+/// refusal says nothing about anyone's hand.
+fn role_named(c: &Catalog, game: &AnyGame, typed: &str) -> ServiceResult<Role> {
+    let wanted = typed.trim().to_lowercase();
+    let roles = game.roles();
+    Catalog::locales()
+        .find_map(|tag| {
+            let named = Catalog::for_locale(tag);
+            roles
+                .iter()
+                .copied()
+                .find(|&r| text::role_name(named, game, r).to_lowercase() == wanted)
+        })
+        .ok_or_else(|| ServiceError::UnknownRole {
+            typed: typed.to_string(),
+            names: roles.iter().map(|&r| text::role_name(c, game, r)).collect(),
+        })
 }
 
 /// A game whose seed someone chose is a replay: anyone who knows the seed can predict

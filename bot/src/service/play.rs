@@ -197,7 +197,20 @@ impl GameService {
         } else {
             out.reply = Some(t!(reader, "undo-reply"));
         }
-        let waiting = self.pings_for(after, self.whose_move(after));
+        // Pings go to people newly waited for (issue 37): not the one who just acted, nor,
+        // within a turn, anyone already waited for before this change (simultaneous Start
+        // choices pinged everyone still choosing again, 4 + 3 + 2 + 1).
+        let actor = applied.and_then(|(command, _)| before.user_of(command.role()));
+        let waited_before = if turn_over {
+            Vec::new()
+        } else {
+            self.whose_move(before)
+        };
+        let waiting: Vec<UserId> = self
+            .pings_for(after, self.whose_move(after))
+            .into_iter()
+            .filter(|u| Some(*u) != actor && !waited_before.contains(u))
+            .collect();
         let to_act_changed = before.game.to_act() != after.game.to_act()
             || !text::same_wait(&before.game, &after.game);
         let mut text = lines.join("\n");

@@ -81,7 +81,7 @@ impl GameService {
                 settings = text::settings(c, &config_of(row)?),
                 seated = record.seats.len(),
                 players = text::seats_of(&config_of(row)?),
-                list = text::lobby_list(c, &record.seats)
+                list = text::lobby_list(c, &config_of(row)?, &record.seats)
             );
             return Ok(with_replay_notice(c, row.seed_chosen, row.seed, lobby));
         }
@@ -198,6 +198,22 @@ impl GameService {
             None => self.store.latest_game_in(place.channel)?,
         };
         Ok(row.map_or_else(Vec::new, |r| text::exchange_cards(r.ruleset)))
+    }
+
+    /// The roles the channel's lobby lets a seat ask for, as (name in the game's language,
+    /// key): `/game join role:`'s completions. None without a lobby in the channel.
+    pub fn lobby_roles(&self, place: Place) -> ServiceResult<Vec<(String, String)>> {
+        let Some(row) = self.store.open_game_in(place.channel)? else {
+            return Ok(Vec::new());
+        };
+        if row.status != GameStatus::Lobby {
+            return Ok(Vec::new());
+        }
+        let config = config_of(&row)?;
+        Ok(text::role_wishes(game_catalog(&row), &config)
+            .into_iter()
+            .map(|(key, name)| (name, key))
+            .collect())
     }
 
     /// Replays a game's log from its seed and compares it with the stored snapshot.

@@ -22,7 +22,7 @@ mod sqlite;
 pub use self::postgres::PgStore;
 pub use sqlite::{migrations, SqliteStore, SCHEMA_VERSION};
 
-use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, Faction, RulesetKey};
+use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, RulesetKey};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, thiserror::Error)]
@@ -184,7 +184,10 @@ pub struct SeatRow {
     pub seat: u8,
     pub user: UserId,
     pub name: String,
-    pub wanted: Option<Faction>,
+    /// The role the seat asked for in the lobby: one of its ruleset's
+    /// `Presentation::role_wishes` keys (stored as it is; the column keeps its first name,
+    /// `wanted_faction`, from when only 2016's factions could be wished for).
+    pub wanted: Option<String>,
     /// A computer player of this level runs the seat (`user` is then [`COMPUTER_USER`]);
     /// `None`: a person.
     pub computer: Option<ai::Level>,

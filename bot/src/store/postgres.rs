@@ -378,7 +378,7 @@ fn replace_seats(tx: &mut Transaction<'_>, game: GameId, seats: &[SeatRow]) -> S
                 &i64::from(s.seat),
                 &to_sql_id(s.user.0),
                 &s.name,
-                &s.wanted.map(|f| f.name()),
+                &s.wanted.as_deref(),
                 &s.computer.map(|l| l.key()),
                 &s.former.map(|u| to_sql_id(u.0)),
             ],
@@ -790,7 +790,7 @@ impl GameStore for PgStore {
             (
                 &seats
                     .iter()
-                    .map(|s| s.wanted.map(|f| f.name()))
+                    .map(|s| s.wanted.as_deref())
                     .collect::<Vec<_>>(),
                 texts.clone(),
             ),

@@ -9,7 +9,7 @@ use super::{
     SeatRow, StoreError, StoreResult, UserId,
 };
 use engine::seam::Untagged;
-use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, Faction, RulesetKey};
+use engine::{AnyCommand, AnyConfig, AnyEvent, AnyGame, RulesetKey};
 use serde::Serialize;
 
 pub(super) fn to_sql_id(id: u64) -> i64 {
@@ -173,13 +173,6 @@ pub(super) fn seat_row(
     computer: Option<String>,
     former: Option<i64>,
 ) -> StoreResult<SeatRow> {
-    let wanted = match wanted {
-        Some(w) => Some(
-            Faction::parse(&w)
-                .ok_or_else(|| StoreError::Corrupt(format!("unknown faction `{w}`")))?,
-        ),
-        None => None,
-    };
     Ok(SeatRow {
         seat: u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat}")))?,
         user: UserId(from_sql_id(user)),

@@ -667,7 +667,7 @@ fn replace_seats(tx: &Connection, game: GameId, seats: &[SeatRow]) -> StoreResul
             s.seat as i64,
             to_sql_id(s.user.0),
             s.name,
-            s.wanted.map(|f| f.name()),
+            s.wanted.as_deref(),
             s.computer.map(|l| l.key()),
             s.former.map(|u| to_sql_id(u.0))
         ])?;

@@ -13,7 +13,7 @@ use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::Offer;
 use crate::service::text::{ActionKind, LobbyOptions, Places};
-use crate::service::{Exchange, ServiceError};
+use crate::service::ServiceError;
 use crate::store::SeatRow;
 use engine::{bxb2016::Phase, Message, Occupation, Role};
 use engine::{
@@ -37,6 +37,14 @@ impl Presentation for Game {
     /// The factions three players asked for.
     fn starting_config(config: &GameConfig, seats: &[SeatRow], seed: u64) -> GameConfig {
         text::starting_config(config, seats, seed)
+    }
+
+    /// The four factions (R-SETUP-1), by their notation names.
+    fn role_wishes(c: &Catalog, _: &GameConfig) -> Vec<(String, String)> {
+        Faction::ALL
+            .into_iter()
+            .map(|f| (f.name().to_string(), text::faction_name(c, f)))
+            .collect()
     }
 
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
@@ -212,7 +220,7 @@ impl Presentation for Game {
     fn read_exchange(
         &self,
         mine: &[Role],
-        exchange: &Exchange,
+        exchange: &super::RoleExchange,
     ) -> Result<engine::bxb2016::Command, ServiceError> {
         let Some(to) = Faction::from_role(exchange.to) else {
             return Err(ServiceError::NotSeated);
@@ -259,6 +267,7 @@ impl Presentation for Game {
 
     fn topics() -> &'static [&'static str] {
         &[
+            "setup",
             "turn",
             "movement",
             "clashes",
@@ -274,6 +283,7 @@ impl Presentation for Game {
 
     fn topic_of_family(family: &str) -> Option<&'static str> {
         Some(match family {
+            "SETUP" | "MODE" | "GEN" | "CITY" | "COMP" => "setup",
             "NIGHT" | "TURN" | "ACT" | "STOP" | "XCHG" | "LCARD" => "turn",
             "MOVE" => "movement",
             "ATK" | "REACT" => "clashes",

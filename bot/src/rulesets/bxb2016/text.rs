@@ -229,22 +229,6 @@ pub fn settings(c: &Catalog, cfg: &GameConfig) -> String {
     )
 }
 
-pub fn lobby_list(c: &Catalog, seats: &[SeatRow]) -> String {
-    seats
-        .iter()
-        .map(|s| match s.wanted {
-            Some(f) => t!(
-                c,
-                "lobby-seat-wish",
-                name = s.name.as_str(),
-                faction = faction_name(c, f)
-            ),
-            None => t!(c, "lobby-seat", name = s.name.as_str()),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// Who plays what. `mention` names Discord users with a mention (not in local mode).
 pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> String {
     let mut lines = Vec::new();
@@ -1618,11 +1602,16 @@ pub fn pick_faction(game: &Game, mine: &[Faction], action: &Action) -> Option<Fa
     acting.first().or(mine.first()).copied()
 }
 
+/// The faction a lobby seat asked for (`Presentation::role_wishes`' keys).
+fn wished_faction(seat: &SeatRow) -> Option<Faction> {
+    seat.wanted.as_deref().and_then(Faction::parse)
+}
+
 /// Three players: the factions asked for in the lobby, the rest drawn from the seed.
 fn three_player_factions(seats: &[SeatRow], seed: u64) -> Option<Vec<Faction>> {
     let mut chosen: Vec<Faction> = Vec::new();
     for s in seats {
-        if let Some(f) = s.wanted {
+        if let Some(f) = wished_faction(s) {
             if !chosen.contains(&f) {
                 chosen.push(f);
             }
@@ -1649,7 +1638,7 @@ pub fn assign_seats(game: &Game, lobby: &[SeatRow]) -> Vec<SeatRow> {
     let mut taken = vec![false; players as usize];
     let mut assigned: Vec<Option<u8>> = vec![None; lobby.len()];
     for (i, s) in lobby.iter().enumerate() {
-        if let Some(f) = s.wanted {
+        if let Some(f) = wished_faction(s) {
             if game.in_play(f) {
                 let p = game.faction(f).player;
                 if let Some(slot) = taken.get_mut(p as usize) {

@@ -188,6 +188,7 @@ impl Presentation for Game {
 
     fn topics() -> &'static [&'static str] {
         &[
+            "setup",
             "turn",
             "movement",
             "clashes",
@@ -204,6 +205,7 @@ impl Presentation for Game {
 
     fn topic_of_family(family: &str) -> Option<&'static str> {
         Some(match family {
+            "SETUP" | "DIFF" | "CITY" | "COMP" | "MAP" | "DIST" | "NAMED" => "setup",
             "NIGHT" | "DICE" | "ACT" | "FAC" | "LCARD" | "FLOW" => "turn",
             "MOVE" => "movement",
             "ATK" => "clashes",

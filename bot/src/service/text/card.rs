@@ -31,18 +31,68 @@ pub fn post_card(c: &Catalog, game: &AnyGame) -> PostCard {
         .filter(|_| !over)
         .and_then(|&role| crate::rulesets::role_colour(game, role))
         .unwrap_or(NO_FACTION_COLOUR);
-    let turn = if over {
-        t!(c, "post-field-turn-over")
+    let ruleset = ruleset_name(c, game.ruleset());
+    let (turn, title) = if over {
+        (
+            t!(c, "post-field-turn-over"),
+            t!(c, "post-title-over", ruleset = ruleset.as_str()),
+        )
     } else if to_act.is_empty() {
-        t!(c, "post-field-turn-none")
+        (t!(c, "post-field-turn-none"), ruleset.clone())
     } else {
-        role_list(c, game, &to_act)
+        let who = role_list(c, game, &to_act);
+        let title = t!(
+            c,
+            "post-title-turn",
+            who = who.as_str(),
+            ruleset = ruleset.as_str()
+        );
+        (who, title)
     };
-    let mut fields = crate::rulesets::post_fields(c, &view);
-    fields.push((t!(c, "post-field-turn"), turn));
+    // Whose turn it is leads (issue 37): in the title, which Discord shows first and in
+    // notifications, and as the first field.
+    let mut fields = vec![(t!(c, "post-field-turn"), turn)];
+    // The night and countdown fields describe a game going on ("8 nights left" read wrong
+    // under the ending, issue 37); the ending's text gives the final numbers.
+    if !over {
+        fields.extend(crate::rulesets::post_fields(c, &view));
+    }
     PostCard {
-        title: ruleset_name(c, game.ruleset()),
+        title,
         colour,
         fields,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// The title and the first field say whose turn it is; the ending says so instead.
+    #[test]
+    fn whose_turn_leads_the_card() {
+        let c = Catalog::english();
+        let game = AnyGame::new(engine::bxb2016::GameConfig::default().into(), 3).unwrap();
+        let card = post_card(c, &game);
+        let who = role_list(c, &game, &game.to_act());
+        assert!(!who.is_empty());
+        assert_eq!(card.title, format!("Turn: {who} · Bloc by Bloc (2016)"));
+        assert_eq!(card.fields[0], ("Turn".to_string(), who));
+        let fr = post_card(Catalog::for_locale("fr"), &game);
+        assert!(fr.title.starts_with("Tour : "), "{}", fr.title);
+        assert!(card.fields.len() > 1, "the night's fields while it goes on");
+
+        let mut player = engine::sim::RandomPlayer::new(3);
+        let mut game = game;
+        while game.ending().is_none() {
+            let Some(command) = player.choose_any(&game) else {
+                break;
+            };
+            game.apply(command).unwrap();
+        }
+        let card = post_card(c, &game);
+        assert_eq!(card.title, "Game over · Bloc by Bloc (2016)");
+        assert_eq!(card.fields.len(), 1, "{:?}", card.fields);
     }
 }

@@ -11,14 +11,35 @@ use crate::store::{GameId, LogKind, LogRow, SeatRow};
 use crate::t;
 use engine::{AnyEvent, AnyGame, Role};
 
-pub use crate::rulesets::bxb2016::text::{explain, lobby_list, render_with, ActionKind, Places};
+pub use crate::rulesets::bxb2016::text::{explain, render_with, ActionKind, Places};
 pub use crate::rulesets::{
     action_heading, action_label, assign_seats, board_file_name, board_text, choice_prompt,
     config_for, end_turn, ending, event_line, event_lines, exchange_cards, first_turn_guide,
     game_numbers, holds_secret, in_current_turn, offers, places, presentable, private_summary,
-    read_command, read_exchange, role_name, ruleset_name, same_wait, scenario_choices, seating,
-    seats_of, secret_of, settings, starting_config, status, suggest, turn_end_warnings, waiting,
+    read_command, read_exchange, role_name, role_wishes, ruleset_name, same_wait, scenario_choices,
+    seating, seats_of, secret_of, settings, starting_config, status, suggest, turn_end_warnings,
+    waiting, RoleExchange,
 };
+
+/// The lobby's seats, one line each, with the role each asked for (in `c`'s language; a
+/// stored wish the ruleset no longer lists is shown as stored).
+pub fn lobby_list(c: &Catalog, config: &engine::AnyConfig, seats: &[SeatRow]) -> String {
+    let wishes = role_wishes(c, config);
+    seats
+        .iter()
+        .map(|s| match &s.wanted {
+            Some(key) => {
+                let name = wishes
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map_or(key.as_str(), |(_, n)| n.as_str());
+                t!(c, "lobby-seat-wish", name = s.name.as_str(), role = name)
+            }
+            None => t!(c, "lobby-seat", name = s.name.as_str()),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 /// The options of `/game create` and `blocbot local`, as typed, for any ruleset; each
 /// ruleset reads what applies to it into its own config ([`config_for`]).
