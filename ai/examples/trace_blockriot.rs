@@ -1,7 +1,8 @@
 //! Watches one Block Riot game played by computer players (issue 35):
 //! `cargo run --release -p ai --example trace_blockriot -- [SEED] [PLAYERS] [POLICY] [coop]`.
 //! Prints every command chosen, with the seat, round and the time it took; a tool to see
-//! why a level wins or stalls, not a measurement.
+//! why a level wins or stalls, not a measurement. With `RIOT_DEBUG_ROUND=N` it also prints,
+//! for seat 0's moves in round N, each candidate's score once the turn would end there.
 #![allow(missing_docs)]
 
 use ai::balance::Seating;
