@@ -74,8 +74,33 @@ pub trait Presentation: Member + Search {
     }
     /// The lobby's seats renumbered to the game's seats (honouring wishes where it can).
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow>;
-    /// Who plays what. `mention` names Discord users with a mention (not in local mode).
-    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String;
+    /// Who plays what, one line a seat. `mention` names Discord users with a mention (not
+    /// in local mode). By default a seat plays the role of its number.
+    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
+        seats
+            .iter()
+            .map(|s| {
+                let role = self.role_name(c, Role(s.seat));
+                if mention && s.computer.is_none() {
+                    crate::t!(
+                        c,
+                        "seat-line",
+                        name = s.name.as_str(),
+                        user = s.user.0.to_string(),
+                        factions = role
+                    )
+                } else {
+                    crate::t!(
+                        c,
+                        "seat-line-local",
+                        name = s.name.as_str(),
+                        factions = role
+                    )
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 
     // ------------------------------------------------------------- names
 

@@ -559,32 +559,6 @@ impl Presentation for Game {
             .collect()
     }
 
-    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
-        seats
-            .iter()
-            .map(|s| {
-                let role = self.role_name(c, Role(s.seat));
-                if mention && s.computer.is_none() {
-                    t!(
-                        c,
-                        "seat-line",
-                        name = s.name.as_str(),
-                        user = s.user.0.to_string(),
-                        factions = role
-                    )
-                } else {
-                    t!(
-                        c,
-                        "seat-line-local",
-                        name = s.name.as_str(),
-                        factions = role
-                    )
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
     fn role_name(&self, c: &Catalog, r: Role) -> String {
         side_of(r).map_or_else(|| format!("#{}", r.0), |s| side_name(c, s))
     }

@@ -80,27 +80,6 @@ impl Presentation for Toy {
             .collect()
     }
 
-    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
-        seats
-            .iter()
-            .map(|s| {
-                let role = player(c, s.seat);
-                if mention && s.computer.is_none() {
-                    t!(
-                        c,
-                        "seat-line",
-                        name = s.name.as_str(),
-                        user = s.user.0.to_string(),
-                        factions = role
-                    )
-                } else {
-                    t!(c, "seat-line-local", name = s.name.as_str(), factions = role)
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
     fn role_name(&self, c: &Catalog, role: Role) -> String {
         player(c, role.0)
     }
