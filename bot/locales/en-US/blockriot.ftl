@@ -314,7 +314,6 @@ rules-blockriot-police = Police leave their stations when a police card sends th
 rules-blockriot-curfew = In a curfew every player gives one sealed order each round: one move, or stay. The orders open together and resolve in seat order. The player who started it rolls two dice each round: a 7 ends it (BR-10.6). After 2 idle rounds, everyone may agree to end it (BR-14.3).
 rules-blockriot-causes = Each competitive player has a secret cause: Seize Leaders, Ruinous, Insurrection, City Regulator or Loot & Pillage (BR-11.1 to BR-11.5). Completing it wins the game (BR-12.3).
 rules-blockriot-winning = Win by taking the town hall: fill its 9 spaces with your standing pieces, one a revealed leader, and loot a town hall tile (BR-12.1; in co-op, all together). Or be the last player not dominated (BR-12.2), or complete your cause (BR-12.3). After 20 rounds the police hold the city (BR-12.4).
-rules-title-setup = Setup and modes
 rules-title-conflict = Stuns and captures
 rules-title-looting = Looting, cities and trades
 rules-title-stack = The campaign stack

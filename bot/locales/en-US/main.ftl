@@ -1109,7 +1109,7 @@ rules-rulebook = The full rules: the publisher's rulebook, { $url } (these summa
 rules-why = ❓ **Why?** The rule { $rule } is part of this:
     { $summary }
 rules-unknown-topic = There is no topic “{ $topic }” for this game. { $index }
-rules-title-setup = Setting up
+rules-title-setup = Setup and modes
 rules-bxb2016-setup = The bot sets the game up (R-SETUP): a random city of 25 districts, or the beginner city (R-GEN, R-SETUP-20); a riot van and 3 riot cops in every State district; the police deck by difficulty, with 1, 2 or 3 Paramilitary Operations cards for Easy, Medium or Hard (R-MODE-3); factions dealt at random, each with 2 loot cards and, in the semi-cooperative game, a secret agenda (R-SETUP-8, R-SETUP-9). Then each faction chooses its **Start district**, one of its own type, where its Start occupation and first bloc go (R-SETUP-10), and the first faction is drawn (R-SETUP-11). 2 to 4 players; with 2, each runs two factions, fully cooperatively (R-MODE-5, R-SETUP-13).
 rules-uprising-setup = The bot sets the game up (U-SETUP): a random city of 25 districts over hidden Liberation cards (U-CITY); a van and 3 squads in every State district; morale Timid; the Police Ops deck with 1 to 4 Reinforcements cards by difficulty (U-DIFF-1); the countdown at 10; factions dealt at random. Then each faction chooses its **Start district**, one of its own type: its Faction Start and its first blocs go there (1 bloc with 4 players, 2 with 3, 3 with 2), and 3 barricades between it and each neighbouring district with a van (U-SETUP-10, U-SETUP-14). The first Conditions card is turned face up; agendas are dealt last in the semi-cooperative game (U-SETUP-11, U-SETUP-13).
 rules-title-turn = A night and a turn

@@ -314,7 +314,6 @@ rules-blockriot-police = Les policiers quittent leur commissariat quand une cart
 rules-blockriot-curfew = Pendant un couvre-feu, chaque joueur donne un ordre scellé par tour : un déplacement, ou rester. Les ordres s’ouvrent ensemble et se résolvent dans l’ordre des places. Le joueur qui l’a déclenché lance deux dés à chaque tour : un 7 y met fin (BR-10.6). Après 2 tours sans action, tout le monde peut convenir d’y mettre fin (BR-14.3).
 rules-blockriot-causes = En partie compétitive, chaque joueur a une cause secrète : Capturer les meneurs, Ruine, Insurrection, Maître des cités ou Pillage (BR-11.1 à BR-11.5). L’accomplir fait gagner la partie (BR-12.3).
 rules-blockriot-winning = Gagnez en prenant l’hôtel de ville : occupez ses 9 cases avec vos pièces debout, dont un meneur dévoilé, et pillez une tuile d’hôtel de ville (BR-12.1 ; en coopératif, tous ensemble). Ou soyez le dernier joueur non dominé (BR-12.2), ou accomplissez votre cause (BR-12.3). Après 20 manches, la police tient la ville (BR-12.4).
-rules-title-setup = Mise en place et modes
 rules-title-conflict = Coups et captures
 rules-title-looting = Pillage, cités et échanges
 rules-title-stack = La pile de campagne
