@@ -99,6 +99,11 @@ fn ruleset_of(id: &str) -> Option<&'static str> {
     if id.starts_with("blockriot-") || id.starts_with("rules-blockriot-") {
         return Some("blockriot");
     }
+    // 2040's messages share no piece or place with the Bloc by Bloc games (its "QG" is a
+    // headquarters, not Uprising's Start); it has no glossary of its own yet.
+    if id.starts_with("a2040-") || id.starts_with("rules-2040-") {
+        return Some("a2040");
+    }
     match (best(UPRISING), best(BXB2016)) {
         (Some(u), Some(b)) if u > b => Some("uprising"),
         (Some(_), None) => Some("uprising"),
@@ -201,7 +206,7 @@ fn slips(catalog: &[(String, String)], glossaries: &BTreeMap<&str, Vec<Term>>) -
             None => RULESETS.to_vec(),
         };
         for ruleset in rulesets {
-            for term in &glossaries[ruleset] {
+            for term in glossaries.get(ruleset).into_iter().flatten() {
                 for variant in &term.forbidden {
                     if has_words(text, variant) {
                         slips.push(format!(

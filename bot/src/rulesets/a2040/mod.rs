@@ -194,8 +194,8 @@ fn label(c: &Catalog, command: &Command) -> String {
             c,
             "a2040-label-group",
             count = *count,
-            from = space(c, *from),
-            to = space(c, *to)
+            origin = space(c, *from),
+            dest = space(c, *to)
         ),
         Act::Group {
             from,
@@ -206,8 +206,8 @@ fn label(c: &Catalog, command: &Command) -> String {
             c,
             "a2040-label-group-via",
             count = *count,
-            from = space(c, *from),
-            to = space(c, *to),
+            origin = space(c, *from),
+            dest = space(c, *to),
             via = via
                 .iter()
                 .map(|&s| space(c, s))
@@ -1078,8 +1078,8 @@ fn event_line(c: &Catalog, event: &Event) -> Option<String> {
             c,
             "a2040-ev-shifted",
             space = space(c, *s),
-            from = status_name(c, *from),
-            to = status_name(c, Some(*to))
+            before = status_name(c, *from),
+            after = status_name(c, Some(*to))
         ),
         Event::UnrestChanged { space: s, from, to } => t!(
             c,
@@ -1116,8 +1116,8 @@ fn event_line(c: &Catalog, event: &Event) -> Option<String> {
                     "a2040-ev-moved-route",
                     side = side_name(c, *side),
                     count = *count,
-                    from = space(c, *from),
-                    to = space(c, *to),
+                    origin = space(c, *from),
+                    dest = space(c, *to),
                     route = entered
                         .iter()
                         .map(|&s| space(c, s))
@@ -1130,8 +1130,8 @@ fn event_line(c: &Catalog, event: &Event) -> Option<String> {
                     "a2040-ev-moved",
                     side = side_name(c, *side),
                     count = *count,
-                    from = space(c, *from),
-                    to = space(c, *to)
+                    origin = space(c, *from),
+                    dest = space(c, *to)
                 )
             };
             if *arrested > 0 {
