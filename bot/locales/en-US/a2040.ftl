@@ -22,23 +22,23 @@ a2040-colour-blue = blue (Federal)
 a2040-colour-red = red (Rebel)
 a2040-colour-gray = gray (neutral)
 a2040-piece-agent = { $count ->
-    [one] 1 agent
+    [one] { $count } agent
    *[other] { $count } agents
 }
 a2040-piece-sleeper = { $count ->
-    [one] 1 sleeper militia
+    [one] { $count } sleeper militia
    *[other] { $count } sleeper militia
 }
 a2040-piece-active = { $count ->
-    [one] 1 active militia
+    [one] { $count } active militia
    *[other] { $count } active militia
 }
 a2040-piece-federal_base = { $count ->
-    [one] 1 Federal base
+    [one] { $count } Federal base
    *[other] { $count } Federal bases
 }
 a2040-piece-rebel_base = { $count ->
-    [one] 1 Rebel base
+    [one] { $count } Rebel base
    *[other] { $count } Rebel bases
 }
 a2040-op-fundraise = Fundraise

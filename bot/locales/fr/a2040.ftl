@@ -23,23 +23,23 @@ a2040-colour-blue = bleue (Fédéral)
 a2040-colour-red = rouge (Rebelle)
 a2040-colour-gray = grise (neutre)
 a2040-piece-agent = { $count ->
-    [one] 1 agent
+    [one] { $count } agent
    *[other] { $count } agents
 }
 a2040-piece-sleeper = { $count ->
-    [one] 1 milicien dormant
+    [one] { $count } milicien dormant
    *[other] { $count } miliciens dormants
 }
 a2040-piece-active = { $count ->
-    [one] 1 milicien actif
+    [one] { $count } milicien actif
    *[other] { $count } miliciens actifs
 }
 a2040-piece-federal_base = { $count ->
-    [one] 1 base fédérale
+    [one] { $count } base fédérale
    *[other] { $count } bases fédérales
 }
 a2040-piece-rebel_base = { $count ->
-    [one] 1 base rebelle
+    [one] { $count } base rebelle
    *[other] { $count } bases rebelles
 }
 a2040-op-fundraise = Collecte
