@@ -207,3 +207,50 @@ fn a_2016_game_through_the_seam_is_the_game_played_directly() {
     }
     svc.verify(id).unwrap();
 }
+
+/// A lobby's scenario is one its ruleset has, named by key or by name in any case; any
+/// other is refused with the ruleset's scenarios listed, never replaced in silence by the
+/// ruleset's default one (2040 used to start #patriot for a mistyped `#resistence`).
+#[test]
+fn a_scenario_the_ruleset_lacks_is_refused_not_replaced() {
+    use bot::service::{config_for, LobbyOptions};
+    let with = |scenario: &str| LobbyOptions {
+        players: 2,
+        scenario: Some(scenario.to_string()),
+        ..LobbyOptions::default()
+    };
+    let refusal = |key: RulesetKey, scenario: &str| {
+        let err = config_for(key, &with(scenario)).unwrap_err();
+        ServiceError::from_any(err).user_message(Catalog::english())
+    };
+
+    let text = refusal(RulesetKey::A2040, "resistence");
+    assert!(text.contains("`resistence`"), "{text}");
+    assert!(text.contains("patriot, resistance, build"), "{text}");
+    let config = config_for(RulesetKey::A2040, &with(" RESISTANCE ")).unwrap();
+    assert_eq!(
+        config,
+        engine::AnyConfig::A2040(engine::a2040::Config {
+            scenario: engine::a2040::cards::Scenario::Resistance,
+            build_your_own: false,
+        })
+    );
+
+    let text = refusal(RulesetKey::Uprising, "collective_liberation");
+    assert!(text.contains("has no scenarios"), "{text}");
+    let text = refusal(RulesetKey::Bxb2016, "nope");
+    assert!(text.contains("routine_traffic_stop"), "{text}");
+
+    // A 2016 scenario by its name, as a person reads it in the autocomplete.
+    let rules = engine::bxb2016::Rules::embedded();
+    let first = rules.scenarios.first().unwrap();
+    let config = config_for(RulesetKey::Bxb2016, &with(&first.name.to_uppercase())).unwrap();
+    let engine::AnyConfig::Bxb2016(config) = config else {
+        panic!("a 2016 config");
+    };
+    assert_eq!(config.scenario.as_deref(), Some(first.key.as_str()));
+    // No scenario at all is every ruleset's default.
+    for key in [RulesetKey::Bxb2016, RulesetKey::Uprising, RulesetKey::A2040] {
+        assert!(config_for(key, &with(" ")).is_ok(), "{key:?}");
+    }
+}

@@ -393,6 +393,8 @@ bxb2016-end-time = The countdown ran out: the military arrives.
 seam-err-other-ruleset = that command is for another game than this { $ruleset } game
 seam-err-not-playable = the { $ruleset } rules cannot be played yet
 seam-err-unknown-ruleset = no ruleset is called { $ruleset }
+seam-err-unknown-scenario = the { $ruleset } game has no scenario called `{ $scenario }`; its scenarios: { $known }
+seam-err-no-scenarios = the { $ruleset } game has no scenarios (`{ $scenario }` was asked for): leave the option out
 token-bxb2016 = Bloc by Bloc (2016)
 token-uprising = Bloc by Bloc: Uprising
 

@@ -416,6 +416,8 @@ bxb2016-end-time = Le compte à rebours est écoulé : l'armée arrive.
 seam-err-other-ruleset = cette commande est pour un autre jeu que cette partie de { $ruleset }
 seam-err-not-playable = les règles de { $ruleset } ne sont pas encore jouables
 seam-err-unknown-ruleset = aucune règle ne s'appelle { $ruleset }
+seam-err-unknown-scenario = le jeu { $ruleset } n'a pas de scénario appelé `{ $scenario }` ; ses scénarios : { $known }
+seam-err-no-scenarios = le jeu { $ruleset } n'a pas de scénarios (`{ $scenario }` demandé) : laissez l'option vide
 token-bxb2016 = Bloc by Bloc (2016)
 token-uprising = Bloc by Bloc : Uprising
 

@@ -72,8 +72,12 @@ pub trait Presentation: Member + Search {
         let _ = (c, config);
         Vec::new()
     }
-    /// The lobby's seats renumbered to the game's seats (honouring wishes where it can).
-    fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow>;
+    /// The lobby's seats renumbered to the game's seats (honouring wishes where it can). By
+    /// default in join order: seat `i` is the `i`th to join (see [`seats_by_wish`] for a
+    /// ruleset whose wishes name seats).
+    fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
+        seats_by_wish(lobby, lobby.len(), |_| None)
+    }
     /// Who plays what, one line a seat. `mention` names Discord users with a mention (not
     /// in local mode). By default a seat plays the role of its number.
     fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
@@ -172,8 +176,12 @@ pub trait Presentation: Member + Search {
     fn offers(&self, c: &Catalog, mine: &[Role]) -> Vec<Offer>;
     /// What the caller is asked above their choices (`any`: whether they have any).
     fn choice_prompt(&self, c: &Catalog, mine: &[Role], any: bool, waiting: &str) -> String;
+    /// The menu group a command belongs to (`/act`'s kind: move, attack, card...).
+    fn action_kind(command: &Self::Command) -> ActionKind;
     /// Autocomplete: the caller's legal commands (of one kind, if given) whose label holds
-    /// every word typed, as (label, choice token).
+    /// every word typed, as (label, choice token). By default each is labelled as its
+    /// player reads it ([`Presentation::action_label`]); the token's index counts the
+    /// caller's own legal commands, as `service::own_legal_commands` does.
     #[allow(clippy::too_many_arguments)]
     fn suggest(
         &self,
@@ -183,7 +191,21 @@ pub trait Presentation: Member + Search {
         kind: Option<ActionKind>,
         typed: &str,
         max: usize,
-    ) -> Vec<(String, String)>;
+    ) -> Vec<(String, String)> {
+        self.legal_commands()
+            .into_iter()
+            .filter(|command| mine.contains(&Self::command_role(command)))
+            .enumerate()
+            .filter(|(_, command)| kind.is_none_or(|k| Self::action_kind(command) == k))
+            .filter_map(|(i, command)| {
+                let viewer = Some(Self::command_role(&command));
+                let label = self.action_label(c, &command, viewer);
+                crate::service::text::label_matches(&label, typed)
+                    .then(|| (label, crate::service::token(revision, i)))
+            })
+            .take(max)
+            .collect()
+    }
     /// A move typed in the ruleset's notation for one of `mine`; why it cannot be read.
     fn read_command(&self, mine: &[Role], typed: &str) -> Result<Self::Command, Message>;
     /// The command that ends the turn of one of `mine` (`/end-actions`): the role whose
@@ -241,6 +263,69 @@ pub trait Presentation: Member + Search {
     fn begins_interlude(events: &[Self::Event]) -> bool;
 }
 
+/// The lobby's seats numbered for a game of `seats` seats: first each wish `seat_of_wish`
+/// reads as a seat (below `seats`; the first to wish a seat gets it), then everyone else in
+/// join order. In lobby order; a member left without a seat is left out.
+pub fn seats_by_wish(
+    lobby: &[SeatRow],
+    seats: usize,
+    seat_of_wish: impl Fn(&str) -> Option<usize>,
+) -> Vec<SeatRow> {
+    let mut seat_of: Vec<Option<usize>> = vec![None; lobby.len()];
+    let mut taken = vec![false; seats];
+    for (i, row) in lobby.iter().enumerate() {
+        let wish = row.wanted.as_deref().and_then(&seat_of_wish);
+        if let Some(seat) = wish.filter(|&seat| seat < seats && !taken[seat]) {
+            taken[seat] = true;
+            seat_of[i] = Some(seat);
+        }
+    }
+    for slot in seat_of.iter_mut().filter(|slot| slot.is_none()) {
+        if let Some(free) = taken.iter().position(|t| !t) {
+            taken[free] = true;
+            *slot = Some(free);
+        }
+    }
+    lobby
+        .iter()
+        .zip(seat_of)
+        .filter_map(|(row, seat)| {
+            Some(SeatRow {
+                seat: u8::try_from(seat?).ok()?,
+                ..row.clone()
+            })
+        })
+        .collect()
+}
+
+/// The key of the scenario a lobby asked for: its key or its English name as typed, in any
+/// case (`scenarios`: the ruleset's, as (name, key)). A scenario the ruleset lacks is
+/// refused, never silently replaced by its default one.
+fn scenario_key(
+    ruleset: RulesetKey,
+    scenarios: &[(String, String)],
+    typed: Option<&str>,
+) -> Result<Option<String>, AnyError> {
+    let Some(typed) = typed.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    let found = scenarios
+        .iter()
+        .find(|(name, key)| key.eq_ignore_ascii_case(typed) || name.eq_ignore_ascii_case(typed));
+    match found {
+        Some((_, key)) => Ok(Some(key.clone())),
+        None => Err(AnyError::UnknownScenario {
+            ruleset,
+            scenario: typed.to_string(),
+            known: scenarios
+                .iter()
+                .map(|(_, key)| key.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+    }
+}
+
 /// The ruleset's name for people (`Bloc by Bloc (2016)`).
 pub fn ruleset_name(c: &Catalog, ruleset: RulesetKey) -> String {
     c.tr(&format!("token-{}", ruleset.as_str()), &[])
@@ -273,6 +358,13 @@ macro_rules! presentation_dispatch {
             if !presentable(ruleset) {
                 return Err(AnyError::NotPlayable(ruleset));
             }
+            let scenarios = match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::scenarios(), )+
+            };
+            let options = &LobbyOptions {
+                scenario: scenario_key(ruleset, &scenarios, options.scenario.as_deref())?,
+                ..options.clone()
+            };
             Ok(match ruleset {
                 $( RulesetKey::$v => <$game as Member>::wrap_config(
                     <$game as Presentation>::lobby_config(options)), )+

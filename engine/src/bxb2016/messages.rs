@@ -43,6 +43,16 @@ pub fn every_message() -> Vec<Message> {
                 game: RulesetKey::Bxb2016,
             },
             AnyError::NotPlayable(RulesetKey::Uprising),
+            AnyError::UnknownScenario {
+                ruleset: RulesetKey::Uprising,
+                scenario: "nope".into(),
+                known: String::new(),
+            },
+            AnyError::UnknownScenario {
+                ruleset: RulesetKey::Bxb2016,
+                scenario: "nope".into(),
+                known: "a, b".into(),
+            },
         ]
         .iter()
         .map(Explain::message),

@@ -127,6 +127,13 @@ macro_rules! rulesets {
             },
             /// The ruleset has no rules to play yet.
             NotPlayable(RulesetKey),
+            /// A lobby named a scenario its ruleset does not have (`known`: the keys it
+            /// has, comma-separated; empty when it has none).
+            UnknownScenario {
+                ruleset: RulesetKey,
+                scenario: String,
+                known: String,
+            },
             $(
                 $action(<$game as Ruleset>::Error),
                 $setup(<$game as Ruleset>::SetupError),
@@ -141,6 +148,17 @@ macro_rules! rulesets {
                         .with("ruleset", Arg::Token(game.as_str())),
                     AnyError::NotPlayable(key) => Message::new("seam-err-not-playable")
                         .with("ruleset", Arg::Token(key.as_str())),
+                    AnyError::UnknownScenario { ruleset, scenario, known } if known.is_empty() => {
+                        Message::new("seam-err-no-scenarios")
+                            .with("ruleset", Arg::Token(ruleset.as_str()))
+                            .with("scenario", Arg::text(scenario))
+                    }
+                    AnyError::UnknownScenario { ruleset, scenario, known } => {
+                        Message::new("seam-err-unknown-scenario")
+                            .with("ruleset", Arg::Token(ruleset.as_str()))
+                            .with("scenario", Arg::text(scenario))
+                            .with("known", Arg::Text(known.clone()))
+                    }
                     $(
                         AnyError::$action(e) => e.message(),
                         AnyError::$setup(e) => e.message(),
@@ -150,7 +168,9 @@ macro_rules! rulesets {
             }
             fn rule(&self) -> Option<&'static str> {
                 match self {
-                    AnyError::OtherRuleset { .. } | AnyError::NotPlayable(_) => None,
+                    AnyError::OtherRuleset { .. }
+                    | AnyError::NotPlayable(_)
+                    | AnyError::UnknownScenario { .. } => None,
                     $(
                         AnyError::$action(e) => e.rule(),
                         AnyError::$setup(e) => e.rule(),

@@ -530,33 +530,11 @@ impl Presentation for Game {
 
     /// A side asked for first (in join order), then the rest in join order: seat 0 is the
     /// Rebel, seat 1 the Federal.
+    /// A wish names a side; the rest take the sides left in join order.
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
-        let mut free: Vec<u8> = vec![0, 1];
-        let mut seat_of: Vec<Option<u8>> = vec![None; lobby.len()];
-        for (i, s) in lobby.iter().enumerate() {
-            let wished = s
-                .wanted
-                .as_deref()
-                .and_then(|w| SIDE_KEYS.iter().position(|k| *k == w))
-                .and_then(|p| u8::try_from(p).ok());
-            if let Some(seat) = wished.filter(|w| free.contains(w)) {
-                free.retain(|f| *f != seat);
-                seat_of[i] = Some(seat);
-            }
-        }
-        for slot in seat_of.iter_mut().filter(|s| s.is_none()) {
-            if !free.is_empty() {
-                *slot = Some(free.remove(0));
-            }
-        }
-        lobby
-            .iter()
-            .zip(seat_of)
-            .map(|(s, seat)| SeatRow {
-                seat: seat.unwrap_or(u8::MAX),
-                ..s.clone()
-            })
-            .collect()
+        super::seats_by_wish(lobby, SIDE_KEYS.len(), |wish| {
+            SIDE_KEYS.iter().position(|k| *k == wish)
+        })
     }
 
     fn role_name(&self, c: &Catalog, r: Role) -> String {
@@ -802,25 +780,8 @@ impl Presentation for Game {
         }
     }
 
-    fn suggest(
-        &self,
-        c: &Catalog,
-        revision: u64,
-        mine: &[Role],
-        kind: Option<ActionKind>,
-        typed: &str,
-        max: usize,
-    ) -> Vec<(String, String)> {
-        own_legal(self, mine)
-            .into_iter()
-            .filter(|(_, command)| kind.is_none_or(|k| kind_of(command) == k))
-            .filter_map(|(i, command)| {
-                let label = label(c, &command);
-                crate::service::text::label_matches(&label, typed)
-                    .then(|| (label, crate::service::token(revision, i)))
-            })
-            .take(max)
-            .collect()
+    fn action_kind(command: &Command) -> ActionKind {
+        kind_of(command)
     }
 
     /// The engine's notation (`R play 36`, `F op hunt`), the side letter optional for a

@@ -68,39 +68,12 @@ impl Presentation for Game {
 
     /// Each wished colour to the first who asked for it, then the rest in the order people
     /// joined.
+    /// A wish names a colour; the rest take the colours left in join order.
     fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
         let players = usize::from(self.config().players);
-        let mut taken: Vec<Option<usize>> = vec![None; players];
-        for (i, s) in lobby.iter().enumerate() {
-            let wish = s
-                .wanted
-                .as_deref()
-                .and_then(|w| COLOUR_KEYS.iter().position(|k| *k == w));
-            if let Some(seat) = wish.filter(|&seat| seat < players) {
-                if taken[seat].is_none() {
-                    taken[seat] = Some(i);
-                }
-            }
-        }
-        for i in 0..lobby.len() {
-            if taken.contains(&Some(i)) {
-                continue;
-            }
-            if let Some(free) = taken.iter_mut().find(|t| t.is_none()) {
-                *free = Some(i);
-            }
-        }
-        taken
-            .iter()
-            .enumerate()
-            .filter_map(|(seat, who)| {
-                let row = lobby.get((*who)?)?;
-                Some(SeatRow {
-                    seat: u8::try_from(seat).unwrap_or(u8::MAX),
-                    ..row.clone()
-                })
-            })
-            .collect()
+        super::seats_by_wish(lobby, players, |wish| {
+            COLOUR_KEYS.iter().position(|k| *k == wish)
+        })
     }
 
     fn role_name(&self, c: &Catalog, role: Role) -> String {
@@ -368,25 +341,8 @@ impl Presentation for Game {
         }
     }
 
-    fn suggest(
-        &self,
-        c: &Catalog,
-        revision: u64,
-        mine: &[Role],
-        kind: Option<ActionKind>,
-        typed: &str,
-        max: usize,
-    ) -> Vec<(String, String)> {
-        own_legal(self, mine)
-            .into_iter()
-            .filter(|(_, command)| kind.is_none_or(|k| kind_of(command) == k))
-            .filter_map(|(i, command)| {
-                let label = text::act_label(c, &command.act);
-                crate::service::text::label_matches(&label, typed)
-                    .then(|| (label, crate::service::token(revision, i)))
-            })
-            .take(max)
-            .collect()
+    fn action_kind(command: &Command) -> ActionKind {
+        kind_of(command)
     }
 
     /// The notation (`P0 step c3 e`), the player's prefix optional for a caller with one

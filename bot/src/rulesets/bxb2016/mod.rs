@@ -199,6 +199,10 @@ impl Presentation for Game {
         text::choice_prompt(c, self, &factions(mine), any, waiting)
     }
 
+    fn action_kind(command: &engine::bxb2016::Command) -> ActionKind {
+        ActionKind::of(&command.action)
+    }
+
     fn suggest(
         &self,
         c: &Catalog,

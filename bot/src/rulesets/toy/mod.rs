@@ -10,7 +10,6 @@ use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::text::{ActionKind, LobbyOptions, Places};
-use crate::store::SeatRow;
 use crate::t;
 use engine::seam::Ruleset;
 use engine::toy::{Act, Command, Event, Toy, ToyConfig, View};
@@ -69,17 +68,6 @@ impl Presentation for Toy {
     }
 
     /// Seats in the order people joined (the toy has no roles to wish for).
-    fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
-        lobby
-            .iter()
-            .enumerate()
-            .map(|(i, s)| SeatRow {
-                seat: u8::try_from(i).unwrap_or(u8::MAX),
-                ..s.clone()
-            })
-            .collect()
-    }
-
     fn role_name(&self, c: &Catalog, role: Role) -> String {
         player(c, role.0)
     }
@@ -263,25 +251,8 @@ impl Presentation for Toy {
         }
     }
 
-    fn suggest(
-        &self,
-        c: &Catalog,
-        revision: u64,
-        mine: &[Role],
-        kind: Option<ActionKind>,
-        typed: &str,
-        max: usize,
-    ) -> Vec<(String, String)> {
-        own_legal(self, mine)
-            .into_iter()
-            .filter(|(_, command)| kind.is_none_or(|k| kind_of(command) == k))
-            .filter_map(|(i, command)| {
-                let label = label(c, &command);
-                crate::service::text::label_matches(&label, typed)
-                    .then(|| (label, crate::service::token(revision, i)))
-            })
-            .take(max)
-            .collect()
+    fn action_kind(command: &Command) -> ActionKind {
+        kind_of(command)
     }
 
     /// The toy's notation (`P1 play 5`), the player's prefix optional for a caller with one

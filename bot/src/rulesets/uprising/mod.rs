@@ -34,10 +34,6 @@ impl Presentation for Game {
         text::starting_config(config, seats)
     }
 
-    fn assign_seats(&self, lobby: &[SeatRow]) -> Vec<SeatRow> {
-        text::assign_seats(lobby)
-    }
-
     fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
         text::seating(c, self, seats, mention)
     }
@@ -154,6 +150,10 @@ impl Presentation for Game {
 
     fn choice_prompt(&self, c: &Catalog, mine: &[Role], any: bool, waiting: &str) -> String {
         text::menus::choice_prompt(c, self, &factions(mine), any, waiting)
+    }
+
+    fn action_kind(command: &Command) -> ActionKind {
+        text::menus::kind_of(&command.act)
     }
 
     fn suggest(

@@ -239,18 +239,6 @@ pub fn starting_config(cfg: &Config, seats: &[SeatRow]) -> Config {
     }
 }
 
-/// The lobby's seats in order: seat `i` plays the factions the game seated at `i`.
-pub fn assign_seats(lobby: &[SeatRow]) -> Vec<SeatRow> {
-    lobby
-        .iter()
-        .enumerate()
-        .map(|(i, s)| SeatRow {
-            seat: u8::try_from(i).unwrap_or(u8::MAX),
-            ..s.clone()
-        })
-        .collect()
-}
-
 pub fn seating(c: &Catalog, game: &Game, seats: &[SeatRow], mention: bool) -> String {
     seats
         .iter()
