@@ -277,14 +277,32 @@ async fn ac_cards(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
     )
 }
 
-/// The scenarios of every ruleset (the lobby's ruleset refuses another's by name).
-async fn ac_scenario(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// The scenarios of the ruleset chosen in the same command (of every ruleset until one is
+/// chosen; the lobby's ruleset refuses another's).
+async fn ac_scenario(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_lowercase();
+    let ruleset = match ctx {
+        poise::Context::Application(a) => chosen_ruleset(&a.interaction.data.options),
+        poise::Context::Prefix(_) => None,
+    };
     limits::autocomplete(
-        crate::service::text::scenario_choices()
+        crate::service::text::scenario_choices(ruleset)
             .into_iter()
             .filter(|(name, key)| name.to_lowercase().contains(&typed) || key.contains(&typed)),
     )
+}
+
+/// The ruleset an autocompleting command has been given so far (its `ruleset` option, at any
+/// depth of subcommands), if it names one; `/game create` defaults to 2016 only when sent.
+fn chosen_ruleset(options: &[serenity::CommandDataOption]) -> Option<RulesetKey> {
+    options.iter().find_map(|option| match &option.value {
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => chosen_ruleset(inner),
+        serenity::CommandDataOptionValue::String(key) if option.name == "ruleset" => {
+            crate::service::parse_ruleset(Some(key)).ok()
+        }
+        _ => None,
+    })
 }
 
 /// The rulesets this build can play, by key (`bxb2016`) with their names.
@@ -330,7 +348,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn create(
     ctx: Context<'_>,
-    #[description = "Number of players (2016: 2-4, with 2 each runs two factions; Uprising: 1-4)"]
+    #[description = "Players: 2016 2-4 (at 2 each runs two factions), Uprising 1-4, 2040 2, Block Riot 2-4"]
     #[min = 1]
     #[max = 4]
     players: u8,
@@ -338,7 +356,7 @@ async fn create(
         ModeChoice,
     >,
     #[description = "Police difficulty"] difficulty: Option<DifficultyChoice>,
-    #[description = "A scenario of the mini-expansion"]
+    #[description = "A scenario of the game chosen (2016's mini-expansion, 2040's #patriot or #resistance)"]
     #[autocomplete = "ac_scenario"]
     scenario: Option<String>,
     #[description = "Countdown length in nights"]
@@ -852,4 +870,45 @@ async fn end_game(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     let outbox = ctx.data().call(move |s| s.end_game(place, &caller)).await?;
     finish(ctx, turn, outbox).await
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// `/game create`'s scenario autocomplete offers the chosen ruleset's scenarios only, read
+    /// from the option Discord sends inside the subcommand (a 2040 lobby is not offered
+    /// 2016's mini-expansion).
+    #[test]
+    fn the_scenario_autocomplete_follows_the_ruleset_chosen() {
+        let options: Vec<serenity::CommandDataOption> = serde_json::from_value(serde_json::json!([
+            {"name": "create", "type": 1, "options": [
+                {"name": "players", "type": 4, "value": 2},
+                {"name": "ruleset", "type": 3, "value": "2040"},
+                {"name": "scenario", "type": 3, "value": "res", "focused": true}
+            ]}
+        ]))
+        .unwrap();
+        let chosen = chosen_ruleset(&options);
+        assert_eq!(chosen, Some(RulesetKey::A2040));
+        let keys: Vec<String> = crate::service::text::scenario_choices(chosen)
+            .into_iter()
+            .map(|(_, key)| key)
+            .collect();
+        assert_eq!(keys, ["patriot", "resistance", "build"]);
+        assert!(crate::service::text::scenario_choices(None).len() > keys.len());
+
+        let without: Vec<serenity::CommandDataOption> = serde_json::from_value(serde_json::json!([
+            {"name": "create", "type": 1, "options": [
+                {"name": "ruleset", "type": 3, "value": "chess"}
+            ]}
+        ]))
+        .unwrap();
+        assert_eq!(
+            chosen_ruleset(&without),
+            None,
+            "an unknown key chooses nothing"
+        );
+    }
 }

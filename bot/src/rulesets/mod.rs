@@ -631,10 +631,13 @@ macro_rules! presentation_dispatch {
             }
         }
 
-        /// The scenarios of every ruleset, as (name, key), for `/game create`.
-        pub fn scenario_choices() -> Vec<(String, String)> {
+        /// The scenarios of `ruleset` (of every ruleset when `None`), as (name, key), for
+        /// `/game create`.
+        pub fn scenario_choices(ruleset: Option<RulesetKey>) -> Vec<(String, String)> {
             let mut all = Vec::new();
-            $( all.extend(<$game as Presentation>::scenarios()); )+
+            $( if ruleset.is_none_or(|k| k == RulesetKey::$v) {
+                all.extend(<$game as Presentation>::scenarios());
+            } )+
             all
         }
 
