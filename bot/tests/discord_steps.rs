@@ -109,8 +109,9 @@ async fn click(table: &Table, user: &FakeUser, menu: &StoredMessage, pick: &Pick
 }
 
 /// Opens `/actions` as `user` and walks it, preferring `prefer` at each step (else the
-/// first option), until the move is played; the number of clicks and the pick labels.
-async fn walk(table: &Table, user: &FakeUser, prefer: &str) -> (usize, Vec<String>) {
+/// first option), until the move is played; the number of clicks, the pick labels and how
+/// many choices the menu offers next.
+async fn walk(table: &Table, user: &FakeUser, prefer: &str) -> (usize, Vec<String>, usize) {
     let fake = &table.fake;
     let (_, _, revision) = stored(table);
     let (mut menu, _) = table.slash(user, "actions", &[]).await;
@@ -127,15 +128,28 @@ async fn walk(table: &Table, user: &FakeUser, prefer: &str) -> (usize, Vec<Strin
         chosen.push(pick.label.clone());
         let (kind, _) = click(table, user, &menu, &pick).await;
         if kind == 6 {
-            // The move: the menu is replaced by the answer, with no components.
+            // The move: the menu says it is done and stays open on the next choices,
+            // drawn at the game's new revision (issue 37: no "What can I do?" again).
             let id = menu.id;
             let done = fake
-                .wait_for_message(|m| m.id == id && m.components.is_empty(), WAIT)
+                .wait_for_message(|m| m.id == id && m.content.starts_with("Done"), WAIT)
                 .await
                 .unwrap();
-            assert!(done.content.starts_with("Done"), "{}", done.content);
-            assert!(stored(table).2 > revision, "the move was played");
-            return (chosen.len(), chosen);
+            let now = stored(table).2;
+            assert!(now > revision, "the move was played");
+            let next = picks(&done);
+            if next.is_empty() {
+                assert!(
+                    done.content.contains("Nothing for you to do right now"),
+                    "{}",
+                    done.content
+                );
+            }
+            for p in &next {
+                let drawn_at: u64 = p.custom_id.split(':').nth(3).unwrap().parse().unwrap();
+                assert!(drawn_at > revision, "drawn after the move: {}", p.custom_id);
+            }
+            return (chosen.len(), chosen, next.len());
         }
         assert_eq!(kind, 7, "each step updates the same message");
         menu = fake.message(menu.id).unwrap();
@@ -172,15 +186,21 @@ async fn scenario(ruleset: &str, players: u64, seed: u64) {
 
     // Moves made step by step until one took several steps (action, from, to, ...).
     let mut long_walk = None;
+    let mut stayed_open = 0;
     for _ in 0..40 {
         let user = actor(&table);
-        let (clicks, chosen) = walk(&table, user, "Move").await;
+        let (clicks, chosen, next) = walk(&table, user, "Move").await;
+        stayed_open += usize::from(next > 0);
         if clicks >= 3 && chosen.first().is_some_and(|c| c == "Move") {
             long_walk = Some(chosen);
             break;
         }
     }
     let chosen = long_walk.expect("a move made in several steps");
+    assert!(
+        stayed_open > 0,
+        "after an action with more to do, the menu stays open"
+    );
     eprintln!("{ruleset}: {chosen:?}");
 
     // Back returns to the step before; Cancel closes the menu.
@@ -191,7 +211,7 @@ async fn scenario(ruleset: &str, players: u64, seed: u64) {
     if kind == 6 {
         // A lone command was played (its answer follows the acknowledgement).
         let id = root.id;
-        fake.wait_for_message(|m| m.id == id && m.components.is_empty(), WAIT)
+        fake.wait_for_message(|m| m.id == id && m.content.starts_with("Done"), WAIT)
             .await
             .unwrap();
     } else {

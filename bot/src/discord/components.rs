@@ -253,9 +253,18 @@ pub(super) async fn play_choice(
         .await;
     match result {
         Ok(outbox) => {
-            let text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
+            let mut text = outbox.reply.clone().unwrap_or_else(|| t!(c, "reply-ok"));
+            // A step menu stays open on the clicker's next choices (issue 37: each action
+            // used to start again from the channel's "What can I do?"); the menu is drawn
+            // after the command is stored, from the game as it now stands.
+            let mut rows = Vec::new();
+            if how == Answer::Edit {
+                let (next, next_rows) = super::choice::first_step(data, place, user, c).await?;
+                text = format!("{text}\n\n{next}");
+                rows = next_rows;
+            }
             let mut slot = data.queue_delivery(turn);
-            let answered = answer(http, click, how, &text, Vec::new()).await;
+            let answered = answer(http, click, how, &text, rows).await;
             slot.wait_for_earlier().await;
             let mut run = DeliveryRun::new(data, Some(user));
             run.deliver_held(http, &outbox.private_deliveries()).await;
