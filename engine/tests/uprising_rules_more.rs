@@ -948,3 +948,39 @@ fn u_ag_4_a_revealed_card_already_completed_takes_the_token() {
     }
     assert!(placed > 0, "some revealed card was completed at once");
 }
+
+/// U-SEMI-7/9: an agenda stays hidden while the game is played, unless revealed; once the
+/// game is over every agenda is shown (the project's reading, as 2016's R-AGD-3: the
+/// ending lists who wanted what).
+#[test]
+fn every_agenda_is_shown_once_the_game_is_over() {
+    let config = Config {
+        players: 4,
+        mode: Mode::Conflict,
+        ..Config::default()
+    };
+    let mut g = Game::new(config, 7).unwrap();
+    let mut rng = engine::shared::rng::GameRng::from_seed(7);
+    let mut hidden_in_play = false;
+    let mut steps = 0;
+    while !g.is_over() && steps < 5_000 {
+        hidden_in_play |= g
+            .view(None)
+            .factions
+            .iter()
+            .any(|f| f.revealed_agenda.is_none());
+        let legal = g.legal_actions();
+        let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+        g.apply(pick).unwrap();
+        steps += 1;
+    }
+    assert!(g.is_over(), "the game ends");
+    assert!(hidden_in_play, "agendas were hidden during play");
+    let shown: Vec<_> = g
+        .view(None)
+        .factions
+        .iter()
+        .map(|f| f.revealed_agenda)
+        .collect();
+    assert!(shown.iter().all(Option::is_some), "{shown:?}");
+}

@@ -336,7 +336,7 @@ impl Event {
         }
     }
 
-    /// A draw, a roll or a revealed card: something not known before. A loot card played
+    /// A draw, a roll, a revealed card or the game's end: something not known before. A loot card played
     /// or given counts too (issue 31): the table saw the card, the receiver got it by DM, so
     /// an undo would take back what another player has seen
     /// (property (g) of `engine/tests/conformance/` holds this list to what each viewer
@@ -353,6 +353,9 @@ impl Event {
                 | Event::Liberated { .. }
                 | Event::MeetingHeld { .. }
                 | Event::AgendaRevealed { .. }
+                // The end shows every agenda (`view`): nobody takes back the command that
+                // showed them.
+                | Event::GameEnded { .. }
         )
     }
 

@@ -239,7 +239,13 @@ impl Game {
                     meeting: s.meeting,
                     hand_size: s.hand.len(),
                     token: s.token,
-                    revealed_agenda: if s.revealed { s.agenda } else { None },
+                    // Every agenda is shown once the game is over (the project's reading: the
+                    // seed hides only what is still in play, U-SEMI-9; 2016 says so, R-AGD-3).
+                    revealed_agenda: if s.revealed || self.is_over() {
+                        s.agenda
+                    } else {
+                        None
+                    },
                     start_chosen: s.start_chosen,
                 })
                 .collect(),
@@ -327,7 +333,7 @@ mod tests {
                 for s in h.factions.iter_mut() {
                     if Some(s.faction) != viewer {
                         s.hand = s.hand.iter().map(|c| (c + 1) % 9).collect();
-                        if !s.revealed {
+                        if !s.revealed && !g.is_over() {
                             s.agenda = s.agenda.map(|a| (a + 1) % 6);
                         }
                     }
