@@ -266,3 +266,148 @@ zero = { $n ->
     let ids: BTreeSet<&str> = found.iter().map(|s| s.split(' ').next().unwrap()).collect();
     assert_eq!(ids, ["a-word", "hard-coded"].into(), "{found:#?}");
 }
+
+/// English plural nouns straight after a count, outside a choice on that count: "with
+/// { $blocs } blocs" says "with 1 blocs" (issue 37's counting grammar).
+const PLURAL_NOUNS: &[&str] = &[
+    "blocs",
+    "squads",
+    "vans",
+    "cards",
+    "cops",
+    "dice",
+    "districts",
+    "occupations",
+    "barricades",
+    "pieces",
+    "moves",
+    "units",
+    "hits",
+    "leaders",
+    "tiles",
+    "times",
+    "copies",
+    "bombs",
+    "masks",
+    "rounds",
+    "nights",
+    "tokens",
+    "bases",
+    "troops",
+    "guerrillas",
+    "blockers",
+    "points",
+];
+
+/// Arguments that name something rather than count it.
+const NOT_COUNTS: &[&str] = &[
+    "side", "faction", "player", "space", "kind", "scenario", "name",
+];
+
+/// Counts in English that are never 1, each with its reason.
+const NEVER_ONE: &[(&str, &str)] = &[
+    // The seed's fixed piece totals (R-SETUP): many, never one.
+    ("bxb2016-position-too-many-blocs", "max"),
+    ("bxb2016-position-too-many-cops", "max"),
+    ("bxb2016-position-van", "max"),
+    ("bxb2016-position-too-many-barricades", "max"),
+    ("bxb2016-position-connection-full", "max"),
+    ("bxb2016-err-barricade-full", "max"),
+    ("bxb2016-err-barricade-garden", "max"),
+    ("bxb2016-err-dumpster-count", "max"),
+    ("bxb2016-police-fx-emergency", "max"),
+    ("bxb2016-police-idle-emergency", "max"),
+    ("uprising-err-barricade-count", "expected"),
+    // Integrity reports compare with the full set (counts of a broken position).
+    ("bxb2016-breach-blocs", "count"),
+    ("bxb2016-breach-occupations", "count"),
+    ("bxb2016-breach-cops", "count"),
+    ("bxb2016-breach-vans", "count"),
+    ("bxb2016-breach-barricades", "count"),
+    ("bxb2016-breach-connection", "count"),
+    ("bxb2016-breach-card-copies", "count"),
+    ("bxb2016-position-attacks", "count"),
+    // A range's bounds and thresholds of the data: at least 2.
+    ("up-narr-dice", "min"),
+    ("up-narr-dice", "max"),
+    ("up-narr-dice-most", "min"),
+    ("warn-cops-some", "blocs"),
+    ("up-warn-squads-shared", "blocs"),
+    ("blockriot-ev-rolled", "total"),
+    ("blockriot-err-not-idle", "rounds"),
+];
+
+fn noun_slips(p: &ast::Pattern<&str>, id: &str, chosen: &[&str], out: &mut Vec<String>) {
+    let elements = &p.elements;
+    for (k, el) in elements.iter().enumerate() {
+        let ast::PatternElement::Placeable { expression } = el else {
+            continue;
+        };
+        match expression {
+            ast::Expression::Inline(ast::InlineExpression::VariableReference { id: var }) => {
+                let Some(ast::PatternElement::TextElement { value }) = elements.get(k + 1) else {
+                    continue;
+                };
+                // "{ $n } blocs" or "{ $n } riot cops": a space, then the noun or one
+                // word and the noun (not "{ $n } · nights", nor a name: "{ $side } moves").
+                let words: Vec<&str> = value.split(' ').skip(1).take(2).collect();
+                let letters = |w: &&str| !w.is_empty() && w.chars().all(char::is_alphabetic);
+                let plural = |w: &str| {
+                    PLURAL_NOUNS.contains(&w.trim_end_matches(|c: char| !c.is_alphabetic()))
+                };
+                let counted = value.starts_with(' ')
+                    && match words.as_slice() {
+                        [first, ..] if plural(first) => true,
+                        [first, second] => letters(first) && plural(second),
+                        _ => false,
+                    };
+                if counted
+                    && !NOT_COUNTS.contains(&var.name)
+                    && !chosen.contains(&var.name)
+                    && !NEVER_ONE.contains(&(id, var.name))
+                {
+                    out.push(format!("{id}: {{ ${} }}{}", var.name, value.trim_end()));
+                }
+            }
+            ast::Expression::Select { selector, variants } => {
+                let mut inner = chosen.to_vec();
+                if let ast::InlineExpression::VariableReference { id: var } = selector {
+                    inner.push(var.name);
+                }
+                for v in variants {
+                    noun_slips(&v.value, id, &inner, out);
+                }
+            }
+            ast::Expression::Inline(_) => {}
+        }
+    }
+}
+
+#[test]
+fn english_nouns_agree_with_their_count() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en-US");
+    let mut slips = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
+        for entry in &resource.body {
+            if let ast::Entry::Message(msg) = entry {
+                if let Some(p) = &msg.value {
+                    noun_slips(p, msg.id.name, &[], &mut slips);
+                }
+            }
+        }
+    }
+    assert!(slips.is_empty(), "{}:\n{}", slips.len(), slips.join("\n"));
+    // The check sees a slip.
+    let bad = fluent_syntax::parser::parse("m = with { $blocs } blocs\n").unwrap();
+    let mut seen = Vec::new();
+    if let Some(ast::Entry::Message(msg)) = bad.body.first() {
+        noun_slips(msg.value.as_ref().unwrap(), "m", &[], &mut seen);
+    }
+    assert_eq!(seen.len(), 1, "{seen:?}");
+}

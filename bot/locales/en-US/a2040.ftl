@@ -138,7 +138,13 @@ a2040-step-foreign = Canada and Mexico
 a2040-status-round = Round { $round } · scenario { $scenario } · { $turn } plays (card { $plays } of 2)
 a2040-status-vp = VP: Rebel { $rebel } · Federal { $federal } (35 wins at the end of a round)
 a2040-status-money = Resources: Rebel ${ $rebel } · Federal ${ $federal } · Reserves: Rebel { $rrebel } · Federal { $rfederal }
-a2040-status-hands = Hands: Rebel { $rebel } cards · Federal { $federal } cards · Event deck { $deck } · discarded { $discard }
+a2040-status-hands = Hands: Rebel { $rebel ->
+    [one] { $rebel } card
+   *[other] { $rebel } cards
+} · Federal { $federal ->
+    [one] { $federal } card
+   *[other] { $federal } cards
+} · Event deck { $deck } · discarded { $discard }
 a2040-status-social = Social Media marker on { $track }: the { $edge } holds the edge (breaks every tie)
 a2040-status-power = Rebellion Power { $power } (factor +{ $factor } to Net Ops)
 a2040-status-news = News: active { $active } · pool { $pool }
@@ -212,8 +218,14 @@ a2040-ev-shifted = { $space } shifts from { $before } to { $after }.
 a2040-ev-unrest = Unrest in { $space }: { $from } → { $to }.
 a2040-ev-resources = { $side } resources: ${ $from } → ${ $to }.
 a2040-ev-reserve = { $side } Reserve: { $from } → { $to }.
-a2040-ev-moved = { $side } moves { $count } from { $origin } to { $dest }.
-a2040-ev-moved-route = { $side } moves { $count } from { $origin } to { $dest } by interstate through { $route }.
+a2040-ev-moved = { $side } moves { $count ->
+    [one] { $count } unit
+   *[other] { $count } units
+} from { $origin } to { $dest }.
+a2040-ev-moved-route = { $side } moves { $count ->
+    [one] { $count } unit
+   *[other] { $count } units
+} from { $origin } to { $dest } by interstate through { $route }.
 a2040-ev-arrested = { $count } militia arrested on the way.
 a2040-ev-attack = Attack in { $space }: dice { $rolls }, { $hits } hit(s).
 a2040-ev-social = Social Media marker: { $from } → { $to }.
@@ -237,7 +249,10 @@ a2040-ev-momentum-end = MOMENTUM of #{ $card } { $title } ends.
 a2040-ev-plague = Plague marker on { $space }: every unit there is wiped out.
 a2040-ev-turn = The { $side } plays next.
 a2040-ev-round = Round { $round } ends: victory check, funding, desertion, the news cycles, new hands.
-a2040-ev-dealt = The { $side } is dealt { $count } cards.
+a2040-ev-dealt = The { $side } is dealt { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
 a2040-ev-dealt-own = You are dealt: { $cards }.
 a2040-ev-ended = The game ends: the { $side } wins.
 a2040-img-title = 2040 · { $scenario } · round { $round }

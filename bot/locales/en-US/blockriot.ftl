@@ -82,7 +82,10 @@ blockriot-settings-coop = Block Riot, { $players } players, co-operative (take t
 blockriot-status = Round { $round } of { $limit } · { $player } to play · police in reserve: { $police }, riot police: { $riot }
 blockriot-status-curfew = Curfew: round { $rounds } of orders
 blockriot-status-gas = Tear gas clouds: { $clouds }
-blockriot-status-player = { $player }: { $standing } standing, { $stunned } stunned, { $reserve } in reserve, { $held } held by rivals, { $prison } in prison · { $cards } cards · loot { $loot } (wealth { $wealth }) · bombs { $bombs } · hostages { $hostages }
+blockriot-status-player = { $player }: { $standing } standing, { $stunned } stunned, { $reserve } in reserve, { $held } held by rivals, { $prison } in prison · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} · loot { $loot } (wealth { $wealth }) · bombs { $bombs } · hostages { $hostages }
 blockriot-status-dominated = { $line } · dominated, out of the game
 blockriot-status-row = Yellow cards for trade: { $cards }
 blockriot-status-stack = Campaign stack: { $count } items, fee { $fee }
@@ -94,7 +97,10 @@ blockriot-heading = { $name } ({ $player }): { $action }
 blockriot-waiting-over = The game is over.
 blockriot-waiting-keep = Waiting for { $player } to keep 2 of their 4 green cards.
 blockriot-waiting-choose = Waiting for { $player } to choose an action turn or a dice turn.
-blockriot-waiting-moves = Waiting for { $player }: { $left } moves left.
+blockriot-waiting-moves = Waiting for { $player }: { $left ->
+    [one] { $left } move
+   *[other] { $left } moves
+} left.
 blockriot-waiting-settle = Waiting for { $player } to pay or collect the campaign stack.
 blockriot-waiting-trade = Waiting for { $player } to pay for a yellow card.
 blockriot-waiting-curfew = Curfew: waiting for the sealed orders of { $players } (default: stay).
@@ -141,8 +147,14 @@ blockriot-act-order = Curfew order: { $order }
 blockriot-act-order-hidden = Give a sealed curfew order
 blockriot-order-stay = stay
 blockriot-order-cease = stay, and agree to end the curfew
-blockriot-act-reinforce = Call up { $n } pieces for { $tile }
-blockriot-act-reinforce-city = Call up { $n } pieces for { $tile } round { $city }
+blockriot-act-reinforce = Call up { $n ->
+    [one] { $n } piece
+   *[other] { $n } pieces
+} for { $tile }
+blockriot-act-reinforce-city = Call up { $n ->
+    [one] { $n } piece
+   *[other] { $n } pieces
+} for { $tile } round { $city }
 blockriot-act-trade = Take { $card } from the trade row
 blockriot-act-give = Give { $item }
 blockriot-act-overpower = Overpower the piece at { $at }
@@ -172,7 +184,10 @@ blockriot-prompt-keep = Keep 2 of your 4 green cards (only you see them).
 blockriot-prompt-steer = You steer the police: choose the rioter they go after.
 blockriot-prompt-choose = Your turn: an action turn or a dice turn?
 blockriot-prompt-settle = Pay the campaign stack's fee ({ $fee }) item by item, or collect it.
-blockriot-prompt-moves = Your turn: { $left } moves left.
+blockriot-prompt-moves = Your turn: { $left ->
+    [one] { $left } move
+   *[other] { $left } moves
+} left.
 
 ## Narration
 blockriot-ev-kept = { $player } keeps 2 green cards and discards { $count }.
@@ -203,11 +218,23 @@ blockriot-ev-police-moved = Police move from { $origin } to { $dest }.
 blockriot-ev-arrested = { $piece } is arrested at { $at } and taken to { $station }.
 blockriot-ev-arrested-gone = { $piece } is arrested at { $at } and never seen again.
 blockriot-ev-perished = { $count } prisoners perish in { $station }.
-blockriot-ev-police-added = { $count } police arrive at { $station }.
-blockriot-ev-exposed = { $count } concealed leaders of { $player } are exposed.
+blockriot-ev-police-added = { $count ->
+    [one] { $count } police officer arrives
+   *[other] { $count } police officers arrive
+} at { $station }.
+blockriot-ev-exposed = { $count ->
+    [one] { $count } concealed leader is
+   *[other] { $count } concealed leaders are
+} of { $player } exposed.
 blockriot-ev-freed = A prisoner walks out at { $at }.
 blockriot-ev-paid = { $player } pays { $item } into the stack.
-blockriot-ev-collected = { $player } collects the stack: { $greens } green cards, { $tiles } tiles.
+blockriot-ev-collected = { $player } collects the stack: { $greens ->
+    [one] { $greens } green card
+   *[other] { $greens } green cards
+}, { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+}.
 blockriot-ev-rode = { $player } drives a car to { $dest }; it burns there.
 blockriot-ev-dominated = { $player } is dominated and out of the game.
 blockriot-ev-dominated-heir = { $player } is dominated and out of the game; { $heir } takes their loot.
@@ -226,7 +253,10 @@ blockriot-ev-orders-shown = The orders are opened: { $orders }.
 blockriot-ev-order-void = { $player }'s order can no longer be carried out.
 blockriot-ev-curfew-agreed = Everyone agrees: the curfew ends.
 blockriot-ev-curfew-ended = A 7: the curfew ends.
-blockriot-ev-reinforced = { $player } calls up { $count } pieces at { $at }.
+blockriot-ev-reinforced = { $player } calls up { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+} at { $at }.
 blockriot-ev-trade-started = { $player } takes { $card } from the trade row.
 blockriot-ev-given = { $player } gives { $item }.
 blockriot-ev-traded = { $player } has paid for { $card }.
@@ -267,7 +297,10 @@ blockriot-legend-changed = changed
 blockriot-err-over = the game is over
 blockriot-err-turn = it is not your turn
 blockriot-err-phase = that cannot be done now
-blockriot-err-moves = that costs { $need } moves and you have { $left } left
+blockriot-err-moves = that costs { $need ->
+    [one] { $need } move
+   *[other] { $need } moves
+} and you have { $left } left
 blockriot-err-no-piece = you have no standing piece at { $at }
 blockriot-err-blocked = { $at } is taken or closed
 blockriot-err-leap = there is no run of your pieces to leap over there

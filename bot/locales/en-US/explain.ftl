@@ -47,7 +47,10 @@ up-effect-lose-blocs = lose { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } here
-up-effect-attend-meeting = send up to { $count } blocs from here to the meeting
+up-effect-attend-meeting = send up to { $count ->
+    [one] { $count } bloc
+   *[other] { $count } blocs
+} from here to the meeting
 up-effect-squads-to-staging = send up to { $count ->
     [one] { $count } squad
    *[other] { $count } squads
@@ -86,7 +89,10 @@ up-effect-cancel-squad-attacks = { $count ->
     [one] { $count } squad here does
    *[other] { $count } squads here do
 } not attack this Sunrise
-up-effect-liberation-bonus = { $count } more blocs count here for liberation
+up-effect-liberation-bonus = { $count ->
+    [one] { $count } more bloc counts
+   *[other] { $count } more blocs count
+} here for liberation
 up-timing-turn = in your turn
 up-timing-before-reaction = at Sunrise, before the Reaction card
 up-timing-before-liberation = at Sunrise, before liberation
@@ -95,8 +101,14 @@ up-outcome-unanimous = if every liberating faction chooses it: { $effects }
 up-outcome-divided = if not all choose it: { $effects }
 up-outcome-nothing = nothing more
 up-cond-needs-district = an occupation of yours in { $district }, liberated
-up-cond-needs-kind = occupations of yours in { $count } liberated { $kind } districts
-up-cond-needs-own = occupations of yours in { $count } liberated districts of your own type
+up-cond-needs-kind = occupations of yours in { $count ->
+    [one] { $count } liberated { $kind } district
+   *[other] { $count } liberated { $kind } districts
+}
+up-cond-needs-own = occupations of yours in { $count ->
+    [one] { $count } liberated district
+   *[other] { $count } liberated districts
+} of your own type
 up-conditions-with-needs = { $card } ({ $needs })
 up-label-token-needs = Put your Conditions token on { $card } ({ $needs })
 up-label-choose-does = { $option }: { $does }

@@ -131,11 +131,20 @@ board-cops = { $count ->
     [one] 1 cop
    *[other] { $count } cops
 }
-board-van = van ({ $hits } hits)
+board-van = van ({ $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+})
 board-liberated = liberated
 board-looted = looted { $graffiti }, burned { $burned }
 board-barricades = Barricades: { $list }
-board-staging = Staging area: { $cops } cops, { $vans } vans
+board-staging = Staging area: { $cops ->
+    [one] { $cops } cop
+   *[other] { $cops } cops
+}, { $vans ->
+    [one] { $vans } van
+   *[other] { $vans } vans
+}
 
 ## Kinds of actions (menus)
 
@@ -245,7 +254,10 @@ ev-discarded = The { $faction } discard { $count ->
     [one] a card
    *[other] { $count } cards
 }.
-ev-loot-offered = The { $faction } draw { $count } loot cards and choose { $keep ->
+ev-loot-offered = The { $faction } draw { $count ->
+    [one] { $count } loot card
+   *[other] { $count } loot cards
+} and choose { $keep ->
     [one] one
    *[other] { $keep }
 } to keep.
@@ -325,18 +337,45 @@ agenda-win-alone = Win alone
 
 bxb2016-obj-success = the insurrection succeeds
 bxb2016-obj-adjacent-pair = two adjacent districts are liberated
-bxb2016-obj-districts-liberated = at least { $min } districts are liberated
+bxb2016-obj-districts-liberated = at least { $min ->
+    [one] { $min } district is
+   *[other] { $min } districts are
+} liberated
 bxb2016-obj-own-districts-liberated = at least { $min } of your faction's districts are liberated
-bxb2016-obj-own-occupations = you have at least { $min } occupations in the city
-bxb2016-obj-public-liberated = at least { $min } Public districts are liberated
+bxb2016-obj-own-occupations = you have at least { $min ->
+    [one] { $min } occupation
+   *[other] { $min } occupations
+} in the city
+bxb2016-obj-public-liberated = at least { $min ->
+    [one] { $min } Public district is
+   *[other] { $min } Public districts are
+} liberated
 bxb2016-obj-assembly-state-public = your Assembly Hall stands in a State or Public district
-bxb2016-obj-vans-destroyed = at least { $min } riot vans are destroyed
-bxb2016-obj-cops-at-most = at most { $max } riot cops are in the city
-bxb2016-obj-state-liberated = at least { $min } State districts are liberated
+bxb2016-obj-vans-destroyed = at least { $min ->
+    [one] { $min } riot van is
+   *[other] { $min } riot vans are
+} destroyed
+bxb2016-obj-cops-at-most = at most { $max ->
+    [one] { $max } riot cop is
+   *[other] { $max } riot cops are
+} in the city
+bxb2016-obj-state-liberated = at least { $min ->
+    [one] { $min } State district is
+   *[other] { $min } State districts are
+} liberated
 bxb2016-obj-kitchen-liberated = your People's Kitchen stands in a liberated district
-bxb2016-obj-every-faction-blocs = every faction has at least { $min } blocs in the city
-bxb2016-obj-own-blocs = you have at least { $min } blocs in the city
-bxb2016-obj-own-state-occupations = you have at least { $min } occupations in State districts
+bxb2016-obj-every-faction-blocs = every faction has at least { $min ->
+    [one] { $min } bloc
+   *[other] { $min } blocs
+} in the city
+bxb2016-obj-own-blocs = you have at least { $min ->
+    [one] { $min } bloc
+   *[other] { $min } blocs
+} in the city
+bxb2016-obj-own-state-occupations = you have at least { $min ->
+    [one] { $min } occupation
+   *[other] { $min } occupations
+} in State districts
 bxb2016-obj-most-blocs = you have strictly the most blocs in the city
 bxb2016-obj-occupy-own = you occupy every district of your faction
 bxb2016-obj-no-other-state = no other faction has an occupation in a State district
@@ -527,7 +566,10 @@ bxb2016-err-no-bloc-on-mat = every one of your blocs is already in the city
 bxb2016-err-hacker-space-used = Hacker Space works { $uses } time(s) per turn
 bxb2016-err-propaganda-used = Propaganda Workshop draws { $uses } free card(s) per turn, and you drew them
 bxb2016-err-no-occupation = you do not have { $occupation } in the city
-bxb2016-err-casualty-count = exactly { $count } blocs are defeated in { $district }
+bxb2016-err-casualty-count = exactly { $count ->
+    [one] { $count } bloc is defeated
+   *[other] { $count } blocs are defeated
+} in { $district }
 bxb2016-err-casualty-too-many = a faction cannot lose more blocs than it has there
 bxb2016-err-not-a-pick = { $district } cannot be chosen for this effect
 bxb2016-err-pick-barricade = that barricade cannot go there (or outside this effect's districts)
@@ -535,14 +577,20 @@ bxb2016-err-not-recipient = the { $faction } are not a liberating faction here
 bxb2016-err-not-drawn = that card is not among the ones drawn
 bxb2016-err-keep-count = keep exactly { $keep } of the cards drawn
 bxb2016-err-not-among-drawn = { $card } is not among the cards drawn
-bxb2016-err-arrange-each = list each of the { $count } revealed cards exactly once, to discard or to put back
+bxb2016-err-arrange-each = list { $count ->
+    [one] the revealed card ({ $count })
+   *[other] each of the { $count } revealed cards
+} exactly once, to discard or to put back
 bxb2016-err-discard-at-most = you may discard at most { $max } of them
 bxb2016-err-expected = another answer is expected: { $decision }
 
 bxb2016-pending-veto = the { $by } must first decide whether to stop the { $actor }' action
 bxb2016-pending-offer = the { $faction } must first accept or refuse the offer
 bxb2016-pending-keep = the { $faction } must first choose { $keep } card(s) to keep
-bxb2016-pending-casualties = the { $faction } must first choose which { $count } blocs are defeated
+bxb2016-pending-casualties = the { $faction } must first choose { $count ->
+    [one] which bloc is defeated ({ $count })
+   *[other] which { $count } blocs are defeated
+}
 bxb2016-pending-window = the { $faction } may play a loot card now, or pass
 bxb2016-pending-optional-draw = the { $faction } may draw { $count } loot card(s): accept or pass
 bxb2016-pending-pick-districts = the { $faction } must first pick a district for the manifestation, or pass
@@ -825,7 +873,10 @@ up-status-faction = • **{ $faction }**: { $city } in the city, { $supply } in 
 up-status-token = , token on { $card }
 up-status-agenda = , agenda: { $agenda }
 up-status-conditions = Conditions cards face up: { $cards } ({ $left } in the deck)
-up-status-reaction = Reaction pile: { $left } cards; the top card's back: { $priority }, metro { $metro }
+up-status-reaction = Reaction pile: { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+}; the top card's back: { $priority }, metro { $metro }
 up-priority-highest = highest police ID first
 up-priority-lowest = lowest police ID first
 up-metro-open = open
@@ -842,7 +893,13 @@ up-board-squads = { $count ->
 up-board-van = van ({ $damage } damage)
 up-board-looted = graffiti { $graffiti }, burnt { $burnt }
 up-board-barricades = Barricades: { $count } on the streets, { $supply } in the supply
-up-board-staging = Staging area: { $squads } squads, { $vans } vans
+up-board-staging = Staging area: { $squads ->
+    [one] { $squads } squad
+   *[other] { $squads } squads
+}, { $vans ->
+    [one] { $vans } van
+   *[other] { $vans } vans
+}
 up-label-move = Move { $blocs } from { $from } to { $to } (die { $die })
 up-label-barricade = Barricade from { $from } toward { $toward } (die { $die })
 up-label-meeting = Send { $blocs } from { $from } to the meeting (die { $die })
@@ -902,11 +959,17 @@ up-label-give = Give { $card } to the { $to }
 up-label-give-hidden = Give a loot card to the { $to }
 up-label-casualties = Defeated: { $losses }
 up-casualty-part = { $count } { $faction }
-up-ev-start = The { $faction } start in { $district } with { $blocs } blocs.
+up-ev-start = The { $faction } start in { $district } with { $blocs ->
+    [one] { $blocs } bloc
+   *[other] { $blocs } blocs
+}.
 up-ev-night = 🌙 **Night { $night }** begins.
 up-ev-turn = The { $faction } take their turn.
 up-ev-ops = 🚨 Police Ops: { $card }.
-up-ev-squads-moved = Squads move from { $from } to { $to }: { $advanced } advance, { $stopped } held back, { $barricades } barricades removed.
+up-ev-squads-moved = Squads move from { $from } to { $to }: { $advanced } advance, { $stopped } held back, { $barricades ->
+    [one] { $barricades } barricade
+   *[other] { $barricades } barricades
+} removed.
 up-ev-squads-deployed = { $count ->
     [one] 1 squad is
    *[other] { $count } squads are
@@ -952,7 +1015,10 @@ up-ev-van-moved = The van drives from { $from } to { $to }.
 up-ev-liberated = 🎉 { $district } is liberated!
 up-ev-liberated-card = 🎉 { $district } is liberated! Liberation card **{ $card }**: { $text }
 up-ev-option = The { $faction } choose option { $option }.
-up-ev-meeting = The meeting gathers { $count } blocs; Conditions cards revealed: { $cards }.
+up-ev-meeting = The meeting gathers { $count ->
+    [one] { $count } bloc
+   *[other] { $count } blocs
+}; Conditions cards revealed: { $cards }.
 up-ev-meeting-returned = The { $faction } bring { $count } back from the meeting to { $district }.
 up-ev-casualties-chosen = The { $faction } choose the blocs the squads defeat in { $district }: { $losses }.
 up-ev-token-placed = The { $faction } put their Conditions token on { $card }.
@@ -1281,8 +1347,14 @@ up-narr-start-forms = The Start of the { $faction } forms { $count ->
     [one] 1 bloc
    *[other] { $count } blocs
 } in { $district } (U-NIGHT-4).
-up-narr-dice = 🎲 The { $faction } roll { $count } dice, for { $min }–{ $max } blocs in the city (U-DICE-1): { $dice }.
-up-narr-dice-most = 🎲 The { $faction } roll { $count } dice, for { $min } or more blocs in the city (U-DICE-1): { $dice }.
+up-narr-dice = 🎲 The { $faction } roll { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+}, for { $min }–{ $max } blocs in the city (U-DICE-1): { $dice }.
+up-narr-dice-most = 🎲 The { $faction } roll { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+}, for { $min } or more blocs in the city (U-DICE-1): { $dice }.
 up-narr-highest = highest
 up-narr-lowest = lowest
 up-narr-toward-kind = the { $end }-ID { $kind } district
@@ -1343,15 +1415,25 @@ up-warn-van = the van in { $district } will defeat your { $count ->
     [one] bloc
    *[other] { $count } blocs
 } there (U-REACT-2).
-up-warn-squads-all = the { $squads } squads in { $district } will defeat { $count ->
+up-warn-squads-all = { $squads ->
+    [one] the squad in { $district }
+   *[other] the { $squads } squads in { $district }
+} will defeat { $count ->
     [one] your bloc
+    [2] both your blocs
    *[other] all { $count } of your blocs
 } there (U-REACT-2).
-up-warn-squads-some = the { $squads } squads in { $district } will defeat { $count ->
+up-warn-squads-some = { $squads ->
+    [one] the squad in { $district }
+   *[other] the { $squads } squads in { $district }
+} will defeat { $count ->
     [one] 1 of your blocs
    *[other] { $count } of your blocs
 } there (U-REACT-2).
-up-warn-squads-shared = the { $squads } squads in { $district } will defeat { $squads } of the { $blocs } blocs there; the faction with the most blocs chooses whose (U-REACT-2).
+up-warn-squads-shared = { $squads ->
+    [one] the squad in { $district }
+   *[other] the { $squads } squads in { $district }
+} will defeat { $squads } of the { $blocs } blocs there; the faction with the most blocs chooses whose (U-REACT-2).
 up-warn-evicted = your occupation in { $district } will be evicted (U-REACT-2).
 up-warn-crushed = the { $faction } will have **no bloc left in the city**: the game then ends and every faction loses (U-LOSE-2).
 up-warn-crushed-risk = the { $faction } may have **no bloc left in the city** if the casualties fall on them: the game then ends and every faction loses (U-REACT-2, U-LOSE-2).

@@ -4,7 +4,10 @@ token-toy = High card (test toy)
 toy-player = Player { $number }
 toy-no-cards = none
 toy-settings = High card, { $players } players
-toy-status = Turn { $turn } · { $pile } cards face down
+toy-status = Turn { $turn } · { $pile ->
+    [one] { $pile } card
+   *[other] { $pile } cards
+} face down
 toy-status-player = { $player }: { $total } ({ $cards })
 toy-waiting = Waiting for { $player } to play a card or pass.
 toy-waiting-over = The game is over.

@@ -139,7 +139,13 @@ a2040-step-foreign = Canada et Mexique
 a2040-status-round = Manche { $round } · scénario { $scenario } · le { $turn } joue (carte { $plays } sur 2)
 a2040-status-vp = PV : Rebelle { $rebel } · Fédéral { $federal } (35 gagne en fin de manche)
 a2040-status-money = Ressources : Rebelle { $rebel } $ · Fédéral { $federal } $ · Réserves : Rebelle { $rrebel } · Fédéral { $rfederal }
-a2040-status-hands = Mains : Rebelle { $rebel } cartes · Fédéral { $federal } cartes · pioche { $deck } · défausse { $discard }
+a2040-status-hands = Mains : Rebelle { $rebel ->
+    [one] { $rebel } carte
+   *[other] { $rebel } cartes
+} · Fédéral { $federal ->
+    [one] { $federal } carte
+   *[other] { $federal } cartes
+} · pioche { $deck } · défausse { $discard }
 a2040-status-social = Marqueur Réseaux sociaux en { $track } : le { $edge } a l’avantage (il départage toute égalité)
 a2040-status-power = Puissance rebelle { $power } (facteur +{ $factor } aux Net Ops)
 a2040-status-news = Actualité : active { $active } · réserve { $pool }
@@ -213,8 +219,14 @@ a2040-ev-shifted = { $space } bascule : { $before } → { $after }.
 a2040-ev-unrest = Agitation en { $space } : { $from } → { $to }.
 a2040-ev-resources = Ressources du { $side } : { $from } $ → { $to } $.
 a2040-ev-reserve = Réserve du { $side } : { $from } → { $to }.
-a2040-ev-moved = Le { $side } déplace { $count } (départ : { $origin }, arrivée : { $dest }).
-a2040-ev-moved-route = Le { $side } déplace { $count } (départ : { $origin }, arrivée : { $dest }) par l’autoroute via { $route }.
+a2040-ev-moved = Le { $side } déplace { $count ->
+    [one] { $count } unité
+   *[other] { $count } unités
+} (départ : { $origin }, arrivée : { $dest }).
+a2040-ev-moved-route = Le { $side } déplace { $count ->
+    [one] { $count } unité
+   *[other] { $count } unités
+} (départ : { $origin }, arrivée : { $dest }) par l’autoroute via { $route }.
 a2040-ev-arrested = { $count } miliciens arrêtés en route.
 a2040-ev-attack = Attaque en { $space } : dés { $rolls }, { $hits } touche(s).
 a2040-ev-social = Marqueur Réseaux sociaux : { $from } → { $to }.
@@ -238,7 +250,10 @@ a2040-ev-momentum-end = Le MOMENTUM du n° { $card } { $title } prend fin.
 a2040-ev-plague = Marqueur Fléau sur { $space } : toutes les unités y sont anéanties.
 a2040-ev-turn = Le { $side } joue ensuite.
 a2040-ev-round = Fin de la manche { $round } : victoire, financement, désertion, l’actualité tourne, nouvelles mains.
-a2040-ev-dealt = Le { $side } reçoit { $count } cartes.
+a2040-ev-dealt = Le { $side } reçoit { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
 a2040-ev-dealt-own = Vous recevez : { $cards }.
 a2040-ev-ended = Fin de la partie : le { $side } gagne.
 a2040-img-title = 2040 · { $scenario } · manche { $round }

@@ -82,7 +82,10 @@ blockriot-settings-coop = Block Riot, { $players } joueurs, coopératif (prenez 
 blockriot-status = Manche { $round } sur { $limit } · à { $player } de jouer · policiers en réserve : { $police }, CRS : { $riot }
 blockriot-status-curfew = Couvre-feu : tour d’ordres { $rounds }
 blockriot-status-gas = Nuages de gaz : { $clouds }
-blockriot-status-player = { $player } : { $standing } debout, { $stunned } à terre, { $reserve } en réserve, { $held } otages des rivaux, { $prison } en prison · { $cards } cartes · butin { $loot } (valeur { $wealth }) · bombes { $bombs } · otages { $hostages }
+blockriot-status-player = { $player } : { $standing } debout, { $stunned } à terre, { $reserve } en réserve, { $held } otages des rivaux, { $prison } en prison · { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} · butin { $loot } (valeur { $wealth }) · bombes { $bombs } · otages { $hostages }
 blockriot-status-dominated = { $line } · dominé, hors jeu
 blockriot-status-row = Cartes jaunes à échanger : { $cards }
 blockriot-status-stack = Pile de campagne : { $count } éléments, montant { $fee }
@@ -94,7 +97,10 @@ blockriot-heading = { $name } ({ $player }) : { $action }
 blockriot-waiting-over = La partie est terminée.
 blockriot-waiting-keep = En attente de { $player }, qui garde 2 de ses 4 cartes vertes.
 blockriot-waiting-choose = En attente de { $player }, qui choisit un tour d’action ou un tour de dés.
-blockriot-waiting-moves = En attente de { $player } : { $left } déplacements restants.
+blockriot-waiting-moves = En attente de { $player } : { $left ->
+    [one] { $left } déplacement restant
+   *[other] { $left } déplacements restants
+}.
 blockriot-waiting-settle = En attente de { $player }, qui paie ou ramasse la pile de campagne.
 blockriot-waiting-trade = En attente de { $player }, qui paie une carte jaune.
 blockriot-waiting-curfew = Couvre-feu : en attente des ordres scellés de { $players } (par défaut : rester).
@@ -141,8 +147,14 @@ blockriot-act-order = Ordre de couvre-feu : { $order }
 blockriot-act-order-hidden = Donner un ordre de couvre-feu scellé
 blockriot-order-stay = rester
 blockriot-order-cease = rester, et accepter la fin du couvre-feu
-blockriot-act-reinforce = Appeler { $n } pièces contre { $tile }
-blockriot-act-reinforce-city = Appeler { $n } pièces contre { $tile } autour de { $city }
+blockriot-act-reinforce = Appeler { $n ->
+    [one] { $n } pièce
+   *[other] { $n } pièces
+} contre { $tile }
+blockriot-act-reinforce-city = Appeler { $n ->
+    [one] { $n } pièce
+   *[other] { $n } pièces
+} contre { $tile } autour de { $city }
 blockriot-act-trade = Prendre { $card } dans la rangée d’échange
 blockriot-act-give = Donner { $item }
 blockriot-act-overpower = Maîtriser la pièce en { $at }
@@ -172,7 +184,10 @@ blockriot-prompt-keep = Gardez 2 de vos 4 cartes vertes (vous seul les voyez).
 blockriot-prompt-steer = Vous dirigez la police : choisissez l’émeutier qu’elle poursuit.
 blockriot-prompt-choose = À vous : tour d’action ou tour de dés ?
 blockriot-prompt-settle = Payez le montant de la pile de campagne ({ $fee }) élément par élément, ou ramassez-la.
-blockriot-prompt-moves = À vous : { $left } déplacements restants.
+blockriot-prompt-moves = À vous : { $left ->
+    [one] { $left } déplacement restant
+   *[other] { $left } déplacements restants
+}.
 
 ## Récit
 blockriot-ev-kept = { $player } garde 2 cartes vertes et en défausse { $count }.
@@ -203,11 +218,23 @@ blockriot-ev-police-moved = La police va de { $origin } à { $dest }.
 blockriot-ev-arrested = { $piece } est arrêté en { $at } et conduit au { $station }.
 blockriot-ev-arrested-gone = { $piece } est arrêté en { $at } et disparaît.
 blockriot-ev-perished = { $count } prisonniers périssent au { $station }.
-blockriot-ev-police-added = { $count } policiers arrivent au { $station }.
-blockriot-ev-exposed = { $count } meneurs cachés de { $player } sont démasqués.
+blockriot-ev-police-added = { $count ->
+    [one] { $count } policier arrive
+   *[other] { $count } policiers arrivent
+} au { $station }.
+blockriot-ev-exposed = { $count ->
+    [one] { $count } meneur caché est
+   *[other] { $count } meneurs cachés sont
+} de { $player } démasqués.
 blockriot-ev-freed = Un prisonnier sort en { $at }.
 blockriot-ev-paid = { $player } verse { $item } à la pile.
-blockriot-ev-collected = { $player } ramasse la pile : { $greens } cartes vertes, { $tiles } tuiles.
+blockriot-ev-collected = { $player } ramasse la pile : { $greens ->
+    [one] { $greens } carte verte
+   *[other] { $greens } cartes vertes
+}, { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+}.
 blockriot-ev-rode = { $player } conduit une voiture jusqu’en { $dest } ; elle y brûle.
 blockriot-ev-dominated = { $player } est dominé et quitte la partie.
 blockriot-ev-dominated-heir = { $player } est dominé et quitte la partie ; { $heir } prend son butin.
@@ -226,7 +253,10 @@ blockriot-ev-orders-shown = Les ordres sont ouverts : { $orders }.
 blockriot-ev-order-void = L’ordre de { $player } ne peut plus être exécuté.
 blockriot-ev-curfew-agreed = Tout le monde est d’accord : le couvre-feu prend fin.
 blockriot-ev-curfew-ended = Un 7 : le couvre-feu prend fin.
-blockriot-ev-reinforced = { $player } appelle { $count } pièces en { $at }.
+blockriot-ev-reinforced = { $player } appelle { $count ->
+    [one] { $count } pièce
+   *[other] { $count } pièces
+} en { $at }.
 blockriot-ev-trade-started = { $player } prend { $card } dans la rangée d’échange.
 blockriot-ev-given = { $player } donne { $item }.
 blockriot-ev-traded = { $player } a payé { $card }.
@@ -267,7 +297,10 @@ blockriot-legend-changed = changé
 blockriot-err-over = la partie est terminée
 blockriot-err-turn = ce n’est pas votre tour
 blockriot-err-phase = ce n’est pas possible maintenant
-blockriot-err-moves = cela coûte { $need } déplacements et il vous en reste { $left }
+blockriot-err-moves = cela coûte { $need ->
+    [one] { $need } déplacement
+   *[other] { $need } déplacements
+} et il vous en reste { $left }
 blockriot-err-no-piece = vous n’avez pas de pièce debout en { $at }
 blockriot-err-blocked = { $at } est occupée ou fermée
 blockriot-err-leap = il n’y a pas là de file de vos pièces à sauter

@@ -48,7 +48,10 @@ up-effect-lose-blocs = perdez { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } ici
-up-effect-attend-meeting = envoyez jusqu'à { $count } blocs d'ici à l'AG
+up-effect-attend-meeting = envoyez jusqu'à { $count ->
+    [one] { $count } bloc
+   *[other] { $count } blocs
+} d'ici à l'AG
 up-effect-squads-to-staging = renvoyez jusqu'à { $count ->
     [one] { $count } escouade
    *[other] { $count } escouades
@@ -87,7 +90,10 @@ up-effect-cancel-squad-attacks = { $count ->
     [one] { $count } escouade d'ici n'attaque
    *[other] { $count } escouades d'ici n'attaquent
 } pas à ce lever du soleil
-up-effect-liberation-bonus = { $count } blocs de plus comptent ici pour la libération
+up-effect-liberation-bonus = { $count ->
+    [one] { $count } bloc de plus compte
+   *[other] { $count } blocs de plus comptent
+} ici pour la libération
 up-timing-turn = pendant votre tour
 up-timing-before-reaction = au lever du soleil, avant la carte Réaction
 up-timing-before-liberation = au lever du soleil, avant la libération
@@ -96,8 +102,14 @@ up-outcome-unanimous = si toutes les factions libératrices le choisissent : { $
 up-outcome-divided = si elles ne le choisissent pas toutes : { $effects }
 up-outcome-nothing = rien de plus
 up-cond-needs-district = une de vos occupations dans { $district }, libéré
-up-cond-needs-kind = vos occupations dans { $count } quartiers { $kind } libérés
-up-cond-needs-own = vos occupations dans { $count } quartiers libérés de votre propre type
+up-cond-needs-kind = vos occupations dans { $count ->
+    [one] { $count } quartier { $kind } libéré
+   *[other] { $count } quartiers { $kind } libérés
+}
+up-cond-needs-own = vos occupations dans { $count ->
+    [one] { $count } quartier libéré
+   *[other] { $count } quartiers libérés
+} de votre propre type
 up-conditions-with-needs = { $card } ({ $needs })
 up-label-token-needs = Poser votre jeton Conditions sur { $card } ({ $needs })
 up-label-choose-does = { $option } : { $does }

@@ -139,7 +139,10 @@ board-van = fourgon ({ $hits } { $hits ->
 board-liberated = libéré
 board-looted = pillés { $graffiti }, brûlés { $burned }
 board-barricades = Barricades : { $list }
-board-staging = Zone de rassemblement : { $cops } CRS, { $vans } fourgons
+board-staging = Zone de rassemblement : { $cops } CRS, { $vans ->
+    [one] { $vans } fourgon
+   *[other] { $vans } fourgons
+}
 
 ## Types d'actions (menus)
 
@@ -255,7 +258,10 @@ ev-discarded = Les { $faction } défaussent { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }.
-ev-loot-offered = Les { $faction } piochent { $count } cartes Butin et en choisissent { $keep ->
+ev-loot-offered = Les { $faction } piochent { $count ->
+    [one] { $count } carte Butin
+   *[other] { $count } cartes Butin
+} et en choisissent { $keep ->
     [1] une
    *[other] { $keep }
 } à garder.
@@ -348,18 +354,45 @@ agenda-win-alone = Gagner seuls
 
 bxb2016-obj-success = l'insurrection réussit
 bxb2016-obj-adjacent-pair = deux quartiers voisins sont libérés
-bxb2016-obj-districts-liberated = au moins { $min } quartiers sont libérés
+bxb2016-obj-districts-liberated = au moins { $min ->
+    [one] { $min } quartier est libéré
+   *[other] { $min } quartiers sont libérés
+}
 bxb2016-obj-own-districts-liberated = au moins { $min } quartiers de votre faction sont libérés
-bxb2016-obj-own-occupations = vous avez au moins { $min } occupations dans la ville
-bxb2016-obj-public-liberated = au moins { $min } quartiers Publics sont libérés
+bxb2016-obj-own-occupations = vous avez au moins { $min ->
+    [one] { $min } occupation
+   *[other] { $min } occupations
+} dans la ville
+bxb2016-obj-public-liberated = au moins { $min ->
+    [one] { $min } quartier Public est libéré
+   *[other] { $min } quartiers Publics sont libérés
+}
 bxb2016-obj-assembly-state-public = votre Salle d'assemblée est dans un quartier État ou Public
-bxb2016-obj-vans-destroyed = au moins { $min } fourgons sont détruits
-bxb2016-obj-cops-at-most = au plus { $max } CRS sont dans la ville
-bxb2016-obj-state-liberated = au moins { $min } quartiers État sont libérés
+bxb2016-obj-vans-destroyed = au moins { $min ->
+    [one] { $min } fourgon est détruit
+   *[other] { $min } fourgons sont détruits
+}
+bxb2016-obj-cops-at-most = au plus { $max ->
+    [one] { $max } CRS est dans la ville
+   *[other] { $max } CRS sont dans la ville
+}
+bxb2016-obj-state-liberated = au moins { $min ->
+    [one] { $min } quartier État est libéré
+   *[other] { $min } quartiers État sont libérés
+}
 bxb2016-obj-kitchen-liberated = votre Cuisine populaire est dans un quartier libéré
-bxb2016-obj-every-faction-blocs = chaque faction a au moins { $min } blocs dans la ville
-bxb2016-obj-own-blocs = vous avez au moins { $min } blocs dans la ville
-bxb2016-obj-own-state-occupations = vous avez au moins { $min } occupations dans des quartiers État
+bxb2016-obj-every-faction-blocs = chaque faction a au moins { $min ->
+    [one] { $min } bloc
+   *[other] { $min } blocs
+} dans la ville
+bxb2016-obj-own-blocs = vous avez au moins { $min ->
+    [one] { $min } bloc
+   *[other] { $min } blocs
+} dans la ville
+bxb2016-obj-own-state-occupations = vous avez au moins { $min ->
+    [one] { $min } occupation
+   *[other] { $min } occupations
+} dans des quartiers État
 bxb2016-obj-most-blocs = vous avez strictement le plus de blocs dans la ville
 bxb2016-obj-occupy-own = vous occupez chaque quartier de votre faction
 bxb2016-obj-no-other-state = aucune autre faction n'a d'occupation dans un quartier État
@@ -505,7 +538,10 @@ bxb2016-err-propaganda-used = l'Atelier de propagande fait piocher { $uses ->
    *[other] { $uses } cartes gratuites
 } par tour, et vous les avez piochées
 bxb2016-err-no-occupation = vous n'avez pas { $occupation } dans la ville
-bxb2016-err-casualty-count = exactement { $count } blocs sont battus dans { LE($district) }
+bxb2016-err-casualty-count = exactement { $count ->
+    [one] { $count } bloc est battu
+   *[other] { $count } blocs sont battus
+} dans { LE($district) }
 bxb2016-err-casualty-too-many = une faction ne peut pas perdre plus de blocs qu'elle n'en a sur place
 bxb2016-err-not-a-pick = impossible de choisir { LE($district) } pour cet effet
 bxb2016-err-pick-barricade = cette barricade ne peut pas aller là (ni hors des quartiers de cet effet)
@@ -513,7 +549,10 @@ bxb2016-err-not-recipient = les { $faction } ne sont pas une faction libératric
 bxb2016-err-not-drawn = cette carte ne fait pas partie de celles piochées
 bxb2016-err-keep-count = gardez exactement { $keep } des cartes piochées
 bxb2016-err-not-among-drawn = { $card } ne fait pas partie des cartes piochées
-bxb2016-err-arrange-each = citez chacune des { $count } cartes révélées une seule fois, à défausser ou à remettre
+bxb2016-err-arrange-each = citez { $count ->
+    [one] la carte révélée ({ $count })
+   *[other] chacune des { $count } cartes révélées
+} une seule fois, à défausser ou à remettre
 bxb2016-err-discard-at-most = vous pouvez en défausser au plus { $max }
 bxb2016-err-expected = une autre réponse est attendue : { $decision }
 
@@ -523,7 +562,10 @@ bxb2016-pending-keep = les { $faction } doivent d'abord choisir { $keep ->
     [one] { $keep } carte
    *[other] { $keep } cartes
 } à garder
-bxb2016-pending-casualties = les { $faction } doivent d'abord choisir quels { $count } blocs sont battus
+bxb2016-pending-casualties = les { $faction } doivent d'abord choisir { $count ->
+    [one] quel bloc est battu ({ $count })
+   *[other] quels { $count } blocs sont battus
+}
 bxb2016-pending-window = les { $faction } peuvent jouer une carte Butin maintenant, ou passer
 bxb2016-pending-optional-draw = les { $faction } peuvent piocher { $count ->
     [one] { $count } carte Butin
@@ -873,7 +915,10 @@ up-status-faction = • **{ $faction }** : { $city } dans la ville, { $supply } 
 up-status-token = , jeton sur { $card }
 up-status-agenda = , agenda : { $agenda }
 up-status-conditions = Cartes Conditions face visible : { $cards } ({ $left } dans la pioche)
-up-status-reaction = Pile Réaction : { $left } cartes ; dos de la carte du dessus : { $priority }, métro { $metro }
+up-status-reaction = Pile Réaction : { $left ->
+    [one] { $left } carte
+   *[other] { $left } cartes
+} ; dos de la carte du dessus : { $priority }, métro { $metro }
 up-priority-highest = ID de police le plus haut d'abord
 up-priority-lowest = ID de police le plus bas d'abord
 up-metro-open = ouvert
@@ -893,7 +938,13 @@ up-board-van = fourgon ({ $damage } { $damage ->
 })
 up-board-looted = graffitis { $graffiti }, brûlés { $burnt }
 up-board-barricades = Barricades : { $count } dans les rues, { $supply } en réserve
-up-board-staging = Zone de rassemblement : { $squads } escouades, { $vans } fourgons
+up-board-staging = Zone de rassemblement : { $squads ->
+    [one] { $squads } escouade
+   *[other] { $squads } escouades
+}, { $vans ->
+    [one] { $vans } fourgon
+   *[other] { $vans } fourgons
+}
 up-label-move = Déplacer { $blocs } { $blocs ->
     [one] bloc
    *[other] blocs
@@ -969,7 +1020,10 @@ up-ev-start = Les { $faction } commencent dans { LE($district) } avec { $blocs }
 up-ev-night = 🌙 **La nuit { $night } commence.**
 up-ev-turn = Au tour des { $faction }.
 up-ev-ops = 🚨 Répression : { $card }.
-up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades } barricades tombent.
+up-ev-squads-moved = Les CRS vont { DE($from) } vers { LE($to) } : { $advanced } avancent, { $stopped } sont retenus, { $barricades ->
+    [one] { $barricades } barricade tombe
+   *[other] { $barricades } barricades tombent
+}.
 up-ev-squads-deployed = { $count ->
     [one] { $count } escouade de CRS est déployée
    *[other] { $count } escouades de CRS sont déployées
@@ -1396,8 +1450,14 @@ up-narr-start-forms = Le Départ de faction des { $faction } forme { $count ->
     [one] { $count } bloc
    *[other] { $count } blocs
 } dans { LE($district) } (U-NIGHT-4).
-up-narr-dice = 🎲 Les { $faction } lancent { $count } dés, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
-up-narr-dice-most = 🎲 Les { $faction } lancent { $count } dés, pour { $min } blocs ou plus dans la ville (U-DICE-1) : { $dice }.
+up-narr-dice = 🎲 Les { $faction } lancent { $count ->
+    [one] { $count } dé
+   *[other] { $count } dés
+}, pour { $min } à { $max } blocs dans la ville (U-DICE-1) : { $dice }.
+up-narr-dice-most = 🎲 Les { $faction } lancent { $count ->
+    [one] { $count } dé
+   *[other] { $count } dés
+}, pour { $min } blocs ou plus dans la ville (U-DICE-1) : { $dice }.
 up-narr-highest = le plus haut
 up-narr-lowest = le plus bas
 up-narr-toward-kind = le quartier de type { $kind } d'ID { $end }

@@ -4,7 +4,10 @@ token-toy = Carte haute (jouet de test)
 toy-player = Joueur { $number }
 toy-no-cards = aucune
 toy-settings = Carte haute, { $players } joueurs
-toy-status = Tour { $turn } · { $pile } cartes face cachée
+toy-status = Tour { $turn } · { $pile ->
+    [one] { $pile } carte
+   *[other] { $pile } cartes
+} face cachée
 toy-status-player = { $player } : { $total } ({ $cards })
 toy-waiting = On attend que { $player } joue une carte ou passe.
 toy-waiting-over = La partie est finie.
