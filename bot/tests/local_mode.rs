@@ -55,6 +55,13 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
         "{}",
         &text[text.len().saturating_sub(2000)..]
     );
+    // Issue 37: the seed was chosen at this terminal; its replay notice is said on the
+    // first post and when `status` is asked for, not on every turn's post.
+    assert_eq!(
+        text.matches("Replay of seed 12").count(),
+        2,
+        "the replay notice, on the first post and the status: {text}"
+    );
     let boards = std::fs::read_dir(dir.join("boards")).unwrap().count();
     assert!(boards > 0, "board images were written");
     // At the end, the story of the game beside its boards.

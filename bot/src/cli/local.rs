@@ -149,6 +149,8 @@ pub fn run_session(
         seen_by_all: 0,
         typed_ahead: None,
         auto: args.auto,
+        replay_notice: None,
+        replay_notice_shown: false,
     };
     session.print(&t!(svc.catalog(), "local-welcome"))?;
     let here = svc.game_here(PLACE)?;
@@ -210,7 +212,7 @@ pub fn run_session(
     loop {
         session.run_computers()?;
         let Some((who, choices)) = session.next_to_act()? else {
-            let status = svc.status(PLACE)?;
+            let status = session.quiet_notice(&svc.status(PLACE)?)?;
             session.print(&status)?;
             if let Some(gif) = svc.story_gif(PLACE)? {
                 session.save_story(&gif)?;
@@ -421,6 +423,11 @@ struct Session<'a, R: BufRead, W: Write> {
     typed_ahead: Option<String>,
     /// Random moves are being played: nobody reads, so private messages stay hidden.
     auto: bool,
+    /// The replay notice of a chosen seed, once known, and whether it was printed: the
+    /// person at the terminal chose the seed, so it is said once, not on every turn's
+    /// post (issue 37; `status` still says it when asked).
+    replay_notice: Option<String>,
+    replay_notice_shown: bool,
 }
 
 impl<R: BufRead, W: Write> Session<'_, R, W> {
@@ -605,7 +612,24 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
         Ok(())
     }
 
+    /// `text` without the replay notice once it was printed (see `replay_notice`).
+    fn quiet_notice(&mut self, text: &str) -> anyhow::Result<String> {
+        if self.replay_notice.is_none() {
+            self.replay_notice = self.svc.replay_notice(PLACE)?;
+        }
+        let Some(notice) = &self.replay_notice else {
+            return Ok(text.to_string());
+        };
+        if self.replay_notice_shown {
+            return Ok(text.replace(&format!("\n{notice}"), ""));
+        }
+        self.replay_notice_shown = text.contains(notice.as_str());
+        Ok(text.to_string())
+    }
+
     fn show_post_text(&mut self, text: &str) -> anyhow::Result<()> {
+        let text = self.quiet_notice(text)?;
+        let text = text.as_str();
         writeln!(self.out, "\n{}", for_terminal(text))?;
         self.public.push(text.to_string());
         match self.keyboard {

@@ -51,6 +51,21 @@ impl GameService {
             .map_err(ServiceError::RateLimited)
     }
 
+    /// The line that says the game at `place` is a replay of a chosen seed (`None` for a
+    /// random seed, or without a game).
+    pub fn replay_notice(&self, place: Place) -> ServiceResult<Option<String>> {
+        let row = match self.store.open_game_in(place.channel)? {
+            Some(r) => Some(r),
+            None => self.store.latest_game_in(place.channel)?,
+        };
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let c = game_catalog(&row);
+        let notice = with_replay_notice(c, row.seed_chosen, row.seed, String::new());
+        Ok(Some(notice.trim().to_string()).filter(|n| !n.is_empty()))
+    }
+
     /// The board: image (spectator view) and status text.
     pub fn board(&self, place: Place) -> ServiceResult<BoardPost> {
         let loaded = self.load_any(place)?;
