@@ -1,16 +1,20 @@
 //! What a move costs on PostgreSQL in round trips (issue 39: "one move in one or two round
 //! trips"): the store talks to the test server through a counting proxy, and a typical
-//! move's write (log entry, snapshot, timers, deliveries, interaction) and the read before
-//! it must each take at most two: the pool's check of the connection and the statement.
+//! move's write (log entry, snapshot, timers, deliveries, interaction), the read before it
+//! and the record of its messages sent must each take one (the pool no longer checks a
+//! connection with a query of its own), and a whole move through the game service two: the
+//! read and the write, the duplicate check folded into the write's claim.
 //! Skipped without `BLOCBOT_TEST_DATABASE_URL` (see `tests/pg`).
 #![allow(clippy::unwrap_used)]
 
 mod conformance;
 mod pg;
 
+use bot::i18n::Catalog;
+use bot::service::{Caller, GameService, NewGame, Proposal, ServiceError};
 use bot::store::{
-    DeliveryBody, DeliveryTarget, GameStore, GameWrite, Lease, NewDelivery, PgStore, Timer,
-    TimerKind, UserId,
+    DeliveryBody, DeliveryOutcome, DeliveryState, DeliveryTarget, GameStore, GameWrite, Lease,
+    NewDelivery, PgStore, Place, Timer, TimerKind, UserId,
 };
 use engine::{bxb2016::GameConfig, AnyConfig, AnyGame};
 use std::io::{Read, Write};
@@ -167,13 +171,93 @@ fn a_move_is_one_statement_each_way() {
     assert_eq!(record.row.revision, written.revision);
     assert_eq!(record.seats.len(), 2);
 
-    eprintln!("round trips: write {write_trips}, load {load_trips}");
-    assert!(
-        write_trips <= 2,
+    let before = proxy.trips();
+    let sent: Vec<_> = written
+        .deliveries
+        .iter()
+        .map(|id| (*id, DeliveryOutcome::Delivered))
+        .collect();
+    store.finish_deliveries(4, &sent, 3_001).unwrap();
+    let finish_trips = proxy.trips() - before;
+    for id in &written.deliveries {
+        assert_eq!(
+            store.delivery_state(*id).unwrap(),
+            Some(DeliveryState::Delivered)
+        );
+    }
+
+    eprintln!("round trips: write {write_trips}, load {load_trips}, sent {finish_trips}");
+    assert_eq!(
+        write_trips, 1,
         "a move's write took {write_trips} round trips"
     );
-    assert!(
-        load_trips <= 2,
+    assert_eq!(
+        load_trips, 1,
         "reading a game took {load_trips} round trips"
+    );
+    assert_eq!(
+        finish_trips, 1,
+        "recording 3 messages sent took {finish_trips} round trips"
+    );
+}
+
+/// A whole move as a button click makes it (rule-free: any legal choice), through the game
+/// service: the game read once, the write once; a second delivery of the same interaction
+/// is still refused as a duplicate.
+#[test]
+fn a_move_through_the_service_is_two_round_trips() {
+    let Some((store, proxy)) = store_behind_proxy() else {
+        return;
+    };
+    let service =
+        GameService::with_store(Arc::new(store), Catalog::english()).without_board_images();
+    let place = Place {
+        guild: Some(1),
+        channel: 10,
+    };
+    let who = |u: u64| Caller::new(UserId(u), format!("p{u}"));
+    let config = bot::service::config_for(
+        bot::service::parse_ruleset(Some("bxb2016")).unwrap(),
+        &bot::service::LobbyOptions {
+            players: 2,
+            beginner: true,
+            ..bot::service::LobbyOptions::default()
+        },
+    )
+    .unwrap();
+    service
+        .create_lobby(place, &who(1), NewGame::of(config).seed(3))
+        .unwrap();
+    service.join(place, &who(2), None, false).unwrap();
+    service.start(place, &who(1)).unwrap();
+    let (user, choices) = [1, 2]
+        .into_iter()
+        .map(|u| {
+            (
+                u,
+                service
+                    .choices(place, UserId(u), service.catalog())
+                    .unwrap(),
+            )
+        })
+        .find(|(_, c)| !c.is_empty())
+        .unwrap();
+    let index = choices.groups[0].options[0].index;
+    let mut by = who(user);
+    by.interaction = Some(500);
+
+    let before = proxy.trips();
+    service
+        .act(place, &by, Proposal::Choice(index), Some(choices.revision))
+        .unwrap();
+    let move_trips = proxy.trips() - before;
+    eprintln!("round trips: a move through the service {move_trips}");
+    assert_eq!(move_trips, 2, "a move took {move_trips} round trips");
+
+    // Discord delivers the click again: refused as a duplicate, not as a stale menu.
+    let again = service.act(place, &by, Proposal::Choice(index), Some(choices.revision));
+    assert!(
+        matches!(again, Err(ServiceError::Duplicate)),
+        "a repeated interaction gave {again:?}"
     );
 }

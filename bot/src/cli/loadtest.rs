@@ -55,6 +55,10 @@ pub struct LoadtestArgs {
     /// end, as `ARCHIVE_AFTER_HOURS` does for the bot.
     #[arg(long, default_value_t = crate::service::ARCHIVE_AFTER_SECS / 3600)]
     pub archive_after_hours: u64,
+    /// PostgreSQL connections the bot keeps (the bot's own default unless set): the
+    /// actions in flight at once, so the commits that can share one WAL flush.
+    #[arg(long, default_value_t = crate::store::POSTGRES_POOL_SIZE)]
+    pub pool_size: u32,
 }
 
 /// The resident memory of this process, in bytes (Linux; `None` elsewhere).
@@ -101,7 +105,10 @@ fn start_game(service: &GameService, g: &LiveGame, new: NewGame) -> Result<(), S
 }
 
 fn open_store(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<Arc<dyn GameStore>> {
-    Ok(crate::store::open(args.database_url.as_deref(), path)?)
+    Ok(match args.database_url.as_deref() {
+        Some(url) => Arc::new(crate::store::PgStore::connect(url, args.pool_size)?),
+        None => crate::store::open(None, path)?,
+    })
 }
 
 /// Runs `f` on `workers` threads over the indices `0..n`, split evenly.
@@ -226,8 +233,15 @@ fn measure(args: &LoadtestArgs, path: &std::path::Path) -> anyhow::Result<()> {
         },
     )?;
     println!(
-        "loadtest: {} games of {ruleset}, {} s, {} workers, {store_name}",
-        args.games, args.seconds, args.workers
+        "loadtest: {} games of {ruleset}, {} s, {} workers, {store_name}{}",
+        args.games,
+        args.seconds,
+        args.workers,
+        if args.database_url.is_some() {
+            format!(" ({} connections)", args.pool_size)
+        } else {
+            String::new()
+        }
     );
     // Channels and users of this run are new, even on a database that holds earlier runs.
     let mut seed = [0u8; 8];

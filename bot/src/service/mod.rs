@@ -564,6 +564,29 @@ impl GameService {
         })
     }
 
+    /// Like [`GameService::change`], for a change whose every success is a write carrying
+    /// the caller's interaction id: that write claims the id atomically (a duplicate is
+    /// refused by the store), so the duplicate check runs only when the change fails, where
+    /// it still takes precedence over the other refusals. One round trip less per move on
+    /// PostgreSQL (issue 39).
+    fn change_claiming<T>(
+        &self,
+        place: Place,
+        caller: &Caller,
+        mut f: impl FnMut(i64) -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        self.remember_locale(caller);
+        self.with_channel_lock(place, || {
+            self.retrying(|| match f(self.now()) {
+                Err(e) if !matches!(e, ServiceError::Duplicate) => {
+                    self.refuse_duplicate(caller)?;
+                    Err(e)
+                }
+                done => done,
+            })
+        })
+    }
+
     /// Refuses an interaction already applied (Discord may deliver one twice), before
     /// anything else is checked.
     fn refuse_duplicate(&self, caller: &Caller) -> ServiceResult<()> {

@@ -19,7 +19,8 @@ impl GameService {
             },
             p => (p, revision),
         };
-        self.change(place, caller, |now| {
+        // Every success goes through `apply_and_commit`, whose write claims the interaction.
+        self.change_claiming(place, caller, |now| {
             let loaded = self.load_active(place)?;
             if loaded.row.status != GameStatus::Active || loaded.is_over() {
                 return Err(ServiceError::GameOver);

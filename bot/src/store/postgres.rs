@@ -123,6 +123,10 @@ impl PgStore {
         let pool = r2d2::Pool::builder()
             .max_size(pool_size.max(1))
             .min_idle(Some(1))
+            // r2d2 would otherwise send an empty query on every checkout: one more round
+            // trip per call (issue 39). A connection found closed is dropped when it comes
+            // back, and the call that met it fails like any lost connection.
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
             .map_err(|e| StoreError::Refused(format!("cannot connect to PostgreSQL: {e}")))?;
@@ -495,6 +499,28 @@ const RECORD_SQL: &str = "SELECT g.id, g.guild_id, g.channel_id, g.creator_id, g
          array_agg(computer ORDER BY seat) AS computer, \
          array_agg(former_user_id ORDER BY seat) AS former_user_id \
          FROM seats WHERE game_id = g.id) st";
+
+/// Records delivery outcomes, one row of `unnest` each, in one autocommit statement.
+/// `set_config(..., true)` is `SET LOCAL` for the statement's own transaction: a lost
+/// record only means a message resent and deduplicated by its nonce (module comment).
+/// Sent (or undeliverable) is a fact whoever holds the row now; a retry or failure is
+/// recorded only by the lease's owner.
+const FINISH_DELIVERIES_SQL: &str = "
+    WITH relaxed AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true) AS off),
+    o AS (SELECT * FROM unnest($1::BIGINT[], $2::TEXT[], $3::BIGINT[], $4::TEXT[])
+          AS o(id, outcome, at, error))
+    UPDATE outbox SET
+        state = CASE WHEN o.outcome = 'retry' THEN outbox.state ELSE o.outcome END,
+        attempts = outbox.attempts + 1,
+        done_at = CASE WHEN o.outcome = 'retry' THEN outbox.done_at ELSE $5 END,
+        next_attempt_at = CASE WHEN o.outcome = 'retry' THEN o.at ELSE outbox.next_attempt_at END,
+        last_error = CASE o.outcome WHEN 'delivered' THEN NULL
+                                    WHEN 'undeliverable' THEN outbox.last_error
+                                    ELSE o.error END,
+        lease_owner = NULL, lease_until = NULL
+    FROM o, relaxed
+    WHERE outbox.id = o.id AND outbox.state = 'pending' AND relaxed.off IS NOT NULL
+      AND (o.outcome IN ('delivered', 'undeliverable') OR outbox.lease_owner = $6)";
 
 fn record_from_row(row: &Row) -> StoreResult<GameRecord> {
     let game = game_from_row(row)?;
@@ -984,39 +1010,34 @@ impl GameStore for PgStore {
         if outcomes.is_empty() {
             return Ok(());
         }
-        self.transaction(true, |tx| {
-            let owner = to_sql_id(owner);
-            for (id, outcome) in outcomes {
-                match outcome {
-                    // Sent is a fact, whoever holds the row now: record it.
-                    DeliveryOutcome::Delivered => tx.execute(
-                        "UPDATE outbox SET state = 'delivered', attempts = attempts + 1, done_at = $2,
-                             lease_owner = NULL, lease_until = NULL, last_error = NULL
-                         WHERE id = $1 AND state = 'pending'",
-                        &[id, &now],
-                    )?,
-                    DeliveryOutcome::Undeliverable => tx.execute(
-                        "UPDATE outbox SET state = 'undeliverable', attempts = attempts + 1, done_at = $2,
-                             lease_owner = NULL, lease_until = NULL
-                         WHERE id = $1 AND state = 'pending'",
-                        &[id, &now],
-                    )?,
-                    DeliveryOutcome::Retry { at, error } => tx.execute(
-                        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $3, last_error = $4,
-                             lease_owner = NULL, lease_until = NULL
-                         WHERE id = $1 AND state = 'pending' AND lease_owner = $2",
-                        &[id, &owner, at, error],
-                    )?,
-                    DeliveryOutcome::Failed { error } => tx.execute(
-                        "UPDATE outbox SET state = 'failed', attempts = attempts + 1, done_at = $3,
-                             last_error = $4, lease_owner = NULL, lease_until = NULL
-                         WHERE id = $1 AND state = 'pending' AND lease_owner = $2",
-                        &[id, &owner, &now, error],
-                    )?,
-                };
-            }
-            Ok(())
-        })
+        let (mut ids, mut kinds, mut ats, mut errors) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for (id, outcome) in outcomes {
+            let (kind, at, error) = match outcome {
+                DeliveryOutcome::Delivered => ("delivered", None, None),
+                DeliveryOutcome::Undeliverable => ("undeliverable", None, None),
+                DeliveryOutcome::Retry { at, error } => ("retry", Some(*at), Some(error.as_str())),
+                DeliveryOutcome::Failed { error } => ("failed", None, Some(error.as_str())),
+            };
+            ids.push(*id);
+            kinds.push(kind);
+            ats.push(at);
+            errors.push(error);
+        }
+        // One statement in autocommit for the whole batch (it was a transaction of one
+        // UPDATE per row: 3 + n round trips per action, issue 39).
+        self.pool.get()?.query_typed(
+            FINISH_DELIVERIES_SQL,
+            &[
+                (&ids, Type::INT8_ARRAY),
+                (&kinds, Type::TEXT_ARRAY),
+                (&ats, Type::INT8_ARRAY),
+                (&errors, Type::TEXT_ARRAY),
+                (&now, Type::INT8),
+                (&to_sql_id(owner), Type::INT8),
+            ],
+        )?;
+        Ok(())
     }
 
     fn delivery_state(&self, id: DeliveryId) -> StoreResult<Option<DeliveryState>> {
