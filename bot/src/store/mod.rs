@@ -65,9 +65,12 @@ pub enum StoreError {
 
 pub type StoreResult<T> = Result<T, StoreError>;
 
-/// Connections a process keeps to PostgreSQL: a transaction is short, and the game
-/// service's blocking threads are the only users.
-pub const POSTGRES_POOL_SIZE: u32 = 8;
+/// Connections a process keeps to PostgreSQL at most: as many moves in flight at once, so
+/// as many commits that can share one WAL flush (PostgreSQL's group commit). 8 left most
+/// of the load test's 64 threads queueing for a connection; 64 cost more in backends than
+/// they saved (BENCHMARKS.md, "Load", issue 39). Two processes need 64 of the server's
+/// `max_connections` (100 by default).
+pub const POSTGRES_POOL_SIZE: u32 = 32;
 
 /// The store the environment chose: PostgreSQL at `url` (`DATABASE_URL`) if given,
 /// otherwise the SQLite file at `path`.
