@@ -194,3 +194,82 @@ fn every_uprising_command_has_one_path_within_discord_limits() {
     );
     assert!(total.deepest >= 4, "moves take several steps: {total:?}");
 }
+
+/// Issue 37: ending the turn comes last in the first step, drawn apart, and when dice are
+/// left (R-TURN-4: unused dice are lost) the menu says so and asks again; the
+/// confirmation's one option ends the turn.
+#[test]
+fn ending_the_turn_comes_last_and_is_confirmed_while_dice_are_left() {
+    use bot::service::choice::{StepKind, StepOutcome};
+    use engine::sim::RandomPlayer;
+    #[path = "common/mod.rs"]
+    mod common;
+    let svc = common::service();
+    common::started(&svc, GameConfig::beginner(2), 21);
+    let mut rng = RandomPlayer::new(21);
+    let c = Catalog::english();
+    for _ in 0..400 {
+        let game = common::full_game(&svc);
+        let Some(turn) = game.current_turn().filter(|t| !t.dice.is_empty()) else {
+            common::random_step(&svc, &mut rng, 2).unwrap().unwrap();
+            continue;
+        };
+        let who = common::caller_for(&svc, turn.faction, 2);
+        let root = match svc
+            .choice_step(common::PLACE, who.user, c, None, &[])
+            .unwrap()
+        {
+            StepOutcome::Ask(view) => view.ask.unwrap(),
+            other => panic!("{other:?}"),
+        };
+        if root.kind != StepKind::Action || root.options.len() < 2 {
+            common::random_step(&svc, &mut rng, 2).unwrap().unwrap();
+            continue;
+        }
+        let last = root.options.len() - 1;
+        assert_eq!(root.options[last], "End actions", "{:?}", root.options);
+        assert!(root.ends_turn[last] && !root.ends_turn[..last].iter().any(|e| *e));
+        let (_, _, revision) = svc.game_here(common::PLACE).unwrap().unwrap();
+        let (game_id, _, _) = svc.game_here(common::PLACE).unwrap().unwrap();
+        let at = Some((game_id, revision));
+        let confirm = match svc
+            .choice_step(common::PLACE, who.user, c, at, &[last])
+            .unwrap()
+        {
+            StepOutcome::Ask(view) => view.ask.unwrap(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(confirm.kind, StepKind::Confirm);
+        assert_eq!(confirm.options, ["End the turn anyway"]);
+        let note = confirm.notes[0].clone().unwrap();
+        assert!(note.contains("unspent"), "{note}");
+        match svc
+            .choice_step(common::PLACE, who.user, c, at, &[last, 0])
+            .unwrap()
+        {
+            StepOutcome::Chosen { index, .. } => {
+                let own = bot::service::own_legal_commands(
+                    &engine::AnyGame::Bxb2016(game.clone()),
+                    &svc.factions_of(common::PLACE, who.user)
+                        .unwrap()
+                        .iter()
+                        .map(|f| f.role())
+                        .collect::<Vec<_>>(),
+                );
+                assert!(
+                    format!("{:?}", own[index]).contains("EndActions"),
+                    "{:?}",
+                    own[index]
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            svc.choice_step(common::PLACE, who.user, c, at, &[last, 1])
+                .unwrap(),
+            StepOutcome::Unreadable
+        ));
+        return;
+    }
+    panic!("no turn with dice and several actions");
+}

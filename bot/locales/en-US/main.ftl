@@ -1482,6 +1482,15 @@ step-to = Toward where?
 step-count = How many blocs?
 step-detail = Which one?
 step-die = Which die?
+step-confirm = End the turn?
+step-end-anyway = End the turn anyway
+warn-unspent-dice = you still have { $count ->
+    [one] { $count } unspent die
+   *[other] { $count } unspent dice
+} ({ $dice }): ending the turn now gives { $count ->
+    [one] it
+   *[other] them
+} up.
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = So far: { $path }
 step-blocs = { $count ->

@@ -1605,6 +1605,12 @@ step-to = Vers où ?
 step-count = Combien de blocs ?
 step-detail = Lequel ?
 step-die = Quel dé ?
+step-confirm = Finir le tour ?
+step-end-anyway = Finir le tour quand même
+warn-unspent-dice = il vous reste { $count ->
+    [one] { $count } dé non utilisé
+   *[other] { $count } dés non utilisés
+} ({ $dice }) : finir le tour maintenant y renonce.
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = Choix faits : { $path }
 step-blocs = { $count ->

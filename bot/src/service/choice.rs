@@ -23,6 +23,8 @@ pub enum StepKind {
     Count,
     Detail,
     Die,
+    /// Ending the turn, once what it gives up is said.
+    Confirm,
 }
 
 /// One step of a command: what it asks and this command's answer to it.
@@ -60,6 +62,8 @@ pub struct Offer {
     pub index: usize,
     pub label: String,
     pub steps: Vec<Step>,
+    /// The command ends the caller's turn (its option comes last, set apart).
+    pub ends_turn: bool,
 }
 
 impl Offer {
@@ -69,6 +73,7 @@ impl Offer {
             index,
             label,
             steps,
+            ends_turn: false,
         }
     }
 }
@@ -83,6 +88,8 @@ pub struct Ask {
     pub notes: Vec<Option<String>>,
     /// The labels of the steps taken so far, skipped ones included.
     pub so_far: Vec<String>,
+    /// Whether each option ends the caller's turn (drawn apart, last).
+    pub ends_turn: Vec<bool>,
 }
 
 /// Where a path leads.
@@ -119,6 +126,8 @@ fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<Opened<'a>> {
             }),
         }
     }
+    // Ending the turn comes after everything else the turn may still do (issue 37).
+    out.sort_by_key(|o| o.ends_turn());
     out
 }
 
@@ -128,6 +137,12 @@ struct Opened<'a> {
     label: String,
     note: Option<String>,
     members: Vec<&'a Offer>,
+}
+
+impl Opened<'_> {
+    fn ends_turn(&self) -> bool {
+        self.members.iter().all(|o| o.ends_turn)
+    }
 }
 
 /// Follows `path` through `offers`; `None` when the path does not fit them (an index out of
@@ -152,11 +167,13 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
                 None => {
                     let kind = options.first().map_or(StepKind::Detail, |o| o.kind);
                     let notes = options.iter().map(|o| o.note.clone()).collect();
+                    let ends_turn = options.iter().map(Opened::ends_turn).collect();
                     return Some(Walk::Ask(Ask {
                         kind,
                         options: options.into_iter().map(|o| o.label).collect(),
                         notes,
                         so_far,
+                        ends_turn,
                     }));
                 }
                 Some(&k) if k < options.len() => Some(options.swap_remove(k)),
@@ -293,7 +310,27 @@ impl GameService {
             return Err(ServiceError::NotAPlayer);
         }
         let mine = loaded.roles_of(user);
-        let offers = text::offers(c, &loaded.game, &mine);
+        let own = super::own_legal_commands(&loaded.game, &mine);
+        let mut offers = text::offers(c, &loaded.game, &mine);
+        let ends_turn = |index: usize| {
+            own.get(index).is_some_and(|command| {
+                text::action_kind(&loaded.game, command) == Some(text::ActionKind::EndActions)
+            })
+        };
+        for offer in &mut offers {
+            offer.ends_turn = ends_turn(offer.index);
+        }
+        // What ending the turn with the command at `index` gives up or lets happen (the
+        // coming phase's warnings, dice unspent): asked to confirm first (issue 37).
+        let cautions = |index: usize| -> Vec<String> {
+            let Some(command) = own.get(index).filter(|_| ends_turn(index)) else {
+                return Vec::new();
+            };
+            text::end_turn_caution(c, &loaded.game, command)
+                .into_iter()
+                .chain(text::turn_end_warnings(c, &loaded.game, command))
+                .collect()
+        };
         let view = |path: &[usize], ask: Option<Ask>| StepView {
             game: loaded.row.id,
             revision: loaded.row.revision,
@@ -314,6 +351,20 @@ impl GameService {
         let moved_on = at.is_some_and(|(_, revision)| revision != loaded.row.revision);
         if moved_on {
             return Ok(StepOutcome::MovedOn(view(&[], root(&offers))));
+        }
+        let revision = at.map_or(loaded.row.revision, |(_, revision)| revision);
+        // A confirmed end of turn: the path to it, then the confirmation's one option.
+        if let Some((0, prefix)) = path.split_last() {
+            let before = match (offers.as_slice(), prefix) {
+                ([only], [0]) => Some(Walk::Chosen(only.index)),
+                _ if prefix.is_empty() => None,
+                _ => walk(&offers, prefix),
+            };
+            if let Some(Walk::Chosen(index)) = before {
+                if !cautions(index).is_empty() {
+                    return Ok(StepOutcome::Chosen { index, revision });
+                }
+            }
         }
         // The lone command's step (below) is answered by its one option.
         let walked = match (offers.as_slice(), path) {
@@ -340,14 +391,30 @@ impl GameService {
                         options: vec![label],
                         notes: vec![None],
                         so_far: Vec::new(),
+                        ends_turn: vec![ends_turn(index)],
+                    }),
+                ))
+            }
+            // Ending the turn while something is at stake: say what, and ask again.
+            Some(Walk::Chosen(index)) if !cautions(index).is_empty() => {
+                let label = offers
+                    .iter()
+                    .find(|o| o.index == index)
+                    .map(|o| o.label.clone())
+                    .unwrap_or_default();
+                StepOutcome::Ask(view(
+                    path,
+                    Some(Ask {
+                        kind: StepKind::Confirm,
+                        options: vec![crate::t!(c, "step-end-anyway")],
+                        notes: vec![Some(cautions(index).join("\n"))],
+                        so_far: vec![label],
+                        ends_turn: vec![true],
                     }),
                 ))
             }
             // The menu's own revision: `act` checks it again under the channel's lock.
-            Some(Walk::Chosen(index)) => StepOutcome::Chosen {
-                index,
-                revision: at.map_or(loaded.row.revision, |(_, revision)| revision),
-            },
+            Some(Walk::Chosen(index)) => StepOutcome::Chosen { index, revision },
         })
     }
 }
@@ -391,6 +458,25 @@ mod tests {
         assert_eq!(walk(&offers, &[0, 0]), None, "a pick left over");
         assert_eq!(walk(&[], &[]), Some(Walk::Nothing));
         assert_eq!(walk(&[], &[0]), None);
+    }
+
+    /// Ending the turn comes after everything else, whatever order the ruleset offers it
+    /// in, and is flagged so the menu draws it apart (issue 37).
+    #[test]
+    fn ending_the_turn_comes_last() {
+        let mut end = offer(0, &[(StepKind::Action, "End actions")], "end");
+        end.ends_turn = true;
+        let offers = vec![
+            end,
+            offer(1, &[(StepKind::Action, "Move")], "m"),
+            offer(2, &[(StepKind::Action, "Loot")], "l"),
+        ];
+        let Some(Walk::Ask(ask)) = walk(&offers, &[]) else {
+            panic!("a step to take")
+        };
+        assert_eq!(ask.options, ["Move", "Loot", "End actions"]);
+        assert_eq!(ask.ends_turn, [false, false, true]);
+        assert_eq!(walk(&offers, &[2]), Some(Walk::Chosen(0)));
     }
 
     /// Two commands with the same steps and label are still told apart.
