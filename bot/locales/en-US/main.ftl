@@ -413,6 +413,7 @@ local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
 local-cancelled = Cancelled.
+local-end-anyway = End the turn anyway? [y/N]>
 local-private = private for { $name } ──
 local-board-saved = [board saved to { $path }]
 local-help = Type a number to open a group of actions, then a number to play one.

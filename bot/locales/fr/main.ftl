@@ -430,6 +430,7 @@ local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux 
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
 local-cancelled = Annulé.
+local-end-anyway = Finir le tour quand même ? [o/N]>
 local-private = privé pour { $name } ──
 local-board-saved = [plateau enregistré dans { $path }]
 local-help = Tapez un numéro pour ouvrir un groupe d'actions, puis un numéro pour en jouer une.

@@ -290,7 +290,46 @@ pub enum StepOutcome {
     },
 }
 
+/// Whether the command at `index` of the caller's own legal commands ends their turn.
+fn ends_turn(game: &engine::AnyGame, own: &[engine::AnyCommand], index: usize) -> bool {
+    own.get(index).is_some_and(|command| {
+        text::action_kind(game, command) == Some(text::ActionKind::EndActions)
+    })
+}
+
+/// What ending the turn with the command at `index` gives up or lets happen (dice
+/// unspent, the coming phase's warnings from the public board): asked to confirm first
+/// (issue 37). Empty for a command that does not end the turn.
+fn cautions(
+    c: &Catalog,
+    game: &engine::AnyGame,
+    own: &[engine::AnyCommand],
+    index: usize,
+) -> Vec<String> {
+    let Some(command) = own.get(index).filter(|_| ends_turn(game, own, index)) else {
+        return Vec::new();
+    };
+    text::end_turn_caution(c, game, command)
+        .into_iter()
+        .chain(text::turn_end_warnings(c, game, command))
+        .collect()
+}
+
 impl GameService {
+    /// What `user` would give up by playing their own legal command `index` now, if it
+    /// ends their turn (see `cautions`): local mode asks before it plays it.
+    pub fn end_turn_cautions(
+        &self,
+        place: Place,
+        user: UserId,
+        c: &Catalog,
+        index: usize,
+    ) -> ServiceResult<Vec<String>> {
+        let loaded = self.load_active(place)?;
+        let own = super::own_legal_commands(&loaded.game, &loaded.roles_of(user));
+        Ok(cautions(c, &loaded.game, &own, index))
+    }
+
     /// The step `path` leads to for `user` in the game `at` (game id, revision); `None`:
     /// the first step of the game as it is now. Checked on every click: the game, the
     /// user's seat, the revision and the path.
@@ -312,25 +351,11 @@ impl GameService {
         let mine = loaded.roles_of(user);
         let own = super::own_legal_commands(&loaded.game, &mine);
         let mut offers = text::offers(c, &loaded.game, &mine);
-        let ends_turn = |index: usize| {
-            own.get(index).is_some_and(|command| {
-                text::action_kind(&loaded.game, command) == Some(text::ActionKind::EndActions)
-            })
-        };
+        let ends_turn = |index: usize| ends_turn(&loaded.game, &own, index);
         for offer in &mut offers {
             offer.ends_turn = ends_turn(offer.index);
         }
-        // What ending the turn with the command at `index` gives up or lets happen (the
-        // coming phase's warnings, dice unspent): asked to confirm first (issue 37).
-        let cautions = |index: usize| -> Vec<String> {
-            let Some(command) = own.get(index).filter(|_| ends_turn(index)) else {
-                return Vec::new();
-            };
-            text::end_turn_caution(c, &loaded.game, command)
-                .into_iter()
-                .chain(text::turn_end_warnings(c, &loaded.game, command))
-                .collect()
-        };
+        let cautions = |index: usize| cautions(c, &loaded.game, &own, index);
         let view = |path: &[usize], ask: Option<Ask>| StepView {
             game: loaded.row.id,
             revision: loaded.row.revision,
