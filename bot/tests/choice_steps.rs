@@ -273,3 +273,56 @@ fn ending_the_turn_comes_last_and_is_confirmed_while_dice_are_left() {
     }
     panic!("no turn with dice and several actions");
 }
+
+/// Issue 37: a move's destination says what waits there, from the public view: a riot van
+/// (every bloc defeated at Sunrise, R-REP-3) or riot cops (a clash, R-REP-4); a quiet
+/// district says nothing.
+#[test]
+fn destinations_with_police_are_marked() {
+    use bot::service::choice::StepKind;
+    let c = Catalog::english();
+    let (mut marked, mut quiet) = (0, 0);
+    for seed in 0..6u64 {
+        let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
+        let mut game = AnyGame::new(config, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..300 {
+            let legal = game.legal_commands();
+            if legal.is_empty() {
+                break;
+            }
+            let AnyGame::Bxb2016(g) = &game else {
+                unreachable!()
+            };
+            let public = g.view(None);
+            for role in game.to_act() {
+                for offer in text::offers(c, &game, &[role]) {
+                    let own = bot::service::own_legal_commands(&game, &[role]);
+                    let engine::AnyCommand::Bxb2016(command) = &own[offer.index] else {
+                        continue;
+                    };
+                    let engine::bxb2016::Action::Move { to, .. } = command.action else {
+                        continue;
+                    };
+                    let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
+                    let d = public.district(to);
+                    match (&step.note, d.van.is_some(), d.cops > 0) {
+                        (Some(note), true, _) => {
+                            assert!(note.contains("riot van"), "{note}");
+                            marked += 1;
+                        }
+                        (Some(note), false, true) => {
+                            assert!(note.contains("riot cop"), "{note}");
+                            marked += 1;
+                        }
+                        (None, false, false) => quiet += 1,
+                        other => panic!("{:?} at {to:?}: {other:?}", step.label),
+                    }
+                }
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply(pick).unwrap();
+        }
+    }
+    assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
+}

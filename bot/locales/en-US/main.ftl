@@ -1483,6 +1483,16 @@ step-to = Toward where?
 step-count = How many blocs?
 step-detail = Which one?
 step-die = Which die?
+step-note-van = ⚠ a riot van: every bloc here is defeated at Sunrise (R-REP-3)
+step-note-cops = ⚠ { $cops ->
+    [one] { $cops } riot cop
+   *[other] { $cops } riot cops
+}: a clash; at Sunrise they defeat as many blocs (R-REP-4)
+up-step-note-van = ⚠ the van: every bloc here is defeated at Sunrise (U-REACT-2)
+up-step-note-squads = ⚠ { $squads ->
+    [one] { $squads } squad
+   *[other] { $squads } squads
+}: each defeats a bloc at Sunrise (U-REACT-2)
 step-confirm = End the turn?
 step-end-anyway = End the turn anyway
 warn-unspent-dice = you still have { $count ->
