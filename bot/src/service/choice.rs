@@ -356,6 +356,13 @@ impl GameService {
             offer.ends_turn = ends_turn(offer.index);
         }
         let cautions = |index: usize| cautions(c, &loaded.game, &own, index);
+        let label_of = |index: usize| {
+            offers
+                .iter()
+                .find(|o| o.index == index)
+                .map(|o| o.label.clone())
+                .unwrap_or_default()
+        };
         let view = |path: &[usize], ask: Option<Ask>| StepView {
             game: loaded.row.id,
             revision: loaded.row.revision,
@@ -404,11 +411,7 @@ impl GameService {
             // A first step of one command (a lone decision) still asks: one click plays
             // it, never the opening of a menu.
             Some(Walk::Chosen(index)) if path.is_empty() && offers.len() == 1 => {
-                let label = offers
-                    .iter()
-                    .find(|o| o.index == index)
-                    .map(|o| o.label.clone())
-                    .unwrap_or_default();
+                let label = label_of(index);
                 StepOutcome::Ask(view(
                     path,
                     Some(Ask {
@@ -422,11 +425,7 @@ impl GameService {
             }
             // Ending the turn while something is at stake: say what, and ask again.
             Some(Walk::Chosen(index)) if !cautions(index).is_empty() => {
-                let label = offers
-                    .iter()
-                    .find(|o| o.index == index)
-                    .map(|o| o.label.clone())
-                    .unwrap_or_default();
+                let label = label_of(index);
                 StepOutcome::Ask(view(
                     path,
                     Some(Ask {
