@@ -1483,6 +1483,7 @@ step-to = Toward where?
 step-count = How many blocs?
 step-detail = Which one?
 step-die = Which die?
+step-count-die = How many blocs, with which die?
 step-note-van = ⚠ a riot van: every bloc here is defeated at Sunrise (R-REP-3)
 step-note-cops = ⚠ { $cops ->
     [one] { $cops } riot cop

@@ -1606,6 +1606,7 @@ step-to = Vers où ?
 step-count = Combien de blocs ?
 step-detail = Lequel ?
 step-die = Quel dé ?
+step-count-die = Combien de blocs, avec quel dé ?
 step-note-van = ⚠ un fourgon : chaque bloc ici est battu au lever du soleil (R-REP-3)
 step-note-cops = ⚠ { $cops } CRS : un affrontement ; au lever du soleil, ils battent autant de blocs (R-REP-4)
 up-step-note-van = ⚠ le fourgon : chaque bloc ici est battu au lever du soleil (U-REACT-2)

@@ -141,6 +141,7 @@ fn ask_title(c: &Catalog, kind: StepKind) -> String {
         StepKind::Count => t!(c, "step-count"),
         StepKind::Detail => t!(c, "step-detail"),
         StepKind::Die => t!(c, "step-die"),
+        StepKind::CountAndDie => t!(c, "step-count-die"),
         StepKind::Confirm => t!(c, "step-confirm"),
     }
 }

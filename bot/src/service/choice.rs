@@ -23,6 +23,8 @@ pub enum StepKind {
     Count,
     Detail,
     Die,
+    /// How many blocs and which die, in one pick (`span_at`).
+    CountAndDie,
     /// Ending the turn, once what it gives up is said.
     Confirm,
 }
@@ -102,15 +104,45 @@ pub enum Walk {
     Chosen(usize),
 }
 
-/// The options at `depth` among `set`: distinct labels in first-appearance order, each
-/// with the offers it keeps. Offers whose steps are all used up (two commands with the
-/// very same steps, which the property tests rule out) are told apart by a number.
-fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<Opened<'a>> {
+/// How many steps from `depth` one pick answers: how many blocs and which die together
+/// ("2 blocs · die 1") when every command left asks both in a row (issue 37: a move in
+/// fewer picks; the die's value rarely matters, R-MOVE-1), else one.
+fn span_at(set: &[&Offer], depth: usize) -> usize {
+    let count_then_die = set.iter().all(|o| {
+        matches!(
+            (o.steps.get(depth), o.steps.get(depth + 1)),
+            (Some(a), Some(b)) if a.kind == StepKind::Count && b.kind == StepKind::Die
+        )
+    });
+    if count_then_die {
+        2
+    } else {
+        1
+    }
+}
+
+/// The options at `depth` among `set`, each answering `span` steps: distinct labels in
+/// first-appearance order, each with the offers it keeps. Offers whose steps are all used
+/// up (two commands with the very same steps, which the property tests rule out) are told
+/// apart by a number.
+fn options_at<'a>(set: &[&'a Offer], depth: usize, span: usize) -> Vec<Opened<'a>> {
     let mut out: Vec<Opened<'a>> = Vec::new();
     let mut spent = 0;
     for offer in set {
-        let (kind, label, note) = match offer.steps.get(depth) {
-            Some(step) => (step.kind, step.label.clone(), step.note.clone()),
+        let steps = offer
+            .steps
+            .get(depth..depth + span)
+            .filter(|s| !s.is_empty());
+        let (kind, label, note) = match steps {
+            Some(steps) => (
+                steps[0].kind,
+                steps
+                    .iter()
+                    .map(|s| s.label.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                steps.iter().find_map(|s| s.note.clone()),
+            ),
             None => {
                 spent += 1;
                 (StepKind::Detail, format!("{} ({spent})", offer.label), None)
@@ -159,13 +191,18 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
         if let [only] = set.as_slice() {
             return picks.next().is_none().then_some(Walk::Chosen(only.index));
         }
-        let mut options = options_at(&set, depth);
+        let span = span_at(&set, depth);
+        let mut options = options_at(&set, depth, span);
         let chosen = if options.len() == 1 {
             options.pop()
         } else {
             match picks.next() {
                 None => {
-                    let kind = options.first().map_or(StepKind::Detail, |o| o.kind);
+                    let kind = match options.first() {
+                        _ if span == 2 => StepKind::CountAndDie,
+                        Some(o) => o.kind,
+                        None => StepKind::Detail,
+                    };
                     let notes = options.iter().map(|o| o.note.clone()).collect();
                     let ends_turn = options.iter().map(Opened::ends_turn).collect();
                     return Some(Walk::Ask(Ask {
@@ -183,7 +220,7 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
         let chosen = chosen?;
         so_far.push(chosen.label);
         set = chosen.members;
-        depth += 1;
+        depth += span;
     }
 }
 
@@ -501,6 +538,38 @@ mod tests {
         assert_eq!(ask.options, ["Move", "Loot", "End actions"]);
         assert_eq!(ask.ends_turn, [false, false, true]);
         assert_eq!(walk(&offers, &[2]), Some(Walk::Chosen(0)));
+    }
+
+    /// How many blocs and which die are one pick when both follow (issue 37): a move is
+    /// action, destination, "2 blocs · die 1"; every command stays reachable.
+    #[test]
+    fn count_and_die_are_one_pick() {
+        fn step<'a>(n: &'a str, d: &'a str) -> [(StepKind, &'a str); 4] {
+            [
+                (StepKind::Action, "Move"),
+                (StepKind::To, "B2"),
+                (StepKind::Count, n),
+                (StepKind::Die, d),
+            ]
+        }
+        let offers = vec![
+            offer(0, &step("1 bloc", "die 1"), "a"),
+            offer(1, &step("1 bloc", "die 6"), "b"),
+            offer(2, &step("2 blocs", "die 1"), "c"),
+        ];
+        let Some(Walk::Ask(ask)) = walk(&offers, &[]) else {
+            panic!("a step to take")
+        };
+        assert_eq!(ask.kind, StepKind::CountAndDie);
+        assert_eq!(
+            ask.options,
+            ["1 bloc · die 1", "1 bloc · die 6", "2 blocs · die 1"]
+        );
+        assert_eq!(ask.so_far, ["Move", "B2"]);
+        assert_eq!(walk(&offers, &[2]), Some(Walk::Chosen(2)));
+        let mut reached: Vec<usize> = every_path(&offers).into_iter().map(|p| p.1).collect();
+        reached.sort_unstable();
+        assert_eq!(reached, [0, 1, 2]);
     }
 
     /// Two commands with the same steps and label are still told apart.
