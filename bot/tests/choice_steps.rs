@@ -326,3 +326,58 @@ fn destinations_with_police_are_marked() {
     }
     assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
 }
+
+/// The same in Uprising: the van (U-REACT-2b) or squads (U-REACT-2c) at a move's
+/// destination are said where it is chosen.
+#[test]
+fn uprising_destinations_with_police_are_marked() {
+    use bot::service::choice::StepKind;
+    let c = Catalog::english();
+    let (mut marked, mut quiet) = (0, 0);
+    for seed in 0..4u64 {
+        let config = AnyConfig::Uprising(engine::uprising::Config {
+            players: 2,
+            ..engine::uprising::Config::default()
+        });
+        let mut game = AnyGame::new(config, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..300 {
+            let legal = game.legal_commands();
+            if legal.is_empty() {
+                break;
+            }
+            let AnyGame::Uprising(g) = &game else {
+                unreachable!()
+            };
+            let public = g.view(None);
+            for role in game.to_act() {
+                let own = bot::service::own_legal_commands(&game, &[role]);
+                for offer in text::offers(c, &game, &[role]) {
+                    let engine::AnyCommand::Uprising(command) = &own[offer.index] else {
+                        continue;
+                    };
+                    let engine::uprising::Act::Move { to, .. } = command.act else {
+                        continue;
+                    };
+                    let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
+                    let d = public.districts.iter().find(|d| d.cell == to).unwrap();
+                    match (&step.note, d.van.is_some(), d.squads > 0) {
+                        (Some(note), true, _) => {
+                            assert!(note.contains("the van"), "{note}");
+                            marked += 1;
+                        }
+                        (Some(note), false, true) => {
+                            assert!(note.contains("squad"), "{note}");
+                            marked += 1;
+                        }
+                        (None, false, false) => quiet += 1,
+                        other => panic!("{:?} at {to:?}: {other:?}", step.label),
+                    }
+                }
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply(pick).unwrap();
+        }
+    }
+    assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
+}
