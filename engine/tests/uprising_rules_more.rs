@@ -959,7 +959,7 @@ fn every_agenda_is_shown_once_the_game_is_over() {
         mode: Mode::Conflict,
         ..Config::default()
     };
-    let mut g = Game::new(config, 7).unwrap();
+    let mut g = Game::new(config, 7).expect("setup");
     let mut rng = engine::shared::rng::GameRng::from_seed(7);
     let mut hidden_in_play = false;
     let mut steps = 0;
@@ -971,7 +971,7 @@ fn every_agenda_is_shown_once_the_game_is_over() {
             .any(|f| f.revealed_agenda.is_none());
         let legal = g.legal_actions();
         let pick = legal[rng.below(legal.len() as u32) as usize].clone();
-        g.apply(pick).unwrap();
+        g.apply(pick).expect("a legal command applies");
         steps += 1;
     }
     assert!(g.is_over(), "the game ends");
