@@ -73,7 +73,11 @@ async fn assert_refusal_tells_no_hand(table: &Table) {
         panic!("a card to play first")
     };
     let role = any.to_act()[0];
-    let side = if role.0 == 0 { Side::Rebel } else { Side::Federal };
+    let side = if role.0 == 0 {
+        Side::Rebel
+    } else {
+        Side::Federal
+    };
     let letter = if side == Side::Rebel { "R" } else { "F" };
     let actor = table
         .users
@@ -85,7 +89,11 @@ async fn assert_refusal_tells_no_hand(table: &Table) {
     let mut replies = Vec::new();
     for card in [theirs, deck] {
         let (reply, _) = table
-            .slash(actor, "play", &[("action", json!(format!("{letter} play {card}")))])
+            .slash(
+                actor,
+                "play",
+                &[("action", json!(format!("{letter} play {card}")))],
+            )
             .await;
         assert!(!reply.content.starts_with("Done"), "{}", reply.content);
         assert!(
@@ -95,7 +103,10 @@ async fn assert_refusal_tells_no_hand(table: &Table) {
         );
         replies.push(reply.content.replace(&card.to_string(), "#"));
     }
-    assert_eq!(replies[0], replies[1], "the refusal tells a hand from the deck");
+    assert_eq!(
+        replies[0], replies[1],
+        "the refusal tells a hand from the deck"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -134,10 +145,7 @@ async fn two_people_play(scenario: Scenario, seed: u64) {
     let (game, _) = stored(&table);
     let users: Vec<&fakecord::FakeUser> = table.users.iter().collect();
     let dms = table.private_summaries(&users).await;
-    for (dm, side) in dms.iter().zip([
-        Side::Rebel,
-        Side::Federal,
-    ]) {
+    for (dm, side) in dms.iter().zip([Side::Rebel, Side::Federal]) {
         for &card in game.state.hands.get(side) {
             assert!(dm.content.contains(&title(card)), "{}", dm.content);
         }
@@ -232,7 +240,9 @@ async fn one_person_plays_2040_against_the_computer() {
         match person_command(&any, &mine) {
             Some(cmd) => {
                 let text = any.print_command(&cmd);
-                let (reply, _) = table.slash(person, "play", &[("action", json!(text))]).await;
+                let (reply, _) = table
+                    .slash(person, "play", &[("action", json!(text))])
+                    .await;
                 assert!(
                     reply.content.starts_with("Done"),
                     "`{text}` refused: {}",

@@ -54,7 +54,10 @@ fn random_games(c: &mut Criterion) {
     // 2040 through the ruleset seam, each scenario, 100 seeds per sample (issue 34).
     for (name, scenario) in [
         ("a2040_patriot", engine::a2040::cards::Scenario::Patriot),
-        ("a2040_resistance", engine::a2040::cards::Scenario::Resistance),
+        (
+            "a2040_resistance",
+            engine::a2040::cards::Scenario::Resistance,
+        ),
     ] {
         let config = engine::AnyConfig::A2040(engine::a2040::Config {
             scenario,

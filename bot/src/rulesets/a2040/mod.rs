@@ -185,12 +185,7 @@ fn label(c: &Catalog, command: &Command) -> String {
         ),
         Act::Militia(s) => t!(c, "a2040-label-militia", space = space(c, *s)),
         Act::Base(s) => t!(c, "a2040-label-base", space = space(c, *s)),
-        Act::Agents(s, n) => t!(
-            c,
-            "a2040-label-agents",
-            count = *n,
-            space = space(c, *s)
-        ),
+        Act::Agents(s, n) => t!(c, "a2040-label-agents", count = *n, space = space(c, *s)),
         Act::Group {
             from,
             to,
