@@ -194,3 +194,190 @@ fn every_uprising_command_has_one_path_within_discord_limits() {
     );
     assert!(total.deepest >= 4, "moves take several steps: {total:?}");
 }
+
+/// Issue 37: ending the turn comes last in the first step, drawn apart, and when dice are
+/// left (R-TURN-4: unused dice are lost) the menu says so and asks again; the
+/// confirmation's one option ends the turn.
+#[test]
+fn ending_the_turn_comes_last_and_is_confirmed_while_dice_are_left() {
+    use bot::service::choice::{StepKind, StepOutcome};
+    use engine::sim::RandomPlayer;
+    #[path = "common/mod.rs"]
+    mod common;
+    let svc = common::service();
+    common::started(&svc, GameConfig::beginner(2), 21);
+    let mut rng = RandomPlayer::new(21);
+    let c = Catalog::english();
+    for _ in 0..400 {
+        let game = common::full_game(&svc);
+        let Some(turn) = game.current_turn().filter(|t| !t.dice.is_empty()) else {
+            common::random_step(&svc, &mut rng, 2).unwrap().unwrap();
+            continue;
+        };
+        let who = common::caller_for(&svc, turn.faction, 2);
+        let root = match svc
+            .choice_step(common::PLACE, who.user, c, None, &[])
+            .unwrap()
+        {
+            StepOutcome::Ask(view) => view.ask.unwrap(),
+            other => panic!("{other:?}"),
+        };
+        if root.kind != StepKind::Action || root.options.len() < 2 {
+            common::random_step(&svc, &mut rng, 2).unwrap().unwrap();
+            continue;
+        }
+        let last = root.options.len() - 1;
+        assert_eq!(root.options[last], "End actions", "{:?}", root.options);
+        assert!(root.ends_turn[last] && !root.ends_turn[..last].iter().any(|e| *e));
+        let (_, _, revision) = svc.game_here(common::PLACE).unwrap().unwrap();
+        let (game_id, _, _) = svc.game_here(common::PLACE).unwrap().unwrap();
+        let at = Some((game_id, revision));
+        let confirm = match svc
+            .choice_step(common::PLACE, who.user, c, at, &[last])
+            .unwrap()
+        {
+            StepOutcome::Ask(view) => view.ask.unwrap(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(confirm.kind, StepKind::Confirm);
+        assert_eq!(confirm.options, ["End the turn anyway"]);
+        let note = confirm.notes[0].clone().unwrap();
+        assert!(note.contains("unspent"), "{note}");
+        match svc
+            .choice_step(common::PLACE, who.user, c, at, &[last, 0])
+            .unwrap()
+        {
+            StepOutcome::Chosen { index, .. } => {
+                let own = bot::service::own_legal_commands(
+                    &engine::AnyGame::Bxb2016(game.clone()),
+                    &svc.factions_of(common::PLACE, who.user)
+                        .unwrap()
+                        .iter()
+                        .map(|f| f.role())
+                        .collect::<Vec<_>>(),
+                );
+                assert!(
+                    format!("{:?}", own[index]).contains("EndActions"),
+                    "{:?}",
+                    own[index]
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            svc.choice_step(common::PLACE, who.user, c, at, &[last, 1])
+                .unwrap(),
+            StepOutcome::Unreadable
+        ));
+        return;
+    }
+    panic!("no turn with dice and several actions");
+}
+
+/// Issue 37: a move's destination says what waits there, from the public view: a riot van
+/// (every bloc defeated at Sunrise, R-REP-3) or riot cops (a clash, R-REP-4); a quiet
+/// district says nothing.
+#[test]
+fn destinations_with_police_are_marked() {
+    use bot::service::choice::StepKind;
+    let c = Catalog::english();
+    let (mut marked, mut quiet) = (0, 0);
+    for seed in 0..6u64 {
+        let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
+        let mut game = AnyGame::new(config, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..300 {
+            let legal = game.legal_commands();
+            if legal.is_empty() {
+                break;
+            }
+            let AnyGame::Bxb2016(g) = &game else {
+                unreachable!()
+            };
+            let public = g.view(None);
+            for role in game.to_act() {
+                for offer in text::offers(c, &game, &[role]) {
+                    let own = bot::service::own_legal_commands(&game, &[role]);
+                    let engine::AnyCommand::Bxb2016(command) = &own[offer.index] else {
+                        continue;
+                    };
+                    let engine::bxb2016::Action::Move { to, .. } = command.action else {
+                        continue;
+                    };
+                    let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
+                    let d = public.district(to);
+                    match (&step.note, d.van.is_some(), d.cops > 0) {
+                        (Some(note), true, _) => {
+                            assert!(note.contains("riot van"), "{note}");
+                            marked += 1;
+                        }
+                        (Some(note), false, true) => {
+                            assert!(note.contains("riot cop"), "{note}");
+                            marked += 1;
+                        }
+                        (None, false, false) => quiet += 1,
+                        other => panic!("{:?} at {to:?}: {other:?}", step.label),
+                    }
+                }
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply(pick).unwrap();
+        }
+    }
+    assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
+}
+
+/// The same in Uprising: the van (U-REACT-2b) or squads (U-REACT-2c) at a move's
+/// destination are said where it is chosen.
+#[test]
+fn uprising_destinations_with_police_are_marked() {
+    use bot::service::choice::StepKind;
+    let c = Catalog::english();
+    let (mut marked, mut quiet) = (0, 0);
+    for seed in 0..4u64 {
+        let config = AnyConfig::Uprising(engine::uprising::Config {
+            players: 2,
+            ..engine::uprising::Config::default()
+        });
+        let mut game = AnyGame::new(config, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..300 {
+            let legal = game.legal_commands();
+            if legal.is_empty() {
+                break;
+            }
+            let AnyGame::Uprising(g) = &game else {
+                unreachable!()
+            };
+            let public = g.view(None);
+            for role in game.to_act() {
+                let own = bot::service::own_legal_commands(&game, &[role]);
+                for offer in text::offers(c, &game, &[role]) {
+                    let engine::AnyCommand::Uprising(command) = &own[offer.index] else {
+                        continue;
+                    };
+                    let engine::uprising::Act::Move { to, .. } = command.act else {
+                        continue;
+                    };
+                    let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
+                    let d = public.districts.iter().find(|d| d.cell == to).unwrap();
+                    match (&step.note, d.van.is_some(), d.squads > 0) {
+                        (Some(note), true, _) => {
+                            assert!(note.contains("the van"), "{note}");
+                            marked += 1;
+                        }
+                        (Some(note), false, true) => {
+                            assert!(note.contains("squad"), "{note}");
+                            marked += 1;
+                        }
+                        (None, false, false) => quiet += 1,
+                        other => panic!("{:?} at {to:?}: {other:?}", step.label),
+                    }
+                }
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply(pick).unwrap();
+        }
+    }
+    assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
+}

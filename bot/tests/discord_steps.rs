@@ -57,11 +57,18 @@ fn picks(menu: &StoredMessage) -> Vec<Pick> {
             let id = comp["custom_id"].as_str().unwrap().to_string();
             assert!(id.chars().count() <= 100, "{id}");
             match comp["type"].as_u64() {
-                Some(2) if comp["style"].as_u64() == Some(1) => out.push(Pick {
-                    custom_id: id,
-                    value: None,
-                    label: comp["label"].as_str().unwrap().to_string(),
-                }),
+                // Options are primary, or secondary when they end the turn (issue 37);
+                // Back and Cancel navigate.
+                Some(2)
+                    if matches!(comp["style"].as_u64(), Some(1 | 2))
+                        && !matches!(comp["label"].as_str(), Some("Back" | "Cancel")) =>
+                {
+                    out.push(Pick {
+                        custom_id: id,
+                        value: None,
+                        label: comp["label"].as_str().unwrap().to_string(),
+                    })
+                }
                 Some(3) => {
                     let options = comp["options"].as_array().unwrap();
                     assert!(options.len() <= 25);

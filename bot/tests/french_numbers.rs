@@ -79,8 +79,8 @@ fn pattern(p: &ast::Pattern<&str>, m: &mut Message) {
     }
 }
 
-/// Every message of one locale's catalogs (read from `bot/locales/<tag>/`).
-fn messages(tag: &str) -> Vec<Message> {
+/// The sources of one locale's catalogs (`bot/locales/<tag>/*.ftl`), in file order.
+fn sources(tag: &str) -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("locales")
         .join(tag);
@@ -92,8 +92,13 @@ fn messages(tag: &str) -> Vec<Message> {
     files.sort();
     files
         .iter()
-        .flat_map(|file| parse(&std::fs::read_to_string(file).unwrap()))
+        .map(|file| std::fs::read_to_string(file).unwrap())
         .collect()
+}
+
+/// Every message of one locale's catalogs.
+fn messages(tag: &str) -> Vec<Message> {
+    sources(tag).iter().flat_map(|s| parse(s)).collect()
 }
 
 /// The messages of one Fluent source.
@@ -385,14 +390,8 @@ fn noun_slips(p: &ast::Pattern<&str>, id: &str, chosen: &[&str], out: &mut Vec<S
 
 #[test]
 fn english_nouns_agree_with_their_count() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en-US");
     let mut slips = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "ftl") {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).unwrap();
+    for source in sources("en-US") {
         let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
         for entry in &resource.body {
             if let ast::Entry::Message(msg) = entry {

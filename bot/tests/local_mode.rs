@@ -672,3 +672,29 @@ fn local_mode_reads_rules_as_the_guides_write_it() {
     assert!(text.contains("One die of any value moves"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 37: ending the turn with dice left asks again, as the Discord menu does (R-TURN-4:
+/// unused dice are lost); "n" keeps the turn, "y" ends it.
+#[test]
+fn ending_the_turn_with_dice_left_asks_first() {
+    let dir = temp_dir("end-anyway");
+    let mut a = args(&dir);
+    a.players = 2;
+    // Start districts, one move, then End actions (group 9, its one option): no, then yes.
+    let script = "1\n1\n1\n1\n1\n1\n1\n1\n9\n1\nn\n9\n1\ny\n";
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let asked = text.matches("End the turn anyway? [y/N]>").count();
+    assert_eq!(asked, 2, "{text}");
+    assert!(
+        text.contains("you still have 3 unspent dice (6, 6, 1)"),
+        "{text}"
+    );
+    let (after_no, after_yes) = text.split_once("[y/N]> Cancelled.").unwrap();
+    assert!(!after_no.contains("Player 1 (Prisoners): End actions"));
+    assert!(
+        after_yes.contains("Player 1 (Prisoners): End actions"),
+        "{after_yes}"
+    );
+}

@@ -413,6 +413,7 @@ local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
 local-cancelled = Cancelled.
+local-end-anyway = End the turn anyway? [y/N]>
 local-private = private for { $name } ──
 local-board-saved = [board saved to { $path }]
 local-help = Type a number to open a group of actions, then a number to play one.
@@ -1482,6 +1483,26 @@ step-to = Toward where?
 step-count = How many blocs?
 step-detail = Which one?
 step-die = Which die?
+step-count-die = How many blocs, with which die?
+step-note-van = ⚠ a riot van: every bloc here is defeated at Sunrise (R-REP-3)
+step-note-cops = ⚠ { $cops ->
+    [one] { $cops } riot cop
+   *[other] { $cops } riot cops
+}: a clash; at Sunrise they defeat as many blocs (R-REP-4)
+up-step-note-van = ⚠ the van: every bloc here is defeated at Sunrise (U-REACT-2)
+up-step-note-squads = ⚠ { $squads ->
+    [one] { $squads } squad
+   *[other] { $squads } squads
+}: each defeats a bloc at Sunrise (U-REACT-2)
+step-confirm = End the turn?
+step-end-anyway = End the turn anyway
+warn-unspent-dice = you still have { $count ->
+    [one] { $count } unspent die
+   *[other] { $count } unspent dice
+} ({ $dice }): ending the turn now gives { $count ->
+    [one] it
+   *[other] them
+} up.
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = So far: { $path }
 step-blocs = { $count ->

@@ -430,6 +430,7 @@ local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux 
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
 local-cancelled = Annulé.
+local-end-anyway = Finir le tour quand même ? [o/N]>
 local-private = privé pour { $name } ──
 local-board-saved = [plateau enregistré dans { $path }]
 local-help = Tapez un numéro pour ouvrir un groupe d'actions, puis un numéro pour en jouer une.
@@ -1605,6 +1606,20 @@ step-to = Vers où ?
 step-count = Combien de blocs ?
 step-detail = Lequel ?
 step-die = Quel dé ?
+step-count-die = Combien de blocs, avec quel dé ?
+step-note-van = ⚠ un fourgon : chaque bloc ici est battu au lever du soleil (R-REP-3)
+step-note-cops = ⚠ { $cops } CRS : un affrontement ; au lever du soleil, ils battent autant de blocs (R-REP-4)
+up-step-note-van = ⚠ le fourgon : chaque bloc ici est battu au lever du soleil (U-REACT-2)
+up-step-note-squads = ⚠ { $squads ->
+    [one] { $squads } escouade
+   *[other] { $squads } escouades
+} : chacune bat un bloc au lever du soleil (U-REACT-2)
+step-confirm = Finir le tour ?
+step-end-anyway = Finir le tour quand même
+warn-unspent-dice = il vous reste { $count ->
+    [one] { $count } dé non utilisé
+   *[other] { $count } dés non utilisés
+} ({ $dice }) : finir le tour maintenant y renonce.
 step-page = { $ask } ({ $page }/{ $pages })
 step-so-far = Choix faits : { $path }
 step-blocs = { $count ->

@@ -332,6 +332,22 @@ pub fn run_session(
                         writeln!(session.out, "{}", t!(svc.catalog(), "local-cancelled"))?;
                         continue;
                     };
+                    // Ending the turn while dice are left or blocs are at stake: asked
+                    // again, as the Discord menu does (issue 37).
+                    let cautions =
+                        svc.end_turn_cautions(PLACE, who.user, svc.catalog(), option.index)?;
+                    if !cautions.is_empty() {
+                        for caution in &cautions {
+                            writeln!(session.out, "  ⚠ {}", for_terminal(caution))?;
+                        }
+                        write!(session.out, "{} ", t!(svc.catalog(), "local-end-anyway"))?;
+                        session.out.flush()?;
+                        let answer = session.read_line()?.unwrap_or_default();
+                        if !is_yes(&answer) {
+                            writeln!(session.out, "{}", t!(svc.catalog(), "local-cancelled"))?;
+                            continue;
+                        }
+                    }
                     let r = svc.act(
                         PLACE,
                         &who,
@@ -352,6 +368,14 @@ pub fn run_session(
             }
         }
     }
+}
+
+/// Whether a typed answer says yes, in either language (`y`, `yes`, `o`, `oui`).
+fn is_yes(answer: &str) -> bool {
+    matches!(
+        answer.trim().to_lowercase().as_str(),
+        "y" | "yes" | "o" | "oui"
+    )
 }
 
 /// Plays a random pick among `choices` for `who`. `None` when the game moved on meanwhile:

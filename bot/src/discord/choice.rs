@@ -141,6 +141,8 @@ fn ask_title(c: &Catalog, kind: StepKind) -> String {
         StepKind::Count => t!(c, "step-count"),
         StepKind::Detail => t!(c, "step-detail"),
         StepKind::Die => t!(c, "step-die"),
+        StepKind::CountAndDie => t!(c, "step-count-die"),
+        StepKind::Confirm => t!(c, "step-confirm"),
     }
 }
 
@@ -184,10 +186,16 @@ pub fn step_message(
         rows.buttons(ask.options.iter().enumerate().map(|(k, label)| {
             let mut path = view.path.clone();
             path.push(k);
+            // Ending the turn is set apart from what the turn may still do (issue 37).
+            let ends_turn = ask.ends_turn.get(k).copied().unwrap_or(false);
             limits::Button {
                 custom_id: go_id(game, revision, user, &path),
                 label: label.clone(),
-                style: serenity::ButtonStyle::Primary,
+                style: if ends_turn {
+                    serenity::ButtonStyle::Secondary
+                } else {
+                    serenity::ButtonStyle::Primary
+                },
             }
         }));
     } else {

@@ -145,6 +145,12 @@ pub trait Presentation: Member + Search {
         let _ = (c, command);
         Vec::new()
     }
+    /// When `command` ends the caller's turn while they could still act: what they would
+    /// give up (dice unspent), for the confirmation before it (issue 37). Never public.
+    fn end_turn_caution(&self, c: &Catalog, command: &Self::Command) -> Option<String> {
+        let _ = (c, command);
+        None
+    }
     /// What to do on a first turn, for a beginner game's start post.
     fn first_turn_guide(&self, c: &Catalog) -> Option<String> {
         let _ = c;
@@ -324,6 +330,17 @@ fn scenario_key(
                 .join(", "),
         }),
     }
+}
+
+/// "You still have 2 unspent dice (3, 5)", for a ruleset's `end_turn_caution`.
+pub fn unspent_dice(c: &Catalog, dice: &[u8]) -> String {
+    let list: Vec<String> = dice.iter().map(u8::to_string).collect();
+    crate::t!(
+        c,
+        "warn-unspent-dice",
+        count = dice.len(),
+        dice = list.join(", ")
+    )
 }
 
 /// The ruleset's name for people (`Bloc by Bloc (2016)`).
@@ -512,6 +529,22 @@ macro_rules! presentation_dispatch {
                 $( AnyGame::$v(g) => <$game as Member>::of_command(command)
                     .map(|cmd| g.turn_end_warnings(c, cmd))
                     .unwrap_or_default(), )+
+            }
+        }
+
+        /// What ending the turn with `command` gives up (see the trait).
+        pub fn end_turn_caution(c: &Catalog, game: &AnyGame, command: &AnyCommand) -> Option<String> {
+            match game {
+                $( AnyGame::$v(g) => <$game as Member>::of_command(command)
+                    .and_then(|cmd| g.end_turn_caution(c, cmd)), )+
+            }
+        }
+
+        /// The menu group of `command` (`None`: a command of another ruleset).
+        pub fn action_kind(game: &AnyGame, command: &AnyCommand) -> Option<ActionKind> {
+            match game {
+                $( AnyGame::$v(_) => <$game as Member>::of_command(command)
+                    .map(<$game as Presentation>::action_kind), )+
             }
         }
 

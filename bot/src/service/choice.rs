@@ -23,6 +23,10 @@ pub enum StepKind {
     Count,
     Detail,
     Die,
+    /// How many blocs and which die, in one pick (`span_at`).
+    CountAndDie,
+    /// Ending the turn, once what it gives up is said.
+    Confirm,
 }
 
 /// One step of a command: what it asks and this command's answer to it.
@@ -60,6 +64,8 @@ pub struct Offer {
     pub index: usize,
     pub label: String,
     pub steps: Vec<Step>,
+    /// The command ends the caller's turn (its option comes last, set apart).
+    pub ends_turn: bool,
 }
 
 impl Offer {
@@ -69,6 +75,7 @@ impl Offer {
             index,
             label,
             steps,
+            ends_turn: false,
         }
     }
 }
@@ -83,6 +90,8 @@ pub struct Ask {
     pub notes: Vec<Option<String>>,
     /// The labels of the steps taken so far, skipped ones included.
     pub so_far: Vec<String>,
+    /// Whether each option ends the caller's turn (drawn apart, last).
+    pub ends_turn: Vec<bool>,
 }
 
 /// Where a path leads.
@@ -95,15 +104,45 @@ pub enum Walk {
     Chosen(usize),
 }
 
-/// The options at `depth` among `set`: distinct labels in first-appearance order, each
-/// with the offers it keeps. Offers whose steps are all used up (two commands with the
-/// very same steps, which the property tests rule out) are told apart by a number.
-fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<Opened<'a>> {
+/// How many steps from `depth` one pick answers: how many blocs and which die together
+/// ("2 blocs · die 1") when every command left asks both in a row (issue 37: a move in
+/// fewer picks; the die's value rarely matters, R-MOVE-1), else one.
+fn span_at(set: &[&Offer], depth: usize) -> usize {
+    let count_then_die = set.iter().all(|o| {
+        matches!(
+            (o.steps.get(depth), o.steps.get(depth + 1)),
+            (Some(a), Some(b)) if a.kind == StepKind::Count && b.kind == StepKind::Die
+        )
+    });
+    if count_then_die {
+        2
+    } else {
+        1
+    }
+}
+
+/// The options at `depth` among `set`, each answering `span` steps: distinct labels in
+/// first-appearance order, each with the offers it keeps. Offers whose steps are all used
+/// up (two commands with the very same steps, which the property tests rule out) are told
+/// apart by a number.
+fn options_at<'a>(set: &[&'a Offer], depth: usize, span: usize) -> Vec<Opened<'a>> {
     let mut out: Vec<Opened<'a>> = Vec::new();
     let mut spent = 0;
     for offer in set {
-        let (kind, label, note) = match offer.steps.get(depth) {
-            Some(step) => (step.kind, step.label.clone(), step.note.clone()),
+        let steps = offer
+            .steps
+            .get(depth..depth + span)
+            .filter(|s| !s.is_empty());
+        let (kind, label, note) = match steps {
+            Some(steps) => (
+                steps[0].kind,
+                steps
+                    .iter()
+                    .map(|s| s.label.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                steps.iter().find_map(|s| s.note.clone()),
+            ),
             None => {
                 spent += 1;
                 (StepKind::Detail, format!("{} ({spent})", offer.label), None)
@@ -119,6 +158,8 @@ fn options_at<'a>(set: &[&'a Offer], depth: usize) -> Vec<Opened<'a>> {
             }),
         }
     }
+    // Ending the turn comes after everything else the turn may still do (issue 37).
+    out.sort_by_key(|o| o.ends_turn());
     out
 }
 
@@ -128,6 +169,12 @@ struct Opened<'a> {
     label: String,
     note: Option<String>,
     members: Vec<&'a Offer>,
+}
+
+impl Opened<'_> {
+    fn ends_turn(&self) -> bool {
+        self.members.iter().all(|o| o.ends_turn)
+    }
 }
 
 /// Follows `path` through `offers`; `None` when the path does not fit them (an index out of
@@ -144,19 +191,26 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
         if let [only] = set.as_slice() {
             return picks.next().is_none().then_some(Walk::Chosen(only.index));
         }
-        let mut options = options_at(&set, depth);
+        let span = span_at(&set, depth);
+        let mut options = options_at(&set, depth, span);
         let chosen = if options.len() == 1 {
             options.pop()
         } else {
             match picks.next() {
                 None => {
-                    let kind = options.first().map_or(StepKind::Detail, |o| o.kind);
+                    let kind = match options.first() {
+                        _ if span == 2 => StepKind::CountAndDie,
+                        Some(o) => o.kind,
+                        None => StepKind::Detail,
+                    };
                     let notes = options.iter().map(|o| o.note.clone()).collect();
+                    let ends_turn = options.iter().map(Opened::ends_turn).collect();
                     return Some(Walk::Ask(Ask {
                         kind,
                         options: options.into_iter().map(|o| o.label).collect(),
                         notes,
                         so_far,
+                        ends_turn,
                     }));
                 }
                 Some(&k) if k < options.len() => Some(options.swap_remove(k)),
@@ -166,7 +220,7 @@ pub fn walk(offers: &[Offer], path: &[usize]) -> Option<Walk> {
         let chosen = chosen?;
         so_far.push(chosen.label);
         set = chosen.members;
-        depth += 1;
+        depth += span;
     }
 }
 
@@ -273,7 +327,46 @@ pub enum StepOutcome {
     },
 }
 
+/// Whether the command at `index` of the caller's own legal commands ends their turn.
+fn ends_turn(game: &engine::AnyGame, own: &[engine::AnyCommand], index: usize) -> bool {
+    own.get(index).is_some_and(|command| {
+        text::action_kind(game, command) == Some(text::ActionKind::EndActions)
+    })
+}
+
+/// What ending the turn with the command at `index` gives up or lets happen (dice
+/// unspent, the coming phase's warnings from the public board): asked to confirm first
+/// (issue 37). Empty for a command that does not end the turn.
+fn cautions(
+    c: &Catalog,
+    game: &engine::AnyGame,
+    own: &[engine::AnyCommand],
+    index: usize,
+) -> Vec<String> {
+    let Some(command) = own.get(index).filter(|_| ends_turn(game, own, index)) else {
+        return Vec::new();
+    };
+    text::end_turn_caution(c, game, command)
+        .into_iter()
+        .chain(text::turn_end_warnings(c, game, command))
+        .collect()
+}
+
 impl GameService {
+    /// What `user` would give up by playing their own legal command `index` now, if it
+    /// ends their turn (see `cautions`): local mode asks before it plays it.
+    pub fn end_turn_cautions(
+        &self,
+        place: Place,
+        user: UserId,
+        c: &Catalog,
+        index: usize,
+    ) -> ServiceResult<Vec<String>> {
+        let loaded = self.load_active(place)?;
+        let own = super::own_legal_commands(&loaded.game, &loaded.roles_of(user));
+        Ok(cautions(c, &loaded.game, &own, index))
+    }
+
     /// The step `path` leads to for `user` in the game `at` (game id, revision); `None`:
     /// the first step of the game as it is now. Checked on every click: the game, the
     /// user's seat, the revision and the path.
@@ -293,7 +386,20 @@ impl GameService {
             return Err(ServiceError::NotAPlayer);
         }
         let mine = loaded.roles_of(user);
-        let offers = text::offers(c, &loaded.game, &mine);
+        let own = super::own_legal_commands(&loaded.game, &mine);
+        let mut offers = text::offers(c, &loaded.game, &mine);
+        let ends_turn = |index: usize| ends_turn(&loaded.game, &own, index);
+        for offer in &mut offers {
+            offer.ends_turn = ends_turn(offer.index);
+        }
+        let cautions = |index: usize| cautions(c, &loaded.game, &own, index);
+        let label_of = |index: usize| {
+            offers
+                .iter()
+                .find(|o| o.index == index)
+                .map(|o| o.label.clone())
+                .unwrap_or_default()
+        };
         let view = |path: &[usize], ask: Option<Ask>| StepView {
             game: loaded.row.id,
             revision: loaded.row.revision,
@@ -315,6 +421,20 @@ impl GameService {
         if moved_on {
             return Ok(StepOutcome::MovedOn(view(&[], root(&offers))));
         }
+        let revision = at.map_or(loaded.row.revision, |(_, revision)| revision);
+        // A confirmed end of turn: the path to it, then the confirmation's one option.
+        if let Some((0, prefix)) = path.split_last() {
+            let before = match (offers.as_slice(), prefix) {
+                ([only], [0]) => Some(Walk::Chosen(only.index)),
+                _ if prefix.is_empty() => None,
+                _ => walk(&offers, prefix),
+            };
+            if let Some(Walk::Chosen(index)) = before {
+                if !cautions(index).is_empty() {
+                    return Ok(StepOutcome::Chosen { index, revision });
+                }
+            }
+        }
         // The lone command's step (below) is answered by its one option.
         let walked = match (offers.as_slice(), path) {
             ([only], [0]) => Some(Walk::Chosen(only.index)),
@@ -328,11 +448,7 @@ impl GameService {
             // A first step of one command (a lone decision) still asks: one click plays
             // it, never the opening of a menu.
             Some(Walk::Chosen(index)) if path.is_empty() && offers.len() == 1 => {
-                let label = offers
-                    .iter()
-                    .find(|o| o.index == index)
-                    .map(|o| o.label.clone())
-                    .unwrap_or_default();
+                let label = label_of(index);
                 StepOutcome::Ask(view(
                     path,
                     Some(Ask {
@@ -340,14 +456,26 @@ impl GameService {
                         options: vec![label],
                         notes: vec![None],
                         so_far: Vec::new(),
+                        ends_turn: vec![ends_turn(index)],
+                    }),
+                ))
+            }
+            // Ending the turn while something is at stake: say what, and ask again.
+            Some(Walk::Chosen(index)) if !cautions(index).is_empty() => {
+                let label = label_of(index);
+                StepOutcome::Ask(view(
+                    path,
+                    Some(Ask {
+                        kind: StepKind::Confirm,
+                        options: vec![crate::t!(c, "step-end-anyway")],
+                        notes: vec![Some(cautions(index).join("\n"))],
+                        so_far: vec![label],
+                        ends_turn: vec![true],
                     }),
                 ))
             }
             // The menu's own revision: `act` checks it again under the channel's lock.
-            Some(Walk::Chosen(index)) => StepOutcome::Chosen {
-                index,
-                revision: at.map_or(loaded.row.revision, |(_, revision)| revision),
-            },
+            Some(Walk::Chosen(index)) => StepOutcome::Chosen { index, revision },
         })
     }
 }
@@ -391,6 +519,57 @@ mod tests {
         assert_eq!(walk(&offers, &[0, 0]), None, "a pick left over");
         assert_eq!(walk(&[], &[]), Some(Walk::Nothing));
         assert_eq!(walk(&[], &[0]), None);
+    }
+
+    /// Ending the turn comes after everything else, whatever order the ruleset offers it
+    /// in, and is flagged so the menu draws it apart (issue 37).
+    #[test]
+    fn ending_the_turn_comes_last() {
+        let mut end = offer(0, &[(StepKind::Action, "End actions")], "end");
+        end.ends_turn = true;
+        let offers = vec![
+            end,
+            offer(1, &[(StepKind::Action, "Move")], "m"),
+            offer(2, &[(StepKind::Action, "Loot")], "l"),
+        ];
+        let Some(Walk::Ask(ask)) = walk(&offers, &[]) else {
+            panic!("a step to take")
+        };
+        assert_eq!(ask.options, ["Move", "Loot", "End actions"]);
+        assert_eq!(ask.ends_turn, [false, false, true]);
+        assert_eq!(walk(&offers, &[2]), Some(Walk::Chosen(0)));
+    }
+
+    /// How many blocs and which die are one pick when both follow (issue 37): a move is
+    /// action, destination, "2 blocs · die 1"; every command stays reachable.
+    #[test]
+    fn count_and_die_are_one_pick() {
+        fn step<'a>(n: &'a str, d: &'a str) -> [(StepKind, &'a str); 4] {
+            [
+                (StepKind::Action, "Move"),
+                (StepKind::To, "B2"),
+                (StepKind::Count, n),
+                (StepKind::Die, d),
+            ]
+        }
+        let offers = vec![
+            offer(0, &step("1 bloc", "die 1"), "a"),
+            offer(1, &step("1 bloc", "die 6"), "b"),
+            offer(2, &step("2 blocs", "die 1"), "c"),
+        ];
+        let Some(Walk::Ask(ask)) = walk(&offers, &[]) else {
+            panic!("a step to take")
+        };
+        assert_eq!(ask.kind, StepKind::CountAndDie);
+        assert_eq!(
+            ask.options,
+            ["1 bloc · die 1", "1 bloc · die 6", "2 blocs · die 1"]
+        );
+        assert_eq!(ask.so_far, ["Move", "B2"]);
+        assert_eq!(walk(&offers, &[2]), Some(Walk::Chosen(2)));
+        let mut reached: Vec<usize> = every_path(&offers).into_iter().map(|p| p.1).collect();
+        reached.sort_unstable();
+        assert_eq!(reached, [0, 1, 2]);
     }
 
     /// Two commands with the same steps and label are still told apart.

@@ -140,6 +140,13 @@ impl Presentation for Game {
         text::sunrise_warnings(c, &view, command.by, &|x| text::district(c, self, x))
     }
 
+    /// Dice still unspent when the faction ends its actions (R-TURN-4: they are lost).
+    fn end_turn_caution(&self, c: &Catalog, command: &engine::bxb2016::Command) -> Option<String> {
+        let turn = self.current_turn().filter(|t| t.faction == command.by)?;
+        (command.action == Action::EndActions && !turn.dice.is_empty())
+            .then(|| super::unspent_dice(c, &turn.dice))
+    }
+
     /// The beginner game's start post says what to do on a first turn (R-MODE-4).
     fn first_turn_guide(&self, c: &Catalog) -> Option<String> {
         self.config()

@@ -110,6 +110,13 @@ impl Presentation for Game {
         }
     }
 
+    /// Dice still unspent when the faction passes (U-DICE: they are lost).
+    fn end_turn_caution(&self, c: &Catalog, command: &Command) -> Option<String> {
+        let turn = self.turn().filter(|t| t.faction == command.by)?;
+        (command.act == Act::Pass && !turn.dice.is_empty())
+            .then(|| super::unspent_dice(c, &turn.dice))
+    }
+
     /// A turn's own action (not a decision answered for a card or the meeting).
     fn in_current_turn(&self, command: &Command) -> bool {
         self.turn().map(|t| t.faction) == Some(command.by)

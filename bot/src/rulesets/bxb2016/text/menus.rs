@@ -82,6 +82,8 @@ fn my_legal(game: &Game, mine: &[Faction]) -> Vec<(usize, Command)> {
 /// user runs several, the action, then where from, where to, how many and which die.
 pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
     let several = mine.len() > 1;
+    // Destinations are marked from what everyone sees (issue 37), read once.
+    let public = game.view(None);
     my_legal(game, mine)
         .into_iter()
         .map(|(index, command)| {
@@ -93,7 +95,7 @@ pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
                 StepKind::Action,
                 ActionKind::of(&command.action).title(c),
             ));
-            steps.extend(action_steps(c, game, &command.action));
+            steps.extend(action_steps(c, game, &public, &command.action));
             Offer::new(index, label(c, game, &command, several), steps)
         })
         .collect()
@@ -115,8 +117,31 @@ fn label(c: &Catalog, game: &Game, command: &Command, several: bool) -> String {
     }
 }
 
+/// What a move into `to` walks into, from the public view: a riot van defeats every bloc
+/// there at Sunrise (R-REP-3); riot cops make a clash and defeat blocs at Sunrise
+/// (R-REP-4). `None` for a quiet district.
+fn danger_note(
+    c: &Catalog,
+    public: &engine::bxb2016::GameView,
+    to: engine::Cell,
+) -> Option<String> {
+    let d = public.district(to);
+    if d.van.is_some() {
+        Some(t!(c, "step-note-van"))
+    } else if d.cops > 0 {
+        Some(t!(c, "step-note-cops", cops = d.cops))
+    } else {
+        None
+    }
+}
+
 /// The structured steps of an action; what they leave open, the full label settles.
-fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
+fn action_steps(
+    c: &Catalog,
+    game: &Game,
+    public: &engine::bxb2016::GameView,
+    action: &Action,
+) -> Vec<Step> {
     let from = |d: &engine::Cell| Step::new(StepKind::From, super::district(c, game, *d));
     let die = |v: &u8| Step::new(StepKind::Die, t!(c, "label-die", die = *v));
     match action {
@@ -127,7 +152,13 @@ fn action_steps(c: &Catalog, game: &Game, action: &Action) -> Vec<Step> {
             pay,
         } => vec![
             from(origin),
-            Step::new(StepKind::To, super::district(c, game, *to)),
+            {
+                let step = Step::new(StepKind::To, super::district(c, game, *to));
+                match danger_note(c, public, *to) {
+                    Some(note) => step.with_note(note),
+                    None => step,
+                }
+            },
             Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs)),
             match pay {
                 engine::bxb2016::Pay::Die(v) => die(v),

@@ -63,6 +63,8 @@ fn label(c: &Catalog, game: &Game, cmd: &Command, several: bool) -> String {
 /// user runs several, the action, then where from, where to, how many and which dice.
 pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
     let several = mine.len() > 1;
+    // Destinations are marked from what everyone sees (issue 37), read once.
+    let public = game.view(None);
     my_legal(game, mine)
         .into_iter()
         .map(|(index, command)| {
@@ -74,16 +76,39 @@ pub fn offers(c: &Catalog, game: &Game, mine: &[Faction]) -> Vec<Offer> {
                 ));
             }
             steps.push(Step::new(StepKind::Action, kind_of(&command.act).title(c)));
-            steps.extend(act_steps(c, game, &command.act));
+            steps.extend(act_steps(c, game, &public, &command.act));
             Offer::new(index, label(c, game, &command, several), steps)
         })
         .collect()
 }
 
+/// What blocs moving into `to` walk into, from the public view: the van defeats every bloc
+/// there at Sunrise (U-REACT-2b); squads defeat one bloc each (U-REACT-2c). `None` for a
+/// quiet district.
+fn danger_note(c: &Catalog, public: &engine::uprising::GameView, to: Cell) -> Option<String> {
+    let d = public.districts.iter().find(|d| d.cell == to)?;
+    if d.van.is_some() {
+        Some(t!(c, "up-step-note-van"))
+    } else if d.squads > 0 {
+        Some(t!(c, "up-step-note-squads", squads = d.squads))
+    } else {
+        None
+    }
+}
+
 /// The structured steps of a command; what they leave open, the full label settles.
-fn act_steps(c: &Catalog, game: &Game, act: &Act) -> Vec<Step> {
+fn act_steps(
+    c: &Catalog,
+    game: &Game,
+    public: &engine::uprising::GameView,
+    act: &Act,
+) -> Vec<Step> {
     let from = |cell: &Cell| Step::new(StepKind::From, super::district(c, game, *cell));
     let to = |cell: &Cell| Step::new(StepKind::To, super::district(c, game, *cell));
+    let into = |cell: &Cell| match danger_note(c, public, *cell) {
+        Some(note) => to(cell).with_note(note),
+        None => to(cell),
+    };
     let count = |blocs: &u8| Step::new(StepKind::Count, t!(c, "step-blocs", count = *blocs));
     let die = |v: &u8| Step::new(StepKind::Die, t!(c, "label-die", die = *v));
     let dice = |d: &[u8]| {
@@ -98,7 +123,7 @@ fn act_steps(c: &Catalog, game: &Game, act: &Act) -> Vec<Step> {
             to: dest,
             blocs,
             die: v,
-        } => vec![from(origin), to(dest), count(blocs), die(v)],
+        } => vec![from(origin), into(dest), count(blocs), die(v)],
         Act::Meeting {
             from: origin,
             blocs,
@@ -150,7 +175,7 @@ fn act_steps(c: &Catalog, game: &Game, act: &Act) -> Vec<Step> {
             Step::new(StepKind::Detail, super::loot_name(c, *card)),
             from(at),
         ],
-        Act::FreeMove { to: dest, .. } => vec![to(dest)],
+        Act::FreeMove { to: dest, .. } => vec![into(dest)],
         Act::Give { to, .. } => vec![Step::new(StepKind::Faction, super::faction_name(c, *to))],
         _ => Vec::new(),
     }
