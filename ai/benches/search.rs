@@ -148,6 +148,10 @@ fn playouts_with<M: Measurement>(c: &mut Criterion<M>, prefix: &str) {
     playouts_of(c, &format!("{prefix}uprising_random_playout"), |s| {
         engine::uprising::Game::new(engine::uprising::Config::default(), s).unwrap()
     });
+    // 2040 #patriot (issue 34); its set-up is fixed, the seed deals the cards and stories.
+    playouts_of(c, &format!("{prefix}a2040_random_playout"), |s| {
+        <engine::a2040::Game as Ruleset>::new_game(engine::a2040::Config::default(), s).unwrap()
+    });
 }
 
 /// One decision of the strong level at its default budget from a mid-game position.

@@ -4,7 +4,8 @@
 //!
 //! `cargo run --release -p ai --example balance_2040 -- [GAMES] [FIRST_SEED] [LEVEL] [SCENARIO]`
 //! (defaults 100, 1, normal, both; LEVEL `random`, `easy`, `normal` (the generic
-//! heuristic) or `plan` (`ai::a2040::Planner`, the planning player); SCENARIO `patriot` or
+//! heuristic), `plan` (`ai::a2040::Planner`, the planning player) or `strong` (the bot's
+//! strong level, the planner on 6 determinizations); SCENARIO `patriot` or
 //! `resistance`; `REBEL/FEDERAL` such as `normal/random` seats two levels). Game i of a scenario uses seed FIRST_SEED + i. The Markdown goes to stdout;
 //! every 10 games the table so far goes to stderr.
 #![allow(missing_docs)]
@@ -210,9 +211,15 @@ fn main() {
             "easy" => &EASY,
             "normal" => &NORMAL,
             "plan" => &PLAN,
+            // The bot's strong level (`Evaluate::own_policy`: the planner on 6
+            // determinizations), for its decision times (issue 34).
+            "strong" => match <Game as Evaluate>::own_policy(ai::Level::Strong) {
+                Some(p) => p,
+                None => &PLAN,
+            },
             _ => {
                 eprintln!(
-                    "LEVEL: random, easy, normal or plan, or REBEL/FEDERAL such as normal/random"
+                    "LEVEL: random, easy, normal, plan or strong, or REBEL/FEDERAL such as normal/random"
                 );
                 std::process::exit(2);
             }

@@ -378,7 +378,9 @@ fn options(g: &Game) -> Vec<Command> {
         }
         _ => {
             let mut legal = g.legal_commands();
-            legal.retain(|c| !matches!(c.act, Act::Withdraw(..)));
+            // Deploying fewer agents than the Ops (A2040-10.2) is never better for this
+            // player's evaluation: the full Ops only.
+            legal.retain(|c| !matches!(c.act, Act::Withdraw(..) | Act::Agents(..)));
             // Ties go to ending the choices: a step that gains nothing is not taken.
             if let Some(i) = legal.iter().position(|c| c.act == Act::Done) {
                 let done = legal.remove(i);

@@ -51,6 +51,29 @@ fn random_games(c: &mut Criterion) {
             })
         });
     }
+    // 2040 through the ruleset seam, each scenario, 100 seeds per sample (issue 34).
+    for (name, scenario) in [
+        ("a2040_patriot", engine::a2040::cards::Scenario::Patriot),
+        (
+            "a2040_resistance",
+            engine::a2040::cards::Scenario::Resistance,
+        ),
+    ] {
+        let config = engine::AnyConfig::A2040(engine::a2040::Config {
+            scenario,
+            build_your_own: false,
+        });
+        let mut first = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in first..first + 100 {
+                    let r = play_random_any(config.clone(), seed, 100_000, false).unwrap();
+                    std::hint::black_box(r.ending);
+                }
+                first += 100;
+            })
+        });
+    }
     group.finish();
 }
 

@@ -104,6 +104,10 @@ a2040-label-at = { $space } ({ $status })
 a2040-label-unit = A { $side } unit in { $space }
 a2040-label-militia = Militia in { $space }
 a2040-label-base = A base in { $space }
+a2040-label-agents = { $count ->
+    [one] { $count } agent
+   *[other] { $count } agents
+} in { $space }
 a2040-label-group = { $count } from { $origin } to { $dest }
 a2040-label-group-via = { $count } from { $origin } to { $dest } via { $via }
 a2040-label-track = Social Media marker to { $track }
@@ -125,6 +129,7 @@ a2040-step-kind = Net Ops space type
 a2040-step-space = Choose a space
 a2040-step-unit = Remove a unit
 a2040-step-recruit = Recruit
+a2040-step-deploy-fewer = Deploy fewer agents than the Ops
 a2040-step-group = Move a group
 a2040-step-track = Social Media marker
 a2040-step-attack = Social Media attack
@@ -267,6 +272,7 @@ a2040-err-budget = that costs more Ops than are left
 a2040-err-build = the build-your-own set-up does not allow it
 a2040-err-convert = there is no enemy unit to convert there
 a2040-err-deploy-space = agents deploy only in Order spaces or spaces with a base
+a2040-err-deploy-count = Deploy places at most the Ops in agents in a space, and only Deploy places fewer
 a2040-err-effect-space = the Event cannot act in that space
 a2040-err-enrage = Enrage needs a space in Defiance or Anger
 a2040-err-game-over = the game is over

@@ -105,6 +105,10 @@ a2040-label-at = { $space } ({ $status })
 a2040-label-unit = Une unité { $side } en { $space }
 a2040-label-militia = Miliciens en { $space }
 a2040-label-base = Une base en { $space }
+a2040-label-agents = { $count ->
+    [one] { $count } agent
+   *[other] { $count } agents
+} en { $space }
 a2040-label-group = { $count } : { $origin } → { $dest }
 a2040-label-group-via = { $count } : { $origin } → { $dest } par { $via }
 a2040-label-track = Marqueur Réseaux sociaux en { $track }
@@ -126,6 +130,7 @@ a2040-step-kind = Type de case des Net Ops
 a2040-step-space = Choisir une case
 a2040-step-unit = Retirer une unité
 a2040-step-recruit = Recrutement
+a2040-step-deploy-fewer = Déployer moins d’agents que la valeur d’Ops
 a2040-step-group = Déplacer un groupe
 a2040-step-track = Marqueur Réseaux sociaux
 a2040-step-attack = Attaque sur les réseaux sociaux
@@ -268,6 +273,7 @@ a2040-err-budget = cela coûte plus d’Ops qu’il n’en reste
 a2040-err-build = la mise en place libre ne le permet pas
 a2040-err-convert = il n’y a là aucune unité ennemie à convertir
 a2040-err-deploy-space = les agents se déploient seulement en Ordre ou là où il y a une base
+a2040-err-deploy-count = le Déploiement place au plus la valeur d’Ops en agents par case, et lui seul en place moins
 a2040-err-effect-space = l’Événement ne peut pas agir dans cette case
 a2040-err-enrage = Enrager demande une case en Défi ou en Colère
 a2040-err-game-over = la partie est terminée

@@ -211,6 +211,9 @@ pub enum Act {
     Militia(SpaceId),
     /// Recruit: a Rebel base instead; Deploy: a Federal base (A2040-9.2, A2040-10.2).
     Base(SpaceId),
+    /// Deploy: this many agents in a space, fewer than the Ops (A2040-10.2 "place up to
+    /// Ops agents"); `At` places the full Ops.
+    Agents(SpaceId, u8),
     /// A group moves (A2040-9.4, A2040-10.3); `via` names the interstate route's entered
     /// spaces (destination last), empty for the adjacent move or the cheapest route.
     Group {

@@ -917,6 +917,16 @@ impl Game {
         Ok(())
     }
 
+    /// Deploy in `s`: $1, then `count` agents, up to the Ops (A2040-10.2).
+    fn deploy(&mut self, side: Side, free: bool, s: SpaceId, count: u8, ev: &mut Vec<Event>) {
+        if !free {
+            self.money(side, -1, ev);
+        }
+        if count > 0 {
+            self.place(s, PieceKind::Agent, count, ev);
+        }
+    }
+
     fn do_space(
         &mut self,
         side: Side,
@@ -968,10 +978,7 @@ impl Game {
                     self.set_unrest(s, u + 1, ev);
                 }
             }
-            Op::Deploy => {
-                pay(self, 1, ev);
-                self.place(s, PieceKind::Agent, ops, ev);
-            }
+            Op::Deploy => self.deploy(side, free, s, ops, ev),
             Op::Hunt => {
                 self.target(s, ev);
                 let cf = self.state.space(s).status.map_or(0, Status::cf);
@@ -2018,13 +2025,19 @@ impl Game {
                     free,
                     ..
                 },
-                Act::At(s),
+                Act::At(s) | Act::Agents(s, _),
             ) => {
                 if !valid(*s) || map().space(*s).foreign {
                     return refuse("a2040-err-space", "A2040-3.3");
                 }
                 if done.contains(s) {
                     return refuse("a2040-err-space-twice", "A2040-10.1");
+                }
+                // Fewer agents than the Ops: Deploy only, "up to Ops" (A2040-10.2).
+                if let Act::Agents(_, n) = &cmd.act {
+                    if *op != Op::Deploy || *n >= *ops {
+                        return refuse("a2040-err-deploy-count", "A2040-10.2");
+                    }
                 }
                 self.space_ok(*side, *op, *ops, *free, *s)
             }
@@ -2330,8 +2343,11 @@ impl Game {
                 },
                 act,
             ) => match act {
-                Act::At(s) => {
-                    self.do_space(s_side, op, ops, free, s, ev);
+                Act::At(s) | Act::Agents(s, _) => {
+                    match act {
+                        Act::Agents(_, n) => self.deploy(s_side, free, s, n, ev),
+                        _ => self.do_space(s_side, op, ops, free, s, ev),
+                    }
                     done.push(s);
                     self.flow.tasks.push(Task::Spaces {
                         side: s_side,
@@ -2570,6 +2586,16 @@ impl Game {
             | Task::Place { .. }
             | Task::Pick { .. } => {
                 let mut v: Vec<Act> = spaces().collect();
+                // Deploy places up to Ops agents (A2040-10.2): fewer too, none included
+                // (a space may be chosen only for the base that follows).
+                if let Task::Spaces {
+                    op: Op::Deploy,
+                    ops,
+                    ..
+                } = task
+                {
+                    v.extend(us_spaces().flat_map(|s| (0..*ops).map(move |n| Act::Agents(s, n))));
+                }
                 if !matches!(task, Task::NetChoose { .. }) {
                     v.push(Act::Done);
                 }

@@ -593,6 +593,30 @@ fn a2040_10_2_deploy_places_ops_agents_then_maybe_a_base() {
     assert_eq!((s.agents, s.federal_bases), (1, 1));
 }
 
+/// A2040-10.2: "place up to Ops agents": fewer, or none (for the base), never more.
+#[test]
+fn a2040_10_2_deploy_places_up_to_ops_agents() {
+    let mut g = federal_op(2);
+    run(&mut g, "F op deploy");
+    let legal = g.legal_commands();
+    let listed = |t: &str| legal.iter().any(|c| print_command(c) == t);
+    assert!(listed("F agents 0 seattle_city") && listed("F agents 1 seattle_city"));
+    assert!(listed("F at seattle_city"), "the full Ops");
+    assert!(!listed("F agents 2 seattle_city"), "the full Ops is `at`");
+    let e = refusal(&g, "F agents 3 seattle_city");
+    assert_eq!(e.rule, "A2040-10.2");
+    run(&mut g, "F agents 1 seattle_city"); // 1 agent there already
+    assert_eq!(g.state.space(id("seattle_city")).agents, 2);
+    run(&mut g, "F agents 0 new_york_city");
+    assert_eq!(g.state.space(id("new_york_city")).agents, 1);
+    assert_eq!(g.state.resources.federal, 28, "$1 a space");
+    // Only Deploy places fewer.
+    let mut g = federal_op(2);
+    run(&mut g, "F op pacify");
+    let e = refusal(&g, "F agents 1 new_york_city");
+    assert_eq!(e.rule, "A2040-10.2");
+}
+
 #[test]
 fn a2040_10_5_pacify_where_the_federal_controls() {
     let mut g = federal_op(2);

@@ -274,6 +274,7 @@ pub fn print_command(cmd: &Command) -> String {
         Act::Unit(s, side) => format!("unit {} {}", space_name(*s), side_word(*side)),
         Act::Militia(s) => format!("militia {}", space_name(*s)),
         Act::Base(s) => format!("base {}", space_name(*s)),
+        Act::Agents(s, n) => format!("agents {n} {}", space_name(*s)),
         Act::Group {
             from,
             to,
@@ -351,6 +352,7 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
         ),
         ["militia", s] => Act::Militia(sp(s)?),
         ["base", s] => Act::Base(sp(s)?),
+        ["agents", c, s] => Act::Agents(sp(s)?, n(c)?),
         ["move", c, from, to] => Act::Group {
             from: sp(from)?,
             to: sp(to)?,

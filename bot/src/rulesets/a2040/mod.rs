@@ -185,6 +185,7 @@ fn label(c: &Catalog, command: &Command) -> String {
         ),
         Act::Militia(s) => t!(c, "a2040-label-militia", space = space(c, *s)),
         Act::Base(s) => t!(c, "a2040-label-base", space = space(c, *s)),
+        Act::Agents(s, n) => t!(c, "a2040-label-agents", count = *n, space = space(c, *s)),
         Act::Group {
             from,
             to,
@@ -276,6 +277,12 @@ fn steps(c: &Catalog, command: &Command) -> Vec<Step> {
             Step::new(StepKind::From, kind_of_space(*s)),
         ],
         Act::Militia(_) | Act::Base(_) => vec![action("a2040-step-recruit")],
+        // Fewer agents than the Ops (A2040-10.2): its own entry, then the space's type.
+        Act::Agents(s, _) => vec![
+            action("a2040-step-deploy-fewer"),
+            Step::new(StepKind::From, kind_of_space(*s)),
+            Step::new(StepKind::From, space(c, *s)),
+        ],
         // Origin, the destination's type, the destination, the count: each step within
         // a menu's 25 options.
         Act::Group {
