@@ -260,7 +260,7 @@ pub(super) async fn play_choice(
             let mut rows = Vec::new();
             if how == Answer::Edit {
                 let (next, next_rows) = super::choice::first_step(data, place, user, c).await?;
-                text = format!("{text}\n\n{next}");
+                text = [text, next].join("\n\n");
                 rows = next_rows;
             }
             let mut slot = data.queue_delivery(turn);
