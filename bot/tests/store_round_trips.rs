@@ -1,7 +1,7 @@
 //! What a move costs on PostgreSQL in round trips (issue 39: "one move in one or two round
 //! trips"): the store talks to the test server through a counting proxy, and a typical
-//! move's write (log entry, snapshot, timers, deliveries, interaction), the read before it
-//! and the record of its messages sent must each take one (the pool no longer checks a
+//! move's write (log entry, snapshot, timers, deliveries, interaction) at most two, the
+//! read before it and the record of its messages sent one each (the pool no longer checks a
 //! connection with a query of its own). A whole move through the game service takes 5
 //! today (issue 39 asks 2): the read and the write, the duplicate check being folded into
 //! the write's claim, plus 3 more the service makes (not yet traced).
@@ -20,14 +20,48 @@ use bot::store::{
 use engine::{bxb2016::GameConfig, AnyConfig, AnyGame};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-/// A TCP proxy in front of the server that counts round trips: the times the server
-/// answers after the client spoke (the client waits for each answer before it goes on).
+/// A TCP proxy in front of the server that counts round trips: the server's
+/// ReadyForQuery messages, one for each query or Sync the client sends and then waits on.
+/// (Counting turns of the conversation instead would see one query as two when the
+/// server answers the first part of a large message before the rest has arrived.)
 struct Proxy {
     port: u16,
     trips: Arc<AtomicU64>,
+}
+
+/// Counts the ReadyForQuery ('Z') messages in the server's stream, fed as it comes.
+struct ReadyCounter {
+    pending: Vec<u8>,
+    started: bool,
+}
+
+impl ReadyCounter {
+    fn feed(&mut self, bytes: &[u8]) -> u64 {
+        // A lone 'N' or 'S' first: the answer to an SSL request, which has no length.
+        if !self.started && bytes.len() == 1 && matches!(bytes[0], b'N' | b'S') {
+            self.started = true;
+            return 0;
+        }
+        self.started = true;
+        self.pending.extend_from_slice(bytes);
+        let mut ready = 0;
+        loop {
+            let Some(header) = self.pending.get(..5) else {
+                return ready;
+            };
+            let len = u32::from_be_bytes([header[1], header[2], header[3], header[4]]) as usize;
+            if self.pending.len() < 1 + len {
+                return ready;
+            }
+            if header[0] == b'Z' {
+                ready += 1;
+            }
+            self.pending.drain(..1 + len);
+        }
+    }
 }
 
 impl Proxy {
@@ -42,16 +76,12 @@ impl Proxy {
                 let Ok(server) = TcpStream::connect((upstream.0.as_str(), upstream.1)) else {
                     return;
                 };
-                // 1: the client spoke last; 2: the server did.
-                let last = Arc::new(AtomicU8::new(0));
                 let (mut c_in, mut c_out) = (client.try_clone().unwrap(), client);
                 let (mut s_in, mut s_out) = (server.try_clone().unwrap(), server);
-                let (last_c, last_s, trips) = (last.clone(), last, counted.clone());
+                let trips = counted.clone();
                 std::thread::spawn(move || {
                     let mut buf = [0u8; 65536];
                     while let Ok(n @ 1..) = c_in.read(&mut buf) {
-                        // Before forwarding: the answer cannot come sooner.
-                        last_c.store(1, Ordering::SeqCst);
                         if s_out.write_all(&buf[..n]).is_err() {
                             break;
                         }
@@ -59,10 +89,12 @@ impl Proxy {
                 });
                 std::thread::spawn(move || {
                     let mut buf = [0u8; 65536];
+                    let mut counter = ReadyCounter {
+                        pending: Vec::new(),
+                        started: false,
+                    };
                     while let Ok(n @ 1..) = s_in.read(&mut buf) {
-                        if last_s.swap(2, Ordering::SeqCst) == 1 {
-                            trips.fetch_add(1, Ordering::SeqCst);
-                        }
+                        trips.fetch_add(counter.feed(&buf[..n]), Ordering::SeqCst);
                         if c_out.write_all(&buf[..n]).is_err() {
                             break;
                         }
@@ -188,8 +220,11 @@ fn a_move_is_one_statement_each_way() {
     }
 
     eprintln!("round trips: write {write_trips}, load {load_trips}, sent {finish_trips}");
-    assert_eq!(
-        write_trips, 1,
+    // Counted as the server's ReadyForQuery messages, the write is 2 on this connection
+    // (the older count by turns of the conversation saw 1 or 2 for the same write); the
+    // goal is one or two (issue 39).
+    assert!(
+        write_trips <= 2,
         "a move's write took {write_trips} round trips"
     );
     assert_eq!(
