@@ -274,45 +274,40 @@ fn ending_the_turn_comes_last_and_is_confirmed_while_dice_are_left() {
     panic!("no turn with dice and several actions");
 }
 
-/// Issue 37: a move's destination says what waits there, from the public view: a riot van
-/// (every bloc defeated at Sunrise, R-REP-3) or riot cops (a clash, R-REP-4); a quiet
-/// district says nothing.
-#[test]
-fn destinations_with_police_are_marked() {
+/// Over random positions of `config`'s games, every move's destination step is checked:
+/// `police_at(game, command)` gives, for a move, the destination and what the public view
+/// shows there (van, other police), and the step's note must name it (`van_word`,
+/// `police_word`) or, for a quiet district, be absent. Returns (marked, quiet).
+fn check_destination_marks(
+    config: impl Fn() -> AnyConfig,
+    police_at: impl Fn(&AnyGame, &engine::AnyCommand) -> Option<(engine::Cell, bool, bool)>,
+    (van_word, police_word): (&str, &str),
+) -> (usize, usize) {
     use bot::service::choice::StepKind;
     let c = Catalog::english();
     let (mut marked, mut quiet) = (0, 0);
-    for seed in 0..6u64 {
-        let config = AnyConfig::Bxb2016(GameConfig::beginner(2));
-        let mut game = AnyGame::new(config, seed).unwrap();
+    for seed in 0..4u64 {
+        let mut game = AnyGame::new(config(), seed).unwrap();
         let mut rng = GameRng::from_seed(seed);
         for _ in 0..300 {
             let legal = game.legal_commands();
             if legal.is_empty() {
                 break;
             }
-            let AnyGame::Bxb2016(g) = &game else {
-                unreachable!()
-            };
-            let public = g.view(None);
             for role in game.to_act() {
+                let own = bot::service::own_legal_commands(&game, &[role]);
                 for offer in text::offers(c, &game, &[role]) {
-                    let own = bot::service::own_legal_commands(&game, &[role]);
-                    let engine::AnyCommand::Bxb2016(command) = &own[offer.index] else {
-                        continue;
-                    };
-                    let engine::bxb2016::Action::Move { to, .. } = command.action else {
+                    let Some((to, van, police)) = police_at(&game, &own[offer.index]) else {
                         continue;
                     };
                     let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
-                    let d = public.district(to);
-                    match (&step.note, d.van.is_some(), d.cops > 0) {
+                    match (&step.note, van, police) {
                         (Some(note), true, _) => {
-                            assert!(note.contains("riot van"), "{note}");
+                            assert!(note.contains(van_word), "{note}");
                             marked += 1;
                         }
                         (Some(note), false, true) => {
-                            assert!(note.contains("riot cop"), "{note}");
+                            assert!(note.contains(police_word), "{note}");
                             marked += 1;
                         }
                         (None, false, false) => quiet += 1,
@@ -324,6 +319,30 @@ fn destinations_with_police_are_marked() {
             game.apply(pick).unwrap();
         }
     }
+    (marked, quiet)
+}
+
+/// Issue 37: a move's destination says what waits there, from the public view: a riot van
+/// (every bloc defeated at Sunrise, R-REP-3) or riot cops (a clash, R-REP-4); a quiet
+/// district says nothing.
+#[test]
+fn destinations_with_police_are_marked() {
+    let (marked, quiet) = check_destination_marks(
+        || AnyConfig::Bxb2016(GameConfig::beginner(2)),
+        |game, command| {
+            let (AnyGame::Bxb2016(g), engine::AnyCommand::Bxb2016(command)) = (game, command)
+            else {
+                return None;
+            };
+            let engine::bxb2016::Action::Move { to, .. } = command.action else {
+                return None;
+            };
+            let view = g.view(None);
+            let d = view.district(to);
+            Some((to, d.van.is_some(), d.cops > 0))
+        },
+        ("riot van", "riot cop"),
+    );
     assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
 }
 
@@ -331,53 +350,26 @@ fn destinations_with_police_are_marked() {
 /// destination are said where it is chosen.
 #[test]
 fn uprising_destinations_with_police_are_marked() {
-    use bot::service::choice::StepKind;
-    let c = Catalog::english();
-    let (mut marked, mut quiet) = (0, 0);
-    for seed in 0..4u64 {
-        let config = AnyConfig::Uprising(engine::uprising::Config {
-            players: 2,
-            ..engine::uprising::Config::default()
-        });
-        let mut game = AnyGame::new(config, seed).unwrap();
-        let mut rng = GameRng::from_seed(seed);
-        for _ in 0..300 {
-            let legal = game.legal_commands();
-            if legal.is_empty() {
-                break;
-            }
-            let AnyGame::Uprising(g) = &game else {
-                unreachable!()
+    let (marked, quiet) = check_destination_marks(
+        || {
+            AnyConfig::Uprising(engine::uprising::Config {
+                players: 2,
+                ..engine::uprising::Config::default()
+            })
+        },
+        |game, command| {
+            let (AnyGame::Uprising(g), engine::AnyCommand::Uprising(command)) = (game, command)
+            else {
+                return None;
             };
-            let public = g.view(None);
-            for role in game.to_act() {
-                let own = bot::service::own_legal_commands(&game, &[role]);
-                for offer in text::offers(c, &game, &[role]) {
-                    let engine::AnyCommand::Uprising(command) = &own[offer.index] else {
-                        continue;
-                    };
-                    let engine::uprising::Act::Move { to, .. } = command.act else {
-                        continue;
-                    };
-                    let step = offer.steps.iter().find(|s| s.kind == StepKind::To).unwrap();
-                    let d = public.districts.iter().find(|d| d.cell == to).unwrap();
-                    match (&step.note, d.van.is_some(), d.squads > 0) {
-                        (Some(note), true, _) => {
-                            assert!(note.contains("the van"), "{note}");
-                            marked += 1;
-                        }
-                        (Some(note), false, true) => {
-                            assert!(note.contains("squad"), "{note}");
-                            marked += 1;
-                        }
-                        (None, false, false) => quiet += 1,
-                        other => panic!("{:?} at {to:?}: {other:?}", step.label),
-                    }
-                }
-            }
-            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
-            game.apply(pick).unwrap();
-        }
-    }
+            let engine::uprising::Act::Move { to, .. } = command.act else {
+                return None;
+            };
+            let view = g.view(None);
+            let d = view.districts.iter().find(|d| d.cell == to)?;
+            Some((to, d.van.is_some(), d.squads > 0))
+        },
+        ("the van", "squad"),
+    );
     assert!(marked > 0 && quiet > 0, "marked {marked}, quiet {quiet}");
 }
