@@ -553,15 +553,9 @@ impl GameService {
         &self,
         place: Place,
         caller: &Caller,
-        mut f: impl FnMut(i64) -> ServiceResult<T>,
+        f: impl FnMut(i64) -> ServiceResult<T>,
     ) -> ServiceResult<T> {
-        self.remember_locale(caller);
-        self.with_channel_lock(place, || {
-            self.retrying(|| {
-                self.refuse_duplicate(caller)?;
-                f(self.now())
-            })
-        })
+        self.change_checked(place, caller, DuplicateCheck::First, f)
     }
 
     /// Like [`GameService::change`], for a change whose every success is a write carrying
@@ -573,16 +567,34 @@ impl GameService {
         &self,
         place: Place,
         caller: &Caller,
+        f: impl FnMut(i64) -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        self.change_checked(place, caller, DuplicateCheck::OnRefusal, f)
+    }
+
+    fn change_checked<T>(
+        &self,
+        place: Place,
+        caller: &Caller,
+        check: DuplicateCheck,
         mut f: impl FnMut(i64) -> ServiceResult<T>,
     ) -> ServiceResult<T> {
         self.remember_locale(caller);
         self.with_channel_lock(place, || {
-            self.retrying(|| match f(self.now()) {
-                Err(e) if !matches!(e, ServiceError::Duplicate) => {
+            self.retrying(|| {
+                if check == DuplicateCheck::First {
                     self.refuse_duplicate(caller)?;
-                    Err(e)
                 }
-                done => done,
+                match f(self.now()) {
+                    Err(e)
+                        if check == DuplicateCheck::OnRefusal
+                            && !matches!(e, ServiceError::Duplicate) =>
+                    {
+                        self.refuse_duplicate(caller)?;
+                        Err(e)
+                    }
+                    done => done,
+                }
             })
         })
     }
@@ -1128,4 +1140,13 @@ mod tests {
             assert!(undos > UNDO_POSITIONS + 8, "{undos} undos in {}", log.len());
         }
     }
+}
+
+/// When a change looks for an interaction already applied (see `change_claiming`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DuplicateCheck {
+    /// Before anything else.
+    First,
+    /// Only when the change is refused: its successful write claims the interaction.
+    OnRefusal,
 }
