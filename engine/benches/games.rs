@@ -30,39 +30,34 @@ fn random_games(c: &mut Criterion) {
             })
         });
     }
-    // Uprising through the ruleset seam (`play_random_any`), 100 seeds per sample.
-    for (name, players, mode) in [
-        ("uprising_4p_coop", 4, engine::uprising::Mode::Coop),
-        ("uprising_3p_semicoop", 3, engine::uprising::Mode::SemiCoop),
-    ] {
-        let config = engine::AnyConfig::Uprising(engine::uprising::Config {
+    // The other rulesets through the ruleset seam (`play_random_any`), 100 seeds per
+    // sample: Uprising, and 2040 in each scenario (issue 34).
+    let uprising = |players, mode| {
+        engine::AnyConfig::Uprising(engine::uprising::Config {
             players,
             mode,
             ..engine::uprising::Config::default()
-        });
-        let mut first = 0u64;
-        group.bench_function(name, |b| {
-            b.iter(|| {
-                for seed in first..first + 100 {
-                    let r = play_random_any(config.clone(), seed, 100_000, false).unwrap();
-                    std::hint::black_box(r.ending);
-                }
-                first += 100;
-            })
-        });
-    }
-    // 2040 through the ruleset seam, each scenario, 100 seeds per sample (issue 34).
-    for (name, scenario) in [
-        ("a2040_patriot", engine::a2040::cards::Scenario::Patriot),
-        (
-            "a2040_resistance",
-            engine::a2040::cards::Scenario::Resistance,
-        ),
-    ] {
-        let config = engine::AnyConfig::A2040(engine::a2040::Config {
+        })
+    };
+    let a2040 = |scenario| {
+        engine::AnyConfig::A2040(engine::a2040::Config {
             scenario,
             build_your_own: false,
-        });
+        })
+    };
+    use engine::a2040::cards::Scenario;
+    for (name, config) in [
+        (
+            "uprising_4p_coop",
+            uprising(4, engine::uprising::Mode::Coop),
+        ),
+        (
+            "uprising_3p_semicoop",
+            uprising(3, engine::uprising::Mode::SemiCoop),
+        ),
+        ("a2040_patriot", a2040(Scenario::Patriot)),
+        ("a2040_resistance", a2040(Scenario::Resistance)),
+    ] {
         let mut first = 0u64;
         group.bench_function(name, |b| {
             b.iter(|| {
