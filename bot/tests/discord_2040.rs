@@ -19,7 +19,7 @@ use serde_json::json;
 
 mod table;
 
-use table::{person_command, quick_computers, roles_of, Scratch, Table, CHANNEL, WAIT};
+use table::{quick_computers, roles_of, Scratch, Table, CHANNEL};
 
 fn stored(table: &Table) -> (engine::a2040::Game, Vec<(u8, u64)>) {
     let (game, seats, _) = table.any_game();
@@ -174,13 +174,7 @@ async fn two_people_play(scenario: Scenario, seed: u64) {
             .iter()
             .find(|u| roles_of(&any, &seats, u.id).contains(&role))
             .unwrap();
-        let text = any.print_command(&cmd);
-        let (reply, _) = table.slash(actor, "play", &[("action", json!(text))]).await;
-        assert!(
-            reply.content.starts_with("Done"),
-            "`{text}` refused: {}",
-            reply.content
-        );
+        table.play(actor, &any.print_command(&cmd)).await;
         commands += 1;
         assert!(commands < 8_000, "the game does not end");
     }
@@ -221,45 +215,18 @@ async fn one_person_plays_2040_against_the_computer() {
     assert_eq!(reply.content, "✓", "{}", reply.content);
     let (reply, _) = table.slash(person, "game start", &[]).await;
     assert_eq!(reply.content, "✓", "{}", reply.content);
-    let mut last_change = (0, std::time::Instant::now());
-    let mut commands = 0u32;
-    loop {
-        let (any, seats, revision) = table.any_game();
-        let AnyGame::A2040(game) = &any else {
-            panic!("a 2040 game")
-        };
-        assert_spectator_view_secret_free(game);
-        if any.ending().is_some() {
-            break;
-        }
-        if revision != last_change.0 {
-            last_change = (revision, std::time::Instant::now());
-        }
-        let mine: Vec<Role> = roles_of(&any, &seats, person.id);
-        assert_eq!(mine.len(), 1, "the person holds one side");
-        match person_command(&any, &mine) {
-            Some(cmd) => {
-                let text = any.print_command(&cmd);
-                let (reply, _) = table
-                    .slash(person, "play", &[("action", json!(text))])
-                    .await;
-                assert!(
-                    reply.content.starts_with("Done"),
-                    "`{text}` refused: {}",
-                    reply.content
-                );
-                commands += 1;
-                assert!(commands < 8_000, "the game does not end");
-            }
-            None => {
-                assert!(
-                    last_change.1.elapsed() < WAIT,
-                    "the computer stopped at revision {revision}"
-                );
-                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-            }
-        }
-    }
+    // After every change, the picture's view holds no secret and the person one side.
+    let commands = table
+        .play_against_computers(person, |any, _| {
+            let AnyGame::A2040(game) = any else {
+                panic!("a 2040 game")
+            };
+            assert_spectator_view_secret_free(game);
+            let (_, seats, _) = table.any_game();
+            assert_eq!(roles_of(any, &seats, person.id).len(), 1, "one side");
+            false
+        })
+        .await;
     assert!(commands > 0, "the person played");
     table.wait_for_ending().await;
     let (game, _) = stored(&table);

@@ -269,13 +269,7 @@ impl Table {
             }
             match person_command(&game, &roles_of(&game, &seats, person.id)) {
                 Some(cmd) => {
-                    let text = game.print_command(&cmd);
-                    let (reply, _) = self.slash(person, "play", &[("action", json!(text))]).await;
-                    assert!(
-                        reply.content.starts_with("Done"),
-                        "`{text}` refused: {}",
-                        reply.content
-                    );
+                    self.play(person, &game.print_command(&cmd)).await;
                     commands += 1;
                     assert!(commands < 3_000, "the game does not end");
                 }
@@ -288,6 +282,16 @@ impl Table {
                 }
             }
         }
+    }
+
+    /// `/play` of a move in the notation as `user`, which the bot must accept.
+    pub async fn play(&self, user: &FakeUser, text: &str) {
+        let (reply, _) = self.slash(user, "play", &[("action", json!(text))]).await;
+        assert!(
+            reply.content.starts_with("Done"),
+            "`{text}` refused: {}",
+            reply.content
+        );
     }
 
     pub fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {
