@@ -12,9 +12,9 @@
 //! without a separate prepare round trip. Before, a write was about twenty round trips.
 //! The pool lends a connection without checking it by a query first, the messages a move
 //! sent are recorded in one statement, and the service's duplicate check of a move rides
-//! on the write's claim of its interaction id. The read and the write are one round trip
-//! each; a move through the service still makes 3 more calls (`tests/store_round_trips.rs`
-//! counts them: 5 in all).
+//! on the write's claim of its interaction id. Counted as the server's ReadyForQuery
+//! messages (`tests/store_round_trips.rs`), the read is one round trip and the write two on
+//! a fresh connection; a whole move through the service makes 5.
 //!
 //! Correctness rests on the database alone, never on an in-process lock:
 //! - a write locks its game's row (`SELECT ... FOR UPDATE`) and succeeds only at the
