@@ -926,6 +926,15 @@ fn random_seed() -> u64 {
     }
 }
 
+/// When a change looks for an interaction already applied (see `change_claiming`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DuplicateCheck {
+    /// Before anything else.
+    First,
+    /// Only when the change is refused: its successful write claims the interaction.
+    OnRefusal,
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -1140,13 +1149,4 @@ mod tests {
             assert!(undos > UNDO_POSITIONS + 8, "{undos} undos in {}", log.len());
         }
     }
-}
-
-/// When a change looks for an interaction already applied (see `change_claiming`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DuplicateCheck {
-    /// Before anything else.
-    First,
-    /// Only when the change is refused: its successful write claims the interaction.
-    OnRefusal,
 }
