@@ -556,6 +556,8 @@ impl GameService {
                 },
                 seats: seats.clone(),
                 game: loaded.game.clone(),
+                // The seats changed hands: the new holder's locale was not read.
+                readers: None,
             };
             let roles: Vec<Role> = after
                 .game

@@ -228,6 +228,7 @@ impl GameService {
                 },
                 seats,
                 game,
+                readers: Some(record.readers.clone()),
             };
             let c = game_catalog(&row);
             let mut out = self.outbox_for(&loaded);

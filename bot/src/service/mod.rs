@@ -44,8 +44,8 @@ use crate::i18n::Catalog;
 use crate::render;
 use crate::store::{
     BoardSpec, Delivery, DeliveryId, DeliveryOutcome, GameId, GameRecord, GameRow, GameStatus,
-    GameStore, GameWrite, Lease, LogKind, LogRow, NewGameRecord, NewLogEntry, Place, SeatRow,
-    StoreError, Timer, TimerKind, UserId,
+    GameStore, GameWrite, Lease, LogKind, LogRow, NewGameRecord, NewLogEntry, Place, Readers,
+    SeatRow, StoreError, Timer, TimerKind, UserId,
 };
 use crate::t;
 use engine::seam::Untagged as _;
@@ -342,11 +342,19 @@ impl std::fmt::Debug for GameService {
     }
 }
 
+/// The log note of a command a referee's skip played for a seat.
+const LOG_NOTE_SKIP: &str = "skip";
+/// The log note of a command played for a seat whose time ran out.
+const LOG_NOTE_DEADLINE: &str = "deadline";
+
 /// A loaded game in play with its seats.
 struct Loaded {
     row: GameRow,
     seats: Vec<SeatRow>,
     game: AnyGame,
+    /// Read with the game for exactly these seats; `None` once the seats changed hands
+    /// (the new holder's locale was not read).
+    readers: Option<Readers>,
 }
 
 /// Who gets the beginner game's first-turn guide: the person who acts first, or the first
@@ -493,6 +501,15 @@ impl GameService {
     /// The catalog of `user`'s direct messages: their last known locale, else the
     /// default language.
     fn dm_catalog(&self, user: UserId) -> &'static Catalog {
+        self.dm_catalog_in(None, user)
+    }
+
+    /// [`GameService::dm_catalog`] of a seat's holder, from the locales read with the game
+    /// when it has them (no round trip; issue 39).
+    fn dm_catalog_in(&self, loaded: Option<&Loaded>, user: UserId) -> &'static Catalog {
+        if let Some(readers) = loaded.and_then(|l| l.readers.as_ref()) {
+            return self.reader(readers.locale_of(user));
+        }
         match self.store.user_locale(user) {
             Ok(locale) => self.reader(locale.as_deref()),
             Err(e) => {
@@ -665,6 +682,7 @@ impl GameService {
             row: record.row,
             seats: record.seats,
             game,
+            readers: Some(record.readers),
         })
     }
 
@@ -995,6 +1013,7 @@ mod tests {
                 })
                 .collect(),
             game,
+            readers: None,
         }
     }
 

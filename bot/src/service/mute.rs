@@ -27,7 +27,12 @@ impl GameService {
     /// who muted this game. A store error pings everyone (a ping too many beats a turn
     /// nobody hears of).
     pub(super) fn pings_for(&self, loaded: &Loaded, waiting: Vec<UserId>) -> Vec<UserId> {
-        match self.store.muted_users(loaded.row.id) {
+        // Read with the game when the seats have not changed hands since (issue 39).
+        let muted = match &loaded.readers {
+            Some(readers) => Ok(readers.muted.clone()),
+            None => self.store.muted_users(loaded.row.id),
+        };
+        match muted {
             Ok(muted) => waiting.into_iter().filter(|u| !muted.contains(u)).collect(),
             Err(e) => {
                 tracing::warn!(error = %e, "reading muted pings failed");

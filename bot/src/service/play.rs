@@ -70,6 +70,7 @@ impl GameService {
             },
             seats: loaded.seats.clone(),
             game,
+            readers: loaded.readers.clone(),
         };
         let out = self.after_change(
             loaded,
@@ -143,6 +144,7 @@ impl GameService {
                 },
                 seats: loaded.seats.clone(),
                 game,
+                readers: loaded.readers.clone(),
             };
             let c = game_catalog(&loaded.row);
             let label = text::action_label(c, &loaded.game, &command, None);
@@ -179,6 +181,8 @@ impl GameService {
         let c = game_catalog(&after.row);
         let mut out = self.outbox_for(after);
         let mut lines: Vec<String> = Vec::new();
+        // A change announced by a note (a referee's skip, a deadline) is told at once.
+        let announced = note.is_some() && applied.is_some();
         if let Some(note) = note {
             lines.push(note);
         }
@@ -217,7 +221,7 @@ impl GameService {
             || !text::same_wait(&before.game, &after.game);
         out.private = self.secrets_messages(after, &secrets(before), false);
         if self.policy.posts == Posts::PerTurn {
-            if !told_at_once(&before.game, &after.game, turn_over) {
+            if !announced && !told_at_once(&before.game, &after.game, turn_over) {
                 // Only the player hears of it now (their reply); the channel hears of it
                 // with the rest of the turn.
                 return out;
@@ -289,7 +293,13 @@ impl GameService {
                     let before = game.clone();
                     crate::replay::apply_standing(&mut game, &[s.command])?;
                     let turn_over = s.events.iter().any(AnyEvent::ends_turn);
-                    if told_at_once(&before, &game, turn_over) {
+                    // A referee's skip and a deadline were announced (`after_change`).
+                    let note = log
+                        .iter()
+                        .find(|row| row.seq == s.seq)
+                        .and_then(|row| row.note.as_deref());
+                    let announced = matches!(note, Some(LOG_NOTE_SKIP | LOG_NOTE_DEADLINE));
+                    if announced || told_at_once(&before, &game, turn_over) {
                         // Its post told everything up to it.
                         lines.clear();
                         continue;
@@ -341,7 +351,7 @@ impl GameService {
     /// When a computer acts first, the first person seated gets it.
     pub(super) fn first_turn_guide(&self, loaded: &Loaded) -> Option<PrivateMessage> {
         let user = guide_reader(loaded)?;
-        let guide = text::first_turn_guide(self.dm_catalog(user), &loaded.game)?;
+        let guide = text::first_turn_guide(self.dm_catalog_in(Some(loaded), user), &loaded.game)?;
         Some(PrivateMessage {
             delivery: None,
             user,
@@ -368,6 +378,7 @@ impl GameService {
             seats: loaded.seats.clone(),
             game: AnyGame::new(loaded.row.settings.clone(), loaded.row.seed)
                 .map_err(ServiceError::from_any)?,
+            readers: loaded.readers.clone(),
         };
         if guide_reader(&start) != Some(user) {
             return Ok(None);
@@ -397,10 +408,10 @@ impl GameService {
                 delivery: None,
                 user,
                 text: text::private_summary(
-                    self.dm_catalog(user),
+                    self.dm_catalog_in(Some(loaded), user),
                     &loaded.game,
                     &loaded.roles_of(user),
-                    &channel_label(self.dm_catalog(user), loaded),
+                    &channel_label(self.dm_catalog_in(Some(loaded), user), loaded),
                 ),
             })
             .collect()

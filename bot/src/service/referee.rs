@@ -85,6 +85,8 @@ impl GameService {
                 },
                 seats: seats.clone(),
                 game: loaded.game.clone(),
+                // The seats changed hands: the new holder's locale was not read.
+                readers: None,
             };
             let c = game_catalog(&after.row);
             let mut out = self.outbox_for(&after);
@@ -185,7 +187,7 @@ impl GameService {
                 user: Some(caller.user),
                 interaction: caller.interaction,
                 note: Some(note),
-                log_note: Some("skip".into()),
+                log_note: Some(LOG_NOTE_SKIP.into()),
                 fires: None,
             };
             let mut out = self.apply_and_commit(&loaded, command, change, now)?;

@@ -4,8 +4,8 @@
 //! change it makes, so it fires exactly once however many processes share the store.
 
 use super::{
-    Change, GameService, Loaded, Outbox, Post, ServiceError, ServiceResult, TIMER_LEASE_SECS,
-    TIMER_RETRY_SECS,
+    Change, GameService, Loaded, Outbox, Post, ServiceError, ServiceResult, LOG_NOTE_DEADLINE,
+    TIMER_LEASE_SECS, TIMER_RETRY_SECS,
 };
 use crate::i18n::Catalog;
 use crate::store::{GameStatus, GameWrite, Lease, Place, StoreError, TimerClaim, TimerKind};
@@ -232,7 +232,7 @@ impl GameService {
             user: None,
             interaction: None,
             note: Some(note),
-            log_note: Some("deadline".into()),
+            log_note: Some(LOG_NOTE_DEADLINE.into()),
             fires: Some(*claim),
         };
         let mut out = self.apply_and_commit(loaded, command, change, now)?;

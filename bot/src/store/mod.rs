@@ -259,6 +259,30 @@ pub struct GameRecord {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
     pub snapshot: Option<(u64, AnyGame)>,
+    /// What the seats' people asked of the bot, read with the game so that a move asks the
+    /// store nothing more (issue 39: one read and one write a move).
+    pub readers: Readers,
+}
+
+/// The seats' people as readers: who muted the game's pings, and the language each last
+/// used (for their direct messages). Empty for an archived game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Readers {
+    /// The users holding a seat they muted ([`GameStore::muted_users`]), in id order.
+    pub muted: Vec<UserId>,
+    /// The known locales of the users holding a seat ([`GameStore::user_locale`]), in id
+    /// order.
+    pub locales: Vec<(UserId, String)>,
+}
+
+impl Readers {
+    /// `user`'s last known locale.
+    pub fn locale_of(&self, user: UserId) -> Option<&str> {
+        self.locales
+            .iter()
+            .find(|(u, _)| *u == user)
+            .map(|(_, locale)| locale.as_str())
+    }
 }
 
 /// What a timer does when it comes due.

@@ -12,9 +12,11 @@
 //! without a separate prepare round trip. Before, a write was about twenty round trips.
 //! The pool lends a connection without checking it by a query first, the messages a move
 //! sent are recorded in one statement, and the service's duplicate check of a move rides
-//! on the write's claim of its interaction id. Counted as the server's ReadyForQuery
-//! messages (`tests/store_round_trips.rs`), the read is one round trip and the write two on
-//! a fresh connection; a whole move through the service makes 5.
+//! on the write's claim of its interaction id, and the read brings the seats' muted pings
+//! and locales along. Counted as the server's ReadyForQuery messages
+//! (`tests/store_round_trips.rs`), the read is one round trip and the write one (two on a
+//! fresh connection): a move within a turn makes 2 through the service, a move told to the
+//! channel 4 (it also reads the log, for the turn's earlier moves).
 //!
 //! Correctness rests on the database alone, never on an in-process lock:
 //! - a write locks its game's row (`SELECT ... FOR UPDATE`) and succeeds only at the
@@ -36,8 +38,8 @@ use super::rows::{
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
-    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
-    StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
+    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, Readers,
+    SeatRow, StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
 };
 use engine::AnyGame;
 use postgres::error::SqlState;
@@ -305,6 +307,7 @@ fn archived_record(c: &mut impl GenericClient, row: GameRow) -> StoreResult<Game
         row,
         seats,
         snapshot: None,
+        readers: Readers::default(),
     })
 }
 
@@ -357,7 +360,8 @@ fn log_in(
          FROM {log} l JOIN {games} g ON g.id = l.game_id \
          WHERE l.game_id = $1 ORDER BY l.seq"
     );
-    c.query(sql.as_str(), &[&game])?
+    // Typed: no separate prepare (one round trip; a turn's post reads the log).
+    c.query_typed(sql.as_str(), &[(&game, Type::INT8)])?
         .iter()
         .map(|r| {
             finish_log_row(LogRowRaw {
@@ -495,7 +499,8 @@ fn channel_busy_on_conflict(e: StoreError) -> StoreError {
 const RECORD_SQL: &str = "SELECT g.id, g.guild_id, g.channel_id, g.creator_id, g.status, \
      g.settings_json, g.seed, g.revision, g.version, g.turn_deadline_secs, g.created_at, \
      g.updated_at, g.seed_chosen, g.ruleset, g.locale, sn.seq, sn.state_json, \
-     st.seat, st.user_id, st.display_name, st.wanted_faction, st.computer, st.former_user_id \
+     st.seat, st.user_id, st.display_name, st.wanted_faction, st.computer, st.former_user_id, \
+     mu.muted, lc.locale_user, lc.locale \
      FROM games g LEFT JOIN snapshots sn ON sn.game_id = g.id \
      CROSS JOIN LATERAL (SELECT array_agg(seat ORDER BY seat) AS seat, \
          array_agg(user_id ORDER BY seat) AS user_id, \
@@ -503,7 +508,13 @@ const RECORD_SQL: &str = "SELECT g.id, g.guild_id, g.channel_id, g.creator_id, g
          array_agg(wanted_faction ORDER BY seat) AS wanted_faction, \
          array_agg(computer ORDER BY seat) AS computer, \
          array_agg(former_user_id ORDER BY seat) AS former_user_id \
-         FROM seats WHERE game_id = g.id) st";
+         FROM seats WHERE game_id = g.id) st \
+     CROSS JOIN LATERAL (SELECT array_agg(DISTINCT m.user_id) AS muted FROM muted_seats m \
+         JOIN seats s ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id \
+         WHERE m.game_id = g.id) mu \
+     CROSS JOIN LATERAL (SELECT array_agg(l.user_id ORDER BY l.user_id) AS locale_user, \
+         array_agg(l.locale ORDER BY l.user_id) AS locale FROM user_locales l \
+         WHERE l.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id)) lc";
 
 /// Records delivery outcomes, one row of `unnest` each, in one autocommit statement.
 /// `set_config(..., true)` is `SET LOCAL` for the statement's own transaction: a lost
@@ -562,10 +573,26 @@ fn record_from_row(row: &Row) -> StoreResult<GameRecord> {
             seat_row(seat, user, name, wanted, computer, former)
         })
         .collect::<StoreResult<Vec<_>>>()?;
+    // The readers (`Readers`): NULL aggregates when there are none.
+    let muted: Vec<i64> = col::<Option<_>>(row, 23)?.unwrap_or_default();
+    let locale_user: Vec<i64> = col::<Option<_>>(row, 24)?.unwrap_or_default();
+    let locale: Vec<String> = col::<Option<_>>(row, 25)?.unwrap_or_default();
+    if locale_user.len() != locale.len() {
+        return Err(StoreError::Corrupt(format!("locales of game {}", game.id)));
+    }
+    let readers = Readers {
+        muted: muted.into_iter().map(|u| UserId(u as u64)).collect(),
+        locales: locale_user
+            .into_iter()
+            .map(|u| UserId(u as u64))
+            .zip(locale)
+            .collect(),
+    };
     Ok(GameRecord {
         row: game,
         seats,
         snapshot,
+        readers,
     })
 }
 
@@ -1172,13 +1199,14 @@ impl GameStore for PgStore {
     }
 
     fn muted_users(&self, game: GameId) -> StoreResult<Vec<UserId>> {
+        // Typed: no separate prepare (one round trip).
         self.pool
             .get()?
-            .query(
+            .query_typed(
                 "SELECT DISTINCT m.user_id FROM muted_seats m JOIN seats s
                    ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id
                  WHERE m.game_id = $1 ORDER BY m.user_id",
-                &[&game],
+                &[(&game, Type::INT8)],
             )?
             .iter()
             .map(|r| Ok(UserId(col::<i64>(r, 0)? as u64)))

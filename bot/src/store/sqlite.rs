@@ -11,8 +11,8 @@ use super::rows::{
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
-    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, SeatRow,
-    StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
+    GameStore, GameWrite, Lease, LogRow, NewDelivery, NewGameRecord, OutboxCounts, Readers,
+    SeatRow, StoreError, StoreResult, Timer, TimerClaim, TimerKind, UserId, Written,
 };
 use engine::AnyGame;
 use rusqlite::{
@@ -571,6 +571,7 @@ fn archived_record(tx: &Connection, row: GameRow) -> StoreResult<GameRecord> {
         row,
         seats,
         snapshot: None,
+        readers: Readers::default(),
     })
 }
 
@@ -620,11 +621,40 @@ fn record_of(tx: &Connection, row: Option<GameRow>) -> StoreResult<Option<GameRe
     let Some(row) = row else { return Ok(None) };
     let seats = seats_of(tx, row.id)?;
     let snapshot = snapshot_of(tx, row.id)?;
+    let readers = readers_of(tx, row.id)?;
     Ok(Some(GameRecord {
         row,
         seats,
         snapshot,
+        readers,
     }))
+}
+
+/// See [`Readers`]: the same reads as `muted_users` and `user_locale`, for every seat.
+fn readers_of(tx: &Connection, game: GameId) -> StoreResult<Readers> {
+    let mut stmt = tx.prepare_cached(
+        "SELECT DISTINCT m.user_id FROM muted_seats m JOIN seats s
+           ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id
+         WHERE m.game_id = ?1 ORDER BY m.user_id",
+    )?;
+    let muted = stmt
+        .query_map([game], |r| r.get::<_, i64>(0))?
+        .map(|id| Ok(UserId(id? as u64)))
+        .collect::<StoreResult<Vec<UserId>>>()?;
+    let mut stmt = tx.prepare_cached(
+        "SELECT user_id, locale FROM user_locales
+         WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?1) ORDER BY user_id",
+    )?;
+    let locales = stmt
+        .query_map([game], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+        })?
+        .map(|row| {
+            let (user, locale) = row?;
+            Ok((UserId(user as u64), locale))
+        })
+        .collect::<StoreResult<Vec<_>>>()?;
+    Ok(Readers { muted, locales })
 }
 
 /// The log of `game` in `log` or `archived_log`, the ruleset read from `games` or
@@ -1333,17 +1363,7 @@ impl GameStore for SqliteStore {
     }
 
     fn muted_users(&self, game: GameId) -> StoreResult<Vec<UserId>> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare(
-            "SELECT DISTINCT m.user_id FROM muted_seats m JOIN seats s
-               ON s.game_id = m.game_id AND s.seat = m.seat AND s.user_id = m.user_id
-             WHERE m.game_id = ?1 ORDER BY m.user_id",
-        )?;
-        let users = stmt
-            .query_map([game], |r| r.get::<_, i64>(0))?
-            .map(|id| Ok(UserId(id? as u64)))
-            .collect::<StoreResult<Vec<UserId>>>()?;
-        Ok(users)
+        Ok(readers_of(&self.reader(), game)?.muted)
     }
 
     fn set_muted(&self, game: GameId, user: UserId, muted: bool) -> StoreResult<()> {

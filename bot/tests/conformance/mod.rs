@@ -5,9 +5,9 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 use bot::store::{
-    BoardSpec, DeliveryBody, DeliveryOutcome, DeliveryState, DeliveryTarget, GameRow, GameStatus,
-    GameStore, GameWrite, Lease, LogKind, NewDelivery, NewGameRecord, NewLogEntry, Place, SeatRow,
-    StoreError, Timer, TimerKind, UserId,
+    BoardSpec, DeliveryBody, DeliveryOutcome, DeliveryState, DeliveryTarget, GameId, GameRow,
+    GameStatus, GameStore, GameWrite, Lease, LogKind, NewDelivery, NewGameRecord, NewLogEntry,
+    Place, Readers, SeatRow, StoreError, Timer, TimerKind, UserId,
 };
 use engine::{bxb2016::GameConfig, AnyConfig, AnyGame};
 use std::sync::Arc;
@@ -665,6 +665,7 @@ pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
     let english = active_game(store.as_ref());
     assert_eq!(english.locale, "en-US");
     assert_eq!(store.user_locale(UserId(2)).unwrap(), None);
+    assert!(readers(store.as_ref(), english.id).locales.is_empty());
     store.set_user_locale(UserId(2), "fr", 5).unwrap();
     store.set_user_locale(UserId(3), "en-GB", 5).unwrap();
     assert_eq!(store.user_locale(UserId(2)).unwrap().as_deref(), Some("fr"));
@@ -674,6 +675,32 @@ pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
         store.user_locale(UserId(3)).unwrap().as_deref(),
         Some("en-GB")
     );
+    // Read with the game (issue 39): the seats' people only (users 1 and 2 sit here).
+    store.set_user_locale(UserId(1), "fr", 7).unwrap();
+    assert_eq!(
+        readers(store.as_ref(), english.id).locales,
+        vec![(UserId(1), "fr".to_string()), (UserId(2), "de".to_string())]
+    );
+}
+
+/// The users muted in `game`, as [`GameStore::muted_users`] reads them and as
+/// [`GameStore::load`] reads them with the game (the same, in id order).
+fn muted(store: &dyn GameStore, game: GameId) -> Vec<UserId> {
+    let users = store.muted_users(game).unwrap();
+    assert_eq!(readers(store, game).muted, users);
+    users
+}
+
+/// What [`GameStore::load`] reads with a game besides it: muted pings and locales.
+fn readers(store: &dyn GameStore, game: GameId) -> Readers {
+    let by_id = store.load(game).unwrap().unwrap().readers;
+    let by_channel = store
+        .load_in(store.game(game).unwrap().unwrap().place.channel, false)
+        .unwrap()
+        .unwrap()
+        .readers;
+    assert_eq!(by_id, by_channel);
+    by_id
 }
 
 /// Issue 12: `/game mute` mutes every seat a user holds in one game; a seat handed to
@@ -681,26 +708,23 @@ pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
 pub fn muted_pings_belong_to_a_seat_and_its_holder(f: &Fixture) {
     let store = (f.open)();
     let row = active_game(store.as_ref());
-    assert!(store.muted_users(row.id).unwrap().is_empty());
+    assert!(muted(store.as_ref(), row.id).is_empty());
     store.set_muted(row.id, UserId(2), true).unwrap();
     store.set_muted(row.id, UserId(2), true).unwrap();
     // Not seated here: nothing to mute.
     store.set_muted(row.id, UserId(7), true).unwrap();
-    assert_eq!(store.muted_users(row.id).unwrap(), vec![UserId(2)]);
+    assert_eq!(muted(store.as_ref(), row.id), vec![UserId(2)]);
     // Seat 1 goes from user 2 to user 3: neither is muted any more.
     let row = store.game(row.id).unwrap().unwrap();
     let mut w = GameWrite::new(&row, 1_200);
     w.seats = Some(vec![seat(0, 1), seat(1, 3)]);
     store.write(w).unwrap();
-    assert!(store.muted_users(row.id).unwrap().is_empty());
+    assert!(muted(store.as_ref(), row.id).is_empty());
     store.set_muted(row.id, UserId(3), true).unwrap();
     store.set_muted(row.id, UserId(1), true).unwrap();
-    assert_eq!(
-        store.muted_users(row.id).unwrap(),
-        vec![UserId(1), UserId(3)]
-    );
+    assert_eq!(muted(store.as_ref(), row.id), vec![UserId(1), UserId(3)]);
     store.set_muted(row.id, UserId(3), false).unwrap();
-    assert_eq!(store.muted_users(row.id).unwrap(), vec![UserId(1)]);
+    assert_eq!(muted(store.as_ref(), row.id), vec![UserId(1)]);
 }
 
 /// Two processes change one game many times at once, each retrying on conflict: every
