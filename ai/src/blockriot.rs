@@ -227,11 +227,24 @@ fn cause_progress(g: &Game, look: &Look, seat: u8) -> f64 {
                 .iter()
                 .filter(|p| {
                     p.leader
-                        && p.place == Place::Prison(mine)
+                        && (p.place == Place::Prison(mine) || p.place == Place::Hostage(seat))
                         && matches!(p.owner, Owner::Player(o) if o != seat)
                 })
                 .count();
-            (held as f64 / f64::from(need)).min(1.0)
+            // Half a leader for each revealed rival leader lying stunned (BR-8.1): the
+            // capture that seizes it (BR-8.2, our BR-8.6 reading) is one step away.
+            let stunned = g
+                .pieces()
+                .iter()
+                .filter(|p| {
+                    p.leader
+                        && !p.concealed
+                        && p.stunned.is_some()
+                        && matches!(p.place, Place::Board(_))
+                        && matches!(p.owner, Owner::Player(o) if o != seat)
+                })
+                .count();
+            ((held as f64 + 0.5 * stunned as f64) / f64::from(need)).min(1.0)
         }
         "ruinous" => {
             let from: Vec<u8> = rival_blocks

@@ -2113,8 +2113,12 @@ impl Game {
                     .pieces
                     .iter()
                     .filter(|p| {
+                        // BR-8.6 / BR-11.1 (our reading, errata BR-8.6): a rival leader is
+                        // seized when it sits in your block's station or you hold it hostage
+                        // (BR-8.2), so the holder can win the cause by play, not only by
+                        // the police's luck.
                         p.leader
-                            && p.place == Place::Prison(mine)
+                            && (p.place == Place::Prison(mine) || p.place == Place::Hostage(seat))
                             && matches!(p.owner, Owner::Player(o) if o != seat)
                     })
                     .count();

@@ -744,6 +744,37 @@ fn seize_leaders_counts_rival_leaders_in_ones_own_station() {
 }
 
 #[test]
+fn seize_leaders_counts_rival_leaders_held_hostage() {
+    // BR-11.1 with BR-8.2 and our BR-8.6 reading: rival leaders the holder captured
+    // (hostages) count with those in its station; its own leaders and other seats'
+    // hostages do not.
+    let mut g = bare(3, Mode::Competitive);
+    let seize = data()
+        .causes
+        .iter()
+        .position(|c| c.key == "seize-leaders")
+        .unwrap() as u8;
+    g.causes[0] = Some(seize);
+    put(&mut g, Owner::Player(0), "e10", false);
+    put(&mut g, Owner::Player(1), "e14", false);
+    put(&mut g, Owner::Player(2), "k14", false);
+    let a = put(&mut g, Owner::Player(1), "a1", true);
+    g.pieces[a].place = Place::Hostage(0);
+    let b = put(&mut g, Owner::Player(2), "a2", true);
+    g.pieces[b].place = Place::Prison(g.block_of(0));
+    // A rival leader held by another seat is not ours.
+    let c = put(&mut g, Owner::Player(2), "a3", true);
+    g.pieces[c].place = Place::Hostage(1);
+    assert!(!g.cause_done(0));
+    // A rival rioter that is not a leader does not count either.
+    let d = put(&mut g, Owner::Player(1), "a4", false);
+    g.pieces[d].place = Place::Hostage(0);
+    assert!(!g.cause_done(0));
+    g.pieces[c].place = Place::Hostage(0);
+    assert!(g.cause_done(0), "3 rival leaders seized in a 3-player game");
+}
+
+#[test]
 fn loot_and_pillage_needs_a_capture_and_900() {
     // BR-11.5.
     let mut g = bare(2, Mode::Competitive);
