@@ -25,6 +25,7 @@ pub mod a2040;
 pub mod blockriot;
 mod board;
 pub mod bxb2016;
+pub mod feud;
 mod canvas;
 mod changes;
 mod fonts;

@@ -722,3 +722,10 @@ mod tests {
         assert_eq!(SetupError::NotOwnStack.rule(), Some("BM-4.3"));
     }
 }
+
+/// The message id, for the command-line tools (the bot words it from the catalogs).
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
