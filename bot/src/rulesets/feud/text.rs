@@ -82,10 +82,10 @@ pub fn tenant(c: &Catalog, view: &View, id: u16) -> String {
         Some(t) => t!(
             c,
             "feud-tenant",
-            id = format!("t{id}"),
+            id = id.to_string(),
             kind = kind(c, t.tenant.kind)
         ),
-        None => format!("t{id}"),
+        None => t!(c, "feud-tenant-bare", id = id.to_string()),
     }
 }
 
