@@ -34,7 +34,7 @@ pub const STACK_COLOURS: [u32; 4] = [0x2e9e45, 0x2f6fd6, 0x8d8d8d, 0xf28c28];
 const CELL: i32 = 46;
 const MARGIN: i32 = 40;
 const HEADER: i32 = 80;
-const BOARD_HEAD: i32 = 40;
+const BOARD_HEAD: i32 = 44;
 const FOOT: i32 = 34;
 const GAP: i32 = 36;
 const LINE_H: i32 = 34;
@@ -199,8 +199,9 @@ fn draw<'f>(
         let (ox, oy) = origin(b);
         let name = words.stacks.get(b).map_or("", String::as_str);
         let head = format!("{b} · {name}");
-        cv.rect(ox - 8, oy - BOARD_HEAD + 6, 24, 24, stack_colour(b));
-        cv.text((ox + 24) as f32, (oy - 12) as f32, &head, small, Align::Left);
+        let mid = oy - BOARD_HEAD / 2;
+        cv.rect(ox - 8, mid - 12, 24, 24, stack_colour(b));
+        cv.text_mid((ox + 24) as f32, mid as f32, &head, small, Align::Left);
         for (i, (column, level, square)) in layout.squares().enumerate() {
             let s = Spot {
                 board: u8::try_from(b).unwrap_or(0),
