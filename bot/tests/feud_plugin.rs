@@ -101,7 +101,11 @@ fn stack_feud_plays_through_the_game_service() {
     let out = svc
         .create_lobby(PLACE, &player(0), NewGame::of(config).seed(11))
         .unwrap();
-    assert!(out.posts[0].text.contains("Stack Feud"), "{}", out.posts[0].text);
+    assert!(
+        out.posts[0].text.contains("Stack Feud"),
+        "{}",
+        out.posts[0].text
+    );
     svc.join(PLACE, &player(1), None, false).unwrap();
     let started = svc.start(PLACE, &player(0)).unwrap();
     let c = Catalog::english();
@@ -251,9 +255,17 @@ fn stack_feud_plays_in_local_mode() {
     let dir = std::env::temp_dir().join(format!("blocbot-feud-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for (lang, over) in [("fr", "La partie est terminée"), ("en-US", "The game is over")] {
+    for (lang, over) in [
+        ("fr", "La partie est terminée"),
+        ("en-US", "The game is over"),
+    ] {
         let mut out = Vec::new();
-        run_session(&local_args(&dir, lang), "auto 1000000\n".as_bytes(), &mut out).unwrap();
+        run_session(
+            &local_args(&dir, lang),
+            "auto 1000000\n".as_bytes(),
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.contains(over),

@@ -32,7 +32,11 @@ fn english(view: &View) -> FeudWords {
     let names = ["Juniper", "Cobalt", "Heron", "Saffron"];
     FeudWords {
         title: format!("Stack Feud · deck {}", view.deck),
-        stacks: names.iter().take(view.boards.len()).map(|s| s.to_string()).collect(),
+        stacks: names
+            .iter()
+            .take(view.boards.len())
+            .map(|s| s.to_string())
+            .collect(),
         lines: names
             .iter()
             .take(view.boards.len())

@@ -189,7 +189,14 @@ fn draw<'f>(
     let (_, bh) = board_size();
     let lines = i32::try_from(words.lines.len() + 2).unwrap_or(6);
     let height = HEADER + rows * (bh + GAP) + lines * LINE_H + 20;
-    let mut cv = Canvas::new(WIDTH, height, scale, BACKGROUND, fonts, Palette::with_capacity(256));
+    let mut cv = Canvas::new(
+        WIDTH,
+        height,
+        scale,
+        BACKGROUND,
+        fonts,
+        Palette::with_capacity(256),
+    );
     let title = Style::new(Weight::Bold, 40.0, LIGHT_TEXT);
     let small = Style::new(Weight::Bold, 24.0, LIGHT_TEXT);
     let id_style = Style::new(Weight::Bold, 24.0, INK);
@@ -241,7 +248,13 @@ fn draw<'f>(
         // Coordinates round the grid: levels on the left, columns below.
         for level in 1..=h {
             let y = oy + (h - level) * CELL + CELL / 2;
-            cv.text_mid((ox - 6) as f32, y as f32, &level.to_string(), small, Align::Right);
+            cv.text_mid(
+                (ox - 6) as f32,
+                y as f32,
+                &level.to_string(),
+                small,
+                Align::Right,
+            );
         }
         for column in 0..w {
             let x = ox + column * CELL + CELL / 2;
@@ -303,7 +316,9 @@ mod tests {
         FeudWords {
             title: "Stack Feud".into(),
             stacks: (0..players).map(|p| format!("Stack {p}")).collect(),
-            lines: (0..players).map(|p| format!("Stack {p}: 4 tenants")).collect(),
+            lines: (0..players)
+                .map(|p| format!("Stack {p}: 4 tenants"))
+                .collect(),
             legend: vec!["tenant".into(), "fire".into()],
             coords: "board/column/level".into(),
         }
@@ -325,7 +340,10 @@ mod tests {
             let board = render_feud(&view, None, &words(players)).unwrap();
             assert_eq!(board.image.width, 1080);
             let (smallest, _) = board.smallest_text.unwrap();
-            assert!(smallest >= crate::MIN_TEXT * 1080.0 / WIDTH as f32 - 0.01, "{smallest}");
+            assert!(
+                smallest >= crate::MIN_TEXT * 1080.0 / WIDTH as f32 - 0.01,
+                "{smallest}"
+            );
             let t = view.tenants.iter().find(|t| t.gone.is_none()).unwrap();
             let (x, y) = corner(t.at);
             let s = 1080.0 / WIDTH as f32;

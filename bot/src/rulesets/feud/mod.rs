@@ -140,7 +140,10 @@ impl Presentation for Game {
             ));
         }
         if view.endgame {
-            fields.push((t!(c, "feud-field-lockdown"), t!(c, "feud-field-lockdown-on")));
+            fields.push((
+                t!(c, "feud-field-lockdown"),
+                t!(c, "feud-field-lockdown-on"),
+            ));
         }
         fields
     }
@@ -271,9 +274,11 @@ impl Presentation for Game {
             "{:?} {:?} {:?}",
             self.hands.get(p),
             self.orders.get(p),
-            self.window
-                .as_ref()
-                .map(|w| w.staged.iter().filter(|s| s.player == role.0).collect::<Vec<_>>())
+            self.window.as_ref().map(|w| w
+                .staged
+                .iter()
+                .filter(|s| s.player == role.0)
+                .collect::<Vec<_>>())
         )
     }
 

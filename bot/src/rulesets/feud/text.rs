@@ -253,10 +253,20 @@ pub fn command_label(c: &Catalog, view: &View, command: &Command) -> String {
         }
         Act::Drop { tenant } => t!(c, "feud-act-drop", tenant = tn(tenant)),
         Act::Ride { tenant, to } => {
-            t!(c, "feud-act-ride", tenant = tn(tenant), dest = spot_place(c, to))
+            t!(
+                c,
+                "feud-act-ride",
+                tenant = tn(tenant),
+                dest = spot_place(c, to)
+            )
         }
         Act::Fly { tenant, to } => {
-            t!(c, "feud-act-fly", tenant = tn(tenant), dest = spot_place(c, to))
+            t!(
+                c,
+                "feud-act-fly",
+                tenant = tn(tenant),
+                dest = spot_place(c, to)
+            )
         }
         Act::Draw { tenant } => t!(c, "feud-act-draw", tenant = tn(tenant)),
         Act::Discard { tenant, slot: s } => t!(
@@ -366,7 +376,11 @@ fn window(c: &Catalog, view: &View, k: WindowKind) -> String {
             t!(c, "feud-window-shot", tenant = tenant_of(c, view, shooter))
         }
         WindowKind::Assault { attacker, .. } => {
-            t!(c, "feud-window-assault", tenant = tenant_of(c, view, attacker))
+            t!(
+                c,
+                "feud-window-assault",
+                tenant = tenant_of(c, view, attacker)
+            )
         }
         WindowKind::Defence => t!(c, "feud-window-defence"),
     }
@@ -383,19 +397,39 @@ pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
     let pl = |p| player(c, &view.boards, p);
     Some(match event {
         Event::Placed { tenant, at } => {
-            t!(c, "feud-ev-placed", tenant = tn(*tenant), at = spot_place(c, *at))
+            t!(
+                c,
+                "feud-ev-placed",
+                tenant = tn(*tenant),
+                at = spot_place(c, *at)
+            )
         }
         Event::TurnBegan { player, cp } => {
             t!(c, "feud-ev-turn-began", player = pl(*player), cp = *cp)
         }
         Event::KitDrawn { tenant, kit } => {
-            t!(c, "feud-ev-kit-drawn", tenant = tn(*tenant), kit = seen(c, kit))
+            t!(
+                c,
+                "feud-ev-kit-drawn",
+                tenant = tn(*tenant),
+                kit = seen(c, kit)
+            )
         }
         Event::KitRedrawn { tenant, item: i } => {
-            t!(c, "feud-ev-kit-redrawn", tenant = tn(*tenant), kit = item(c, *i))
+            t!(
+                c,
+                "feud-ev-kit-redrawn",
+                tenant = tn(*tenant),
+                kit = item(c, *i)
+            )
         }
         Event::KitDiscarded { tenant, kit } => {
-            t!(c, "feud-ev-kit-discarded", tenant = tn(*tenant), kit = seen(c, kit))
+            t!(
+                c,
+                "feud-ev-kit-discarded",
+                tenant = tn(*tenant),
+                kit = seen(c, kit)
+            )
         }
         Event::KitPassed { from, to, kit } => t!(
             c,
@@ -405,7 +439,12 @@ pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
             kit = seen(c, kit)
         ),
         Event::KitSetUp { tenant, item: i } => {
-            t!(c, "feud-ev-kit-set-up", tenant = tn(*tenant), kit = item(c, *i))
+            t!(
+                c,
+                "feud-ev-kit-set-up",
+                tenant = tn(*tenant),
+                kit = item(c, *i)
+            )
         }
         Event::ChargePlanted { tenant, at } => t!(
             c,
@@ -421,14 +460,24 @@ pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
             }
         }
         Event::Deployed { tenant, at } => {
-            t!(c, "feud-ev-deployed", tenant = tn(*tenant), at = spot_place(c, *at))
+            t!(
+                c,
+                "feud-ev-deployed",
+                tenant = tn(*tenant),
+                at = spot_place(c, *at)
+            )
         }
         Event::DeployFailed => t!(c, "feud-ev-deploy-failed"),
         Event::Roused { tenant, cp } => {
             t!(c, "feud-ev-roused", tenant = tn(*tenant), cp = *cp)
         }
         Event::Moved { tenant, to, .. } => {
-            t!(c, "feud-ev-moved", tenant = tn(*tenant), dest = spot_place(c, *to))
+            t!(
+                c,
+                "feud-ev-moved",
+                tenant = tn(*tenant),
+                dest = spot_place(c, *to)
+            )
         }
         Event::LiftHalted { tenant, at } => t!(
             c,
@@ -499,12 +548,9 @@ pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
         }
         Event::Locked { a, b } => t!(c, "feud-ev-locked", first = tn(*a), second = tn(*b)),
         Event::Looted { at } => t!(c, "feud-ev-looted", at = spot_place(c, *at)),
-        Event::Fire { at, markers } => t!(
-            c,
-            "feud-ev-fire",
-            at = spot_place(c, *at),
-            count = *markers
-        ),
+        Event::Fire { at, markers } => {
+            t!(c, "feud-ev-fire", at = spot_place(c, *at), count = *markers)
+        }
         Event::FireLost => t!(c, "feud-ev-fire-lost"),
         Event::FireOut { at, markers } => t!(
             c,
