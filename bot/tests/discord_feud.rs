@@ -144,7 +144,18 @@ async fn two_users_play_a_stack_feud_game_to_the_end() {
         "no window was answered by an `ask` player (BM-10.3) in {commands} commands"
     );
 
-    table.wait_for_ending().await;
+    let ended = table
+        .fake
+        .wait_for_message(
+            |m| m.channel_id == CHANNEL && m.text().contains("The game is over"),
+            std::time::Duration::from_secs(30),
+        )
+        .await;
+    if ended.is_err() {
+        let all = table.fake.messages_in(CHANNEL);
+        let last: Vec<String> = all.iter().rev().take(3).map(|m| m.text()).collect();
+        panic!("no ending post after {commands} commands; the last posts: {last:#?}");
+    }
     let channel = table.fake.messages_in(CHANNEL);
     let c = bot::i18n::Catalog::english();
     let orders = bot::rulesets::feud::text::orders(c, &ASK);
