@@ -209,8 +209,10 @@ fn block_riot_plays_through_the_game_service() {
     let moved = svc
         .act(PLACE, &turn, Proposal::Text(typed.clone()), None)
         .unwrap();
-    let public = public_text(std::slice::from_ref(&moved));
-    assert!(public.contains("Move "), "{typed}: {public}");
+    // Told to the player now, to the channel with the rest of the turn (issue 37).
+    let reply = moved.reply.clone().unwrap_or_default();
+    assert!(reply.contains("Move "), "{typed}: {reply}");
+    assert!(moved.posts.is_empty(), "{:#?}", moved.posts);
 
     // The menu is step by step: a kind, then the piece, then where it goes.
     let ask = |path: &[usize]| match svc.choice_step(PLACE, turn.user, c, None, path).unwrap() {
@@ -230,14 +232,17 @@ fn block_riot_plays_through_the_game_service() {
         pieces.options
     );
 
+    let ended = svc
+        .act(PLACE, &turn, Proposal::Text("end".into()), None)
+        .unwrap();
+    let public = public_text(std::slice::from_ref(&ended));
+    assert!(public.contains("Move "), "{typed}: {public}");
     // The board, drawn from the public view.
-    let board = moved.posts.iter().find_map(|p| p.board);
+    let board = ended.posts.iter().find_map(|p| p.board);
     if let Some(board) = board {
         let image = svc.render_board(&board).unwrap().unwrap();
         assert_eq!(&image.png[1..4], b"PNG");
     }
-    svc.act(PLACE, &turn, Proposal::Text("end".into()), None)
-        .unwrap();
     assert!(svc.status(PLACE).is_ok());
 }
 

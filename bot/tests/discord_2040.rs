@@ -16,6 +16,7 @@ use engine::rng::GameRng;
 use engine::{AnyGame, Role};
 use fakecord::ValidateOptions;
 use serde_json::json;
+use std::time::Duration;
 
 mod table;
 
@@ -154,6 +155,7 @@ async fn two_people_play(scenario: Scenario, seed: u64) {
 
     let mut rng = GameRng::from_seed(9);
     let mut commands = 0u32;
+    let mut slowest = (Duration::ZERO, String::new());
     loop {
         let (game, seats) = stored(&table);
         if game.outcome().is_some() {
@@ -174,7 +176,8 @@ async fn two_people_play(scenario: Scenario, seed: u64) {
             .iter()
             .find(|u| roles_of(&any, &seats, u.id).contains(&role))
             .unwrap();
-        table.play(actor, &any.print_command(&cmd)).await;
+        let took = table.play(actor, &any.print_command(&cmd)).await;
+        slowest = slowest.max((took, any.print_command(&cmd)));
         commands += 1;
         assert!(commands < 8_000, "the game does not end");
     }
@@ -187,7 +190,10 @@ async fn two_people_play(scenario: Scenario, seed: u64) {
         .fake
         .validate_requests(ValidateOptions::discord_accepts());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    println!("{commands} 2040 #{word} commands through Discord");
+    println!(
+        "{commands} 2040 #{word} commands through Discord; the slowest reply {:?} (`{}`)",
+        slowest.0, slowest.1
+    );
     bot.stop().await;
 }
 

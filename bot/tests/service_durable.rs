@@ -110,7 +110,8 @@ fn every_message_of_a_change_is_in_the_outbox() {
         .map(|d| (d.id, DeliveryOutcome::Delivered))
         .collect();
     store.finish_deliveries(9, &lobby, 0).unwrap();
-    assert!(outboxes.len() > 10 && rows > outboxes.len(), "{rows} rows");
+    // Fewer rows than changes is possible: a move within a turn posts nothing (issue 37).
+    assert!(outboxes.len() > 10 && rows > 10, "{rows} rows");
     assert_eq!(store.outbox_counts().unwrap().pending, 0);
 }
 

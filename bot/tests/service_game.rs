@@ -32,7 +32,7 @@ fn full_four_player_game_to_the_end() {
         let mut boards = 0;
         while let Some(result) = random_step(&svc, &mut rng, 4) {
             let out = result.unwrap();
-            assert!(!out.posts.is_empty());
+            assert!(out.reply.is_some(), "every move is answered");
             boards += out.posts.iter().filter(|p| !p.ping.is_empty()).count();
             steps += 1;
             assert!(steps < 20_000, "the game did not end");
@@ -85,7 +85,9 @@ fn restart_replays_the_log_to_the_snapshot() {
         svc.act(PLACE, &mover, Proposal::Choice(index), None)
             .unwrap();
         let undone = svc.undo(PLACE, &mover).unwrap();
-        assert!(undone.posts[0].text.contains("took back"));
+        // The channel never heard of the move, so not of its undoing either (issue 37).
+        assert!(undone.posts.is_empty(), "{:#?}", undone.posts);
+        assert_eq!(undone.reply.as_deref(), Some("Taken back."));
         assert_eq!(full_game(&svc), before_move);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
         let log = svc.store().log(id).unwrap();
@@ -163,7 +165,9 @@ fn undo_takes_back_moves_until_something_is_revealed() {
         assert!(matches!(err, ServiceError::CannotUndo(_)), "{err:?}");
     }
     let out = svc.undo(PLACE, &mover).unwrap();
-    assert!(out.posts[0].text.contains("took back"));
+    // Within the mover's turn: the channel never heard of the move, nor hears of this.
+    assert!(out.posts.is_empty(), "{:#?}", out.posts);
+    assert_eq!(out.reply.as_deref(), Some("Taken back."));
     let after = full_game(&svc);
     assert_eq!(after, before, "undo restores the position exactly");
 
@@ -237,4 +241,128 @@ fn notation_and_tokens_are_accepted() {
         .act(PLACE, &who, Proposal::Text("fly to the moon".into()), None)
         .unwrap_err();
     assert!(matches!(err, ServiceError::Unreadable(..)), "{err:?}");
+}
+
+/// Issue 37: a faction's turn makes at most two channel posts, in every ruleset. In
+/// Discord (`Posts::PerTurn`, the default) the channel hears of a player's actions when
+/// their turn ends or someone else must act: every action once, in order, none after its
+/// turn; the terminal (`Posts::PerAction`) still prints a post an action. Random legal
+/// play through the service (menu indexes), the first 400 actions of each ruleset.
+#[test]
+fn a_turn_is_told_in_one_post_with_every_action_once() {
+    use bot::service::{config_for, text, LobbyOptions, NewGame, Policy, Posts};
+    use engine::{AnyEvent, AnyGame, RulesetKey};
+    let c = bot::i18n::Catalog::english();
+    for key in RulesetKey::ALL {
+        let players: u8 = match key {
+            RulesetKey::Bxb2016 | RulesetKey::Uprising => 4,
+            _ => 2,
+        };
+        let config = config_for(
+            key,
+            &LobbyOptions {
+                players,
+                ..LobbyOptions::default()
+            },
+        )
+        .unwrap();
+        let snapshot = |svc: &GameService| -> AnyGame {
+            let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+            svc.store().snapshot(id).unwrap().unwrap().1
+        };
+        // Each accepted action: its heading as narrated live, and the channel's posts.
+        let play = |posts: Posts| {
+            let svc = service().with_policy(Policy {
+                posts,
+                ..Policy::default()
+            });
+            svc.create_lobby(PLACE, &player(0), NewGame::of(config.clone()).seed(7))
+                .unwrap();
+            for i in 1..u64::from(players) {
+                svc.join(PLACE, &player(i), None, false).unwrap();
+            }
+            svc.start(PLACE, &player(0)).unwrap();
+            let mut rng = RandomPlayer::new(7);
+            let mut told: Vec<(String, Vec<String>)> = Vec::new();
+            while told.len() < 400 {
+                let game = snapshot(&svc);
+                let Some(command) = rng.choose_any(&game) else {
+                    break;
+                };
+                let (revision, index, who) = (0..u64::from(players))
+                    .find_map(|i| {
+                        let who = player(i);
+                        let index = svc.choice_index(PLACE, who.user, &command).unwrap()?;
+                        let revision = svc.game_here(PLACE).unwrap()?.2;
+                        Some((revision, index, who))
+                    })
+                    .unwrap_or_else(|| panic!("{key:?}: nobody may play {command:?}"));
+                let heading = text::action_heading(c, &game, &command, &who.name);
+                let out = svc
+                    .act(PLACE, &who, Proposal::Choice(index), Some(revision))
+                    .unwrap();
+                assert!(out.posts.len() <= 1, "{:#?}", out.posts);
+                told.push((heading, out.posts.iter().map(|p| p.text.clone()).collect()));
+            }
+            (svc, told)
+        };
+
+        let (svc, told) = play(Posts::PerTurn);
+        let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
+        let rows: Vec<_> = svc
+            .store()
+            .log(id)
+            .unwrap()
+            .into_iter()
+            .filter(|row| row.kind == LogKind::Command)
+            .collect();
+        assert_eq!(rows.len(), told.len(), "{key:?}: a log entry an action");
+        let mut untold: Vec<&str> = Vec::new();
+        // Posts of the turn in progress, and whether one role alone acted in it.
+        let (mut posts_this_turn, mut roles_this_turn) = (Vec::new(), Vec::new());
+        let (mut turns, mut most_posts_in_a_turn) = (0, 0);
+        for (row, (heading, posts)) in rows.iter().zip(&told) {
+            untold.push(heading);
+            let role = row.command.as_ref().unwrap().role();
+            if !roles_this_turn.contains(&role) {
+                roles_this_turn.push(role);
+            }
+            for post in posts {
+                posts_this_turn.push(post.as_str());
+                for line in post.lines() {
+                    if let Some(i) = untold.iter().position(|h| *h == line) {
+                        assert_eq!(i, 0, "{key:?}: told out of order: {line}\n{untold:#?}");
+                        untold.remove(0);
+                    }
+                }
+            }
+            if row.events.iter().any(AnyEvent::ends_turn) {
+                assert!(
+                    untold.is_empty(),
+                    "{key:?}: the turn ended untold: {untold:#?}"
+                );
+                if roles_this_turn.len() == 1 {
+                    turns += 1;
+                    assert!(
+                        posts_this_turn.len() <= 2,
+                        "{key:?}: a turn made {} channel posts: {posts_this_turn:#?}",
+                        posts_this_turn.len()
+                    );
+                    most_posts_in_a_turn = most_posts_in_a_turn.max(posts_this_turn.len());
+                }
+                (posts_this_turn, roles_this_turn) = (Vec::new(), Vec::new());
+            }
+        }
+        assert!(turns > 3, "{key:?}: {turns} turns of one player");
+        let all_posts: usize = told.iter().map(|(_, posts)| posts.len()).sum();
+        eprintln!(
+            "{key:?}: {all_posts} posts for {} actions; {turns} turns of one player, the most in one: \
+             {most_posts_in_a_turn}",
+            told.len()
+        );
+
+        // The terminal: a post an action.
+        let (_, told) = play(Posts::PerAction);
+        assert!(told.iter().all(|(_, posts)| posts.len() == 1), "{key:?}");
+    }
 }

@@ -8,7 +8,7 @@
 use crate::i18n::Catalog;
 use crate::service::{
     parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, NewGame, Outbox, Policy,
-    Proposal, ServiceError,
+    Posts, Proposal, ServiceError,
 };
 use crate::store::{Place, SqliteStore, UserId};
 use crate::t;
@@ -130,6 +130,8 @@ pub fn run_session(
             pause: std::time::Duration::ZERO,
             ..ComputerPolicy::default()
         },
+        // The terminal prints each post as the action's narration.
+        posts: Posts::PerAction,
         ..Policy::default()
     });
     let people = args.people.unwrap_or(humans).clamp(1, humans);

@@ -197,6 +197,21 @@ pub struct Policy {
     /// Ended and abandoned games leave the hot tables for the archive this long after
     /// their last change (`None`: never); they stay readable and exportable there.
     pub archive_after: Option<Duration>,
+    /// When the channel hears of a player's actions.
+    pub posts: Posts,
+}
+
+/// When the channel is told of an action (issue 37: about six channel posts per 2016 turn
+/// buried the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Posts {
+    /// One post a turn (Discord): while the same player goes on with their turn, only
+    /// they hear of each action (their reply); the channel hears of the turn's actions
+    /// together when the turn ends, or when anyone else must act.
+    #[default]
+    PerTurn,
+    /// A post for every action (the terminal, where the post is what the reader sees).
+    PerAction,
 }
 
 /// The start-up check's default sample: a few seconds at most even on PostgreSQL (10,000
@@ -217,6 +232,7 @@ impl Default for Policy {
             computer: ComputerPolicy::default(),
             startup_check: Some(STARTUP_CHECK_GAMES),
             archive_after: Some(Duration::from_secs(ARCHIVE_AFTER_SECS)),
+            posts: Posts::default(),
         }
     }
 }

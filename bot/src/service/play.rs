@@ -182,6 +182,7 @@ impl GameService {
         if let Some(note) = note {
             lines.push(note);
         }
+        let noted = lines.len();
         let mut turn_over = false;
         if let Some((command, events)) = applied {
             lines.push(text::action_heading(c, &before.game, command, actor_name));
@@ -214,6 +215,18 @@ impl GameService {
             .collect();
         let to_act_changed = before.game.to_act() != after.game.to_act()
             || !text::same_wait(&before.game, &after.game);
+        out.private = self.secrets_messages(after, &secrets(before), false);
+        if self.policy.posts == Posts::PerTurn {
+            if !told_at_once(&before.game, &after.game, turn_over) {
+                // Only the player hears of it now (their reply); the channel hears of it
+                // with the rest of the turn.
+                return out;
+            }
+            if applied.is_some() {
+                // The turn's earlier actions, before this one.
+                lines.splice(noted..noted, self.held_narration(c, after));
+            }
+        }
         let mut text = lines.join("\n");
         if after.is_over() {
             text.push_str("\n\n");
@@ -247,8 +260,56 @@ impl GameService {
             story: after.is_over() && self.render_boards,
             ..Post::default()
         });
-        out.private = self.secrets_messages(after, &secrets(before), false);
         out
+    }
+
+    /// What the channel was not told of the turn in progress (see [`Posts::PerTurn`]): the
+    /// narration of the turn's standing commands after the last one told at once, each
+    /// worded on the position it was played from (a replay from the log). Read when a
+    /// turn ends or someone else must act, so once a turn, not once an action.
+    fn held_narration(&self, c: &Catalog, loaded: &Loaded) -> Vec<String> {
+        let held = self
+            .store
+            .log(loaded.row.id)
+            .map_err(|e| e.to_string())
+            .and_then(|log| {
+                let config = config_of(&loaded.row).map_err(|e| e.to_string())?;
+                let standing = crate::replay::standing(&log)?;
+                // The turn began after the last command that ended one.
+                let start = standing
+                    .iter()
+                    .rposition(|s| s.events.iter().any(AnyEvent::ends_turn))
+                    .map_or(0, |i| i + 1);
+                let mut game = AnyGame::new(config, loaded.row.seed).map_err(|e| e.to_string())?;
+                let earlier: Vec<&AnyCommand> =
+                    standing[..start].iter().map(|s| s.command).collect();
+                crate::replay::apply_standing(&mut game, &earlier)?;
+                let mut lines = Vec::new();
+                for s in &standing[start..] {
+                    let before = game.clone();
+                    crate::replay::apply_standing(&mut game, &[s.command])?;
+                    let turn_over = s.events.iter().any(AnyEvent::ends_turn);
+                    if told_at_once(&before, &game, turn_over) {
+                        // Its post told everything up to it.
+                        lines.clear();
+                        continue;
+                    }
+                    let name = loaded.name_of(s.command.role());
+                    lines.push(text::action_heading(c, &before, s.command, &name));
+                    let public: Vec<AnyEvent> = s
+                        .events
+                        .iter()
+                        .filter_map(|e| e.redacted_for(None))
+                        .collect();
+                    lines.extend(text::event_lines(c, &game, &public));
+                }
+                Ok(lines)
+            });
+        held.unwrap_or_else(|e| {
+            // The turn's post still tells its last action and who acts now.
+            tracing::warn!(error = %e, game = ?loaded.row.id, "the turn's earlier actions cannot be told");
+            Vec::new()
+        })
     }
 
     pub(super) fn outbox_for(&self, loaded: &Loaded) -> Outbox {
@@ -462,4 +523,12 @@ impl GameService {
         };
         Ok((row, after, before))
     }
+}
+
+/// Whether the channel hears of a change at once under [`Posts::PerTurn`]: the game ended,
+/// the turn ended, or other people act now (someone else must decide, or one of several
+/// deciding at once is done). The same player on another decision of their own turn (2016's
+/// police cards to arrange after a Police Scanner) is still their turn.
+fn told_at_once(before: &AnyGame, after: &AnyGame, turn_over: bool) -> bool {
+    after.ending().is_some() || turn_over || before.to_act() != after.to_act()
 }

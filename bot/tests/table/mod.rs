@@ -136,6 +136,32 @@ impl Table {
         self.fake.wait_for_followup(i, 0, WAIT).await.ok()
     }
 
+    /// What the bot sent for interaction `i`, with the fake's status and when: to tell a
+    /// bot that never answered from one whose answer came after Discord's 3 s (10062,
+    /// Unknown interaction: a starved process) or was refused for its content.
+    pub fn answers_to(&self, i: &InteractionHandle) -> String {
+        let sent: Vec<String> = self
+            .fake
+            .requests()
+            .iter()
+            .filter(|r| r.path.contains(&i.token) || r.path.contains(&i.id.to_string()))
+            .map(|r| {
+                format!(
+                    "{} {} -> {} at {:?}",
+                    r.method,
+                    r.api_path(),
+                    r.status,
+                    r.at
+                )
+            })
+            .collect();
+        if sent.is_empty() {
+            "the bot sent nothing for it".to_string()
+        } else {
+            sent.join("; ")
+        }
+    }
+
     /// Sends a slash command and waits for the bot's reply; also returns the latency.
     pub async fn slash(
         &self,
@@ -162,7 +188,7 @@ impl Table {
         let reply = self
             .followup(&i)
             .await
-            .unwrap_or_else(|| panic!("no reply to /{name}"));
+            .unwrap_or_else(|| panic!("no reply to /{name}: {}", self.answers_to(&i)));
         (reply, sent.elapsed())
     }
 
@@ -285,13 +311,16 @@ impl Table {
     }
 
     /// `/play` of a move in the notation as `user`, which the bot must accept.
-    pub async fn play(&self, user: &FakeUser, text: &str) {
-        let (reply, _) = self.slash(user, "play", &[("action", json!(text))]).await;
+    /// Plays `text` as `user` with `/play`, which must be accepted; returns how long the
+    /// reply took.
+    pub async fn play(&self, user: &FakeUser, text: &str) -> Duration {
+        let (reply, took) = self.slash(user, "play", &[("action", json!(text))]).await;
         assert!(
             reply.content.starts_with("Done"),
             "`{text}` refused: {}",
             reply.content
         );
+        took
     }
 
     pub fn user_of(&self, game: &Game, seats: &[(u8, u64)], f: Faction) -> &FakeUser {
