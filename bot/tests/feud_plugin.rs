@@ -161,8 +161,13 @@ fn stack_feud_plays_through_the_game_service() {
     let placed = svc
         .act(PLACE, &me, Proposal::Text(typed.clone()), None)
         .unwrap();
-    let public = public_text(std::slice::from_ref(&placed));
-    assert!(public.contains("takes up position"), "{typed}: {public}");
+    // Told to the player now, to the channel now or with the rest of the turn (issue 37).
+    let told = format!(
+        "{}\n{}",
+        placed.reply.clone().unwrap_or_default(),
+        public_text(std::slice::from_ref(&placed))
+    );
+    assert!(told.contains("Place "), "{typed}: {told}");
     let board = placed.posts.iter().find_map(|p| p.board);
     if let Some(board) = board {
         let image = svc.render_board(&board).unwrap().unwrap();
