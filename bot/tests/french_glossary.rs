@@ -104,6 +104,11 @@ fn ruleset_of(id: &str) -> Option<&'static str> {
     if id.starts_with("a2040-") || id.starts_with("rules-2040-") {
         return Some("a2040");
     }
+    // Stack Feud's messages name stacks, tenants and Wardens, nothing of the city games
+    // (its "tour" of a turn is not Bloc by Bloc's); it has no glossary of its own yet.
+    if id.starts_with("feud-") || id.starts_with("rules-feud-") || id == "token-feud" {
+        return Some("feud");
+    }
     match (best(UPRISING), best(BXB2016)) {
         (Some(u), Some(b)) if u > b => Some("uprising"),
         (Some(_), None) => Some("uprising"),

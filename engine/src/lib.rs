@@ -65,6 +65,12 @@ macro_rules! registry {
                 as_game: as_a2040,
                 print_alone: $crate::a2040::ruleset::print_command,
             },
+            /// *Stack Feud* (seed 004, Block Mania's mechanics), `engine::feud` (issue 36).
+            Feud = "feud" => $crate::feud::state::Game {
+                errors: FeudAction, FeudSetup, FeudNotation,
+                as_game: as_feud,
+                print_alone: $crate::feud::ruleset::print_command,
+            },
         }
     };
 }

@@ -27,6 +27,7 @@ mod board;
 pub mod bxb2016;
 mod canvas;
 mod changes;
+pub mod feud;
 mod fonts;
 mod labels;
 mod palette;

@@ -19,6 +19,7 @@
 pub mod a2040;
 pub mod blockriot;
 pub mod bxb2016;
+pub mod feud;
 pub mod uprising;
 engine::with_toy! {
     pub mod toy;

@@ -541,3 +541,10 @@ pub struct Played {
     pub feud: u8,
     pub on: On,
 }
+
+/// The message id, for the command-line tools (the bot words it from the catalogs).
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}

@@ -323,6 +323,13 @@ impl Explain for SetupError {
     }
 }
 
+/// The message id, for the command-line tools (the bot words it from the catalogs).
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
 /// The options of a game: the number of players (BM-1.1, BM-13.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {

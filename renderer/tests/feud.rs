@@ -1,0 +1,82 @@
+//! The Stack Feud picture (issue 36): a reference image of a 4-stack game in progress
+//! (compared as in `render.rs`), and secrets: the spectator's picture does not change with
+//! what a spectator may not know (hands, orders, face-down kit, the deck's order).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use engine::feud::state::{Config, Game};
+use engine::feud::view::View;
+use engine::seam::Ruleset;
+use engine::sim::RandomPlayer;
+use renderer::encode_png;
+use renderer::feud::{render_feud, FeudWords};
+
+/// A game of `players` after `commands` random legal commands (seed 3, player seed 7).
+fn played(players: u8, commands: usize) -> Game {
+    let mut game = <Game as Ruleset>::new_game(Config { players }, 3).unwrap();
+    let mut player = RandomPlayer::new(7);
+    for _ in 0..commands {
+        if Ruleset::ending(&game).is_some() {
+            break;
+        }
+        let cmd = player.choose_in(&game).unwrap();
+        Ruleset::apply(&mut game, cmd).unwrap();
+    }
+    game
+}
+
+/// English words (the bot's catalog is the real one; the renderer holds no language).
+fn english(view: &View) -> FeudWords {
+    let names = ["Juniper", "Cobalt", "Heron", "Saffron"];
+    FeudWords {
+        title: format!("Stack Feud · deck {}", view.deck),
+        stacks: names
+            .iter()
+            .take(view.boards.len())
+            .map(|s| s.to_string())
+            .collect(),
+        lines: names
+            .iter()
+            .take(view.boards.len())
+            .map(|s| format!("{s}: standing 4, lost 0, cards 3"))
+            .collect(),
+        legend: vec![
+            "disc: tenant (number, stack colour)".into(),
+            "orange dots: fire".into(),
+            "white bars: damage".into(),
+        ],
+        coords: "Squares read board/column/level: 0/4/1 is board 0, column 4, level 1.".into(),
+    }
+}
+
+fn png_of(view: &View, previous: Option<&View>) -> Vec<u8> {
+    let board = render_feud(view, previous, &english(view)).unwrap();
+    encode_png(&board.image).unwrap()
+}
+
+/// The reviewed picture of a 4-stack game after 400 commands, what changed since 380
+/// outlined.
+#[test]
+fn reference_stack_feud_midgame() {
+    let game = played(4, 400);
+    let before = played(4, 380);
+    let png = png_of(&game.view(None), Some(&before.view(None)));
+    support::check_reference("feud_midgame", &png);
+}
+
+/// The spectator's picture is the same for a game dealt again from the spectator's view
+/// (other hands, orders, deck order and face-down kit).
+#[test]
+fn the_picture_shows_no_secret() {
+    for commands in [40, 300] {
+        let game = played(2, commands);
+        let spectator = game.view(None);
+        let png = png_of(&spectator, None);
+        for seed in [1, 2] {
+            let twin = <Game as engine::Search>::determinize(&spectator, seed);
+            assert_eq!(png_of(&twin.view(None), None), png, "after {commands}");
+        }
+    }
+}
