@@ -270,6 +270,26 @@ pub trait Presentation: Member + Search {
     fn begins_interlude(events: &[Self::Event]) -> bool;
 }
 
+/// A command typed in a notation whose commands start with the player's `P<seat>` (Block
+/// Riot, Stack Feud), the prefix optional: without it, the caller's role acting now is
+/// assumed, else their first.
+pub fn with_player_prefix(typed: &str, mine: &[Role], acting: &[Role]) -> String {
+    let typed = typed.trim();
+    let prefixed = typed
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.starts_with('P') && w.len() > 1);
+    if prefixed {
+        return typed.to_string();
+    }
+    let by = mine
+        .iter()
+        .find(|r| acting.contains(r))
+        .or(mine.first())
+        .map_or(0, |r| r.0);
+    format!("P{by} {typed}")
+}
+
 /// The lobby's seats numbered for a game of `seats` seats: first each wish `seat_of_wish`
 /// reads as a seat (below `seats`; the first to wish a seat gets it), then everyone else in
 /// join order. In lobby order; a member left without a seat is left out.

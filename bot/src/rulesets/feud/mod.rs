@@ -322,22 +322,7 @@ impl Presentation for Game {
     /// The notation (`P0 step t3 r`), the player's prefix optional for a caller with one
     /// role acting now (`step t3 r`).
     fn read_command(&self, mine: &[Role], typed: &str) -> Result<Command, Message> {
-        let typed = typed.trim();
-        let prefixed = typed
-            .split_whitespace()
-            .next()
-            .is_some_and(|w| w.starts_with('P') && w.len() > 1);
-        let text = if prefixed {
-            typed.to_string()
-        } else {
-            let acting = Ruleset::to_act(self);
-            let by = mine
-                .iter()
-                .find(|r| acting.contains(r))
-                .or(mine.first())
-                .map_or(0, |r| r.0);
-            format!("P{by} {typed}")
-        };
+        let text = super::with_player_prefix(typed, mine, &Ruleset::to_act(self));
         Ruleset::parse_command(self, &text).map_err(|e| engine::Explain::message(&e))
     }
 
