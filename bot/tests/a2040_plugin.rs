@@ -194,14 +194,14 @@ fn two_people_start_a_2040_game_through_the_service() {
     };
     assert!(refusal.to_string().contains("A2040-"), "{refusal}");
 
-    // A typed move in the notation, the side letter left out: the card is narrated.
+    // A typed move in the notation, the side letter left out: the card is named to its
+    // player now, and to the channel with the rest of the turn (issue 37).
     let out = svc
         .act(PLACE, &rebel, Proposal::Text(format!("play {card}")), None)
         .unwrap();
-    let public: String = out.posts.iter().map(|p| p.text.as_str()).collect();
-    assert!(public.contains(&title(card)), "{public}");
-    assert!(public.contains("Rebel plays"), "{public}");
-    assert_no_secret(&a2040_game(&svc), &public);
+    let reply = out.reply.clone().unwrap_or_default();
+    assert!(reply.contains(&title(card)), "{reply}");
+    assert!(out.posts.is_empty(), "{:#?}", out.posts);
 
     // The next step's menu: Ops or Event, each explained (A2040-6.1).
     let choices = svc.choices(PLACE, rebel.user, Catalog::english()).unwrap();
@@ -228,6 +228,33 @@ fn two_people_start_a_2040_game_through_the_service() {
         labels.iter().any(|l| l.starts_with("Utiliser les Ops")),
         "{labels:?}"
     );
+
+    // The Rebel plays on (first choices) until the channel is told: the card is narrated
+    // there with the rest of the turn, and nothing secret.
+    let mut told = None;
+    for _ in 0..200 {
+        let choices = svc.choices(PLACE, rebel.user, Catalog::english()).unwrap();
+        let Some(pick) = choices.options().map(|o| o.index).next() else {
+            break;
+        };
+        let out = svc
+            .act(
+                PLACE,
+                &rebel,
+                Proposal::Choice(pick),
+                Some(choices.revision),
+            )
+            .unwrap();
+        if !out.posts.is_empty() {
+            told = Some(out);
+            break;
+        }
+    }
+    let out = told.expect("the channel is told of the Rebel's turn");
+    let public: String = out.posts.iter().map(|p| p.text.as_str()).collect();
+    assert!(public.contains(&title(card)), "{public}");
+    assert!(public.contains("Rebel plays"), "{public}");
+    assert_no_secret(&a2040_game(&svc), &public);
 
     // The board as a PNG; the status names VP and the Social Media edge.
     let board = out.posts.iter().find_map(|p| p.board);
