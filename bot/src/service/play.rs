@@ -276,45 +276,7 @@ impl GameService {
             .store
             .log(loaded.row.id)
             .map_err(|e| e.to_string())
-            .and_then(|log| {
-                let config = config_of(&loaded.row).map_err(|e| e.to_string())?;
-                let standing = crate::replay::standing(&log)?;
-                // The turn began after the last command that ended one.
-                let start = standing
-                    .iter()
-                    .rposition(|s| s.events.iter().any(AnyEvent::ends_turn))
-                    .map_or(0, |i| i + 1);
-                let mut game = AnyGame::new(config, loaded.row.seed).map_err(|e| e.to_string())?;
-                let earlier: Vec<&AnyCommand> =
-                    standing[..start].iter().map(|s| s.command).collect();
-                crate::replay::apply_standing(&mut game, &earlier)?;
-                let mut lines = Vec::new();
-                for s in &standing[start..] {
-                    let before = game.clone();
-                    crate::replay::apply_standing(&mut game, &[s.command])?;
-                    let turn_over = s.events.iter().any(AnyEvent::ends_turn);
-                    // A referee's skip and a deadline were announced (`after_change`).
-                    let note = log
-                        .iter()
-                        .find(|row| row.seq == s.seq)
-                        .and_then(|row| row.note.as_deref());
-                    let announced = matches!(note, Some(LOG_NOTE_SKIP | LOG_NOTE_DEADLINE));
-                    if announced || told_at_once(&before, &game, turn_over) {
-                        // Its post told everything up to it.
-                        lines.clear();
-                        continue;
-                    }
-                    let name = loaded.name_of(s.command.role());
-                    lines.push(text::action_heading(c, &before, s.command, &name));
-                    let public: Vec<AnyEvent> = s
-                        .events
-                        .iter()
-                        .filter_map(|e| e.redacted_for(None))
-                        .collect();
-                    lines.extend(text::event_lines(c, &game, &public));
-                }
-                Ok(lines)
-            });
+            .and_then(|log| held_lines(c, loaded, &log));
         held.unwrap_or_else(|e| {
             // The turn's post still tells its last action and who acts now.
             tracing::warn!(error = %e, game = ?loaded.row.id, "the turn's earlier actions cannot be told");
@@ -542,4 +504,45 @@ impl GameService {
 /// police cards to arrange after a Police Scanner) is still their turn.
 fn told_at_once(before: &AnyGame, after: &AnyGame, turn_over: bool) -> bool {
     after.ending().is_some() || turn_over || before.to_act() != after.to_act()
+}
+
+/// [`GameService::held_narration`] from the game's log: the turn's standing commands since
+/// the last one told at once, narrated on a replay from the seed.
+fn held_lines(c: &Catalog, loaded: &Loaded, log: &[LogRow]) -> Result<Vec<String>, String> {
+    let config = config_of(&loaded.row).map_err(|e| e.to_string())?;
+    let standing = crate::replay::standing(log)?;
+    // The turn began after the last command that ended one.
+    let start = standing
+        .iter()
+        .rposition(|s| s.events.iter().any(AnyEvent::ends_turn))
+        .map_or(0, |i| i + 1);
+    let mut game = AnyGame::new(config, loaded.row.seed).map_err(|e| e.to_string())?;
+    let earlier: Vec<&AnyCommand> = standing[..start].iter().map(|s| s.command).collect();
+    crate::replay::apply_standing(&mut game, &earlier)?;
+    let mut lines = Vec::new();
+    for s in &standing[start..] {
+        let before = game.clone();
+        crate::replay::apply_standing(&mut game, &[s.command])?;
+        let turn_over = s.events.iter().any(AnyEvent::ends_turn);
+        // A referee's skip and a deadline were announced (`after_change`).
+        let note = log
+            .iter()
+            .find(|row| row.seq == s.seq)
+            .and_then(|row| row.note.as_deref());
+        let announced = matches!(note, Some(LOG_NOTE_SKIP | LOG_NOTE_DEADLINE));
+        if announced || told_at_once(&before, &game, turn_over) {
+            // Its post told everything up to it.
+            lines.clear();
+            continue;
+        }
+        let name = loaded.name_of(s.command.role());
+        lines.push(text::action_heading(c, &before, s.command, &name));
+        let public: Vec<AnyEvent> = s
+            .events
+            .iter()
+            .filter_map(|e| e.redacted_for(None))
+            .collect();
+        lines.extend(text::event_lines(c, &game, &public));
+    }
+    Ok(lines)
 }
