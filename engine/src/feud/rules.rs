@@ -144,6 +144,17 @@ impl Game {
         if self.stage == Stage::Ended {
             return Err(Refusal::Over);
         }
+        // Standing orders are a player's private setting, not a move (issue 36): any seat
+        // sets its own at any time, whoever is to act, and nothing else changes (stage,
+        // turn, window, who is waited for). Only its author's view shows it.
+        if let Act::SetOrders { orders } = command.act {
+            *self
+                .orders
+                .get_mut(usize::from(by))
+                .ok_or(Refusal::NotYourTurn)? = orders;
+            ev.push(Event::OrdersSet { player: by });
+            return Ok(());
+        }
         if let Act::Place { which, at } = command.act {
             let Stage::Placing { player } = self.stage else {
                 return Err(Refusal::WrongPhase);
@@ -228,14 +239,6 @@ impl Game {
                 } else {
                     self.play_command(by, card, on, ev)
                 }
-            }
-            Act::SetOrders { orders } => {
-                *self
-                    .orders
-                    .get_mut(usize::from(by))
-                    .ok_or(Refusal::NotYourTurn)? = orders;
-                ev.push(Event::OrdersSet { player: by });
-                Ok(())
             }
             Act::EndMove => self.end_move(ev),
             Act::EndCommand => {

@@ -3216,3 +3216,58 @@ fn views_of_an_open_window_hold_no_other_player_s_card_and_determinize_keeps_the
         Some(answered)
     );
 }
+
+/// Issue 36: standing orders are set by any seat at any time (BM-10.3's windows read
+/// them), out of turn too, changing nothing else: not the stage, the turn, who is waited
+/// for, nor anything another player or a spectator sees but the counter; and the next
+/// window follows the new orders.
+#[test]
+fn bm_10_3_standing_orders_are_set_out_of_turn_privately() {
+    let mut g = bare(2);
+    orders(&mut g, 1, Reaction::Never, Reaction::Never);
+    hand_of(&mut g, 1, &["market_security"]);
+    let t = walk_out_of_the_market(&mut g);
+    let (stage, turn, to_act) = (g.stage, g.turn.clone(), g.to_act());
+    let (seen_by_0, seen_by_all) = (g.view(Some(0)), g.view(None));
+    let asking = Orders {
+        stop_lifts: true,
+        hazards: Reaction::Ask,
+        attacks: Reaction::Never,
+    };
+    let ev = ok(&mut g, 1, Act::SetOrders { orders: asking });
+    assert_eq!(ev, vec![Event::OrdersSet { player: 1 }]);
+    assert_eq!((g.stage, &g.turn, g.to_act()), (stage, &turn, to_act));
+    // Only its author sees it, in view and event.
+    for (viewer, before) in [(Some(0), seen_by_0), (None, seen_by_all)] {
+        let mut after = g.view(viewer);
+        after.counter = before.counter;
+        assert_eq!(after, before, "{viewer:?} sees nothing of the new orders");
+        let viewer = viewer.map(engine_role);
+        assert_eq!(<Game as crate::seam::Ruleset>::redact(&ev[0], viewer), None);
+    }
+    assert_eq!(g.view(Some(1)).own_orders, Some(asking));
+    // Not listed out of turn (the seam lists only the roles to act)...
+    assert!(!g.legal_commands().iter().any(|c| c.by == 1));
+    // ...and the next window asks player 1, as the new orders say.
+    let ev = ok(&mut g, 0, Act::EndMove);
+    assert!(ev.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
+    assert_eq!(g.to_act(), vec![1]);
+    // In the window, the player on turn (not asked) sets orders too; still waiting on 1.
+    ok(&mut g, 0, Act::SetOrders { orders: quiet() });
+    assert_eq!(g.to_act(), vec![1]);
+    assert_eq!(g.stage, Stage::Window);
+    let _ = t;
+    // A seat that does not exist sets nothing; over, nobody does.
+    refused(
+        &mut g,
+        5,
+        Act::SetOrders { orders: quiet() },
+        Refusal::NotYourTurn,
+    );
+    g.stage = Stage::Ended;
+    refused(&mut g, 1, Act::SetOrders { orders: quiet() }, Refusal::Over);
+}
+
+fn engine_role(p: u8) -> crate::seam::Role {
+    crate::seam::Role(p)
+}
