@@ -263,7 +263,7 @@ feud-field-deck = Deck
 feud-field-lockdown = Lockdown
 feud-field-lockdown-on = the Wardens are here
 feud-numbers = Turns: { $turns } · tenants lost: { $lost } · fires: { $fires } · collapses: { $collapses } · cards played: { $cards }
-feud-guide = First time? Roll of the dice gives clout: rouse a tenant, move it, then end the move. Squares read board/column/level (`0/4/1`), tenants by number (`t3`): type `rouse t3`, `step t3 r`, `endmove`, `end`, or use the menus. Set your standing orders in your command phase (`orders pass ask auto`).
+feud-guide = First time? Roll of the dice gives clout: rouse a tenant, move it, then end the move. Squares read board/column/level (`0/4/1`), tenants by number (`t3`): type `rouse t3`, `step t3 r`, `endmove`, `end`, or use the menus. Set your standing orders at any time, privately (`/act orders pass ask auto`).
 
 ## Private summary
 feud-private-head = **{ $player }**
@@ -271,7 +271,7 @@ feud-private-no-cards = No cards in hand.
 feud-private-hand = Your hand (number: Feud side / Lockdown side):
 feud-private-card = { $number }: **{ $card }**, { $text } / **{ $lockdown }**, { $lockdown_text }
 feud-private-face-down = { $tenant } carries a face-down { $kit }.
-feud-private-orders = Your standing orders: { $orders }
+feud-private-orders = Your standing orders: { $orders } (change them at any time, privately: `/act orders stop|pass auto|ask|never auto|ask|never`)
 feud-private-asked = You are asked: play cards with `play <number> <target>`, then `ready`.
 
 ## Prompts
@@ -286,16 +286,27 @@ feud-prompt-discard = Too many cards: discard one.
 feud-img-title = Stack Feud · deck { $deck }
 feud-img-title-lockdown = Stack Feud · Lockdown · deck { $deck }
 feud-img-coords = Squares read board/column/level: 0/4/1 is board 0, column 4, level 1.
-feud-legend-tenant = disc: tenant (number, stack colour)
-feud-legend-fire = orange dots: fire
-feud-legend-damage = white bars: damage
-feud-legend-collapsed = dark: collapsed
-feud-legend-lift = white line: lift
-feud-legend-unit = white square: Wardens' unit
+feud-legend-tenant = tenant (its number, its stack's colour)
+feud-legend-spent = spent tenant
+feud-legend-flat = flat
+feud-legend-commons = commons
+feud-legend-facility = facility (market, lockup, landing, garage, stop…)
+feud-legend-open = courtyard
+feud-legend-sky = open sky
+feud-legend-skybridge = skybridge
+feud-legend-freeway = freeway
+feud-legend-rail = monorail
+feud-legend-lift = lift shaft
+feud-legend-car = monorail car
+feud-legend-fire = fire (a dot a marker)
+feud-legend-damage = structural damage (a bar a marker)
+feud-legend-collapsed = collapsed
+feud-legend-unit = Wardens' unit
+feud-legend-changed = changed since the last picture
 
 ## Rules topics
 feud-rulebook = Full rules: the seed's rules summary (the 1987 game of rival tower blocks); blocbot's stacks, kit, cards and readings are its own design (docs/feud-design.md).
-feud-rules-orders-extra = Standing orders are private; a window opens for everyone or no one, so being asked never tells anyone what you hold.
+feud-rules-orders-extra = Standing orders are private and may be changed at any time, even outside your turn, with nobody told; a window opens for everyone or no one, so being asked never tells anyone what you hold.
 rules-feud-setup = 2 to 4 players, each a stack's residents' committee (BM-1.1, BM-13.1). Stacks are dealt at random and stand side by side (BM-4.1, BM-3.4); each player places 4 tenants drawn from their pile on their own stack (BM-4.3) and gets 3 cards (BM-4.4).
 rules-feud-turn = Your turn: roll 2 dice for clout, deploy (4 clout), rouse and move tenants (BM-5.1); then the others' defensive fire (BM-5.2), your combat phase (BM-5.3) and the end phase: fires, a card, collapse checks (BM-5.4).
 rules-feud-movement = A step across or down costs 1, up 2 (BM-6.1). Lifts, drop tubes, skybridges, the freeway and the monorail carry tenants further (BM-6.9 to BM-6.13); some fly (BM-6.14). Kit is drawn at markets and lockups (BM-6.6).

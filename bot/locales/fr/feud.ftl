@@ -263,7 +263,7 @@ feud-field-deck = Pioche
 feud-field-lockdown = Confinement
 feud-field-lockdown-on = les Gardiens sont là
 feud-numbers = Tours : { $turns } · locataires perdus : { $lost } · feux : { $fires } · effondrements : { $collapses } · cartes jouées : { $cards }
-feud-guide = Première partie ? Les dés donnent l’influence : mobilisez un locataire, déplacez-le, puis finissez le déplacement. Les cases se lisent plateau/colonne/niveau (`0/4/1`), les locataires par numéro (`t3`) : tapez `rouse t3`, `step t3 r`, `endmove`, `end`, ou utilisez les menus. Réglez vos consignes permanentes pendant votre phase de commandement (`orders pass ask auto`).
+feud-guide = Première partie ? Les dés donnent l’influence : mobilisez un locataire, déplacez-le, puis finissez le déplacement. Les cases se lisent plateau/colonne/niveau (`0/4/1`), les locataires par numéro (`t3`) : tapez `rouse t3`, `step t3 r`, `endmove`, `end`, ou utilisez les menus. Réglez vos consignes permanentes à tout moment, en privé (`/act orders pass ask auto`).
 
 ## Résumé privé
 feud-private-head = **{ $player }**
@@ -271,7 +271,7 @@ feud-private-no-cards = Aucune carte en main.
 feud-private-hand = Votre main (numéro : face Querelle / face Confinement) :
 feud-private-card = { $number } : **{ $card }**, { $text } / **{ $lockdown }**, { $lockdown_text }
 feud-private-face-down = { $tenant } porte { $kit } face cachée.
-feud-private-orders = Vos consignes permanentes : { $orders }
+feud-private-orders = Vos consignes permanentes : { $orders } (modifiables à tout moment, en privé : `/act orders stop|pass auto|ask|never auto|ask|never`)
 feud-private-asked = On vous demande : jouez des cartes avec `play <numéro> <cible>`, puis `ready`.
 
 ## Invites
@@ -286,16 +286,27 @@ feud-prompt-discard = Trop de cartes : défaussez-en une.
 feud-img-title = Stack Feud · pioche { $deck }
 feud-img-title-lockdown = Stack Feud · Confinement · pioche { $deck }
 feud-img-coords = Les cases se lisent plateau/colonne/niveau : 0/4/1 est le plateau 0, colonne 4, niveau 1.
-feud-legend-tenant = disque : locataire (numéro, couleur de son immeuble)
-feud-legend-fire = points orange : feu
-feud-legend-damage = barres blanches : dégâts
-feud-legend-collapsed = sombre : effondré
-feud-legend-lift = trait blanc : ascenseur
-feud-legend-unit = carré blanc : unité des Gardiens
+feud-legend-tenant = locataire (son numéro, la couleur de son immeuble)
+feud-legend-spent = locataire épuisé
+feud-legend-flat = appartement
+feud-legend-commons = parties communes
+feud-legend-facility = installation (marché, réserve, palier, garage, arrêt…)
+feud-legend-open = cour
+feud-legend-sky = ciel
+feud-legend-skybridge = passerelle
+feud-legend-freeway = voie rapide
+feud-legend-rail = monorail
+feud-legend-lift = cage d’ascenseur
+feud-legend-car = rame du monorail
+feud-legend-fire = feu (un point par marqueur)
+feud-legend-damage = dégâts de structure (une barre par marqueur)
+feud-legend-collapsed = effondré
+feud-legend-unit = unité des Gardiens
+feud-legend-changed = changé depuis la dernière image
 
 ## Règles
 feud-rulebook = Règles complètes : le résumé des règles de la graine (le jeu de 1987 d’immeubles rivaux) ; les immeubles, l’équipement, les cartes et les lectures de blocbot sont sa propre création (docs/feud-design.md).
-feud-rules-orders-extra = Les consignes permanentes sont privées ; un moment pour des cartes s’ouvre pour tout le monde ou pour personne, si bien qu’être sollicité ne révèle jamais votre main.
+feud-rules-orders-extra = Les consignes permanentes sont privées et modifiables à tout moment, même hors de votre tour, sans que personne n’en soit informé ; un moment pour des cartes s’ouvre pour tout le monde ou pour personne, si bien qu’être sollicité ne révèle jamais votre main.
 rules-feud-setup = De 2 à 4 joueurs, chacun le comité des résidents d’un immeuble (BM-1.1, BM-13.1). Les immeubles sont distribués au hasard et posés côte à côte (BM-4.1, BM-3.4) ; chacun place dans son immeuble 4 locataires tirés de sa pile (BM-4.3) et reçoit 3 cartes (BM-4.4).
 rules-feud-turn = À votre tour : lancez 2 dés d’influence, faites emménager (4 d’influence), mobilisez et déplacez des locataires (BM-5.1) ; puis les tirs défensifs des autres (BM-5.2), votre phase de combat (BM-5.3) et la phase finale : feux, une carte, effondrements (BM-5.4).
 rules-feud-movement = Un pas de côté ou vers le bas coûte 1, vers le haut 2 (BM-6.1). Ascenseurs, vide-ordures, passerelles, voie rapide et monorail portent plus loin (BM-6.9 à BM-6.13) ; certains volent (BM-6.14). L’équipement se prend aux marchés et aux réserves (BM-6.6).

@@ -176,6 +176,16 @@ pub trait Presentation: Member + Search {
     /// Whether `command`, printed, names something others may not know (a public export
     /// leaves it out).
     fn holds_secret(command: &Self::Command) -> bool;
+    /// Whether `command` is a private setting rather than a move (Stack Feud's standing
+    /// orders): any seat may give it at any time, and it leaves no public trace (no post,
+    /// ping, narration, log line or export line; the timers kept), and `/undo` answers as
+    /// if it were not there. None by default. An undo row pops the latest command, so a
+    /// ruleset with private commands must take nothing back (Stack Feud's
+    /// `in_current_turn` is false) until the replay passes over them too.
+    fn private_command(command: &Self::Command) -> bool {
+        let _ = command;
+        false
+    }
 
     // ------------------------------------------------------------- choosing and typing
 
@@ -625,6 +635,13 @@ macro_rules! presentation_dispatch {
         pub fn holds_secret(command: &AnyCommand) -> bool {
             match command {
                 $( AnyCommand::$v(cmd) => <$game as Presentation>::holds_secret(cmd), )+
+            }
+        }
+
+        /// Whether `command` is a private setting, not a move ([`Presentation::private_command`]).
+        pub fn private_command(command: &AnyCommand) -> bool {
+            match command {
+                $( AnyCommand::$v(cmd) => <$game as Presentation>::private_command(cmd), )+
             }
         }
 

@@ -81,7 +81,9 @@ impl GameService {
         out.push_str("actions\n");
         let mut game = AnyGame::new(config.clone(), seed).map_err(ServiceError::from_any)?;
         for (command, line) in commands.iter().zip(moves.lines()) {
-            if super::text::holds_secret(command) {
+            if super::text::private_command(command) {
+                // A private setting is no move of the public record.
+            } else if super::text::holds_secret(command) {
                 let who = super::text::role_name(c, &game, command.role());
                 out.push_str(&format!("# {}\n", t!(c, "export-private-move", role = who)));
             } else {

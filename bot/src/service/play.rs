@@ -80,6 +80,7 @@ impl GameService {
             change.note,
             change.reader,
         );
+        let private = text::private_command(&command);
         let mut w = GameWrite::new(&loaded.row, now);
         w.interaction = change.interaction;
         w.fires = change.fires;
@@ -93,7 +94,11 @@ impl GameService {
         if status != loaded.row.status {
             w.status = Some(status);
         }
-        w.timers = Some(self.timers_for(&after, now));
+        // A private setting changes nobody's wait: the reminders and deadlines stay as
+        // they were (a reset would tell the others that someone did something).
+        if !private {
+            w.timers = Some(self.timers_for(&after, now));
+        }
         w.dms_reopened = change.user;
         w.snapshot = Some(after.game);
         self.commit(w, out)
@@ -111,9 +116,12 @@ impl GameService {
                 return Err(ServiceError::NotAPlayer);
             }
             let log = self.store.log(loaded.row.id)?;
+            // A private setting is no move (another seat's standing orders): the answer is
+            // the one the latest move gets, so it never tells that one was given.
             let last = standing_rows(&log)
-                .last()
-                .copied()
+                .into_iter()
+                .rev()
+                .find(|r| !r.command.as_ref().is_some_and(text::private_command))
                 .ok_or(ServiceError::NothingToUndo)?;
             let command = last.command.clone().ok_or(ServiceError::NothingToUndo)?;
             if last.events.iter().any(AnyEvent::reveals_information) {
@@ -188,6 +196,17 @@ impl GameService {
         }
         let noted = lines.len();
         let mut turn_over = false;
+        if let Some((command, _)) = applied.filter(|(c, _)| text::private_command(c)) {
+            // A private setting (standing orders): its author's reply and DM only, in
+            // any posting mode; no post, narration or ping.
+            out.reply = Some(t!(
+                reader,
+                "act-done",
+                action = text::action_label(reader, &before.game, command, Some(command.role()))
+            ));
+            out.private = self.secrets_messages(after, &secrets(before), false);
+            return out;
+        }
         if let Some((command, events)) = applied {
             lines.push(text::action_heading(c, &before.game, command, actor_name));
             lines.extend(text::turn_end_warnings(c, &before.game, command));
@@ -533,6 +552,9 @@ fn held_lines(c: &Catalog, loaded: &Loaded, log: &[LogRow]) -> Result<Vec<String
         if announced || told_at_once(&before, &game, turn_over) {
             // Its post told everything up to it.
             lines.clear();
+            continue;
+        }
+        if text::private_command(s.command) {
             continue;
         }
         let name = loaded.name_of(s.command.role());

@@ -141,6 +141,10 @@ impl GameService {
             &log,
             first_shown,
             |row, before, after| {
+                // A private setting (standing orders) is no public entry.
+                if row.command.as_ref().is_some_and(text::private_command) {
+                    return;
+                }
                 lines.extend(text::log_entry_lines(c, &loaded.seats, row, before, after));
             },
         )

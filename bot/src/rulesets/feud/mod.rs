@@ -15,6 +15,7 @@ use crate::i18n::Catalog;
 use crate::render::BoardPngs;
 use crate::service::choice::{Offer, Step, StepKind};
 use crate::service::text::{ActionKind, LobbyOptions, Places};
+use crate::store::SeatRow;
 use crate::t;
 use engine::feud::action::{Act, Command, Event};
 use engine::feud::data::data;
@@ -51,6 +52,39 @@ impl Presentation for Game {
         config.players
     }
 
+    /// Who plays which stack, one line a seat. Roles are the turn order, which the dice
+    /// deal (BM-4.1): seat `s` plays the role whose `order` entry is `s`, not role `s`
+    /// (the shared default's reading), so each line names the stack that seat really plays.
+    fn seating(&self, c: &Catalog, seats: &[SeatRow], mention: bool) -> String {
+        seats
+            .iter()
+            .map(|s| {
+                let stack = Ruleset::roles(self)
+                    .into_iter()
+                    .find(|&r| Ruleset::seat_of(self, r).map(|x| x.0) == Some(s.seat))
+                    .map(|r| self.role_name(c, r))
+                    .unwrap_or_default();
+                if mention && s.computer.is_none() {
+                    t!(
+                        c,
+                        "seat-line",
+                        name = s.name.as_str(),
+                        user = s.user.0.to_string(),
+                        factions = stack
+                    )
+                } else {
+                    t!(
+                        c,
+                        "seat-line-local",
+                        name = s.name.as_str(),
+                        factions = stack
+                    )
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     /// Seats are dealt in join order; turn order and stacks are dealt by the dice
     /// (BM-4.1), so a wish could not be kept: none are offered.
     fn role_name(&self, c: &Catalog, role: Role) -> String {
@@ -62,8 +96,12 @@ impl Presentation for Game {
         Places::default()
     }
 
-    fn role_colour(_: Role) -> Option<u32> {
-        None
+    /// The post's colour is the acting stack's, as the picture draws it (by board: the
+    /// role's place in the turn order).
+    fn role_colour(role: Role) -> Option<u32> {
+        renderer::feud::STACK_COLOURS
+            .get(usize::from(role.0))
+            .copied()
     }
 
     fn status(c: &Catalog, view: &View) -> String {
@@ -284,6 +322,11 @@ impl Presentation for Game {
 
     fn holds_secret(command: &Command) -> bool {
         secret_command(command)
+    }
+
+    /// Standing orders are a private setting any seat changes at any time (issue 36).
+    fn private_command(command: &Command) -> bool {
+        matches!(command.act, Act::SetOrders { .. })
     }
 
     fn offers(&self, c: &Catalog, mine: &[Role]) -> Vec<Offer> {
@@ -515,6 +558,7 @@ fn kind_of(command: &Command) -> ActionKind {
 
 /// The picture's words: title, each stack's name and line, and the legend.
 fn words(c: &Catalog, view: &View) -> renderer::feud::FeudWords {
+    use renderer::feud::Swatch;
     let title = if view.endgame {
         t!(c, "feud-img-title-lockdown", deck = view.deck)
     } else {
@@ -530,14 +574,26 @@ fn words(c: &Catalog, view: &View) -> renderer::feud::FeudWords {
         title,
         stacks,
         lines,
-        legend: vec![
-            t!(c, "feud-legend-tenant"),
-            t!(c, "feud-legend-fire"),
-            t!(c, "feud-legend-damage"),
-            t!(c, "feud-legend-collapsed"),
-            t!(c, "feud-legend-lift"),
-            t!(c, "feud-legend-unit"),
-        ],
+        legend: [
+            (Swatch::Tenant, t!(c, "feud-legend-tenant")),
+            (Swatch::Spent, t!(c, "feud-legend-spent")),
+            (Swatch::Flat, t!(c, "feud-legend-flat")),
+            (Swatch::Commons, t!(c, "feud-legend-commons")),
+            (Swatch::Facility, t!(c, "feud-legend-facility")),
+            (Swatch::OpenAir, t!(c, "feud-legend-open")),
+            (Swatch::Sky, t!(c, "feud-legend-sky")),
+            (Swatch::Skybridge, t!(c, "feud-legend-skybridge")),
+            (Swatch::Freeway, t!(c, "feud-legend-freeway")),
+            (Swatch::Rail, t!(c, "feud-legend-rail")),
+            (Swatch::Lift, t!(c, "feud-legend-lift")),
+            (Swatch::Car, t!(c, "feud-legend-car")),
+            (Swatch::Fire, t!(c, "feud-legend-fire")),
+            (Swatch::Damage, t!(c, "feud-legend-damage")),
+            (Swatch::Collapsed, t!(c, "feud-legend-collapsed")),
+            (Swatch::Unit, t!(c, "feud-legend-unit")),
+            (Swatch::Changed, t!(c, "feud-legend-changed")),
+        ]
+        .into(),
         coords: t!(c, "feud-img-coords"),
     }
 }
