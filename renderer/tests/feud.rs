@@ -11,7 +11,7 @@ use engine::feud::view::View;
 use engine::seam::Ruleset;
 use engine::sim::RandomPlayer;
 use renderer::encode_png;
-use renderer::feud::{render_feud, FeudWords};
+use renderer::feud::{render_feud, FeudWords, Swatch};
 
 /// A game of `players` after `commands` random legal commands (seed 3, player seed 7).
 fn played(players: u8, commands: usize) -> Game {
@@ -42,11 +42,31 @@ fn english(view: &View) -> FeudWords {
             .take(view.boards.len())
             .map(|s| format!("{s}: standing 4, lost 0, cards 3"))
             .collect(),
-        legend: vec![
-            "disc: tenant (number, stack colour)".into(),
-            "orange dots: fire".into(),
-            "white bars: damage".into(),
-        ],
+        legend: [
+            (Swatch::Tenant, "tenant (its number, its stack's colour)"),
+            (Swatch::Spent, "spent tenant"),
+            (Swatch::Flat, "flat"),
+            (Swatch::Commons, "commons"),
+            (
+                Swatch::Facility,
+                "facility (market, lockup, landing, garage, stop…)",
+            ),
+            (Swatch::OpenAir, "courtyard"),
+            (Swatch::Sky, "open sky"),
+            (Swatch::Skybridge, "skybridge"),
+            (Swatch::Freeway, "freeway"),
+            (Swatch::Rail, "monorail"),
+            (Swatch::Lift, "lift shaft"),
+            (Swatch::Car, "monorail car"),
+            (Swatch::Fire, "fire (a dot a marker)"),
+            (Swatch::Damage, "structural damage (a bar a marker)"),
+            (Swatch::Collapsed, "collapsed"),
+            (Swatch::Unit, "Wardens' unit"),
+            (Swatch::Changed, "changed since the last picture"),
+        ]
+        .into_iter()
+        .map(|(s, w)| (s, w.to_string()))
+        .collect(),
         coords: "Squares read board/column/level: 0/4/1 is board 0, column 4, level 1.".into(),
     }
 }

@@ -22,11 +22,44 @@ pub struct FeudWords {
     pub stacks: Vec<String>,
     /// Each stack's line under the boards.
     pub lines: Vec<String>,
-    /// Tenant, fire, damage, collapsed, lift, Wardens' unit.
-    pub legend: Vec<String>,
+    /// The legend: each entry's sample, drawn as on the board, then its word.
+    pub legend: Vec<(Swatch, String)>,
     /// How to read a square (`board/column/level`).
     pub coords: String,
 }
+
+/// What a legend entry's sample shows: a square's colour or a mark, drawn as the board
+/// draws it (the word beside it is the caller's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swatch {
+    /// A tenant's disc, in its stack's colour.
+    Tenant,
+    /// A spent tenant's disc (its ring).
+    Spent,
+    Flat,
+    Commons,
+    /// Every other place inside a stack (markets, lockup, landings, garages, stops...).
+    Facility,
+    /// Courtyards.
+    OpenAir,
+    Sky,
+    Skybridge,
+    Freeway,
+    Rail,
+    Lift,
+    /// A monorail car.
+    Car,
+    Fire,
+    Damage,
+    Collapsed,
+    /// A Wardens' unit.
+    Unit,
+    /// A square that changed since the last picture.
+    Changed,
+}
+
+/// Each legend sample's side, and the room after it.
+const SWATCH: i32 = 30;
 
 /// Each stack's colour, by board: green, blue, grey, orange (docs/feud-design.md §1).
 pub const STACK_COLOURS: [u32; 4] = [0x2e9e45, 0x2f6fd6, 0x8d8d8d, 0xf28c28];
@@ -187,8 +220,10 @@ fn draw<'f>(
     let boards = view.boards.len().max(1);
     let rows = i32::try_from(boards.div_ceil(2)).unwrap_or(2);
     let (_, bh) = board_size();
-    let lines = i32::try_from(words.lines.len() + 2).unwrap_or(6);
-    let height = HEADER + rows * (bh + GAP) + lines * LINE_H + 20;
+    let small = Style::new(Weight::Bold, 24.0, LIGHT_TEXT);
+    let (legend, legend_rows) = legend_layout(fonts, &words.legend, small);
+    let lines = i32::try_from(words.lines.len() + 1).unwrap_or(6);
+    let height = HEADER + rows * (bh + GAP) + lines * LINE_H + legend_rows * LEGEND_H + 20;
     let mut cv = Canvas::new(
         WIDTH,
         height,
@@ -198,7 +233,6 @@ fn draw<'f>(
         Palette::with_capacity(256),
     );
     let title = Style::new(Weight::Bold, 40.0, LIGHT_TEXT);
-    let small = Style::new(Weight::Bold, 24.0, LIGHT_TEXT);
     let id_style = Style::new(Weight::Bold, 24.0, INK);
     cv.text(MARGIN as f32, 56.0, &words.title, title, Align::Left);
     let layout = &data().layout;
@@ -300,10 +334,96 @@ fn draw<'f>(
         cv.text(MARGIN as f32, y as f32, &fitted, small, Align::Left);
         y += LINE_H;
     }
-    let legend = words.legend.join(" · ");
-    let fitted = fonts.fit(&legend, small, (WIDTH - 2 * MARGIN) as f32);
-    cv.text(MARGIN as f32, y as f32, &fitted, small, Align::Left);
+    y += 6;
+    for ((swatch, word), (x, row)) in words.legend.iter().zip(legend) {
+        let top = y + row * LEGEND_H;
+        draw_swatch(&mut cv, *swatch, x, top);
+        let fitted = fonts.fit(word, small, (WIDTH - MARGIN - x - SWATCH - 10) as f32);
+        cv.text_mid(
+            (x + SWATCH + 10) as f32,
+            (top + SWATCH / 2) as f32,
+            &fitted,
+            small,
+            Align::Left,
+        );
+    }
     cv
+}
+
+/// A legend row's height.
+const LEGEND_H: i32 = 40;
+
+/// Where each legend entry goes (left edge, row), flowing left to right and wrapping at
+/// the picture's edge; and the number of rows.
+fn legend_layout(
+    fonts: &fonts::Fonts,
+    legend: &[(Swatch, String)],
+    style: Style,
+) -> (Vec<(i32, i32)>, i32) {
+    let (mut x, mut row) = (MARGIN, 0);
+    let mut out = Vec::with_capacity(legend.len());
+    for (_, word) in legend {
+        let width = SWATCH + 10 + fonts.text_width(word, style).ceil() as i32 + 28;
+        if x > MARGIN && x + width > WIDTH - MARGIN {
+            x = MARGIN;
+            row += 1;
+        }
+        out.push((x, row));
+        x += width;
+    }
+    let rows = if legend.is_empty() { 0 } else { row + 1 };
+    (out, rows)
+}
+
+/// A legend sample at (x, y), drawn with the board's own colours and marks.
+fn draw_swatch(cv: &mut Canvas<'_>, swatch: Swatch, x: i32, y: i32) {
+    let s = SWATCH;
+    let square = |cv: &mut Canvas<'_>, fill: Rgb| {
+        cv.rect(x, y, s, s, fill);
+        cv.rect_outline(x, y, s, s, 1, WALL);
+    };
+    let (cx, cy) = ((x + s / 2) as f32, (y + s / 2) as f32);
+    match swatch {
+        Swatch::Tenant => cv.disc(cx, cy, 13.0, 2.0, stack_colour(0), INK),
+        Swatch::Spent => cv.disc(cx, cy, 13.0, 2.0, stack_colour(1), FIRE),
+        Swatch::Flat => square(cv, FLAT),
+        Swatch::Commons => square(cv, COMMONS),
+        Swatch::Facility => square(cv, FACILITY),
+        Swatch::OpenAir => square(cv, OPEN),
+        Swatch::Sky => square(cv, SKY),
+        Swatch::Skybridge => square(cv, BRIDGE),
+        Swatch::Freeway => square(cv, FREEWAY),
+        Swatch::Rail => square(cv, RAIL),
+        Swatch::Collapsed => square(cv, RUBBLE),
+        Swatch::Lift => {
+            square(cv, COMMONS);
+            cv.rect(x + s / 2 - 2, y, 4, s, LIFT);
+        }
+        Swatch::Car => {
+            square(cv, RAIL);
+            cv.rect(x + 4, y + s / 2 - 5, s - 8, 10, LIFT);
+        }
+        Swatch::Fire => {
+            square(cv, FLAT);
+            for k in 0..2 {
+                cv.disc((x + 8 + k * 11) as f32, (y + 8) as f32, 5.0, 1.0, FIRE, INK);
+            }
+        }
+        Swatch::Damage => {
+            square(cv, FLAT);
+            for k in 0..2 {
+                cv.rect(x + 3 + k * 11, y + s - 8, 8, 5, DAMAGE);
+            }
+        }
+        Swatch::Unit => {
+            square(cv, FLAT);
+            cv.rect(x + 4, y + 4, 14, 14, UNIT);
+        }
+        Swatch::Changed => {
+            square(cv, FLAT);
+            cv.rect_outline(x + 1, y + 1, s - 2, s - 2, 3, CHANGED);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -319,7 +439,10 @@ mod tests {
             lines: (0..players)
                 .map(|p| format!("Stack {p}: 4 tenants"))
                 .collect(),
-            legend: vec!["tenant".into(), "fire".into()],
+            legend: vec![
+                (Swatch::Tenant, "tenant".into()),
+                (Swatch::Fire, "fire".into()),
+            ],
             coords: "board/column/level".into(),
         }
     }
