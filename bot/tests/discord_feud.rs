@@ -3,6 +3,8 @@
 //! notation with `/play`, hands and standing orders by direct message only, a hazard window
 //! answered by a player whose standing order says `ask` (BM-10.3; docs/feud-design.md §8),
 //! the board posted as an image, and every request checked against Discord's OpenAPI spec.
+//! Then four users, in a game where a building square collapses (BM-8.3) and the channel
+//! is told.
 #![allow(clippy::unwrap_used)]
 
 use bot::discord::BotOptions;
@@ -173,5 +175,128 @@ async fn two_users_play_a_stack_feud_game_to_the_end() {
         .validate_requests(ValidateOptions::discord_accepts());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("{commands} Stack Feud commands through Discord, {answered} window answers");
+    bot.stop().await;
+}
+
+/// What the players' policy makes of a game, played on the engine alone (the Discord run
+/// applies the very same commands): whether a building square collapsed, how many window
+/// answers, how many commands to the end.
+#[derive(Debug, Default)]
+struct Outcome {
+    collapses: usize,
+    answered: u32,
+    commands: u32,
+    ended: bool,
+}
+
+fn simulate(players: u8, seed: u64, player_seed: u64) -> Outcome {
+    let mut game =
+        <Game as Ruleset>::new_game(engine::feud::state::Config { players }, seed).unwrap();
+    let mut random = RandomPlayer::new(player_seed);
+    let mut asked_set = vec![false; usize::from(players)];
+    let mut out = Outcome::default();
+    while out.commands < 3_000 {
+        if Ruleset::ending(&game).is_some() {
+            out.ended = true;
+            break;
+        }
+        let cmd = policy(&game, out.commands, &mut asked_set, &mut random);
+        if game.stage == Stage::Window {
+            out.answered += 1;
+        }
+        let events = Ruleset::apply(&mut game, cmd).unwrap();
+        out.collapses += events
+            .iter()
+            .filter(|e| matches!(e, engine::feud::action::Event::Collapsed { .. }))
+            .count();
+        out.commands += 1;
+    }
+    out
+}
+
+/// The 4-player game below: the seeds of the shortest game (331 commands, 32 squares
+/// collapsed, 36 window answers) among the 117 of seeds 1..40 × 1..4 that end with a
+/// collapse and a window answered (`simulate`; listed by `find_four_player_seeds`).
+const SEED4: u64 = 17;
+const PLAYER_SEED4: u64 = 1;
+
+/// Lists seeds for the 4-player game: `cargo test -p bot --test discord_feud --
+/// --ignored find_four_player_seeds --nocapture`.
+#[test]
+#[ignore]
+fn find_four_player_seeds() {
+    for seed in 1..40u64 {
+        for player_seed in 1..4u64 {
+            let o = simulate(4, seed, player_seed);
+            if o.ended && o.collapses > 0 && o.answered > 0 {
+                println!("seed {seed} player seed {player_seed}: {o:?}");
+            }
+        }
+    }
+}
+
+/// Issue 36: four users play a Stack Feud game to its end through the fake Discord, with
+/// `ask` orders answered in a window (BM-10.3) and a building square that collapses
+/// (BM-8.3), which the channel is told of.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_users_play_a_stack_feud_game_with_a_collapse() {
+    let expected = simulate(4, SEED4, PLAYER_SEED4);
+    assert!(
+        expected.ended && expected.collapses > 0 && expected.answered > 0,
+        "seeds {SEED4}/{PLAYER_SEED4} no longer give a collapse and a window: {expected:?}"
+    );
+    let scratch = Scratch::new("feud4");
+    let table = Table::new(4, scratch.db()).await;
+    let bot = table
+        .start_bot(BotOptions::default(), &["game", "play"])
+        .await;
+    table
+        .open_game(&[
+            ("players", json!(4)),
+            ("seed", json!(SEED4)),
+            ("ruleset", json!("feud")),
+        ])
+        .await;
+    let mut player = RandomPlayer::new(PLAYER_SEED4);
+    let mut commands = 0u32;
+    let mut asked_set = [false; 4];
+    let mut answered = 0u32;
+    loop {
+        let (game, seats) = stored(&table);
+        if Ruleset::ending(&game).is_some() {
+            break;
+        }
+        let cmd = policy(&game, commands, &mut asked_set, &mut player);
+        if game.stage == Stage::Window {
+            answered += 1;
+        }
+        let actor = user_of(&table, &seats, game.order[usize::from(cmd.by)]);
+        table.play(actor, &game.print_command(&cmd)).await;
+        commands += 1;
+        assert!(commands < 3_000, "the game does not end");
+    }
+    assert_eq!((commands, answered), (expected.commands, expected.answered));
+    table.wait_for_ending().await;
+    let channel = table.fake.messages_in(CHANNEL);
+    let told: Vec<String> = channel
+        .iter()
+        .filter(|m| m.flags & EPHEMERAL == 0)
+        .map(|m| m.text())
+        .collect();
+    assert!(
+        told.iter().any(|t| t.contains("collapses!")),
+        "no collapse told in the channel"
+    );
+    let c = bot::i18n::Catalog::english();
+    let orders = bot::rulesets::feud::text::orders(c, &ASK);
+    for text in &told {
+        assert!(!text.contains("Your hand"), "a hand: {text}");
+        assert!(!text.contains(&orders), "standing orders: {text}");
+    }
+    let failures = table
+        .fake
+        .validate_requests(ValidateOptions::discord_accepts());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("{commands} commands by four users, {answered} window answers");
     bot.stop().await;
 }
