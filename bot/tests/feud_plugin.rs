@@ -673,3 +673,40 @@ fn refusals_are_the_same_whatever_the_others_hold() {
 fn own_len(game: &engine::AnyGame, role: engine::Role) -> usize {
     bot::service::own_legal_commands(game, &[role]).len()
 }
+
+/// A post's embed colour is the acting stack's, the colour its tenants and heading have in
+/// the picture (by board: the role's place in the turn order, BM-4.1).
+#[test]
+fn the_post_colour_is_the_acting_stacks() {
+    let svc = quick_service();
+    two_people_placed(&svc, 6);
+    let c = Catalog::english();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut random = engine::sim::RandomPlayer::new(3);
+    for _ in 0..400 {
+        let game = feud_game(&svc);
+        if Ruleset::ending(&game).is_some() {
+            break;
+        }
+        let any = engine::AnyGame::Feud(game.clone());
+        let acting = Ruleset::to_act(&game)[0];
+        let card = bot::service::text::card::post_card(c, &any);
+        assert_eq!(
+            card.colour,
+            renderer::feud::STACK_COLOURS[usize::from(acting.0)],
+            "{:?}",
+            game.stage
+        );
+        seen.insert(acting.0);
+        let pick = random.choose_in(&game).unwrap();
+        let who = player(u64::from(game.order[usize::from(pick.by)]));
+        svc.act(
+            PLACE,
+            &who,
+            Proposal::Command(engine::AnyCommand::Feud(pick)),
+            None,
+        )
+        .unwrap();
+    }
+    assert_eq!(seen.len(), 2, "both stacks acted");
+}
