@@ -82,12 +82,20 @@ fn restart_replays_the_log_to_the_snapshot() {
         let (command, index) = reach_a_movement(&svc, 3);
         let mover = caller_for(&svc, command.by, 3);
         let before_move = full_game(&svc);
-        svc.act(PLACE, &mover, Proposal::Choice(index), None)
+        let done = svc
+            .act(PLACE, &mover, Proposal::Choice(index), None)
             .unwrap();
         let undone = svc.undo(PLACE, &mover).unwrap();
         // The channel never heard of the move, so not of its undoing either (issue 37).
         assert!(undone.posts.is_empty(), "{:#?}", undone.posts);
-        assert_eq!(undone.reply.as_deref(), Some("Taken back."));
+        // The reply names the move taken back, in the words its "Done" used.
+        let action = done
+            .reply
+            .as_deref()
+            .unwrap()
+            .strip_prefix("Done: ")
+            .unwrap();
+        assert_eq!(undone.reply, Some(format!("Taken back: {action}")));
         assert_eq!(full_game(&svc), before_move);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
         let log = svc.store().log(id).unwrap();
@@ -149,7 +157,8 @@ fn undo_takes_back_moves_until_something_is_revealed() {
     let (_, _, rev_before) = svc.game_here(PLACE).unwrap().unwrap();
 
     // Someone else cannot take it back.
-    svc.act(PLACE, &mover, Proposal::Choice(index), Some(rev_before))
+    let done = svc
+        .act(PLACE, &mover, Proposal::Choice(index), Some(rev_before))
         .unwrap();
     let other = if mover.user == player(0).user {
         player(1)
@@ -167,7 +176,13 @@ fn undo_takes_back_moves_until_something_is_revealed() {
     let out = svc.undo(PLACE, &mover).unwrap();
     // Within the mover's turn: the channel never heard of the move, nor hears of this.
     assert!(out.posts.is_empty(), "{:#?}", out.posts);
-    assert_eq!(out.reply.as_deref(), Some("Taken back."));
+    let action = done
+        .reply
+        .as_deref()
+        .unwrap()
+        .strip_prefix("Done: ")
+        .unwrap();
+    assert_eq!(out.reply, Some(format!("Taken back: {action}")));
     let after = full_game(&svc);
     assert_eq!(after, before, "undo restores the position exactly");
 

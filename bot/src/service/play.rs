@@ -150,7 +150,13 @@ impl GameService {
             let label = text::action_label(c, &loaded.game, &command, None);
             let note = t!(c, "undo-done", name = caller.name.as_str(), action = label);
             let reader = self.caller_catalog(caller);
-            let out = self.after_change(&loaded, &after, None, &caller.name, Some(note), reader);
+            let mut out =
+                self.after_change(&loaded, &after, None, &caller.name, Some(note), reader);
+            // The reply names what was taken back, as its player read it when it was done
+            // (issue 37: "Taken back." alone left a player unsure which move went).
+            let own_label =
+                text::action_label(reader, &loaded.game, &command, Some(command.role()));
+            out.reply = Some(t!(reader, "undo-reply", action = own_label));
             let mut w = GameWrite::new(&loaded.row, now);
             w.interaction = caller.interaction;
             w.log = Some(NewLogEntry {
