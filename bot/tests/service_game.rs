@@ -61,6 +61,13 @@ fn full_four_player_game_to_the_end() {
     panic!("no seed gave a game of three nights");
 }
 
+/// Issue 37: an undo's reply names the move taken back, in the words its "Done" used.
+fn assert_names_what_it_took_back(done: &bot::service::Outbox, undone: &bot::service::Outbox) {
+    let action = done.reply.as_deref().and_then(|r| r.strip_prefix("Done: "));
+    let action = action.unwrap_or_else(|| panic!("a move's reply: {:?}", done.reply));
+    assert_eq!(undone.reply, Some(format!("Taken back: {action}")));
+}
+
 #[test]
 fn restart_replays_the_log_to_the_snapshot() {
     let dir = std::env::temp_dir().join(format!("blocbot-restart-{}", std::process::id()));
@@ -88,14 +95,7 @@ fn restart_replays_the_log_to_the_snapshot() {
         let undone = svc.undo(PLACE, &mover).unwrap();
         // The channel never heard of the move, so not of its undoing either (issue 37).
         assert!(undone.posts.is_empty(), "{:#?}", undone.posts);
-        // The reply names the move taken back, in the words its "Done" used.
-        let action = done
-            .reply
-            .as_deref()
-            .unwrap()
-            .strip_prefix("Done: ")
-            .unwrap();
-        assert_eq!(undone.reply, Some(format!("Taken back: {action}")));
+        assert_names_what_it_took_back(&done, &undone);
         assert_eq!(full_game(&svc), before_move);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
         let log = svc.store().log(id).unwrap();
@@ -176,13 +176,7 @@ fn undo_takes_back_moves_until_something_is_revealed() {
     let out = svc.undo(PLACE, &mover).unwrap();
     // Within the mover's turn: the channel never heard of the move, nor hears of this.
     assert!(out.posts.is_empty(), "{:#?}", out.posts);
-    let action = done
-        .reply
-        .as_deref()
-        .unwrap()
-        .strip_prefix("Done: ")
-        .unwrap();
-    assert_eq!(out.reply, Some(format!("Taken back: {action}")));
+    assert_names_what_it_took_back(&done, &out);
     let after = full_game(&svc);
     assert_eq!(after, before, "undo restores the position exactly");
 
