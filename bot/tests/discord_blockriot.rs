@@ -46,7 +46,7 @@ fn policy(game: &Game, n: u32, random: &mut RandomPlayer) -> engine::blockriot::
                 None
             }
         })
-        .or_else(|| random.choose_in(game))
+        .or_else(|| random.choose(game))
         .expect("a legal command")
 }
 

@@ -81,7 +81,7 @@ fn policy(game: &Game, n: u32, asked_set: &mut [bool], random: &mut RandomPlayer
         }
     }
     random
-        .choose_in(game)
+        .choose(game)
         .or_else(|| Ruleset::default_command(game))
         .expect("a legal command")
 }

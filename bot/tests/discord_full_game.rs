@@ -166,6 +166,41 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
             .name
             .clone()
     };
+    // Issue 37: only the channel's latest post offers the game's buttons; every older
+    // one lost them by an edit (the last edit follows the last post's send: waited for).
+    let with_buttons = |m: &fakecord::StoredMessage| {
+        let rows = serde_json::to_string(&m.components).unwrap_or_default();
+        rows.contains("bb:menu:") || rows.contains("bb:addai:")
+    };
+    let deadline = Instant::now() + WAIT;
+    let mut offering: Vec<u64>;
+    loop {
+        offering = table
+            .fake
+            .messages_in(CHANNEL)
+            .iter()
+            .filter(|m| with_buttons(m))
+            .map(|m| m.id)
+            .collect();
+        if offering.len() <= 1 || Instant::now() > deadline {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let posts_with_buttons_ever = table
+        .fake
+        .messages_in(CHANNEL)
+        .iter()
+        .filter(|m| m.edits > 0 && m.components.is_empty())
+        .count();
+    assert!(
+        offering.len() <= 1,
+        "older posts still offer the game's buttons: {offering:?}"
+    );
+    assert!(
+        posts_with_buttons_ever > 10,
+        "older posts had their buttons taken off ({posts_with_buttons_ever})"
+    );
     let channel = table.fake.messages_in(CHANNEL);
     let mut reveals = 0;
     for m in &channel {

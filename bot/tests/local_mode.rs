@@ -40,7 +40,7 @@ fn local_mode_plays_a_beginner_game_to_the_end() {
     assert!(text.contains("The insurrection begins"), "{text}");
     assert!(text.contains("private for Player 1"));
     assert!(
-        text.contains("✗ Cannot read fly away. Type the number of a group"),
+        text.contains("✗ Cannot read fly away. Type the number of an option"),
         "an unreadable move is refused with the terminal's hint: {text}"
     );
     // Issue 12: no Discord words or markup in the terminal.
@@ -673,28 +673,85 @@ fn local_mode_reads_rules_as_the_guides_write_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 37: ending the turn with dice left asks again, as the Discord menu does (R-TURN-4:
-/// unused dice are lost); "n" keeps the turn, "y" ends it.
+/// Issue 37: ending the turn with dice left asks first, as the Discord menu does (R-TURN-4:
+/// unused dice are lost): the confirmation step says what is given up; `0` goes back and
+/// keeps the turn, its one option ends it.
 #[test]
 fn ending_the_turn_with_dice_left_asks_first() {
     let dir = temp_dir("end-anyway");
     let mut a = args(&dir);
     a.players = 2;
-    // Start districts, one move, then End actions (group 9, its one option): no, then yes.
-    let script = "1\n1\n1\n1\n1\n1\n1\n1\n9\n1\nn\n9\n1\ny\n";
+    // Start districts (a faction, then its district; the last faction's one step), then
+    // End actions (the action step's last option): back, then again and confirmed.
+    let script = format!("{STARTS}6\n0\n6\n1\n");
     let mut out = Vec::new();
     run_session(&a, script.as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
-    let asked = text.matches("End the turn anyway? [y/N]>").count();
+    let asked = text.matches("End the turn?").count();
     assert_eq!(asked, 2, "{text}");
     assert!(
         text.contains("you still have 3 unspent dice (6, 6, 1)"),
         "{text}"
     );
-    let (after_no, after_yes) = text.split_once("[y/N]> Cancelled.").unwrap();
-    assert!(!after_no.contains("Player 1 (Prisoners): End actions"));
+    let (first, rest) = text.split_once("End the turn?").unwrap();
+    let (after_back, after_yes) = rest.split_once("End the turn?").unwrap();
+    assert!(
+        first.contains("6) End actions"),
+        "the end of the turn comes last: {first}"
+    );
+    assert!(!after_back.contains("Player 1 (Prisoners): End actions"));
     assert!(
         after_yes.contains("Player 1 (Prisoners): End actions"),
         "{after_yes}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The picks that place the four Start districts of a 2-player beginner game (seed 12).
+const STARTS: &str = "1\n1\n1\n1\n1\n1\n1\n";
+
+/// Issue 37: local mode walks a move one short step at a time, as Discord's menus do
+/// (action, from, to, how many blocs with which die; a step with one answer is skipped), so
+/// a move is a few picks, never a page of 189; `0` goes back a step; a destination where
+/// the blocs would be lost at Sunrise is marked (R-REP-3).
+#[test]
+fn a_move_is_walked_step_by_step() {
+    let dir = temp_dir("steps");
+    let mut a = args(&dir);
+    a.players = 2;
+    // Move, back, Move again, the first destination, the first count and die.
+    let script = format!("{STARTS}1\n0\n1\n1\n1\n");
+    let mut out = Vec::new();
+    run_session(&a, script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let turn = text
+        .split_once("It is the turn of Prisoners (Player 1).")
+        .unwrap()
+        .1;
+    let (walk, played) = turn
+        .split_once("Player 1 (Prisoners): Move")
+        .unwrap_or_else(|| panic!("the move was played: {turn}"));
+    assert_eq!(
+        walk.matches("Which action?").count(),
+        2,
+        "back, then again: {walk}"
+    );
+    assert!(walk.contains("   0) Back"), "{walk}");
+    assert!(walk.contains("Toward where?"), "{walk}");
+    assert!(walk.contains("How many blocs, with which die?"), "{walk}");
+    assert!(
+        walk.contains("⚠ a riot van: every bloc here is defeated at Sunrise (R-REP-3)"),
+        "{walk}"
+    );
+    // Every list is short: no step offers more than 25 options.
+    for line in walk.lines() {
+        if let Some((number, _)) = line.trim_start().split_once(") ") {
+            if let Ok(n) = number.parse::<usize>() {
+                assert!(n <= 25, "a long list: {line}");
+            }
+        }
+    }
+    // The walk starts over after the move: the same player's next action.
+    assert!(played.contains("Which action?"), "{played}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

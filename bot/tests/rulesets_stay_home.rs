@@ -1,9 +1,13 @@
-//! Issue 33: a ruleset is named only in the engine's one list (`engine::registry!`) and its
-//! own folders (`bot/src/rulesets/<key>/`, `renderer/src/<key>/`, `ai/src/<key>.rs`).
-//! Everywhere else in the bot, renderer and computer players, a game of any ruleset is
-//! reached through code generated from the list, so a new ruleset edits no common file and
-//! cannot be forgotten in one: no `AnyGame::Uprising(..)`-style variant, no
+//! Issue 33: a ruleset is named only in the engine's one list (`engine::registry!` in
+//! `engine/src/lib.rs`) and its own folders (`engine/src/<module>/`,
+//! `bot/src/rulesets/<module>/`, `renderer/src/<module>/`, `ai/src/<module>.rs`).
+//! Everywhere else in the engine, bot, renderer and computer players, a game of any ruleset
+//! is reached through code generated from the list, so a new ruleset edits no common file
+//! and cannot be forgotten in one: no `AnyGame::Uprising(..)`-style variant, no
 //! `RulesetKey::Bxb2016`, no `as_uprising()` outside those folders (test modules aside).
+//! This is also what keeps common code free of a wildcard arm over rulesets: such an arm
+//! only exists beside an arm naming a ruleset, which this finds; the generated matches
+//! deny `clippy::wildcard_enum_match_arm`.
 //! The few module paths still crossing over are listed in [`KNOWN`] with their reason, and
 //! the list may only shrink: a path found that is not listed fails, and so does a listed
 //! one no longer found.
@@ -33,6 +37,28 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "renderer/src/labels.rs",
         "engine::uprising",
         "the label enum has Uprising's own words",
+    ),
+    // Found when the scan learnt module names (`a2040`) and the renderer's own `crate::`
+    // paths: the city picture's core draws the Bloc by Bloc family's two editions.
+    (
+        "renderer/src/scene.rs",
+        "crate::bxb2016",
+        "the city scene's panel (`Panel`) is one of the Bloc by Bloc family's two editions",
+    ),
+    (
+        "renderer/src/scene.rs",
+        "crate::uprising",
+        "the city scene's panel (`Panel`) is one of the Bloc by Bloc family's two editions",
+    ),
+    (
+        "renderer/src/panel.rs",
+        "crate::bxb2016",
+        "the turn card's width, checked for both editions of the family (doc and overflow check)",
+    ),
+    (
+        "renderer/src/panel.rs",
+        "crate::uprising",
+        "the turn card's width, checked for both editions of the family (doc and overflow check)",
     ),
 ];
 
@@ -76,20 +102,56 @@ fn code_of(path: &Path) -> String {
     text
 }
 
-/// Whether `file` (relative to the workspace) is a ruleset's own.
+/// Places that name a ruleset and are not its folders, each with its reason (exact file and
+/// the ruleset named there); like [`KNOWN`], this may only shrink.
+const NAMED_ELSEWHERE: &[(&str, &str, &str)] = &[(
+    "engine/src/seam/scenario.rs",
+    "Bxb2016",
+    "a scenario file without a `ruleset` line is a 2016 file, as every file was before rulesets",
+)];
+
+/// A ruleset's Rust module name (`a2040` for the key `2040`): its variant's name in lower
+/// case, the convention the registry's entries follow.
+fn module_of(key: RulesetKey) -> String {
+    format!("{key:?}").to_lowercase()
+}
+
+/// Whether `file` (relative to the workspace) is a ruleset's own, or the registry itself.
 fn own_folder(file: &str) -> bool {
-    RulesetKey::ALL.iter().any(|k| {
-        let key = k.as_str();
-        file.starts_with(&format!("bot/src/rulesets/{key}/"))
-            || file.starts_with(&format!("renderer/src/{key}/"))
-            || file == format!("ai/src/{key}.rs")
-    })
+    file == "engine/src/lib.rs"
+        || RulesetKey::ALL.iter().any(|k| {
+            let module = module_of(*k);
+            file.starts_with(&format!("engine/src/{module}/"))
+                || file == format!("engine/src/{module}.rs")
+                || file.starts_with(&format!("bot/src/rulesets/{module}/"))
+                || file.starts_with(&format!("renderer/src/{module}/"))
+                || file == format!("ai/src/{module}.rs")
+        })
+}
+
+#[test]
+fn every_ruleset_has_the_folders_the_scan_spares() {
+    // A module named otherwise than `module_of` says would be scanned as common code and
+    // its own names reported, or worse, a folder of another spelling never looked at.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    for key in RulesetKey::ALL {
+        let module = module_of(key);
+        let engine = root.join(format!("engine/src/{module}"));
+        assert!(
+            engine.is_dir() || engine.with_extension("rs").is_file(),
+            "no engine module {module} for the ruleset {key:?}"
+        );
+        assert!(
+            root.join(format!("bot/src/rulesets/{module}")).is_dir(),
+            "no bot/src/rulesets/{module} for the ruleset {key:?}"
+        );
+    }
 }
 
 fn scanned_files() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let mut files = Vec::new();
-    for dir in ["bot/src", "renderer/src", "ai/src"] {
+    for dir in ["engine/src", "bot/src", "renderer/src", "ai/src"] {
         rust_files(&root.join(dir), &mut files);
     }
     files.sort();
@@ -110,17 +172,25 @@ fn scanned_files() -> Vec<(String, String)> {
 #[test]
 fn no_ruleset_variant_is_named_outside_the_registry_and_its_folders() {
     let mut found = Vec::new();
+    let mut excuses_used = Vec::new();
     for (file, code) in scanned_files() {
         for key in RulesetKey::ALL {
             let variant = format!("{key:?}");
-            let accessor = format!("as_{}(", key.as_str());
+            let accessor = format!("as_{}(", module_of(key));
             for (n, line) in code.lines().enumerate() {
                 let names_variant = ["RulesetKey", "AnyGame", "AnyView", "AnyCommand", "AnyEvent"]
                     .iter()
                     .chain(&["AnyConfig", "AnyError"])
                     .any(|e| line.contains(&format!("{e}::{variant}")));
+                let excused = NAMED_ELSEWHERE
+                    .iter()
+                    .any(|(f, v, _)| *f == file && *v == variant);
                 if names_variant || line.contains(&accessor) {
-                    found.push(format!("{file}:{}: {}", n + 1, line.trim()));
+                    if excused {
+                        excuses_used.push((file.clone(), variant.clone()));
+                    } else {
+                        found.push(format!("{file}:{}: {}", n + 1, line.trim()));
+                    }
                 }
             }
         }
@@ -131,6 +201,19 @@ fn no_ruleset_variant_is_named_outside_the_registry_and_its_folders() {
          engine::registry!, or move it into the ruleset's folder):\n{}",
         found.join("\n")
     );
+    let stale: Vec<&str> = NAMED_ELSEWHERE
+        .iter()
+        .filter(|(f, v, _)| {
+            !excuses_used
+                .iter()
+                .any(|(file, variant)| file == f && variant == v)
+        })
+        .map(|(f, _, _)| *f)
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "listed but no longer found, take it off NAMED_ELSEWHERE: {stale:?}"
+    );
 }
 
 #[test]
@@ -138,8 +221,8 @@ fn module_paths_of_a_ruleset_outside_its_folders_are_the_known_ones() {
     let mut found = Vec::new();
     for (file, code) in scanned_files() {
         for key in RulesetKey::ALL {
-            for prefix in ["engine", "rulesets", "ai", "renderer"] {
-                let path = format!("{prefix}::{}", key.as_str());
+            for prefix in ["engine", "crate", "rulesets", "ai", "renderer"] {
+                let path = format!("{prefix}::{}", module_of(key));
                 if code.contains(&path) {
                     found.push((file.clone(), path));
                 }

@@ -61,6 +61,13 @@ fn full_four_player_game_to_the_end() {
     panic!("no seed gave a game of three nights");
 }
 
+/// Issue 37: an undo's reply names the move taken back, in the words its "Done" used.
+fn assert_names_what_it_took_back(done: &bot::service::Outbox, undone: &bot::service::Outbox) {
+    let action = done.reply.as_deref().and_then(|r| r.strip_prefix("Done: "));
+    let action = action.unwrap_or_else(|| panic!("a move's reply: {:?}", done.reply));
+    assert_eq!(undone.reply, Some(format!("Taken back: {action}")));
+}
+
 #[test]
 fn restart_replays_the_log_to_the_snapshot() {
     let dir = std::env::temp_dir().join(format!("blocbot-restart-{}", std::process::id()));
@@ -82,12 +89,13 @@ fn restart_replays_the_log_to_the_snapshot() {
         let (command, index) = reach_a_movement(&svc, 3);
         let mover = caller_for(&svc, command.by, 3);
         let before_move = full_game(&svc);
-        svc.act(PLACE, &mover, Proposal::Choice(index), None)
+        let done = svc
+            .act(PLACE, &mover, Proposal::Choice(index), None)
             .unwrap();
         let undone = svc.undo(PLACE, &mover).unwrap();
         // The channel never heard of the move, so not of its undoing either (issue 37).
         assert!(undone.posts.is_empty(), "{:#?}", undone.posts);
-        assert_eq!(undone.reply.as_deref(), Some("Taken back."));
+        assert_names_what_it_took_back(&done, &undone);
         assert_eq!(full_game(&svc), before_move);
         let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
         let log = svc.store().log(id).unwrap();
@@ -149,7 +157,8 @@ fn undo_takes_back_moves_until_something_is_revealed() {
     let (_, _, rev_before) = svc.game_here(PLACE).unwrap().unwrap();
 
     // Someone else cannot take it back.
-    svc.act(PLACE, &mover, Proposal::Choice(index), Some(rev_before))
+    let done = svc
+        .act(PLACE, &mover, Proposal::Choice(index), Some(rev_before))
         .unwrap();
     let other = if mover.user == player(0).user {
         player(1)
@@ -167,7 +176,7 @@ fn undo_takes_back_moves_until_something_is_revealed() {
     let out = svc.undo(PLACE, &mover).unwrap();
     // Within the mover's turn: the channel never heard of the move, nor hears of this.
     assert!(out.posts.is_empty(), "{:#?}", out.posts);
-    assert_eq!(out.reply.as_deref(), Some("Taken back."));
+    assert_names_what_it_took_back(&done, &out);
     let after = full_game(&svc);
     assert_eq!(after, before, "undo restores the position exactly");
 
@@ -365,4 +374,104 @@ fn a_turn_is_told_in_one_post_with_every_action_once() {
         let (_, told) = play(Posts::PerAction);
         assert!(told.iter().all(|(_, posts)| posts.len() == 1), "{key:?}");
     }
+}
+
+/// Issue 37: an action that made someone else act (one they may stop, R-STOP-1) is told at
+/// once with the turn's earlier actions; taken back, its undo is told too; the turn's last
+/// post then tells only what came after, never the earlier actions a second time.
+#[test]
+fn a_turn_post_after_an_undone_told_action_repeats_nothing() {
+    use bot::service::text;
+    let c = bot::i18n::Catalog::english();
+    // A turn whose faction may move and then make another decide: found by random play.
+    let reach = |seed: u64| -> Option<(
+        GameService,
+        engine::bxb2016::Command,
+        engine::bxb2016::Command,
+    )> {
+        let svc = service();
+        started(&svc, GameConfig::beginner(4), seed);
+        let mut rng = RandomPlayer::new(seed);
+        for _ in 0..3000 {
+            let game = full_game(&svc);
+            if game.pending().is_none() {
+                let legal = game.legal_actions();
+                let first_move = legal.iter().find(|c| {
+                    matches!(
+                        c.action,
+                        Action::Move {
+                            pay: Pay::Die(_),
+                            ..
+                        }
+                    )
+                });
+                if let Some(first_move) = first_move {
+                    // After the move, an action that makes another faction decide and
+                    // reveals nothing (so it may be taken back): an advanced action
+                    // another faction may stop (R-STOP-1).
+                    let mut after = game.clone();
+                    if after.apply(first_move.clone()).is_ok() {
+                        let offer = after.legal_actions().into_iter().find(|c| {
+                            let mut then = after.clone();
+                            then.apply(c.clone()).is_ok_and(|events| {
+                                !events.iter().any(|e| e.reveals_information())
+                                    && then.to_act() != after.to_act()
+                                    && !then.is_over()
+                                    && !matches!(c.action, Action::EndActions)
+                            })
+                        });
+                        if let Some(offer) = offer {
+                            return Some((svc, first_move.clone(), offer));
+                        }
+                    }
+                }
+            }
+            random_step(&svc, &mut rng, 4)?.unwrap();
+        }
+        None
+    };
+    let (svc, moved, offer) = (1..40)
+        .find_map(reach)
+        .expect("no turn offered a move, then an action another faction decides on");
+    let mover = caller_for(&svc, moved.by, 4);
+    let before_move = engine::AnyGame::Bxb2016(full_game(&svc));
+    let move_heading = text::action_heading(
+        c,
+        &before_move,
+        &engine::AnyCommand::Bxb2016(moved.clone()),
+        &mover.name,
+    );
+    let play = |command: &engine::bxb2016::Command| {
+        let index = own_index(&svc, command, 4).unwrap();
+        let (_, _, revision) = svc.game_here(PLACE).unwrap().unwrap();
+        svc.act(PLACE, &mover, Proposal::Choice(index), Some(revision))
+            .unwrap()
+    };
+    let out = play(&moved);
+    assert!(out.posts.is_empty(), "the move is held: {:#?}", out.posts);
+    let out = play(&offer);
+    let told: String = out.posts.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(
+        told.matches(move_heading.as_str()).count(),
+        1,
+        "the offer's post tells the move once: {told}"
+    );
+    let undone = svc.undo(PLACE, &mover).unwrap();
+    assert_eq!(
+        undone.posts.len(),
+        1,
+        "the channel heard of the offer, so of its undo"
+    );
+    let end = full_game(&svc)
+        .legal_actions()
+        .into_iter()
+        .find(|c| matches!(c.action, Action::EndActions))
+        .expect("the turn can end");
+    let out = play(&end);
+    let told: String = out.posts.iter().map(|p| p.text.as_str()).collect();
+    assert!(
+        !told.contains(move_heading.as_str()),
+        "the move was told already, and is told again: {told}"
+    );
+    assert!(told.contains("End actions"), "{told}");
 }

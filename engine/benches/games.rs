@@ -3,8 +3,9 @@
 #![allow(clippy::unwrap_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use engine::bxb2016::sim::play_random;
 use engine::bxb2016::{Game, GameConfig, Mode};
-use engine::sim::{play_random, play_random_any};
+use engine::sim::play_random_any;
 
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");

@@ -1,9 +1,8 @@
-//! Random legal play, for `blocbot simulate`, property tests and benchmarks: 2016 games
-//! directly ([`play_random`]), games of any ruleset through [`AnyGame`] ([`play_random_any`]),
-//! both by one loop over [`Ruleset`] ([`play_random_game`]).
+//! Random legal play, for `blocbot simulate`, property tests and benchmarks: games of one
+//! ruleset ([`play_random_game`]) or of any through [`AnyGame`] ([`play_random_any`]), by
+//! one loop over [`Ruleset`]. (2016's own summary of a random game is
+//! `bxb2016::sim::play_random`: the engine root names no ruleset.)
 
-use crate::bxb2016::action::Command;
-use crate::bxb2016::state::{Game, GameConfig, Outcome};
 use crate::seam::{
     AnyCommand, AnyConfig, AnyGame, Ending, Explain, ForRuleset, Member, Ruleset, Search,
 };
@@ -23,31 +22,17 @@ impl RandomPlayer {
         }
     }
 
-    /// A legal command for the current position, if the game is not over.
-    pub fn choose(&mut self, game: &Game) -> Option<Command> {
-        self.choose_in(game)
-    }
-
     /// A legal command for a game of any ruleset, uniformly among
     /// [`AnyGame::legal_commands`], if the game is not over.
     pub fn choose_any(&mut self, game: &AnyGame) -> Option<AnyCommand> {
         game.random_legal_command(&mut self.rng)
     }
 
-    /// A legal command for a game of ruleset `R`, if the game is not over.
-    pub fn choose_in<R: Ruleset>(&mut self, game: &R) -> Option<R::Command> {
+    /// A legal command for a game of ruleset `R`, uniformly among its legal commands, if
+    /// the game is not over.
+    pub fn choose<R: Ruleset>(&mut self, game: &R) -> Option<R::Command> {
         game.random_legal_command(&mut self.rng)
     }
-}
-
-/// The result of one random game.
-#[derive(Debug, Clone)]
-pub struct SimResult {
-    pub outcome: Option<Outcome>,
-    pub nights: u8,
-    pub commands: u32,
-    pub game: Game,
-    pub log: Vec<Command>,
 }
 
 /// One random game of ruleset `R`, played to the end.
@@ -71,7 +56,7 @@ pub fn play_random_game<R: Ruleset>(
     let mut commands = 0;
     let mut log = Vec::new();
     while commands < max_commands {
-        let Some(cmd) = player.choose_in(&game) else {
+        let Some(cmd) = player.choose(&game) else {
             break;
         };
         if keep_log {
@@ -91,23 +76,6 @@ pub fn play_random_game<R: Ruleset>(
         game,
         commands,
         log,
-    })
-}
-
-/// Plays one 2016 game to the end with random legal commands (at most `max_commands`).
-pub fn play_random(
-    config: GameConfig,
-    seed: u64,
-    max_commands: u32,
-    keep_log: bool,
-) -> Result<SimResult, String> {
-    let r = play_random_game::<Game>(config, seed, max_commands, keep_log)?;
-    Ok(SimResult {
-        outcome: r.game.outcome().cloned(),
-        nights: r.game.night_number(),
-        commands: r.commands,
-        game: r.game,
-        log: r.log,
     })
 }
 

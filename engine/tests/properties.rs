@@ -3,9 +3,10 @@
 #![allow(clippy::unwrap_used)]
 
 use engine::bxb2016::action::{Action, CardPlay, Command, Pay, Target};
+use engine::bxb2016::sim::play_random;
 use engine::bxb2016::{Event, Game, GameConfig, Mode, Pending};
 use engine::ids::{Cell, Faction, Occupation};
-use engine::sim::{play_random, RandomPlayer};
+use engine::sim::RandomPlayer;
 use proptest::prelude::*;
 
 fn config(i: u64) -> GameConfig {

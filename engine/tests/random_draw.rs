@@ -123,8 +123,10 @@ fn the_uprising_draw_is_the_listed_command_at_the_same_index() {
 #[test]
 fn one_seed_plays_one_game() {
     for seed in [3u64, 17] {
-        let a = engine::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
-        let b = engine::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
+        let a =
+            engine::bxb2016::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
+        let b =
+            engine::bxb2016::sim::play_random(GameConfig::default(), seed, 5_000, true).unwrap();
         assert_eq!(a.log, b.log);
         let config = engine::AnyConfig::Uprising(engine::uprising::Config::default());
         let a = engine::sim::play_random_any(config.clone(), seed, 5_000, true).unwrap();

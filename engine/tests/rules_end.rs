@@ -145,7 +145,7 @@ fn r_end_3_amb_32_countdown_counts_the_current_night() {
 #[test]
 fn r_end_3_beginner_game_lasts_at_most_six_nights() {
     // R-END-3 with R-MODE-4: a 4-player beginner game ends by the 6th Sunrise at the latest.
-    let r = engine::sim::play_random(GameConfig::beginner(4), 11, 100_000, false).unwrap();
+    let r = engine::bxb2016::sim::play_random(GameConfig::beginner(4), 11, 100_000, false).unwrap();
     assert!(r.outcome.is_some());
     assert!(r.nights <= 6);
 }

@@ -207,7 +207,36 @@ enum Chip {
 }
 
 /// Widths of the chips, in layout units.
+/// What changed about a chip since the last board, as a badge: "+2", "−1", NEW, HIT, LEFT.
+fn chip_badge(chip: Chip) -> Option<Label<'static>> {
+    match chip {
+        Chip::Blocs(_, _, delta) | Chip::Cops(_, delta) => {
+            (delta != 0).then_some(Label::Delta(delta))
+        }
+        Chip::Van(Some(hits), changed, arrived) => match (changed, hits > 0, arrived) {
+            (true, true, _) => Some(Label::Hit),
+            // A van repaired at Sunrise (hits back to 0) changed but is not new.
+            (true, false, true) => Some(Label::New),
+            _ => None,
+        },
+        Chip::Van(None, ..) => Some(Label::Left),
+        Chip::Occupation(..) => None,
+    }
+}
+
+/// The room a chip's badge takes at its right end (issue 37: the badge sits inside the
+/// chip, so it never covers a count, a neighbouring chip or the district's name).
+fn badge_room(cv: &Canvas, chip: Chip, labels: &dyn Labels) -> i32 {
+    chip_badge(chip).map_or(0, |label| badge_width(cv, &labels.text(label)) + 6)
+}
+
+/// The chip's width, its badge included.
 fn chip_width(cv: &Canvas, chip: Chip, labels: &dyn Labels) -> i32 {
+    body_width(cv, chip, labels) + badge_room(cv, chip, labels)
+}
+
+/// The chip's width without its badge.
+fn body_width(cv: &Canvas, chip: Chip, labels: &dyn Labels) -> i32 {
     match chip {
         Chip::Blocs(f, n, _) => {
             let letter = cv.text_width(&labels.text(Label::FactionLetter(f)), LETTER);
@@ -474,6 +503,8 @@ fn draw_chip(
 ) {
     let h = CHIP_H;
     let bg = kind_color(c.kind);
+    // The body's own width: what it draws is placed as without a badge.
+    let body = w - badge_room(cv, chip, labels);
     match chip {
         Chip::Blocs(f, n, delta) => {
             if delta != 0 {
@@ -500,11 +531,8 @@ fn draw_chip(
                 COUNT,
                 Align::Left,
             );
-            if delta != 0 {
-                delta_badge(cv, x + w - 14, y - 14, delta, labels);
-            }
         }
-        Chip::Cops(n, delta) => {
+        Chip::Cops(n, _) => {
             if n == 0 {
                 cv.round_rect_bordered(x, y, w, h, 8, 3, bg, CHANGE);
             } else {
@@ -520,11 +548,8 @@ fn draw_chip(
                 Style::new(Bold, COUNT_TEXT, fg),
                 Align::Left,
             );
-            if delta != 0 {
-                delta_badge(cv, x + w - 14, y - 14, delta, labels);
-            }
         }
-        Chip::Van(hits, changed, arrived) => match hits {
+        Chip::Van(hits, ..) => match hits {
             Some(hits) => {
                 let fill = if hits == 0 {
                     POLICE
@@ -535,7 +560,7 @@ fn draw_chip(
                 van_icon(cv, x + 4, y + 4, hits, fill);
                 for k in 0..hits {
                     cv.disc(
-                        (x + w - 9) as f32,
+                        (x + body - 9) as f32,
                         (y + 10 + 18 * k as i32) as f32,
                         6.0,
                         1.5,
@@ -543,20 +568,10 @@ fn draw_chip(
                         INK,
                     );
                 }
-                // A van repaired at Sunrise (hits back to 0) changed but is not new.
-                let badge = match (changed, hits > 0, arrived) {
-                    (true, true, _) => Some(Label::Hit),
-                    (true, false, true) => Some(Label::New),
-                    _ => None,
-                };
-                if let Some(badge) = badge {
-                    text_badge(cv, x + w - 16, y - 14, &labels.text(badge));
-                }
             }
             None => {
                 cv.round_rect_bordered(x, y, w, h, 8, 3, bg, CHANGE);
                 van_icon(cv, x + 4, y + 4, 0, bg);
-                text_badge(cv, x + w - 16, y - 14, &labels.text(Label::Left));
             }
         },
         Chip::Occupation(f, o, new) => {
@@ -580,6 +595,11 @@ fn draw_chip(
                 Align::Left,
             );
         }
+    }
+    if let Some(label) = chip_badge(chip) {
+        let text = labels.text(label);
+        let top = y + (h - BADGE_H) / 2;
+        text_badge(cv, x + body + 2, top, &text);
     }
 }
 
@@ -726,18 +746,22 @@ pub fn star(cv: &mut Canvas, cx: f32, cy: f32, r: f32, c: Rgb) {
     }
 }
 
-/// A "+2" / "−1" badge in the change colour.
-fn delta_badge(cv: &mut Canvas, x: i32, y: i32, delta: i16, labels: &dyn Labels) {
-    text_badge(cv, x, y, &labels.text(Label::Delta(delta)));
+/// The height of a badge's coloured part (its ink outline adds 2 each side).
+const BADGE_H: i32 = 26;
+const BADGE_TEXT: Style = Style::new(Bold, MIN_TEXT, WHITE);
+
+/// The width of a badge's coloured part for `text`.
+fn badge_width(cv: &Canvas, text: &str) -> i32 {
+    cv.text_width(text, BADGE_TEXT) as i32 + 10
 }
 
-/// A small badge in the change colour.
+/// A small badge in the change colour, its coloured part's top-left at (`x`, `y`).
 pub fn text_badge(cv: &mut Canvas, x: i32, y: i32, text: &str) {
-    let st = Style::new(Bold, MIN_TEXT, WHITE);
-    let w = cv.text_width(text, st) as i32 + 10;
-    cv.round_rect(x - 2, y - 2, w + 4, 30, 8, INK);
-    cv.round_rect(x, y, w, 26, 6, CHANGE);
-    cv.text_mid((x + w / 2) as f32, (y + 13) as f32, text, st, Align::Center);
+    let w = badge_width(cv, text);
+    cv.round_rect(x - 2, y - 2, w + 4, BADGE_H + 4, 8, INK);
+    cv.round_rect(x, y, w, BADGE_H, 6, CHANGE);
+    let mid = (y + BADGE_H / 2) as f32;
+    cv.text_mid((x + w / 2) as f32, mid, text, BADGE_TEXT, Align::Center);
 }
 
 /// The layout box around every changed tile and barricade, at least two

@@ -33,7 +33,7 @@ pub const GRID_Y: i32 = HEADER_H + 34;
 pub const GRID_SIZE: i32 = 5 * PITCH;
 /// Where the panel below the board starts.
 pub const PANEL_Y: i32 = GRID_Y + GRID_SIZE + 14;
-/// The 2016 panel's height (Uprising's: [`crate::uprising::PANEL_H`]).
+/// The 2016 panel's height (each edition's folder says its own `PANEL_H`).
 pub const PANEL_H: i32 = 336;
 
 /// Width of a street.

@@ -20,7 +20,7 @@ fn played(commands: usize) -> Game {
         if Ruleset::ending(&game).is_some() {
             break;
         }
-        let cmd = player.choose_in(&game).unwrap();
+        let cmd = player.choose(&game).unwrap();
         Ruleset::apply(&mut game, cmd).unwrap();
     }
     game

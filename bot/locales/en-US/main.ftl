@@ -88,7 +88,7 @@ end-agendas = Agendas: { $list }
 heading = **{ $name }** ({ $faction }): { $action }
 act-done = Done: { $action }
 undo-done = **{ $name }** took back: { $action }
-undo-reply = Taken back.
+undo-reply = Taken back: { $action }
 waiting-decision = Waiting for { $who }: { $decision }.
 waiting-starts = Waiting for the Start districts of { $who }.
 waiting-turn = It is the turn of { $who }.
@@ -413,10 +413,9 @@ local-bye = Bye. (Use --db FILE to keep a game between sessions.)
 local-player = Player { $number }
 local-no-option = No option { $number }.
 local-cancelled = Cancelled.
-local-end-anyway = End the turn anyway? [y/N]>
 local-private = private for { $name } ──
 local-board-saved = [board saved to { $path }]
-local-help = Type a number to open a group of actions, then a number to play one.
+local-help = Type the number of an option: each pick narrows the move (action, from, to, how many) until one is played; 0 goes back a step.
     Or type a move in notation, e.g. `move B2 C3 1 die 4`, `end`, `pass`.
     Other commands: hand, board, status, log, undo, auto [N] (random moves), quit.
 
@@ -811,7 +810,7 @@ local-unknown-difficulty = There is no difficulty “{ $typed }” in this game:
 local-no-scenarios = --scenario applies to Bloc by Bloc (2016) only: Uprising has no scenarios.
 local-full-needs-players = --full plays Uprising's semi-co-operative game, which needs 3 or 4 players (--players 3 or 4).
 local-unknown-scenario = There is no scenario “{ $key }”. Scenarios: { $keys }.
-local-unreadable = { $reason }. Type the number of a group, then of a move, or a move such as: move B2 C3 1 die 4 (help lists the commands).
+local-unreadable = { $reason }. Type the number of an option, or a move such as: move B2 C3 1 die 4 (help lists the commands).
 export-public-note = Public export of game { $game } while it runs: the seed and the private moves (cards given, traded, kept or handed on, the police order) stay hidden until the game ends, so this file does not replay yet.
 export-private-move = a private move by the { $role } (shown once the game ends)
 export-public = The game so far, public moves only: export it again once it has ended for the whole game, which `blocbot scenario FILE` replays.

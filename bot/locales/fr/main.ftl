@@ -91,7 +91,7 @@ end-agendas = Agendas : { $list }
 heading = **{ $name }** ({ $faction }) : { $action }
 act-done = Fait : { $action }
 undo-done = **{ $name }** a annulé : { $action }
-undo-reply = Annulé.
+undo-reply = Annulé : { $action }
 waiting-decision = En attente des { $who } : { $decision }.
 waiting-starts = En attente des quartiers de départ des { $who }.
 waiting-turn = C'est le tour des { $who }.
@@ -430,10 +430,9 @@ local-bye = Au revoir. (Utilisez --db FICHIER pour garder une partie entre deux 
 local-player = Joueur { $number }
 local-no-option = Pas d'option { $number }.
 local-cancelled = Annulé.
-local-end-anyway = Finir le tour quand même ? [o/N]>
 local-private = privé pour { $name } ──
 local-board-saved = [plateau enregistré dans { $path }]
-local-help = Tapez un numéro pour ouvrir un groupe d'actions, puis un numéro pour en jouer une.
+local-help = Tapez le numéro d'une option : chaque choix précise le coup (action, départ, arrivée, combien) jusqu'à ce qu'il soit joué ; 0 revient d'une étape.
     Ou tapez un coup en notation, par ex. `move B2 C3 1 die 4`, `end`, `pass`.
     Autres commandes : hand, board, status, log, undo, auto [N] (coups au hasard), quit.
 
@@ -853,7 +852,7 @@ local-unknown-difficulty = Ce jeu n'a pas de difficulté « { $typed } » : util
 local-no-scenarios = --scenario ne s'applique qu'à Bloc by Bloc (2016) : Uprising n'a pas de scénarios.
 local-full-needs-players = --full joue la partie semi-coopérative d'Uprising, qui demande 3 ou 4 joueurs (--players 3 ou 4).
 local-unknown-scenario = Il n'y a pas de scénario « { $key } ». Scénarios : { $keys }.
-local-unreadable = { $reason }. Tapez le numéro d'un groupe, puis celui d'un coup, ou un coup comme : move B2 C3 1 die 4 (help liste les commandes).
+local-unreadable = { $reason }. Tapez le numéro d'une option, ou un coup comme : move B2 C3 1 die 4 (help liste les commandes).
 export-public-note = Export public de la partie { $game } en cours : la graine et les coups privés (cartes données, échangées, gardées ou transmises, l'ordre de la police) restent cachés jusqu'à la fin de la partie, ce fichier ne se rejoue donc pas encore.
 export-private-move = un coup privé des { $role } (montré à la fin de la partie)
 export-public = La partie jusqu'ici, coups publics seulement : exportez-la de nouveau une fois terminée pour avoir toute la partie, que `blocbot scenario FICHIER` rejoue.

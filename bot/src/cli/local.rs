@@ -6,6 +6,7 @@
 //! keyboard passed to its reader, who presses Enter. Every board image goes to a folder.
 
 use crate::i18n::Catalog;
+use crate::service::choice::{step_title, Ask, StepOutcome};
 use crate::service::{
     parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, NewGame, Outbox, Policy,
     Posts, Proposal, ServiceError,
@@ -211,6 +212,9 @@ pub fn run_session(
     }
     let mut rng = GameRng::from_seed(args.seed.unwrap_or(0) ^ 0x10ca1);
     let mut auto_moves: u64 = if args.auto { u64::MAX } else { 0 };
+    // The steps taken toward a move, and for whom at which revision.
+    let mut path: Vec<usize> = Vec::new();
+    let mut path_at: Option<(UserId, u64)> = None;
     loop {
         session.run_computers()?;
         let Some((who, choices)) = session.next_to_act()? else {
@@ -243,16 +247,28 @@ pub fn run_session(
             writeln!(session.out, "\n{}", bye(svc.catalog(), args))?;
             return Ok(());
         }
-        writeln!(session.out, "\n── {} ── {}", who.name, choices.prompt)?;
+        // The move is walked step by step, as Discord's menus walk it (issue 37): action,
+        // from, to, how many with which die, each a short numbered list; `0` goes back.
+        // The path holds while the same reader faces the same position.
+        if path_at != Some((who.user, choices.revision)) {
+            path.clear();
+            path_at = Some((who.user, choices.revision));
+        }
+        let at = Some((choices.game, choices.revision));
+        let ask = match svc.choice_step(PLACE, who.user, svc.catalog(), at, &path)? {
+            StepOutcome::Ask(view) | StepOutcome::MovedOn(view) => view.ask,
+            StepOutcome::Chosen { .. } | StepOutcome::Unreadable | StepOutcome::OtherGame => {
+                path.clear();
+                continue;
+            }
+        };
+        if path.is_empty() {
+            writeln!(session.out, "\n── {} ── {}", who.name, choices.prompt)?;
+        }
         session.private_on_screen = session.people > 1;
-        for (i, g) in choices.groups.iter().enumerate() {
-            writeln!(
-                session.out,
-                "  {:>2}) {} ({})",
-                i + 1,
-                g.title,
-                g.options.len()
-            )?;
+        let options = ask.as_ref().map_or(0, |a| a.options.len());
+        if let Some(ask) = &ask {
+            session.print_step(svc.catalog(), ask, !path.is_empty())?;
         }
         write!(session.out, "{}> ", who.name)?;
         session.out.flush()?;
@@ -308,55 +324,31 @@ pub fn run_session(
             }
             first => {
                 if let Ok(n) = first.parse::<usize>() {
-                    let Some(group) = n.checked_sub(1).and_then(|i| choices.groups.get(i)) else {
+                    if n == 0 && !path.is_empty() {
+                        path.pop();
+                        continue;
+                    }
+                    if n == 0 || n > options {
                         writeln!(
                             session.out,
                             "{}",
                             t!(svc.catalog(), "local-no-option", number = n)
                         )?;
                         continue;
-                    };
-                    for (i, o) in group.options.iter().enumerate() {
-                        writeln!(session.out, "     {:>2}) {}", i + 1, o.label)?;
                     }
-                    write!(session.out, "{} [{}]> ", who.name, group.title)?;
-                    session.out.flush()?;
-                    let Some(pick) = session.read_line()? else {
-                        return Ok(());
-                    };
-                    let Some(option) = pick
-                        .trim()
-                        .parse::<usize>()
-                        .ok()
-                        .and_then(|k| k.checked_sub(1))
-                        .and_then(|k| group.options.get(k))
-                    else {
-                        writeln!(session.out, "{}", t!(svc.catalog(), "local-cancelled"))?;
-                        continue;
-                    };
-                    // Ending the turn while dice are left or blocs are at stake: asked
-                    // again, as the Discord menu does (issue 37).
-                    let cautions =
-                        svc.end_turn_cautions(PLACE, who.user, svc.catalog(), option.index)?;
-                    if !cautions.is_empty() {
-                        for caution in &cautions {
-                            writeln!(session.out, "  ⚠ {}", for_terminal(caution))?;
+                    path.push(n - 1);
+                    match svc.choice_step(PLACE, who.user, svc.catalog(), at, &path)? {
+                        // A step further: the loop shows it.
+                        StepOutcome::Ask(_) => {}
+                        StepOutcome::Chosen { index, revision } => {
+                            path.clear();
+                            let r = svc.act(PLACE, &who, Proposal::Choice(index), Some(revision));
+                            session.report(r)?;
                         }
-                        write!(session.out, "{} ", t!(svc.catalog(), "local-end-anyway"))?;
-                        session.out.flush()?;
-                        let answer = session.read_line()?.unwrap_or_default();
-                        if !is_yes(&answer) {
-                            writeln!(session.out, "{}", t!(svc.catalog(), "local-cancelled"))?;
-                            continue;
-                        }
+                        StepOutcome::MovedOn(_)
+                        | StepOutcome::Unreadable
+                        | StepOutcome::OtherGame => path.clear(),
                     }
-                    let r = svc.act(
-                        PLACE,
-                        &who,
-                        Proposal::Choice(option.index),
-                        Some(choices.revision),
-                    );
-                    session.report(r)?;
                 } else {
                     // A command in the notation, e.g. `move B2 C3 1 die 4`.
                     let r = svc.act(
@@ -370,14 +362,6 @@ pub fn run_session(
             }
         }
     }
-}
-
-/// Whether a typed answer says yes, in either language (`y`, `yes`, `o`, `oui`).
-fn is_yes(answer: &str) -> bool {
-    matches!(
-        answer.trim().to_lowercase().as_str(),
-        "y" | "yes" | "o" | "oui"
-    )
 }
 
 /// Plays a random pick among `choices` for `who`. `None` when the game moved on meanwhile:
@@ -720,6 +704,34 @@ impl<R: BufRead, W: Write> Session<'_, R, W> {
                 Ok(())
             }
         }
+    }
+
+    /// One step of a move: what has been chosen so far, what is asked, the numbered
+    /// options with what each does (an occupation's ability, the warnings before ending a
+    /// turn), the end of the turn set apart, and `0` to go back.
+    fn print_step(&mut self, c: &Catalog, ask: &Ask, can_go_back: bool) -> anyhow::Result<()> {
+        if !ask.so_far.is_empty() {
+            let so_far = t!(c, "step-so-far", path = ask.so_far.join(" › "));
+            writeln!(self.out, "  {}", for_terminal(&so_far))?;
+        }
+        writeln!(self.out, "  {}", step_title(c, ask.kind))?;
+        let others = ask.ends_turn.iter().any(|e| !e);
+        for (i, label) in ask.options.iter().enumerate() {
+            let ends_turn = ask.ends_turn.get(i).copied().unwrap_or(false);
+            if ends_turn && others && i > 0 {
+                writeln!(self.out, "     ──")?;
+            }
+            writeln!(self.out, "  {:>2}) {}", i + 1, for_terminal(label))?;
+            if let Some(Some(note)) = ask.notes.get(i) {
+                for line in for_terminal(note).lines() {
+                    writeln!(self.out, "        {line}")?;
+                }
+            }
+        }
+        if can_go_back {
+            writeln!(self.out, "   0) {}", t!(c, "step-back"))?;
+        }
+        Ok(())
     }
 
     fn help(&mut self) -> anyhow::Result<()> {

@@ -153,7 +153,7 @@ where
     let mut player = RandomPlayer::new(args.seed);
     let mut last_actor = None;
     for _ in 0..args.play {
-        let Some(cmd) = player.choose_in(&game) else {
+        let Some(cmd) = player.choose(&game) else {
             break;
         };
         let actor = R::command_role(&cmd);
@@ -185,7 +185,7 @@ where
         .map_err(|e| anyhow::anyhow!("cannot set the game up: {}", explain(None, &e)))?;
     let mut player = RandomPlayer::new(args.seed);
     while game.choosing_starts() {
-        let Some(cmd) = player.choose_in(&game) else {
+        let Some(cmd) = player.choose(&game) else {
             break;
         };
         game.apply(cmd)

@@ -15,7 +15,7 @@
 use super::components::{caller_of, place_of, play_choice, Answer};
 use super::{limits, Data, Error};
 use crate::i18n::Catalog;
-use crate::service::choice::{StepKind, StepOutcome, StepView};
+use crate::service::choice::{step_title, StepOutcome, StepView};
 use crate::store::{GameId, Place, UserId};
 use crate::t;
 use crate::textfit;
@@ -132,20 +132,6 @@ pub fn is_step(custom_id: &str) -> bool {
         .any(|p| custom_id.starts_with(p))
 }
 
-fn ask_title(c: &Catalog, kind: StepKind) -> String {
-    match kind {
-        StepKind::Faction => t!(c, "step-faction"),
-        StepKind::Action => t!(c, "step-action"),
-        StepKind::From => t!(c, "step-from"),
-        StepKind::To => t!(c, "step-to"),
-        StepKind::Count => t!(c, "step-count"),
-        StepKind::Detail => t!(c, "step-detail"),
-        StepKind::Die => t!(c, "step-die"),
-        StepKind::CountAndDie => t!(c, "step-count-die"),
-        StepKind::Confirm => t!(c, "step-confirm"),
-    }
-}
-
 /// The message of one step for `user`: the prompt, the choices made so far, the step's
 /// options (buttons when few, select menus of 25 otherwise) and a row with Back and
 /// Cancel. `note` goes first (why the menu was redrawn).
@@ -170,7 +156,7 @@ pub fn step_message(
         text.push('\n');
         text.push_str(&t!(c, "step-so-far", path = ask.so_far.join(" › ")));
     }
-    let title = ask_title(c, ask.kind);
+    let title = step_title(c, ask.kind);
     text.push_str(&format!("\n**{title}**"));
     // What each option does, where its step says (an occupation's ability, issue 37).
     for (label, note) in ask.options.iter().zip(&ask.notes) {

@@ -112,16 +112,17 @@ fn classify(e: &serenity::Error) -> SendError {
     }
 }
 
-/// Sends one message, retrying quickly when Discord answers 429 or 5xx.
+/// Sends one message, retrying quickly when Discord answers 429 or 5xx; the id of the
+/// message sent (or, for a nonce Discord has seen, of the first one).
 async fn send(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     message: serenity::CreateMessage,
-) -> Result<(), SendError> {
+) -> Result<serenity::MessageId, SendError> {
     let mut attempt = 0;
     loop {
         match channel.send_message(http, message.clone()).await {
-            Ok(_) => return Ok(()),
+            Ok(sent) => return Ok(sent.id),
             Err(e) => match classify(&e) {
                 SendError::Transient(why) if attempt < QUICK_RETRIES_MS.len() => {
                     tracing::info!(error = %why, attempt, "message failed; retrying");
@@ -316,6 +317,7 @@ impl<'a> DeliveryRun<'a> {
             let mut m = message
                 .nonce(serenity::Nonce::String(nonce(row.id, i)))
                 .enforce_nonce(true);
+            let mut with_buttons = false;
             if i == last {
                 if let Some(img) = &image {
                     m = m.add_file(serenity::CreateAttachment::bytes(
@@ -332,16 +334,53 @@ impl<'a> DeliveryRun<'a> {
                     let c = self.game_catalog(game).await;
                     rows.buttons([menu_button(c, game), hand_button(c, game)]);
                     m = m.components(rows.into_rows());
+                    with_buttons = true;
                 } else if let (true, Some(game)) = (*lobby, row.game) {
                     let mut rows = limits::Components::new();
                     let c = self.game_catalog(game).await;
                     rows.buttons(add_computer_buttons(c, game));
                     m = m.components(rows.into_rows());
+                    with_buttons = true;
                 }
             }
-            send(http, channel, m).await?;
+            let sent = send(http, channel, m).await?;
+            if with_buttons {
+                self.take_older_buttons_off(http, channel, sent).await;
+            }
         }
         Ok(DeliveryOutcome::Delivered)
+    }
+
+    /// Issue 37: only a channel's latest post offers the game's buttons. The one `sent`
+    /// replaces loses them (an edit of its components only; its text and board stay). A
+    /// failed edit (the message was deleted, a passing error) is logged and left: the old
+    /// buttons still answer with the game as it is now, so nothing is wrong, only noisier.
+    async fn take_older_buttons_off(
+        &self,
+        http: &serenity::Http,
+        channel: serenity::ChannelId,
+        sent: serenity::MessageId,
+    ) {
+        let (channel_id, message_id) = (channel.get(), sent.get());
+        let previous = match self
+            .data
+            .call(move |s| s.swap_menu_post(channel_id, message_id))
+            .await
+        {
+            Ok(previous) => previous,
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "cannot record the post with buttons");
+                return;
+            }
+        };
+        let Some(previous) = previous else { return };
+        let edit = serenity::EditMessage::new().components(Vec::new());
+        if let Err(e) = channel
+            .edit_message(http, serenity::MessageId::new(previous.max(1)), edit)
+            .await
+        {
+            tracing::info!(message = previous, error = %e, "cannot take the buttons off an older post");
+        }
     }
 
     /// The story GIF of an ended game (issue 12), drawn here, off the reply path; or a

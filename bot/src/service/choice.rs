@@ -29,6 +29,21 @@ pub enum StepKind {
     Confirm,
 }
 
+/// What a step asks, in the reader's words (a menu's heading, a terminal's line).
+pub fn step_title(c: &Catalog, kind: StepKind) -> String {
+    match kind {
+        StepKind::Faction => crate::t!(c, "step-faction"),
+        StepKind::Action => crate::t!(c, "step-action"),
+        StepKind::From => crate::t!(c, "step-from"),
+        StepKind::To => crate::t!(c, "step-to"),
+        StepKind::Count => crate::t!(c, "step-count"),
+        StepKind::Detail => crate::t!(c, "step-detail"),
+        StepKind::Die => crate::t!(c, "step-die"),
+        StepKind::CountAndDie => crate::t!(c, "step-count-die"),
+        StepKind::Confirm => crate::t!(c, "step-confirm"),
+    }
+}
+
 /// One step of a command: what it asks and this command's answer to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -353,20 +368,6 @@ fn cautions(
 }
 
 impl GameService {
-    /// What `user` would give up by playing their own legal command `index` now, if it
-    /// ends their turn (see `cautions`): local mode asks before it plays it.
-    pub fn end_turn_cautions(
-        &self,
-        place: Place,
-        user: UserId,
-        c: &Catalog,
-        index: usize,
-    ) -> ServiceResult<Vec<String>> {
-        let loaded = self.load_active(place)?;
-        let own = super::own_legal_commands(&loaded.game, &loaded.roles_of(user));
-        Ok(cautions(c, &loaded.game, &own, index))
-    }
-
     /// The step `path` leads to for `user` in the game `at` (game id, revision); `None`:
     /// the first step of the game as it is now. Checked on every click: the game, the
     /// user's seat, the revision and the path.

@@ -68,4 +68,11 @@ impl GameService {
     pub fn set_dms_closed(&self, user: UserId) -> ServiceResult<()> {
         Ok(self.store.set_dms_closed(user, self.now())?)
     }
+
+    /// Records `message` as the channel's latest post with the game's buttons; the one it
+    /// replaces, if any, is returned so its buttons can be taken off (issue 37: only the
+    /// latest post of a channel offers them).
+    pub fn swap_menu_post(&self, channel: u64, message: u64) -> ServiceResult<Option<u64>> {
+        Ok(self.store.swap_menu_post(channel, message, self.now())?)
+    }
 }

@@ -346,6 +346,9 @@ impl std::fmt::Debug for GameService {
 const LOG_NOTE_SKIP: &str = "skip";
 /// The log note of a command played for a seat whose time ran out.
 const LOG_NOTE_DEADLINE: &str = "deadline";
+/// The log note of an undo the channel was told of (it took back an action told at once):
+/// everything standing before it has been told (`held_lines`).
+const LOG_NOTE_UNDO_TOLD: &str = "told";
 
 /// A loaded game in play with its seats.
 struct Loaded {

@@ -158,7 +158,17 @@ impl GameService {
             let label = text::action_label(c, &loaded.game, &command, None);
             let note = t!(c, "undo-done", name = caller.name.as_str(), action = label);
             let reader = self.caller_catalog(caller);
-            let out = self.after_change(&loaded, &after, None, &caller.name, Some(note), reader);
+            let mut out =
+                self.after_change(&loaded, &after, None, &caller.name, Some(note), reader);
+            // The reply names what was taken back, as its player read it when it was done
+            // (issue 37: "Taken back." alone left a player unsure which move went).
+            let own_label =
+                text::action_label(reader, &loaded.game, &command, Some(command.role()));
+            out.reply = Some(t!(reader, "undo-reply", action = own_label));
+            // An undo the channel hears of (the action it takes back was told at once)
+            // says so in the log: the turn's later post must not tell again what the
+            // channel heard before it (`held_lines`).
+            let told = !out.posts.is_empty();
             let mut w = GameWrite::new(&loaded.row, now);
             w.interaction = caller.interaction;
             w.log = Some(NewLogEntry {
@@ -166,7 +176,7 @@ impl GameService {
                 user: Some(caller.user),
                 command: None,
                 events: Vec::new(),
-                note: None,
+                note: told.then(|| LOG_NOTE_UNDO_TOLD.into()),
             });
             w.timers = Some(self.timers_for(&after, now));
             w.dms_reopened = Some(caller.user);
@@ -538,10 +548,22 @@ fn held_lines(c: &Catalog, loaded: &Loaded, log: &[LogRow]) -> Result<Vec<String
     let mut game = AnyGame::new(config, loaded.row.seed).map_err(|e| e.to_string())?;
     let earlier: Vec<&AnyCommand> = standing[..start].iter().map(|s| s.command).collect();
     crate::replay::apply_standing(&mut game, &earlier)?;
+    // An undo told in the channel came after a post that told everything standing before
+    // it (the action it took back was told at once, with the turn's earlier ones).
+    let told_before = log
+        .iter()
+        .filter(|row| row.kind == LogKind::Undo && row.note.as_deref() == Some(LOG_NOTE_UNDO_TOLD))
+        .map(|row| row.seq)
+        .max()
+        .unwrap_or(0);
     let mut lines = Vec::new();
     for s in &standing[start..] {
         let before = game.clone();
         crate::replay::apply_standing(&mut game, &[s.command])?;
+        if s.seq < told_before {
+            lines.clear();
+            continue;
+        }
         let turn_over = s.events.iter().any(AnyEvent::ends_turn);
         // A referee's skip and a deadline were announced (`after_change`).
         let note = log

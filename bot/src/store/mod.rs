@@ -637,6 +637,14 @@ pub trait GameStore: Send + Sync + std::fmt::Debug {
     /// Remembers the user's locale (their direct messages use it).
     fn set_user_locale(&self, user: UserId, locale: &str, now: i64) -> StoreResult<()>;
 
+    // ------------------------------------------------------------ buttons of posts (issue 37)
+
+    /// Records `message` as the channel's latest post carrying the game's buttons and
+    /// returns the one it replaces (whose buttons the caller removes), if any and not the
+    /// same message. One statement's worth of writing: two deliveries racing in a channel
+    /// each get a distinct previous message.
+    fn swap_menu_post(&self, channel: u64, message: u64, now: i64) -> StoreResult<Option<u64>>;
+
     // ------------------------------------------------------------ muted pings (issue 12)
 
     /// The users of `game` who muted its pings, on a seat they still hold.

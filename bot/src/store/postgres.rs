@@ -33,8 +33,8 @@
 
 use super::rows::{
     command_json, config_json, decode_snapshot, events_json, finish_delivery, finish_game_row,
-    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_ruleset, DeliveryRaw,
-    GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+    finish_log_row, from_sql_id, seat_row, snapshot_json, target_columns, to_sql_id, write_ruleset,
+    DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
@@ -62,6 +62,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/09-one-trip-writes/postgres.sql"),
     include_str!("../../../migrations/10-archive/postgres.sql"),
     include_str!("../../../migrations/11-open-rulesets/postgres.sql"),
+    include_str!("../../../migrations/12-menu-posts/postgres.sql"),
 ];
 
 /// Serializes schema changes between processes starting at once (an advisory lock key:
@@ -1185,6 +1186,28 @@ impl GameStore for PgStore {
             &[&to_sql_id(user.0)],
         )?;
         Ok(col::<i64>(&row, 0)? > 0)
+    }
+
+    fn swap_menu_post(&self, channel: u64, message: u64, now: i64) -> StoreResult<Option<u64>> {
+        self.transaction(true, |tx| {
+            // The row is locked by the read (FOR UPDATE), so two racing deliveries see
+            // each other's message, never the same previous one twice.
+            let previous = tx.query_opt(
+                "SELECT message_id FROM menu_posts WHERE channel_id = $1 FOR UPDATE",
+                &[&to_sql_id(channel)],
+            )?;
+            let previous = match previous {
+                Some(row) => Some(col::<i64>(&row, 0)?),
+                None => None,
+            };
+            tx.execute(
+                "INSERT INTO menu_posts (channel_id, message_id, posted_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (channel_id) DO UPDATE
+                 SET message_id = excluded.message_id, posted_at = excluded.posted_at",
+                &[&to_sql_id(channel), &to_sql_id(message), &now],
+            )?;
+            Ok(previous.map(from_sql_id).filter(|m| *m != message))
+        })
     }
 
     fn set_dms_closed(&self, user: UserId, now: i64) -> StoreResult<()> {

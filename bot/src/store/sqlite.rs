@@ -6,8 +6,8 @@
 
 use super::rows::{
     command_json, config_json, decode_snapshot, events_json, finish_delivery, finish_game_row,
-    finish_log_row, seat_row, snapshot_json, target_columns, to_sql_id, write_fits_ruleset,
-    DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
+    finish_log_row, from_sql_id, seat_row, snapshot_json, target_columns, to_sql_id,
+    write_fits_ruleset, DeliveryRaw, GameRowRaw, LogRowRaw, DELIVERY_COLUMNS, GAME_COLUMNS,
 };
 use super::{
     Delivery, DeliveryId, DeliveryOutcome, DeliveryState, GameId, GameRecord, GameRow, GameStatus,
@@ -37,6 +37,7 @@ const MIGRATION_SQL: &[&str] = &[
     include_str!("../../../migrations/09-one-trip-writes/up.sql"),
     include_str!("../../../migrations/10-archive/up.sql"),
     include_str!("../../../migrations/11-open-rulesets/up.sql"),
+    include_str!("../../../migrations/12-menu-posts/up.sql"),
 ];
 
 /// The schema version this build writes (`PRAGMA user_version` after the migrations).
@@ -1359,6 +1360,25 @@ impl GameStore for SqliteStore {
                 params![to_sql_id(user.0), now],
             )?;
             Ok(())
+        })
+    }
+
+    fn swap_menu_post(&self, channel: u64, message: u64, now: i64) -> StoreResult<Option<u64>> {
+        self.relaxed(|tx| {
+            let previous: Option<i64> = tx
+                .query_row(
+                    "SELECT message_id FROM menu_posts WHERE channel_id = ?1",
+                    [to_sql_id(channel)],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            tx.execute(
+                "INSERT INTO menu_posts (channel_id, message_id, posted_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (channel_id) DO UPDATE
+                 SET message_id = excluded.message_id, posted_at = excluded.posted_at",
+                params![to_sql_id(channel), to_sql_id(message), now],
+            )?;
+            Ok(previous.map(from_sql_id).filter(|m| *m != message))
         })
     }
 

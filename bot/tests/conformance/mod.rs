@@ -651,6 +651,26 @@ pub fn closed_dms_are_remembered_until_the_user_acts(f: &Fixture) {
     assert!(!store.dms_closed(UserId(2)).unwrap());
 }
 
+/// Issue 37: the channel's latest post with the game's buttons is remembered per channel;
+/// recording a newer one gives back the one it replaces (whose buttons come off), the same
+/// message again (a delivery resent after a crash) gives back nothing.
+pub fn the_latest_post_with_buttons_is_kept_per_channel(f: &Fixture) {
+    let store = (f.open)();
+    assert_eq!(store.swap_menu_post(10, 100, 1).unwrap(), None);
+    assert_eq!(store.swap_menu_post(10, 101, 2).unwrap(), Some(100));
+    assert_eq!(store.swap_menu_post(10, 101, 3).unwrap(), None, "resent");
+    assert_eq!(
+        store.swap_menu_post(11, 200, 4).unwrap(),
+        None,
+        "another channel"
+    );
+    assert_eq!(store.swap_menu_post(10, 102, 5).unwrap(), Some(101));
+    // Snowflakes above 2^63 are stored bit for bit.
+    let big = u64::MAX - 5;
+    assert_eq!(store.swap_menu_post(u64::MAX, big, 6).unwrap(), None);
+    assert_eq!(store.swap_menu_post(u64::MAX, 7, 7).unwrap(), Some(big));
+}
+
 /// Issue 13: a game keeps the language it was created with, and each user's last known
 /// locale is remembered (their DMs speak it), the latest one winning.
 pub fn languages_of_games_and_users_are_kept(f: &Fixture) {
@@ -933,6 +953,7 @@ macro_rules! conformance_tests {
             deliveries_are_held_claimed_and_finished,
             closed_dms_are_remembered_until_the_user_acts,
             languages_of_games_and_users_are_kept,
+            the_latest_post_with_buttons_is_kept_per_channel,
             muted_pings_belong_to_a_seat_and_its_holder,
             concurrent_processes_lose_no_change,
             concurrent_claims_take_each_timer_and_delivery_once,

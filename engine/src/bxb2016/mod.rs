@@ -15,6 +15,7 @@ pub mod notation;
 mod police;
 pub mod position;
 pub(crate) mod ruleset;
+pub mod sim;
 pub mod state;
 mod sunrise;
 mod turn;
