@@ -412,7 +412,7 @@ fn standing_orders_are_set_out_of_turn_without_a_trace() {
                 )
             })
             .copied()
-            .or_else(|| random.choose_in(&game).filter(|c| legal.contains(c)))
+            .or_else(|| random.choose(&game).filter(|c| legal.contains(c)))
             .unwrap_or(legal[0]);
         let who = player(u64::from(game.order[usize::from(pick.by)]));
         outs.push(
@@ -659,7 +659,7 @@ fn refusals_are_the_same_whatever_the_others_hold() {
                     }
                 }
             }
-            let Some(command) = player.choose_in(&game) else {
+            let Some(command) = player.choose(&game) else {
                 break;
             };
             game.apply(command).unwrap();
@@ -698,7 +698,7 @@ fn the_post_colour_is_the_acting_stacks() {
             game.stage
         );
         seen.insert(acting.0);
-        let pick = random.choose_in(&game).unwrap();
+        let pick = random.choose(&game).unwrap();
         let who = player(u64::from(game.order[usize::from(pick.by)]));
         svc.act(
             PLACE,
