@@ -201,6 +201,33 @@ async fn four_users_play_a_seeded_game_to_the_end_through_faults() {
         posts_with_buttons_ever > 10,
         "older posts had their buttons taken off ({posts_with_buttons_ever})"
     );
+    // Issue 37: a post whose turn changed a few districts shows a close-up of them as its
+    // image (legible at the ~400 pixels Discord draws it), the whole city beside it.
+    let size = |png: &[u8]| -> (u32, u32) {
+        let word = |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
+        (word(16), word(20))
+    };
+    let mut close_ups = 0;
+    for m in table.fake.messages_in(CHANNEL) {
+        let Some(url) = m.embeds.first().and_then(|e| e["image"]["url"].as_str()) else {
+            continue;
+        };
+        let pngs: Vec<_> = m.attachments.iter().filter(|a| a.is_png()).collect();
+        if let Some(name) = url.strip_prefix("attachment://closeup-") {
+            close_ups += 1;
+            assert_eq!(pngs.len(), 2, "the close-up and the whole board");
+            assert_eq!(
+                pngs[1].filename, name,
+                "the whole board beside its close-up"
+            );
+            let (part, whole) = (size(&pngs[0].data), size(&pngs[1].data));
+            assert!(
+                part.0 <= whole.0 && part.1 < whole.1,
+                "{part:?} of {whole:?}"
+            );
+        }
+    }
+    assert!(close_ups > 0, "no post showed a close-up of its changes");
     let channel = table.fake.messages_in(CHANNEL);
     let mut reveals = 0;
     for m in &channel {

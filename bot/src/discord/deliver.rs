@@ -320,6 +320,14 @@ impl<'a> DeliveryRun<'a> {
             let mut with_buttons = false;
             if i == last {
                 if let Some(img) = &image {
+                    // The embed shows the close-up first (what changed, legible at the size
+                    // Discord draws it); the whole city follows as an attachment of its own.
+                    if let Some(close_up) = &img.close_up {
+                        m = m.add_file(serenity::CreateAttachment::bytes(
+                            close_up.clone(),
+                            img.close_up_file_name(),
+                        ));
+                    }
                     m = m.add_file(serenity::CreateAttachment::bytes(
                         img.png.clone(),
                         img.file_name.clone(),
@@ -494,7 +502,10 @@ fn post_embed(card: &PostCard, image: Option<&BoardImage>) -> limits::Embed {
             .map(|(name, value)| (name.clone(), value.clone(), true))
             .collect(),
         colour: Some(card.colour),
-        image: image.map(|i| i.file_name.clone()),
+        image: image.map(|i| match i.close_up {
+            Some(_) => i.close_up_file_name(),
+            None => i.file_name.clone(),
+        }),
         ..limits::Embed::default()
     }
 }

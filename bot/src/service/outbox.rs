@@ -42,10 +42,21 @@ pub struct Post {
     pub story: bool,
 }
 
+/// A drawn board: the whole city, and a close-up of what changed when that is a small part
+/// of it (issue 37: in Discord a post's image is drawn about 400 pixels wide, where a close-up
+/// of a few districts stays legible and the whole city does not).
 #[derive(Clone, Debug)]
 pub struct BoardImage {
     pub png: Vec<u8>,
     pub file_name: String,
+    pub close_up: Option<Vec<u8>>,
+}
+
+impl BoardImage {
+    /// The close-up's file name, beside the board's.
+    pub fn close_up_file_name(&self) -> String {
+        format!("closeup-{}", self.file_name)
+    }
 }
 
 /// A private message for one user.

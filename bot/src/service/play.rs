@@ -435,6 +435,7 @@ impl GameService {
             Ok(pngs) => Some(BoardImage {
                 png: pngs.board,
                 file_name: text::board_file_name(game),
+                close_up: pngs.close_up,
             }),
             Err(e) => {
                 tracing::warn!(error = %e, "board rendering failed");
