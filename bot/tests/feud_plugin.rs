@@ -278,6 +278,14 @@ fn stack_feud_plays_in_local_mode() {
             &text[text.len().saturating_sub(1500)..]
         );
         assert!(text.contains("Stack Feud"), "{text}");
+        // Issue 36: the story of the game, a GIF beside the pictures.
+        assert!(
+            text.contains(&dir.join("story.gif").display().to_string()),
+            "{lang}"
+        );
+        let story = std::fs::read(dir.join("story.gif")).unwrap();
+        assert_eq!(&story[..6], b"GIF89a");
+        let _ = std::fs::remove_file(dir.join("story.gif"));
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -193,7 +193,14 @@ pub fn render_feud(
 ) -> Result<Board, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
     let changed = changes(view, previous);
-    let cv = draw(fonts, view, &changed, words, 1080.0 / WIDTH as f32);
+    let cv = draw(
+        fonts,
+        view,
+        &changed,
+        words,
+        1080.0 / WIDTH as f32,
+        Palette::with_capacity(256),
+    );
     let smallest_text = cv.smallest_text().cloned();
     let (width, height) = (cv.width, cv.height);
     let (pixels, palette) = cv.into_parts();
@@ -209,12 +216,41 @@ pub fn render_feud(
     })
 }
 
+/// The story of a game as a looping GIF: one frame a picture, its title the caption, at
+/// half size, without the lines and the legend under the boards (`words` gives the stacks'
+/// names; every frame keeps one size).
+pub fn feud_story_gif(
+    frames: &[(String, &View)],
+    words: &FeudWords,
+) -> Result<Vec<u8>, RenderError> {
+    let fonts = fonts::fonts().map_err(RenderError::Font)?;
+    let draw_frame = |i: usize, palette: Palette| {
+        let (title, view) = &frames[i];
+        let words = FeudWords {
+            title: title.clone(),
+            lines: Vec::new(),
+            legend: Vec::new(),
+            ..words.clone()
+        };
+        draw(fonts, view, &[], &words, 0.5, palette)
+    };
+    crate::story::encode_story(
+        frames.len(),
+        Palette::with_capacity(256),
+        120,
+        600,
+        draw_frame,
+    )
+    .map(|(gif, _)| gif)
+}
+
 fn draw<'f>(
     fonts: &'f fonts::Fonts,
     view: &View,
     changed: &[Spot],
     words: &FeudWords,
     scale: f32,
+    palette: Palette,
 ) -> Canvas<'f> {
     let (w, h) = dims();
     let boards = view.boards.len().max(1);
@@ -224,14 +260,7 @@ fn draw<'f>(
     let (legend, legend_rows) = legend_layout(fonts, &words.legend, small);
     let lines = i32::try_from(words.lines.len() + 1).unwrap_or(6);
     let height = HEADER + rows * (bh + GAP) + lines * LINE_H + legend_rows * LEGEND_H + 20;
-    let mut cv = Canvas::new(
-        WIDTH,
-        height,
-        scale,
-        BACKGROUND,
-        fonts,
-        Palette::with_capacity(256),
-    );
+    let mut cv = Canvas::new(WIDTH, height, scale, BACKGROUND, fonts, palette);
     let title = Style::new(Weight::Bold, 40.0, LIGHT_TEXT);
     let id_style = Style::new(Weight::Bold, 24.0, INK);
     cv.text(MARGIN as f32, 56.0, &words.title, title, Align::Left);

@@ -419,8 +419,14 @@ impl Presentation for Game {
         crate::render::encode_board(&board)
     }
 
-    fn story_gif(_: &Catalog, _: &[(View, String)]) -> Result<Option<Vec<u8>>, String> {
-        Ok(None)
+    fn story_gif(c: &Catalog, frames: &[(View, String)]) -> Result<Option<Vec<u8>>, String> {
+        let Some((last, _)) = frames.last() else {
+            return Ok(None);
+        };
+        let frames: Vec<(String, &View)> = frames.iter().map(|(v, cap)| (cap.clone(), v)).collect();
+        renderer::feud::feud_story_gif(&frames, &words(c, last))
+            .map(Some)
+            .map_err(|e| e.to_string())
     }
 
     fn in_turn(&self) -> bool {
