@@ -184,6 +184,27 @@ pub struct Board {
 }
 
 impl Board {
+    /// The drawn canvas as a board, with the layout box of what changed (`None`: no
+    /// close-up), in the canvas's pixels.
+    pub(crate) fn from_canvas(
+        cv: canvas::Canvas<'_>,
+        changed_area: Option<(u32, u32, u32, u32)>,
+    ) -> Board {
+        let smallest_text = cv.smallest_text().cloned();
+        let (width, height) = (cv.width, cv.height);
+        let (pixels, palette) = cv.into_parts();
+        Board {
+            image: IndexedImage {
+                width,
+                height,
+                palette: palette.colors().to_vec(),
+                pixels,
+            },
+            changed_area,
+            smallest_text,
+        }
+    }
+
     /// A close-up of what changed (to attach beside the board), when the changes cover
     /// less than about half of the city; at least two tiles wide and high.
     pub fn changed_close_up(&self) -> Option<IndexedImage> {
@@ -250,18 +271,7 @@ pub(crate) fn render_scene(
     let changed_area = previous
         .and_then(|p| board::changed_area(&Changes::between(p, scene)))
         .map(|(x, y, w, h)| (px(x), px(y), px(w), px(h)));
-    let smallest_text = cv.smallest_text().cloned();
-    let image = IndexedImage {
-        width: cv.width,
-        height: cv.height,
-        palette: cv.palette.colors().to_vec(),
-        pixels: cv.pixels,
-    };
-    Ok(Board {
-        image,
-        changed_area,
-        smallest_text,
-    })
+    Ok(Board::from_canvas(cv, changed_area))
 }
 
 /// Draws `view` into a palette image.

@@ -17,7 +17,7 @@ use crate::canvas::{Align, Canvas, Style};
 use crate::fonts::{self, Weight};
 use crate::palette::Palette;
 use crate::theme::{BACKGROUND, WIDTH};
-use crate::{Board, IndexedImage, RenderError, Rgb};
+use crate::{Board, RenderError, Rgb};
 use engine::a2040::map::{map, Side, SpaceId, SpaceKind, Status};
 use engine::a2040::View;
 
@@ -171,19 +171,7 @@ pub fn render_2040(
         1.0,
         Palette::with_capacity(256),
     );
-    let smallest_text = cv.smallest_text().cloned();
-    let (width, height) = (cv.width, cv.height);
-    let (pixels, palette) = cv.into_parts();
-    Ok(Board {
-        image: IndexedImage {
-            width,
-            height,
-            palette: palette.colors().to_vec(),
-            pixels,
-        },
-        changed_area: changed,
-        smallest_text,
-    })
+    Ok(Board::from_canvas(cv, changed))
 }
 
 /// The story of a game as a looping GIF: one frame a board (its title the caption), at

@@ -9,7 +9,7 @@ use crate::canvas::{Align, Canvas, Style};
 use crate::fonts::{self, Weight};
 use crate::palette::Palette;
 use crate::theme::{BACKGROUND, LIGHT_TEXT, WIDTH};
-use crate::{Board, IndexedImage, RenderError, Rgb};
+use crate::{Board, RenderError, Rgb};
 use engine::blockriot::{board, Owner, Place, Sq, Terrain, View};
 
 /// What a legend entry shows.
@@ -121,19 +121,8 @@ pub fn render_riot(
         true,
     );
     let scale = cv.scale();
-    let smallest_text = cv.smallest_text().cloned();
-    let (width, height) = (cv.width, cv.height);
-    let (pixels, palette) = cv.into_parts();
-    Ok(Board {
-        image: IndexedImage {
-            width,
-            height,
-            palette: palette.colors().to_vec(),
-            pixels,
-        },
-        changed_area: close_up(&changed, scale),
-        smallest_text,
-    })
+    let changed_area = close_up(&changed, scale);
+    Ok(Board::from_canvas(cv, changed_area))
 }
 
 /// The story of a game as a looping GIF: one frame a board (its title the caption), at

@@ -9,7 +9,7 @@ use crate::canvas::{Align, Canvas, Style};
 use crate::fonts::{self, Weight};
 use crate::palette::Palette;
 use crate::theme::{BACKGROUND, LIGHT_TEXT, WIDTH};
-use crate::{Board, IndexedImage, RenderError, Rgb};
+use crate::{Board, RenderError, Rgb};
 use engine::feud::data::{data, Colour, Place};
 use engine::feud::state::Spot;
 use engine::feud::view::View;
@@ -201,19 +201,7 @@ pub fn render_feud(
         1080.0 / WIDTH as f32,
         Palette::with_capacity(256),
     );
-    let smallest_text = cv.smallest_text().cloned();
-    let (width, height) = (cv.width, cv.height);
-    let (pixels, palette) = cv.into_parts();
-    Ok(Board {
-        image: IndexedImage {
-            width,
-            height,
-            palette: palette.colors().to_vec(),
-            pixels,
-        },
-        changed_area: None,
-        smallest_text,
-    })
+    Ok(Board::from_canvas(cv, None))
 }
 
 /// The story of a game as a looping GIF: one frame a picture, its title the caption, at

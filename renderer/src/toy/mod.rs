@@ -6,7 +6,7 @@ use crate::canvas::{Align, Canvas, Style};
 use crate::fonts::{self, Weight};
 use crate::palette::Palette;
 use crate::theme::{BACKGROUND, WIDTH};
-use crate::{Board, IndexedImage, RenderError, Rgb};
+use crate::{Board, RenderError, Rgb};
 
 /// A player's row on the table: their name and the cards they played, in order.
 #[derive(Clone, Debug)]
@@ -30,19 +30,7 @@ const TURN: Rgb = Rgb::hex(0xf2c14e);
 pub fn render_toy(title: &str, rows: &[ToyRow<'_>]) -> Result<Board, RenderError> {
     let fonts = fonts::fonts().map_err(RenderError::Font)?;
     let cv = draw_table(fonts, title, rows, 1.0, Palette::with_capacity(256));
-    let smallest_text = cv.smallest_text().cloned();
-    let (width, height) = (cv.width, cv.height);
-    let (pixels, palette) = cv.into_parts();
-    Ok(Board {
-        image: IndexedImage {
-            width,
-            height,
-            palette: palette.colors().to_vec(),
-            pixels,
-        },
-        changed_area: None,
-        smallest_text,
-    })
+    Ok(Board::from_canvas(cv, None))
 }
 
 /// The story of a toy game as a looping GIF: one frame a table (its title the caption), at
