@@ -336,6 +336,7 @@ fn local_args(dir: &std::path::Path, ai: u8, lang: &str) -> LocalArgs {
         full: false,
         difficulty: "medium".into(),
         scenario: Some("resistance".into()),
+        variants: Vec::new(),
         seed: Some(8),
         boards: dir.to_path_buf(),
         db: None,

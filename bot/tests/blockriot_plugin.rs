@@ -327,6 +327,7 @@ fn local_args(dir: &std::path::Path, ai: u8, lang: &str, full: bool) -> LocalArg
         full,
         difficulty: "medium".into(),
         scenario: None,
+        variants: Vec::new(),
         seed: Some(9),
         boards: dir.to_path_buf(),
         db: None,
@@ -407,4 +408,82 @@ fn a_colour_wished_is_dealt() {
     assert_eq!(seat_of(1), 2, "the first to wish for Green gets it");
     assert_eq!(seat_of(0), 0);
     assert_eq!(seat_of(2), 1);
+}
+
+/// The seed's two optional rules are lobby variants (`/game create variant:`, `blocbot
+/// local --variant`): BR-10.2's "the previous player steers the police" makes the police's
+/// moves a decision of the player before the one on turn, told in public; an unknown
+/// variant, or one asked of a game without variants, is refused naming what exists.
+#[test]
+fn the_lobby_switches_on_the_seeds_optional_rules() {
+    let c = Catalog::english();
+    let refused = |key: RulesetKey, variant: &str| -> String {
+        let options = LobbyOptions {
+            players: 2,
+            variants: vec![variant.to_string()],
+            ..LobbyOptions::default()
+        };
+        let error = config_for(key, &options).expect_err("refused");
+        ServiceError::from_any(error).user_message(c)
+    };
+    let unknown = refused(RulesetKey::BlockRiot, "steered-police, gridlock");
+    assert!(
+        unknown.contains("`gridlock`") && unknown.contains("steered-police, spawn-inside-city"),
+        "{unknown}"
+    );
+    let none = refused(RulesetKey::Bxb2016, "steered-police");
+    assert!(none.contains("no rule variants"), "{none}");
+
+    let svc = quick_service();
+    let config = config_for(
+        RulesetKey::BlockRiot,
+        &LobbyOptions {
+            players: 2,
+            variants: vec!["Steered-Police".into()],
+            ..LobbyOptions::default()
+        },
+    )
+    .expect("a known variant, any case");
+    let lobby = svc
+        .create_lobby_with(
+            PLACE,
+            &player(0),
+            NewGame::of(config).seed(7),
+            &[Level::Easy],
+        )
+        .expect("lobby");
+    assert!(
+        public_text(&[lobby]).contains("variants: the previous player steers the police"),
+        "the lobby says which rules are on"
+    );
+    let mut outs = vec![svc.start(PLACE, &player(0)).expect("start")];
+    let game = riot_game(&svc);
+    assert!(game.config().steered_police && !game.config().spawn_inside_city);
+    let me: Caller = player(0);
+    for _ in 0..3000 {
+        outs.extend(run_timers(&svc));
+        if over(&svc) || public_text(&outs).contains("sends the police after") {
+            break;
+        }
+        let Ok(choices) = svc.choices(PLACE, me.user, c) else {
+            break;
+        };
+        let options: Vec<usize> = choices.options().map(|o| o.index).collect();
+        if options.is_empty() {
+            continue;
+        }
+        let pick = usize::try_from(choices.revision).unwrap_or(0) % options.len();
+        if let Ok(out) = svc.act(
+            PLACE,
+            &me,
+            Proposal::Choice(options[pick]),
+            Some(choices.revision),
+        ) {
+            outs.push(out);
+        }
+    }
+    assert!(
+        public_text(&outs).contains("sends the police after"),
+        "a player steered the police (BR-10.2)"
+    );
 }

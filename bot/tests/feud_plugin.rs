@@ -243,6 +243,7 @@ fn local_args(dir: &std::path::Path, lang: &str) -> LocalArgs {
         full: false,
         difficulty: "medium".into(),
         scenario: None,
+        variants: Vec::new(),
         seed: Some(9),
         boards: dir.to_path_buf(),
         db: None,

@@ -19,6 +19,7 @@ fn args(name: &str, ruleset: &str, players: u8, full: bool, seed: u64) -> LocalA
         full,
         difficulty: "medium".into(),
         scenario: None,
+        variants: Vec::new(),
         seed: Some(seed),
         boards: dir.join("boards"),
         db: None,

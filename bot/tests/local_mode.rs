@@ -11,6 +11,7 @@ fn args(dir: &std::path::Path) -> LocalArgs {
         full: false,
         difficulty: "medium".into(),
         scenario: None,
+        variants: Vec::new(),
         seed: Some(12),
         boards: dir.join("boards"),
         db: None,

@@ -189,6 +189,7 @@ fn local_args(dir: &std::path::Path, ai: u8) -> LocalArgs {
         full: false,
         difficulty: "medium".into(),
         scenario: None,
+        variants: Vec::new(),
         seed: Some(5),
         boards: dir.to_path_buf(),
         db: None,

@@ -79,6 +79,9 @@ blockriot-cause-loot-and-pillage-text = Capture a rival rioter and hold loot wor
 ## Lobby, status, posts
 blockriot-settings = Block Riot, { $players } players, competitive (each has a secret cause)
 blockriot-settings-coop = Block Riot, { $players } players, co-operative (take the town hall together)
+blockriot-settings-variants = { $settings }; variants: { $variants }
+blockriot-variant-steered-police = the previous player steers the police
+blockriot-variant-spawn-inside-city = reinforcements may arrive inside occupied cities
 blockriot-status = Round { $round } of { $limit } · { $player } to play · police in reserve: { $police }, riot police: { $riot }
 blockriot-status-curfew = Curfew: round { $rounds } of orders
 blockriot-status-gas = Tear gas clouds: { $clouds }

@@ -434,6 +434,8 @@ seam-err-not-playable = the { $ruleset } rules cannot be played yet
 seam-err-unknown-ruleset = no ruleset is called { $ruleset }
 seam-err-unknown-scenario = the { $ruleset } game has no scenario called `{ $scenario }`; its scenarios: { $known }
 seam-err-no-scenarios = the { $ruleset } game has no scenarios (`{ $scenario }` was asked for): leave the option out
+seam-err-unknown-variant = the { $ruleset } game has no variant called `{ $variant }`; its variants: { $known }
+seam-err-no-variants = the { $ruleset } game has no rule variants (`{ $variant }` was asked for): leave the option out
 token-bxb2016 = Bloc by Bloc (2016)
 token-uprising = Bloc by Bloc: Uprising
 

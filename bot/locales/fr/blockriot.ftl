@@ -79,6 +79,9 @@ blockriot-cause-loot-and-pillage-text = Capturez un émeutier rival et détenez 
 ## Salon, état, messages
 blockriot-settings = Block Riot, { $players } joueurs, compétitif (chacun a une cause secrète)
 blockriot-settings-coop = Block Riot, { $players } joueurs, coopératif (prenez l’hôtel de ville ensemble)
+blockriot-settings-variants = { $settings } ; variantes : { $variants }
+blockriot-variant-steered-police = le joueur précédent dirige la police
+blockriot-variant-spawn-inside-city = les renforts peuvent arriver dans les villes occupées
 blockriot-status = Manche { $round } sur { $limit } · à { $player } de jouer · policiers en réserve : { $police }, CRS : { $riot }
 blockriot-status-curfew = Couvre-feu : tour d’ordres { $rounds }
 blockriot-status-gas = Nuages de gaz : { $clouds }

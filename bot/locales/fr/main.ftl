@@ -451,6 +451,8 @@ seam-err-not-playable = les règles de { $ruleset } ne sont pas encore jouables
 seam-err-unknown-ruleset = aucune règle ne s'appelle { $ruleset }
 seam-err-unknown-scenario = le jeu { $ruleset } n'a pas de scénario appelé `{ $scenario }` ; ses scénarios : { $known }
 seam-err-no-scenarios = le jeu { $ruleset } n'a pas de scénarios (`{ $scenario }` demandé) : laissez l'option vide
+seam-err-unknown-variant = le jeu { $ruleset } n'a pas de variante appelée `{ $variant }` ; ses variantes : { $known }
+seam-err-no-variants = le jeu { $ruleset } n'a pas de variantes de règles (`{ $variant }` demandée) : laissez l'option vide
 token-bxb2016 = Bloc by Bloc (2016)
 token-uprising = Bloc by Bloc : Uprising
 

@@ -7,6 +7,7 @@
 
 use crate::i18n::Catalog;
 use crate::service::choice::{step_title, Ask, StepOutcome};
+use crate::service::LobbyOptions;
 use crate::service::{
     parse_ruleset, text, Caller, Choices, ComputerPolicy, GameService, NewGame, Outbox, Policy,
     Posts, Proposal, ServiceError,
@@ -43,6 +44,10 @@ pub struct LocalArgs {
     /// A 2016 scenario key (see engine/data/bxb2016/setup.toml); Uprising has none.
     #[arg(long)]
     pub scenario: Option<String>,
+    /// Rule variants, by key, repeatable or comma-separated (Block Riot: steered-police,
+    /// spawn-inside-city); `/game create variant:` in Discord.
+    #[arg(long = "variant", value_delimiter = ',')]
+    pub variants: Vec<String>,
     /// Fix the seed to replay the same game.
     #[arg(long)]
     pub seed: Option<u64>,
@@ -834,6 +839,11 @@ impl crate::cli::rulesets::WithRuleset for LocalConfig<'_> {
     {
         let refuse = |e: ServiceError| anyhow::anyhow!("{}", e.user_message(self.catalog));
         let config = R::local_config(self.args, |options| {
+            // The variants are no ruleset's business to forward: every one goes in.
+            let options = &LobbyOptions {
+                variants: self.args.variants.clone(),
+                ..options.clone()
+            };
             crate::rulesets::config_for(R::RULESET, options)
                 .map_err(ServiceError::from_any)
                 .map_err(refuse)

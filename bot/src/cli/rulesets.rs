@@ -51,11 +51,21 @@ where
     fn json_state(&self) -> anyhow::Result<Self::JsonState<'_>>;
     /// `blocbot local`'s flags as a config: every flag applies or is refused by name, in
     /// the words of `--lang`'s catalog; `lobby` makes the config of lobby options as
-    /// `/game create` does.
+    /// `/game create` does. By default the player count only (no difficulty levels, no
+    /// named scenarios: `--scenario` is refused).
     fn local_config(
         args: &crate::cli::local::LocalArgs,
         lobby: impl FnOnce(&crate::service::text::LobbyOptions) -> anyhow::Result<Self::Config>,
-    ) -> anyhow::Result<Self::Config>;
+    ) -> anyhow::Result<Self::Config> {
+        let c = Catalog::for_locale(&args.lang);
+        if args.scenario.is_some() {
+            anyhow::bail!("{}", crate::t!(c, "local-no-scenarios"));
+        }
+        lobby(&crate::service::text::LobbyOptions {
+            players: args.players,
+            ..Default::default()
+        })
+    }
 }
 
 /// A tool run once per ruleset: [`dispatch`] calls `run` with the ruleset of a key.

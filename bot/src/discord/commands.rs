@@ -292,6 +292,45 @@ async fn ac_scenario(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     )
 }
 
+/// The chosen ruleset's rule variants; after a comma, the variants not named yet, each
+/// completing the list typed so far (`steered-police,spawn-inside-city`).
+async fn ac_variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let ruleset = match ctx {
+        poise::Context::Application(a) => chosen_ruleset(&a.interaction.data.options),
+        poise::Context::Prefix(_) => None,
+    };
+    limits::autocomplete(variant_completions(
+        crate::service::text::variant_choices(ruleset),
+        partial,
+    ))
+}
+
+/// [`ac_variant`]'s choices for what has been typed: the words before the last comma are
+/// kept as typed, the last one completed.
+fn variant_completions(variants: Vec<(String, String)>, partial: &str) -> Vec<(String, String)> {
+    let (done, last) = match partial.rsplit_once(',') {
+        Some((done, last)) => (Some(done.trim()), last.trim().to_lowercase()),
+        None => (None, partial.trim().to_lowercase()),
+    };
+    let named: Vec<String> = done
+        .into_iter()
+        .flat_map(|d| d.split(','))
+        .map(|w| w.trim().to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    variants
+        .into_iter()
+        .filter(|(name, key)| {
+            !named.contains(key)
+                && (name.to_lowercase().contains(&last) || key.contains(last.as_str()))
+        })
+        .map(|(name, key)| match done.filter(|d| !d.is_empty()) {
+            Some(d) => (format!("{d}, {name}"), format!("{d},{key}")),
+            None => (name, key),
+        })
+        .collect()
+}
+
 /// The ruleset an autocompleting command has been given so far (its `ruleset` option, at any
 /// depth of subcommands), if it names one; `/game create` defaults to 2016 only when sent.
 fn chosen_ruleset(options: &[serenity::CommandDataOption]) -> Option<RulesetKey> {
@@ -363,6 +402,9 @@ async fn create(
     #[min = 1]
     #[max = 20]
     nights: Option<u8>,
+    #[description = "Rule variants, comma-separated (Block Riot: steered-police, spawn-inside-city)"]
+    #[autocomplete = "ac_variant"]
+    variant: Option<String>,
     #[description = "The beginner game: fully cooperative, Easy, fixed city"] beginner: Option<
         bool,
     >,
@@ -394,6 +436,7 @@ async fn create(
         }),
         scenario,
         nights,
+        variants: variant.into_iter().collect(),
     };
     // An unknown or unplayable ruleset is refused before anything is written.
     let config = parse_ruleset(ruleset.as_deref())
@@ -910,5 +953,27 @@ mod tests {
             None,
             "an unknown key chooses nothing"
         );
+    }
+
+    /// `/game create variant:` offers Block Riot's variants (BR-10.2, BR-14.2) to a Block
+    /// Riot lobby, none to a 2016 one, and after a comma completes the list with the
+    /// variants not named yet.
+    #[test]
+    fn the_variant_autocomplete_follows_the_ruleset_and_the_list_typed() {
+        use crate::service::text::variant_choices;
+        let keys = |typed: &str| -> Vec<String> {
+            variant_completions(variant_choices(Some(RulesetKey::BlockRiot)), typed)
+                .into_iter()
+                .map(|(_, key)| key)
+                .collect()
+        };
+        assert_eq!(keys(""), ["steered-police", "spawn-inside-city"]);
+        assert_eq!(keys("spawn"), ["spawn-inside-city"]);
+        assert_eq!(
+            keys("steered-police, "),
+            ["steered-police,spawn-inside-city"]
+        );
+        assert!(keys("steered-police,spawn-inside-city,").is_empty());
+        assert!(variant_choices(Some(RulesetKey::Bxb2016)).is_empty());
     }
 }

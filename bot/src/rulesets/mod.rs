@@ -246,6 +246,11 @@ pub trait Presentation: Member + Search {
     fn scenarios() -> Vec<(String, String)> {
         Vec::new()
     }
+    /// The rule variants a lobby may switch on, as (name, key) (none by default); the
+    /// ruleset's `lobby_config` reads the keys from [`LobbyOptions::variants`].
+    fn variants() -> Vec<(String, String)> {
+        Vec::new()
+    }
 
     // ------------------------------------------------------------- rules
 
@@ -363,6 +368,47 @@ fn scenario_key(
     }
 }
 
+/// The variants typed (keys or names, any case; each entry may hold several, split at
+/// commas or `+`) as the ruleset's keys, each once, in the ruleset's order; the first
+/// unknown one is refused.
+fn variant_keys(
+    ruleset: RulesetKey,
+    variants: &[(String, String)],
+    typed: &[String],
+) -> Result<Vec<String>, AnyError> {
+    let mut chosen = vec![false; variants.len()];
+    for word in typed
+        .iter()
+        .flat_map(|t| t.split([',', '+']))
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+    {
+        let found = variants.iter().position(|(name, key)| {
+            key.eq_ignore_ascii_case(word) || name.eq_ignore_ascii_case(word)
+        });
+        match found {
+            Some(i) => chosen[i] = true,
+            None => {
+                return Err(AnyError::UnknownVariant {
+                    ruleset,
+                    variant: word.to_string(),
+                    known: variants
+                        .iter()
+                        .map(|(_, key)| key.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })
+            }
+        }
+    }
+    Ok(variants
+        .iter()
+        .zip(chosen)
+        .filter(|(_, on)| *on)
+        .map(|((_, key), _)| key.clone())
+        .collect())
+}
+
 /// "You still have 2 unspent dice (3, 5)", for a ruleset's `end_turn_caution`.
 pub fn unspent_dice(c: &Catalog, dice: &[u8]) -> String {
     let list: Vec<String> = dice.iter().map(u8::to_string).collect();
@@ -410,8 +456,12 @@ macro_rules! presentation_dispatch {
             let scenarios = match ruleset {
                 $( RulesetKey::$v => <$game as Presentation>::scenarios(), )+
             };
+            let variants = match ruleset {
+                $( RulesetKey::$v => <$game as Presentation>::variants(), )+
+            };
             let options = &LobbyOptions {
                 scenario: scenario_key(ruleset, &scenarios, options.scenario.as_deref())?,
+                variants: variant_keys(ruleset, &variants, &options.variants)?,
                 ..options.clone()
             };
             Ok(match ruleset {
@@ -709,6 +759,16 @@ macro_rules! presentation_dispatch {
             let mut all = Vec::new();
             $( if ruleset.is_none_or(|k| k == RulesetKey::$v) {
                 all.extend(<$game as Presentation>::scenarios());
+            } )+
+            all
+        }
+
+        /// The rule variants a lobby may name, as (name, key): of one ruleset, or of
+        /// all when none is chosen yet.
+        pub fn variant_choices(ruleset: Option<RulesetKey>) -> Vec<(String, String)> {
+            let mut all = Vec::new();
+            $( if ruleset.is_none_or(|k| k == RulesetKey::$v) {
+                all.extend(<$game as Presentation>::variants());
             } )+
             all
         }

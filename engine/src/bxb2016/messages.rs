@@ -53,6 +53,16 @@ pub fn every_message() -> Vec<Message> {
                 scenario: "nope".into(),
                 known: "a, b".into(),
             },
+            AnyError::UnknownVariant {
+                ruleset: RulesetKey::Bxb2016,
+                variant: "nope".into(),
+                known: String::new(),
+            },
+            AnyError::UnknownVariant {
+                ruleset: RulesetKey::BlockRiot,
+                variant: "nope".into(),
+                known: "a, b".into(),
+            },
         ]
         .iter()
         .map(Explain::message),

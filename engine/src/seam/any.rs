@@ -134,6 +134,13 @@ macro_rules! rulesets {
                 scenario: String,
                 known: String,
             },
+            /// A lobby named a rule variant its ruleset does not offer (`known`: the keys
+            /// it offers, comma-separated; empty when it offers none).
+            UnknownVariant {
+                ruleset: RulesetKey,
+                variant: String,
+                known: String,
+            },
             $(
                 $action(<$game as Ruleset>::Error),
                 $setup(<$game as Ruleset>::SetupError),
@@ -159,6 +166,17 @@ macro_rules! rulesets {
                             .with("scenario", Arg::text(scenario))
                             .with("known", Arg::Text(known.clone()))
                     }
+                    AnyError::UnknownVariant { ruleset, variant, known } if known.is_empty() => {
+                        Message::new("seam-err-no-variants")
+                            .with("ruleset", Arg::Token(ruleset.as_str()))
+                            .with("variant", Arg::text(variant))
+                    }
+                    AnyError::UnknownVariant { ruleset, variant, known } => {
+                        Message::new("seam-err-unknown-variant")
+                            .with("ruleset", Arg::Token(ruleset.as_str()))
+                            .with("variant", Arg::text(variant))
+                            .with("known", Arg::Text(known.clone()))
+                    }
                     $(
                         AnyError::$action(e) => e.message(),
                         AnyError::$setup(e) => e.message(),
@@ -170,7 +188,8 @@ macro_rules! rulesets {
                 match self {
                     AnyError::OtherRuleset { .. }
                     | AnyError::NotPlayable(_)
-                    | AnyError::UnknownScenario { .. } => None,
+                    | AnyError::UnknownScenario { .. }
+                    | AnyError::UnknownVariant { .. } => None,
                     $(
                         AnyError::$action(e) => e.rule(),
                         AnyError::$setup(e) => e.rule(),

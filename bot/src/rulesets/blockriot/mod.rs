@@ -30,6 +30,10 @@ use text::{player, secret_command};
 /// The colours' keys for a lobby's wishes (`/game join role:`), in seat order.
 const COLOUR_KEYS: [&str; 4] = ["purple", "red", "green", "yellow"];
 
+/// The lobby's variant keys (`/game create variant:`, `blocbot local --variant`).
+const VARIANT_STEERED_POLICE: &str = "steered-police";
+const VARIANT_SPAWN_INSIDE: &str = "spawn-inside-city";
+
 /// The rules topics, in the order a new player meets them (`rules-blockriot-<topic>`).
 const TOPICS: &[&str] = &[
     "setup", "turn", "movement", "conflict", "looting", "stack", "police", "curfew", "causes",
@@ -39,20 +43,62 @@ const TOPICS: &[&str] = &[
 impl Presentation for Game {
     /// The seed's player counts (BR-1.1, 2 to 4; the engine refuses others); co-operative
     /// when asked, or for a beginner game (BR-1.2: co-op is the beginners' mode).
+    /// The seed's two optional rules (BR-10.2, BR-14.2) as the lobby's variants.
     fn lobby_config(options: &LobbyOptions) -> Config {
         let coop = options.cooperative.unwrap_or(options.beginner);
+        let on = |key: &str| options.variants.iter().any(|v| v == key);
         Config {
             players: options.players,
             mode: if coop { Mode::Coop } else { Mode::Competitive },
-            ..Config::default()
+            steered_police: on(VARIANT_STEERED_POLICE),
+            spawn_inside_city: on(VARIANT_SPAWN_INSIDE),
         }
     }
 
     fn settings(c: &Catalog, config: &Config) -> String {
-        match config.mode {
+        let settings = match config.mode {
             Mode::Competitive => t!(c, "blockriot-settings", players = config.players),
             Mode::Coop => t!(c, "blockriot-settings-coop", players = config.players),
+        };
+        let mut variants = Vec::new();
+        if config.steered_police {
+            variants.push(t!(c, "blockriot-variant-steered-police"));
         }
+        if config.spawn_inside_city {
+            variants.push(t!(c, "blockriot-variant-spawn-inside-city"));
+        }
+        if variants.is_empty() {
+            settings
+        } else {
+            t!(
+                c,
+                "blockriot-settings-variants",
+                settings = settings,
+                variants = variants.join(", ")
+            )
+        }
+    }
+
+    /// BR-10.2's "the previous player steers the police" and BR-14.2's reinforcements
+    /// spawning inside an occupied city (docs/blockriot-design.md).
+    fn variants() -> Vec<(String, String)> {
+        let c = Catalog::english();
+        vec![
+            (
+                format!(
+                    "{VARIANT_STEERED_POLICE}: {}",
+                    t!(c, "blockriot-variant-steered-police")
+                ),
+                VARIANT_STEERED_POLICE.to_string(),
+            ),
+            (
+                format!(
+                    "{VARIANT_SPAWN_INSIDE}: {}",
+                    t!(c, "blockriot-variant-spawn-inside-city")
+                ),
+                VARIANT_SPAWN_INSIDE.to_string(),
+            ),
+        ]
     }
 
     fn seats(config: &Config) -> u8 {

@@ -149,6 +149,7 @@ impl CliRuleset for engine::bxb2016::Game {
             difficulty: full.then_some(difficulty),
             scenario: args.scenario.clone(),
             nights: None,
+            variants: Vec::new(),
         })
     }
 }

@@ -1,10 +1,6 @@
 //! What the command-line tools need of the test-only toy (`crate::cli::rulesets`).
 
-use crate::cli::local::LocalArgs;
 use crate::cli::rulesets::{CliRuleset, GameOptions};
-use crate::i18n::Catalog;
-use crate::service::text::LobbyOptions;
-use crate::t;
 use engine::seam::Ruleset;
 use engine::toy::{Toy, ToyConfig};
 use serde::Serialize;
@@ -36,19 +32,6 @@ impl CliRuleset for Toy {
         Ok(ToyJson {
             position: serde_json::to_value(self)?,
             to_act: Ruleset::to_act(self),
-        })
-    }
-    fn local_config(
-        args: &LocalArgs,
-        lobby: impl FnOnce(&LobbyOptions) -> anyhow::Result<ToyConfig>,
-    ) -> anyhow::Result<ToyConfig> {
-        let c = Catalog::for_locale(&args.lang);
-        if args.scenario.is_some() {
-            anyhow::bail!("{}", t!(c, "local-no-scenarios"));
-        }
-        lobby(&LobbyOptions {
-            players: args.players,
-            ..LobbyOptions::default()
         })
     }
 }

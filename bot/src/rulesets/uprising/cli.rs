@@ -99,6 +99,7 @@ impl CliRuleset for engine::uprising::Game {
             difficulty: None,
             scenario: None,
             nights: None,
+            variants: Vec::new(),
         };
         // The level goes beside the lobby's options: their three do not name all of
         // Uprising's (Extra-hard).

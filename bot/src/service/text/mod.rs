@@ -18,7 +18,7 @@ pub use crate::rulesets::{
     exchange_cards, first_turn_guide, game_numbers, holds_secret, in_current_turn, offers, places,
     presentable, private_command, private_summary, read_command, read_exchange, role_name,
     role_wishes, ruleset_name, same_wait, scenario_choices, seating, seats_of, secret_of, settings,
-    starting_config, status, suggest, turn_end_warnings, waiting, RoleExchange,
+    starting_config, status, suggest, turn_end_warnings, variant_choices, waiting, RoleExchange,
 };
 
 /// The lobby's seats, one line each, with the role each asked for (in `c`'s language; a
@@ -56,6 +56,9 @@ pub struct LobbyOptions {
     pub scenario: Option<String>,
     /// The countdown's length in nights.
     pub nights: Option<u8>,
+    /// Rule variants the ruleset offers, by key or name as typed (checked by
+    /// [`config_for`], which leaves only keys).
+    pub variants: Vec<String>,
 }
 
 /// A difficulty as the lobby offers it (each ruleset maps it onto its own levels).
