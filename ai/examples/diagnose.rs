@@ -1,7 +1,9 @@
 //! Why heuristic games are lost (a debugging aid): plays games of a balance-table row with
 //! one policy in every seat and counts what was played, by command kind, with the endings.
 //! `cargo run --release -p ai --example diagnose -- 'bxb2016 base, Easy, 4p coop' heuristic 20`
-//! (a fourth argument: the search's iterations per decision, for `mcts`; 300 by default).
+//! (a fourth argument: the search's iterations per decision, for `mcts`; 300 by default; a
+//! fifth: the first seed, 1 by default). In 2016 it also counts issue 38's two faults (see
+//! `Faults`) and names the seeds whose game saw a State district occupied.
 #![allow(missing_docs)]
 use ai::balance::Seating;
 use ai::play::legal_for;
