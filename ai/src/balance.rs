@@ -21,6 +21,15 @@ pub enum Seating {
     /// The strong level's ranking alone: the normal level's planner on the strong level's
     /// samples ([`Mcts::ranking_samples`]), no search.
     Ranking,
+    /// The planner on 24 samples (issue 38's measurements: does more than 12 help?).
+    Samples24,
+    /// The normal level as it was before issue 38 (4 samples, each decision's own).
+    Normal4,
+    /// The planner on 12 samples dealt once per turn ([`Evaluate::turn_key`]).
+    Shared,
+    /// The planner on 12 samples with evaluation variant 1 (the objective weighing more as
+    /// the nights run out; 2016 only: other rulesets ignore the variant).
+    Late,
     /// Information-set MCTS with this many iterations per decision.
     Mcts(u32),
 }
@@ -33,6 +42,10 @@ impl Seating {
             "heuristic" | "normal" => Some(Seating::Heuristic),
             "one-ply" => Some(Seating::OnePly),
             "ranking" => Some(Seating::Ranking),
+            "samples24" => Some(Seating::Samples24),
+            "late" => Some(Seating::Late),
+            "shared" => Some(Seating::Shared),
+            "normal4" => Some(Seating::Normal4),
             "mcts" | "strong" => Some(Seating::Mcts(budget)),
             _ => None,
         }
@@ -44,6 +57,10 @@ impl Seating {
             Seating::Heuristic => "heuristic".into(),
             Seating::OnePly => "one-ply heuristic".into(),
             Seating::Ranking => format!("heuristic on {} samples", Mcts::STRONG.ranking_samples),
+            Seating::Samples24 => "heuristic on 24 samples".into(),
+            Seating::Shared => "heuristic on 12 samples dealt once a turn".into(),
+            Seating::Normal4 => "heuristic on 4 samples (the normal level before issue 38)".into(),
+            Seating::Late => "heuristic on 12 samples, objective rising with the nights".into(),
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
@@ -64,6 +81,27 @@ impl Seating {
             samples: Mcts::STRONG.ranking_samples,
             ..Heuristic::NORMAL
         };
+        static SAMPLES24: Heuristic = Heuristic {
+            samples: 24,
+            ..Heuristic::NORMAL
+        };
+        static LATE: crate::Variant<Heuristic> = crate::Variant {
+            variant: 1,
+            inner: Heuristic {
+                samples: 12,
+                ..Heuristic::NORMAL
+            },
+        };
+        static SHARED: Heuristic = Heuristic {
+            samples: 12,
+            shared_samples: true,
+            ..Heuristic::NORMAL
+        };
+        static NORMAL4: Heuristic = Heuristic {
+            samples: 4,
+            shared_samples: false,
+            ..Heuristic::NORMAL
+        };
         static MCTS: Mcts = Mcts::STRONG;
         match self {
             Seating::Random => &RANDOM,
@@ -71,6 +109,10 @@ impl Seating {
             Seating::Heuristic => &HEURISTIC,
             Seating::OnePly => &ONE_PLY,
             Seating::Ranking => &RANKING,
+            Seating::Samples24 => &SAMPLES24,
+            Seating::Late => &LATE,
+            Seating::Shared => &SHARED,
+            Seating::Normal4 => &NORMAL4,
             Seating::Mcts(_) => &MCTS,
         }
     }

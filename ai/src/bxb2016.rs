@@ -14,11 +14,11 @@
 //!   "win cooperatively" and "win alone" options, weighed as much as the shared goal.
 
 use crate::evaluate::{cheapest_of_each, Evaluate};
-use engine::bxb2016::action::{Action, Command, Pay};
+use engine::bxb2016::action::{Action, CardPlay, Command, Pay};
 use engine::bxb2016::data::{ScenarioObjective, WinKind};
 use engine::ids::{Cell, DistrictKind, Faction};
 use engine::{
-    bxb2016::{Game, GameConfig, Mode},
+    bxb2016::{Game, GameConfig, GameView, Mode},
     Role,
 };
 
@@ -351,12 +351,42 @@ impl Evaluate for Game {
             };
         }
         let after = after_repression(self);
-        let shared = shared_score(self, &after);
+        let mut shared = shared_score(self, &after);
+        if crate::eval_variant() == 1 {
+            // Measured variant (issue 38): the objective weighs more as the nights run out
+            // (R-WIN-1.4), u from 0 to 0.7 as the square of the share of nights gone.
+            let night = f64::from(self.night_number());
+            let t = night / (night + f64::from(self.nights_left())).max(1.0);
+            let u = 0.7 * t * t;
+            shared = (shared + u * objective_progress(self, &after)) / (1.0 + u);
+        }
         let value = match (self.mode(), Faction::from_role(role)) {
             (Mode::SemiCoop, Some(f)) => 0.5 * shared + 0.5 * agenda_score(self, f),
             _ => shared,
         };
         0.02 + 0.96 * value.clamp(0.0, 1.0)
+    }
+
+    /// This night's faction turn, from public information (the city, the first faction's
+    /// rolls, the night, whose turn), mixed so games and turns differ.
+    fn turn_key(view: &GameView) -> Option<u64> {
+        let turn = view.current_turn()?;
+        let mut key: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut mix = |x: u64| {
+            key = (key ^ x).wrapping_mul(0x0100_0000_01b3).rotate_left(29);
+        };
+        for c in view.city().districts() {
+            for b in view.tile(c).key.bytes() {
+                mix(u64::from(b));
+            }
+        }
+        for &(f, roll) in view.first_faction_rolls() {
+            mix(f.index() as u64);
+            mix(u64::from(roll));
+        }
+        mix(u64::from(view.night_number()));
+        mix(turn.faction.index() as u64 + 100);
+        Some(key)
     }
 
     /// The same action paid with a higher die is never better (R-ACT-4: only the value's
@@ -375,7 +405,17 @@ impl Evaluate for Game {
             | Action::Swap { district, .. } => self.veto_holder(c.by, *district).is_some(),
             _ => false,
         };
-        let skip = |c: &&Command| offers(c) || stoppable(c);
+        // Megaphone adds to a district's blocs for this Sunrise's liberation check only
+        // (R-LIB-2): played where no liberation can come (a liberated or unliberatable
+        // district, or one without an occupation) it throws the card away (issue 38).
+        let wasted_card = |c: &&Command| match &c.action {
+            Action::PlayCard(CardPlay::Megaphone { district }) => {
+                let d = self.district(*district);
+                d.liberated || !self.tile(*district).liberatable() || d.occupation.is_none()
+            }
+            _ => false,
+        };
+        let skip = |c: &&Command| offers(c) || stoppable(c) || wasted_card(c);
         let all = legal.iter().filter(|c| !skip(c)).count() == 0;
         cheapest_of_each(legal.iter().filter(|c| all || !skip(c)), without_die)
     }

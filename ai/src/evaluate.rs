@@ -28,6 +28,18 @@ pub trait Evaluate: Search + 'static {
         Vec::new()
     }
 
+    /// A key naming, from public information only, the decision point the seat is at for
+    /// as long as its beliefs should stay the same (in 2016: this game's night and faction
+    /// turn), or `None`. A [`crate::Heuristic`] with `shared_samples` deals its samples from
+    /// this key instead of its generator, so the decisions of one turn score their
+    /// candidates on the same deals and futures: a plan chosen on one decision is not
+    /// dropped on the next because fresh samples happened to favour another (issue 38:
+    /// round trips, moves into a clash left without the attacks they were made for).
+    fn turn_key(view: &Self::View) -> Option<u64> {
+        let _ = view;
+        None
+    }
+
     /// The ruleset's own player for `level`, when it has one that plays it better than the
     /// generic ones (`None`: [`crate::LevelPolicy`]'s heuristic or search). *2040* plans a
     /// card's operation with its spaces, which the generic one-ply player cannot afford.

@@ -39,6 +39,9 @@ pub struct Heuristic {
     pub samples: u32,
     /// Follow-up steps planned after each candidate within the seat's turn (0: one ply).
     pub plan: u8,
+    /// Deal the samples from the ruleset's [`Evaluate::turn_key`] when it names one (the
+    /// same samples for every decision of a turn), else from the generator.
+    pub shared_samples: bool,
 }
 
 impl Default for Heuristic {
@@ -48,12 +51,14 @@ impl Default for Heuristic {
 }
 
 impl Heuristic {
-    /// The normal level: no noise, 4 samples, 3 follow-up steps (the other levels and
+    /// The normal level: no noise, 12 samples (4 before issue 38: docs/balance.md), 3
+    /// follow-up steps (the other levels and
     /// the measuring seatings are this with one number changed).
     pub const NORMAL: Heuristic = Heuristic {
         noise: 0.0,
-        samples: 4,
+        samples: 12,
         plan: 3,
+        shared_samples: false,
     };
 
     pub fn noisy(noise: f64) -> Heuristic {
@@ -126,9 +131,22 @@ impl<R: Evaluate> Policy<R> for Heuristic {
             [only] => return Some(only.clone()),
             _ => {}
         }
-        let games: Vec<R> = (0..self.samples.max(1))
-            .map(|_| R::determinize(view, rng.next_u64()))
-            .collect();
+        let key = if self.shared_samples {
+            R::turn_key(view)
+        } else {
+            None
+        };
+        let games: Vec<R> = match key {
+            Some(key) => {
+                let mut deal = GameRng::from_seed(key);
+                (0..self.samples.max(1))
+                    .map(|_| R::determinize(view, deal.next_u64()))
+                    .collect()
+            }
+            None => (0..self.samples.max(1))
+                .map(|_| R::determinize(view, rng.next_u64()))
+                .collect(),
+        };
         let candidates = games[0].candidates(legal);
         if self.noise > 0.0 && f64::from(rng.below(1 << 20)) < self.noise * f64::from(1 << 20) {
             return Some(candidates[rng.below(candidates.len() as u32) as usize].clone());

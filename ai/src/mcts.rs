@@ -47,7 +47,7 @@ pub struct Mcts {
     /// Visits both candidates need before the search may overrule the normal level.
     pub overrule_visits: u32,
     /// Determinizations the root's ranking plans each candidate on (the normal level uses
-    /// [`Heuristic::default`]'s 4). More samples average out more of the hidden cards and
+    /// [`Heuristic::default`]'s, 12 since issue 38). More samples average out more of the hidden cards and
     /// the police's luck; docs/balance.md measures what they are worth.
     pub ranking_samples: u32,
 }

@@ -134,3 +134,80 @@ fn a_planned_turn_destroys_a_van_the_one_ply_player_leaves() {
     assert_eq!(planned.vans_destroyed(), 1, "the planned turn");
     assert_eq!(one_ply.vans_destroyed(), 0, "the one-ply turn");
 }
+
+/// Issue 38, R-LIB-2: Megaphone only adds to a district's blocs for this Sunrise's
+/// liberation check, so the computer players never weigh it where no liberation can come
+/// (a district without an occupation): there it only throws the card away. Where one can
+/// come it stays a candidate.
+#[test]
+fn megaphone_is_never_a_candidate_where_no_liberation_can_come() {
+    use ai::Evaluate;
+    use engine::bxb2016::action::{Action, CardPlay, Command};
+    let text = include_str!("positions/van_in_reach.pos");
+    let position = engine::bxb2016::notation::parse_position(text).unwrap();
+    let game = Game::from_position(&position).unwrap();
+    let cell = |name: &str| engine::Cell::parse(name).unwrap();
+    let megaphone = |district| Command {
+        by: engine::Faction::Workers,
+        action: Action::PlayCard(CardPlay::Megaphone { district }),
+    };
+    let end = Command {
+        by: engine::Faction::Workers,
+        action: Action::EndActions,
+    };
+    // B1: the Workers' three blocs, no occupation; B4: their Start occupation.
+    let (empty, start) = (cell("B1"), cell("B4"));
+    assert!(game.district(empty).occupation.is_none());
+    assert!(game.district(start).occupation.is_some());
+    let legal = vec![megaphone(empty), megaphone(start), end.clone()];
+    let kept = game.candidates(&legal);
+    assert!(!kept.contains(&megaphone(empty)), "{kept:?}");
+    assert!(kept.contains(&end));
+    if game.tile(start).liberatable() && !game.district(start).liberated {
+        assert!(kept.contains(&megaphone(start)), "{kept:?}");
+    }
+}
+
+/// Issue 38, R-WIN-1.3, R-BUILD-1: over a whole Easy 4-player co-operative game with the
+/// normal level in every seat (seed fixed; each decision's generator as `diagnose` seeds it),
+/// the computers' team builds an occupation in a State district, the insurrection's
+/// objective, at some point before the game ends.
+#[test]
+fn the_computers_occupy_a_state_district_in_a_whole_game() {
+    const SEED: u64 = 1;
+    let config = GameConfig {
+        players: 4,
+        mode: Mode::FullCoop,
+        difficulty: engine::bxb2016::Difficulty::Easy,
+        ..GameConfig::default()
+    };
+    let mut game = Game::new(config, SEED).unwrap();
+    let policy = Heuristic::default();
+    let state_occupied = |g: &Game| {
+        g.city().districts().any(|c| {
+            g.tile(c).kind == engine::DistrictKind::State && g.district(c).occupation.is_some()
+        })
+    };
+    for n in 0..20_000u64 {
+        if state_occupied(&game) {
+            return;
+        }
+        if game.is_over() {
+            break;
+        }
+        let Some(&role) = engine::Ruleset::to_act(&game).first() else {
+            break;
+        };
+        let legal = ai::play::legal_for(&game, role);
+        let view = engine::Ruleset::view(&game, Some(role));
+        let mut rng = GameRng::from_seed(SEED ^ (u64::from(role.0) << 56) ^ n);
+        let c =
+            Policy::<Game>::choose(&policy, &view, &legal, &mut rng, &ai::Budget::iterations(1))
+                .unwrap();
+        game.apply(c).unwrap();
+    }
+    panic!(
+        "no State district was occupied (night {})",
+        game.night_number()
+    );
+}

@@ -81,6 +81,7 @@ fn policies_play_to_the_end_and_the_heuristic_liberates_more() {
         noise: 0.0,
         plan: 3,
         samples: 1,
+        shared_samples: false,
     };
     let heuristic = play_and_measure(games(), &HEURISTIC, liberated);
     assert!(

@@ -181,6 +181,7 @@ pub static QUICK_HEURISTIC: Heuristic = Heuristic {
     noise: 0.0,
     plan: 3,
     samples: 2,
+    shared_samples: false,
 };
 
 /// The service's entry point: a computer seat's command for a game of any ruleset, one of
