@@ -23,8 +23,6 @@ pub enum Seating {
     Ranking,
     /// The planner on 24 samples (issue 38's measurements: does more than 12 help?).
     Samples24,
-    /// The normal level as it was before issue 38 (4 samples, each decision's own).
-    Normal4,
     /// The planner on 12 samples dealt once per turn ([`Evaluate::turn_key`]).
     Shared,
     /// The planner on 12 samples with evaluation variant 1 (the objective weighing more as
@@ -45,7 +43,6 @@ impl Seating {
             "samples24" => Some(Seating::Samples24),
             "late" => Some(Seating::Late),
             "shared" => Some(Seating::Shared),
-            "normal4" => Some(Seating::Normal4),
             "mcts" | "strong" => Some(Seating::Mcts(budget)),
             _ => None,
         }
@@ -59,7 +56,6 @@ impl Seating {
             Seating::Ranking => format!("heuristic on {} samples", Mcts::STRONG.ranking_samples),
             Seating::Samples24 => "heuristic on 24 samples".into(),
             Seating::Shared => "heuristic on 12 samples dealt once a turn".into(),
-            Seating::Normal4 => "heuristic on 4 samples (the normal level before issue 38)".into(),
             Seating::Late => "heuristic on 12 samples, objective rising with the nights".into(),
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
@@ -97,11 +93,6 @@ impl Seating {
             shared_samples: true,
             ..Heuristic::NORMAL
         };
-        static NORMAL4: Heuristic = Heuristic {
-            samples: 4,
-            shared_samples: false,
-            ..Heuristic::NORMAL
-        };
         static MCTS: Mcts = Mcts::STRONG;
         match self {
             Seating::Random => &RANDOM,
@@ -112,7 +103,6 @@ impl Seating {
             Seating::Samples24 => &SAMPLES24,
             Seating::Late => &LATE,
             Seating::Shared => &SHARED,
-            Seating::Normal4 => &NORMAL4,
             Seating::Mcts(_) => &MCTS,
         }
     }
