@@ -133,7 +133,7 @@ fn reference_stack_feud_close_up_of_the_acting_stack() {
     // Boards sit two to a row in board order.
     assert_eq!(
         x < board.image.width / 2,
-        acting % 2 == 0,
+        acting.is_multiple_of(2),
         "column of {acting}"
     );
     assert_eq!(y < board.image.height / 3, acting < 2, "row of {acting}");
