@@ -81,7 +81,7 @@ impl Evaluate for Game {
 
     fn balance_configs() -> Vec<(String, Config)> {
         (2..=4u8)
-            .map(|players| (format!("feud, {players}p"), Config { players }))
+            .map(|players| (format!("feud, {players}p"), Config::new(players)))
             .collect()
     }
 }

@@ -9,7 +9,7 @@
 
 use bot::discord::BotOptions;
 use engine::feud::action::{Act, Command};
-use engine::feud::state::{Game, Orders, Reaction, Stage};
+use engine::feud::state::{Fire, Game, Orders, Reaction, Stage};
 use engine::seam::Ruleset;
 use engine::sim::RandomPlayer;
 use engine::AnyGame;
@@ -31,11 +31,13 @@ fn stored(table: &Table) -> (Game, Vec<(u8, u64)>) {
     (game, seats)
 }
 
-/// Orders that ask for hazard cards (and play attack cards automatically).
+/// Orders that ask for hazard cards and defensive fire (and play attack cards
+/// automatically).
 const ASK: Orders = Orders {
     stop_lifts: false,
     hazards: Reaction::Ask,
     attacks: Reaction::Auto,
+    defence: Fire::Ask,
 };
 
 /// The players' policy: in a window, a card when one is legal, else ready; in a command
@@ -191,7 +193,7 @@ struct Outcome {
 
 fn simulate(players: u8, seed: u64, player_seed: u64) -> Outcome {
     let mut game =
-        <Game as Ruleset>::new_game(engine::feud::state::Config { players }, seed).unwrap();
+        <Game as Ruleset>::new_game(engine::feud::state::Config::new(players), seed).unwrap();
     let mut random = RandomPlayer::new(player_seed);
     let mut asked_set = vec![false; usize::from(players)];
     let mut out = Outcome::default();

@@ -549,7 +549,7 @@ fn feud_answer(game: &engine::AnyGame, p: engine::Role, probe: &Proposal) -> (bo
 #[test]
 fn refusals_are_the_same_whatever_the_others_hold() {
     use bot::rulesets::feud::text;
-    use engine::feud::state::{Orders, Reaction, Stage};
+    use engine::feud::state::{Fire, Orders, Reaction, Stage};
     let c = Catalog::english();
     let mut compared = 0;
     let mut refusals = 0;
@@ -567,6 +567,7 @@ fn refusals_are_the_same_whatever_the_others_hold() {
                 } else {
                     Reaction::Ask
                 },
+                defence: Fire::Ask,
             };
         }
         let mut player = engine::sim::RandomPlayer::new(seed);

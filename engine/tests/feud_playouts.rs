@@ -1,7 +1,7 @@
 //! Stack Feud's random playouts (issue 36): whole games of random listed commands, with
 //! every player's standing orders drawn at random (`auto`, `ask`, `never` for hazards and
-//! attack cards), so that hazard and attack windows open, wait, close at once, and take
-//! defaults. No panic, every listed command and every default accepted, every game ends.
+//! attack cards; `ask`, `weakest`, `strongest`, `never` for defensive fire), so that
+//! hazard, attack and defensive-fire windows open, wait, close at once, and take defaults. No panic, every listed command and every default accepted, every game ends.
 //!
 //! The default run plays a few games; the long run (10,000 games, or `FEUD_PLAYOUTS`) is
 //! left out of `cargo test`:
@@ -11,7 +11,7 @@
 //! ```
 
 use engine::feud::action::{Act, Event};
-use engine::feud::state::{Game, Reaction, Stage};
+use engine::feud::state::{Fire, Game, Reaction, Stage};
 use engine::shared::rng::GameRng;
 
 #[derive(Default, Debug)]
@@ -21,6 +21,12 @@ struct Tally {
     windows_waited: u64,
     cards_revealed: u64,
     endgames: u64,
+    /// Defensive-fire windows that waited for someone asked, and those that opened and
+    /// closed inside one command (every player's order automatic).
+    defence_waited: u64,
+    defence_at_once: u64,
+    /// Defensive shots revealed.
+    defence_shots: u64,
 }
 
 fn playout(players: u8, seed: u64, tally: &mut Tally) {
@@ -30,6 +36,7 @@ fn playout(players: u8, seed: u64, tally: &mut Tally) {
     for o in &mut g.orders {
         o.hazards = reactions[rng.below(3) as usize];
         o.attacks = reactions[rng.below(3) as usize];
+        o.defence = [Fire::Ask, Fire::Weakest, Fire::Strongest, Fire::Never][rng.below(4) as usize];
     }
     let mut steps = 0u64;
     while g.stage != Stage::Ended {
@@ -48,13 +55,19 @@ fn playout(players: u8, seed: u64, tally: &mut Tally) {
         let ev = g
             .apply(c)
             .unwrap_or_else(|e| panic!("{players}p seed {seed} step {steps}: {c:?}: {e:?}"));
+        let opened = ev.contains(&Event::DefenceOpened);
         for e in &ev {
             match e {
                 Event::WindowOpened { .. } => tally.windows_waited += 1,
                 Event::WindowClosed { plays } => tally.cards_revealed += plays.len() as u64,
+                Event::DefenceClosed { shots } => {
+                    tally.defence_shots += shots.len() as u64;
+                    tally.defence_at_once += u64::from(opened);
+                }
                 _ => {}
             }
         }
+        tally.defence_waited += u64::from(opened && g.stage == Stage::Defence);
         if matches!(c.act, Act::Ready) {
             assert!(g.stage != Stage::Window || g.window.is_some());
         }
@@ -76,9 +89,10 @@ fn run(games: u64) -> Tally {
 
 #[test]
 fn random_playouts_with_windows_end() {
-    let t = run(6);
-    assert_eq!(t.games, 6);
+    let t = run(24);
+    assert_eq!(t.games, 24);
     assert!(t.windows_waited > 0 && t.cards_revealed > 0, "{t:?}");
+    assert!(t.defence_waited > 0 && t.defence_at_once > 0, "{t:?}");
 }
 
 #[test]

@@ -1,5 +1,7 @@
 //! Hostile input never panics the notation (issue 9): any Unicode text or byte string read
-//! as a command, a position or a scenario file is parsed or refused with an error.
+//! as a command, a position or a scenario file is parsed or refused with an error. Stack
+//! Feud's readers (issue 36) run on every input too: every refusal, of the notation or of
+//! a command read from it, names its rule id (`BM-*`) and fits a Discord message.
 //!
 //! The default run tries more than 10,000 inputs. The long fuzz run (about a million
 //! inputs; set `BLOCBOT_FUZZ_CASES` to choose) is left out of `cargo test`:
@@ -11,6 +13,8 @@
 
 use engine::bxb2016::notation::{parse_command, parse_position, parse_scenario, run_scenario};
 use engine::bxb2016::{Game, GameConfig};
+use engine::feud::ruleset as feud;
+use engine::seam::{Explain, Ruleset};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -169,10 +173,105 @@ const WORDS: &[&str] = &[
     "/",
 ];
 
+/// Stack Feud's words: commands, scenario lines, tenants, squares, orders.
+const FEUD_WORDS: &[&str] = &[
+    "P0",
+    "P1",
+    "P3",
+    "P9",
+    "P01",
+    "P256",
+    "place",
+    "deploy",
+    "rouse",
+    "step",
+    "lift",
+    "drop",
+    "ride",
+    "fly",
+    "draw",
+    "discard",
+    "pass",
+    "setup",
+    "plant",
+    "power",
+    "play",
+    "orders",
+    "stop",
+    "auto",
+    "ask",
+    "never",
+    "weakest",
+    "strongest",
+    "endmove",
+    "end",
+    "defend",
+    "done",
+    "shoot",
+    "tenants",
+    "structure",
+    "blaze",
+    "explosive",
+    "homing-incendiary",
+    "assault",
+    "loot",
+    "arson",
+    "tag",
+    "hose",
+    "endcombat",
+    "discardcard",
+    "ready",
+    "skip-setup",
+    "cp",
+    "tenant",
+    "resident",
+    "bruiser",
+    "crowd",
+    "vigilante",
+    "contractor",
+    "drifter",
+    "hand",
+    "steady_aim",
+    "jammed",
+    "lift_jam",
+    "expect",
+    "gone",
+    "alive",
+    "at",
+    "halted",
+    "stage",
+    "defence",
+    "window",
+    "combat",
+    "t0",
+    "t1",
+    "t3",
+    "t65535",
+    "t99999",
+    "t-1",
+    "0/5/5",
+    "0/10/5",
+    "1/2/6",
+    "3/11/11",
+    "9/9/9",
+    "0/12/1",
+    "1/2",
+    "0//5",
+    "-",
+    "l",
+    "r",
+    "u",
+    "d",
+    "shotgun",
+    "beam_projector",
+    "rocket_tube",
+];
+
 /// A line of notation words (mostly) and junk (sometimes).
 fn line() -> impl Strategy<Value = String> {
     let word = prop_oneof![
         6 => prop::sample::select(WORDS).prop_map(str::to_string),
+        4 => prop::sample::select(FEUD_WORDS).prop_map(str::to_string),
         1 => any::<String>(),
         1 => "[a-eA-E][0-9é]{0,2}",
     ];
@@ -185,6 +284,8 @@ fn text() -> impl Strategy<Value = String> {
         prop_oneof![
             5 => line(),
             1 => Just("actions".to_string()),
+            1 => Just("skip-setup".to_string()),
+            1 => Just("players 3".to_string()),
             1 => Just("position v1".to_string()),
             1 => any::<String>(),
         ],
@@ -196,6 +297,71 @@ fn text() -> impl Strategy<Value = String> {
 /// Arbitrary bytes read as text the way a file would be (invalid UTF-8 replaced).
 fn bytes_text() -> impl Strategy<Value = String> {
     prop::collection::vec(any::<u8>(), 0..200).prop_map(|b| String::from_utf8_lossy(&b).into())
+}
+
+/// Stack Feud games to apply what reads as a command to: just dealt (placing), after
+/// set-up, and mid-game.
+fn feud_games() -> Vec<engine::feud::state::Game> {
+    use engine::feud::state::Game as Feud;
+    let dealt = Feud::new(3, 1).unwrap();
+    let mut mid = Feud::new(2, 2).unwrap();
+    let mut player = engine::sim::RandomPlayer::new(2);
+    let mut placed = None;
+    for _ in 0..300 {
+        if placed.is_none() && !matches!(mid.stage, engine::feud::state::Stage::Placing { .. }) {
+            placed = Some(mid.clone());
+        }
+        if let Some(c) = player.choose(&mid) {
+            mid.apply(c).unwrap();
+        }
+    }
+    vec![dealt, placed.unwrap(), mid]
+}
+
+/// A Stack Feud refusal names its rule and fits a Discord message (2,000 characters).
+fn feud_refusal(e: &impl Explain, input: &str) {
+    let rule = e.rule().unwrap_or_default();
+    assert!(rule.starts_with("BM-"), "{input:?}: rule {rule:?}");
+    let shown = e.message().to_string();
+    assert!(
+        shown.chars().count() < 2_000,
+        "{input:?}: {} chars",
+        shown.len()
+    );
+}
+
+/// Every Stack Feud reader on one input.
+fn feud_reads(games: &[engine::feud::state::Game], input: &str) {
+    use engine::feud::state::Game as Feud;
+    for text in [input.to_string(), format!("P1 {input}")] {
+        match feud::parse_command(&text) {
+            Err(e) => feud_refusal(&e, &text),
+            Ok(c) => {
+                assert!(
+                    feud::parse_command(&feud::print_command(&c)) == Ok(c),
+                    "{text:?}"
+                );
+                for g in games {
+                    let mut h = g.clone();
+                    if let Err(e) = h.apply(c) {
+                        feud_refusal(&e, &text);
+                        assert!(h == *g, "{text:?}: a refusal changes nothing");
+                    }
+                }
+            }
+        }
+    }
+    if let Err(e) = <Feud as Ruleset>::parse_position(input) {
+        feud_refusal(&e, input);
+    }
+    match feud::run_scenario(input) {
+        Err(e) => feud_refusal(&e, input),
+        Ok(report) => {
+            if let Some((_, _, why)) = &report.refused {
+                feud_refusal(why, input);
+            }
+        }
+    }
 }
 
 fn games() -> Vec<Game> {
@@ -226,6 +392,7 @@ fn read_everything(games: &[Game], input: &str) {
 
 fn run(cases: u32, strategy: impl Strategy<Value = String>) {
     let games = games();
+    let feud_games = feud_games();
     let mut runner = TestRunner::new(Config {
         cases,
         failure_persistence: None,
@@ -234,6 +401,7 @@ fn run(cases: u32, strategy: impl Strategy<Value = String>) {
     runner
         .run(&strategy, |input| {
             read_everything(&games, &input);
+            feud_reads(&feud_games, &input);
             Ok(())
         })
         .unwrap();

@@ -136,7 +136,11 @@ feud-reaction-ask = ask me
 feud-reaction-never = never
 feud-orders-stop = stop rival lifts
 feud-orders-pass = let lifts pass
-feud-orders = lifts: { $lifts } · hazard cards: { $hazards } · attack cards: { $attacks }
+feud-fire-ask = ask me
+feud-fire-weakest = shoot the weakest
+feud-fire-strongest = shoot the strongest
+feud-fire-never = never
+feud-orders = lifts: { $lifts } · hazard cards: { $hazards } · attack cards: { $attacks } · defensive fire: { $defence }
 
 ## Command labels
 feud-act-place = Place { $kind } on { $at }
@@ -263,7 +267,7 @@ feud-field-deck = Deck
 feud-field-lockdown = Lockdown
 feud-field-lockdown-on = the Wardens are here
 feud-numbers = Turns: { $turns } · tenants lost: { $lost } · fires: { $fires } · collapses: { $collapses } · cards played: { $cards }
-feud-guide = First time? Roll of the dice gives clout: rouse a tenant, move it, then end the move. Squares read board/column/level (`0/4/1`), tenants by number (`t3`): type `rouse t3`, `step t3 r`, `endmove`, `end`, or use the menus. Set your standing orders at any time, privately (`/act orders pass ask auto`).
+feud-guide = First time? Roll of the dice gives clout: rouse a tenant, move it, then end the move. Squares read board/column/level (`0/4/1`), tenants by number (`t3`): type `rouse t3`, `step t3 r`, `endmove`, `end`, or use the menus. Set your standing orders at any time, privately (`/act orders pass ask auto weakest`).
 
 ## Private summary
 feud-private-head = **{ $player }**
@@ -271,7 +275,7 @@ feud-private-no-cards = No cards in hand.
 feud-private-hand = Your hand (number: Feud side / Lockdown side):
 feud-private-card = { $number }: **{ $card }**, { $text } / **{ $lockdown }**, { $lockdown_text }
 feud-private-face-down = { $tenant } carries a face-down { $kit }.
-feud-private-orders = Your standing orders: { $orders } (change them at any time, privately: `/act orders stop|pass auto|ask|never auto|ask|never`)
+feud-private-orders = Your standing orders: { $orders } (change them at any time, privately: `/act orders stop|pass auto|ask|never auto|ask|never ask|weakest|strongest|never`)
 feud-private-asked = You are asked: play cards with `play <number> <target>`, then `ready`.
 
 ## Prompts
@@ -306,13 +310,13 @@ feud-legend-changed = changed since the last picture
 
 ## Rules topics
 feud-rulebook = Full rules: the seed's rules summary (the 1987 game of rival tower blocks); blocbot's stacks, kit, cards and readings are its own design (docs/feud-design.md).
-feud-rules-orders-extra = Standing orders are private and may be changed at any time, even outside your turn, with nobody told; a window opens for everyone or no one, so being asked never tells anyone what you hold.
+feud-rules-orders-extra = Standing orders are private and may be changed at any time, even outside your turn, with nobody told; a window opens for everyone or no one, so being asked never tells anyone what you hold. Defensive fire (BM-7.1): with `weakest` (a new game's order) each of your unspent tenants that can shoot fires, when the window opens, at the enemy beside it that its best weapon most likely takes out (the lowest die needed, then the lowest grit, then the lowest number); with `strongest` at the highest grit it can take out; a tenant never shoots a square holding one of yours, nor a shot that cannot succeed, and nobody waits for you. With `ask` the game waits for your declarations; with `never` you hold fire.
 rules-feud-setup = 2 to 4 players, each a stack's residents' committee (BM-1.1, BM-13.1). Stacks are dealt at random and stand side by side (BM-4.1, BM-3.4); each player places 4 tenants drawn from their pile on their own stack (BM-4.3) and gets 3 cards (BM-4.4).
 rules-feud-turn = Your turn: roll 2 dice for clout, deploy (4 clout), rouse and move tenants (BM-5.1); then the others' defensive fire (BM-5.2), your combat phase (BM-5.3) and the end phase: fires, a card, collapse checks (BM-5.4).
 rules-feud-movement = A step across or down costs 1, up 2 (BM-6.1). Lifts, drop tubes, skybridges, the freeway and the monorail carry tenants further (BM-6.9 to BM-6.13); some fly (BM-6.14). Kit is drawn at markets and lockups (BM-6.6).
 rules-feud-conflict = Shots need range and a line of fire (BM-7.3, BM-7.4): a die plus damage plus modifiers, minus grit, 6 or more takes a tenant out. Close assaults, looting, arson, tagging and hosing follow in that order (BM-7.5 to BM-7.9).
 rules-feud-cards = Command cards on your own turn; hazard cards against a rival tenant moving through a named place; attack cards before the dice (BM-10.2 to BM-10.4). Draw one at the end of your turn (BM-10.5).
-rules-feud-orders = Standing orders say for each card type whether to play automatically, ask you, or never, and whether to stop rival lifts (BM-6.9, BM-10.3, BM-10.4).
+rules-feud-orders = Standing orders say for each card type whether to play automatically, ask you, or never, whether to stop rival lifts, and how your tenants answer with defensive fire: at the weakest or the strongest enemy in reach, ask you, or never (BM-6.9, BM-7.1, BM-10.3, BM-10.4).
 rules-feud-fire = Fires spread and fade at the end of each turn; damage markers weaken squares until they collapse; a stack with too much damage may fall entirely (BM-8.1 to BM-8.6).
 rules-feud-lockdown = When the deck runs out the Wardens arrive: cards are played on their Lockdown side, taking tenants away and placing units that act by themselves (BM-11.1 to BM-11.4).
 rules-feud-winning = At the end each stack counts ruin points: tenants lost, fires, damage, looting and tags on its own stack; the fewest wins (BM-12.1, BM-12.2).

@@ -136,7 +136,11 @@ feud-reaction-ask = me demander
 feud-reaction-never = jamais
 feud-orders-stop = arrêter les ascenseurs adverses
 feud-orders-pass = laisser passer les ascenseurs
-feud-orders = ascenseurs : { $lifts } · cartes Danger : { $hazards } · cartes Attaque : { $attacks }
+feud-fire-ask = me demander
+feud-fire-weakest = tirer sur le plus faible
+feud-fire-strongest = tirer sur le plus fort
+feud-fire-never = jamais
+feud-orders = ascenseurs : { $lifts } · cartes Danger : { $hazards } · cartes Attaque : { $attacks } · tir défensif : { $defence }
 
 ## Libellés des commandes
 feud-act-place = Placer { $kind } sur { $at }
@@ -263,7 +267,7 @@ feud-field-deck = Pioche
 feud-field-lockdown = Confinement
 feud-field-lockdown-on = les Gardiens sont là
 feud-numbers = Tours : { $turns } · locataires perdus : { $lost } · feux : { $fires } · effondrements : { $collapses } · cartes jouées : { $cards }
-feud-guide = Première partie ? Les dés donnent l’influence : mobilisez un locataire, déplacez-le, puis finissez le déplacement. Les cases se lisent plateau/colonne/niveau (`0/4/1`), les locataires par numéro (`t3`) : tapez `rouse t3`, `step t3 r`, `endmove`, `end`, ou utilisez les menus. Réglez vos consignes permanentes à tout moment, en privé (`/act orders pass ask auto`).
+feud-guide = Première partie ? Les dés donnent l’influence : mobilisez un locataire, déplacez-le, puis finissez le déplacement. Les cases se lisent plateau/colonne/niveau (`0/4/1`), les locataires par numéro (`t3`) : tapez `rouse t3`, `step t3 r`, `endmove`, `end`, ou utilisez les menus. Réglez vos consignes permanentes à tout moment, en privé (`/act orders pass ask auto weakest`).
 
 ## Résumé privé
 feud-private-head = **{ $player }**
@@ -271,7 +275,7 @@ feud-private-no-cards = Aucune carte en main.
 feud-private-hand = Votre main (numéro : face Querelle / face Confinement) :
 feud-private-card = { $number } : **{ $card }**, { $text } / **{ $lockdown }**, { $lockdown_text }
 feud-private-face-down = { $tenant } porte { $kit } face cachée.
-feud-private-orders = Vos consignes permanentes : { $orders } (modifiables à tout moment, en privé : `/act orders stop|pass auto|ask|never auto|ask|never`)
+feud-private-orders = Vos consignes permanentes : { $orders } (modifiables à tout moment, en privé : `/act orders stop|pass auto|ask|never auto|ask|never ask|weakest|strongest|never`)
 feud-private-asked = On vous demande : jouez des cartes avec `play <numéro> <cible>`, puis `ready`.
 
 ## Invites
@@ -306,13 +310,13 @@ feud-legend-changed = changé depuis la dernière image
 
 ## Règles
 feud-rulebook = Règles complètes : le résumé des règles de la graine (le jeu de 1987 d’immeubles rivaux) ; les immeubles, l’équipement, les cartes et les lectures de blocbot sont sa propre création (docs/feud-design.md).
-feud-rules-orders-extra = Les consignes permanentes sont privées et modifiables à tout moment, même hors de votre tour, sans que personne n’en soit informé ; un moment pour des cartes s’ouvre pour tout le monde ou pour personne, si bien qu’être sollicité ne révèle jamais votre main.
+feud-rules-orders-extra = Les consignes permanentes sont privées et modifiables à tout moment, même hors de votre tour, sans que personne n’en soit informé ; un moment pour des cartes s’ouvre pour tout le monde ou pour personne, si bien qu’être sollicité ne révèle jamais votre main. Tir défensif (BM-7.1) : avec `weakest` (la consigne d’une nouvelle partie), chacun de vos locataires non épuisés qui peut tirer vise, à l’ouverture du moment, l’ennemi voisin que sa meilleure arme a le plus de chances de mettre hors de combat (le plus petit dé nécessaire, puis la plus faible trempe, puis le plus petit numéro) ; avec `strongest`, la plus forte trempe qu’il peut mettre hors de combat ; un locataire ne tire jamais sur une case où se trouve l’un des vôtres, ni un tir voué à l’échec, et personne ne vous attend. Avec `ask`, la partie attend vos déclarations ; avec `never`, vous ne tirez pas.
 rules-feud-setup = De 2 à 4 joueurs, chacun le comité des résidents d’un immeuble (BM-1.1, BM-13.1). Les immeubles sont distribués au hasard et posés côte à côte (BM-4.1, BM-3.4) ; chacun place dans son immeuble 4 locataires tirés de sa pile (BM-4.3) et reçoit 3 cartes (BM-4.4).
 rules-feud-turn = À votre tour : lancez 2 dés d’influence, faites emménager (4 d’influence), mobilisez et déplacez des locataires (BM-5.1) ; puis les tirs défensifs des autres (BM-5.2), votre phase de combat (BM-5.3) et la phase finale : feux, une carte, effondrements (BM-5.4).
 rules-feud-movement = Un pas de côté ou vers le bas coûte 1, vers le haut 2 (BM-6.1). Ascenseurs, vide-ordures, passerelles, voie rapide et monorail portent plus loin (BM-6.9 à BM-6.13) ; certains volent (BM-6.14). L’équipement se prend aux marchés et aux réserves (BM-6.6).
 rules-feud-conflict = Un tir demande la portée et une ligne de tir (BM-7.3, BM-7.4) : un dé plus les dégâts plus les modificateurs, moins la trempe ; 6 ou plus met un locataire hors de combat. Corps-à-corps, pillage, feux, tags et lances suivent dans cet ordre (BM-7.5 à BM-7.9).
 rules-feud-cards = Cartes Commandement à votre tour ; cartes Danger contre un locataire adverse qui passe par un lieu nommé ; cartes Attaque avant les dés (BM-10.2 à BM-10.4). Piochez-en une à la fin de votre tour (BM-10.5).
-rules-feud-orders = Les consignes permanentes disent pour chaque type de carte s’il faut jouer automatiquement, vous demander ou jamais, et s’il faut arrêter les ascenseurs adverses (BM-6.9, BM-10.3, BM-10.4).
+rules-feud-orders = Les consignes permanentes disent pour chaque type de carte s’il faut jouer automatiquement, vous demander ou jamais, s’il faut arrêter les ascenseurs adverses, et comment vos locataires ripostent par le tir défensif : sur l’ennemi le plus faible ou le plus fort à portée, en vous demandant, ou jamais (BM-6.9, BM-7.1, BM-10.3, BM-10.4).
 rules-feud-fire = Les feux s’étendent et faiblissent à la fin de chaque tour ; les marqueurs de dégâts affaiblissent les cases jusqu’à l’effondrement ; un immeuble trop abîmé peut s’écrouler entièrement (BM-8.1 à BM-8.6).
 rules-feud-lockdown = Quand la pioche est vide, les Gardiens arrivent : les cartes se jouent sur leur face Confinement, emmènent des locataires et posent des unités qui agissent seules (BM-11.1 à BM-11.4).
 rules-feud-winning = À la fin, chaque immeuble compte ses points de ruine : locataires perdus, feux, dégâts, pillages et tags sur son propre immeuble ; le plus petit total gagne (BM-12.1, BM-12.2).

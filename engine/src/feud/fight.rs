@@ -8,7 +8,7 @@ use super::action::{
 };
 use super::data::{data, Bag, Kind, Place, Special, Unit, UNLIMITED};
 use super::rules::Done;
-use super::state::{DefenceShot, Game, Gone, Spot, Stage, WindowKind};
+use super::state::{DefenceShot, Fire, Game, Gone, Spot, Stage, WindowKind};
 
 /// One resolved shot's numbers at one target: D6 + bonus − strength ≥ `kill_at`.
 fn hits(die: u8, bonus: i16, strength: i16) -> (bool, i16, i16) {
@@ -101,6 +101,140 @@ impl Game {
         Ok(())
     }
 
+    /// Opens the defensive-fire window (BM-5.2, BM-7.1, BM-13.4) for every other player.
+    /// Each player's standing order decides (docs/feud-design.md, section 8): `ask` waits
+    /// for the player's declarations; an automatic order declares for them at once
+    /// ([`Game::auto_defence`]) and they are done. Whether the window waits depends on the
+    /// orders only; if nobody is asked it opens and closes in this command.
+    pub(crate) fn open_defence(&mut self, ev: &mut Vec<Event>) {
+        let p = self.turn.player;
+        let n = self.players();
+        ev.push(Event::DefenceOpened);
+        self.stage = Stage::Defence;
+        let declared: Vec<Option<Vec<DefenceShot>>> = (0..n)
+            .map(|q| {
+                let fire = self
+                    .orders
+                    .get(usize::from(q))
+                    .map_or(Fire::Ask, |o| o.defence);
+                if q == p {
+                    Some(Vec::new())
+                } else if fire.automatic() {
+                    Some(self.auto_defence(q, fire))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        for (q, d) in (0..n).zip(&declared) {
+            if q != p && d.is_some() {
+                ev.push(Event::DefenceDeclared { player: q });
+            }
+        }
+        self.turn.defence = declared;
+        if self.turn.defence.iter().all(Option::is_some) {
+            self.resolve_defence(ev);
+        }
+    }
+
+    /// The shots an automatic defensive-fire order declares for `by` (BM-7.1; the digest's
+    /// note on asynchronous play: "always shoot the weakest target in range"). Each unspent
+    /// tenant of `by` that may fire now (own, not a drifter, a weapon of RANGE 1 or more
+    /// other than the drill, heavy ones set up), in id order, takes its weapon of the
+    /// highest DAMAGE (the first such slot on a tie) and considers every square
+    /// [`Game::check_defence`] accepts that holds no tenant of `by` (never a shot that may
+    /// hit its own), and only tenants that shot can remove (the die needed, `kill_at` −
+    /// DAMAGE − the square's modifiers + grit, is 6 or less: a tenant holds fire rather
+    /// than spend itself on a shot that cannot succeed). Among those tenants of the player
+    /// on turn, `weakest` shoots the one needing the lowest die, then the lowest grit, then
+    /// the lowest id; `strongest` the highest grit, then the lowest die, then the lowest
+    /// id. Several shooters may pick one target. `ask` and `never` declare nothing. Only
+    /// the position decides (never a hand); the shots stay hidden until revealed with the
+    /// others'.
+    pub fn auto_defence(&self, by: u8, fire: Fire) -> Vec<DefenceShot> {
+        if !matches!(fire, Fire::Weakest | Fire::Strongest) || by == self.turn.player {
+            return Vec::new();
+        }
+        let d = data();
+        let p = self.turn.player;
+        let kill = i16::from(d.rules.combat.kill_at);
+        let mut out = Vec::new();
+        for (i, t) in self.tenants.iter().enumerate() {
+            let Ok(shooter) = u16::try_from(i) else {
+                continue;
+            };
+            if !t.on_board() || t.owner != by || t.spent || self.kind_of(t).hireable {
+                continue;
+            }
+            let mut weapon: Option<(u8, i16)> = None;
+            for slot in 0..t.kit.len() {
+                let Ok(slot) = u8::try_from(slot) else {
+                    continue;
+                };
+                let Ok(item) = self.shooting_weapon(shooter, slot) else {
+                    continue;
+                };
+                let item = &d.items[usize::from(item)];
+                if item.special == Special::Drill {
+                    continue;
+                }
+                let damage = i16::from(item.weapon.map_or(0, |w| w.damage));
+                if weapon.is_none_or(|(_, best)| damage > best) {
+                    weapon = Some((slot, damage));
+                }
+            }
+            let Some((slot, damage)) = weapon else {
+                continue;
+            };
+            let mut choice: Option<((i16, i16, u16), Spot)> = None;
+            for (j, e) in self.tenants.iter().enumerate() {
+                let Ok(id) = u16::try_from(j) else {
+                    continue;
+                };
+                if !e.on_board() || !self.friendly(p, e) {
+                    continue;
+                }
+                let shot = DefenceShot {
+                    shooter,
+                    slot,
+                    target: e.at,
+                };
+                if self.check_defence(by, shot).is_err() {
+                    continue;
+                }
+                let own_there = self.tenants_at(e.at).into_iter().any(|o| {
+                    self.tenants
+                        .get(usize::from(o))
+                        .is_some_and(|x| self.friendly(by, x))
+                });
+                if own_there {
+                    continue;
+                }
+                let grit = i16::from(e.tenant.grit);
+                let die = kill - damage - self.target_bonus(e.at) + grit;
+                if die > 6 {
+                    continue;
+                }
+                let key = if fire == Fire::Weakest {
+                    (die, grit, id)
+                } else {
+                    (-grit, die, id)
+                };
+                if choice.is_none_or(|(best, _)| key < best) {
+                    choice = Some((key, e.at));
+                }
+            }
+            if let Some((_, target)) = choice {
+                out.push(DefenceShot {
+                    shooter,
+                    slot,
+                    target,
+                });
+            }
+        }
+        out
+    }
+
     pub(crate) fn defence_phase(&mut self, by: u8, act: Act, ev: &mut Vec<Event>) -> Done {
         if self
             .turn
@@ -140,7 +274,7 @@ impl Game {
 
     /// Every declaration revealed together (docs/feud-design.md, section 8); the attack
     /// window before their dice (BM-10.4), then the shots, then the combat phase.
-    fn resolve_defence(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn resolve_defence(&mut self, ev: &mut Vec<Event>) {
         let all = self.revealed_shots();
         ev.push(Event::DefenceClosed { shots: all.clone() });
         if !all.is_empty() && self.attack_window_due() {

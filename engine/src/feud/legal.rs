@@ -8,7 +8,7 @@
 use super::action::{Act, Aim, Command, On, ARSON, ASSAULT, HOSING, LOOTING, SHOOTING, TAGGING};
 use super::data::{data, CardType, FeudEffect, Kind, Place, Special};
 use super::geo::Dir;
-use super::state::{DefenceShot, Game, Orders, Reaction, Spot, Stage};
+use super::state::{DefenceShot, Fire, Game, Orders, Reaction, Spot, Stage};
 
 impl Game {
     /// The players who may act now, in turn order.
@@ -169,6 +169,15 @@ impl Game {
             },
             Orders {
                 attacks: next(orders.attacks),
+                ..orders
+            },
+            Orders {
+                defence: match orders.defence {
+                    Fire::Ask => Fire::Weakest,
+                    Fire::Weakest => Fire::Strongest,
+                    Fire::Strongest => Fire::Never,
+                    Fire::Never => Fire::Ask,
+                },
                 ..orders
             },
         ] {

@@ -1297,15 +1297,7 @@ impl Game {
     pub(crate) fn end_command_now(&mut self, ev: &mut Vec<Event>) {
         self.turn.trail = None;
         if self.defence_opens() {
-            for (p, slot) in self.turn.defence.iter_mut().enumerate() {
-                *slot = if p == usize::from(self.turn.player) {
-                    Some(Vec::new())
-                } else {
-                    None
-                };
-            }
-            self.stage = Stage::Defence;
-            ev.push(Event::DefenceOpened);
+            self.open_defence(ev);
         } else {
             self.begin_combat(ev);
         }

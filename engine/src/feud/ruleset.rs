@@ -6,8 +6,10 @@
 //! `P0 place 0 0/5/5`, `P0 deploy`, `P0 rouse t3`, `P0 step t3 u`, `P0 lift t3 9`,
 //! `P0 drop t3`, `P0 ride t3 1/2/6`, `P0 fly t3 1/0/7`, `P0 draw t3`, `P0 discard t3 0`,
 //! `P0 pass t3 0 t4`, `P0 setup t3 0`, `P0 plant t3 0`, `P0 power t3`, `P0 play 1 -`,
-//! `P0 play 1 t7`, `P0 play 1 0/3/10`, `P0 orders stop auto ask` (lifts `stop` or `pass`,
-//! then hazards and attack cards `auto`, `ask` or `never`), `P0 endmove`, `P0 end`,
+//! `P0 play 1 t7`, `P0 play 1 0/3/10`, `P0 orders stop auto ask weakest` (lifts `stop` or
+//! `pass`, then hazards and attack cards `auto`, `ask` or `never`, then defensive fire
+//! `ask`, `weakest`, `strongest` or `never`; the three-word form written before defensive-fire
+//! orders existed is still read, as `ask`), `P0 endmove`, `P0 end`,
 //! `P1 defend t9 0 0/9/5`, `P1 done`, `P0 shoot t3 0 1/2/5 tenants` (`structure`, `blaze`,
 //! `explosive`, `incendiary`, `homing-explosive`, `homing-incendiary`), `P0 assault t3 t9`,
 //! `P0 loot t3`, `P0 arson t3`, `P0 tag t3`, `P0 hose t3 0/5/6`, `P0 endcombat`,
@@ -20,13 +22,13 @@
 //! do not start with a player build a position or check it (worked situations):
 //! `skip-setup` (nobody places, the drawn tenants back in the piles; the first turn begins), `cp N`, `tenant P KIND b/c/l
 //! [KIT...]` (the next id, from P's pile), `hand P KEY...` (Feud kinds, from the deck),
-//! `orders P stop|pass auto|ask|never auto|ask|never`, `dice ...`, and `expect gone tN`,
+//! `orders P stop|pass auto|ask|never auto|ask|never [ask|weakest|strongest|never]`, `dice ...`, and `expect gone tN`,
 //! `expect alive tN`, `expect at tN b/c/l`, `expect halted tN`, `expect stage WORD`,
 //! `expect hand P N`. A failed `expect` is an error naming its line.
 
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::geo::Dir;
-use super::state::{Config, DefenceShot, Game, Orders, Reaction, SetupError, Spot, Stage};
+use super::state::{Config, DefenceShot, Fire, Game, Orders, Reaction, SetupError, Spot, Stage};
 use super::view::View;
 use crate::seam::{Arg, Ending, Explain, Message, Role, Ruleset, ScenarioReport, Search, Seat};
 use serde::{Deserialize, Serialize};
@@ -44,8 +46,10 @@ impl Explain for NotationError {
             .with("line", Arg::number(self.line as i64))
             .with("text", Arg::text(&self.text))
     }
+    /// BM-5, the turn sequence: a command is one step of a turn (or of its set-up), and
+    /// text that reads as none is refused under it (as Block Riot's notation cites BR-5.2).
     fn rule(&self) -> Option<&'static str> {
-        None
+        Some("BM-5")
     }
 }
 
@@ -132,10 +136,11 @@ fn print_act(act: &Act) -> String {
         Act::Power { tenant } => format!("power t{tenant}"),
         Act::Play { card, on } => format!("play {card} {}", print_on(on)),
         Act::SetOrders { orders } => format!(
-            "orders {} {} {}",
+            "orders {} {} {} {}",
             if orders.stop_lifts { "stop" } else { "pass" },
             reaction_word(orders.hazards),
-            reaction_word(orders.attacks)
+            reaction_word(orders.attacks),
+            fire_word(orders.defence)
         ),
         Act::EndMove => "endmove".into(),
         Act::EndCommand => "end".into(),
@@ -178,6 +183,46 @@ fn reaction_word(r: Reaction) -> &'static str {
 
 fn reaction(w: &str) -> Option<Reaction> {
     REACTIONS.iter().find(|x| x.1 == w).map(|x| x.0)
+}
+
+const FIRES: [(Fire, &str); 4] = [
+    (Fire::Ask, "ask"),
+    (Fire::Weakest, "weakest"),
+    (Fire::Strongest, "strongest"),
+    (Fire::Never, "never"),
+];
+
+fn fire_word(f: Fire) -> &'static str {
+    FIRES.iter().find(|x| x.0 == f).map_or("ask", |x| x.1)
+}
+
+/// A defensive-fire order's word; none (the three-word notation written before it existed)
+/// reads `ask`, what such a line meant then.
+fn fire(w: Option<&&str>) -> Option<Fire> {
+    match w {
+        None => Some(Fire::Ask),
+        Some(w) => FIRES.iter().find(|x| x.1 == *w).map(|x| x.0),
+    }
+}
+
+/// `stop|pass`, two reactions and optionally a defensive-fire order.
+fn orders_of(words: &[&str]) -> Option<Orders> {
+    let [lifts, hazards, attacks, rest @ ..] = words else {
+        return None;
+    };
+    if rest.len() > 1 {
+        return None;
+    }
+    Some(Orders {
+        stop_lifts: match *lifts {
+            "stop" => true,
+            "pass" => false,
+            _ => return None,
+        },
+        hazards: reaction(hazards)?,
+        attacks: reaction(attacks)?,
+        defence: fire(rest.first())?,
+    })
 }
 
 pub fn print_command(command: &Command) -> String {
@@ -258,16 +303,8 @@ pub fn parse_command(text: &str) -> Result<Command, NotationError> {
             card: n8(c)?,
             on: on(o)?,
         },
-        ["orders", lifts, hazards, attacks] => Act::SetOrders {
-            orders: Orders {
-                stop_lifts: match *lifts {
-                    "stop" => true,
-                    "pass" => false,
-                    _ => return Err(err()),
-                },
-                hazards: reaction(hazards).ok_or_else(err)?,
-                attacks: reaction(attacks).ok_or_else(err)?,
-            },
+        ["orders", rest @ ..] => Act::SetOrders {
+            orders: orders_of(rest).ok_or_else(err)?,
         },
         ["endmove"] => Act::EndMove,
         ["end"] => Act::EndCommand,
@@ -434,17 +471,9 @@ fn edit(g: &mut Game, words: &[&str]) -> Option<()> {
                 g.hands.get_mut(p)?.push(c);
             }
         }
-        ["orders", p, lifts, hazards, attacks] => {
+        ["orders", p, rest @ ..] => {
             let p = usize::from(player(p)?);
-            *g.orders.get_mut(p)? = Orders {
-                stop_lifts: match *lifts {
-                    "stop" => true,
-                    "pass" => false,
-                    _ => return None,
-                },
-                hazards: reaction(hazards)?,
-                attacks: reaction(attacks)?,
-            };
+            *g.orders.get_mut(p)? = orders_of(rest)?;
         }
         ["expect", what, rest @ ..] => {
             let t = |w: &str| tenant(w).and_then(|id| g.tenants.get(usize::from(id)));
@@ -604,7 +633,7 @@ impl Ruleset for Game {
     type NotationError = NotationError;
 
     fn new_game(config: Config, seed: u64) -> Result<Game, SetupError> {
-        Game::new(config.players, seed)
+        Game::with_config(config, seed)
     }
     fn config(&self) -> &Config {
         &self.config
@@ -751,7 +780,7 @@ impl Ruleset for Game {
         run_scenario(text)
     }
     fn scenario_start(config: &Config, seed: u64) -> Result<String, SetupError> {
-        Game::new(config.players, seed)?;
+        Game::with_config(*config, seed)?;
         Ok(format!("seed {seed}\nplayers {}\n", config.players))
     }
 }

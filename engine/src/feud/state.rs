@@ -205,6 +205,30 @@ pub enum Reaction {
     Never,
 }
 
+/// What a player's unspent tenants do when the defensive-fire window opens (BM-7.1,
+/// BM-13.4; docs/feud-design.md, section 8). The automatic orders pick the same shots for
+/// the same position, whatever anyone holds: see [`Game::auto_defence`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Fire {
+    /// The player declares by hand; the window waits for them. The reading of orders and
+    /// games stored before defensive-fire orders existed (their logs replay unchanged).
+    #[default]
+    Ask,
+    /// Every tenant that may shoot shoots the enemy it most likely removes.
+    Weakest,
+    /// Every tenant that may shoot shoots the enemy of the highest grit.
+    Strongest,
+    /// Nobody shoots; the player is never asked.
+    Never,
+}
+
+impl Fire {
+    /// Whether the rules code declares for the player (the window does not wait for them).
+    pub fn automatic(self) -> bool {
+        self != Fire::Ask
+    }
+}
+
 /// A player's standing orders, set privately (docs/feud-design.md, section 8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Orders {
@@ -216,6 +240,9 @@ pub struct Orders {
     /// Attack cards before the dice of shots and close assaults (BM-10.4).
     #[serde(default)]
     pub attacks: Reaction,
+    /// Defensive fire (BM-7.1, BM-13.4). Orders written before it existed read `ask`.
+    #[serde(default)]
+    pub defence: Fire,
 }
 
 /// The squares the moving tenant has been in during its move (BM-10.3: "in or passing
@@ -330,15 +357,31 @@ impl std::fmt::Display for SetupError {
     }
 }
 
-/// The options of a game: the number of players (BM-1.1, BM-13.1).
+/// The options of a game: the number of players (BM-1.1, BM-13.1), and the defensive-fire
+/// order every player starts with (docs/feud-design.md, section 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     pub players: u8,
+    /// The defensive-fire order of every player at the start: [`Fire::Weakest`] for a new
+    /// game (a silent seat never stalls the window). A game stored before this setting
+    /// existed reads [`Fire::Ask`], what it played with, so its log replays unchanged.
+    #[serde(default)]
+    pub defence: Fire,
+}
+
+impl Config {
+    /// A new game's options for `players` players.
+    pub fn new(players: u8) -> Config {
+        Config {
+            players,
+            defence: Fire::Weakest,
+        }
+    }
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { players: 2 }
+        Config::new(2)
     }
 }
 
@@ -391,6 +434,12 @@ impl Game {
     /// (re-rolling ties) for the order, the bags filled, the piles shuffled and four tenants
     /// drawn each, the deck shuffled, cards set aside and three dealt each.
     pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
+        Game::with_config(Config::new(players), seed)
+    }
+
+    /// [`Game::new`] with every option of `config`.
+    pub fn with_config(config: Config, seed: u64) -> Result<Game, SetupError> {
+        let players = config.players;
         let d = data();
         let rules = &d.rules;
         if players < rules.players_min || players > rules.players_max {
@@ -481,7 +530,7 @@ impl Game {
         }
 
         Ok(Game {
-            config: Config { players },
+            config,
             order,
             boards,
             piles,
@@ -495,7 +544,13 @@ impl Game {
             discard: Vec::new(),
             endgame: false,
             units: Vec::new(),
-            orders: vec![Orders::default(); n],
+            orders: vec![
+                Orders {
+                    defence: config.defence,
+                    ..Orders::default()
+                };
+                n
+            ],
             turn: Turn {
                 player: 0,
                 cp: 0,

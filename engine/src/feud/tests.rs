@@ -4,7 +4,7 @@
 use super::action::{Act, Aim, Command, Event, On, Refusal};
 use super::data::{data, Bag, Place, Special};
 use super::geo::{walk, Dir};
-use super::state::{DefenceShot, Game, Gone, InPlay, Kit, Orders, Reaction, Spot, Stage};
+use super::state::{DefenceShot, Fire, Game, Gone, InPlay, Kit, Orders, Reaction, Spot, Stage};
 use crate::seam::Explain;
 
 fn sp(board: u8, column: u8, level: u8) -> Spot {
@@ -16,12 +16,14 @@ fn sp(board: u8, column: u8, level: u8) -> Spot {
 }
 
 /// Standing orders that play no hazard or attack card, so that the tests of other rules
-/// see no card strike (the cards' own tests set orders).
+/// see no card strike (the cards' own tests set orders), and declare defensive fire by
+/// hand (the defensive-fire orders' own tests set them).
 fn quiet() -> Orders {
     Orders {
         stop_lifts: false,
         hazards: Reaction::Never,
         attacks: Reaction::Never,
+        defence: Fire::Ask,
     }
 }
 
@@ -1242,6 +1244,281 @@ fn bm_7_1_spent_defenders_stay_spent_until_their_own_end_phase() {
         ok(&mut g, 1, Act::DiscardCard { card: 0 });
     }
     assert!(!g.tenants[usize::from(d)].spent);
+}
+
+// ---- defensive-fire orders (docs/feud-design.md, section 8) -----------------------------
+
+/// Player 0 on turn with a grit-1 resident in open air (0/10/4, +1 to hit) and a grit-5
+/// crowd in a window (0/9/5), both beside player 1's resident in open air at 0/10/5 with
+/// `kit` (heavy kit set up). Returns (resident, crowd, shooter).
+fn under_fire(g: &mut Game, kit: &[&str]) -> (u16, u16, u16) {
+    let weak = put(g, 0, "resident", sp(0, 10, 4), &[]);
+    let strong = put(g, 0, "crowd", sp(0, 9, 5), &[]);
+    let shooter = put(g, 1, "resident", sp(0, 10, 5), kit);
+    for k in &mut g.tenants[usize::from(shooter)].kit {
+        k.deployed = true;
+    }
+    (weak, strong, shooter)
+}
+
+fn set_fire(g: &mut Game, player: u8, fire: Fire) {
+    g.orders[usize::from(player)].defence = fire;
+}
+
+fn closed_shots(ev: &[Event]) -> Vec<DefenceShot> {
+    ev.iter()
+        .find_map(|e| match e {
+            Event::DefenceClosed { shots } => Some(shots.clone()),
+            _ => None,
+        })
+        .expect("the window closed")
+}
+
+#[test]
+fn bm_7_1_an_automatic_order_shoots_the_weakest_and_the_window_does_not_wait() {
+    let mut g = bare(2);
+    let (weak, strong, shooter) = under_fire(&mut g, &["beam_projector"]);
+    set_fire(&mut g, 1, Fire::Weakest);
+    g.rng.force_dice(&[2]);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    // Opened and closed inside player 0's command: nobody was asked.
+    assert_eq!(g.stage, Stage::Combat);
+    assert!(ev.contains(&Event::DefenceOpened));
+    assert!(ev.contains(&Event::DefenceDeclared { player: 1 }));
+    // The resident needs 6 - 6 - 1 + 1 = 0 (sure), the crowd 6 - 6 + 5 = 5: the resident.
+    assert_eq!(
+        closed_shots(&ev),
+        vec![DefenceShot {
+            shooter,
+            slot: 0,
+            target: sp(0, 10, 4),
+        }]
+    );
+    assert_eq!(gone(&g, weak), Some(Gone::Destroyed));
+    assert_eq!(gone(&g, strong), None);
+    assert!(g.tenants[usize::from(shooter)].spent, "BM-7.1: flipped");
+}
+
+#[test]
+fn bm_7_1_the_strongest_order_shoots_the_highest_grit_it_can_remove() {
+    let mut g = bare(2);
+    let (_, strong, shooter) = under_fire(&mut g, &["beam_projector"]);
+    set_fire(&mut g, 1, Fire::Strongest);
+    g.rng.force_dice(&[5]);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(
+        closed_shots(&ev),
+        vec![DefenceShot {
+            shooter,
+            slot: 0,
+            target: sp(0, 9, 5),
+        }]
+    );
+    // 5 + 6 - 5 = 6: removed.
+    assert_eq!(gone(&g, strong), Some(Gone::Destroyed));
+}
+
+#[test]
+fn bm_7_1_an_automatic_order_holds_fire_when_no_shot_can_remove() {
+    // A pistol (+2): the crowd needs 6 - 2 + 5 = 9, never; with the resident gone the
+    // shooter holds fire and stays unspent.
+    let mut g = bare(2);
+    let (weak, _, shooter) = under_fire(&mut g, &["pistol"]);
+    g.tenants[usize::from(weak)].gone = Some(Gone::Destroyed);
+    set_fire(&mut g, 1, Fire::Strongest);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(g.stage, Stage::Combat);
+    assert_eq!(closed_shots(&ev), vec![]);
+    assert!(!g.tenants[usize::from(shooter)].spent);
+}
+
+#[test]
+fn bm_7_1_an_automatic_order_never_shoots_a_square_holding_its_own() {
+    let mut g = bare(2);
+    let (_, _, shooter) = under_fire(&mut g, &["beam_projector"]);
+    // Player 1's own tenant is locked with the weak resident (BM-7.5).
+    put(&mut g, 1, "resident", sp(0, 10, 4), &[]);
+    set_fire(&mut g, 1, Fire::Weakest);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(
+        closed_shots(&ev),
+        vec![DefenceShot {
+            shooter,
+            slot: 0,
+            target: sp(0, 9, 5),
+        }]
+    );
+}
+
+#[test]
+fn bm_7_1_ties_go_to_the_lowest_tenant_id_and_the_best_weapon() {
+    let mut g = bare(2);
+    // Two grit-1 residents, both in open air beside the shooter: the same die needed.
+    let first = put(&mut g, 0, "resident", sp(0, 10, 6), &[]);
+    put(&mut g, 0, "resident", sp(0, 10, 4), &[]);
+    let shooter = put(
+        &mut g,
+        1,
+        "resident",
+        sp(0, 10, 5),
+        &["knife", "pistol", "shotgun"],
+    );
+    assert!(first < shooter);
+    let shots = g.auto_defence(1, Fire::Weakest);
+    // The knife cannot shoot (RANGE 0); the shotgun (+3) beats the pistol (+2).
+    assert_eq!(
+        shots,
+        vec![DefenceShot {
+            shooter,
+            slot: 2,
+            target: sp(0, 10, 6),
+        }]
+    );
+    // The same shots whatever the dice or the hands (only the position decides).
+    let mut other = g.clone();
+    other.rng = crate::shared::rng::GameRng::from_seed(99);
+    other.hands.swap(0, 1);
+    assert_eq!(other.auto_defence(1, Fire::Weakest), shots);
+    assert_eq!(g.auto_defence(1, Fire::Never), vec![]);
+    assert_eq!(g.auto_defence(1, Fire::Ask), vec![]);
+}
+
+#[test]
+fn bm_7_1_the_never_order_is_never_asked_and_never_shoots() {
+    let mut g = bare(2);
+    let (weak, _, shooter) = under_fire(&mut g, &["beam_projector"]);
+    set_fire(&mut g, 1, Fire::Never);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(g.stage, Stage::Combat);
+    assert_eq!(closed_shots(&ev), vec![]);
+    assert_eq!(gone(&g, weak), None);
+    assert!(!g.tenants[usize::from(shooter)].spent);
+}
+
+#[test]
+fn bm_13_4_the_window_waits_for_the_asked_only_and_hides_who_declared() {
+    use crate::seam::{Role, Ruleset};
+    let mut g = bare(3);
+    let (weak, _, shooter) = under_fire(&mut g, &["beam_projector"]);
+    put(&mut g, 2, "resident", sp(2, 5, 5), &[]);
+    set_fire(&mut g, 1, Fire::Weakest);
+    set_fire(&mut g, 2, Fire::Ask);
+    let ev = ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(g.stage, Stage::Defence);
+    assert_eq!(g.to_act(), vec![2], "only the asked player");
+    assert!(!ev.iter().any(|e| matches!(e, Event::DefenceClosed { .. })));
+    // Player 1's shot is declared, seen by player 1 only; player 2 and a spectator learn
+    // nothing of it (the events name no shot; views hold no other's declarations).
+    assert_eq!(g.view(Some(1)).own_declared.map(|d| d.len()), Some(1));
+    assert_eq!(g.view(Some(2)).own_declared, None);
+    for viewer in [None, Some(Role(0)), Some(Role(2))] {
+        let seen: Vec<Event> = ev
+            .iter()
+            .filter_map(|e| <Game as Ruleset>::redact(e, viewer))
+            .collect();
+        assert!(!seen.contains(&Event::DefenceDeclared { player: 1 }));
+    }
+    // The summary says what is awaited, never who.
+    assert_eq!(
+        <Game as Ruleset>::pending_summary(&g).map(|m| m.id),
+        Some("feud-wait-reactions")
+    );
+    // Both revealed together when the asked player is done.
+    g.rng.force_dice(&[1]);
+    let ev = ok(&mut g, 2, Act::DefenceDone);
+    assert_eq!(
+        closed_shots(&ev),
+        vec![DefenceShot {
+            shooter,
+            slot: 0,
+            target: sp(0, 10, 4),
+        }]
+    );
+    assert_eq!(gone(&g, weak), Some(Gone::Destroyed), "1 + 6 + 1 - 1 >= 6");
+    assert_eq!(g.stage, Stage::Combat);
+}
+
+#[test]
+fn bm_7_1_whether_the_window_waits_depends_on_orders_only() {
+    // The same orders with and without a weapon, with other hands: the same wait.
+    for fire in [Fire::Ask, Fire::Weakest, Fire::Strongest, Fire::Never] {
+        let mut waits = Vec::new();
+        for kit in [&["beam_projector"][..], &["pistol"][..], &[][..]] {
+            for hand in [0usize, 3] {
+                let mut g = bare(2);
+                under_fire(&mut g, kit);
+                g.hands[1].truncate(hand);
+                set_fire(&mut g, 1, fire);
+                ok(&mut g, 0, Act::EndCommand);
+                waits.push((g.stage, g.to_act()));
+            }
+        }
+        let first = waits[0].clone();
+        assert!(waits.iter().all(|w| *w == first), "{fire:?}: {waits:?}");
+        let asked = fire == Fire::Ask;
+        assert_eq!(first.0 == Stage::Defence, asked, "{fire:?}");
+    }
+}
+
+#[test]
+fn bm_7_1_a_new_game_fires_at_the_weakest_and_old_orders_read_ask() {
+    let g = Game::new(3, 4).expect("set-up");
+    assert!(g.orders.iter().all(|o| o.defence == Fire::Weakest));
+    let g = Game::with_config(
+        super::state::Config {
+            players: 2,
+            defence: Fire::Ask,
+        },
+        4,
+    )
+    .expect("set-up");
+    assert!(g.orders.iter().all(|o| o.defence == Fire::Ask));
+    // Stored before the order existed: a config and orders without it read `ask`, what
+    // those games played with (their logs replay unchanged).
+    let config: super::state::Config =
+        serde_json::from_str(r#"{"players":3}"#).expect("old config");
+    assert_eq!(config.defence, Fire::Ask);
+    let orders: Orders =
+        serde_json::from_str(r#"{"stop_lifts":true,"hazards":"Auto","attacks":"Ask"}"#)
+            .expect("old orders");
+    assert_eq!(orders.defence, Fire::Ask);
+}
+
+#[test]
+fn bm_7_1_defensive_fire_orders_in_the_notation() {
+    use super::ruleset::{parse_command, print_command};
+    let c = parse_command("P1 orders stop auto ask strongest").expect("reads");
+    assert_eq!(
+        c.act,
+        Act::SetOrders {
+            orders: Orders {
+                stop_lifts: true,
+                hazards: Reaction::Auto,
+                attacks: Reaction::Ask,
+                defence: Fire::Strongest,
+            }
+        }
+    );
+    assert_eq!(print_command(&c), "P1 orders stop auto ask strongest");
+    // The three-word form written before the order existed reads `ask`.
+    let old = parse_command("P1 orders pass never never").expect("reads");
+    assert_eq!(print_command(&old), "P1 orders pass never never ask");
+    for bad in [
+        "P1 orders stop auto ask sometimes",
+        "P1 orders stop auto ask weakest never",
+        "P1 orders stop auto",
+        "P1 orders stop weakest ask",
+    ] {
+        assert!(parse_command(bad).is_err(), "{bad}");
+    }
+    // Any seat sets it at any time, its author alone told; the window reads it next time.
+    let mut g = bare(2);
+    under_fire(&mut g, &["beam_projector"]);
+    let c = parse_command("P1 orders pass never never never").expect("reads");
+    assert_eq!(g.apply(c), Ok(vec![Event::OrdersSet { player: 1 }]));
+    assert_eq!(g.orders[1].defence, Fire::Never);
+    ok(&mut g, 0, Act::EndCommand);
+    assert_eq!(g.stage, Stage::Combat);
 }
 
 // ---- combat -----------------------------------------------------------------------
@@ -2562,9 +2839,9 @@ fn feud_key(feud: u8) -> &'static str {
 
 fn orders(g: &mut Game, player: u8, hazards: Reaction, attacks: Reaction) {
     g.orders[usize::from(player)] = Orders {
-        stop_lifts: false,
         hazards,
         attacks,
+        ..quiet()
     };
 }
 
@@ -3233,6 +3510,7 @@ fn bm_10_3_standing_orders_are_set_out_of_turn_privately() {
         stop_lifts: true,
         hazards: Reaction::Ask,
         attacks: Reaction::Never,
+        defence: Fire::Weakest,
     };
     let ev = ok(&mut g, 1, Act::SetOrders { orders: asking });
     assert_eq!(ev, vec![Event::OrdersSet { player: 1 }]);

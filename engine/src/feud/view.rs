@@ -390,7 +390,15 @@ impl Game {
         let mut deck = deal(usize::from(view.deck).saturating_sub(usize::from(top.is_some())));
         deck.extend(top);
 
-        let mut orders = vec![Orders::default(); n];
+        // Others' orders are unknown: taken as the game's starting ones (public, in the
+        // config), which most players keep.
+        let mut orders = vec![
+            Orders {
+                defence: view.config.defence,
+                ..Orders::default()
+            };
+            n
+        ];
         let mut defence: Vec<Option<Vec<DefenceShot>>> = vec![None; n];
         if view.stage == Stage::Defence {
             if let Some(slot) = defence.get_mut(usize::from(view.turn.player)) {

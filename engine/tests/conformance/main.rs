@@ -842,9 +842,17 @@ impl Subject for engine::feud::state::Game {
     fn configs() -> Vec<(&'static str, Self::Config)> {
         use engine::feud::state::Config;
         vec![
-            ("two", Config { players: 2 }),
-            ("three", Config { players: 3 }),
-            ("four", Config { players: 4 }),
+            // A new game's defensive-fire orders (automatic) with 2 and 4 players, and
+            // every player asked with 3 (the windows that wait: docs/feud-design.md, 8).
+            ("two", Config::new(2)),
+            (
+                "three",
+                Config {
+                    players: 3,
+                    defence: engine::feud::state::Fire::Ask,
+                },
+            ),
+            ("four", Config::new(4)),
         ]
     }
     const WALKS: u64 = 2;

@@ -11,7 +11,7 @@ use crate::palette::Palette;
 use crate::theme::{BACKGROUND, LIGHT_TEXT, WIDTH};
 use crate::{Board, RenderError, Rgb};
 use engine::feud::data::{data, Colour, Place};
-use engine::feud::state::Spot;
+use engine::feud::state::{Spot, Stage};
 use engine::feud::view::View;
 
 /// The words a picture prints, in the reader's language (the bot's catalogs).
@@ -185,7 +185,8 @@ fn spot_of(b: usize, i: usize) -> Option<Spot> {
 }
 
 /// The picture of `view` (a spectator's, for public posts), with the squares that changed
-/// since `previous` outlined.
+/// since `previous` outlined, and the acting stack as its close-up (issue 36: "an overview
+/// of the blocks and a close-up of the acting one").
 pub fn render_feud(
     view: &View,
     previous: Option<&View>,
@@ -201,7 +202,36 @@ pub fn render_feud(
         1080.0 / WIDTH as f32,
         Palette::with_capacity(256),
     );
-    Ok(Board::from_canvas(cv, None))
+    let area = acting_stack(view).and_then(|b| stack_area(b, cv.scale()));
+    Ok(Board::from_canvas(cv, area))
+}
+
+/// The board of the stack that acts now: the one placing its tenants, else the one on
+/// turn (boards are in turn order); none once the game is over.
+pub fn acting_stack(view: &View) -> Option<usize> {
+    let b = match view.stage {
+        Stage::Ended => return None,
+        Stage::Placing { player } => usize::from(player),
+        _ => usize::from(view.turn.player),
+    };
+    (b < view.boards.len()).then_some(b)
+}
+
+/// Board `b`'s part of the picture in pixels at `scale`: its heading, level numbers, grid
+/// and column numbers, with a little room round them (above, only up to the heading: the
+/// picture's title stays out).
+fn stack_area(b: usize, scale: f32) -> Option<(u32, u32, u32, u32)> {
+    const ROOM: i32 = 8;
+    let (bw, bh) = board_size();
+    let (ox, oy) = origin(b);
+    let left = (ox - MARGIN - ROOM).max(0);
+    // The heading's colour square is the topmost thing drawn (its top 12 above the
+    // heading's middle); the column numbers hang about 24 below their line.
+    let top = (oy - BOARD_HEAD / 2 - 12).max(0);
+    let right = (ox - MARGIN + bw + ROOM).min(WIDTH);
+    let bottom = oy - BOARD_HEAD + bh + 20;
+    let px = |v: i32| u32::try_from((v as f32 * scale).round() as i64).ok();
+    Some((px(left)?, px(top)?, px(right - left)?, px(bottom - top)?))
 }
 
 /// The story of a game as a looping GIF: one frame a picture, its title the caption, at

@@ -24,7 +24,7 @@ impl CliRuleset for Game {
         if o.scenario.is_some() {
             anyhow::bail!("feud has no named scenarios: pass a scenario file instead");
         }
-        Ok(Config { players: o.players })
+        Ok(Config::new(o.players))
     }
     fn describe(config: &Config, _: &GameOptions) -> String {
         format!("{} players", config.players)

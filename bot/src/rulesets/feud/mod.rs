@@ -39,9 +39,7 @@ fn public(game: &Game) -> View {
 impl Presentation for Game {
     /// 2 to 4 players (BM-1.1, BM-13.1; the engine refuses others).
     fn lobby_config(options: &LobbyOptions) -> Config {
-        Config {
-            players: options.players,
-        }
+        Config::new(options.players)
     }
 
     fn settings(c: &Catalog, config: &Config) -> String {

@@ -10,7 +10,7 @@ use crate::t;
 use engine::feud::action::{Act, Aim, Command, Event, On, Seen};
 use engine::feud::data::{data, Bag, Place};
 use engine::feud::geo::Dir;
-use engine::feud::state::{Gone, Orders, Reaction, Spot, WindowKind};
+use engine::feud::state::{Fire, Gone, Orders, Reaction, Spot, WindowKind};
 use engine::feud::view::{TopFace, View};
 
 /// A stack's name by its board's stack index (`stack.toml` keys).
@@ -177,6 +177,15 @@ pub fn reaction(c: &Catalog, r: Reaction) -> String {
     }
 }
 
+pub fn fire(c: &Catalog, f: Fire) -> String {
+    match f {
+        Fire::Ask => t!(c, "feud-fire-ask"),
+        Fire::Weakest => t!(c, "feud-fire-weakest"),
+        Fire::Strongest => t!(c, "feud-fire-strongest"),
+        Fire::Never => t!(c, "feud-fire-never"),
+    }
+}
+
 pub fn orders(c: &Catalog, o: &Orders) -> String {
     t!(
         c,
@@ -187,7 +196,8 @@ pub fn orders(c: &Catalog, o: &Orders) -> String {
             t!(c, "feud-orders-pass")
         },
         hazards = reaction(c, o.hazards),
-        attacks = reaction(c, o.attacks)
+        attacks = reaction(c, o.attacks),
+        defence = fire(c, o.defence)
     )
 }
 
