@@ -1,10 +1,6 @@
 //! What the command-line tools need of Stack Feud (`crate::cli::rulesets`).
 
-use crate::cli::local::LocalArgs;
 use crate::cli::rulesets::{CliRuleset, GameOptions};
-use crate::i18n::Catalog;
-use crate::service::text::LobbyOptions;
-use crate::t;
 use engine::feud::state::{Config, Game};
 use engine::seam::Ruleset;
 use serde::Serialize;
@@ -36,20 +32,6 @@ impl CliRuleset for Game {
         Ok(FeudJson {
             position: serde_json::to_value(self)?,
             to_act: Ruleset::to_act(self),
-        })
-    }
-    /// The player count only; no difficulty levels, no named scenarios.
-    fn local_config(
-        args: &LocalArgs,
-        lobby: impl FnOnce(&LobbyOptions) -> anyhow::Result<Config>,
-    ) -> anyhow::Result<Config> {
-        let c = Catalog::for_locale(&args.lang);
-        if args.scenario.is_some() {
-            anyhow::bail!("{}", t!(c, "local-no-scenarios"));
-        }
-        lobby(&LobbyOptions {
-            players: args.players,
-            ..LobbyOptions::default()
         })
     }
 }
