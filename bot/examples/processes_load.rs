@@ -198,7 +198,10 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 }
 
 /// The games created and started through the game service, their messages marked sent.
-fn set_up(args: &Args, url: &str, base: u64) -> anyhow::Result<Vec<(u64, u64, Vec<(u8, u64)>)>> {
+/// A game set up: its guild, its channel and its seats (seat, user id).
+type Placed = (u64, u64, Vec<(u8, u64)>);
+
+fn set_up(args: &Args, url: &str, base: u64) -> anyhow::Result<Vec<Placed>> {
     let store: Arc<dyn GameStore> = Arc::new(PgStore::connect(url, 16)?);
     let service = GameService::with_store(store.clone(), Catalog::english()).without_board_images();
     let config = config_for(
@@ -299,10 +302,7 @@ async fn run(args: &Args, processes: usize) -> anyhow::Result<Outcome> {
         tokio::task::block_in_place(|| fresh_schema(base_url(args), &format!("p{processes}")))?;
     let base = 960_000_000_000_000_000 + (processes as u64) * 10_000_000;
     let set_up_started = Instant::now();
-    let placed = {
-        let (args_ref, url_ref) = (&*args, url.as_str());
-        tokio::task::block_in_place(|| set_up(args_ref, url_ref, base))?
-    };
+    let placed = tokio::task::block_in_place(|| set_up(args, &url, base))?;
     let set_up_seconds = set_up_started.elapsed().as_secs_f64();
     let store = Store(Some(tokio::task::block_in_place(|| {
         PgStore::connect(&url, 4).map(|s| Arc::new(s) as Arc<dyn GameStore>)
