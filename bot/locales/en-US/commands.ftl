@@ -16,6 +16,7 @@ choice-medium = Medium
 choice-hard = Hard
 opt-game-create-scenario = scenario
 opt-game-create-nights = nights
+opt-game-create-variant = variant
 opt-game-create-beginner = beginner
 opt-game-create-seed = seed
 opt-game-create-deadline = deadline
