@@ -25,9 +25,6 @@ pub enum Seating {
     Samples24,
     /// The planner on 12 samples dealt once per turn ([`Evaluate::turn_key`]).
     Shared,
-    /// The planner on 12 samples with evaluation variant 1 (the objective weighing more as
-    /// the nights run out; 2016 only: other rulesets ignore the variant).
-    Late,
     /// Information-set MCTS with this many iterations per decision.
     Mcts(u32),
 }
@@ -41,7 +38,6 @@ impl Seating {
             "one-ply" => Some(Seating::OnePly),
             "ranking" => Some(Seating::Ranking),
             "samples24" => Some(Seating::Samples24),
-            "late" => Some(Seating::Late),
             "shared" => Some(Seating::Shared),
             "mcts" | "strong" => Some(Seating::Mcts(budget)),
             _ => None,
@@ -56,7 +52,6 @@ impl Seating {
             Seating::Ranking => format!("heuristic on {} samples", Mcts::STRONG.ranking_samples),
             Seating::Samples24 => "heuristic on 24 samples".into(),
             Seating::Shared => "heuristic on 12 samples dealt once a turn".into(),
-            Seating::Late => "heuristic on 12 samples, objective rising with the nights".into(),
             Seating::Mcts(n) => format!("mcts ({n} iterations)"),
         }
     }
@@ -81,13 +76,6 @@ impl Seating {
             samples: 24,
             ..Heuristic::NORMAL
         };
-        static LATE: crate::Variant<Heuristic> = crate::Variant {
-            variant: 1,
-            inner: Heuristic {
-                samples: 12,
-                ..Heuristic::NORMAL
-            },
-        };
         static SHARED: Heuristic = Heuristic {
             samples: 12,
             shared_samples: true,
@@ -101,7 +89,6 @@ impl Seating {
             Seating::OnePly => &ONE_PLY,
             Seating::Ranking => &RANKING,
             Seating::Samples24 => &SAMPLES24,
-            Seating::Late => &LATE,
             Seating::Shared => &SHARED,
             Seating::Mcts(_) => &MCTS,
         }

@@ -351,15 +351,7 @@ impl Evaluate for Game {
             };
         }
         let after = after_repression(self);
-        let mut shared = shared_score(self, &after);
-        if crate::eval_variant() == 1 {
-            // Measured variant (issue 38): the objective weighs more as the nights run out
-            // (R-WIN-1.4), u from 0 to 0.7 as the square of the share of nights gone.
-            let night = f64::from(self.night_number());
-            let t = night / (night + f64::from(self.nights_left())).max(1.0);
-            let u = 0.7 * t * t;
-            shared = (shared + u * objective_progress(self, &after)) / (1.0 + u);
-        }
+        let shared = shared_score(self, &after);
         let value = match (self.mode(), Faction::from_role(role)) {
             (Mode::SemiCoop, Some(f)) => 0.5 * shared + 0.5 * agenda_score(self, f),
             _ => shared,

@@ -87,41 +87,6 @@ impl<'a> Budget<'a> {
     }
 }
 
-thread_local! {
-    /// The evaluation variant the current decision is scored with (0: the shipped one). Set
-    /// only by [`Variant`] around one decision, so paired measurements can compare two
-    /// evaluations in one build (issue 38); nothing else writes it.
-    pub(crate) static EVAL_VARIANT: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
-}
-
-/// The evaluation variant in force for the current decision (0 outside a [`Variant`]).
-pub(crate) fn eval_variant() -> u8 {
-    EVAL_VARIANT.with(std::cell::Cell::get)
-}
-
-/// A policy deciding with evaluation variant `variant` (a measuring seating: see
-/// `balance::Seating`). Deterministic: the variant is a constant of the seating.
-#[derive(Clone, Copy, Debug)]
-pub struct Variant<P> {
-    pub variant: u8,
-    pub inner: P,
-}
-
-impl<R: Search, P: Policy<R>> Policy<R> for Variant<P> {
-    fn choose(
-        &self,
-        view: &R::View,
-        legal: &[R::Command],
-        rng: &mut GameRng,
-        budget: &Budget<'_>,
-    ) -> Option<R::Command> {
-        let before = EVAL_VARIANT.with(|v| v.replace(self.variant));
-        let out = self.inner.choose(view, legal, rng, budget);
-        EVAL_VARIANT.with(|v| v.set(before));
-        out
-    }
-}
-
 /// Chooses a command for the seat whose view it is given.
 ///
 /// `legal` holds the commands that seat may give now (the caller takes them from the game:
