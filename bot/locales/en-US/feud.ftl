@@ -211,6 +211,7 @@ feud-ev-points-gained = { $cp } more clout.
 feud-ev-car-placed = A monorail car arrives at { $at }.
 feud-ev-orders-set = { $player } changed their standing orders.
 feud-ev-defence-opened = Defensive fire: the other stacks declare their shots.
+feud-ev-defence-by-orders = Defensive fire: the other stacks answer at once by their standing orders.
 feud-ev-defence-declared = { $player } has declared.
 feud-ev-defence-none = No defensive fire.
 feud-ev-defence-closed = Defensive fire revealed ({ $count }): { $shots }.

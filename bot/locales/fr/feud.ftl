@@ -211,6 +211,7 @@ feud-ev-points-gained = { $cp } d’influence en plus.
 feud-ev-car-placed = Une rame de monorail arrive en { $at }.
 feud-ev-orders-set = { $player } a changé ses consignes permanentes.
 feud-ev-defence-opened = Tir défensif : les autres immeubles déclarent leurs tirs.
+feud-ev-defence-by-orders = Tir défensif : les autres immeubles répondent aussitôt selon leurs consignes.
 feud-ev-defence-declared = { $player } a déclaré.
 feud-ev-defence-none = Aucun tir défensif.
 feud-ev-defence-closed = Tirs défensifs révélés ({ $count }) : { $shots }.

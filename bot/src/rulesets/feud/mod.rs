@@ -203,11 +203,7 @@ impl Presentation for Game {
     }
 
     fn event_lines(&self, c: &Catalog, events: &[Event]) -> Vec<String> {
-        let view = public(self);
-        events
-            .iter()
-            .filter_map(|e| text::event_line(c, &view, e))
-            .collect()
+        text::event_lines(c, &public(self), events)
     }
 
     fn first_turn_guide(&self, c: &Catalog) -> Option<String> {

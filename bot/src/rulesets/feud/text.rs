@@ -402,6 +402,34 @@ fn tenant_of(c: &Catalog, view: &View, id: u16) -> String {
 
 /// One line of narration for an event already redacted for its audience; `view` names the
 /// tenants and stacks (a public view after the event).
+/// The lines of one command's events. A defensive-fire window that opens and closes in the
+/// same command (every other player answered by a standing order, BM-7.1, docs/feud-design.md
+/// section 8) is told as one line, not as stacks "declaring" shots nobody was asked for.
+pub fn event_lines(c: &Catalog, view: &View, events: &[Event]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(event) = events.get(i) {
+        if matches!(event, Event::DefenceOpened) {
+            let declared = events
+                .iter()
+                .skip(i + 1)
+                .take_while(|e| matches!(e, Event::DefenceDeclared { .. }))
+                .count();
+            if matches!(
+                events.get(i + 1 + declared),
+                Some(Event::DefenceClosed { .. })
+            ) {
+                out.push(t!(c, "feud-ev-defence-by-orders"));
+                i += 1 + declared;
+                continue;
+            }
+        }
+        out.extend(event_line(c, view, event));
+        i += 1;
+    }
+    out
+}
+
 pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
     let tn = |id| tenant(c, view, id);
     let pl = |p| player(c, &view.boards, p);
@@ -621,4 +649,38 @@ pub fn event_line(c: &Catalog, view: &View, event: &Event) -> Option<String> {
         ),
         Event::Halted { tenant } => t!(c, "feud-ev-halted", tenant = tn(*tenant)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::feud::state::Game;
+
+    /// BM-7.1 with standing orders (docs/feud-design.md, section 8): a window every order
+    /// answered at once is one line; a window that waits for someone says the stacks
+    /// declare, and the ones already done are named.
+    #[test]
+    fn bm_7_1_a_window_closed_by_orders_is_told_as_one_line() {
+        let c = Catalog::english();
+        let view = Game::new(3, 1).expect("set-up").view(None);
+        let at_once = [
+            Event::DefenceOpened,
+            Event::DefenceDeclared { player: 1 },
+            Event::DefenceDeclared { player: 2 },
+            Event::DefenceClosed { shots: Vec::new() },
+        ];
+        let lines = event_lines(c, &view, &at_once);
+        assert_eq!(
+            lines,
+            [
+                t!(c, "feud-ev-defence-by-orders"),
+                t!(c, "feud-ev-defence-none")
+            ]
+        );
+        let waiting = [Event::DefenceOpened, Event::DefenceDeclared { player: 2 }];
+        let lines = event_lines(c, &view, &waiting);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0], t!(c, "feud-ev-defence-opened"));
+        assert!(!lines.iter().any(|l| l.contains("standing orders")));
+    }
 }
