@@ -12,17 +12,15 @@ use ai::Level;
 use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
 use bot::service::{
-    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame, Outbox,
-    Policy, Proposal, ServiceError,
+    config_for, parse_ruleset, Caller, GameService, LobbyOptions, NewGame, Proposal, ServiceError,
 };
-use bot::store::{GameStatus, COMPUTER_USER};
-use common::{player, service, PLACE};
+use bot::store::COMPUTER_USER;
+use common::{over, player, quick_service, run_timers, service, PLACE};
 use engine::a2040::cards::cards;
 use engine::a2040::map::Side;
 use engine::a2040::Game;
 use engine::seam::Ruleset;
 use engine::RulesetKey;
-use std::time::Duration;
 
 fn a2040_game(svc: &GameService) -> Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
@@ -65,31 +63,6 @@ fn assert_no_secret(game: &Game, public: &str) {
             "{public}"
         );
     }
-}
-
-fn quick_service() -> GameService {
-    service().with_policy(Policy {
-        computer: ComputerPolicy {
-            pause: Duration::ZERO,
-            ..ComputerPolicy::default()
-        },
-        ..Policy::default()
-    })
-}
-
-fn run_computers(svc: &GameService) -> Vec<Outbox> {
-    let mut all = Vec::new();
-    loop {
-        let fired = svc.fire_due_timers(10).unwrap();
-        if fired.is_empty() {
-            return all;
-        }
-        all.extend(fired);
-    }
-}
-
-fn over(svc: &GameService) -> bool {
-    svc.game_here(PLACE).unwrap().unwrap().1 != GameStatus::Active
 }
 
 /// Two people in the lobby: the key reads as `2040`, the first to join is the Rebel, each
@@ -284,7 +257,7 @@ fn one_person_plays_a_whole_2040_game_against_the_computer() {
     let start = svc.start(PLACE, &player(0)).unwrap();
     let me: Caller = player(0);
     let mut outs = vec![start];
-    outs.extend(run_computers(&svc));
+    outs.extend(run_timers(&svc));
     let mut steps = 0;
     while !over(&svc) {
         steps += 1;
@@ -305,7 +278,7 @@ fn one_person_plays_a_whole_2040_game_against_the_computer() {
             }
             outs.push(out);
         }
-        let fired = run_computers(&svc);
+        let fired = run_timers(&svc);
         assert!(
             !fired.is_empty() || !options.is_empty() || over(&svc),
             "the game waits for nobody"

@@ -12,58 +12,20 @@ use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
 use bot::service::choice::StepOutcome;
 use bot::service::{
-    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame, Outbox,
-    Policy, Proposal, ServiceError,
+    config_for, parse_ruleset, Caller, GameService, LobbyOptions, NewGame, Proposal, ServiceError,
 };
-use bot::store::GameStatus;
-use common::{player, service, PLACE};
+use common::{
+    over, play_menus_to_the_end, player, public_text, quick_service, run_timers,
+    started_against_computers, PLACE,
+};
 use engine::blockriot::{Act, Game, Mode};
 use engine::seam::Ruleset;
 use engine::{Role, RulesetKey};
-use std::time::Duration;
-
-fn quick_service() -> GameService {
-    service().with_policy(Policy {
-        computer: ComputerPolicy {
-            pause: Duration::ZERO,
-            ..ComputerPolicy::default()
-        },
-        ..Policy::default()
-    })
-}
 
 fn riot_game(svc: &GameService) -> Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
     game.as_blockriot().cloned().expect("a Block Riot game")
-}
-
-fn over(svc: &GameService) -> bool {
-    svc.game_here(PLACE).unwrap().unwrap().1 != GameStatus::Active
-}
-
-/// Fires due timers until none is due (computer moves, curfew deadlines).
-fn run_timers(svc: &GameService) -> Vec<Outbox> {
-    let mut all = Vec::new();
-    loop {
-        let fired = svc.fire_due_timers(10).unwrap();
-        if fired.is_empty() {
-            return all;
-        }
-        all.extend(fired);
-    }
-}
-
-/// Every public word of these outboxes (posts, their fields and the waiting line).
-fn public_text(outs: &[Outbox]) -> String {
-    let mut text = String::new();
-    for out in outs {
-        for post in &out.posts {
-            text.push_str(&post.text);
-            text.push('\n');
-        }
-    }
-    text
 }
 
 /// The secrets of a game that no public text may hold: each seat's cause (BR-4.8), in the
@@ -252,45 +214,17 @@ fn block_riot_plays_through_the_game_service() {
 #[test]
 fn block_riot_plays_to_the_end_with_computer_seats() {
     let svc = quick_service();
-    let config = config_for(
-        RulesetKey::BlockRiot,
-        &LobbyOptions {
-            players: 2,
-            ..LobbyOptions::default()
-        },
-    )
-    .unwrap();
-    svc.create_lobby_with(
-        PLACE,
-        &player(0),
-        NewGame::of(config).seed(5),
-        &[Level::Easy],
-    )
-    .unwrap();
-    let mut outs = vec![svc.start(PLACE, &player(0)).unwrap()];
-    let me: Caller = player(0);
     let c = Catalog::english();
+    let mut outs = vec![started_against_computers(
+        &svc,
+        RulesetKey::BlockRiot,
+        5,
+        &[Level::Easy],
+    )];
     let mut secrets_seen: Vec<String> = Vec::new();
-    for _ in 0..5000 {
-        outs.extend(run_timers(&svc));
-        if over(&svc) {
-            break;
-        }
-        secrets_seen.extend(secrets(&riot_game(&svc), c));
-        let Ok(choices) = svc.choices(PLACE, me.user, c) else {
-            break;
-        };
-        let options: Vec<usize> = choices.options().map(|o| o.index).collect();
-        if options.is_empty() {
-            continue;
-        }
-        // Plays on, never ending the turn at once (so pieces move).
-        let pick = usize::try_from(choices.revision).unwrap_or(0) % options.len();
-        let option = options[pick];
-        if let Ok(out) = svc.act(PLACE, &me, Proposal::Choice(option), Some(choices.revision)) {
-            outs.push(out);
-        }
-    }
+    outs.extend(play_menus_to_the_end(&svc, 5000, |svc| {
+        secrets_seen.extend(secrets(&riot_game(svc), c));
+    }));
     assert!(over(&svc), "the game ends");
     let end = riot_game(&svc);
     assert!(Ruleset::ending(&end).is_some());

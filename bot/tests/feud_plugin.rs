@@ -12,57 +12,21 @@ use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
 use bot::service::choice::StepOutcome;
 use bot::service::{
-    config_for, parse_ruleset, Caller, ComputerPolicy, GameService, LobbyOptions, NewGame, Outbox,
-    Policy, Proposal, ServiceError,
+    config_for, parse_ruleset, Caller, GameService, LobbyOptions, NewGame, Proposal, ServiceError,
 };
-use bot::store::GameStatus;
-use common::{player, service, PLACE};
+use common::{
+    over, play_menus_to_the_end, player, public_text, quick_service, started_against_computers,
+    PLACE,
+};
 use engine::feud::data::data;
 use engine::feud::state::Game;
 use engine::seam::Ruleset;
 use engine::RulesetKey;
-use std::time::Duration;
-
-fn quick_service() -> GameService {
-    service().with_policy(Policy {
-        computer: ComputerPolicy {
-            pause: Duration::ZERO,
-            ..ComputerPolicy::default()
-        },
-        ..Policy::default()
-    })
-}
 
 fn feud_game(svc: &GameService) -> Game {
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let (_, game) = svc.store().snapshot(id).unwrap().unwrap();
     game.as_feud().cloned().expect("a Stack Feud game")
-}
-
-fn over(svc: &GameService) -> bool {
-    svc.game_here(PLACE).unwrap().unwrap().1 != GameStatus::Active
-}
-
-fn run_timers(svc: &GameService) -> Vec<Outbox> {
-    let mut all = Vec::new();
-    loop {
-        let fired = svc.fire_due_timers(10).unwrap();
-        if fired.is_empty() {
-            return all;
-        }
-        all.extend(fired);
-    }
-}
-
-fn public_text(outs: &[Outbox]) -> String {
-    let mut text = String::new();
-    for out in outs {
-        for post in &out.posts {
-            text.push_str(&post.text);
-            text.push('\n');
-        }
-    }
-    text
 }
 
 /// What only a private summary may print: the headings of the hand and the orders, every
@@ -181,46 +145,14 @@ fn stack_feud_plays_through_the_game_service() {
 #[test]
 fn stack_feud_plays_to_the_end_with_computer_seats() {
     let svc = quick_service();
-    let config = config_for(
+    let mut outs = vec![started_against_computers(
+        &svc,
         RulesetKey::Feud,
-        &LobbyOptions {
-            players: 2,
-            ..LobbyOptions::default()
-        },
-    )
-    .unwrap();
-    svc.create_lobby_with(
-        PLACE,
-        &player(0),
-        NewGame::of(config).seed(5),
+        5,
         &[Level::Easy],
-    )
-    .unwrap();
-    let mut outs = vec![svc.start(PLACE, &player(0)).unwrap()];
-    let me: Caller = player(0);
+    )];
+    outs.extend(play_menus_to_the_end(&svc, 30_000, |_| {}));
     let c = Catalog::english();
-    for _ in 0..30_000 {
-        outs.extend(run_timers(&svc));
-        if over(&svc) {
-            break;
-        }
-        let Ok(choices) = svc.choices(PLACE, me.user, c) else {
-            break;
-        };
-        let options: Vec<usize> = choices.options().map(|o| o.index).collect();
-        if options.is_empty() {
-            continue;
-        }
-        let pick = usize::try_from(choices.revision).unwrap_or(0) % options.len();
-        if let Ok(out) = svc.act(
-            PLACE,
-            &me,
-            Proposal::Choice(options[pick]),
-            Some(choices.revision),
-        ) {
-            outs.push(out);
-        }
-    }
     assert!(over(&svc), "the game ends");
     let end = feud_game(&svc);
     assert!(Ruleset::ending(&end).is_some());

@@ -17,17 +17,6 @@ use common::*;
 use engine::{bxb2016::GameConfig, Role};
 use std::time::Duration;
 
-/// A service whose computer seats move without a pause (tests).
-fn quick_service() -> GameService {
-    service().with_policy(Policy {
-        computer: ComputerPolicy {
-            pause: Duration::ZERO,
-            ..ComputerPolicy::default()
-        },
-        ..Policy::default()
-    })
-}
-
 /// A started game: player 0 and `computers` computer seats of `level`.
 fn solo(
     svc: &GameService,
@@ -46,18 +35,6 @@ fn solo(
     svc.start(PLACE, &player(0)).unwrap()
 }
 
-/// Fires due timers until none is due (every computer move in a row); their outboxes.
-fn run_computers(svc: &GameService) -> Vec<Outbox> {
-    let mut all = Vec::new();
-    loop {
-        let fired = svc.fire_due_timers(10).unwrap();
-        if fired.is_empty() {
-            return all;
-        }
-        all.extend(fired);
-    }
-}
-
 /// The person plays simply: an option of their menu picked by the revision (always the
 /// first would offer a gift again and again to computers that refuse it).
 fn person_moves(svc: &GameService, who: &Caller) -> Option<Outbox> {
@@ -71,13 +48,9 @@ fn person_moves(svc: &GameService, who: &Caller) -> Option<Outbox> {
     )
 }
 
-fn over(svc: &GameService) -> bool {
-    svc.game_here(PLACE).unwrap().unwrap().1 != GameStatus::Active
-}
-
 /// Plays to the end; returns every outbox of the game.
 fn play_out(svc: &GameService, who: &Caller) -> Vec<Outbox> {
-    let mut outs = run_computers(svc);
+    let mut outs = run_timers(svc);
     for _ in 0..20_000 {
         if over(svc) {
             return outs;
@@ -85,7 +58,7 @@ fn play_out(svc: &GameService, who: &Caller) -> Vec<Outbox> {
         match person_moves(svc, who) {
             Some(o) => outs.push(o),
             None => {
-                let fired = run_computers(svc);
+                let fired = run_timers(svc);
                 assert!(
                     !fired.is_empty() || over(svc),
                     "the game waits for nobody: {}",
@@ -94,7 +67,7 @@ fn play_out(svc: &GameService, who: &Caller) -> Vec<Outbox> {
                 outs.extend(fired);
             }
         }
-        outs.extend(run_computers(svc));
+        outs.extend(run_timers(svc));
     }
     panic!("the game did not end");
 }
@@ -152,9 +125,9 @@ fn computer_decisions_replay_exactly() {
             let who = player(0);
             for _ in 0..60 {
                 if person_moves(&svc, &who).is_none() {
-                    run_computers(&svc);
+                    run_timers(&svc);
                 }
-                run_computers(&svc);
+                run_timers(&svc);
             }
             let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
             svc.store()
@@ -184,9 +157,9 @@ fn the_strong_level_plays_too() {
     solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
     for _ in 0..10 {
         if person_moves(&svc, &player(0)).is_none() {
-            run_computers(&svc);
+            run_timers(&svc);
         }
-        run_computers(&svc);
+        run_timers(&svc);
     }
     let (id, _, _) = svc.game_here(PLACE).unwrap().unwrap();
     let log = svc.store().log(id).unwrap();
@@ -408,9 +381,9 @@ fn a_panicking_strong_policy_falls_back_to_the_normal_level() {
     let mut outs = Vec::new();
     for _ in 0..10 {
         if person_moves(&svc, &player(0)).is_none() {
-            outs.extend(run_computers(&svc));
+            outs.extend(run_timers(&svc));
         }
-        outs.extend(run_computers(&svc));
+        outs.extend(run_timers(&svc));
     }
     // The channel is told, with the move (issue 31).
     assert!(outs
@@ -492,9 +465,9 @@ fn a_policy_panic_message_reaches_neither_stderr_nor_the_log() {
         solo(&svc, GameConfig::beginner(2), 4, Level::Strong, 1);
         for _ in 0..4 {
             if person_moves(&svc, &player(0)).is_none() {
-                run_computers(&svc);
+                run_timers(&svc);
             }
-            run_computers(&svc);
+            run_timers(&svc);
         }
         // A panic outside a decision still speaks as usual (the default hook).
         let other = std::thread::spawn(|| panic!("an ordinary panic"));
