@@ -8,7 +8,7 @@ use std::process::ExitCode;
 #[command(
     name = "blocbot",
     version,
-    about = "Play Bloc by Bloc asynchronously in Discord"
+    about = "Play Bloc by Bloc and its sibling games asynchronously in Discord"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -27,8 +27,8 @@ enum Command {
         /// Print JSON instead of the notation.
         #[arg(long)]
         json: bool,
-        /// The ruleset of a file without a `ruleset` line (bxb2016 or uprising; default
-        /// bxb2016). A file's own `ruleset` line decides otherwise.
+        /// The ruleset of a file without a `ruleset` line (bxb2016, uprising, 2040,
+        /// blockriot or feud; default bxb2016). A file's own `ruleset` line decides otherwise.
         #[arg(long)]
         ruleset: Option<String>,
     },

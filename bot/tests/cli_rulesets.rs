@@ -91,3 +91,39 @@ fn strength_and_balance_take_a_ruleset() {
     let e = bot::cli::balance::run(&nothing).unwrap_err().to_string();
     assert!(e.contains("no balance row matches `no such row`"), "{e}");
 }
+
+/// Every tool that takes `--ruleset` names, in its help, every ruleset it can play: a
+/// newcomer reading `blocbot local --help` learns which games there are. A ruleset added to
+/// the registry fails here until the help texts name it.
+#[test]
+fn every_tool_with_a_ruleset_flag_names_every_ruleset_in_its_help() {
+    let keys: Vec<&str> = engine::RulesetKey::ALL
+        .iter()
+        .map(|k| k.as_str())
+        // The test-only toy (engine feature `toy`) is no game to offer.
+        .filter(|k| *k != "toy")
+        .collect();
+    assert!(keys.len() >= 5, "{keys:?}");
+    for tool in [
+        "local", "simulate", "scenario", "render", "balance", "strength", "loadtest",
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_blocbot"))
+            .args([tool, "--help"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{tool} --help");
+        let help = String::from_utf8_lossy(&out.stdout);
+        let flag = help
+            .split("--ruleset")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{tool} has no --ruleset:\n{help}"));
+        // The flag's own description: up to the next option.
+        let described = flag.split("\n  -").next().unwrap_or_default();
+        for key in &keys {
+            assert!(
+                described.contains(key),
+                "`blocbot {tool} --help` does not name {key}: {described}"
+            );
+        }
+    }
+}

@@ -25,7 +25,7 @@ pub struct BalanceArgs {
     /// Only the rows whose configuration contains this text.
     #[arg(long)]
     pub only: Option<String>,
-    /// Only the rows of this ruleset (bxb2016 or uprising); every ruleset by default.
+    /// Only the rows of this ruleset (bxb2016, uprising, 2040, blockriot or feud); every ruleset by default.
     #[arg(long, conflicts_with = "only")]
     pub ruleset: Option<String>,
 }

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LoadtestArgs {
-    /// The ruleset every game plays (`bxb2016`, `uprising`...): two players, its beginner
+    /// The ruleset every game plays (bxb2016, uprising, 2040, blockriot or feud): two players, its beginner
     /// settings.
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,

@@ -23,10 +23,13 @@ use std::path::PathBuf;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LocalArgs {
-    /// The rules to play, by key: bxb2016 (Bloc by Bloc, 2016) or uprising (3rd edition).
+    /// The rules to play, by key: bxb2016 (Bloc by Bloc, 2016), uprising (Bloc by Bloc:
+    /// Uprising, 3rd edition), 2040 (2040: An American Insurgency), blockriot (Block Riot)
+    /// or feud (Stack Feud).
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
-    /// Number of players (seats): 2, 3 or 4. With 2, each seat runs two factions.
+    /// Number of players (seats), as the ruleset allows: 2016 2-4 (with 2, each seat runs
+    /// two factions), Uprising 1-4, 2040 2, Block Riot and Stack Feud 2-4.
     #[arg(long, default_value_t = 2)]
     pub players: u8,
     /// People at the keyboard; seats are shared out among them in turn (default: one per seat).

@@ -28,7 +28,7 @@ pub struct RenderArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The ruleset of a fresh game, or of a --position file without a `ruleset` line:
-    /// bxb2016 (default) or uprising.
+    /// bxb2016, uprising, 2040, blockriot or feud (default bxb2016).
     #[arg(long)]
     pub ruleset: Option<String>,
     /// A scenario key (2016: see engine/data/bxb2016/setup.toml) for a fresh game.
@@ -39,7 +39,7 @@ pub struct RenderArgs {
     /// `previous`).
     #[arg(long)]
     pub position: Option<PathBuf>,
-    /// Players of a fresh game: 2, 3 or 4 (Uprising: 1 to 4).
+    /// Players of a fresh game: 2, 3 or 4 (Uprising: 1 to 4; 2040: 2).
     #[arg(long, default_value_t = 4)]
     pub players: u8,
     /// Difficulty of a fresh game: easy, medium or hard (Uprising also extra-hard).

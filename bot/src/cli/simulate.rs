@@ -19,7 +19,8 @@ pub struct SimulateArgs {
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// 2, 3 or 4.
+    /// Players (seats), as the ruleset allows: 2016 2-4, Uprising 1-4, 2040 2, Block Riot
+    /// and Stack Feud 2-4.
     #[arg(long, default_value_t = 4)]
     pub players: u8,
     /// A scenario key (2016: see engine/data/bxb2016/setup.toml).
@@ -37,7 +38,7 @@ pub struct SimulateArgs {
     /// Search iterations per decision (mcts).
     #[arg(long, default_value_t = ai::Level::STRONG_ITERATIONS)]
     pub budget: u32,
-    /// The ruleset, by key: bxb2016 or uprising.
+    /// The ruleset, by key: bxb2016, uprising, 2040, blockriot or feud.
     #[arg(long, default_value = "bxb2016")]
     pub ruleset: String,
 }
@@ -102,7 +103,7 @@ where
                 .map_err(|e| anyhow::anyhow!(e))?;
             (g, played.commands)
         };
-        tally.add(game.ending_name(), game.night(), commands);
+        tally.add(game.ending_name(), game.rounds(), commands);
     }
     println!(
         "{} games of {}, {}, policy {}",
@@ -119,7 +120,8 @@ where
 #[derive(Default)]
 struct Tally {
     by_reason: BTreeMap<&'static str, u64>,
-    nights: u64,
+    /// Rounds ([`ai::Evaluate::rounds`]: nights in the Bloc by Bloc games).
+    rounds: u64,
     commands: u64,
     wins: u64,
     unfinished: u64,
@@ -127,8 +129,8 @@ struct Tally {
 
 impl Tally {
     /// One game: its ending (why, and whether anyone won; `None`: the command cap).
-    fn add(&mut self, ending: Option<(&'static str, bool)>, nights: u8, commands: u32) {
-        self.nights += u64::from(nights);
+    fn add(&mut self, ending: Option<(&'static str, bool)>, rounds: u8, commands: u32) {
+        self.rounds += u64::from(rounds);
         self.commands += u64::from(commands);
         match ending {
             Some((reason, won)) => {
@@ -150,8 +152,8 @@ impl Tally {
         }
         println!("  games with winners: {}", self.wins);
         println!(
-            "  nights per game: {:.2}, commands per game: {:.1}",
-            self.nights as f64 / n,
+            "  rounds per game (nights in Bloc by Bloc): {:.2}, commands per game: {:.1}",
+            self.rounds as f64 / n,
             self.commands as f64 / n
         );
         println!("  {:.0} games per second ({secs:.2} s)", n / secs);

@@ -12,7 +12,7 @@ pub struct StrengthArgs {
     /// by default the ruleset's Easy, 4 players cooperative row.
     #[arg(long)]
     pub config: Option<String>,
-    /// The ruleset (bxb2016 or uprising; default bxb2016, or the one of --config).
+    /// The ruleset (bxb2016, uprising, 2040, blockriot or feud; default bxb2016, or the one of --config).
     #[arg(long)]
     pub ruleset: Option<String>,
     /// The challenger's policy: random, easy, heuristic or mcts (also one-ply, the heuristic
