@@ -231,7 +231,7 @@ fn local_mode_speaks_french() {
     run_session(&a, "help\nhand\nstatus\n".as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     for french in [
-        "Bloc by Bloc dans le terminal",
+        "Bloc by Bloc (2016) dans le terminal",
         "L'insurrection commence",
         "privé pour Joueur 1",
         "personne d'autre ne les voit",

@@ -254,3 +254,54 @@ fn a_scenario_the_ruleset_lacks_is_refused_not_replaced() {
         assert!(config_for(key, &with(" ")).is_ok(), "{key:?}");
     }
 }
+
+/// Each game's start post is its own: its title, its name once in the lobby line, and
+/// its first step. Before, every game opened with 2016's "Each faction now chooses its
+/// Start district (`/start`). Your loot cards and agenda arrive…", even a Stack Feud game.
+#[test]
+fn each_game_opens_with_its_own_first_step() {
+    let cases = [
+        (
+            RulesetKey::Bxb2016,
+            "The insurrection begins!",
+            "Start district",
+        ),
+        (
+            RulesetKey::Uprising,
+            "The insurrection begins!",
+            "Start district",
+        ),
+        (
+            RulesetKey::A2040,
+            "The insurgency begins!",
+            "The Rebel plays two cards",
+        ),
+        (
+            RulesetKey::BlockRiot,
+            "The riot begins!",
+            "each keeps 2 of their 4 cards",
+        ),
+        (RulesetKey::Feud, "The feud begins!", "places their tenants"),
+    ];
+    for (key, title, first) in cases {
+        let svc = quick_service();
+        let name = bot::service::text::ruleset_name(Catalog::english(), key);
+        let opened = started_against_computers(&svc, key, 3, &[ai::Level::Easy]);
+        let start = public_text(std::slice::from_ref(&opened));
+        assert!(start.contains(title), "{key:?}: {start}");
+        assert!(start.contains(first), "{key:?}: {start}");
+        if !matches!(key, RulesetKey::Bxb2016 | RulesetKey::Uprising) {
+            assert!(!start.contains("Start district"), "{key:?}: {start}");
+            assert!(!start.contains("agenda"), "{key:?}: {start}");
+        }
+        // The lobby line is "opened a game of *NAME*: SETTINGS": the settings do not
+        // name the game again.
+        let options = bot::service::LobbyOptions {
+            players: 2,
+            ..bot::service::LobbyOptions::default()
+        };
+        let config = bot::service::config_for(key, &options).unwrap();
+        let settings = bot::service::text::settings(Catalog::english(), &config);
+        assert!(!settings.contains(&name), "{key:?}: {settings}");
+    }
+}

@@ -6,7 +6,7 @@ a2040-side-federal = Federal
 a2040-scenario-patriot = #patriot
 a2040-scenario-resistance = #resistance
 a2040-scenario-choice = 2040 { $scenario }
-a2040-settings = 2040: An American Insurgency, scenario { $scenario }{ $build ->
+a2040-settings = scenario { $scenario }{ $build ->
     [1] , build-your-own set-up
    *[other] {""}
 }, Rebel against Federal
@@ -378,3 +378,7 @@ a2040-legend-active = active militia
 a2040-legend-base = bases
 a2040-legend-unrest = Unrest
 a2040-legend-metro = Each metro: its city above, its suburbs below; the number on a gold square is the population (VP).
+
+## Start post
+a2040-started-title = **The insurgency begins!**
+a2040-started-first = Each side's hand of Event cards arrives by direct message. The Rebel plays two cards, then the Federal two, and so on until every card is played.

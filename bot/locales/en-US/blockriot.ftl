@@ -77,8 +77,8 @@ blockriot-cause-loot-and-pillage = Loot & Pillage
 blockriot-cause-loot-and-pillage-text = Capture a rival rioter and hold loot worth 900 (BR-11.5).
 
 ## Lobby, status, posts
-blockriot-settings = Block Riot, { $players } players, competitive (each has a secret cause)
-blockriot-settings-coop = Block Riot, { $players } players, co-operative (take the town hall together)
+blockriot-settings = { $players } players, competitive (each has a secret cause)
+blockriot-settings-coop = { $players } players, co-operative (take the town hall together)
 blockriot-settings-variants = { $settings }; variants: { $variants }
 blockriot-variant-steered-police = the previous player steers the police
 blockriot-variant-spawn-inside-city = reinforcements may arrive inside occupied cities
@@ -355,3 +355,7 @@ rules-title-looting = Looting, cities and trades
 rules-title-stack = The campaign stack
 rules-title-curfew = Curfew
 rules-title-causes = Causes
+
+## Start post
+blockriot-started-title = **The riot begins!**
+blockriot-started-first = Each player's green cards (and, in a competitive game, secret cause) arrive by direct message: each keeps 2 of their 4 cards, then the first player takes an action turn or a dice turn.

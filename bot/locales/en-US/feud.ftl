@@ -248,7 +248,7 @@ feud-ev-pushed-back = { $tenant } is thrown back to { $dest }.
 feud-ev-halted = { $tenant } is halted for the turn.
 
 ## Status, waiting, ending
-feud-settings = Stack Feud · { $players } stacks
+feud-settings = { $players } stacks
 feud-status = Turn: { $player } · clout left: { $cp } · deck: { $deck } · top card: { $top }
 feud-status-lockdown = Lockdown: Wardens' units on the board: { $units }
 feud-status-player = { $player }: standing { $standing }, lost { $lost }, cards { $cards }, fires { $fires }, collapsed squares { $collapsed }
@@ -392,3 +392,7 @@ feud-wait-combat = waiting for the combat phase
 feud-wait-discard = waiting for a discard
 feud-end-all-fell = every stack fell
 feud-end-lockdown = the Lockdown ended the feud
+
+## Start post
+feud-started-title = **The feud begins!**
+feud-started-first = Each player places their tenants on their own stack, then the first player rolls for clout. Each player's hand and standing orders arrive by direct message.

@@ -71,12 +71,16 @@ seat-line-local = • { $name }: { $factions }
 
 ## Game
 
-game-started = **The insurrection begins!** (*{ $ruleset }*)
+game-started = { $title } (*{ $ruleset }*)
     { $seating }
 
     { $status }
 
-    Each faction now chooses its Start district (`/start`). Your loot cards and agenda arrive by direct message.
+    { $first }
+bxb2016-started-title = **The insurrection begins!**
+bxb2016-started-first = Each faction now chooses its Start district (`/start`). Your loot cards and agenda arrive by direct message.
+uprising-started-title = **The insurrection begins!**
+uprising-started-first = Each faction now chooses its Start district (`/start`). Your loot cards (and your agenda, in the semi-co-operative game) arrive by direct message.
 game-over = **The game is over.** { $reason } { $winners }
 end-implosion = The { $faction } have no bloc left in the city: the movement implodes.
 end-won-alone = The { $faction } completed their agenda alone.
@@ -403,7 +407,7 @@ reply-ok = ✓
 
 ## Local (terminal) mode
 
-local-welcome = blocbot local — Bloc by Bloc in the terminal. Type `help` at any prompt.
+local-welcome = blocbot local — { $game } in the terminal. Type `help` at any prompt.
 local-resuming = Resuming the game stored in the database.
 local-over = The game is over. Boards are in { $boards }.
 local-bye-kept = Bye. The game stays in { $file }: run the same command to go on.
@@ -796,7 +800,7 @@ time-minutes = { $n ->
 
 ## Chosen seeds (issue 9)
 
-seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hand, agenda and card draw. Choose no seed for a fair game.
+seed-replay-notice = ⚠️ Replay of seed { $seed }: whoever knows the seed can predict every hidden card and every draw. Choose no seed for a fair game.
 
 ## Discord-native posts, the story, local mode (issue 12, branch ux)
 

@@ -33,3 +33,7 @@ toy-err-over = the game is over
 toy-err-notation = write `play 5` or `pass`
 rules-toy-turn = In turn, play a card from your hand face up and draw the top card of the pile (only you see it), or pass (TOY-2). Three cards are dealt to each player from cards 1 to 9 (TOY-1).
 rules-toy-winning = The game ends when everyone has passed in a row, when no one holds a card, or after 30 turns; the highest total of played cards wins, ties share the win (TOY-3).
+
+## Start post
+toy-started-title = **The game begins!**
+toy-started-first = Each player's hand arrives by direct message.

@@ -7,7 +7,7 @@ a2040-scenario-patriot = #patriot
 a2040-scenario-resistance = #resistance
 a2040-scenario-build = mise en place libre
 a2040-scenario-choice = 2040 { $scenario }
-a2040-settings = 2040 : An American Insurgency, scénario { $scenario }{ $build ->
+a2040-settings = scénario { $scenario }{ $build ->
     [1] , mise en place libre
    *[other] {""}
 }, Rebelle contre Fédéral
@@ -378,3 +378,7 @@ a2040-legend-active = miliciens actifs
 a2040-legend-base = bases
 a2040-legend-unrest = Agitation
 a2040-legend-metro = Chaque métropole : sa ville en haut, sa banlieue en bas ; le nombre sur un carré doré est la population (PV).
+
+## Start post
+a2040-started-title = **L'insurrection commence !**
+a2040-started-first = La main de cartes Événement de chaque camp arrive par message privé. Le Rebelle joue deux cartes, puis le Fédéral deux, et ainsi de suite jusqu’à ce que toutes les cartes soient jouées.

@@ -77,8 +77,8 @@ blockriot-cause-loot-and-pillage = Pillage
 blockriot-cause-loot-and-pillage-text = Capturez un émeutier rival et détenez un butin d’une valeur de 900 (BR-11.5).
 
 ## Salon, état, messages
-blockriot-settings = Block Riot, { $players } joueurs, compétitif (chacun a une cause secrète)
-blockriot-settings-coop = Block Riot, { $players } joueurs, coopératif (prenez l’hôtel de ville ensemble)
+blockriot-settings = { $players } joueurs, compétitif (chacun a une cause secrète)
+blockriot-settings-coop = { $players } joueurs, coopératif (prenez l’hôtel de ville ensemble)
 blockriot-settings-variants = { $settings } ; variantes : { $variants }
 blockriot-variant-steered-police = le joueur précédent dirige la police
 blockriot-variant-spawn-inside-city = les renforts peuvent arriver dans les villes occupées
@@ -355,3 +355,7 @@ rules-title-looting = Pillage, cités et échanges
 rules-title-stack = La pile de campagne
 rules-title-curfew = Couvre-feu
 rules-title-causes = Causes
+
+## Start post
+blockriot-started-title = **L’émeute commence !**
+blockriot-started-first = Les cartes vertes de chaque joueur (et, en partie compétitive, sa cause secrète) arrivent par message privé : chacun garde 2 de ses 4 cartes, puis le premier joueur choisit un tour d’action ou un tour de dés.

@@ -248,7 +248,7 @@ feud-ev-pushed-back = { $tenant } est repoussé en { $dest }.
 feud-ev-halted = { $tenant } est bloqué pour ce tour.
 
 ## État, attente, fin
-feud-settings = Stack Feud · { $players } immeubles
+feud-settings = { $players } immeubles
 feud-status = Tour de : { $player } · influence restante : { $cp } · pioche : { $deck } · carte du dessus : { $top }
 feud-status-lockdown = Confinement : unités des Gardiens en jeu : { $units }
 feud-status-player = { $player } : debout { $standing }, perdus { $lost }, cartes { $cards }, feux { $fires }, cases effondrées { $collapsed }
@@ -392,3 +392,7 @@ feud-wait-combat = on attend la phase de combat
 feud-wait-discard = on attend une défausse
 feud-end-all-fell = tous les immeubles se sont écroulés
 feud-end-lockdown = le Confinement a mis fin à la querelle
+
+## Start post
+feud-started-title = **La querelle commence !**
+feud-started-first = Chaque joueur place ses locataires dans son propre immeuble, puis le premier joueur lance les dés pour son influence. La main et les consignes permanentes de chacun arrivent par message privé.

@@ -74,12 +74,16 @@ seat-line-local = • { $name } : { $factions }
 
 ## Partie
 
-game-started = **L'insurrection commence !** (*{ $ruleset }*)
+game-started = { $title } (*{ $ruleset }*)
     { $seating }
 
     { $status }
 
-    Chaque faction choisit maintenant son quartier de départ (`/départ`). Vos cartes Butin et votre agenda arrivent par message privé.
+    { $first }
+bxb2016-started-title = **L'insurrection commence !**
+bxb2016-started-first = Chaque faction choisit maintenant son quartier de départ (`/départ`). Vos cartes Butin et votre agenda arrivent par message privé.
+uprising-started-title = **L'insurrection commence !**
+uprising-started-first = Chaque faction choisit maintenant son quartier de départ (`/départ`). Vos cartes Butin (et votre agenda, dans la partie semi-coopérative) arrivent par message privé.
 game-over = **La partie est terminée.** { $reason } { $winners }
 end-implosion = Les { $faction } n'ont plus aucun bloc dans la ville : le mouvement implose.
 end-won-alone = Les { $faction } ont rempli leur agenda seuls.
@@ -420,7 +424,7 @@ reply-ok = ✓
 
 ## Mode local (terminal)
 
-local-welcome = blocbot local — Bloc by Bloc dans le terminal. Tapez `help` à n'importe quelle invite.
+local-welcome = blocbot local — { $game } dans le terminal. Tapez `help` à n'importe quelle invite.
 local-resuming = Reprise de la partie enregistrée dans la base de données.
 local-over = La partie est terminée. Les plateaux sont dans { $boards }.
 local-bye-kept = Au revoir. La partie reste dans { $file } : relancez la même commande pour la continuer.
@@ -782,7 +786,7 @@ time-minutes = { $n ->
 
 ## Graines choisies (issue 9)
 
-seed-replay-notice = ⚠️ Rejeu de la graine { $seed } : qui connaît la graine peut prédire chaque main, agenda et pioche. Ne choisissez pas de graine pour une partie équitable.
+seed-replay-notice = ⚠️ Rejeu de la graine { $seed } : qui connaît la graine peut prédire chaque carte cachée et chaque pioche. Ne choisissez pas de graine pour une partie équitable.
 
 ## Bloc by Bloc : Uprising (3e édition) : les messages du moteur (ids `uprising-*`).
 uprising-err-players = Uprising se joue de 1 à 4 joueurs, pas { $players }

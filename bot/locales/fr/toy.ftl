@@ -33,3 +33,7 @@ toy-err-over = la partie est finie
 toy-err-notation = écrivez `play 5` ou `pass`
 rules-toy-turn = À votre tour, jouez une carte de votre main face visible et piochez la carte du dessus (vous seul la voyez), ou passez (TOY-2). Trois cartes sont données à chaque joueur parmi les cartes 1 à 9 (TOY-1).
 rules-toy-winning = La partie s'arrête quand tout le monde a passé à la suite, quand personne n'a plus de carte, ou après 30 tours ; le plus haut total des cartes jouées gagne, les égalités partagent la victoire (TOY-3).
+
+## Start post
+toy-started-title = **La partie commence !**
+toy-started-first = La main de chaque joueur arrive par message privé.

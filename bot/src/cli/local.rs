@@ -163,7 +163,11 @@ pub fn run_session(
         replay_notice: None,
         replay_notice_shown: false,
     };
-    session.print(&t!(svc.catalog(), "local-welcome"))?;
+    session.print(&t!(
+        svc.catalog(),
+        "local-welcome",
+        game = crate::service::text::ruleset_name(svc.catalog(), key)
+    ))?;
     let here = svc.game_here(PLACE)?;
     let live = |status: &crate::store::GameStatus| {
         matches!(

@@ -35,6 +35,15 @@ use engine::seam::{Member, Search};
 use engine::{AnyCommand, AnyConfig, AnyError, AnyEvent, AnyGame, AnyView, Message, Role};
 use engine::{RulesetKey, Seat};
 
+/// How a game's start post opens and ends ([`Presentation::opening`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The headline, e.g. "**The insurrection begins!**".
+    pub title: String,
+    /// What happens first, and which secrets arrive by direct message.
+    pub first: String,
+}
+
 /// A gift or a trade of cards between two of the game's roles, as `/give` and `/trade` ask
 /// for it once the service has read the roles' names (`GameService`'s `role_named`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,6 +161,10 @@ pub trait Presentation: Member + Search {
         let _ = (c, command);
         None
     }
+    /// The start post's title and its last line: what happens first and which secrets
+    /// arrive by direct message, in the game's own words (no default: each game starts its
+    /// own way).
+    fn opening(&self, c: &Catalog) -> Opening;
     /// What to do on a first turn, for a beginner game's start post.
     fn first_turn_guide(&self, c: &Catalog) -> Option<String> {
         let _ = c;
@@ -627,6 +640,13 @@ macro_rules! presentation_dispatch {
             match game {
                 $( AnyGame::$v(_) => <$game as Member>::of_command(command)
                     .map(<$game as Presentation>::action_kind), )+
+            }
+        }
+
+        /// The start post's title and first step ([`Presentation::opening`]).
+        pub fn opening(c: &Catalog, game: &AnyGame) -> Opening {
+            match game {
+                $( AnyGame::$v(g) => g.opening(c), )+
             }
         }
 

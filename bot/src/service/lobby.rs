@@ -238,12 +238,15 @@ impl GameService {
                 &loaded.seats,
                 loaded.row.place.guild.is_some(),
             );
+            let opening = text::opening(c, &loaded.game);
             let started = t!(
                 c,
                 "game-started",
+                title = opening.title,
                 ruleset = text::ruleset_name(c, loaded.row.ruleset),
                 seating = seating,
-                status = text::status(c, &loaded.game.view(None))
+                status = text::status(c, &loaded.game.view(None)),
+                first = opening.first
             );
             out.posts.push(Post {
                 text: with_replay_notice(c, row.seed_chosen, row.seed, started),

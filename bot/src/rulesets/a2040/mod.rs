@@ -698,6 +698,13 @@ impl Presentation for Game {
         )
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "a2040-started-title"),
+            first: crate::t!(c, "a2040-started-first"),
+        }
+    }
+
     fn night(&self) -> u8 {
         u8::try_from(self.state.round).unwrap_or(u8::MAX)
     }

@@ -290,6 +290,13 @@ impl Presentation for Game {
         )
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "blockriot-started-title"),
+            first: crate::t!(c, "blockriot-started-first"),
+        }
+    }
+
     fn night(&self) -> u8 {
         u8::try_from(self.public().round).unwrap_or(u8::MAX)
     }

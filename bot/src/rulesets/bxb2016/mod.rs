@@ -168,6 +168,13 @@ impl Presentation for Game {
         text::numbers::game_numbers(c, self, events)
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "bxb2016-started-title"),
+            first: crate::t!(c, "bxb2016-started-first"),
+        }
+    }
+
     fn night(&self) -> u8 {
         self.night_number()
     }

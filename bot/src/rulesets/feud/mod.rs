@@ -235,6 +235,13 @@ impl Presentation for Game {
         )
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "feud-started-title"),
+            first: crate::t!(c, "feud-started-first"),
+        }
+    }
+
     /// Feud has no nights: the cards left in the deck count the game down instead.
     fn night(&self) -> u8 {
         0

@@ -196,6 +196,13 @@ impl Presentation for Toy {
         t!(c, "toy-numbers", plays = plays, passes = passes)
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "toy-started-title"),
+            first: crate::t!(c, "toy-started-first"),
+        }
+    }
+
     /// A round is a turn of every player.
     fn night(&self) -> u8 {
         let players = u32::from(self.config().players.max(1));

@@ -132,6 +132,13 @@ impl Presentation for Game {
         text::numbers::game_numbers(c, self, events)
     }
 
+    fn opening(&self, c: &Catalog) -> super::Opening {
+        super::Opening {
+            title: crate::t!(c, "uprising-started-title"),
+            first: crate::t!(c, "uprising-started-first"),
+        }
+    }
+
     fn night(&self) -> u8 {
         Game::night(self)
     }

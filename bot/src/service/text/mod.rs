@@ -15,8 +15,8 @@ pub use crate::rulesets::bxb2016::text::{explain, render_with, ActionKind, Place
 pub use crate::rulesets::{
     action_heading, action_kind, action_label, assign_seats, board_file_name, board_text,
     choice_prompt, config_for, end_turn, end_turn_caution, ending, event_line, event_lines,
-    exchange_cards, first_turn_guide, game_numbers, holds_secret, in_current_turn, offers, places,
-    presentable, private_command, private_summary, read_command, read_exchange, role_name,
+    exchange_cards, first_turn_guide, game_numbers, holds_secret, in_current_turn, offers, opening,
+    places, presentable, private_command, private_summary, read_command, read_exchange, role_name,
     role_wishes, ruleset_name, same_wait, scenario_choices, seating, seats_of, secret_of, settings,
     starting_config, status, suggest, turn_end_warnings, variant_choices, waiting, RoleExchange,
 };
