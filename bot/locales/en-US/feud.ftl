@@ -141,9 +141,14 @@ feud-fire-weakest = shoot the weakest
 feud-fire-strongest = shoot the strongest
 feud-fire-never = never
 feud-orders = lifts: { $lifts } · hazard cards: { $hazards } · attack cards: { $attacks } · defensive fire: { $defence }
+feud-orders-lifts = lifts: { $lifts }
+feud-orders-hazards = hazard cards: { $cards }
+feud-orders-attacks = attack cards: { $cards }
+feud-orders-defence = defensive fire: { $fire }
 
 ## Command labels
-feud-act-place = Place { $kind } on { $at }
+feud-act-place = Place { $kind } (rouse { $rouse }, grit { $grit }, stride { $stride }) on { $at }
+feud-act-place-hidden = Place a tenant on { $at }
 feud-act-deploy = Deploy a new tenant (4 clout)
 feud-act-rouse = Rouse { $tenant }
 feud-act-step = Move { $tenant } { $dir }
@@ -160,6 +165,7 @@ feud-act-power = Switch the power: { $tenant }
 feud-act-play = Play { $card } on { $target }
 feud-act-play-hidden = Play a card
 feud-act-orders = Standing orders: { $orders }
+feud-act-orders-change = Standing orders: { $change } (now: { $now })
 feud-act-orders-hidden = Set standing orders
 feud-act-end-move = End this move
 feud-act-end-command = End the command phase

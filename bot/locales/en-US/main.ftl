@@ -1485,6 +1485,7 @@ step-faction = Which faction?
 step-action = Which action?
 step-from = From which district?
 step-to = Toward where?
+step-at = Where?
 step-count = How many blocs?
 step-detail = Which one?
 step-die = Which die?

@@ -141,9 +141,14 @@ feud-fire-weakest = tirer sur le plus faible
 feud-fire-strongest = tirer sur le plus fort
 feud-fire-never = jamais
 feud-orders = ascenseurs : { $lifts } · cartes Danger : { $hazards } · cartes Attaque : { $attacks } · tir défensif : { $defence }
+feud-orders-lifts = ascenseurs : { $lifts }
+feud-orders-hazards = cartes Danger : { $cards }
+feud-orders-attacks = cartes Attaque : { $cards }
+feud-orders-defence = tir défensif : { $fire }
 
 ## Libellés des commandes
-feud-act-place = Placer { $kind } sur { $at }
+feud-act-place = Placer { $kind } (mobilisation { $rouse }, trempe { $grit }, allure { $stride }) sur { $at }
+feud-act-place-hidden = Placer un locataire sur { $at }
 feud-act-deploy = Faire emménager un locataire (4 d’influence)
 feud-act-rouse = Mobiliser { $tenant }
 feud-act-step = Déplacer { $tenant } { $dir }
@@ -160,6 +165,7 @@ feud-act-power = Basculer le courant : { $tenant }
 feud-act-play = Jouer { $card } sur { $target }
 feud-act-play-hidden = Jouer une carte
 feud-act-orders = Consignes permanentes : { $orders }
+feud-act-orders-change = Consignes permanentes : { $change } (actuellement : { $now })
 feud-act-orders-hidden = Changer ses consignes permanentes
 feud-act-end-move = Finir ce déplacement
 feud-act-end-command = Finir la phase de commandement

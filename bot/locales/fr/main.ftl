@@ -1608,6 +1608,7 @@ step-faction = Quelle faction ?
 step-action = Quelle action ?
 step-from = Depuis quel quartier ?
 step-to = Vers où ?
+step-at = Où ?
 step-count = Combien de blocs ?
 step-detail = Lequel ?
 step-die = Quel dé ?

@@ -20,6 +20,8 @@ pub enum StepKind {
     Action,
     From,
     To,
+    /// A square or space aimed at or filled where "toward" would mislead (a placing, a shot).
+    At,
     Count,
     Detail,
     Die,
@@ -36,6 +38,7 @@ pub fn step_title(c: &Catalog, kind: StepKind) -> String {
         StepKind::Action => crate::t!(c, "step-action"),
         StepKind::From => crate::t!(c, "step-from"),
         StepKind::To => crate::t!(c, "step-to"),
+        StepKind::At => crate::t!(c, "step-at"),
         StepKind::Count => crate::t!(c, "step-count"),
         StepKind::Detail => crate::t!(c, "step-detail"),
         StepKind::Die => crate::t!(c, "step-die"),

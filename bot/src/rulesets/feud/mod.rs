@@ -332,7 +332,11 @@ impl Presentation for Game {
 
     fn offers(&self, c: &Catalog, mine: &[Role]) -> Vec<Offer> {
         let view_of = |r: u8| self.view(Some(r));
-        own_legal(self, mine)
+        let mut legal = own_legal(self, mine);
+        // The standing-order toggles are always there: after what the turn does, so the
+        // menu opens on the game's choices (a stable sort keeps the rest in order).
+        legal.sort_by_key(|(_, command)| matches!(command.act, Act::SetOrders { .. }));
+        legal
             .into_iter()
             .map(|(index, command)| {
                 let view = view_of(command.by);
@@ -517,7 +521,11 @@ fn steps(c: &Catalog, view: &View, command: &Command) -> Vec<Step> {
         out.push(Step::new(StepKind::From, text::tenant(c, view, id)));
     }
     if let Some(at) = target(&command.act) {
-        out.push(Step::new(StepKind::To, text::spot_place(c, at)));
+        let kind = match command.act {
+            Act::Ride { .. } | Act::Fly { .. } => StepKind::To,
+            _ => StepKind::At,
+        };
+        out.push(Step::new(kind, text::spot_place(c, at)));
     }
     out
 }

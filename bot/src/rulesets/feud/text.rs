@@ -201,6 +201,38 @@ pub fn orders(c: &Catalog, o: &Orders) -> String {
     )
 }
 
+/// The standing orders of `to` that differ from `from`, each with its heading, and what
+/// they are now: a toggle's label names what it changes, not all four orders to compare.
+fn orders_change(c: &Catalog, from: &Orders, to: &Orders) -> Option<(String, String)> {
+    let lifts = |stop: bool| {
+        if stop {
+            t!(c, "feud-orders-stop")
+        } else {
+            t!(c, "feud-orders-pass")
+        }
+    };
+    let mut change = Vec::new();
+    let mut now = Vec::new();
+    if from.stop_lifts != to.stop_lifts {
+        change.push(t!(c, "feud-orders-lifts", lifts = lifts(to.stop_lifts)));
+        now.push(t!(c, "feud-orders-lifts", lifts = lifts(from.stop_lifts)));
+    }
+    for (id, a, b) in [
+        ("feud-orders-hazards", from.hazards, to.hazards),
+        ("feud-orders-attacks", from.attacks, to.attacks),
+    ] {
+        if a != b {
+            change.push(c.tr(id, &[("cards", reaction(c, b).into())]));
+            now.push(c.tr(id, &[("cards", reaction(c, a).into())]));
+        }
+    }
+    if from.defence != to.defence {
+        change.push(t!(c, "feud-orders-defence", fire = fire(c, to.defence)));
+        now.push(t!(c, "feud-orders-defence", fire = fire(c, from.defence)));
+    }
+    (!change.is_empty()).then(|| (change.join(" · "), now.join(" · ")))
+}
+
 /// The kit slot `slot` of tenant `id` as the viewer sees it.
 fn slot(c: &Catalog, view: &View, id: u16, slot: u8) -> String {
     use engine::feud::view::KitView;
@@ -242,17 +274,21 @@ pub fn command_label(c: &Catalog, view: &View, command: &Command) -> String {
     let own = view.viewer == Some(command.by);
     let tn = |id| tenant(c, view, id);
     match command.act {
-        Act::Place { which, at } => {
-            let k = if own {
-                view.own_placing
-                    .get(usize::from(which))
-                    .map(|t| kind(c, t.kind))
-                    .unwrap_or_default()
-            } else {
-                String::new()
-            };
-            t!(c, "feud-act-place", kind = k, at = spot_place(c, at))
-        }
+        // The counters still to place are face down to the others (BM-4.3): they read
+        // "a tenant"; the owner sees what each is, with the numbers to choose by (several
+        // residents differ only in them).
+        Act::Place { which, at } => match view.own_placing.get(usize::from(which)) {
+            Some(t) if own => t!(
+                c,
+                "feud-act-place",
+                kind = kind(c, t.kind),
+                rouse = t.rouse,
+                grit = t.grit,
+                stride = t.stride,
+                at = spot_place(c, at)
+            ),
+            _ => t!(c, "feud-act-place-hidden", at = spot_place(c, at)),
+        },
         Act::Deploy => t!(c, "feud-act-deploy"),
         Act::Rouse { tenant } => t!(c, "feud-act-rouse", tenant = tn(tenant)),
         Act::Step { tenant, dir: d } => {
@@ -308,7 +344,10 @@ pub fn command_label(c: &Catalog, view: &View, command: &Command) -> String {
         ),
         Act::Play { .. } => t!(c, "feud-act-play-hidden"),
         Act::SetOrders { orders: o } if own => {
-            t!(c, "feud-act-orders", orders = orders(c, &o))
+            match view.own_orders.and_then(|now| orders_change(c, &now, &o)) {
+                Some((change, now)) => t!(c, "feud-act-orders-change", change = change, now = now),
+                None => t!(c, "feud-act-orders", orders = orders(c, &o)),
+            }
         }
         Act::SetOrders { .. } => t!(c, "feud-act-orders-hidden"),
         Act::EndMove => t!(c, "feud-act-end-move"),
@@ -682,5 +721,63 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0], t!(c, "feud-ev-defence-opened"));
         assert!(!lines.iter().any(|l| l.contains("standing orders")));
+    }
+
+    /// BM-4.3: the counters to place are face down to the others. The owner's menu names
+    /// each with its rouse, grit and stride (two residents differ only in them); the
+    /// public line says "a tenant", never the kind.
+    #[test]
+    fn bm_4_3_placing_names_the_tenant_to_its_owner_only() {
+        use engine::seam::Ruleset;
+        let c = Catalog::english();
+        let g = Game::new(2, 1).expect("set-up");
+        let place = Ruleset::legal_commands(&g)
+            .into_iter()
+            .find(|cmd| matches!(cmd.act, Act::Place { .. }))
+            .expect("a placing");
+        let own = command_label(c, &g.view(Some(place.by)), &place);
+        assert!(own.contains("(rouse "), "{own}");
+        assert!(
+            own.contains(", grit ") && own.contains(", stride "),
+            "{own}"
+        );
+        let public = command_label(c, &g.view(None), &place);
+        assert!(public.starts_with("Place a tenant on "), "{public}");
+        for k in 0..data().kinds.len() {
+            let name = kind(c, u8::try_from(k).expect("a kind"));
+            assert!(!public.contains(&name), "{public}");
+        }
+    }
+
+    /// BM-6.9, BM-7.1 (standing orders): a toggle's label names the order it changes and
+    /// what it is now, not all four orders to compare line by line.
+    #[test]
+    fn a_standing_order_toggle_names_what_it_changes() {
+        let c = Catalog::english();
+        let g = Game::new(2, 1).expect("set-up");
+        let view = g.view(Some(0));
+        let now = view.own_orders.expect("own orders");
+        let toggled = Orders {
+            stop_lifts: !now.stop_lifts,
+            ..now
+        };
+        let command = Command {
+            by: 0,
+            act: Act::SetOrders { orders: toggled },
+        };
+        let label = command_label(c, &view, &command);
+        let (to, from) = if now.stop_lifts {
+            ("let lifts pass", "stop rival lifts")
+        } else {
+            ("stop rival lifts", "let lifts pass")
+        };
+        assert_eq!(
+            label,
+            format!("Standing orders: lifts: {to} (now: lifts: {from})")
+        );
+        assert!(!label.contains("defensive fire"), "{label}");
+        // Someone else's toggle is never spelt out.
+        let public = command_label(c, &g.view(None), &command);
+        assert_eq!(public, "Set standing orders");
     }
 }
