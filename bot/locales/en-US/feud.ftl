@@ -149,8 +149,9 @@ feud-orders-defence = defensive fire: { $fire }
 ## Command labels
 feud-act-place = Place { $kind } (rouse { $rouse }, grit { $grit }, stride { $stride }) on { $at }
 feud-act-place-hidden = Place a tenant on { $at }
-feud-act-deploy = Deploy a new tenant (4 clout)
+feud-act-deploy = Deploy a new tenant ({ $cp } clout)
 feud-act-rouse = Rouse { $tenant }
+feud-step-rouse = { $tenant }: { $cp } clout
 feud-act-step = Move { $tenant } { $dir }
 feud-act-lift = Take the lift: { $tenant } to level { $level }
 feud-act-drop = Drop tube: { $tenant } down to level 1

@@ -1483,10 +1483,11 @@ board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{
 
 step-faction = Which faction?
 step-action = Which action?
-step-from = From which district?
+step-from = From where?
+step-actor = Who acts?
 step-to = Toward where?
 step-at = Where?
-step-count = How many blocs?
+step-count = How many?
 step-detail = Which one?
 step-die = Which die?
 step-count-die = How many blocs, with which die?

@@ -149,8 +149,9 @@ feud-orders-defence = tir défensif : { $fire }
 ## Libellés des commandes
 feud-act-place = Placer { $kind } (mobilisation { $rouse }, trempe { $grit }, allure { $stride }) sur { $at }
 feud-act-place-hidden = Placer un locataire sur { $at }
-feud-act-deploy = Faire emménager un locataire (4 d’influence)
+feud-act-deploy = Faire emménager un locataire ({ $cp } d’influence)
 feud-act-rouse = Mobiliser { $tenant }
+feud-step-rouse = { $tenant } : { $cp } d’influence
 feud-act-step = Déplacer { $tenant } { $dir }
 feud-act-lift = Ascenseur : { $tenant } au niveau { $level }
 feud-act-drop = Vide-ordures : { $tenant } descend au niveau 1

@@ -1606,10 +1606,11 @@ board-district-line-details = `{ $cell }` { $name } [{ $kind } { $difficulty }]{
 
 step-faction = Quelle faction ?
 step-action = Quelle action ?
-step-from = Depuis quel quartier ?
+step-from = D'où ?
+step-actor = Qui agit ?
 step-to = Vers où ?
 step-at = Où ?
-step-count = Combien de blocs ?
+step-count = Combien ?
 step-detail = Lequel ?
 step-die = Quel dé ?
 step-count-die = Combien de blocs, avec quel dé ?

@@ -22,6 +22,8 @@ pub enum StepKind {
     To,
     /// A square or space aimed at or filled where "toward" would mislead (a placing, a shot).
     At,
+    /// The piece that acts (a rioter, a tenant).
+    Actor,
     Count,
     Detail,
     Die,
@@ -39,6 +41,7 @@ pub fn step_title(c: &Catalog, kind: StepKind) -> String {
         StepKind::From => crate::t!(c, "step-from"),
         StepKind::To => crate::t!(c, "step-to"),
         StepKind::At => crate::t!(c, "step-at"),
+        StepKind::Actor => crate::t!(c, "step-actor"),
         StepKind::Count => crate::t!(c, "step-count"),
         StepKind::Detail => crate::t!(c, "step-detail"),
         StepKind::Die => crate::t!(c, "step-die"),

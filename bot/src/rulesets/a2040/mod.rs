@@ -270,18 +270,18 @@ fn steps(c: &Catalog, command: &Command) -> Vec<Step> {
         Act::Kind(_) => vec![action("a2040-step-kind")],
         Act::At(s) | Act::Enrage(s) | Act::Convert(s) => vec![
             action("a2040-step-space"),
-            Step::new(StepKind::From, kind_of_space(*s)),
+            Step::new(StepKind::At, kind_of_space(*s)),
         ],
         Act::Unit(s, _) => vec![
             action("a2040-step-unit"),
-            Step::new(StepKind::From, kind_of_space(*s)),
+            Step::new(StepKind::At, kind_of_space(*s)),
         ],
         Act::Militia(_) | Act::Base(_) => vec![action("a2040-step-recruit")],
         // Fewer agents than the Ops (A2040-10.2): its own entry, then the space's type.
         Act::Agents(s, _) => vec![
             action("a2040-step-deploy-fewer"),
-            Step::new(StepKind::From, kind_of_space(*s)),
-            Step::new(StepKind::From, space(c, *s)),
+            Step::new(StepKind::At, kind_of_space(*s)),
+            Step::new(StepKind::At, space(c, *s)),
         ],
         // Origin, the destination's type, the destination, the count: each step within
         // a menu's 25 options.

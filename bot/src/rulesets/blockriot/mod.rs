@@ -546,7 +546,7 @@ fn steps(game: &Game, c: &Catalog, command: &Command) -> Vec<Step> {
     let mut out = vec![Step::new(StepKind::Action, kind)];
     if let Some((from, to)) = piece_and_path(command) {
         out.push(Step::new(
-            StepKind::From,
+            StepKind::Actor,
             own_piece(c, game, command.by, from),
         ));
         out.push(Step::new(

@@ -341,7 +341,16 @@ impl Presentation for Game {
             .map(|(index, command)| {
                 let view = view_of(command.by);
                 let label = text::command_label(c, &view, &command);
-                Offer::new(index, label, steps(c, &view, &command))
+                // What rousing costs (BM-5.1; doubled beside a noise cannon, BM-11.3):
+                // public, and what a rouse is chosen by.
+                let cost = match command.act {
+                    Act::Rouse { tenant } => self
+                        .tenants
+                        .get(usize::from(tenant))
+                        .map(|t| self.rouse_cost(t)),
+                    _ => None,
+                };
+                Offer::new(index, label, steps(c, &view, &command, cost))
             })
             .collect()
     }
@@ -515,10 +524,15 @@ fn target(act: &Act) -> Option<Spot> {
 
 /// A command's steps: its kind, then the tenant acting, then where (the label, added by
 /// [`Offer::new`], tells the rest apart).
-fn steps(c: &Catalog, view: &View, command: &Command) -> Vec<Step> {
+fn steps(c: &Catalog, view: &View, command: &Command, rouse_cost: Option<u8>) -> Vec<Step> {
     let mut out = vec![Step::new(StepKind::Action, kind_label(c, &command.act))];
     if let Some(id) = actor(&command.act) {
-        out.push(Step::new(StepKind::From, text::tenant(c, view, id)));
+        let who = text::tenant(c, view, id);
+        let who = match rouse_cost {
+            Some(cp) => t!(c, "feud-step-rouse", tenant = who, cp = cp),
+            None => who,
+        };
+        out.push(Step::new(StepKind::Actor, who));
     }
     if let Some(at) = target(&command.act) {
         let kind = match command.act {
@@ -610,5 +624,55 @@ fn words(c: &Catalog, view: &View) -> renderer::feud::FeudWords {
         ]
         .into(),
         coords: t!(c, "feud-img-coords"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::choice::StepKind;
+
+    /// BM-5.1: a rouse is chosen by what it costs, so the tenant step names the cost; the
+    /// acting tenant is asked as "who acts", never as a district; the standing-order
+    /// toggles come after the turn's own choices.
+    #[test]
+    fn bm_5_1_the_rouse_menu_names_each_tenants_cost() {
+        let c = Catalog::english();
+        let mut g = Game::new(2, 4).expect("set-up");
+        let mut random = engine::sim::RandomPlayer::new(4);
+        let mut steps = 0;
+        while !Ruleset::legal_commands(&g)
+            .iter()
+            .any(|cmd| matches!(cmd.act, Act::Rouse { .. }))
+        {
+            let cmd = random.choose(&g).expect("a legal command");
+            Ruleset::apply(&mut g, cmd).expect("legal");
+            steps += 1;
+            assert!(steps < 500, "no rouse came");
+        }
+        let player = g.turn.player;
+        let offers = g.offers(c, &[Role(player)]);
+        let rouse = offers
+            .iter()
+            .find(|o| o.label.starts_with("Rouse "))
+            .expect("a rouse offer");
+        let actor = rouse
+            .steps
+            .iter()
+            .find(|s| s.kind == StepKind::Actor)
+            .expect("the tenant step");
+        assert!(actor.label.ends_with(" clout"), "{}", actor.label);
+        assert!(!offers
+            .iter()
+            .any(|o| o.steps.iter().any(|s| s.kind == StepKind::From)));
+        let first_orders = offers
+            .iter()
+            .position(|o| o.label.starts_with("Standing orders"));
+        let last_other = offers
+            .iter()
+            .rposition(|o| !o.label.starts_with("Standing orders"));
+        if let (Some(a), Some(b)) = (first_orders, last_other) {
+            assert!(a > b, "orders before the turn's choices");
+        }
     }
 }

@@ -289,7 +289,7 @@ pub fn command_label(c: &Catalog, view: &View, command: &Command) -> String {
             ),
             _ => t!(c, "feud-act-place-hidden", at = spot_place(c, at)),
         },
-        Act::Deploy => t!(c, "feud-act-deploy"),
+        Act::Deploy => t!(c, "feud-act-deploy", cp = data().rules.command.deploy_cost),
         Act::Rouse { tenant } => t!(c, "feud-act-rouse", tenant = tn(tenant)),
         Act::Step { tenant, dir: d } => {
             t!(c, "feud-act-step", tenant = tn(tenant), dir = dir(c, d))
