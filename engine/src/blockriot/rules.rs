@@ -396,7 +396,10 @@ impl Game {
             .map(|(i, _)| i)
     }
 
-    fn leap_landing(&self, from: Sq, dir: Dir, seat: u8) -> Option<Sq> {
+    /// Where a leap of `seat`'s piece on `from` toward `dir` lands (BR-7.2, our reading:
+    /// through the whole own group in a straight line, on the first free space beyond),
+    /// from public positions only; `None` if it may not leap that way.
+    pub fn leap_landing(&self, from: Sq, dir: Dir, seat: u8) -> Option<Sq> {
         let b = board();
         let mut at = b.step(from, dir)?;
         if !self.own_standing(at, seat) {

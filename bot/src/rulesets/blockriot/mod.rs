@@ -370,7 +370,7 @@ impl Presentation for Game {
         own_legal(self, mine)
             .into_iter()
             .map(|(index, command)| {
-                let label = text::act_label(c, &command.act);
+                let label = text::act_label_in(c, self, command.by, &command.act);
                 Offer::new(index, label, steps(self, c, &command))
             })
             .collect()
@@ -511,19 +511,40 @@ fn own_legal(game: &Game, mine: &[Role]) -> Vec<(usize, Command)> {
         .collect()
 }
 
-/// The piece a command moves or acts with, and the space it aims at.
-fn piece_and_path(command: &Command) -> Option<(Sq, Sq)> {
+/// The piece a command moves or acts with, and where it goes in words: a space, or for a
+/// sealed curfew leap the direction (it lands where the orders' resolution finds room,
+/// BR-10.6).
+fn piece_and_path(game: &Game, c: &Catalog, command: &Command) -> Option<(Sq, String)> {
+    let to = |s: Sq| t!(c, "blockriot-step-to", at = s.to_string());
     Some(match command.act {
-        Act::Step { from, .. } | Act::Leap { from, .. } => (from, text::landing(&command.act)?),
-        Act::PassMask { from, to } => (from, to),
-        Act::Order(order) => {
-            return piece_and_path(&Command {
-                by: command.by,
-                act: order.act()?,
-            })
-        }
+        Act::Step { .. } => (step_origin(&command.act)?, to(text::landing(&command.act)?)),
+        Act::Leap { from, dir } => (from, to(game.leap_landing(from, dir, command.by)?)),
+        Act::PassMask { from, to: dest } => (from, to(dest)),
+        Act::Order(order) => match order.act()? {
+            Act::Leap { from, dir } => (
+                from,
+                t!(c, "blockriot-step-toward", dir = text::direction(c, dir)),
+            ),
+            act => {
+                return piece_and_path(
+                    game,
+                    c,
+                    &Command {
+                        by: command.by,
+                        act,
+                    },
+                )
+            }
+        },
         _ => return None,
     })
+}
+
+fn step_origin(act: &Act) -> Option<Sq> {
+    match *act {
+        Act::Step { from, .. } => Some(from),
+        _ => None,
+    }
 }
 
 /// The piece of `seat` at `s` as its owner reads it: `Your leader at c3`.
@@ -544,15 +565,12 @@ fn own_piece(c: &Catalog, game: &Game, seat: u8, s: Sq) -> String {
 fn steps(game: &Game, c: &Catalog, command: &Command) -> Vec<Step> {
     let kind = kind_label(c, &command.act);
     let mut out = vec![Step::new(StepKind::Action, kind)];
-    if let Some((from, to)) = piece_and_path(command) {
+    if let Some((from, to)) = piece_and_path(game, c, command) {
         out.push(Step::new(
             StepKind::Actor,
             own_piece(c, game, command.by, from),
         ));
-        out.push(Step::new(
-            StepKind::To,
-            t!(c, "blockriot-step-to", at = to.to_string()),
-        ));
+        out.push(Step::new(StepKind::To, to));
     } else if let Some(at) = target_of(&command.act) {
         out.push(Step::new(
             StepKind::To,

@@ -5,8 +5,8 @@ use crate::i18n::{Arg, Catalog};
 use crate::t;
 use engine::blockriot::data::data;
 use engine::blockriot::{
-    board, Act, CardTarget, Command, Event, Order, Owner, PayItem, Phase, Place, Spawn, Sq, Target,
-    TileRef, View,
+    board, Act, CardTarget, Command, Dir, Event, Game, Order, Owner, PayItem, Phase, Place, Spawn,
+    Sq, Target, TileRef, View,
 };
 
 /// A catalog id built at run time (the `t!` macro takes literals only).
@@ -182,13 +182,39 @@ fn card_target(c: &Catalog, t: CardTarget) -> String {
     }
 }
 
-/// Where a step or leap lands, `None` off the grid.
+/// Where a step lands, `None` off the grid. A leap's landing depends on the pieces in
+/// the way (BR-7.2): `Game::leap_landing`.
 pub fn landing(act: &Act) -> Option<Sq> {
-    let b = board();
     match *act {
-        Act::Step { from, dir } => b.step(from, dir),
-        Act::Leap { from, dir } => b.step(from, dir).and_then(|s| b.step(s, dir)),
+        Act::Step { from, dir } => board().step(from, dir),
         _ => None,
+    }
+}
+
+/// A direction in words ("east").
+pub fn direction(c: &Catalog, dir: Dir) -> String {
+    match dir {
+        Dir::N => t!(c, "blockriot-dir-n"),
+        Dir::E => t!(c, "blockriot-dir-e"),
+        Dir::S => t!(c, "blockriot-dir-s"),
+        Dir::W => t!(c, "blockriot-dir-w"),
+    }
+}
+
+/// A command's act in words as the game now stands: a leap names where it lands (through
+/// the whole group, BR-7.2), which [`act_label`] alone cannot know.
+pub fn act_label_in(c: &Catalog, game: &Game, by: u8, act: &Act) -> String {
+    match *act {
+        Act::Leap { from, dir } => match game.leap_landing(from, dir, by) {
+            Some(dest) => t!(
+                c,
+                "blockriot-act-leap",
+                origin = from.to_string(),
+                dest = dest.to_string()
+            ),
+            None => act_label(c, act),
+        },
+        _ => act_label(c, act),
     }
 }
 
@@ -218,11 +244,11 @@ pub fn act_label(c: &Catalog, act: &Act) -> String {
             origin = from.to_string(),
             dest = to_of(act)
         ),
-        Act::Leap { from, .. } => t!(
+        Act::Leap { from, dir } => t!(
             c,
-            "blockriot-act-leap",
+            "blockriot-act-leap-toward",
             origin = from.to_string(),
-            dest = to_of(act)
+            dir = direction(c, dir)
         ),
         Act::Stun { at } => t!(c, "blockriot-act-stun", at = at.to_string()),
         Act::Capture { at } => t!(c, "blockriot-act-capture", at = at.to_string()),
@@ -720,5 +746,47 @@ pub fn waiting(c: &Catalog, view: &View, name_of: &dyn Fn(u8) -> String) -> Stri
                 .map_or(view.public.turn, |s| s.by);
             t!(c, "blockriot-waiting-steer", player = name_of(by))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::blockriot::Config;
+
+    /// BR-7.2: a leap goes through the whole run of one's own pieces. The menu's label
+    /// names the space it really lands on (it named the second space once, two squares
+    /// short of a three-piece run), and without the game a label names only the direction.
+    #[test]
+    fn br_7_2_a_leap_label_names_where_it_really_lands() {
+        let c = Catalog::english();
+        let g = Game::new(Config::default(), 3).expect("set-up");
+        let b = board();
+        let own: Vec<Sq> = g
+            .pieces()
+            .iter()
+            .filter(|p| p.owner == Owner::Player(0))
+            .filter_map(|p| match p.place {
+                Place::Board(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        let mut long_runs = 0;
+        for &from in &own {
+            for dir in Dir::ALL {
+                let Some(dest) = g.leap_landing(from, dir, 0) else {
+                    continue;
+                };
+                let act = Act::Leap { from, dir };
+                let label = act_label_in(c, &g, 0, &act);
+                assert_eq!(label, format!("Leap {from} → {dest}"));
+                let two = b.step(from, dir).and_then(|s| b.step(s, dir));
+                long_runs += usize::from(two != Some(dest));
+                let blind = act_label(c, &act);
+                assert!(!blind.contains('→'), "{blind}");
+                assert!(blind.contains(&direction(c, dir)), "{blind}");
+            }
+        }
+        assert!(long_runs > 0, "no run of three pieces in the start corner");
     }
 }
