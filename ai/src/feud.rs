@@ -364,6 +364,226 @@ mod tests {
         assert!(v > 0.0 && v < 1.0);
     }
 
+    /// A 2-player game at the first command phase (set-up placed by default commands).
+    fn at_command(seed: u64) -> Game {
+        let mut g = Game::new(2, seed).expect("set-up");
+        for _ in 0..64 {
+            if g.stage == engine::feud::state::Stage::Command {
+                break;
+            }
+            let c = Ruleset::default_command(&g).expect("a default while placing");
+            Ruleset::apply(&mut g, c).expect("default placing");
+        }
+        assert_eq!(g.stage, engine::feud::state::Stage::Command);
+        g
+    }
+
+    /// A tenant of `player` that may be roused (not a drifter: BM-9.3).
+    fn own_tenant(g: &Game, player: u8) -> u16 {
+        let i = g
+            .tenants
+            .iter()
+            .position(|t| t.on_board() && t.owner == player && !g.kind_of(t).hireable)
+            .expect("a tenant of the player");
+        u16::try_from(i).expect("few tenants")
+    }
+
+    /// BM-5.1, BM-6.1 to BM-6.13, BM-7.7: a tenant on its way into a rival stack (where it
+    /// can burn and loot, BM-7.6, BM-7.7) looks better to its owner the closer it is, most
+    /// once inside; and worse to the rival. Each step is worth less than a ruin point.
+    #[test]
+    fn bm_6_1_a_tenant_nearer_a_rival_stack_looks_better() {
+        let mut g = at_command(3);
+        let id = own_tenant(&g, 0);
+        let at = |column, level| engine::feud::state::Spot {
+            board: 0,
+            column,
+            level,
+        };
+        // Own stack, top floor; the courtyard between the stacks, on the own board's side
+        // then on the rival's; the rival's forecourt (a building square of board 1, BM-3.2).
+        let path = [
+            at(5, 8),
+            at(11, 1),
+            engine::feud::state::Spot {
+                board: 1,
+                column: 1,
+                level: 1,
+            },
+            engine::feud::state::Spot {
+                board: 1,
+                column: 2,
+                level: 1,
+            },
+        ];
+        let mut seen = Vec::new();
+        for spot in path {
+            g.tenants[usize::from(id)].at = spot;
+            seen.push((g.evaluate(Role(0)), g.evaluate(Role(1)), pressure(&g, 0).0));
+        }
+        for w in seen.windows(2) {
+            assert!(w[1].0 > w[0].0, "owner: {seen:?}");
+            assert!(w[1].1 < w[0].1, "rival: {seen:?}");
+        }
+        // The whole way in is worth at most what being inside is, and the last step (one
+        // move point) far less than the ruin point it prepares.
+        assert!(seen[3].2 - seen[0].2 <= PRESSURE_INSIDE + 1e-9, "{seen:?}");
+        assert!(seen[3].2 - seen[2].2 < 0.1, "{seen:?}");
+    }
+
+    /// BM-9.3: a drifter is anyone's for a turn, so where it stands counts for no side.
+    #[test]
+    fn bm_9_3_a_drifter_puts_no_pressure() {
+        let mut g = at_command(3);
+        let drifter = data().kind("drifter").expect("drifter kind");
+        let id = own_tenant(&g, 0);
+        let rival = engine::feud::state::Spot {
+            board: 1,
+            column: 2,
+            level: 1,
+        };
+        g.tenants[usize::from(id)].at = rival;
+        let before = pressure(&g, 0).0;
+        assert!(before > 0.0);
+        g.tenants[usize::from(id)].tenant.kind = drifter;
+        assert!(pressure(&g, 0).0 < before);
+    }
+
+    /// BM-5.1: a rouse pays only with the moves after it: its follow-ups are that tenant's
+    /// moves and nothing else.
+    #[test]
+    fn bm_5_1_a_rouse_is_followed_by_the_tenants_moves() {
+        let mut g = at_command(5);
+        let by = g.turn.player;
+        let rouse = crate::play::legal_for(&g, Role(by))
+            .into_iter()
+            .find(|c| match c.act {
+                Act::Rouse { tenant } => {
+                    !g.kind_of(&g.tenants[usize::from(tenant)]).hireable
+                        && g.tenants[usize::from(tenant)].owner == by
+                }
+                _ => false,
+            })
+            .expect("a tenant to rouse");
+        let Act::Rouse { tenant } = rouse.act else {
+            unreachable!()
+        };
+        Ruleset::apply(&mut g, rouse).expect("rouse");
+        let next = g.follow_ups(&rouse);
+        assert!(!next.is_empty());
+        for c in &next {
+            assert!(
+                matches!(c.act, Act::Step { tenant: t, .. } | Act::Lift { tenant: t, .. }
+                    | Act::Drop { tenant: t } | Act::Ride { tenant: t, .. }
+                    | Act::Fly { tenant: t, .. } if t == tenant),
+                "{c:?}"
+            );
+        }
+        // A deploy or the end of the phase plans nothing.
+        assert!(g
+            .follow_ups(&Command {
+                by,
+                act: Act::EndCommand
+            })
+            .is_empty());
+    }
+
+    /// BM-10.3, BM-6.2: no candidate takes the moving tenant back into a square of its
+    /// trail (free commons steps would let a planner step to and fro for ever).
+    #[test]
+    fn bm_10_3_no_move_back_along_the_trail() {
+        let mut checked = 0;
+        for seed in 1..=8u64 {
+            let mut g = at_command(seed);
+            let by = g.turn.player;
+            let legal = crate::play::legal_for(&g, Role(by));
+            let Some(rouse) = legal.iter().copied().find(|c| {
+                matches!(c.act, Act::Rouse { tenant }
+                    if g.tenants[usize::from(tenant)].owner == by)
+            }) else {
+                continue;
+            };
+            Ruleset::apply(&mut g, rouse).expect("rouse");
+            let Some(step) = g
+                .follow_ups(&rouse)
+                .into_iter()
+                .find(|c| matches!(c.act, Act::Step { .. }))
+            else {
+                continue;
+            };
+            let Act::Step { tenant, dir } = step.act else {
+                unreachable!()
+            };
+            let from = g.tenants[usize::from(tenant)].at;
+            Ruleset::apply(&mut g, step).expect("step");
+            let back = match dir {
+                Dir::Left => Dir::Right,
+                Dir::Right => Dir::Left,
+                Dir::Up => Dir::Down,
+                Dir::Down => Dir::Up,
+            };
+            let back = Command {
+                by,
+                act: Act::Step { tenant, dir: back },
+            };
+            let legal = crate::play::legal_for(&g, Role(by));
+            if !legal.contains(&back) {
+                continue;
+            }
+            assert_eq!(
+                g.neighbour(
+                    g.tenants[usize::from(tenant)].at,
+                    match dir {
+                        Dir::Left => Dir::Right,
+                        Dir::Right => Dir::Left,
+                        Dir::Up => Dir::Down,
+                        Dir::Down => Dir::Up,
+                    }
+                ),
+                Some(from)
+            );
+            assert!(!g.candidates(&legal).contains(&back), "seed {seed}");
+            assert!(!g.follow_ups(&step).contains(&back), "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked > 0, "no step back was legal on any seed");
+    }
+
+    /// BM-5.1, BM-7.7: the normal level uses its clout: over its first command phases it
+    /// brings tenants nearer the rival stack (before the pressure term it only deployed).
+    #[test]
+    fn bm_5_1_the_normal_level_moves_towards_the_rival() {
+        use crate::{Budget, Heuristic, Policy};
+        use engine::rng::GameRng;
+        let mut moved = 0;
+        for seed in 1..=4u64 {
+            let mut g = at_command(seed);
+            let by = g.turn.player;
+            let before = pressure(&g, by).0;
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..40 {
+                if g.stage != engine::feud::state::Stage::Command || g.turn.player != by {
+                    break;
+                }
+                let legal = crate::play::legal_for(&g, Role(by));
+                let view = Ruleset::view(&g, Some(Role(by)));
+                let c = Policy::<Game>::choose(
+                    &Heuristic::NORMAL,
+                    &view,
+                    &legal,
+                    &mut rng,
+                    &Budget::iterations(1),
+                )
+                .expect("a command");
+                Ruleset::apply(&mut g, c).expect("a legal command");
+            }
+            if pressure(&g, by).0 > before {
+                moved += 1;
+            }
+        }
+        assert!(moved >= 3, "moved towards the rival in {moved} of 4 games");
+    }
+
     #[test]
     fn balance_rows_for_two_to_four_players() {
         let rows = <Game as Evaluate>::balance_configs();
