@@ -150,7 +150,10 @@ fn board_has_the_seed_layout() {
             })
             .collect();
         assert_eq!(cities.len(), 2, "the leader's space touches two cities");
-        assert!(b.riot_police_at.iter().any(|&r| b.ring8(leader).contains(&r)));
+        assert!(b
+            .riot_police_at
+            .iter()
+            .any(|&r| b.ring8(leader).contains(&r)));
     }
     // BR-9.1: every house, station and the hall can be surrounded by 5.
     for &(_, h) in &b.houses {

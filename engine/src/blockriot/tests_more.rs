@@ -7,8 +7,8 @@ use super::action::{Act, CardTarget, Command, Error, Event, Order, PayItem, Spaw
 use super::board::{board, Dir, Sq};
 use super::data::data;
 use super::state::{Config, Game, Mode, Owner, Phase, Piece, Place, StackItem, TileRef};
-use crate::seam::{Explain, Role, Ruleset};
 use super::tests::outer_corner;
+use crate::seam::{Explain, Role, Ruleset};
 
 fn sq(name: &str) -> Sq {
     board().parse(name).unwrap()
