@@ -564,10 +564,6 @@ impl Evaluate for Game {
                             to.iter().any(|&t| near(t, at)) || b.distance(from, at) <= 3
                         }
                         Act::Loot(_) | Act::Extract { .. } | Act::ExtractPiece { .. } => true,
-                        // A step into the hall (BR-12.1): the walk beside it pays only then.
-                        Act::Step { from, dir } => {
-                            b.step(from, dir).is_some_and(|t| b.hall.contains(&t))
-                        }
                         _ => false,
                     })
                     .collect()
