@@ -96,6 +96,23 @@ fn main() {
         times.last().copied().unwrap_or(0) as f64 / 1000.0
     );
     let b = engine::blockriot::board();
+    // What stands in each hall space at the end (BR-12.1 needs 9 of the players' pieces).
+    for &h in &b.hall {
+        let here: Vec<String> = game
+            .pieces()
+            .iter()
+            .filter(|p| p.place == engine::blockriot::Place::Board(h))
+            .map(|p| {
+                format!(
+                    "{:?}{}{}",
+                    p.owner,
+                    if p.leader { " leader" } else { "" },
+                    if p.stunned.is_some() { " stunned" } else { "" }
+                )
+            })
+            .collect();
+        println!("hall {}: {}", b.name(h), here.join(", "));
+    }
     for s in 0..players {
         let me = &game.public().players[usize::from(s)];
         let on: Vec<engine::blockriot::Sq> = game

@@ -113,12 +113,28 @@ fn hall_progress(g: &Game, look: &Look, seat: u8) -> f64 {
         _ => false,
     };
     let mut inside = 0usize;
+    let mut others = 0usize;
+    let mut doors = 0usize;
     let mut leader_in = false;
     for &s in &b.hall {
-        if let Some(Some((o, revealed_leader))) = look.at.get(usize::from(s.0)) {
-            if ours(*o) {
-                inside += 1;
-                leader_in |= *revealed_leader;
+        match look.at.get(usize::from(s.0)) {
+            Some(Some((o, revealed_leader))) => {
+                if ours(*o) {
+                    inside += 1;
+                    leader_in |= *revealed_leader;
+                } else {
+                    others += 1;
+                }
+            }
+            _ => {
+                // An empty hall space with one of ours beside it, outside the hall: one
+                // step fills it (the last spaces are otherwise reached only by a walk that
+                // gains nothing until its last step).
+                let beside = b.neighbours(s).any(|n| {
+                    !b.hall.contains(&n)
+                        && matches!(look.at.get(usize::from(n.0)), Some(Some((o, _))) if ours(*o))
+                });
+                doors += usize::from(beside);
             }
         }
     }
@@ -129,7 +145,8 @@ fn hall_progress(g: &Game, look: &Look, seat: u8) -> f64 {
         players[usize::from(seat)].hall_looted > 0
     };
     let ring_spaces = b.ring_of(&b.hall);
-    let ring = if looted || g.public().hall_left == 0 {
+    // Once a hall tile is looted the ring matters only to take out what stands inside.
+    let ring = if (looted || g.public().hall_left == 0) && others == 0 {
         1.0
     } else if coop {
         // One player loots for the team: the best ring counts, so a seat whose pieces
@@ -141,9 +158,23 @@ fn hall_progress(g: &Game, look: &Look, seat: u8) -> f64 {
     } else {
         look.ring(&ring_spaces, seat, 5)
     };
-    0.35 * approach(g, seat, if coop { 8 } else { 9 })
-        + 0.15 * ring
-        + 0.2 * (inside as f64 / b.hall.len().max(1) as f64).min(1.0)
+    // In competitive play the hall needs 9 of the seat's own pieces (BR-12.1): until it
+    // stands 9 or holds a building tile to call more (BR-7.4), the walk there counts less
+    // than the house that opens the reserve.
+    let ready = coop
+        || looted
+        || standing(g, seat).count() >= 9
+        || (building_tiles(g, seat) > 0
+            && g.pieces()
+                .iter()
+                .any(|q| q.owner == Owner::Player(seat) && q.place == Place::Reserve));
+    let pull = if ready { 1.0 } else { 0.3 };
+    // A police, riot police or rival piece standing inside holds a space the 9 need: taking
+    // it out (extraction, BR-9.4; a stun, BR-8.1) is progress too.
+    let clear = 1.0 - (others as f64 / b.hall.len().max(1) as f64).min(1.0);
+    pull * (0.3 * approach(g, seat, if coop { 8 } else { 9 }) + 0.15 * ring)
+        + 0.2 * ((inside as f64 + 0.5 * doors as f64) / b.hall.len().max(1) as f64).min(1.0)
+        + 0.05 * clear
         + if leader_in { 0.05 } else { 0.0 }
         + if looted { 0.25 } else { 0.0 }
 }
@@ -185,12 +216,15 @@ fn force(g: &Game, look: &Look, seat: u8) -> f64 {
         .count();
     let tiles = building_tiles(g, seat);
     let callable = if tiles > 0 {
-        reserve.min(6) as f64
+        reserve.min(9) as f64
     } else {
         0.0
     };
+    // Before a building tile, the ring round the best house of its block is worth up to 3
+    // pieces (the loot then opens the reserve, worth more): without a tile no
+    // reinforcement comes (BR-7.4) and 8 pieces never fill the hall's 9 (BR-12.1).
     let house = if tiles == 0 {
-        best_house(look, seat, &[g.block_of(seat)])
+        3.0 * best_house(look, seat, &[g.block_of(seat)])
     } else {
         0.0
     };
@@ -521,8 +555,7 @@ impl Evaluate for Game {
         let near = |a: Sq, s: Sq| a == s || b.distance(a, s) == 1;
         let legal = crate::play::legal_for(self, Role(last.by));
         let keep: Vec<Command> = match last.act {
-            Act::Step { from, dir } | Act::Leap { from, dir } => {
-                let _ = dir;
+            Act::Step { from, .. } | Act::Leap { from, .. } => {
                 let to: Vec<Sq> = b.neighbours(from).collect();
                 legal
                     .into_iter()

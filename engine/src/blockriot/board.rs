@@ -159,9 +159,24 @@ impl Board {
                     }
                 }
             }
-            // The start corner's empty space is open start ground too.
-            for ly in 0..3u8 {
-                for lx in 0..3u8 {
+            // The start corner's empty space is open start ground too: the box round the
+            // layout's leader and rioters.
+            let corner: Vec<(u8, u8)> = rows
+                .iter()
+                .enumerate()
+                .flat_map(|(ly, row)| {
+                    row.iter()
+                        .enumerate()
+                        .filter(|(_, c)| matches!(c, 'L' | 'R'))
+                        .map(move |(lx, _)| (lx as u8, ly as u8))
+                })
+                .collect();
+            let lo_x = corner.iter().map(|c| c.0).min().unwrap_or(0);
+            let hi_x = corner.iter().map(|c| c.0).max().unwrap_or(0);
+            let lo_y = corner.iter().map(|c| c.1).min().unwrap_or(0);
+            let hi_y = corner.iter().map(|c| c.1).max().unwrap_or(0);
+            for ly in lo_y..=hi_y {
+                for lx in lo_x..=hi_x {
                     let (x, y) = place(lx, ly);
                     terrain[sq(x, y).0 as usize] = Terrain::Start(bi);
                 }

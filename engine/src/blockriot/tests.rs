@@ -42,13 +42,24 @@ fn bare(players: u8, mode: Mode) -> Game {
             p.place = Place::Reserve;
         }
     }
-    // One standing witness per player in its start corner, so nobody is dominated
-    // (BR-12.2) by the clearing.
+    // One standing witness per player in its block's outer corner (the board's corner, far
+    // from the hall, the police and the riot police), so nobody is dominated (BR-12.2) by
+    // the clearing.
     for seat in 0..players {
-        let corner = board().blocks[usize::from(g.block_of(seat))].start[0];
+        let corner = outer_corner(g.block_of(seat));
         put(&mut g, Owner::Player(seat), &board().name(corner), false);
     }
     g
+}
+
+/// The corner of a block's area that is a corner of the board.
+pub(super) fn outer_corner(block: u8) -> Sq {
+    let b = board();
+    let a = b.blocks[usize::from(block)].area;
+    let edge = b.size - 1;
+    let x = if a[0] == 0 { 0 } else { edge };
+    let y = if a[1] == 0 { 0 } else { edge };
+    Sq(u16::from(y) * u16::from(b.size) + u16::from(x))
 }
 
 fn put(g: &mut Game, owner: Owner, at: &str, leader: bool) -> usize {
@@ -127,9 +138,22 @@ fn board_has_the_seed_layout() {
         assert!(b
             .neighbours(block.car)
             .any(|n| b.terrain(n) == Terrain::Garage(i as u8)));
-        // The start corner is a corner of the board.
-        let (x, y) = b.xy(block.start[0]);
-        assert!((x == 0 || x == 20) && (y == 0 || y == 20));
+        // The start corner is the block's inner corner (docs/blockriot-design.md, section
+        // 1): its leader's space touches the two cities between it and the town square,
+        // and lies diagonal to a riot police corner of the square.
+        let leader = block.start[0];
+        let cities: Vec<u8> = b
+            .neighbours(leader)
+            .filter_map(|n| match b.terrain(n) {
+                Terrain::City(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(cities.len(), 2, "the leader's space touches two cities");
+        assert!(b
+            .riot_police_at
+            .iter()
+            .any(|&r| b.ring8(leader).contains(&r)));
     }
     // BR-9.1: every house, station and the hall can be surrounded by 5.
     for &(_, h) in &b.houses {
@@ -259,24 +283,24 @@ fn action_turn_has_three_moves_and_ends() {
     g.apply(cmd(
         0,
         Act::Step {
-            from: sq("c2"),
-            dir: Dir::S,
+            from: sq("f7"),
+            dir: Dir::N,
         },
     ))
     .unwrap();
     g.apply(cmd(
         0,
         Act::Step {
-            from: sq("c3"),
-            dir: Dir::E,
+            from: sq("f6"),
+            dir: Dir::W,
         },
     ))
     .unwrap();
     g.apply(cmd(
         0,
         Act::Step {
-            from: sq("b3"),
-            dir: Dir::E,
+            from: sq("g6"),
+            dir: Dir::W,
         },
     ))
     .unwrap();
@@ -284,8 +308,8 @@ fn action_turn_has_three_moves_and_ends() {
         .apply(cmd(
             0,
             Act::Step {
-                from: sq("c3"),
-                dir: Dir::E,
+                from: sq("f6"),
+                dir: Dir::W,
             },
         ))
         .unwrap_err();
@@ -594,7 +618,8 @@ fn a_station_is_looted_only_once_empty_of_police() {
     let mut g = bare(4, Mode::Competitive);
     let block = 1u8;
     let ring = g.station_ring(block);
-    for &s in ring.iter().take(5) {
+    let free: Vec<Sq> = ring.iter().copied().filter(|&s| g.free(s)).collect();
+    for &s in free.iter().take(5) {
         put(&mut g, Owner::Player(0), &board().name(s), false);
     }
     moves(&mut g, 3);
@@ -698,7 +723,7 @@ fn the_last_player_able_to_move_wins_by_domination() {
         .loot
         .push(super::state::TileRef::Hall(3));
     // The rival's witness leaves: e11 is its last standing piece.
-    let corner = board().blocks[usize::from(g.block_of(1))].start[0];
+    let corner = outer_corner(g.block_of(1));
     let w = g.standing(corner).unwrap();
     g.pieces[w].place = Place::Reserve;
     moves(&mut g, 1);

@@ -7,6 +7,7 @@ use super::action::{Act, CardTarget, Command, Error, Event, Order, PayItem, Spaw
 use super::board::{board, Dir, Sq};
 use super::data::data;
 use super::state::{Config, Game, Mode, Owner, Phase, Piece, Place, StackItem, TileRef};
+use super::tests::outer_corner;
 use crate::seam::{Explain, Role, Ruleset};
 
 fn sq(name: &str) -> Sq {
@@ -39,8 +40,9 @@ fn bare_with(config: Config) -> Game {
             p.place = Place::Reserve;
         }
     }
+    // The witnesses stand in their blocks' outer corners (far from the hall and police).
     for seat in 0..players {
-        let corner = board().blocks[usize::from(g.block_of(seat))].start[0];
+        let corner = outer_corner(g.block_of(seat));
         put(&mut g, Owner::Player(seat), &board().name(corner), false);
     }
     g
@@ -497,7 +499,7 @@ fn a_player_who_can_still_call_up_reinforcements_is_not_dominated() {
     let mut g = bare(2, Mode::Competitive);
     put(&mut g, Owner::Player(0), "e10", false);
     let last = put(&mut g, Owner::Player(1), "e11", false);
-    let corner = board().blocks[usize::from(g.block_of(1))].start[0];
+    let corner = outer_corner(g.block_of(1));
     let w = g.standing(corner).unwrap();
     g.pieces[w].place = Place::Reserve;
     g.public.players[1].loot.push(TileRef::House(9));
@@ -749,8 +751,12 @@ fn with_the_option_the_previous_player_steers_a_patrol() {
     let patrol = (0..data().blue.len() as u8)
         .find(|&c| data().blue_card(c).unwrap().key == "patrol")
         .unwrap();
-    // Seat 0's rioters near its own station: a near one and a far one.
+    // Seat 0's rioters: a near one beside its own station (in the block's outer part) and
+    // the witness, moved to the far start corner (the block's inner corner).
     let b = board();
+    let corner = b.blocks[0].start[0];
+    let w = g.standing(outer_corner(0)).unwrap();
+    g.pieces[w].place = Place::Board(corner);
     let station = &b.blocks[0].station;
     let ring = b.ring_of(station);
     let near = ring.iter().copied().find(|&s| g.free(s)).unwrap();
@@ -763,7 +769,6 @@ fn with_the_option_the_previous_player_steers_a_patrol() {
     assert_eq!(g.to_act(), vec![2], "the previous player of seat 0");
     assert!(g.pending_summary().is_some());
     // The corner witness is a rioter of seat 0 too: the steering player may pick it.
-    let corner = b.blocks[0].start[0];
     let e = g.apply(cmd(2, Act::Steer { at: sq("k11") })).unwrap_err();
     assert_eq!(e.rule(), Some("BR-10.2"));
     let d = g.default_command().unwrap();
