@@ -17,11 +17,11 @@ mod table;
 
 use table::{Scratch, Table, CHANNEL, EPHEMERAL};
 
-/// The game's seed and the random player's: a game (found by trying seeds 1 to 149 with
-/// the engine alone and the policy below) that has curfews with 26 orders and a leader
-/// captured by the police (BR-8.6), and ends by domination in 115 commands. Under this
-/// policy no seed tried had a leader captured by a rival: 2 players start in far corners.
-const SEED: u64 = 14;
+/// The game's seed and the random player's: a game (found by trying seeds 1 to 199 with
+/// the engine alone and the policy below, on the board of the inner start corners) that has
+/// curfews with 28 orders and a leader captured (BR-8.2, BR-8.6), and ends in 124
+/// commands. Under this policy no seed tried had a rival's piece captured by a player.
+const SEED: u64 = 4;
 const PLAYER_SEED: u64 = 5;
 
 fn stored(table: &Table) -> (Game, Vec<(u8, u64)>) {
