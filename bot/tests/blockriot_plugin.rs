@@ -12,10 +12,10 @@ use bot::cli::local::{run_session, LocalArgs};
 use bot::i18n::Catalog;
 use bot::service::choice::StepOutcome;
 use bot::service::{
-    config_for, parse_ruleset, Caller, GameService, LobbyOptions, NewGame, Proposal, ServiceError,
+    config_for, parse_ruleset, GameService, LobbyOptions, NewGame, Outbox, Proposal, ServiceError,
 };
 use common::{
-    over, play_menus_to_the_end, player, public_text, quick_service, run_timers,
+    over, play_menus_to_the_end, play_menus_until, player, public_text, quick_service,
     started_against_computers, PLACE,
 };
 use engine::blockriot::{Act, Game, Mode};
@@ -393,29 +393,8 @@ fn the_lobby_switches_on_the_seeds_optional_rules() {
     let mut outs = vec![svc.start(PLACE, &player(0)).expect("start")];
     let game = riot_game(&svc);
     assert!(game.config().steered_police && !game.config().spawn_inside_city);
-    let me: Caller = player(0);
-    for _ in 0..3000 {
-        outs.extend(run_timers(&svc));
-        if over(&svc) || public_text(&outs).contains("sends the police after") {
-            break;
-        }
-        let Ok(choices) = svc.choices(PLACE, me.user, c) else {
-            break;
-        };
-        let options: Vec<usize> = choices.options().map(|o| o.index).collect();
-        if options.is_empty() {
-            continue;
-        }
-        let pick = usize::try_from(choices.revision).unwrap_or(0) % options.len();
-        if let Ok(out) = svc.act(
-            PLACE,
-            &me,
-            Proposal::Choice(options[pick]),
-            Some(choices.revision),
-        ) {
-            outs.push(out);
-        }
-    }
+    let steered = |outs: &[Outbox]| public_text(outs).contains("sends the police after");
+    outs.extend(play_menus_until(&svc, 3000, |_| {}, steered));
     assert!(
         public_text(&outs).contains("sends the police after"),
         "a player steered the police (BR-10.2)"

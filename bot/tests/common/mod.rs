@@ -163,14 +163,24 @@ pub fn started_against_computers(
 pub fn play_menus_to_the_end(
     svc: &GameService,
     steps: usize,
+    before_each: impl FnMut(&GameService),
+) -> Vec<Outbox> {
+    play_menus_until(svc, steps, before_each, |_| false)
+}
+
+/// [`play_menus_to_the_end`], stopping early once `done` holds for the outboxes so far.
+pub fn play_menus_until(
+    svc: &GameService,
+    steps: usize,
     mut before_each: impl FnMut(&GameService),
+    done: impl Fn(&[Outbox]) -> bool,
 ) -> Vec<Outbox> {
     let me = player(0);
     let c = Catalog::english();
     let mut outs = Vec::new();
     for _ in 0..steps {
         outs.extend(run_timers(svc));
-        if over(svc) {
+        if over(svc) || done(&outs) {
             break;
         }
         before_each(svc);
