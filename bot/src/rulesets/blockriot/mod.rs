@@ -517,7 +517,7 @@ fn own_legal(game: &Game, mine: &[Role]) -> Vec<(usize, Command)> {
 fn piece_and_path(game: &Game, c: &Catalog, command: &Command) -> Option<(Sq, String)> {
     let to = |s: Sq| t!(c, "blockriot-step-to", at = s.to_string());
     Some(match command.act {
-        Act::Step { .. } => (step_origin(&command.act)?, to(text::landing(&command.act)?)),
+        Act::Step { from, .. } => (from, to(text::landing(&command.act)?)),
         Act::Leap { from, dir } => (from, to(game.leap_landing(from, dir, command.by)?)),
         Act::PassMask { from, to: dest } => (from, to(dest)),
         Act::Order(order) => match order.act()? {
@@ -538,13 +538,6 @@ fn piece_and_path(game: &Game, c: &Catalog, command: &Command) -> Option<(Sq, St
         },
         _ => return None,
     })
-}
-
-fn step_origin(act: &Act) -> Option<Sq> {
-    match *act {
-        Act::Step { from, .. } => Some(from),
-        _ => None,
-    }
 }
 
 /// The piece of `seat` at `s` as its owner reads it: `Your leader at c3`.
