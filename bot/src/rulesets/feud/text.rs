@@ -201,8 +201,8 @@ pub fn orders(c: &Catalog, o: &Orders) -> String {
     )
 }
 
-/// The standing orders of `to` that differ from `from`, each with its heading, and what
-/// they are now: a toggle's label names what it changes, not all four orders to compare.
+/// The standing orders of `to` that differ from `from`, each with its heading, and their
+/// values now (short: a menu option holds 100 characters): a toggle's label names what it changes, not all four orders to compare.
 fn orders_change(c: &Catalog, from: &Orders, to: &Orders) -> Option<(String, String)> {
     let lifts = |stop: bool| {
         if stop {
@@ -215,7 +215,7 @@ fn orders_change(c: &Catalog, from: &Orders, to: &Orders) -> Option<(String, Str
     let mut now = Vec::new();
     if from.stop_lifts != to.stop_lifts {
         change.push(t!(c, "feud-orders-lifts", lifts = lifts(to.stop_lifts)));
-        now.push(t!(c, "feud-orders-lifts", lifts = lifts(from.stop_lifts)));
+        now.push(lifts(from.stop_lifts));
     }
     for (id, a, b) in [
         ("feud-orders-hazards", from.hazards, to.hazards),
@@ -223,12 +223,12 @@ fn orders_change(c: &Catalog, from: &Orders, to: &Orders) -> Option<(String, Str
     ] {
         if a != b {
             change.push(c.tr(id, &[("cards", reaction(c, b).into())]));
-            now.push(c.tr(id, &[("cards", reaction(c, a).into())]));
+            now.push(reaction(c, a));
         }
     }
     if from.defence != to.defence {
         change.push(t!(c, "feud-orders-defence", fire = fire(c, to.defence)));
-        now.push(t!(c, "feud-orders-defence", fire = fire(c, from.defence)));
+        now.push(fire(c, from.defence));
     }
     (!change.is_empty()).then(|| (change.join(" · "), now.join(" · ")))
 }
@@ -771,13 +771,28 @@ mod tests {
         } else {
             ("stop rival lifts", "let lifts pass")
         };
-        assert_eq!(
-            label,
-            format!("Standing orders: lifts: {to} (now: lifts: {from})")
-        );
+        assert_eq!(label, format!("Standing orders: lifts: {to} (now: {from})"));
         assert!(!label.contains("defensive fire"), "{label}");
         // Someone else's toggle is never spelt out.
         let public = command_label(c, &g.view(None), &command);
         assert_eq!(public, "Set standing orders");
+        // Every toggle (a change of one order) fits a menu option (100 characters), in
+        // both languages.
+        for lang in ["en-US", "fr"] {
+            let c = Catalog::for_locale(lang);
+            for fire in [Fire::Ask, Fire::Weakest, Fire::Strongest, Fire::Never] {
+                if fire == now.defence {
+                    continue;
+                }
+                let act = Act::SetOrders {
+                    orders: Orders {
+                        defence: fire,
+                        ..now
+                    },
+                };
+                let label = command_label(c, &view, &Command { by: 0, act });
+                assert!(label.chars().count() <= 100, "{label}");
+            }
+        }
     }
 }
